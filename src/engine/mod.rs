@@ -1,0 +1,258 @@
+//! The engine contract every game implements.
+//!
+//! A game is a pure, deterministic state machine: no I/O, no clocks, no
+//! Discord or SQL types. Given the same [`Setup`] (names, options, seed) and the
+//! same sequence of `(Actor, action)` pairs it reaches the same state, so a
+//! game can always be rebuilt from its action log.
+//!
+//! The life of a game:
+//! 1. [`Game::setup`] deals from the seed.
+//! 2. [`Game::prompts`] says who may act now and with which choices. Several
+//!    seats may be prompted at once (simultaneous steps: a Werewolf night).
+//! 3. A frontend sends one choice `id` back through [`Game::apply`], which
+//!    returns [`Event`]s, each with an audience. Multi-step decisions (card,
+//!    then target, then guess) are kept in the state, one prompt at a time.
+//! 4. [`Game::view`] renders a [`Panel`] for the public board or for a seat.
+//!    Hidden information leaves the engine only through a seat's view or an
+//!    event addressed to that seat.
+//! 5. [`Game::outcome`] is `Some` once the game is over.
+//!
+//! Time is injected: a game that wants a phase timer returns a [`Deadline`];
+//! the table service arms it and, when it passes, applies
+//! `(Actor::Clock, deadline.action)`.
+
+pub mod options;
+pub mod panel;
+pub mod rng;
+pub mod testkit;
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+pub use options::{OptionError, OptionKind, OptionSpec, Options};
+pub use panel::{Choice, ChoiceStyle, Field, Image, Panel, MAX_CHOICE_ID};
+pub use rng::GameRng;
+
+/// A seat at the table, numbered from 0 in seating order.
+pub type Seat = usize;
+
+/// Who performs an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Actor {
+    /// A player (human or bot) in this seat.
+    Seat(Seat),
+    /// A phase deadline passed.
+    Clock,
+    /// The host or moderator, through a host-only command.
+    Host,
+}
+
+impl std::fmt::Display for Actor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Actor::Seat(s) => write!(f, "seat{s}"),
+            Actor::Clock => f.write_str("clock"),
+            Actor::Host => f.write_str("host"),
+        }
+    }
+}
+
+impl std::str::FromStr for Actor {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "clock" => Ok(Actor::Clock),
+            "host" => Ok(Actor::Host),
+            _ => s
+                .strip_prefix("seat")
+                .and_then(|n| n.parse().ok())
+                .map(Actor::Seat)
+                .ok_or_else(|| format!("bad actor `{s}`")),
+        }
+    }
+}
+
+/// Whose eyes a panel is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Viewer {
+    Public,
+    Seat(Seat),
+}
+
+/// Who may see an event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Audience {
+    Public,
+    Seat(Seat),
+    /// A team or a pair (the wolves, two players comparing hands).
+    Seats(Vec<Seat>),
+}
+
+impl Audience {
+    pub fn includes(&self, seat: Seat) -> bool {
+        match self {
+            Audience::Public => true,
+            Audience::Seat(s) => *s == seat,
+            Audience::Seats(v) => v.contains(&seat),
+        }
+    }
+}
+
+/// Something that happened, for a log line or a notification.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub audience: Audience,
+    pub text: String,
+    /// Worth a message of its own (round over, knocked out, game over), not
+    /// just a line on the board.
+    pub notify: bool,
+}
+
+impl Event {
+    pub fn public(text: impl Into<String>) -> Self {
+        Event {
+            audience: Audience::Public,
+            text: text.into(),
+            notify: false,
+        }
+    }
+
+    pub fn private(seat: Seat, text: impl Into<String>) -> Self {
+        Event {
+            audience: Audience::Seat(seat),
+            text: text.into(),
+            notify: false,
+        }
+    }
+
+    pub fn to_seats(seats: Vec<Seat>, text: impl Into<String>) -> Self {
+        Event {
+            audience: Audience::Seats(seats),
+            text: text.into(),
+            notify: false,
+        }
+    }
+
+    pub fn notify(mut self) -> Self {
+        self.notify = true;
+        self
+    }
+}
+
+/// A seat that may act now, with its legal choices.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Prompt {
+    pub seat: Seat,
+    /// The question, e.g. "Choose a card to play".
+    pub text: String,
+    pub choices: Vec<Choice>,
+}
+
+/// Why an action was refused. The message is shown to the player as is, so it
+/// says what is wrong and, where it helps, what is allowed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("It is not your turn: {0}")]
+    NotYourTurn(String),
+    #[error("That is not possible now: {0}")]
+    Illegal(String),
+    #[error("Unknown choice `{0}`")]
+    Malformed(String),
+    #[error("The game is over")]
+    GameOver,
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{game} needs {min} to {max} players, not {got}")]
+    SeatCount {
+        game: &'static str,
+        min: usize,
+        max: usize,
+        got: usize,
+    },
+    #[error("{0}")]
+    Options(String),
+    #[error("{0} is coming soon: it cannot be played yet")]
+    NotAvailable(&'static str),
+}
+
+/// Everything `setup` needs. Names are display names in seat order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub names: Vec<String>,
+    pub options: Options,
+    pub seed: u64,
+}
+
+/// The final result. Co-operative games list every seat as winners, or none.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winners: Vec<Seat>,
+    /// One per seat (tokens, points, samples).
+    pub scores: Vec<i64>,
+    /// One line, e.g. "Alice wins with 4 project tokens".
+    pub summary: String,
+}
+
+/// A phase timer the game asks for. `key` changes whenever a new timer is
+/// wanted (a phase counter), so a stale timer is never applied twice; when it
+/// passes the table applies `(Actor::Clock, action)`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deadline {
+    pub key: u64,
+    pub seconds: u32,
+    pub action: String,
+}
+
+/// One of several tables played at once inside a game (the Project Planning
+/// tournament groups). Frontends give each its own board (a Discord thread).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SubTable {
+    pub name: String,
+    pub seats: Vec<Seat>,
+    pub panel: Panel,
+    pub finished: bool,
+}
+
+/// The contract of one game's rules.
+///
+/// `apply` may leave the state half-changed when it returns an error: callers
+/// go through [`crate::games::AnyGame::apply`], which applies to a copy, so a
+/// refused action never changes anything.
+pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// Display name, e.g. "Arctic Wolf Project Planning".
+    const TITLE: &'static str;
+    /// The options this game accepts (lobby, `--option`).
+    fn option_specs() -> &'static [OptionSpec];
+    /// Smallest and largest number of seats.
+    fn seat_range() -> (usize, usize);
+    /// Rules summary, one page per entry (for `/rules`).
+    fn rules() -> &'static [&'static str];
+
+    fn setup(setup: &Setup) -> Result<Self, SetupError>;
+    fn prompts(&self) -> Vec<Prompt>;
+    fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError>;
+    fn view(&self, viewer: Viewer) -> Panel;
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The bot's choice for `seat`, if it is prompted. Must be a function of
+    /// the state only (derive randomness with [`GameRng::derive`]) and must
+    /// use only what that seat may know.
+    fn bot_action(&self, seat: Seat) -> Option<String>;
+
+    /// The timer the current phase wants, if any.
+    fn deadline(&self) -> Option<Deadline> {
+        None
+    }
+
+    /// Tables played at the same time inside this game, if more than one.
+    fn sub_tables(&self) -> Vec<SubTable> {
+        Vec::new()
+    }
+
+    /// Checks the game's invariants (cards conserved, ...), for soak tests.
+    fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
+}

@@ -1,0 +1,214 @@
+//! The set of games, and [`AnyGame`]: one enum over every implemented game so
+//! the table service, the store and the frontends handle any game the same way.
+//!
+//! Adding a game: a module implementing [`crate::engine::Game`], a variant in
+//! [`AnyGame`], a line in `dispatch!`, and its [`GameKind`] arms.
+
+pub mod project_planning;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{
+    Actor, Deadline, Event, Game, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat, Setup,
+    SetupError, SubTable, Viewer,
+};
+
+/// The five games, implemented or not (so `/play` can say "coming soon").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameKind {
+    Wolves,
+    Werewolf,
+    ProjectPlanning,
+    Wolfpack,
+    ArcticEscape,
+}
+
+/// An unknown game name; the message lists the valid ones.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game `{0}`; the games are: {list}", list = GameKind::slugs().join(", "))]
+pub struct UnknownGame(pub String);
+
+impl GameKind {
+    pub const ALL: [GameKind; 5] = [
+        GameKind::Wolves,
+        GameKind::Werewolf,
+        GameKind::ProjectPlanning,
+        GameKind::Wolfpack,
+        GameKind::ArcticEscape,
+    ];
+
+    /// The name used in `/play game:<slug>` and `wolfden play <slug>`.
+    pub fn slug(self) -> &'static str {
+        match self {
+            GameKind::Wolves => "wolves",
+            GameKind::Werewolf => "werewolf",
+            GameKind::ProjectPlanning => "project-planning",
+            GameKind::Wolfpack => "wolfpack",
+            GameKind::ArcticEscape => "arctic-escape",
+        }
+    }
+
+    pub fn slugs() -> Vec<&'static str> {
+        Self::ALL.iter().map(|k| k.slug()).collect()
+    }
+
+    pub fn from_slug(name: &str) -> Result<GameKind, UnknownGame> {
+        let wanted = name.trim().to_ascii_lowercase().replace(['_', ' '], "-");
+        Self::ALL
+            .into_iter()
+            .find(|k| k.slug() == wanted)
+            .ok_or_else(|| UnknownGame(name.to_string()))
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Wolves => "Wolves",
+            GameKind::Werewolf => "Ultimate Werewolf",
+            GameKind::ProjectPlanning => project_planning::ProjectPlanning::TITLE,
+            GameKind::Wolfpack => "Wolfpack",
+            GameKind::ArcticEscape => "Arctic Escape",
+        }
+    }
+
+    /// Whether the game can be played yet.
+    pub fn is_available(self) -> bool {
+        matches!(self, GameKind::ProjectPlanning)
+    }
+
+    /// Smallest and largest table.
+    pub fn seat_range(self) -> (usize, usize) {
+        match self {
+            GameKind::Wolves => (3, 6),
+            GameKind::Werewolf => (5, 40),
+            GameKind::ProjectPlanning => project_planning::ProjectPlanning::seat_range(),
+            GameKind::Wolfpack => (2, 5),
+            GameKind::ArcticEscape => (1, 8),
+        }
+    }
+
+    pub fn option_specs(self) -> &'static [OptionSpec] {
+        match self {
+            GameKind::ProjectPlanning => project_planning::ProjectPlanning::option_specs(),
+            _ => &[],
+        }
+    }
+
+    pub fn rules(self) -> &'static [&'static str] {
+        match self {
+            GameKind::ProjectPlanning => project_planning::ProjectPlanning::rules(),
+            _ => &["This game is coming soon."],
+        }
+    }
+
+    /// Deal a new game.
+    pub fn setup(self, setup: &Setup) -> Result<AnyGame, SetupError> {
+        let (min, max) = self.seat_range();
+        let got = setup.names.len();
+        if got < min || got > max {
+            return Err(SetupError::SeatCount {
+                game: self.title(),
+                min,
+                max,
+                got,
+            });
+        }
+        match self {
+            GameKind::ProjectPlanning => Ok(AnyGame::ProjectPlanning(Box::new(
+                project_planning::ProjectPlanning::setup(setup)?,
+            ))),
+            other => Err(SetupError::NotAvailable(other.title())),
+        }
+    }
+}
+
+impl std::fmt::Display for GameKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.slug())
+    }
+}
+
+impl std::str::FromStr for GameKind {
+    type Err = UnknownGame;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameKind::from_slug(s)
+    }
+}
+
+/// A game of any kind, as stored in a snapshot.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "game", content = "state", rename_all = "kebab-case")]
+pub enum AnyGame {
+    ProjectPlanning(Box<project_planning::ProjectPlanning>),
+}
+
+/// Calls the same method on whichever game is inside.
+macro_rules! dispatch {
+    ($any:expr, $g:ident => $body:expr) => {
+        match $any {
+            AnyGame::ProjectPlanning($g) => $body,
+        }
+    };
+}
+
+impl AnyGame {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyGame::ProjectPlanning(_) => GameKind::ProjectPlanning,
+        }
+    }
+
+    pub fn prompts(&self) -> Vec<Prompt> {
+        dispatch!(self, g => g.prompts())
+    }
+
+    /// The prompt for one seat, if it may act now.
+    pub fn prompt_for(&self, seat: Seat) -> Option<Prompt> {
+        self.prompts().into_iter().find(|p| p.seat == seat)
+    }
+
+    /// Apply an action atomically: on error nothing has changed.
+    pub fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
+        if self.outcome().is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let mut next = self.clone();
+        let events = dispatch!(&mut next, g => g.apply(actor, action))?;
+        *self = next;
+        Ok(events)
+    }
+
+    pub fn view(&self, viewer: Viewer) -> Panel {
+        dispatch!(self, g => g.view(viewer))
+    }
+
+    /// A seat's private panel with its current prompt and choices.
+    pub fn panel_for(&self, seat: Seat) -> Panel {
+        let mut panel = self.view(Viewer::Seat(seat));
+        if let Some(prompt) = self.prompt_for(seat) {
+            panel.prompt = Some(prompt.text);
+            panel.choices = prompt.choices;
+        }
+        panel
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        dispatch!(self, g => g.outcome())
+    }
+
+    pub fn bot_action(&self, seat: Seat) -> Option<String> {
+        dispatch!(self, g => g.bot_action(seat))
+    }
+
+    pub fn deadline(&self) -> Option<Deadline> {
+        dispatch!(self, g => g.deadline())
+    }
+
+    pub fn sub_tables(&self) -> Vec<SubTable> {
+        dispatch!(self, g => g.sub_tables())
+    }
+
+    pub fn check_invariants(&self) -> Result<(), String> {
+        dispatch!(self, g => g.check_invariants())
+    }
+}

@@ -1,0 +1,11 @@
+//! wolfden: a Discord bot that hosts wolf-themed tabletop games.
+//!
+//! Layers, data flowing one way: frontends ([`terminal`], [`simulate`], and
+//! the Discord frontend) -> [`table`] (load, authorise, apply, persist) ->
+//! [`games`] -> [`engine`]; [`table`] -> [`store`].
+
+pub mod discord;
+pub mod engine;
+pub mod games;
+pub mod store;
+pub mod table;

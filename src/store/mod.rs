@@ -1,0 +1,488 @@
+//! The store: SQLite through sqlx, with embedded migrations.
+//!
+//! A game is its row in `games` (kind, options, seed, latest snapshot,
+//! version, deadline), its `seats`, and an append-only `actions` log. One
+//! action is one transaction: append the action and write the new snapshot
+//! with `version = version + 1 WHERE version = expected`, so two writers can
+//! never both apply an action to the same version. Queries are checked at run
+//! time, so no database is needed at compile time.
+
+mod rows;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use sqlx::Row;
+
+use crate::engine::{Actor, Options, Outcome};
+use crate::games::{AnyGame, GameKind};
+
+pub use rows::{GameRow, GameStatus, SeatRow, StatLine};
+
+pub type GameId = i64;
+
+/// Everything that can go wrong in the store.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("cannot open the database `{url}`: {source}")]
+    Open { url: String, source: sqlx::Error },
+    #[error("database migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("database error: {0}")]
+    Sql(#[from] sqlx::Error),
+    #[error("stored data is corrupt: {0}")]
+    Corrupt(String),
+    /// Someone else applied an action first; reload and retry.
+    #[error("the game moved on (version {expected} is no longer current)")]
+    VersionConflict { expected: u64 },
+    #[error("this channel already has a game in progress")]
+    ChannelBusy,
+}
+
+/// A game to insert, in the lobby or already dealt.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub kind: GameKind,
+    pub options: Options,
+    pub seed: u64,
+    pub guild_id: Option<String>,
+    pub channel_id: Option<String>,
+    pub host_id: Option<String>,
+    pub seats: Vec<SeatRow>,
+    /// `Some` to start at once (status running), `None` for a lobby.
+    pub snapshot: Option<AnyGame>,
+    /// `(unix ms, key)` of the first clock action, if the game wants one.
+    pub deadline: Option<(i64, u64)>,
+}
+
+/// One applied action, ready to be made durable.
+#[derive(Clone, Debug)]
+pub struct ActionCommit<'a> {
+    pub game_id: GameId,
+    /// The version the action was applied to; the new version is this + 1.
+    pub expected_version: u64,
+    pub actor: Actor,
+    pub action: &'a str,
+    pub snapshot: &'a AnyGame,
+    /// `(unix ms, key)` of the next clock action, if any.
+    pub deadline: Option<(i64, u64)>,
+    /// Set when this action ended the game.
+    pub outcome: Option<&'a Outcome>,
+    pub now_ms: i64,
+}
+
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Open (creating if needed) a database by URL (`sqlite://path`,
+    /// `sqlite::memory:`) or plain file path, and run the migrations.
+    pub async fn open(url_or_path: &str) -> Result<Store, StoreError> {
+        let url = if url_or_path.starts_with("sqlite:") {
+            url_or_path.to_string()
+        } else {
+            format!("sqlite://{url_or_path}")
+        };
+        let in_memory = url.contains(":memory:");
+        let open_err = |source| StoreError::Open {
+            url: url.clone(),
+            source,
+        };
+        let mut options = SqliteConnectOptions::from_str(&url)
+            .map_err(open_err)?
+            .create_if_missing(true)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(5))
+            .synchronous(SqliteSynchronous::Normal);
+        if !in_memory {
+            options = options.journal_mode(SqliteJournalMode::Wal);
+        }
+        let pool = SqlitePoolOptions::new()
+            // An in-memory database lives in one connection.
+            .max_connections(if in_memory { 1 } else { 4 })
+            .connect_with(options)
+            .await
+            .map_err(open_err)?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Insert a new game with its seats; returns its id.
+    pub async fn insert_game(&self, new: &NewGame, now_ms: i64) -> Result<GameId, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let (status, snapshot) = match &new.snapshot {
+            Some(state) => (GameStatus::Running, Some(to_json(state)?)),
+            None => (GameStatus::Lobby, None),
+        };
+        let inserted = sqlx::query(
+            "INSERT INTO games (kind, status, options, seed, snapshot, version, deadline_at, deadline_key,
+                                guild_id, channel_id, host_id, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(new.kind.slug())
+        .bind(status.as_str())
+        .bind(to_json(&new.options)?)
+        .bind(new.seed as i64)
+        .bind(snapshot)
+        .bind(new.deadline.map(|d| d.0))
+        .bind(new.deadline.map(|d| d.1 as i64))
+        .bind(&new.guild_id)
+        .bind(&new.channel_id)
+        .bind(&new.host_id)
+        .bind(now_ms)
+        .bind(now_ms)
+        .execute(&mut *tx)
+        .await;
+        let id = match inserted {
+            Ok(done) => done.last_insert_rowid(),
+            Err(e) if is_unique_violation(&e) => return Err(StoreError::ChannelBusy),
+            Err(e) => return Err(e.into()),
+        };
+        insert_seats(&mut tx, id, &new.seats).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// The game with its seats, or `None` if there is no such game.
+    pub async fn load_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+        let row = sqlx::query("SELECT * FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        let Some(row) = row else { return Ok(None) };
+        let seats = sqlx::query(
+            "SELECT seat, user_id, name, is_bot FROM seats WHERE game_id = ? ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(Some(GameRow::from_rows(&row, &seats)?))
+    }
+
+    /// Make one action durable: append it and move the snapshot from
+    /// `expected_version` to the next, all or nothing.
+    pub async fn commit_action(&self, c: &ActionCommit<'_>) -> Result<u64, StoreError> {
+        let new_version = c.expected_version + 1;
+        let status = if c.outcome.is_some() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Running
+        };
+        let mut tx = self.pool.begin().await?;
+        let updated = sqlx::query(
+            "UPDATE games SET snapshot = ?, version = ?, status = ?, deadline_at = ?, deadline_key = ?, updated_at = ?
+             WHERE id = ? AND version = ? AND status = 'running'",
+        )
+        .bind(to_json(c.snapshot)?)
+        .bind(new_version as i64)
+        .bind(status.as_str())
+        .bind(c.deadline.map(|d| d.0))
+        .bind(c.deadline.map(|d| d.1 as i64))
+        .bind(c.now_ms)
+        .bind(c.game_id)
+        .bind(c.expected_version as i64)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            return Err(StoreError::VersionConflict {
+                expected: c.expected_version,
+            });
+        }
+        sqlx::query("INSERT INTO actions (game_id, seq, actor, action, at) VALUES (?, ?, ?, ?, ?)")
+            .bind(c.game_id)
+            .bind(new_version as i64)
+            .bind(c.actor.to_string())
+            .bind(c.action)
+            .bind(c.now_ms)
+            .execute(&mut *tx)
+            .await?;
+        if let Some(outcome) = c.outcome {
+            record_results(&mut tx, c.game_id, c.snapshot.kind(), outcome, c.now_ms).await?;
+        }
+        tx.commit().await?;
+        Ok(new_version)
+    }
+
+    /// The action log of a game, in order.
+    pub async fn actions(&self, id: GameId) -> Result<Vec<(Actor, String)>, StoreError> {
+        let rows = sqlx::query("SELECT actor, action FROM actions WHERE game_id = ? ORDER BY seq")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| {
+                let actor: String = r.try_get("actor")?;
+                let actor = actor.parse().map_err(StoreError::Corrupt)?;
+                Ok((actor, r.try_get("action")?))
+            })
+            .collect()
+    }
+
+    /// The most recently touched running game, for `play --resume-last`.
+    pub async fn latest_running(&self) -> Result<Option<GameId>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT id FROM games WHERE status = 'running' ORDER BY updated_at DESC, id DESC LIMIT 1")
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    /// Every game that is not over (lobbies and running games), oldest first.
+    pub async fn unfinished_games(&self) -> Result<Vec<GameId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE status IN ('lobby', 'running') ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// The lobby or running game in a channel, if any.
+    pub async fn live_game_in_channel(
+        &self,
+        channel_id: &str,
+    ) -> Result<Option<GameId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
+        )
+        .bind(channel_id)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// Replace a lobby's seat list (join, leave, add bot).
+    pub async fn set_lobby_seats(
+        &self,
+        id: GameId,
+        seats: &[SeatRow],
+        now_ms: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let updated =
+            sqlx::query("UPDATE games SET updated_at = ? WHERE id = ? AND status = 'lobby'")
+                .bind(now_ms)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        if updated.rows_affected() != 1 {
+            return Err(StoreError::VersionConflict { expected: 0 });
+        }
+        sqlx::query("DELETE FROM seats WHERE game_id = ?")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        insert_seats(&mut tx, id, seats).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Change a lobby's options.
+    pub async fn set_lobby_options(
+        &self,
+        id: GameId,
+        options: &Options,
+        now_ms: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+        )
+        .bind(to_json(options)?)
+        .bind(now_ms)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Deal a lobby: its final seats and first snapshot, status running.
+    pub async fn start_lobby(
+        &self,
+        id: GameId,
+        seats: &[SeatRow],
+        snapshot: &AnyGame,
+        deadline: Option<(i64, u64)>,
+        now_ms: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let updated = sqlx::query(
+            "UPDATE games SET status = 'running', snapshot = ?, version = 0, deadline_at = ?, deadline_key = ?, updated_at = ?
+             WHERE id = ? AND status = 'lobby'",
+        )
+        .bind(to_json(snapshot)?)
+        .bind(deadline.map(|d| d.0))
+        .bind(deadline.map(|d| d.1 as i64))
+        .bind(now_ms)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            return Err(StoreError::VersionConflict { expected: 0 });
+        }
+        sqlx::query("DELETE FROM seats WHERE game_id = ?")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        insert_seats(&mut tx, id, seats).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// End a lobby or game without a result (cancelled, stopped, channel gone).
+    /// The action log is kept.
+    pub async fn cancel_game(&self, id: GameId, now_ms: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET status = 'cancelled', deadline_at = NULL, deadline_key = NULL, updated_at = ?
+             WHERE id = ? AND status IN ('lobby', 'running')",
+        )
+        .bind(now_ms)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Hand a seat to a bot (a kicked or departed player).
+    pub async fn make_seat_bot(&self, id: GameId, seat: usize) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE seats SET is_bot = 1, user_id = NULL WHERE game_id = ? AND seat = ?",
+        )
+        .bind(id)
+        .bind(seat as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Remember where a game's public board message is.
+    pub async fn set_board_message(
+        &self,
+        id: GameId,
+        board: &str,
+        channel_id: &str,
+        message_id: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO board_messages (game_id, board, channel_id, message_id) VALUES (?, ?, ?, ?)
+             ON CONFLICT (game_id, board) DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id",
+        )
+        .bind(id)
+        .bind(board)
+        .bind(channel_id)
+        .bind(message_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// `(board, channel_id, message_id)` for each of a game's boards.
+    pub async fn board_messages(
+        &self,
+        id: GameId,
+    ) -> Result<Vec<(String, String, String)>, StoreError> {
+        let rows = sqlx::query("SELECT board, channel_id, message_id FROM board_messages WHERE game_id = ? ORDER BY board")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("board")?,
+                    r.try_get("channel_id")?,
+                    r.try_get("message_id")?,
+                ))
+            })
+            .collect()
+    }
+
+    /// Games played and won per game kind, for `/stats`.
+    pub async fn stats_for_user(&self, user_id: &str) -> Result<Vec<StatLine>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT kind, COUNT(*) AS played, SUM(won) AS won FROM results WHERE user_id = ? GROUP BY kind ORDER BY kind",
+        )
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(StatLine::from_row).collect()
+    }
+
+    pub async fn dm_opt_out(&self, user_id: &str) -> Result<bool, StoreError> {
+        let v: Option<i64> =
+            sqlx::query_scalar("SELECT dm_opt_out FROM user_prefs WHERE user_id = ?")
+                .bind(user_id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(v.unwrap_or(0) != 0)
+    }
+
+    pub async fn set_dm_opt_out(&self, user_id: &str, opt_out: bool) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO user_prefs (user_id, dm_opt_out) VALUES (?, ?)
+             ON CONFLICT (user_id) DO UPDATE SET dm_opt_out = excluded.dm_opt_out",
+        )
+        .bind(user_id)
+        .bind(opt_out as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}
+
+async fn insert_seats(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    id: GameId,
+    seats: &[SeatRow],
+) -> Result<(), StoreError> {
+    for s in seats {
+        sqlx::query(
+            "INSERT INTO seats (game_id, seat, user_id, name, is_bot) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(id)
+        .bind(s.seat as i64)
+        .bind(&s.user_id)
+        .bind(&s.name)
+        .bind(s.is_bot as i64)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+async fn record_results(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    id: GameId,
+    kind: GameKind,
+    outcome: &Outcome,
+    now_ms: i64,
+) -> Result<(), StoreError> {
+    for (seat, score) in outcome.scores.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO results (game_id, seat, user_id, kind, won, score, finished_at)
+             SELECT ?, ?, user_id, ?, ?, ?, ? FROM seats WHERE game_id = ? AND seat = ?",
+        )
+        .bind(id)
+        .bind(seat as i64)
+        .bind(kind.slug())
+        .bind(outcome.winners.contains(&seat) as i64)
+        .bind(*score)
+        .bind(now_ms)
+        .bind(id)
+        .bind(seat as i64)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
+    serde_json::to_string(value).map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(db) if db.is_unique_violation())
+}

@@ -1,0 +1,142 @@
+//! Typed rows read back from the store.
+
+use sqlx::sqlite::SqliteRow;
+use sqlx::Row;
+
+use super::{GameId, StoreError};
+use crate::engine::Options;
+use crate::games::{AnyGame, GameKind};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameStatus {
+    Lobby,
+    Running,
+    Finished,
+    Cancelled,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Running => "running",
+            GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+
+    fn parse(s: &str) -> Result<Self, StoreError> {
+        Ok(match s {
+            "lobby" => GameStatus::Lobby,
+            "running" => GameStatus::Running,
+            "finished" => GameStatus::Finished,
+            "cancelled" => GameStatus::Cancelled,
+            other => return Err(StoreError::Corrupt(format!("unknown status `{other}`"))),
+        })
+    }
+}
+
+/// A seat as stored: who sits there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    pub seat: usize,
+    /// Discord user id, `terminal:N`, or `None` for a bot.
+    pub user_id: Option<String>,
+    pub name: String,
+    pub is_bot: bool,
+}
+
+/// A stored game.
+#[derive(Clone, Debug)]
+pub struct GameRow {
+    pub id: GameId,
+    pub kind: GameKind,
+    pub status: GameStatus,
+    pub options: Options,
+    pub seed: u64,
+    pub snapshot: Option<AnyGame>,
+    pub version: u64,
+    pub deadline_at: Option<i64>,
+    pub deadline_key: Option<u64>,
+    pub guild_id: Option<String>,
+    pub channel_id: Option<String>,
+    pub host_id: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub seats: Vec<SeatRow>,
+}
+
+impl GameRow {
+    pub(super) fn from_rows(row: &SqliteRow, seats: &[SqliteRow]) -> Result<GameRow, StoreError> {
+        let corrupt = |e: String| StoreError::Corrupt(e);
+        let kind: String = row.try_get("kind")?;
+        let status: String = row.try_get("status")?;
+        let options: String = row.try_get("options")?;
+        let snapshot: Option<String> = row.try_get("snapshot")?;
+        let seed: i64 = row.try_get("seed")?;
+        let version: i64 = row.try_get("version")?;
+        let deadline_key: Option<i64> = row.try_get("deadline_key")?;
+        Ok(GameRow {
+            id: row.try_get("id")?,
+            kind: GameKind::from_slug(&kind).map_err(|e| corrupt(e.to_string()))?,
+            status: GameStatus::parse(&status)?,
+            options: serde_json::from_str(&options).map_err(|e| corrupt(e.to_string()))?,
+            seed: seed as u64,
+            snapshot: snapshot
+                .map(|s| serde_json::from_str(&s))
+                .transpose()
+                .map_err(|e| corrupt(format!("snapshot: {e}")))?,
+            version: version as u64,
+            deadline_at: row.try_get("deadline_at")?,
+            deadline_key: deadline_key.map(|k| k as u64),
+            guild_id: row.try_get("guild_id")?,
+            channel_id: row.try_get("channel_id")?,
+            host_id: row.try_get("host_id")?,
+            created_at: row.try_get("created_at")?,
+            updated_at: row.try_get("updated_at")?,
+            seats: seats
+                .iter()
+                .map(|s| {
+                    let seat: i64 = s.try_get("seat")?;
+                    let is_bot: i64 = s.try_get("is_bot")?;
+                    Ok(SeatRow {
+                        seat: seat as usize,
+                        user_id: s.try_get("user_id")?,
+                        name: s.try_get("name")?,
+                        is_bot: is_bot != 0,
+                    })
+                })
+                .collect::<Result<_, StoreError>>()?,
+        })
+    }
+
+    /// The seat of a user, if seated.
+    pub fn seat_of(&self, user_id: &str) -> Option<usize> {
+        self.seats
+            .iter()
+            .find(|s| s.user_id.as_deref() == Some(user_id))
+            .map(|s| s.seat)
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+}
+
+/// One line of `/stats`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatLine {
+    pub kind: String,
+    pub played: i64,
+    pub won: i64,
+}
+
+impl StatLine {
+    pub(super) fn from_row(row: &SqliteRow) -> Result<StatLine, StoreError> {
+        Ok(StatLine {
+            kind: row.try_get("kind")?,
+            played: row.try_get("played")?,
+            won: row.try_get::<Option<i64>, _>("won")?.unwrap_or(0),
+        })
+    }
+}
