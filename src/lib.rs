@@ -4,8 +4,11 @@
 //! the Discord frontend) -> [`table`] (load, authorise, apply, persist) ->
 //! [`games`] -> [`engine`]; [`table`] -> [`store`].
 
+pub mod cli;
 pub mod discord;
 pub mod engine;
 pub mod games;
+pub mod simulate;
 pub mod store;
 pub mod table;
+pub mod terminal;

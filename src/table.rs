@@ -357,11 +357,10 @@ pub fn deal(
 /// The first prompted seat that a bot holds, with the bot's choice.
 pub fn next_bot_move(row: &GameRow) -> Option<(Seat, String)> {
     let state = row.snapshot.as_ref()?;
-    state
-        .prompts()
-        .iter()
-        .filter(|p| row.seats.get(p.seat).is_some_and(|s| s.is_bot))
-        .find_map(|p| state.bot_action(p.seat).map(|a| (p.seat, a)))
+    match state.next_automatic_move(|seat| row.seats.get(seat).is_some_and(|s| s.is_bot))? {
+        (Actor::Seat(seat), action) => Some((seat, action)),
+        _ => None,
+    }
 }
 
 fn running_state(row: &GameRow) -> Result<AnyGame, TableError> {

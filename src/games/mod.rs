@@ -87,6 +87,17 @@ impl GameKind {
         }
     }
 
+    /// The table size used when none is given.
+    pub fn default_seats(self) -> usize {
+        match self {
+            GameKind::Wolves => 4,
+            GameKind::Werewolf => 8,
+            GameKind::ProjectPlanning => 4,
+            GameKind::Wolfpack => 3,
+            GameKind::ArcticEscape => 2,
+        }
+    }
+
     pub fn option_specs(self) -> &'static [OptionSpec] {
         match self {
             GameKind::ProjectPlanning => project_planning::ProjectPlanning::option_specs(),
@@ -210,5 +221,33 @@ impl AnyGame {
 
     pub fn check_invariants(&self) -> Result<(), String> {
         dispatch!(self, g => g.check_invariants())
+    }
+
+    /// The next move nobody has to wait for: the first prompted seat held by
+    /// a bot, with the bot's choice; or, when no seat at all is prompted, the
+    /// clock's action (a phase that only time can end). `None` while a
+    /// human must act.
+    pub fn next_automatic_move(&self, is_bot: impl Fn(Seat) -> bool) -> Option<(Actor, String)> {
+        let prompts = self.prompts();
+        if prompts.is_empty() {
+            return self.deadline().map(|d| (Actor::Clock, d.action));
+        }
+        prompts
+            .iter()
+            .filter(|p| is_bot(p.seat))
+            .find_map(|p| self.bot_action(p.seat).map(|a| (Actor::Seat(p.seat), a)))
+    }
+}
+
+/// Display names for bot seats.
+pub fn bot_name(index: usize) -> String {
+    const NAMES: [&str; 20] = [
+        "Akela", "Luna", "Fenris", "Nova", "Timber", "Sitka", "Blizzard", "Maikan", "Kaya",
+        "Ghost", "Aspen", "Raksha", "Tundra", "Shadow", "Yuki", "Balto", "Cinder", "Lobo",
+        "Willow", "Koda",
+    ];
+    match NAMES.get(index) {
+        Some(name) => format!("{name} (bot)"),
+        None => format!("Bot {} (bot)", index + 1),
     }
 }

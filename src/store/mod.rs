@@ -90,7 +90,7 @@ impl Store {
         };
         let in_memory = url.contains(":memory:");
         let open_err = |source| StoreError::Open {
-            url: url.clone(),
+            url: url_or_path.to_string(),
             source,
         };
         let mut options = SqliteConnectOptions::from_str(&url)

@@ -1,0 +1,303 @@
+//! `wolfden simulate`: bot-only games for speed and balance figures.
+//!
+//! In memory the engine runs alone (engine speed); with `--db` every action
+//! goes through the table service into SQLite (durable actions per second).
+//! Any rule error, stuck game or panic counts as an error and makes the exit
+//! code non-zero.
+
+use std::collections::BTreeMap;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
+use std::time::Instant;
+
+use serde_json::json;
+
+use crate::cli::{resolve_game, CliError, SimulateArgs};
+use crate::engine::{Options, Outcome, Setup};
+use crate::games::{bot_name, AnyGame, GameKind};
+use crate::store::{SeatRow, Store};
+use crate::table::{GameSpec, SystemClock, Table};
+
+/// More actions than any real game takes: a game past it is stuck.
+const MAX_ACTIONS_PER_GAME: u64 = 100_000;
+
+/// What a batch of simulated games produced.
+#[derive(Debug, Default)]
+pub struct Report {
+    pub games: u64,
+    pub actions: u64,
+    pub errors: u64,
+    pub first_errors: Vec<String>,
+    pub seconds: f64,
+    /// How often each seat was among the winners.
+    pub wins_by_seat: Vec<u64>,
+    pub no_winner: u64,
+    pub shared_wins: u64,
+    pub score_sum_by_seat: Vec<i64>,
+}
+
+impl Report {
+    fn record(&mut self, outcome: &Outcome) {
+        for &w in &outcome.winners {
+            self.wins_by_seat[w] += 1;
+        }
+        match outcome.winners.len() {
+            0 => self.no_winner += 1,
+            1 => {}
+            _ => self.shared_wins += 1,
+        }
+        for (i, s) in outcome.scores.iter().enumerate() {
+            self.score_sum_by_seat[i] += s;
+        }
+    }
+
+    fn error(&mut self, seed: u64, message: String) {
+        self.errors += 1;
+        if self.first_errors.len() < 5 {
+            self.first_errors.push(format!("seed {seed}: {message}"));
+        }
+    }
+
+    pub fn games_per_sec(&self) -> f64 {
+        self.games as f64 / self.seconds.max(1e-9)
+    }
+
+    pub fn actions_per_sec(&self) -> f64 {
+        self.actions as f64 / self.seconds.max(1e-9)
+    }
+
+    pub fn to_json(&self, kind: GameKind, seats: usize, durable: bool) -> serde_json::Value {
+        let mean_scores: Vec<f64> = self
+            .score_sum_by_seat
+            .iter()
+            .map(|s| *s as f64 / self.games.max(1) as f64)
+            .collect();
+        json!({
+            "game": kind.slug(),
+            "seats": seats,
+            "durable": durable,
+            "games": self.games,
+            "actions": self.actions,
+            "errors": self.errors,
+            "first_errors": self.first_errors,
+            "seconds": self.seconds,
+            "games_per_sec": self.games_per_sec(),
+            "actions_per_sec": self.actions_per_sec(),
+            "outcomes": {
+                "wins_by_seat": self.wins_by_seat,
+                "shared_wins": self.shared_wins,
+                "no_winner": self.no_winner,
+                "mean_score_by_seat": mean_scores,
+            },
+        })
+    }
+}
+
+pub async fn simulate(args: SimulateArgs) -> Result<(), CliError> {
+    let (kind, seats, options) = resolve_game(&args.game, args.seats, &args.options)?;
+    let report = match &args.db {
+        None => run_in_memory(kind, seats, &options, args.seed, args.games),
+        Some(db) => {
+            let store = Store::open(db)
+                .await
+                .map_err(|e| CliError::usage(e.to_string()))?;
+            let table = Table::new(store, Arc::new(SystemClock));
+            run_durable(&table, kind, seats, &options, args.seed, args.games).await
+        }
+    };
+    if args.json {
+        println!("{}", report.to_json(kind, seats, args.db.is_some()));
+    } else {
+        print_report(&report, kind, seats, args.db.as_deref());
+    }
+    if report.errors > 0 {
+        return Err(CliError::failed(format!(
+            "{} of {} games had errors",
+            report.errors, report.games
+        )));
+    }
+    Ok(())
+}
+
+fn setup_for(seats: usize, options: &Options, seed: u64) -> Setup {
+    Setup {
+        names: (0..seats).map(bot_name).collect(),
+        options: options.clone(),
+        seed,
+    }
+}
+
+/// Play `games` bot games with the engine alone.
+pub fn run_in_memory(
+    kind: GameKind,
+    seats: usize,
+    options: &Options,
+    seed: u64,
+    games: usize,
+) -> Report {
+    let mut report = Report {
+        wins_by_seat: vec![0; seats],
+        score_sum_by_seat: vec![0; seats],
+        ..Report::default()
+    };
+    let start = Instant::now();
+    for i in 0..games as u64 {
+        let game_seed = seed.wrapping_add(i);
+        let setup = setup_for(seats, options, game_seed);
+        let played = catch_unwind(AssertUnwindSafe(|| play_one(kind, &setup)));
+        report.games += 1;
+        match played {
+            Ok((actions, Ok(outcome))) => {
+                report.actions += actions;
+                report.record(&outcome);
+            }
+            Ok((actions, Err(e))) => {
+                report.actions += actions;
+                report.error(game_seed, e);
+            }
+            Err(panic) => report.error(game_seed, format!("panic: {}", panic_message(&panic))),
+        }
+    }
+    report.seconds = start.elapsed().as_secs_f64();
+    report
+}
+
+/// One bot game in memory: `(actions, outcome or error)`.
+fn play_one(kind: GameKind, setup: &Setup) -> (u64, Result<Outcome, String>) {
+    let mut game: AnyGame = match kind.setup(setup) {
+        Ok(g) => g,
+        Err(e) => return (0, Err(format!("setup: {e}"))),
+    };
+    let mut actions = 0;
+    loop {
+        if let Some(outcome) = game.outcome() {
+            return (actions, Ok(outcome));
+        }
+        if actions >= MAX_ACTIONS_PER_GAME {
+            return (actions, Err("no outcome: the game does not end".into()));
+        }
+        let Some((actor, action)) = game.next_automatic_move(|_| true) else {
+            return (actions, Err("stuck: no bot move and no timer".into()));
+        };
+        if let Err(e) = game.apply(actor, &action) {
+            return (actions, Err(format!("{actor} `{action}` refused: {e}")));
+        }
+        actions += 1;
+    }
+}
+
+/// Play `games` bot games through the table service and SQLite.
+pub async fn run_durable(
+    table: &Table,
+    kind: GameKind,
+    seats: usize,
+    options: &Options,
+    seed: u64,
+    games: usize,
+) -> Report {
+    let mut report = Report {
+        wins_by_seat: vec![0; seats],
+        score_sum_by_seat: vec![0; seats],
+        ..Report::default()
+    };
+    let start = Instant::now();
+    for i in 0..games as u64 {
+        let game_seed = seed.wrapping_add(i);
+        report.games += 1;
+        let spec = GameSpec {
+            kind,
+            options: options.clone(),
+            seed: game_seed,
+            seats: (0..seats)
+                .map(|s| SeatRow {
+                    seat: s,
+                    user_id: None,
+                    name: bot_name(s),
+                    is_bot: true,
+                })
+                .collect(),
+            guild_id: None,
+            channel_id: None,
+            host_id: None,
+        };
+        let row = match table.create(spec).await {
+            Ok(row) => row,
+            Err(e) => {
+                report.error(game_seed, e.to_string());
+                continue;
+            }
+        };
+        let mut state = row.snapshot.expect("created game has a snapshot");
+        let mut version = row.version;
+        loop {
+            if let Some(outcome) = state.outcome() {
+                report.record(&outcome);
+                break;
+            }
+            if version >= MAX_ACTIONS_PER_GAME {
+                report.error(game_seed, "no outcome: the game does not end".into());
+                break;
+            }
+            let Some((actor, action)) = state.next_automatic_move(|_| true) else {
+                report.error(game_seed, "stuck: no bot move and no timer".into());
+                break;
+            };
+            match table.act(row.id, actor, &action, Some(version)).await {
+                Ok(applied) => {
+                    report.actions += 1;
+                    version = applied.game.version;
+                    state = applied.game.snapshot.expect("running game has a snapshot");
+                }
+                Err(e) => {
+                    report.error(game_seed, format!("{actor} `{action}` refused: {e}"));
+                    break;
+                }
+            }
+        }
+    }
+    report.seconds = start.elapsed().as_secs_f64();
+    report
+}
+
+fn panic_message(panic: &Box<dyn std::any::Any + Send>) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".into())
+}
+
+fn print_report(report: &Report, kind: GameKind, seats: usize, db: Option<&str>) {
+    let mode = match db {
+        Some(db) => format!("through SQLite ({db})"),
+        None => "in memory".to_string(),
+    };
+    println!("{} with {seats} seats, {mode}", kind.title());
+    println!(
+        "  {} games, {} actions in {:.2} s: {:.0} games/s, {:.0} actions/s",
+        report.games,
+        report.actions,
+        report.seconds,
+        report.games_per_sec(),
+        report.actions_per_sec()
+    );
+    let mut wins = BTreeMap::new();
+    for (seat, w) in report.wins_by_seat.iter().enumerate() {
+        wins.insert(seat, *w);
+    }
+    println!("  wins by seat: {wins:?}");
+    println!(
+        "  shared wins: {}, games without a winner: {}",
+        report.shared_wins, report.no_winner
+    );
+    let mean: Vec<String> = report
+        .score_sum_by_seat
+        .iter()
+        .map(|s| format!("{:.2}", *s as f64 / report.games.max(1) as f64))
+        .collect();
+    println!("  mean score by seat: {}", mean.join(" "));
+    println!("  errors: {}", report.errors);
+    for e in &report.first_errors {
+        println!("    {e}");
+    }
+}

@@ -1,0 +1,342 @@
+//! Terminal play: `wolfden play <game>`. Human seats take turns at this
+//! keyboard, bots fill the rest, and every action goes through the table
+//! service into SQLite, so `--resume-last` continues a game after any stop.
+//!
+//! With several humans, a "pass the keyboard" screen stands between their
+//! private panels; private events wait until their seat's next turn.
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::cli::{database_url, resolve_game, CliError, PlayArgs};
+use crate::engine::{Actor, Audience, Event, Seat, Viewer};
+use crate::games::bot_name;
+use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store};
+use crate::table::{Applied, GameSpec, SystemClock, Table, TableError};
+
+/// Run `wolfden play` on the real terminal.
+pub async fn play(args: PlayArgs) -> Result<(), CliError> {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut output = io::stdout();
+    let clear = io::stdout().is_terminal();
+    play_with(args, &mut input, &mut output, clear).await
+}
+
+/// `wolfden play` with its input and output given (tests script them).
+pub async fn play_with(
+    args: PlayArgs,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    clear_screen: bool,
+) -> Result<(), CliError> {
+    let url = database_url(args.db.as_deref());
+    let store = Store::open(&url)
+        .await
+        .map_err(|e| CliError::usage(e.to_string()))?;
+    let table = Table::new(store, Arc::new(SystemClock));
+    let id = match (&args.game, args.resume, args.resume_last) {
+        (_, Some(id), _) => check_resumable(&table, id).await?,
+        (_, None, true) => table
+            .store()
+            .latest_running()
+            .await
+            .map_err(|e| CliError::failed(e.to_string()))?
+            .ok_or_else(|| CliError::usage(format!("no unfinished game to resume in {url}")))?,
+        (Some(game), None, false) => {
+            let (kind, seats, options) = resolve_game(game, args.seats, &args.options)?;
+            if args.humans > seats {
+                return Err(CliError::usage(format!(
+                    "--humans {} is more than the {seats} seats",
+                    args.humans
+                )));
+            }
+            let seed = args.seed.unwrap_or_else(rand::random);
+            let seats = (0..seats).map(|i| seat_row(i, args.humans)).collect();
+            let row = table
+                .create(GameSpec {
+                    kind,
+                    options,
+                    seed,
+                    seats,
+                    guild_id: None,
+                    channel_id: None,
+                    host_id: None,
+                })
+                .await
+                .map_err(|e| CliError::usage(e.to_string()))?;
+            row.id
+        }
+        (None, None, false) => {
+            return Err(CliError::usage("name a game to play, or --resume-last"))
+        }
+    };
+    let quiet = args.json && !has_humans(&table.load(id).await.map_err(failed)?);
+    let mut session = Session {
+        table: &table,
+        id,
+        input,
+        out,
+        quiet,
+        clear_screen,
+        delay: Duration::from_millis(args.delay_ms),
+        pending_private: Vec::new(),
+        last_human: None,
+        single_human: table
+            .load(id)
+            .await
+            .map_err(failed)?
+            .seats
+            .iter()
+            .filter(|s| !s.is_bot)
+            .count()
+            == 1,
+    };
+    let finished = session.run().await?;
+    if args.json {
+        if let Some(row) = finished {
+            let outcome = row
+                .snapshot
+                .as_ref()
+                .and_then(|s| s.outcome())
+                .expect("finished game has an outcome");
+            let line = json!({
+                "game_id": row.id,
+                "game": row.kind.slug(),
+                "seed": row.seed,
+                "winners": outcome.winners,
+                "scores": outcome.scores,
+                "actions": row.version,
+            });
+            writeln!(session.out, "{line}").map_err(io_failed)?;
+        }
+    }
+    Ok(())
+}
+
+fn seat_row(index: usize, humans: usize) -> SeatRow {
+    if index < humans {
+        SeatRow {
+            seat: index,
+            user_id: Some(format!("terminal:{}", index + 1)),
+            name: if humans == 1 {
+                "You".to_string()
+            } else {
+                format!("Player {}", index + 1)
+            },
+            is_bot: false,
+        }
+    } else {
+        SeatRow {
+            seat: index,
+            user_id: None,
+            name: bot_name(index - humans),
+            is_bot: true,
+        }
+    }
+}
+
+async fn check_resumable(table: &Table, id: GameId) -> Result<GameId, CliError> {
+    let row = table
+        .load(id)
+        .await
+        .map_err(|e| CliError::usage(e.to_string()))?;
+    match row.status {
+        GameStatus::Running => Ok(id),
+        GameStatus::Finished => Err(CliError::usage(format!("game #{id} is already finished"))),
+        GameStatus::Cancelled => Err(CliError::usage(format!("game #{id} was cancelled"))),
+        GameStatus::Lobby => Err(CliError::usage(format!(
+            "game #{id} is a Discord lobby that has not started"
+        ))),
+    }
+}
+
+fn has_humans(row: &GameRow) -> bool {
+    row.seats.iter().any(|s| !s.is_bot)
+}
+
+fn failed(e: TableError) -> CliError {
+    CliError::failed(e.to_string())
+}
+
+fn io_failed(e: io::Error) -> CliError {
+    CliError::failed(format!("terminal: {e}"))
+}
+
+struct Session<'a> {
+    table: &'a Table,
+    id: GameId,
+    input: &'a mut dyn BufRead,
+    out: &'a mut dyn Write,
+    quiet: bool,
+    clear_screen: bool,
+    delay: Duration,
+    /// Private events waiting for their (human) seat's next turn.
+    pending_private: Vec<(Seat, String)>,
+    last_human: Option<Seat>,
+    /// With one human nobody else can read the screen: show private events at once.
+    single_human: bool,
+}
+
+impl Session<'_> {
+    /// Play until the game ends (`Some(final row)`) or the human quits (`None`).
+    async fn run(&mut self) -> Result<Option<GameRow>, CliError> {
+        let row = self.table.load(self.id).await.map_err(failed)?;
+        self.say(&format!(
+            "Game #{} of {} (seed {}), {} seats. Type q to save and quit; resume with `wolfden play --resume-last`.",
+            row.id,
+            row.kind.title(),
+            row.seed,
+            row.seats.len()
+        ))?;
+        loop {
+            let row = self.table.load(self.id).await.map_err(failed)?;
+            let state = row.snapshot.as_ref().expect("running game has a snapshot");
+            if row.status == GameStatus::Finished {
+                self.say(&state.view(Viewer::Public).to_text())?;
+                if let Some(outcome) = state.outcome() {
+                    self.say(&format!("Game over: {}", outcome.summary))?;
+                }
+                return Ok(Some(row));
+            }
+            let is_bot = |seat: Seat| row.seats.get(seat).is_some_and(|s| s.is_bot);
+            if let Some((actor, action)) = state.next_automatic_move(is_bot) {
+                let applied = self
+                    .table
+                    .act(self.id, actor, &action, Some(row.version))
+                    .await
+                    .map_err(failed)?;
+                self.show_events(&applied)?;
+                if !self.delay.is_zero() && matches!(actor, Actor::Seat(_)) {
+                    tokio::time::sleep(self.delay).await;
+                }
+                continue;
+            }
+            let Some(prompt) = state.prompts().into_iter().find(|p| !is_bot(p.seat)) else {
+                return Err(CliError::failed(format!(
+                    "game #{} is stuck: nobody can act (please report this with the seed {})",
+                    row.id, row.seed
+                )));
+            };
+            if !self.ask_human(&row, prompt.seat).await? {
+                self.say(&format!(
+                    "Saved. Continue with `wolfden play --resume {}` or `--resume-last`.",
+                    row.id
+                ))?;
+                return Ok(None);
+            }
+        }
+    }
+
+    /// Show a human their panel and apply their choice. `false` if they quit.
+    async fn ask_human(&mut self, row: &GameRow, seat: Seat) -> Result<bool, CliError> {
+        let humans = row.seats.iter().filter(|s| !s.is_bot).count();
+        let name = row.seats[seat].name.clone();
+        if humans > 1 && self.last_human != Some(seat) {
+            if self.clear_screen {
+                write!(self.out, "\x1b[2J\x1b[H").map_err(io_failed)?;
+            }
+            self.say(&format!(
+                "--- Pass the keyboard to {name}, then press Enter ---"
+            ))?;
+            if self.read_line()?.is_none() {
+                return Ok(false);
+            }
+        }
+        self.last_human = Some(seat);
+        let private: Vec<String> = self
+            .pending_private
+            .iter()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, text)| text.clone())
+            .collect();
+        self.pending_private.retain(|(s, _)| *s != seat);
+        let state = row.snapshot.as_ref().expect("running game has a snapshot");
+        let panel = state.panel_for(seat);
+        self.say("")?;
+        self.say(&state.view(Viewer::Public).to_text())?;
+        for text in private {
+            self.say(&format!("(private) {text}"))?;
+        }
+        self.say(&panel.to_text())?;
+        loop {
+            write!(
+                self.out,
+                "{name}, your choice [1-{}]: ",
+                panel.choices.len()
+            )
+            .map_err(io_failed)?;
+            self.out.flush().map_err(io_failed)?;
+            let Some(line) = self.read_line()? else {
+                return Ok(false);
+            };
+            let line = line.trim();
+            if line.eq_ignore_ascii_case("q") || line.eq_ignore_ascii_case("quit") {
+                return Ok(false);
+            }
+            let choice = match line.parse::<usize>() {
+                Ok(n) if (1..=panel.choices.len()).contains(&n) => &panel.choices[n - 1],
+                _ => {
+                    self.say(&format!(
+                        "Please type a number from 1 to {} (or q to save and quit).",
+                        panel.choices.len()
+                    ))?;
+                    continue;
+                }
+            };
+            match self
+                .table
+                .act(self.id, Actor::Seat(seat), &choice.id, Some(row.version))
+                .await
+            {
+                Ok(applied) => {
+                    self.show_events(&applied)?;
+                    return Ok(true);
+                }
+                Err(e) => self.say(&format!("{e}"))?,
+            }
+        }
+    }
+
+    fn show_events(&mut self, applied: &Applied) -> Result<(), CliError> {
+        let seats = &applied.game.seats;
+        for Event { audience, text, .. } in &applied.events {
+            match audience {
+                Audience::Public => self.say(text)?,
+                Audience::Seat(s) => self.private(seats, &[*s], text)?,
+                Audience::Seats(list) => self.private(seats, list, text)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Show a private event now (one human) or keep it for the seat's next turn.
+    fn private(&mut self, seats: &[SeatRow], to: &[Seat], text: &str) -> Result<(), CliError> {
+        for &seat in to {
+            if seats.get(seat).is_some_and(|s| !s.is_bot) {
+                if self.single_human {
+                    self.say(&format!("(private) {text}"))?;
+                } else {
+                    self.pending_private.push((seat, text.to_string()));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn say(&mut self, text: &str) -> Result<(), CliError> {
+        if self.quiet {
+            return Ok(());
+        }
+        writeln!(self.out, "{text}").map_err(io_failed)
+    }
+
+    fn read_line(&mut self) -> Result<Option<String>, CliError> {
+        let mut line = String::new();
+        let n = self.input.read_line(&mut line).map_err(io_failed)?;
+        Ok((n > 0).then_some(line))
+    }
+}

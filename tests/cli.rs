@@ -1,0 +1,321 @@
+//! The `wolfden` binary as a user meets it: terminal play, resume, the
+//! simulator, and one-line errors with exit code 2 for misuse.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn wolfden(args: &[&str], dir: &std::path::Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wolfden"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::null())
+        .output()
+        .expect("run wolfden")
+}
+
+fn with_input(args: &[&str], dir: &std::path::Path, input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn json_line(o: &Output) -> serde_json::Value {
+    let out = stdout(o);
+    let line = out.lines().last().unwrap_or_default();
+    serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"))
+}
+
+/// Number of games stored in a database.
+fn game_count(dir: &std::path::Path, db: &str) -> i64 {
+    let url = format!("sqlite://{}", dir.join(db).display());
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+        sqlx::query_scalar("SELECT COUNT(*) FROM games")
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+    })
+}
+
+#[test]
+fn a_bot_only_game_plays_to_the_end_and_prints_one_json_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = wolfden(
+        &[
+            "play",
+            "project-planning",
+            "--humans",
+            "0",
+            "--seed",
+            "42",
+            "--json",
+            "--db",
+            "a.db",
+        ],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out).lines().count(),
+        1,
+        "only the JSON line: {}",
+        stdout(&out)
+    );
+    let v = json_line(&out);
+    assert_eq!(v["game"], "project-planning");
+    assert_eq!(v["seed"], 42);
+    assert_eq!(v["game_id"], 1);
+    assert_eq!(v["scores"].as_array().unwrap().len(), 4);
+    assert!(!v["winners"].as_array().unwrap().is_empty());
+    assert!(v["actions"].as_u64().unwrap() > 0);
+
+    // Same seed, same game.
+    let again = wolfden(
+        &[
+            "play",
+            "project-planning",
+            "--humans",
+            "0",
+            "--seed",
+            "42",
+            "--json",
+            "--db",
+            "b.db",
+        ],
+        dir.path(),
+    );
+    let w = json_line(&again);
+    assert_eq!(
+        (&v["winners"], &v["scores"], &v["actions"]),
+        (&w["winners"], &w["scores"], &w["actions"])
+    );
+}
+
+#[test]
+fn a_human_gets_a_clear_message_for_a_bad_line_and_a_new_prompt() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut input = String::from("banana\n0\n99\n");
+    input.push_str(&"1\n".repeat(2000));
+    let out = with_input(
+        &[
+            "play",
+            "project-planning",
+            "--humans",
+            "1",
+            "--seats",
+            "2",
+            "--seed",
+            "7",
+            "--db",
+            "h.db",
+            "--json",
+        ],
+        dir.path(),
+        &input,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert_eq!(
+        text.matches("Please type a number from 1 to").count(),
+        3,
+        "{text}"
+    );
+    assert!(text.contains("your choice [1-"), "{text}");
+    assert!(text.contains("Game over"), "{text}");
+    assert_eq!(json_line(&out)["game"], "project-planning");
+}
+
+#[test]
+fn quitting_saves_the_game_and_resume_last_finishes_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = with_input(
+        &[
+            "play",
+            "project-planning",
+            "--humans",
+            "1",
+            "--seed",
+            "3",
+            "--db",
+            "r.db",
+        ],
+        dir.path(),
+        "q\n",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("Saved. Continue with `wolfden play --resume 1`"),
+        "{}",
+        stdout(&out)
+    );
+    let resumed = with_input(
+        &["play", "--resume-last", "--db", "r.db", "--json"],
+        dir.path(),
+        &"1\n".repeat(2000),
+    );
+    assert!(resumed.status.success(), "{}", stderr(&resumed));
+    assert_eq!(json_line(&resumed)["game_id"], 1);
+    // Now nothing is left to resume, and the finished game refuses a resume.
+    let none = wolfden(&["play", "--resume-last", "--db", "r.db"], dir.path());
+    assert_eq!(none.status.code(), Some(2));
+    assert!(
+        stderr(&none).contains("no unfinished game to resume"),
+        "{}",
+        stderr(&none)
+    );
+    let finished = wolfden(&["play", "--resume", "1", "--db", "r.db"], dir.path());
+    assert_eq!(finished.status.code(), Some(2));
+    assert_eq!(
+        stderr(&finished).trim(),
+        "error: game #1 is already finished"
+    );
+}
+
+#[test]
+fn misuse_gets_one_clear_line_exit_code_2_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = wolfden(
+        &[
+            "play",
+            "project-planning",
+            "--humans",
+            "0",
+            "--db",
+            "m.db",
+            "--json",
+        ],
+        dir.path(),
+    );
+    assert!(first.status.success());
+    let cases: &[(&[&str], &str)] = &[
+        (&["play", "chess", "--db", "m.db"], "unknown game `chess`; the games are: wolves, werewolf, project-planning, wolfpack, arctic-escape"),
+        (&["play", "project-planning", "--seats", "1", "--db", "m.db"], "needs 2 to 16 seats, not 1"),
+        (&["play", "project-planning", "--seats", "17", "--db", "m.db"], "needs 2 to 16 seats, not 17"),
+        (&["play", "project-planning", "--humans", "5", "--db", "m.db"], "--humans 5 is more than the 4 seats"),
+        (&["play", "project-planning", "--option", "colour=red", "--db", "m.db"], "unknown option `colour`"),
+        (&["play", "project-planning", "--option", "novalue", "--db", "m.db"], "must look like KEY=VALUE"),
+        (&["play", "--resume", "77", "--db", "m.db"], "no game #77"),
+        (&["play", "--resume", "1", "--db", "m.db"], "game #1 is already finished"),
+        (&["play", "project-planning", "--db", "/nonexistent-dir/x.db"], "cannot open the database `/nonexistent-dir/x.db`"),
+        (&["simulate", "chess"], "unknown game `chess`"),
+        (&["simulate", "project-planning", "--seats", "40"], "needs 2 to 16 seats, not 40"),
+        (&["run"], "no DISCORD_TOKEN set"),
+    ];
+    for (args, expected) in cases {
+        let out = wolfden(args, dir.path());
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?} prints one line: {err}");
+        assert!(
+            err.contains(expected),
+            "{args:?}: `{err}` lacks `{expected}`"
+        );
+    }
+    assert_eq!(
+        game_count(dir.path(), "m.db"),
+        1,
+        "no bad command stored a game"
+    );
+    // clap's own misuse errors use exit code 2 as well.
+    assert_eq!(
+        wolfden(&["play", "--bogus-flag"], dir.path()).status.code(),
+        Some(2)
+    );
+}
+
+#[test]
+fn an_unavailable_option_value_lists_the_valid_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = wolfden(
+        &["simulate", "project-planning", "--option", "nope=1"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("valid options:"), "{}", stderr(&out));
+}
+
+#[test]
+fn simulate_reports_speed_and_outcomes_as_json_in_memory_and_through_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    for extra in [&[][..], &["--db", "sim.db"][..]] {
+        let mut args = vec![
+            "simulate",
+            "project-planning",
+            "--games",
+            "50",
+            "--seats",
+            "4",
+            "--json",
+        ];
+        args.extend_from_slice(extra);
+        let out = wolfden(&args, dir.path());
+        assert!(out.status.success(), "{}", stderr(&out));
+        let v = json_line(&out);
+        for key in [
+            "games",
+            "actions",
+            "errors",
+            "seconds",
+            "games_per_sec",
+            "actions_per_sec",
+            "outcomes",
+        ] {
+            assert!(v.get(key).is_some(), "{key} missing in {v}");
+        }
+        assert_eq!(v["games"], 50);
+        assert_eq!(v["errors"], 0);
+        let wins: u64 = v["outcomes"]["wins_by_seat"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_u64().unwrap())
+            .sum();
+        assert!(wins >= 50, "every game has a winner: {v}");
+    }
+}
+
+#[test]
+fn plain_wolfden_without_a_token_says_so_in_one_line_and_starts_a_terminal_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = with_input(&[], dir.path(), "q\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("no DISCORD_TOKEN set") && err.contains("terminal game"),
+        "{err}"
+    );
+    assert!(
+        stdout(&out).contains("Arctic Wolf Project Planning"),
+        "{}",
+        stdout(&out)
+    );
+    assert!(
+        dir.path().join("wolfden.db").exists(),
+        "the default database is wolfden.db"
+    );
+}

@@ -1,0 +1,100 @@
+//! The Dockerfile cannot be built here (no Docker engine), so this test reads
+//! it and checks that it matches the crate: binary name, paths, a non-root
+//! user, the SQLite file on the /data volume.
+
+use std::fs;
+
+fn read(path: &str) -> String {
+    fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).expect(path)
+}
+
+#[test]
+fn dockerfile_builds_the_crate_binary_and_runs_it_as_non_root_on_a_data_volume() {
+    let docker = read("Dockerfile");
+    let cargo = read("Cargo.toml");
+    let bin = cargo
+        .split("[[bin]]")
+        .nth(1)
+        .and_then(|s| s.lines().find(|l| l.trim_start().starts_with("name")))
+        .and_then(|l| l.split('"').nth(1))
+        .expect("a [[bin]] name in Cargo.toml");
+    assert_eq!(bin, "wolfden");
+
+    assert!(
+        docker.contains(&format!("--bin {bin}")),
+        "builds the crate's binary"
+    );
+    assert!(
+        docker.contains(&format!(
+            "COPY --from=build /src/target/release/{bin} /usr/local/bin/{bin}"
+        )),
+        "copies the release binary from the build stage"
+    );
+    assert!(docker.contains(&format!("ENTRYPOINT [\"/usr/local/bin/{bin}\"]")));
+    // Everything the build needs is copied in (migrations are embedded at compile time).
+    for dir in ["src", "migrations", "benches"] {
+        assert!(
+            docker.contains(&format!("COPY {dir} ./{dir}")),
+            "copies {dir}/"
+        );
+        assert!(
+            fs::metadata(format!("{}/{dir}", env!("CARGO_MANIFEST_DIR"))).is_ok(),
+            "{dir}/ exists"
+        );
+    }
+    assert_eq!(
+        docker.matches("FROM ").count(),
+        2,
+        "multi-stage: build and runtime"
+    );
+    assert!(docker.contains("VOLUME /data"));
+    assert!(docker.contains("DATABASE_URL=sqlite:///data/wolfden.db"));
+    let user = docker
+        .lines()
+        .find_map(|l| l.strip_prefix("USER "))
+        .expect("a USER line");
+    assert_ne!(user.trim(), "root");
+    assert_ne!(user.trim(), "0");
+}
+
+#[test]
+fn env_example_documents_every_variable_the_code_reads() {
+    let example = read(".env.example");
+    let mut sources = String::new();
+    for entry in walk(&format!("{}/src", env!("CARGO_MANIFEST_DIR"))) {
+        sources.push_str(&fs::read_to_string(entry).unwrap());
+    }
+    for var in [
+        "DISCORD_TOKEN",
+        "DEV_GUILD_ID",
+        "DATABASE_URL",
+        "RUST_LOG",
+        "DISCORD_API_BASE",
+    ] {
+        assert!(
+            example.contains(&format!("{var}=")),
+            "{var} is in .env.example"
+        );
+    }
+    // Any env::var("X") in the code must be documented.
+    for part in sources.split("env::var(\"").skip(1) {
+        let var = part.split('"').next().unwrap();
+        assert!(
+            example.contains(&format!("{var}=")),
+            "{var} is read by the code but not in .env.example"
+        );
+    }
+}
+
+fn walk(dir: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(walk(path.to_str().unwrap()));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path.to_str().unwrap().to_string());
+        }
+    }
+    out
+}

@@ -1,0 +1,283 @@
+//! The store and table service: durability, version checks, replay, results.
+
+use std::sync::Arc;
+
+use wolfden::engine::{Actor, Options};
+use wolfden::games::{bot_name, GameKind};
+use wolfden::store::{GameStatus, NewGame, SeatRow, Store, StoreError};
+use wolfden::table::{GameSpec, ManualClock, Table, TableError};
+
+async fn temp_table() -> (tempfile::TempDir, Table) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("t.db").to_str().unwrap())
+        .await
+        .unwrap();
+    (
+        dir,
+        Table::new(store, Arc::new(ManualClock::new(1_000_000))),
+    )
+}
+
+fn seats(n: usize, humans: usize) -> Vec<SeatRow> {
+    (0..n)
+        .map(|i| SeatRow {
+            seat: i,
+            user_id: (i < humans).then(|| format!("user{i}")),
+            name: if i < humans {
+                format!("Human {i}")
+            } else {
+                bot_name(i)
+            },
+            is_bot: i >= humans,
+        })
+        .collect()
+}
+
+fn spec(seed: u64, humans: usize) -> GameSpec {
+    GameSpec {
+        kind: GameKind::ProjectPlanning,
+        options: Options::parse(GameKind::ProjectPlanning.option_specs(), []).unwrap(),
+        seed,
+        seats: seats(4, humans),
+        guild_id: Some("g".into()),
+        channel_id: Some(format!("chan{seed}")),
+        host_id: Some("user0".into()),
+    }
+}
+
+/// Plays every seat with its bot through the table until the game ends.
+async fn play_out(table: &Table, id: i64) -> u64 {
+    let mut actions = 0;
+    loop {
+        let row = table.load(id).await.unwrap();
+        if row.status == GameStatus::Finished {
+            return actions;
+        }
+        let state = row.snapshot.as_ref().unwrap();
+        let (actor, action) = state.next_automatic_move(|_| true).expect("a bot can move");
+        table
+            .act(id, actor, &action, Some(row.version))
+            .await
+            .unwrap();
+        actions += 1;
+    }
+}
+
+#[tokio::test]
+async fn replaying_the_action_log_from_the_seed_gives_the_stored_snapshot() {
+    let (_dir, table) = temp_table().await;
+    for seed in 0..20 {
+        let id = table.create(spec(seed, 0)).await.unwrap().id;
+        let actions = play_out(&table, id).await;
+        let row = table.load(id).await.unwrap();
+        assert_eq!(row.version, actions);
+        assert_eq!(
+            table.store().actions(id).await.unwrap().len() as u64,
+            actions
+        );
+        let replayed = table.replay(id).await.unwrap();
+        assert_eq!(
+            serde_json::to_value(&replayed).unwrap(),
+            serde_json::to_value(row.snapshot.as_ref().unwrap()).unwrap(),
+            "seed {seed}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_action_on_an_outdated_version_is_refused_and_changes_nothing() {
+    let (_dir, table) = temp_table().await;
+    let row = table.create(spec(1, 0)).await.unwrap();
+    let (actor, action) = row
+        .snapshot
+        .as_ref()
+        .unwrap()
+        .next_automatic_move(|_| true)
+        .unwrap();
+    table.act(row.id, actor, &action, Some(0)).await.unwrap();
+    let before = table.load(row.id).await.unwrap();
+    let again = table.act(row.id, actor, &action, Some(0)).await;
+    assert!(
+        matches!(again, Err(TableError::Outdated { current: 1 })),
+        "{again:?}"
+    );
+    let after = table.load(row.id).await.unwrap();
+    assert_eq!(after.version, before.version);
+    assert_eq!(table.store().actions(row.id).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_refused_action_leaves_the_store_unchanged() {
+    let (_dir, table) = temp_table().await;
+    let row = table.create(spec(2, 4)).await.unwrap();
+    let state = row.snapshot.as_ref().unwrap();
+    let prompt = &state.prompts()[0];
+    let prompted = prompt.seat;
+    let legal = prompt.choices[0].id.clone();
+    let idle = (0..4).find(|s| *s != prompted).unwrap();
+    let before = serde_json::to_value(state).unwrap();
+    // A legal choice, but by a seat whose turn it is not.
+    let out_of_turn = table
+        .act_as_user(row.id, &format!("user{idle}"), &legal, None)
+        .await;
+    assert!(
+        matches!(out_of_turn, Err(TableError::Rule(_))),
+        "{out_of_turn:?}"
+    );
+    let garbage = table
+        .act(row.id, Actor::Seat(prompted), "no-such-choice", None)
+        .await;
+    assert!(matches!(garbage, Err(TableError::Rule(_))), "{garbage:?}");
+    let stranger = table.act_as_user(row.id, "stranger", &legal, None).await;
+    assert!(
+        matches!(stranger, Err(TableError::NotSeated)),
+        "{stranger:?}"
+    );
+    let after = table.load(row.id).await.unwrap();
+    assert_eq!(after.version, 0);
+    assert_eq!(
+        serde_json::to_value(after.snapshot.as_ref().unwrap()).unwrap(),
+        before
+    );
+    assert!(table.store().actions(row.id).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn two_writers_on_the_same_version_cannot_both_commit() {
+    let (_dir, table) = temp_table().await;
+    let row = table.create(spec(3, 0)).await.unwrap();
+    let state = row.snapshot.clone().unwrap();
+    let (actor, action) = state.next_automatic_move(|_| true).unwrap();
+    let mut next = state.clone();
+    next.apply(actor, &action).unwrap();
+    let commit = wolfden::store::ActionCommit {
+        game_id: row.id,
+        expected_version: 0,
+        actor,
+        action: &action,
+        snapshot: &next,
+        deadline: None,
+        outcome: None,
+        now_ms: 5,
+    };
+    assert_eq!(table.store().commit_action(&commit).await.unwrap(), 1);
+    let second = table.store().commit_action(&commit).await;
+    assert!(
+        matches!(second, Err(StoreError::VersionConflict { expected: 0 })),
+        "{second:?}"
+    );
+    assert_eq!(table.store().actions(row.id).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_channel_holds_one_live_game_at_a_time() {
+    let (_dir, table) = temp_table().await;
+    let first = table.create(spec(4, 0)).await.unwrap();
+    let second = table.create(spec(4, 0)).await;
+    assert!(
+        matches!(second, Err(TableError::Store(StoreError::ChannelBusy))),
+        "{second:?}"
+    );
+    // Once the first is over, the channel is free again.
+    play_out(&table, first.id).await;
+    table.create(spec(4, 0)).await.unwrap();
+}
+
+#[tokio::test]
+async fn results_are_recorded_for_stats_when_the_game_ends() {
+    let (_dir, table) = temp_table().await;
+    let id = table.create(spec(5, 2)).await.unwrap().id;
+    play_out(&table, id).await;
+    let outcome = table
+        .load(id)
+        .await
+        .unwrap()
+        .snapshot
+        .unwrap()
+        .outcome()
+        .unwrap();
+    for human in 0..2 {
+        let stats = table
+            .store()
+            .stats_for_user(&format!("user{human}"))
+            .await
+            .unwrap();
+        assert_eq!(stats.len(), 1);
+        assert_eq!(stats[0].kind, "project-planning");
+        assert_eq!(stats[0].played, 1);
+        assert_eq!(stats[0].won, outcome.winners.contains(&human) as i64);
+    }
+    assert!(table
+        .store()
+        .stats_for_user("nobody")
+        .await
+        .unwrap()
+        .is_empty());
+}
+
+#[tokio::test]
+async fn a_finished_or_unknown_game_refuses_actions() {
+    let (_dir, table) = temp_table().await;
+    let id = table.create(spec(6, 0)).await.unwrap().id;
+    play_out(&table, id).await;
+    let late = table.act(id, Actor::Seat(0), "go", None).await;
+    assert!(matches!(late, Err(TableError::Finished(_))), "{late:?}");
+    let unknown = table.act(999, Actor::Seat(0), "go", None).await;
+    assert!(
+        matches!(unknown, Err(TableError::NotFound(999))),
+        "{unknown:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_lobby_is_stored_then_dealt_with_its_final_seats() {
+    let (_dir, table) = temp_table().await;
+    let options = Options::parse(GameKind::ProjectPlanning.option_specs(), []).unwrap();
+    let id = table
+        .store()
+        .insert_game(
+            &NewGame {
+                kind: GameKind::ProjectPlanning,
+                options,
+                seed: 9,
+                guild_id: None,
+                channel_id: Some("lobby".into()),
+                host_id: Some("user0".into()),
+                seats: seats(1, 1),
+                snapshot: None,
+                deadline: None,
+            },
+            1,
+        )
+        .await
+        .unwrap();
+    let lobby = table.load(id).await.unwrap();
+    assert_eq!(lobby.status, GameStatus::Lobby);
+    assert!(matches!(
+        table.act(id, Actor::Seat(0), "x", None).await,
+        Err(TableError::NotStarted(_))
+    ));
+    table
+        .store()
+        .set_lobby_seats(id, &seats(3, 2), 2)
+        .await
+        .unwrap();
+    let row = table.start_lobby(id, seats(3, 2)).await.unwrap();
+    assert_eq!(row.status, GameStatus::Running);
+    assert_eq!(row.seats.len(), 3);
+    assert_eq!(row.seat_of("user1"), Some(1));
+    assert!(
+        table.start_lobby(id, seats(3, 2)).await.is_err(),
+        "a lobby starts once"
+    );
+}
+
+#[tokio::test]
+async fn a_database_path_that_cannot_be_opened_is_a_clear_error() {
+    let err = Store::open("/nonexistent-dir/sub/x.db").await.unwrap_err();
+    let msg = err.to_string();
+    assert!(
+        msg.starts_with("cannot open the database `/nonexistent-dir/sub/x.db`"),
+        "{msg}"
+    );
+}
