@@ -1,10 +1,11 @@
 //! The set of games, and [`AnyGame`]: one enum over every implemented game so
 //! the table service, the store and the frontends handle any game the same way.
 //!
-//! Adding a game: a module implementing [`crate::engine::Game`], a variant in
-//! [`AnyGame`], a line in `dispatch!`, and its [`GameKind`] arms.
+//! Adding a game: a module implementing [`crate::engine::Game`], then one line
+//! each in `with_game_type!`, [`AnyGame`], `dispatch!` and [`AnyGame::kind`].
 
 pub mod project_planning;
+pub mod wolfpack;
 
 use serde::{Deserialize, Serialize};
 
@@ -12,6 +13,26 @@ use crate::engine::{
     Actor, Deadline, Event, Game, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat, Setup,
     SetupError, SubTable, Viewer,
 };
+
+/// Runs an expression with `G` standing for the game type of an available
+/// kind, or the `coming` expression for a game not implemented yet.
+macro_rules! with_game_type {
+    ($kind:expr, $G:ident => $body:expr, coming => $coming:expr) => {
+        match $kind {
+            GameKind::ProjectPlanning => {
+                #[allow(dead_code)]
+                type $G = project_planning::ProjectPlanning;
+                $body
+            }
+            GameKind::Wolfpack => {
+                #[allow(dead_code)]
+                type $G = wolfpack::Wolfpack;
+                $body
+            }
+            _ => $coming,
+        }
+    };
+}
 
 /// The five games, implemented or not (so `/play` can say "coming soon").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -62,29 +83,27 @@ impl GameKind {
     }
 
     pub fn title(self) -> &'static str {
-        match self {
+        with_game_type!(self, G => G::TITLE, coming => match self {
             GameKind::Wolves => "Wolves",
             GameKind::Werewolf => "Ultimate Werewolf",
-            GameKind::ProjectPlanning => project_planning::ProjectPlanning::TITLE,
-            GameKind::Wolfpack => "Wolfpack",
             GameKind::ArcticEscape => "Arctic Escape",
-        }
+            _ => unreachable!("available games have a type"),
+        })
     }
 
     /// Whether the game can be played yet.
     pub fn is_available(self) -> bool {
-        matches!(self, GameKind::ProjectPlanning)
+        with_game_type!(self, G => true, coming => false)
     }
 
     /// Smallest and largest table.
     pub fn seat_range(self) -> (usize, usize) {
-        match self {
+        with_game_type!(self, G => G::seat_range(), coming => match self {
             GameKind::Wolves => (3, 6),
             GameKind::Werewolf => (5, 40),
-            GameKind::ProjectPlanning => project_planning::ProjectPlanning::seat_range(),
-            GameKind::Wolfpack => (2, 5),
             GameKind::ArcticEscape => (1, 8),
-        }
+            _ => unreachable!("available games have a type"),
+        })
     }
 
     /// The table size used when none is given.
@@ -99,17 +118,11 @@ impl GameKind {
     }
 
     pub fn option_specs(self) -> &'static [OptionSpec] {
-        match self {
-            GameKind::ProjectPlanning => project_planning::ProjectPlanning::option_specs(),
-            _ => &[],
-        }
+        with_game_type!(self, G => G::option_specs(), coming => &[])
     }
 
     pub fn rules(self) -> &'static [&'static str] {
-        match self {
-            GameKind::ProjectPlanning => project_planning::ProjectPlanning::rules(),
-            _ => &["This game is coming soon."],
-        }
+        with_game_type!(self, G => G::rules(), coming => &["This game is coming soon."])
     }
 
     /// Deal a new game.
@@ -124,12 +137,7 @@ impl GameKind {
                 got,
             });
         }
-        match self {
-            GameKind::ProjectPlanning => Ok(AnyGame::ProjectPlanning(Box::new(
-                project_planning::ProjectPlanning::setup(setup)?,
-            ))),
-            other => Err(SetupError::NotAvailable(other.title())),
-        }
+        with_game_type!(self, G => Ok(Box::new(G::setup(setup)?).into()), coming => Err(SetupError::NotAvailable(self.title())))
     }
 }
 
@@ -151,6 +159,19 @@ impl std::str::FromStr for GameKind {
 #[serde(tag = "game", content = "state", rename_all = "kebab-case")]
 pub enum AnyGame {
     ProjectPlanning(Box<project_planning::ProjectPlanning>),
+    Wolfpack(Box<wolfpack::Wolfpack>),
+}
+
+impl From<Box<project_planning::ProjectPlanning>> for AnyGame {
+    fn from(g: Box<project_planning::ProjectPlanning>) -> Self {
+        AnyGame::ProjectPlanning(g)
+    }
+}
+
+impl From<Box<wolfpack::Wolfpack>> for AnyGame {
+    fn from(g: Box<wolfpack::Wolfpack>) -> Self {
+        AnyGame::Wolfpack(g)
+    }
 }
 
 /// Calls the same method on whichever game is inside.
@@ -158,6 +179,7 @@ macro_rules! dispatch {
     ($any:expr, $g:ident => $body:expr) => {
         match $any {
             AnyGame::ProjectPlanning($g) => $body,
+            AnyGame::Wolfpack($g) => $body,
         }
     };
 }
@@ -166,6 +188,7 @@ impl AnyGame {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyGame::ProjectPlanning(_) => GameKind::ProjectPlanning,
+            AnyGame::Wolfpack(_) => GameKind::Wolfpack,
         }
     }
 

@@ -1,0 +1,406 @@
+//! The four action cards: Snatch sheep, Snatch wolf, Steal a card (one step
+//! per opponent still in play, then resolved at random) and Swap cards (a
+//! direction, then every hand in play passes), plus eliminations after a
+//! Snatch wolf. The card being played stays in the hand (or in the `Drawn`
+//! phase) until the play resolves, so `back` can undo the choice.
+
+use crate::engine::{Event, RuleError, Seat};
+
+use super::cards::{
+    colour_list, count_hand, wolves, ActionKind, Card, ACTION_LIMIT, COLOURS, WOLVES_PER_PACK,
+};
+use super::rules::{Direction, Move};
+use super::{Phase, Source, StealKind, Wolfpack};
+
+impl Wolfpack {
+    /// Starts playing `kind` by the current player from `source`.
+    pub(super) fn begin_play(
+        &mut self,
+        seat: Seat,
+        kind: ActionKind,
+        source: Source,
+    ) -> Result<Vec<Event>, RuleError> {
+        match kind {
+            ActionKind::SnatchSheep => {
+                self.spend(seat, kind, source);
+                Ok(self.snatch_sheep(seat))
+            }
+            ActionKind::SnatchWolf => {
+                self.spend(seat, kind, source);
+                Ok(self.snatch_wolf(seat))
+            }
+            ActionKind::Steal => {
+                self.phase = Phase::Steal {
+                    source,
+                    picks: Vec::new(),
+                };
+                if self.steal_target().is_none() {
+                    return Ok(self.resolve_steal(seat));
+                }
+                Ok(vec![Event::private(
+                    seat,
+                    "Steal a card: choose what to take from each player.",
+                )])
+            }
+            ActionKind::Swap => {
+                self.phase = Phase::Swap { source };
+                Ok(vec![Event::private(
+                    seat,
+                    "Swap cards: choose the direction.",
+                )])
+            }
+        }
+    }
+
+    /// Moves the played card to the discard pile (from the hand, or from the
+    /// `Drawn` phase, which the caller replaces).
+    fn spend(&mut self, seat: Seat, kind: ActionKind, source: Source) {
+        if source == Source::Hand {
+            let held = &mut self.players[seat].actions;
+            let at = held
+                .iter()
+                .position(|a| a.kind == kind && !a.fresh)
+                .expect("the card played from hand is held");
+            held.remove(at);
+        }
+        self.action_discard.push(kind);
+        self.phase = Phase::Turn;
+    }
+
+    fn snatch_sheep(&mut self, seat: Seat) -> Vec<Event> {
+        let hand = count_hand(&self.players[seat].hand, seat, self.seats());
+        let colour = COLOURS[seat];
+        let noun = if hand.own == 1 { "wolf" } else { "wolves" };
+        let counts = format!(
+            "{} {colour} {noun} against {} hostile",
+            hand.own, hand.hostile
+        );
+        let text = if hand.own > hand.hostile {
+            let player = &mut self.players[seat];
+            player.hand.retain(|c| *c != Card::Sheep);
+            player.pile_sheep += hand.sheep;
+            format!(
+                "{} plays Snatch sheep with {counts} and snatches {} sheep (+{}).",
+                self.name(seat),
+                hand.sheep,
+                hand.sheep
+            )
+        } else {
+            format!(
+                "{} plays Snatch sheep but holds {counts}: the card is spent with no effect.",
+                self.name(seat)
+            )
+        };
+        self.end_turn();
+        vec![Event::public(text)]
+    }
+
+    fn snatch_wolf(&mut self, seat: Seat) -> Vec<Event> {
+        let n = self.seats();
+        let hand = count_hand(&self.players[seat].hand, seat, n);
+        let mut caught = hand.by_colour.clone();
+        caught[seat] = 0;
+        let player = &mut self.players[seat];
+        player
+            .hand
+            .retain(|c| !matches!(c, Card::Wolf(w) if *w != seat));
+        for (c, k) in caught.iter().enumerate() {
+            player.pile_wolves[c] += k;
+        }
+        let mut events = vec![Event::public(format!(
+            "{} plays Snatch wolf and snatches {} ({}, +{}).",
+            self.name(seat),
+            wolves(hand.hostile),
+            colour_list(&caught, "none"),
+            hand.hostile * super::cards::WOLF_POINTS
+        ))];
+        let wiped_out: Vec<Seat> = (0..n)
+            .filter(|&v| !self.players[v].eliminated && self.snatched_of(v) == WOLVES_PER_PACK)
+            .collect();
+        for victim in wiped_out {
+            self.players[victim].eliminated = true;
+            events.push(
+                Event::public(format!(
+                    "All ten {} wolves have been snatched: {} is out of play, but their hand still scores at the end.",
+                    COLOURS[victim],
+                    self.name(victim)
+                ))
+                .notify(),
+            );
+        }
+        events.extend(self.check_snatch_end(seat));
+        events
+    }
+
+    /// Action cards the current player holds during a Steal once the picks so
+    /// far resolve (the Steal card itself no longer counts).
+    fn steal_held(&self) -> usize {
+        let Phase::Steal { source, picks } = &self.phase else {
+            return 0;
+        };
+        let held = self.players[self.current].actions.len() - usize::from(*source == Source::Hand);
+        held + picks
+            .iter()
+            .filter(|(_, k)| *k == StealKind::Action)
+            .count()
+    }
+
+    /// What may be taken from `target` given the picks so far.
+    pub(super) fn stealable_kinds(&self, target: Seat) -> Vec<StealKind> {
+        let player = &self.players[target];
+        let mut kinds = Vec::new();
+        if player.eliminated || target == self.current {
+            return kinds;
+        }
+        if !player.hand.is_empty() {
+            kinds.push(StealKind::Playing);
+        }
+        if !player.actions.is_empty() && self.steal_held() < ACTION_LIMIT {
+            kinds.push(StealKind::Action);
+        }
+        kinds
+    }
+
+    /// The next opponent (in seat order after the thief) to choose a kind
+    /// for; opponents out of play or with nothing to take are skipped.
+    pub(super) fn steal_target(&self) -> Option<Seat> {
+        let Phase::Steal { picks, .. } = &self.phase else {
+            return None;
+        };
+        let n = self.seats();
+        let me = self.current;
+        let start = picks.last().map(|(t, _)| (t + n - me) % n + 1).unwrap_or(1);
+        (start..n)
+            .map(|k| (me + k) % n)
+            .find(|&t| !self.stealable_kinds(t).is_empty())
+    }
+
+    pub(super) fn steal_step(
+        &mut self,
+        seat: Seat,
+        mv: Move,
+        source: Source,
+        mut picks: Vec<(Seat, StealKind)>,
+    ) -> Result<Vec<Event>, RuleError> {
+        let target = self.steal_target();
+        match mv {
+            Move::Back => {
+                if picks.pop().is_some() {
+                    self.phase = Phase::Steal { source, picks };
+                } else {
+                    self.phase = match source {
+                        Source::Hand => Phase::Turn,
+                        Source::Drawn => Phase::Drawn {
+                            card: ActionKind::Steal,
+                        },
+                    };
+                }
+                Ok(vec![Event::private(seat, "Back: choose again.")])
+            }
+            Move::Steal(victim, kind) => {
+                let Some(target) = target else {
+                    return Err(RuleError::Illegal(
+                        "there is nothing left to steal; go back".to_string(),
+                    ));
+                };
+                if victim >= self.seats() {
+                    return Err(RuleError::Illegal(format!(
+                        "there is no seat {victim} at this table"
+                    )));
+                }
+                if victim == seat {
+                    return Err(RuleError::Illegal(
+                        "you cannot steal from yourself".to_string(),
+                    ));
+                }
+                if self.players[victim].eliminated {
+                    return Err(RuleError::Illegal(format!(
+                        "{} is out of play and cannot be stolen from; choose what to take from {}",
+                        self.name(victim),
+                        self.name(target)
+                    )));
+                }
+                if victim != target {
+                    return Err(RuleError::Illegal(format!(
+                        "choose what to take from {} now (card{target} or action{target}), or go back",
+                        self.name(target)
+                    )));
+                }
+                if !self.stealable_kinds(victim).contains(&kind) {
+                    let reason = match kind {
+                        StealKind::Playing => format!("{} holds no playing card", self.name(victim)),
+                        StealKind::Action if self.players[victim].actions.is_empty() => {
+                            format!("{} holds no action card", self.name(victim))
+                        }
+                        StealKind::Action => {
+                            "an action card would put you above two action cards; take a playing card".to_string()
+                        }
+                    };
+                    return Err(RuleError::Illegal(reason));
+                }
+                picks.push((victim, kind));
+                self.phase = Phase::Steal { source, picks };
+                if self.steal_target().is_none() {
+                    Ok(self.resolve_steal(seat))
+                } else {
+                    Ok(Vec::new())
+                }
+            }
+            _ => {
+                let hint = match target {
+                    Some(t) => format!(
+                        "choose card{t} or action{t} (what to take from {}), or back",
+                        self.name(t)
+                    ),
+                    None => "go back".to_string(),
+                };
+                Err(RuleError::Illegal(format!(
+                    "you are playing Steal a card: {hint}"
+                )))
+            }
+        }
+    }
+
+    /// Takes the chosen kinds at random and ends the turn.
+    fn resolve_steal(&mut self, seat: Seat) -> Vec<Event> {
+        let Phase::Steal { source, picks } = self.phase.clone() else {
+            unreachable!("resolve_steal outside a steal");
+        };
+        self.spend(seat, ActionKind::Steal, source);
+        let mut events = Vec::new();
+        let mut taken = Vec::new();
+        for (victim, kind) in picks {
+            let thief = self.name(seat).to_string();
+            let loser = self.name(victim).to_string();
+            let what = match kind {
+                StealKind::Playing => {
+                    let hand = &mut self.players[victim].hand;
+                    let card = hand.remove(self.rng.below(hand.len()));
+                    self.players[seat].hand.push(card);
+                    taken.push(format!("a playing card from {loser}"));
+                    card.described()
+                }
+                StealKind::Action => {
+                    let held = &mut self.players[victim].actions;
+                    let mut card = held.remove(self.rng.below(held.len()));
+                    card.fresh = false;
+                    self.players[seat].actions.push(card);
+                    taken.push(format!("an action card from {loser}"));
+                    format!("a {} card", card.kind.name())
+                }
+            };
+            events.push(Event::to_seats(
+                vec![seat, victim],
+                format!("{thief} stole {what} from {loser}."),
+            ));
+        }
+        let text = if taken.is_empty() {
+            format!(
+                "{} plays Steal a card, but nobody has a card to take.",
+                self.name(seat)
+            )
+        } else {
+            format!(
+                "{} plays Steal a card and takes {}.",
+                self.name(seat),
+                taken.join(", ")
+            )
+        };
+        events.insert(0, Event::public(text));
+        self.end_turn();
+        events
+    }
+
+    pub(super) fn swap_step(
+        &mut self,
+        seat: Seat,
+        mv: Move,
+        source: Source,
+    ) -> Result<Vec<Event>, RuleError> {
+        match mv {
+            Move::Back => {
+                self.phase = match source {
+                    Source::Hand => Phase::Turn,
+                    Source::Drawn => Phase::Drawn {
+                        card: ActionKind::Swap,
+                    },
+                };
+                Ok(vec![Event::private(seat, "Back: choose again.")])
+            }
+            Move::Pass(direction) => {
+                self.spend(seat, ActionKind::Swap, source);
+                let events = self.pass_hands(seat, direction);
+                self.end_turn();
+                Ok(events)
+            }
+            _ => Err(RuleError::Illegal(
+                "you are playing Swap cards: choose left, right or back".to_string(),
+            )),
+        }
+    }
+
+    /// Every hand in play passes one place; receivers over the action limit
+    /// discard at random.
+    pub(super) fn pass_hands(&mut self, seat: Seat, direction: Direction) -> Vec<Event> {
+        let ring = self.in_play();
+        let k = ring.len();
+        let old: Vec<_> = ring
+            .iter()
+            .map(|&s| {
+                let p = &mut self.players[s];
+                (std::mem::take(&mut p.hand), std::mem::take(&mut p.actions))
+            })
+            .collect();
+        let way = match direction {
+            Direction::Left => "left (each to the next player)",
+            Direction::Right => "right (each to the previous player)",
+        };
+        let mut events = vec![Event::public(format!(
+            "{} plays Swap cards: every hand in play passes {way}.",
+            self.name(seat)
+        ))];
+        for (i, (hand, actions)) in old.into_iter().enumerate() {
+            let giver = ring[i];
+            let receiver = match direction {
+                Direction::Left => ring[(i + 1) % k],
+                Direction::Right => ring[(i + k - 1) % k],
+            };
+            let count = count_hand(&hand, receiver, self.seats());
+            events.push(Event::private(
+                receiver,
+                format!(
+                    "You received {}'s hand: {} sheep, wolves {}, {} action cards.",
+                    self.name(giver),
+                    count.sheep,
+                    colour_list(&count.by_colour, "none"),
+                    actions.len()
+                ),
+            ));
+            let p = &mut self.players[receiver];
+            p.hand = hand;
+            p.actions = actions;
+        }
+        for s in ring {
+            events.extend(self.discard_over_limit(s));
+        }
+        events
+    }
+
+    /// Discards random action cards from `seat` down to the limit.
+    pub(super) fn discard_over_limit(&mut self, seat: Seat) -> Vec<Event> {
+        let mut dropped = 0;
+        while self.players[seat].actions.len() > ACTION_LIMIT {
+            let held = &mut self.players[seat].actions;
+            let card = held.remove(self.rng.below(held.len()));
+            self.action_discard.push(card.kind);
+            dropped += 1;
+        }
+        if dropped == 0 {
+            return Vec::new();
+        }
+        vec![Event::public(format!(
+            "{} holds more than two action cards and discards {dropped} at random.",
+            self.name(seat)
+        ))]
+    }
+}

@@ -1,0 +1,151 @@
+//! The cards and fixed numbers of Wolfpack: playing cards (sheep and wolves of
+//! a pack colour), the four kinds of action card, pack colours, and a small
+//! summary of a hand used by the rules, the panels and the bot.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::Seat;
+
+/// Pack colours, one per seat: seat `s` plays the pack `COLOURS[s]`.
+pub const COLOURS: [&str; 5] = ["Grey", "White", "Black", "Red", "Brown"];
+pub const WOLVES_PER_PACK: usize = 10;
+pub const PILE_COUNT: usize = 6;
+pub const ACTIONS_PER_KIND: usize = 14;
+/// Most action cards a hand may hold at rest.
+pub const ACTION_LIMIT: usize = 2;
+pub const OPENING_CARDS: usize = 3;
+pub const SHEEP_POINTS: usize = 1;
+pub const WOLF_POINTS: usize = 3;
+
+/// A playing card. A wolf carries its colour, which is the seat of its pack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Card {
+    Sheep,
+    Wolf(Seat),
+}
+
+impl Card {
+    /// "a sheep", "a White wolf".
+    pub fn described(self) -> String {
+        match self {
+            Card::Sheep => "a sheep".to_string(),
+            Card::Wolf(c) => format!("a {} wolf", COLOURS[c]),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum ActionKind {
+    SnatchSheep,
+    SnatchWolf,
+    Steal,
+    Swap,
+}
+
+impl ActionKind {
+    pub const ALL: [ActionKind; 4] = [
+        ActionKind::SnatchSheep,
+        ActionKind::SnatchWolf,
+        ActionKind::Steal,
+        ActionKind::Swap,
+    ];
+
+    /// The short code used in action ids (`playsheep`).
+    pub fn code(self) -> &'static str {
+        match self {
+            ActionKind::SnatchSheep => "sheep",
+            ActionKind::SnatchWolf => "wolf",
+            ActionKind::Steal => "steal",
+            ActionKind::Swap => "swap",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<ActionKind> {
+        ActionKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ActionKind::SnatchSheep => "Snatch sheep",
+            ActionKind::SnatchWolf => "Snatch wolf",
+            ActionKind::Steal => "Steal a card",
+            ActionKind::Swap => "Swap cards",
+        }
+    }
+}
+
+/// An action card in a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldAction {
+    pub kind: ActionKind,
+    /// Taken by the discard-two move: it may not be played before its
+    /// holder's next turn (cleared when that turn starts).
+    pub fresh: bool,
+}
+
+impl HeldAction {
+    pub fn new(kind: ActionKind) -> Self {
+        HeldAction { kind, fresh: false }
+    }
+}
+
+/// What a hand of playing cards holds, seen from its owner `seat`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandCount {
+    pub sheep: usize,
+    /// Wolves of the owner's own colour.
+    pub own: usize,
+    /// Wolves of every other colour.
+    pub hostile: usize,
+    /// Wolves by colour (own colour included), indexed by colour.
+    pub by_colour: Vec<usize>,
+}
+
+pub fn count_hand(hand: &[Card], seat: Seat, colours: usize) -> HandCount {
+    let mut count = HandCount {
+        sheep: 0,
+        own: 0,
+        hostile: 0,
+        by_colour: vec![0; colours],
+    };
+    for card in hand {
+        match *card {
+            Card::Sheep => count.sheep += 1,
+            Card::Wolf(c) => {
+                count.by_colour[c] += 1;
+                if c == seat {
+                    count.own += 1;
+                } else {
+                    count.hostile += 1;
+                }
+            }
+        }
+    }
+    count
+}
+
+/// "2 White, 1 Red" for a per-colour count (colours with zero left out), or
+/// `none` when all are zero.
+pub fn colour_list(by_colour: &[usize], none: &str) -> String {
+    use std::fmt::Write;
+    if by_colour.iter().all(|&n| n == 0) {
+        return none.to_string();
+    }
+    let mut out = String::new();
+    for (c, n) in by_colour.iter().enumerate().filter(|(_, n)| **n > 0) {
+        if !out.is_empty() {
+            out.push_str(", ");
+        }
+        let _ = write!(out, "{n} {}", COLOURS[c]);
+    }
+    out
+}
+
+/// "1 wolf", "3 wolves", "1 sheep".
+pub fn wolves(n: usize) -> String {
+    if n == 1 {
+        "1 wolf".to_string()
+    } else {
+        format!("{n} wolves")
+    }
+}

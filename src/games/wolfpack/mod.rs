@@ -1,0 +1,436 @@
+//! Wolfpack (seed 001): snatch sheep and hostile wolves. This file holds the
+//! state, the setup (options, deal) and the engine contract; the moves live in
+//! `rules.rs` and `actions.rs`, the final count in `scoring.rs`, the panels in
+//! `view.rs` and the bot in `bot.rs`.
+
+mod actions;
+mod bot;
+mod cards;
+mod rules;
+mod scoring;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{
+    Actor, Event, Game, GameRng, OptionKind, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat,
+    Setup, SetupError, Viewer,
+};
+
+pub use cards::{ActionKind, Card, COLOURS};
+use cards::{HeldAction, ACTIONS_PER_KIND, ACTION_LIMIT, PILE_COUNT, WOLVES_PER_PACK};
+
+const LENGTHS: &[&str] = &["short", "normal", "long"];
+
+const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    key: "length",
+    help: "sheep per player: short 14, normal 21, long 28",
+    kind: OptionKind::OneOf(LENGTHS),
+    default: Some("normal"),
+}];
+
+const RULES: &[&str] = &[
+    "**Wolfpack**: snatch sheep and hostile wolves. Each player has a pack colour \
+     (Grey, White, Black, Red, Brown) with 10 wolves. The wolves in play and 14/21/28 \
+     sheep per player (option `length`) are shuffled into 6 face-down piles. There are \
+     56 action cards: 14 each of Snatch sheep, Snatch wolf, Steal a card and Swap cards.\n\
+     Opening: a random first player, then in seat order each player takes 3 playing \
+     cards, one at a time, from piles of their choice. Your hand is secret; everyone \
+     sees how many cards you hold.",
+    "**Your turn**: do exactly one of\n\
+     1. take a playing card from a pile of your choice;\n\
+     2. take an action card and keep it or play it at once (holding two already, you \
+     must play it);\n\
+     3. play an action card from your hand;\n\
+     4. discard your two action cards and take one new card, playable from your next \
+     turn on.\n\
+     You may hold any number of playing cards but at most 2 action cards. When the \
+     action deck runs out, the discards are shuffled into a new deck.",
+    "**Action cards**\n\
+     Snatch sheep: if your hand holds more wolves of your own colour than hostile \
+     wolves, all its sheep go to your score pile (1 point each). The board announces the \
+     wolf counts. Otherwise the card is spent for nothing.\n\
+     Snatch wolf: every hostile wolf in your hand goes to your score pile (3 points each).\n\
+     Steal a card: from each other player still in play take a random playing card or \
+     a random action card (you choose the kind; never above 2 action cards).\n\
+     Swap cards: every hand still in play passes to the next player, left or right as \
+     you choose. A hand over 2 action cards discards at random.",
+    "**End and scoring**: a player whose 10 wolves have all been snatched is out of play \
+     (skipped, not targeted) but still scored. The game ends at once when a player has \
+     snatched every opponent wolf (or only one player is left in play), or when the \
+     last playing card is taken from the piles.\n\
+     Score pile: sheep 1, hostile wolves 3. Each hand at the end: its sheep go to the \
+     owner of the colour with most wolves in that hand (own colour included); on a tie \
+     they are split equally among the tied owners and the surplus is lost. A hand \
+     without wolves scores nothing; wolves and action cards in hand score nothing. \
+     Highest total wins; ties share the win.",
+];
+
+/// One player's cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Playing cards in hand (secret).
+    hand: Vec<Card>,
+    /// Action cards in hand (secret), at most [`ACTION_LIMIT`] at rest.
+    actions: Vec<HeldAction>,
+    /// Sheep in the score pile (public).
+    pile_sheep: usize,
+    /// Hostile wolves in the score pile by colour (public).
+    pile_wolves: Vec<usize>,
+    /// All ten wolves of this pack have been snatched: out of play.
+    eliminated: bool,
+}
+
+/// Where the action card being played comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Source {
+    /// From the hand (move 3); it stays there until the play resolves.
+    Hand,
+    /// Just drawn (move 2); it is kept in the phase until it resolves.
+    Drawn,
+}
+
+/// The kind of card a Steal takes from one opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StealKind {
+    Playing,
+    Action,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// The last playing card was taken from the piles.
+    PilesEmpty,
+    /// This player's score pile holds every opponent wolf.
+    AllWolvesSnatched(Seat),
+    /// Every other pack was wiped out (by several players): this one is the
+    /// only player left in play.
+    LastInPlay(Seat),
+}
+
+/// What the game waits for. Every phase but `Opening` and `Over` belongs to
+/// `Wolfpack::current`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Opening draws: pick `k` is made by seat `(first + k) % n`.
+    Opening {
+        picks: usize,
+    },
+    /// Choose one of the four moves.
+    Turn,
+    /// An action card was drawn: keep it or play it at once.
+    Drawn {
+        card: ActionKind,
+    },
+    /// Playing Steal a card: the kind chosen so far per opponent, in seat order.
+    Steal {
+        source: Source,
+        picks: Vec<(Seat, StealKind)>,
+    },
+    /// Playing Swap cards: choose the direction.
+    Swap {
+        source: Source,
+    },
+    Over {
+        reason: EndReason,
+    },
+}
+
+/// The whole game state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Wolfpack {
+    names: Vec<String>,
+    sheep_per_player: usize,
+    /// Six face-down piles; the top card is the last element.
+    piles: Vec<Vec<Card>>,
+    /// Face down; the top card is the last element.
+    action_deck: Vec<ActionKind>,
+    /// Face down (discards of the discard-two move are secret).
+    action_discard: Vec<ActionKind>,
+    players: Vec<Player>,
+    /// The random first player.
+    first: Seat,
+    /// Whose turn it is (meaningful after the opening).
+    current: Seat,
+    phase: Phase,
+    rng: GameRng,
+    /// Actions applied so far (salts the bot's randomness).
+    moves: u64,
+    /// Public summaries of the latest moves, newest last (at most `LOG_LEN`).
+    log: Vec<String>,
+}
+
+const LOG_LEN: usize = 5;
+
+impl Wolfpack {
+    fn seats(&self) -> usize {
+        self.names.len()
+    }
+
+    fn name(&self, seat: Seat) -> &str {
+        &self.names[seat]
+    }
+
+    /// Hostile wolves of colour `colour` sitting in score piles.
+    fn snatched_of(&self, colour: Seat) -> usize {
+        self.players.iter().map(|p| p.pile_wolves[colour]).sum()
+    }
+
+    fn in_play(&self) -> Vec<Seat> {
+        (0..self.seats())
+            .filter(|&s| !self.players[s].eliminated)
+            .collect()
+    }
+
+    fn cards_in_piles(&self) -> usize {
+        self.piles.iter().map(Vec::len).sum()
+    }
+}
+
+fn sheep_for_length(length: &str) -> Option<usize> {
+    match length {
+        "short" => Some(14),
+        "normal" => Some(21),
+        "long" => Some(28),
+        _ => None,
+    }
+}
+
+impl Game for Wolfpack {
+    const TITLE: &'static str = "Wolfpack";
+
+    fn option_specs() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn seat_range() -> (usize, usize) {
+        (2, 5)
+    }
+
+    fn rules() -> &'static [&'static str] {
+        RULES
+    }
+
+    fn setup(setup: &Setup) -> Result<Self, SetupError> {
+        let n = setup.names.len();
+        let (min, max) = Self::seat_range();
+        if n < min || n > max {
+            return Err(SetupError::SeatCount {
+                game: Self::TITLE,
+                min,
+                max,
+                got: n,
+            });
+        }
+        if let Some(key) = setup.options.0.keys().find(|k| k.as_str() != "length") {
+            return Err(SetupError::Options(format!(
+                "unknown option `{key}`; valid options: length (short|normal|long)"
+            )));
+        }
+        let length = setup
+            .options
+            .0
+            .get("length")
+            .map(|v| v.trim().to_ascii_lowercase());
+        let length = length.as_deref().unwrap_or("normal");
+        let sheep_per_player = sheep_for_length(length).ok_or_else(|| {
+            SetupError::Options(format!(
+                "bad value `{length}` for option `length`: expected short|normal|long"
+            ))
+        })?;
+
+        let mut rng = GameRng::from_seed(setup.seed);
+        let mut cards: Vec<Card> = (0..n)
+            .flat_map(|c| std::iter::repeat_n(Card::Wolf(c), WOLVES_PER_PACK))
+            .chain(std::iter::repeat_n(Card::Sheep, sheep_per_player * n))
+            .collect();
+        rng.shuffle(&mut cards);
+        // Dealt round the circle, so the six piles differ by at most one card.
+        let mut piles = vec![Vec::new(); PILE_COUNT];
+        for (i, card) in cards.into_iter().enumerate() {
+            piles[i % PILE_COUNT].push(card);
+        }
+        let mut action_deck: Vec<ActionKind> = ActionKind::ALL
+            .into_iter()
+            .flat_map(|k| std::iter::repeat_n(k, ACTIONS_PER_KIND))
+            .collect();
+        rng.shuffle(&mut action_deck);
+        let first = rng.below(n);
+        let players = (0..n)
+            .map(|_| Player {
+                hand: Vec::new(),
+                actions: Vec::new(),
+                pile_sheep: 0,
+                pile_wolves: vec![0; n],
+                eliminated: false,
+            })
+            .collect();
+        Ok(Wolfpack {
+            names: setup.names.clone(),
+            sheep_per_player,
+            piles,
+            action_deck,
+            action_discard: Vec::new(),
+            players,
+            first,
+            current: first,
+            phase: Phase::Opening { picks: 0 },
+            rng,
+            moves: 0,
+            log: vec![format!(
+                "{} was drawn to begin. Opening: each player takes {} playing cards.",
+                setup.names[first],
+                cards::OPENING_CARDS
+            )],
+        })
+    }
+
+    fn prompts(&self) -> Vec<Prompt> {
+        match self.mover() {
+            Some(seat) => vec![Prompt {
+                seat,
+                text: self.prompt_text(),
+                choices: self.choices(),
+            }],
+            None => Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
+        let events = self.act(actor, action)?;
+        self.moves += 1;
+        let public: Vec<&str> = events
+            .iter()
+            .filter(|e| e.audience == crate::engine::Audience::Public)
+            .map(|e| e.text.as_str())
+            .collect();
+        if !public.is_empty() {
+            self.log.push(public.join(" "));
+            if self.log.len() > LOG_LEN {
+                self.log.remove(0);
+            }
+        }
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> Panel {
+        self.render(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if !matches!(self.phase, Phase::Over { .. }) {
+            return None;
+        }
+        let score = self.final_score();
+        let scores: Vec<i64> = score.totals.iter().map(|&t| t as i64).collect();
+        Some(Outcome {
+            winners: score.winners.clone(),
+            scores,
+            summary: self.winner_line(&score),
+        })
+    }
+
+    fn bot_action(&self, seat: Seat) -> Option<String> {
+        self.bot_choice(seat)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        let n = self.seats();
+        // Playing cards: piles + hands + score piles.
+        let mut wolves = vec![0usize; n];
+        let mut sheep = 0usize;
+        // Plain loops: this runs after every action of the soak, in debug builds.
+        let mut tally = |cards: &[Card]| -> Result<(), String> {
+            for card in cards {
+                match *card {
+                    Card::Sheep => sheep += 1,
+                    Card::Wolf(c) if c < n => wolves[c] += 1,
+                    Card::Wolf(c) => return Err(format!("a wolf of colour {c} is not in play")),
+                }
+            }
+            Ok(())
+        };
+        for pile in &self.piles {
+            tally(pile)?;
+        }
+        for p in &self.players {
+            tally(&p.hand)?;
+        }
+        for (seat, p) in self.players.iter().enumerate() {
+            sheep += p.pile_sheep;
+            if p.pile_wolves[seat] != 0 {
+                return Err(format!("seat {seat} has its own wolves in its score pile"));
+            }
+            for (c, k) in p.pile_wolves.iter().enumerate() {
+                wolves[c] += k;
+            }
+            if p.actions.len() > ACTION_LIMIT {
+                return Err(format!(
+                    "seat {seat} holds {} action cards",
+                    p.actions.len()
+                ));
+            }
+            if p.eliminated != (self.snatched_of(seat) == WOLVES_PER_PACK) {
+                return Err(format!(
+                    "seat {seat}: eliminated flag disagrees with its snatched wolves"
+                ));
+            }
+        }
+        if sheep != self.sheep_per_player * n {
+            return Err(format!(
+                "{sheep} sheep, expected {}",
+                self.sheep_per_player * n
+            ));
+        }
+        if let Some(c) = (0..n).find(|&c| wolves[c] != WOLVES_PER_PACK) {
+            return Err(format!("{} {} wolves, expected 10", wolves[c], COLOURS[c]));
+        }
+        // Action cards: deck + discard + hands + the card being decided on.
+        let mut kinds = [0usize; 4];
+        let pending = match &self.phase {
+            Phase::Drawn { card } => Some(*card),
+            Phase::Steal {
+                source: Source::Drawn,
+                ..
+            } => Some(ActionKind::Steal),
+            Phase::Swap {
+                source: Source::Drawn,
+            } => Some(ActionKind::Swap),
+            _ => None,
+        };
+        for k in self
+            .action_deck
+            .iter()
+            .chain(&self.action_discard)
+            .chain(&pending)
+        {
+            kinds[*k as usize] += 1;
+        }
+        for p in &self.players {
+            for a in &p.actions {
+                kinds[a.kind as usize] += 1;
+            }
+        }
+        if kinds.iter().any(|&k| k != ACTIONS_PER_KIND) {
+            return Err(format!("action cards by kind {kinds:?}, expected 14 each"));
+        }
+        // Eliminated players never act; the end comes exactly when it should.
+        if let Some(seat) = self.mover() {
+            if self.players[seat].eliminated {
+                return Err(format!("eliminated seat {seat} is to move"));
+            }
+        }
+        let over = matches!(self.phase, Phase::Over { .. });
+        let in_play = self.players.iter().filter(|p| !p.eliminated).count();
+        let should_end = self.cards_in_piles() == 0 || in_play <= 1;
+        if over != should_end {
+            return Err(format!(
+                "game over is {over} but the end condition is {should_end}"
+            ));
+        }
+        Ok(())
+    }
+}

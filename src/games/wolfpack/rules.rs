@@ -1,0 +1,525 @@
+//! The turn structure: who moves, which choices a prompt lists, parsing and
+//! checking action codes, and the four moves (take a playing card, take an
+//! action card and keep or play it, play from hand, discard two take one),
+//! plus turn passing and the end of the game. Action card effects live in
+//! `actions.rs`.
+//!
+//! Action codes: `pile1`..`pile6`, `draw`, `keep`, `playnew`, `play<kind>`
+//! (`playsheep`, `playwolf`, `playsteal`, `playswap`), `discard2`,
+//! `card<seat>` / `action<seat>` (Steal: the kind to take from that seat,
+//! seats numbered from 0), `left`, `right` (Swap) and `back`.
+
+use crate::engine::{Actor, Choice, ChoiceStyle, Event, RuleError, Seat};
+
+use super::cards::{count_hand, ActionKind, HeldAction, ACTION_LIMIT, OPENING_CARDS, PILE_COUNT};
+use super::{EndReason, Phase, Source, StealKind, Wolfpack};
+
+/// A parsed action code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Move {
+    /// Pile number as typed (1-based), checked later.
+    Pile(usize),
+    Draw,
+    Keep,
+    PlayNew,
+    Play(ActionKind),
+    Discard2,
+    Steal(Seat, StealKind),
+    Pass(Direction),
+    Back,
+}
+
+/// Swap direction: `Left` passes each hand to the next seat, `Right` to the previous.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Direction {
+    Left,
+    Right,
+}
+
+pub(super) fn parse(action: &str) -> Option<Move> {
+    let action = action.trim();
+    let number = |rest: &str| -> Option<usize> {
+        (!rest.is_empty() && rest.len() <= 3 && rest.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| rest.parse().ok())
+            .flatten()
+    };
+    Some(match action {
+        "draw" => Move::Draw,
+        "keep" => Move::Keep,
+        "playnew" => Move::PlayNew,
+        "discard2" => Move::Discard2,
+        "left" => Move::Pass(Direction::Left),
+        "right" => Move::Pass(Direction::Right),
+        "back" => Move::Back,
+        _ => {
+            if let Some(rest) = action.strip_prefix("pile") {
+                Move::Pile(number(rest)?)
+            } else if let Some(rest) = action.strip_prefix("play") {
+                Move::Play(ActionKind::from_code(rest)?)
+            } else if let Some(rest) = action.strip_prefix("card") {
+                Move::Steal(number(rest)?, StealKind::Playing)
+            } else if let Some(rest) = action.strip_prefix("action") {
+                Move::Steal(number(rest)?, StealKind::Action)
+            } else {
+                return None;
+            }
+        }
+    })
+}
+
+impl Wolfpack {
+    /// The seat that must act now, if any.
+    pub(super) fn mover(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Opening { picks } => Some((self.first + picks) % self.seats()),
+            Phase::Over { .. } => None,
+            _ => Some(self.current),
+        }
+    }
+
+    pub(super) fn prompt_text(&self) -> String {
+        match &self.phase {
+            Phase::Opening { picks } => format!(
+                "Opening: take playing card {} of {OPENING_CARDS} from a pile of your choice",
+                picks / self.seats() + 1
+            ),
+            Phase::Turn => "Your turn: take a playing card, take an action card, play an action card, or discard two".to_string(),
+            Phase::Drawn { card } => {
+                if self.players[self.current].actions.len() >= ACTION_LIMIT {
+                    format!("You drew {}. You already hold two action cards, so you must play it now", card.name())
+                } else {
+                    format!("You drew {}: keep it or play it now", card.name())
+                }
+            }
+            Phase::Steal { .. } => match self.steal_target() {
+                Some(t) => format!("Steal a card: what do you take from {}?", self.name(t)),
+                None => "Steal a card".to_string(),
+            },
+            Phase::Swap { .. } => "Swap cards: which way do the hands pass?".to_string(),
+            Phase::Over { .. } => String::new(),
+        }
+    }
+
+    fn pile_choices(&self) -> Vec<Choice> {
+        (0..PILE_COUNT)
+            .filter(|&i| !self.piles[i].is_empty())
+            .map(|i| {
+                Choice::new(format!("pile{}", i + 1), format!("Pile {}", i + 1))
+                    .hint(format!("{} cards left", self.piles[i].len()))
+            })
+            .collect()
+    }
+
+    /// Every legal choice of the mover now.
+    pub(super) fn choices(&self) -> Vec<Choice> {
+        let seat = self.current;
+        match &self.phase {
+            Phase::Opening { .. } => self.pile_choices(),
+            Phase::Turn => {
+                let player = &self.players[seat];
+                let mut choices = self.pile_choices();
+                let draw_hint = if player.actions.len() >= ACTION_LIMIT {
+                    "you hold two already: you must play it at once"
+                } else {
+                    "keep it or play it at once"
+                };
+                choices.push(Choice::new("draw", "Take an action card").hint(draw_hint));
+                for kind in ActionKind::ALL {
+                    if player.actions.iter().any(|a| a.kind == kind && !a.fresh) {
+                        choices.push(
+                            Choice::new(
+                                format!("play{}", kind.code()),
+                                format!("Play {}", kind.name()),
+                            )
+                            .hint(self.play_hint(seat, kind))
+                            .style(ChoiceStyle::Primary),
+                        );
+                    }
+                }
+                if player.actions.len() == ACTION_LIMIT {
+                    choices.push(
+                        Choice::new("discard2", "Discard both action cards, take one")
+                            .hint("the new card can be played from your next turn on"),
+                    );
+                }
+                choices
+            }
+            Phase::Drawn { card } => {
+                let mut choices = vec![Choice::new("playnew", format!("Play {} now", card.name()))
+                    .hint(self.play_hint(seat, *card))
+                    .style(ChoiceStyle::Primary)];
+                if self.players[seat].actions.len() < ACTION_LIMIT {
+                    choices.push(Choice::new("keep", format!("Keep {}", card.name())));
+                }
+                choices
+            }
+            Phase::Steal { .. } => {
+                let mut choices = Vec::new();
+                if let Some(t) = self.steal_target() {
+                    let kinds = self.stealable_kinds(t);
+                    let target = &self.players[t];
+                    if kinds.contains(&StealKind::Playing) {
+                        choices.push(
+                            Choice::new(
+                                format!("card{t}"),
+                                format!("A playing card from {}", self.name(t)),
+                            )
+                            .hint(format!(
+                                "drawn at random from {} playing cards",
+                                target.hand.len()
+                            )),
+                        );
+                    }
+                    if kinds.contains(&StealKind::Action) {
+                        choices.push(
+                            Choice::new(
+                                format!("action{t}"),
+                                format!("An action card from {}", self.name(t)),
+                            )
+                            .hint(format!(
+                                "drawn at random from {} action cards",
+                                target.actions.len()
+                            )),
+                        );
+                    }
+                }
+                choices.push(Choice::new("back", "Back").style(ChoiceStyle::Secondary));
+                choices
+            }
+            Phase::Swap { .. } => vec![
+                Choice::new("left", "Pass left").hint(self.pass_hint(Direction::Left)),
+                Choice::new("right", "Pass right").hint(self.pass_hint(Direction::Right)),
+                Choice::new("back", "Back").style(ChoiceStyle::Secondary),
+            ],
+            Phase::Over { .. } => Vec::new(),
+        }
+    }
+
+    /// What playing `kind` would do now, for the mover's eyes only.
+    fn play_hint(&self, seat: Seat, kind: ActionKind) -> String {
+        let hand = count_hand(&self.players[seat].hand, seat, self.seats());
+        match kind {
+            ActionKind::SnatchSheep if hand.own > hand.hostile => format!(
+                "snatches your {} sheep: {} own wolves against {} hostile",
+                hand.sheep, hand.own, hand.hostile
+            ),
+            ActionKind::SnatchSheep => format!(
+                "would fail: {} own wolves against {} hostile",
+                hand.own, hand.hostile
+            ),
+            ActionKind::SnatchWolf => format!(
+                "snatches your {} hostile wolves (3 points each)",
+                hand.hostile
+            ),
+            ActionKind::Steal => "take a random card from each other player".to_string(),
+            ActionKind::Swap => "every hand passes to the next player".to_string(),
+        }
+    }
+
+    fn pass_hint(&self, direction: Direction) -> String {
+        let ring = self.in_play();
+        let me = ring.iter().position(|&s| s == self.current).unwrap_or(0);
+        let k = ring.len();
+        let (to, from) = match direction {
+            Direction::Left => (ring[(me + 1) % k], ring[(me + k - 1) % k]),
+            Direction::Right => (ring[(me + k - 1) % k], ring[(me + 1) % k]),
+        };
+        format!(
+            "your hand goes to {}, you get {}'s",
+            self.name(to),
+            self.name(from)
+        )
+    }
+
+    /// Parse, authorise and carry out one action. On error nothing has changed.
+    pub(super) fn act(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
+        if matches!(self.phase, Phase::Over { .. }) {
+            return Err(RuleError::GameOver);
+        }
+        let seat = match actor {
+            Actor::Seat(s) => s,
+            other => {
+                return Err(RuleError::Illegal(format!(
+                    "Wolfpack has no timers or host moves; {other} cannot act"
+                )))
+            }
+        };
+        let mv = parse(action).ok_or_else(|| RuleError::Malformed(action.to_string()))?;
+        let mover = self.mover().expect("a game that is not over has a mover");
+        if seat != mover {
+            return Err(self.not_your_turn(seat, mv, mover));
+        }
+        match self.phase.clone() {
+            Phase::Opening { picks } => match mv {
+                Move::Pile(p) => self.opening_pick(seat, p, picks),
+                _ => Err(RuleError::Illegal(
+                    "during the opening each player takes 3 playing cards: choose a pile (pile1 to pile6)"
+                        .to_string(),
+                )),
+            },
+            Phase::Turn => self.turn_move(seat, mv),
+            Phase::Drawn { card } => match mv {
+                Move::PlayNew => self.begin_play(seat, card, Source::Drawn),
+                Move::Keep => self.keep(seat, card),
+                _ => Err(RuleError::Illegal(format!(
+                    "you drew {}: keep it (keep) or play it now (playnew)",
+                    card.name()
+                ))),
+            },
+            Phase::Steal { source, picks } => self.steal_step(seat, mv, source, picks),
+            Phase::Swap { source } => self.swap_step(seat, mv, source),
+            Phase::Over { .. } => Err(RuleError::GameOver),
+        }
+    }
+
+    fn not_your_turn(&self, seat: Seat, mv: Move, mover: Seat) -> RuleError {
+        let Some(player) = self.players.get(seat) else {
+            return RuleError::NotYourTurn(format!("there is no seat {seat} at this table"));
+        };
+        let whose = format!("it is {}'s turn", self.name(mover));
+        if player.eliminated {
+            return RuleError::NotYourTurn(format!(
+                "you are out of play: all ten of your wolves were snatched (your hand still scores at the end); {whose}"
+            ));
+        }
+        if let Move::Play(kind) = mv {
+            if player.actions.iter().any(|a| a.kind == kind && a.fresh) {
+                return RuleError::NotYourTurn(format!(
+                    "the {} you took by discarding two can be played from your next turn on; {whose}",
+                    kind.name()
+                ));
+            }
+        }
+        RuleError::NotYourTurn(whose)
+    }
+
+    /// The pile index for a 1-based pile number, if it has a card.
+    fn check_pile(&self, number: usize) -> Result<usize, RuleError> {
+        let open: Vec<String> = (0..PILE_COUNT)
+            .filter(|&i| !self.piles[i].is_empty())
+            .map(|i| (i + 1).to_string())
+            .collect();
+        if number == 0 || number > PILE_COUNT {
+            return Err(RuleError::Illegal(format!(
+                "there are piles 1 to {PILE_COUNT}; piles with cards: {}",
+                open.join(", ")
+            )));
+        }
+        if self.piles[number - 1].is_empty() {
+            return Err(RuleError::Illegal(format!(
+                "pile {number} is empty; take from a pile that still has cards: {}",
+                open.join(", ")
+            )));
+        }
+        Ok(number - 1)
+    }
+
+    /// Moves the top card of a pile into `seat`'s hand, with its events.
+    fn take_top(&mut self, seat: Seat, pile: usize, what: &str) -> Vec<Event> {
+        let card = self.piles[pile].pop().expect("pile checked non-empty");
+        self.players[seat].hand.push(card);
+        vec![
+            Event::public(format!(
+                "{} takes {what} from pile {}.",
+                self.name(seat),
+                pile + 1
+            )),
+            Event::private(
+                seat,
+                format!("You took {} from pile {}.", card.described(), pile + 1),
+            ),
+        ]
+    }
+
+    fn opening_pick(
+        &mut self,
+        seat: Seat,
+        number: usize,
+        picks: usize,
+    ) -> Result<Vec<Event>, RuleError> {
+        let pile = self.check_pile(number)?;
+        let mut events = self.take_top(seat, pile, "an opening card");
+        let picks = picks + 1;
+        if self.cards_in_piles() == 0 {
+            events.extend(self.finish(EndReason::PilesEmpty));
+        } else if picks == OPENING_CARDS * self.seats() {
+            self.phase = Phase::Turn;
+            self.current = self.first;
+            events.push(Event::public(format!(
+                "The opening is done: {} begins.",
+                self.name(self.first)
+            )));
+        } else {
+            self.phase = Phase::Opening { picks };
+        }
+        Ok(events)
+    }
+
+    fn turn_move(&mut self, seat: Seat, mv: Move) -> Result<Vec<Event>, RuleError> {
+        match mv {
+            Move::Pile(number) => {
+                let pile = self.check_pile(number)?;
+                let mut events = self.take_top(seat, pile, "a playing card");
+                if self.cards_in_piles() == 0 {
+                    events.extend(self.finish(EndReason::PilesEmpty));
+                } else {
+                    self.end_turn();
+                }
+                Ok(events)
+            }
+            Move::Draw => {
+                let mut events = Vec::new();
+                let card = self.draw_action(&mut events);
+                events.push(Event::public(format!(
+                    "{} takes an action card.",
+                    self.name(seat)
+                )));
+                events.push(Event::private(seat, format!("You drew {}.", card.name())));
+                self.phase = Phase::Drawn { card };
+                Ok(events)
+            }
+            Move::Play(kind) => {
+                let held = &self.players[seat].actions;
+                if !held.iter().any(|a| a.kind == kind && !a.fresh) {
+                    let reason = if held.iter().any(|a| a.kind == kind) {
+                        format!("the {} you took by discarding two can be played from your next turn on", kind.name())
+                    } else {
+                        format!("you hold no {} card; {}", kind.name(), self.allowed_now())
+                    };
+                    return Err(RuleError::Illegal(reason));
+                }
+                self.begin_play(seat, kind, Source::Hand)
+            }
+            Move::Discard2 => {
+                let held = self.players[seat].actions.len();
+                if held != ACTION_LIMIT {
+                    return Err(RuleError::Illegal(format!(
+                        "discarding needs two action cards and you hold {held}; {}",
+                        self.allowed_now()
+                    )));
+                }
+                let discarded: Vec<ActionKind> = self.players[seat]
+                    .actions
+                    .drain(..)
+                    .map(|a| a.kind)
+                    .collect();
+                self.action_discard.extend(discarded);
+                let mut events = Vec::new();
+                let card = self.draw_action(&mut events);
+                self.players[seat].actions.push(HeldAction {
+                    kind: card,
+                    fresh: true,
+                });
+                events.push(Event::public(format!(
+                    "{} discards two action cards face down and takes a new one (playable next turn).",
+                    self.name(seat)
+                )));
+                events.push(Event::private(
+                    seat,
+                    format!(
+                        "You took {}; you may play it from your next turn on.",
+                        card.name()
+                    ),
+                ));
+                self.end_turn();
+                Ok(events)
+            }
+            _ => Err(RuleError::Illegal(self.allowed_now())),
+        }
+    }
+
+    /// "allowed now: ..." listing the mover's choices.
+    fn allowed_now(&self) -> String {
+        let ids: Vec<String> = self.choices().into_iter().map(|c| c.id).collect();
+        format!("allowed now: {}", ids.join(", "))
+    }
+
+    fn keep(&mut self, seat: Seat, card: ActionKind) -> Result<Vec<Event>, RuleError> {
+        if self.players[seat].actions.len() >= ACTION_LIMIT {
+            return Err(RuleError::Illegal(format!(
+                "you already hold two action cards, the most allowed, so the {} you drew must be played now (playnew)",
+                card.name()
+            )));
+        }
+        self.players[seat].actions.push(HeldAction::new(card));
+        self.phase = Phase::Turn;
+        let events = vec![Event::public(format!(
+            "{} keeps the action card.",
+            self.name(seat)
+        ))];
+        self.end_turn();
+        Ok(events)
+    }
+
+    /// Takes the top action card, reshuffling the discards first if the deck ran out.
+    pub(super) fn draw_action(&mut self, events: &mut Vec<Event>) -> ActionKind {
+        if self.action_deck.is_empty() {
+            self.action_deck.append(&mut self.action_discard);
+            self.rng.shuffle(&mut self.action_deck);
+            events.push(Event::public(format!(
+                "The action deck ran out: the {} discarded cards are shuffled into a new deck.",
+                self.action_deck.len()
+            )));
+        }
+        // 56 cards and at most 11 outside deck and discard: never empty here.
+        self.action_deck
+            .pop()
+            .expect("the action deck and discard are never both empty")
+    }
+
+    /// Passes the turn to the next player still in play.
+    pub(super) fn end_turn(&mut self) {
+        let n = self.seats();
+        let next = (1..=n)
+            .map(|k| (self.current + k) % n)
+            .find(|&s| !self.players[s].eliminated)
+            .expect("the current player is in play");
+        self.current = next;
+        self.phase = Phase::Turn;
+        for action in &mut self.players[next].actions {
+            action.fresh = false;
+        }
+    }
+
+    /// Ends the game and announces the result.
+    pub(super) fn finish(&mut self, reason: EndReason) -> Vec<Event> {
+        self.phase = Phase::Over { reason };
+        let score = self.final_score();
+        vec![Event::public(format!(
+            "{} {}",
+            self.end_line(reason),
+            self.winner_line(&score)
+        ))
+        .notify()]
+    }
+
+    pub(super) fn end_line(&self, reason: EndReason) -> String {
+        match reason {
+            EndReason::PilesEmpty => "Game over: the last playing card was taken.".to_string(),
+            EndReason::AllWolvesSnatched(s) => {
+                format!(
+                    "Game over: {} has snatched every opponent wolf.",
+                    self.name(s)
+                )
+            }
+            EndReason::LastInPlay(s) => format!(
+                "Game over: every other pack has been snatched; {} is the last player in play.",
+                self.name(s)
+            ),
+        }
+    }
+
+    /// Checks the snatch-based end after a Snatch wolf by `seat`.
+    pub(super) fn check_snatch_end(&mut self, seat: Seat) -> Vec<Event> {
+        let opponents_wolves = (self.seats() - 1) * super::cards::WOLVES_PER_PACK;
+        let held: usize = self.players[seat].pile_wolves.iter().sum();
+        if held == opponents_wolves {
+            self.finish(EndReason::AllWolvesSnatched(seat))
+        } else if self.in_play().len() <= 1 {
+            self.finish(EndReason::LastInPlay(seat))
+        } else {
+            self.end_turn();
+            Vec::new()
+        }
+    }
+}
