@@ -4,6 +4,7 @@
 //! Adding a game: a module implementing [`crate::engine::Game`], then one line
 //! each in `with_game_type!`, [`AnyGame`], `dispatch!` and [`AnyGame::kind`].
 
+pub mod arctic_escape;
 pub mod project_planning;
 pub mod wolfpack;
 
@@ -27,6 +28,11 @@ macro_rules! with_game_type {
             GameKind::Wolfpack => {
                 #[allow(dead_code)]
                 type $G = wolfpack::Wolfpack;
+                $body
+            }
+            GameKind::ArcticEscape => {
+                #[allow(dead_code)]
+                type $G = arctic_escape::ArcticEscape;
                 $body
             }
             _ => $coming,
@@ -86,7 +92,6 @@ impl GameKind {
         with_game_type!(self, G => G::TITLE, coming => match self {
             GameKind::Wolves => "Wolves",
             GameKind::Werewolf => "Ultimate Werewolf",
-            GameKind::ArcticEscape => "Arctic Escape",
             _ => unreachable!("available games have a type"),
         })
     }
@@ -101,7 +106,6 @@ impl GameKind {
         with_game_type!(self, G => G::seat_range(), coming => match self {
             GameKind::Wolves => (3, 6),
             GameKind::Werewolf => (5, 40),
-            GameKind::ArcticEscape => (1, 8),
             _ => unreachable!("available games have a type"),
         })
     }
@@ -160,6 +164,13 @@ impl std::str::FromStr for GameKind {
 pub enum AnyGame {
     ProjectPlanning(Box<project_planning::ProjectPlanning>),
     Wolfpack(Box<wolfpack::Wolfpack>),
+    ArcticEscape(Box<arctic_escape::ArcticEscape>),
+}
+
+impl From<Box<arctic_escape::ArcticEscape>> for AnyGame {
+    fn from(g: Box<arctic_escape::ArcticEscape>) -> Self {
+        AnyGame::ArcticEscape(g)
+    }
 }
 
 impl From<Box<project_planning::ProjectPlanning>> for AnyGame {
@@ -180,6 +191,7 @@ macro_rules! dispatch {
         match $any {
             AnyGame::ProjectPlanning($g) => $body,
             AnyGame::Wolfpack($g) => $body,
+            AnyGame::ArcticEscape($g) => $body,
         }
     };
 }
@@ -189,6 +201,7 @@ impl AnyGame {
         match self {
             AnyGame::ProjectPlanning(_) => GameKind::ProjectPlanning,
             AnyGame::Wolfpack(_) => GameKind::Wolfpack,
+            AnyGame::ArcticEscape(_) => GameKind::ArcticEscape,
         }
     }
 

@@ -1,62 +1,478 @@
-//! PLACEHOLDER while the real game is written in the sandbox: a two-move game.
+//! Arctic Wolf Project Planning (a Love Letter homage): the state type
+//! [`ProjectPlanning`] and its engine contract. One serde type covers a single
+//! match (2-8 players) and the 9-16 player tournament (groups playing at the
+//! same time, then a final); both are made of [`match_play::Match`]es, which
+//! hold the rules. This file routes actions to the right match, runs the
+//! optional turn timer, and builds outcomes.
+
+mod bot;
+mod cards;
+mod effects;
+mod invariants;
+mod knowledge;
+mod match_play;
+mod round_end;
+mod rules_text;
+mod tournament;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
 use serde::{Deserialize, Serialize};
 
-use crate::engine::*;
+use crate::engine::{
+    Actor, Deadline, Event, Game, GameRng, OptionKind, OptionSpec, Options, Outcome, Panel, Prompt,
+    RuleError, Seat, Setup, SetupError, SubTable, Viewer,
+};
+use match_play::{default_threshold, join_names, Match};
+use tournament::{labelled, Tournament};
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "tokens",
+        help: "project tokens needed to win (auto: 2 players 6, 3 players 5, 4-8 players 4; \
+               in a tournament each group and the final by its own size)",
+        kind: OptionKind::Int { min: 1, max: 13 },
+        default: None,
+    },
+    OptionSpec {
+        key: "shared_victory",
+        help: "players tied at the goal share the victory instead of playing sudden death \
+               (in a tournament: the final only; groups always need one winner)",
+        kind: OptionKind::Bool,
+        default: Some("false"),
+    },
+    OptionSpec {
+        key: "turn_timer",
+        help: "seconds a player has for a turn before the bot plays it for them; 0 = no timer",
+        kind: OptionKind::Int { min: 0, max: 3600 },
+        default: Some("0"),
+    },
+];
+
+/// The validated options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Settings {
+    /// `None`: by table size.
+    tokens: Option<u32>,
+    shared_victory: bool,
+    /// Seconds; 0 is off.
+    turn_timer: u32,
+}
+
+impl Settings {
+    fn from_options(options: &Options) -> Result<Settings, SetupError> {
+        let bad = |msg: String| SetupError::Options(msg);
+        for key in options.0.keys() {
+            if !OPTIONS.iter().any(|o| o.key == key) {
+                return Err(bad(format!(
+                    "unknown option `{key}`; valid options: tokens, shared_victory, turn_timer"
+                )));
+            }
+        }
+        let text = |key: &str| options.0.get(key).map(String::as_str);
+        let tokens = match text("tokens") {
+            None | Some("auto") => None,
+            Some(v) => match v.parse::<u32>() {
+                Ok(n) if (1..=13).contains(&n) => Some(n),
+                _ => return Err(bad(format!("tokens must be auto or 1..=13, not `{v}`"))),
+            },
+        };
+        let shared_victory = match text("shared_victory") {
+            None | Some("false") => false,
+            Some("true") => true,
+            Some(v) => return Err(bad(format!("shared_victory must be yes or no, not `{v}`"))),
+        };
+        let turn_timer = match text("turn_timer") {
+            None => 0,
+            Some(v) => match v.parse::<u32>() {
+                Ok(0) => 0,
+                Ok(n) if (10..=3600).contains(&n) => n,
+                _ => {
+                    return Err(bad(format!(
+                        "turn_timer must be 0 (off) or 10..=3600 seconds, not `{v}`"
+                    )))
+                }
+            },
+        };
+        Ok(Settings {
+            tokens,
+            shared_victory,
+            turn_timer,
+        })
+    }
+}
+
+/// A single match or a tournament.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Format {
+    Single(Match),
+    Tournament(Tournament),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProjectPlanning {
     names: Vec<String>,
-    moves: usize,
+    settings: Settings,
+    /// Actions applied so far: the turn timer's notion of "older".
+    actions: u64,
+    format: Format,
+}
+
+impl ProjectPlanning {
+    fn matches(&self) -> Vec<&Match> {
+        match &self.format {
+            Format::Single(m) => vec![m],
+            Format::Tournament(t) => t.all(),
+        }
+    }
+
+    fn match_mut(&mut self, i: usize) -> &mut Match {
+        match &mut self.format {
+            Format::Single(m) => m,
+            Format::Tournament(t) => t.all_mut().swap_remove(i),
+        }
+    }
+
+    /// The running match in which `seat` is asked to act, by index.
+    fn prompted_match(&self, seat: Seat) -> Option<usize> {
+        self.matches()
+            .iter()
+            .position(|m| m.prompted().map(|p| m.seats[p]) == Some(seat))
+    }
+
+    /// Why `seat` may not act now.
+    fn waiting_reason(&self, seat: Seat) -> String {
+        if seat >= self.names.len() {
+            return format!("seat {seat} is not at this table");
+        }
+        let mine = self
+            .matches()
+            .into_iter()
+            .rev()
+            .find(|m| m.local(seat).is_some());
+        match mine {
+            Some(m) if !m.is_over() => {
+                let who = m.name(m.round.current);
+                match &m.label {
+                    Some(label) => format!("it is {who}'s turn in {label}"),
+                    None => format!("it is {who}'s turn"),
+                }
+            }
+            Some(m) if m.label.as_deref() == Some("Final") => "the final is over".to_string(),
+            Some(m)
+                if m.winners
+                    .as_ref()
+                    .is_some_and(|w| w.iter().any(|&p| m.seats[p] == seat)) =>
+            {
+                "your group is finished; the final starts when every group is done".to_string()
+            }
+            _ => "you are out of the tournament; the others play on".to_string(),
+        }
+    }
+
+    /// Run `f` on match `i`, then keep the timer clock and the tournament
+    /// (the final starts once every group has a winner) up to date.
+    fn run(
+        &mut self,
+        i: usize,
+        f: impl FnOnce(&mut Match) -> Result<Vec<Event>, RuleError>,
+    ) -> Result<Vec<Event>, RuleError> {
+        let now = self.actions + 1;
+        let m = self.match_mut(i);
+        let turn = m.turn;
+        let events = f(m)?;
+        if m.turn != turn {
+            m.turn_started = now;
+        }
+        let mut events = labelled(m.label.as_deref(), events);
+        self.actions = now;
+        let settings = self.settings.clone();
+        if let Format::Tournament(t) = &mut self.format {
+            // Only running matches act, so a finished final finished just now.
+            if let Some(f) = t.final_match.as_ref().filter(|f| f.is_over()) {
+                let names: Vec<&str> = f.winners.iter().flatten().map(|&p| f.name(p)).collect();
+                let verb = if names.len() == 1 { "wins" } else { "share" };
+                let text = format!("🏆 {} {verb} the tournament!", join_names(&names));
+                events.push(Event::public(text).notify());
+            }
+            let more =
+                t.start_final_if_ready(&self.names, settings.tokens, settings.shared_victory);
+            if let Some(f) = &mut t.final_match {
+                if !more.is_empty() {
+                    f.turn_started = now;
+                }
+            }
+            events.extend(more);
+        }
+        Ok(events)
+    }
+
+    /// The running match whose current turn has waited longest (timer).
+    fn oldest_waiting(&self) -> Option<(usize, &Match)> {
+        self.matches()
+            .into_iter()
+            .enumerate()
+            .filter(|(_, m)| !m.is_over())
+            .min_by_key(|(i, m)| (m.turn_started, *i))
+    }
+
+    fn apply_timeout(&mut self, action: &str) -> Result<Vec<Event>, RuleError> {
+        let key: u64 = action
+            .strip_prefix("timeout")
+            .and_then(|k| k.parse().ok())
+            .ok_or_else(|| RuleError::Malformed(action.to_string()))?;
+        let Some(deadline) = self.deadline() else {
+            return Err(RuleError::Illegal(
+                "no turn timer is running in this game".into(),
+            ));
+        };
+        if deadline.key != key {
+            return Err(RuleError::Illegal(
+                "this timer is stale: the turn it was set for is already over".into(),
+            ));
+        }
+        let (i, _) = self
+            .oldest_waiting()
+            .expect("a deadline implies a running match");
+        self.run(i, |m| {
+            let me = m.prompted().expect("running match");
+            let turn = m.turn;
+            let mut events = Vec::new();
+            let text = format!("Time is up for {}: the bot plays their turn.", m.name(me));
+            m.say(&mut events, text, true);
+            while !m.is_over() && m.turn == turn {
+                let action = bot::choose(m, me).expect("the bot answers every prompt");
+                events.extend(m.act(me, &action)?);
+            }
+            Ok(events)
+        })
+    }
+
+    fn summary_tokens(tokens: u32) -> String {
+        if tokens == 1 {
+            "1 project token".into()
+        } else {
+            format!("{tokens} project tokens")
+        }
+    }
 }
 
 impl Game for ProjectPlanning {
     const TITLE: &'static str = "Arctic Wolf Project Planning";
+
     fn option_specs() -> &'static [OptionSpec] {
-        &[]
+        OPTIONS
     }
+
     fn seat_range() -> (usize, usize) {
         (2, 16)
     }
+
     fn rules() -> &'static [&'static str] {
-        &["placeholder"]
+        rules_text::RULES
     }
+
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
+        let n = setup.names.len();
+        let (min, max) = Self::seat_range();
+        if !(min..=max).contains(&n) {
+            return Err(SetupError::SeatCount {
+                game: Self::TITLE,
+                min,
+                max,
+                got: n,
+            });
+        }
+        let settings = Settings::from_options(&setup.options)?;
+        let mut rng = GameRng::from_seed(setup.seed);
+        let format = if n <= 8 {
+            let threshold = settings.tokens.unwrap_or_else(|| default_threshold(n));
+            let (m, _) = Match::new(
+                None,
+                (0..n).collect(),
+                setup.names.clone(),
+                threshold,
+                settings.shared_victory,
+                GameRng::from_seed(rng.next_u64()),
+            );
+            Format::Single(m)
+        } else {
+            Format::Tournament(Tournament::new(&setup.names, settings.tokens, &mut rng).0)
+        };
         Ok(ProjectPlanning {
             names: setup.names.clone(),
-            moves: 0,
+            settings,
+            actions: 0,
+            format,
         })
     }
+
     fn prompts(&self) -> Vec<Prompt> {
-        if self.moves >= 4 {
-            return vec![];
-        }
-        vec![Prompt {
-            seat: self.moves % self.names.len(),
-            text: "go".into(),
-            choices: vec![Choice::new("go", "Go")],
-        }]
+        self.matches()
+            .into_iter()
+            .filter_map(|m| {
+                let mut p = m.prompt()?;
+                if let Some(label) = &m.label {
+                    p.text = format!("{label} · {}", p.text);
+                }
+                Some(p)
+            })
+            .collect()
     }
+
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
-        if actor != Actor::Seat(self.moves % self.names.len()) {
-            return Err(RuleError::NotYourTurn("wait".into()));
+        if self.outcome().is_some() {
+            return Err(RuleError::GameOver);
         }
-        if action != "go" {
-            return Err(RuleError::Malformed(action.into()));
+        match actor {
+            Actor::Seat(seat) => {
+                let Some(i) = self.prompted_match(seat) else {
+                    return Err(RuleError::NotYourTurn(self.waiting_reason(seat)));
+                };
+                self.run(i, |m| {
+                    let me = m.local(seat).expect("prompted seat plays here");
+                    m.act(me, action)
+                })
+            }
+            Actor::Clock => self.apply_timeout(action),
+            Actor::Host => Err(RuleError::Illegal(
+                "the host has no moves in Project Planning".into(),
+            )),
         }
-        self.moves += 1;
-        Ok(vec![Event::public("went")])
     }
-    fn view(&self, _viewer: Viewer) -> Panel {
-        Panel::new(format!("moves {}", self.moves))
+
+    fn view(&self, viewer: Viewer) -> Panel {
+        match (&self.format, viewer) {
+            (Format::Single(m), Viewer::Seat(s)) if s < m.players() => view::seat_panel(m, s),
+            (Format::Single(m), _) => view::public_panel(m),
+            (Format::Tournament(t), Viewer::Seat(s)) if s < self.names.len() => {
+                view::tournament_seat_panel(t, s)
+            }
+            (Format::Tournament(t), _) => view::tournament_panel(t, self.names.len()),
+        }
     }
+
     fn outcome(&self) -> Option<Outcome> {
-        (self.moves >= 4).then(|| Outcome {
-            winners: vec![0],
-            scores: vec![0; self.names.len()],
-            summary: "done".into(),
+        let n = self.names.len();
+        match &self.format {
+            Format::Single(m) => {
+                let winners: Vec<Seat> = m.winners.as_ref()?.iter().map(|&p| m.seats[p]).collect();
+                let scores = (0..n).map(|s| i64::from(m.tokens[s].project)).collect();
+                let names: Vec<&str> = winners.iter().map(|&s| self.names[s].as_str()).collect();
+                let tokens = Self::summary_tokens(m.tokens[winners[0]].project);
+                let how = if m.sudden_death.is_some() {
+                    " after sudden death"
+                } else {
+                    ""
+                };
+                let summary = if winners.len() == 1 {
+                    format!("{} wins with {tokens}{how}", names[0])
+                } else {
+                    format!(
+                        "{} share the victory with {tokens} each",
+                        join_names(&names)
+                    )
+                };
+                Some(Outcome {
+                    winners,
+                    scores,
+                    summary,
+                })
+            }
+            Format::Tournament(t) => {
+                let f = t.final_match.as_ref()?;
+                let winners: Vec<Seat> = f.winners.as_ref()?.iter().map(|&p| f.seats[p]).collect();
+                // Score: every project token earned, in the group and the final.
+                let mut scores = vec![0i64; n];
+                for m in t.all() {
+                    for (p, &s) in m.seats.iter().enumerate() {
+                        scores[s] += i64::from(m.tokens[p].project);
+                    }
+                }
+                let names: Vec<&str> = winners.iter().map(|&s| self.names[s].as_str()).collect();
+                let tokens = Self::summary_tokens(f.tokens[f.local(winners[0])?].project);
+                let summary = if winners.len() == 1 {
+                    format!(
+                        "{} wins the tournament, taking the final with {tokens}",
+                        names[0]
+                    )
+                } else {
+                    format!(
+                        "{} share the tournament victory with {tokens} each in the final",
+                        join_names(&names)
+                    )
+                };
+                Some(Outcome {
+                    winners,
+                    scores,
+                    summary,
+                })
+            }
+        }
+    }
+
+    fn bot_action(&self, seat: Seat) -> Option<String> {
+        let i = self.prompted_match(seat)?;
+        let m = self.matches()[i];
+        bot::choose(m, m.local(seat)?)
+    }
+
+    fn deadline(&self) -> Option<Deadline> {
+        if self.settings.turn_timer == 0 {
+            return None;
+        }
+        let (i, m) = self.oldest_waiting()?;
+        let key = (m.turn_started << 8) | i as u64;
+        Some(Deadline {
+            key,
+            seconds: self.settings.turn_timer,
+            action: format!("timeout{key}"),
         })
     }
-    fn bot_action(&self, _seat: Seat) -> Option<String> {
-        Some("go".into())
+
+    fn sub_tables(&self) -> Vec<SubTable> {
+        let Format::Tournament(t) = &self.format else {
+            return Vec::new();
+        };
+        t.groups
+            .iter()
+            .map(|g| SubTable {
+                name: g.label.clone().unwrap_or_default(),
+                seats: g.seats.clone(),
+                panel: view::public_panel(g),
+                finished: g.is_over(),
+            })
+            .collect()
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        let n = self.names.len();
+        for m in self.matches() {
+            m.check().map_err(|e| match &m.label {
+                Some(label) => format!("{label}: {e}"),
+                None => e,
+            })?;
+        }
+        match &self.format {
+            Format::Single(m) => {
+                if m.seats != (0..n).collect::<Vec<_>>() || n > 8 {
+                    return Err("a single match must seat everyone, 2-8 players".into());
+                }
+            }
+            Format::Tournament(t) => t.check(n)?,
+        }
+        let prompted: Vec<Seat> = self
+            .matches()
+            .iter()
+            .filter_map(|m| m.prompted().map(|p| m.seats[p]))
+            .collect();
+        for (i, seat) in prompted.iter().enumerate() {
+            if prompted[i + 1..].contains(seat) {
+                return Err(format!("seat {seat} is prompted twice"));
+            }
+        }
+        Ok(())
     }
 }

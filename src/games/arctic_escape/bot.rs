@@ -1,0 +1,412 @@
+//! The bot. Every seat sees the same public board, so the bot's choice is a
+//! function of the state alone (any prompted seat answers the same): it picks
+//! a meeting column on the last row that is cheapest for everyone, walks the
+//! cheapest safe path there (Dijkstra over entry costs for its equipment and
+//! expertise), re-equips only when the next square needs a piece it lacks,
+//! groups with everyone on its square when the group can go on together,
+//! moves the ship toward the meeting column, and boards only when all can
+//! board that turn.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use super::moves::{all_kits, kit_code};
+use super::{ArcticEscape, Dir, Equip, Expertise, Kit, MoveStep, Phase, Pos, Terrain};
+use crate::engine::{Game, Seat};
+
+const STEP: u32 = 10;
+const UNREACHABLE: u32 = u32::MAX;
+/// Extra cost of each column the ship would have to move (one melt each).
+const SHIP_MOVE_COST: u32 = 25;
+
+/// A player or group as the planner sees it.
+struct Party {
+    size: usize,
+    experts: Vec<Expertise>,
+    /// Holds at least one Sled / Rope / Raft.
+    held: [bool; 3],
+    can_bridge: bool,
+}
+
+impl Party {
+    fn of(game: &ArcticEscape, members: &[Seat]) -> Party {
+        let mut held = [false; 3];
+        for &p in members {
+            for e in &game.players[p].equipment {
+                held[e.index()] = true;
+            }
+        }
+        let lead = &game.players[members[0]];
+        Party {
+            size: members.len(),
+            experts: members.iter().map(|&p| game.players[p].expertise).collect(),
+            held,
+            can_bridge: members.len() == 1
+                && lead.expertise == Expertise::Engineer
+                && !lead.bridge_used,
+        }
+    }
+
+    fn has(&self, e: Expertise) -> bool {
+        self.experts.contains(&e)
+    }
+}
+
+/// What the planner looks up per square, gathered once per decision.
+struct Sight {
+    occupied: Vec<bool>,
+    blizzard: Vec<bool>,
+    sample: Vec<bool>,
+}
+
+impl Sight {
+    fn of(game: &ArcticEscape) -> Sight {
+        let n = game.terrain.len();
+        let mut sight = Sight {
+            occupied: vec![false; n],
+            blizzard: vec![false; n],
+            sample: vec![false; n],
+        };
+        for p in game.ashore() {
+            sight.occupied[game.index(game.players[p].pos)] = true;
+        }
+        for b in &game.blizzards {
+            for pos in b.squares(game.width(), game.height()) {
+                sight.blizzard[game.index(pos)] = true;
+            }
+        }
+        for s in game.samples.iter().filter(|s| s.taken_by.is_none()) {
+            sight.sample[game.index(s.pos)] = true;
+        }
+        sight
+    }
+}
+
+/// Cost of entering square `i` (ten per step plus the risks), `None` if impassable.
+fn enter_cost(game: &ArcticEscape, sight: &Sight, party: &Party, i: usize) -> Option<u32> {
+    let terrain = game.terrain[i];
+    let mut cost = STEP;
+    match terrain {
+        Terrain::Crevasse if party.can_bridge => cost += 200,
+        Terrain::Crevasse => return None,
+        Terrain::ThinIce | Terrain::Bridge => {
+            if party.size > 1 || sight.occupied[i] {
+                return None;
+            }
+            cost += match terrain {
+                Terrain::ThinIce if party.has(Expertise::Snowshoer) => 4,
+                Terrain::ThinIce => 12,
+                _ if party.has(Expertise::Engineer) => 0,
+                _ => 4,
+            };
+        }
+        Terrain::Snow | Terrain::Mountain | Terrain::Water => {
+            let piece = terrain.needs().expect("rough terrain needs a piece");
+            let expert = party.experts.iter().any(|e| e.eases(terrain));
+            cost += match (party.held[piece.index()], expert) {
+                (true, true) => 2,
+                (true, false) => 6,
+                (false, true) => 18,
+                (false, false) => 24,
+            };
+        }
+        Terrain::Ice => {}
+    }
+    if sight.blizzard[i] {
+        cost += if party.has(Expertise::Explorer) {
+            4
+        } else {
+            14
+        };
+    }
+    if sight.sample[i] {
+        cost -= 4;
+    }
+    Some(cost)
+}
+
+const NOWHERE: usize = usize::MAX;
+
+/// Cheapest costs from a start square to every square (by index), with
+/// predecessors. Works on indices with the entry costs computed once, as
+/// the bot runs it several times per decision.
+struct Plan {
+    dist: Vec<u32>,
+    prev: Vec<usize>,
+}
+
+fn plan_from(game: &ArcticEscape, sight: &Sight, party: &Party, start: Pos) -> Plan {
+    let n = game.terrain.len();
+    let w = game.width();
+    let costs: Vec<u32> = (0..n)
+        .map(|i| enter_cost(game, sight, party, i).unwrap_or(UNREACHABLE))
+        .collect();
+    let mut dist = vec![UNREACHABLE; n];
+    let mut prev = vec![NOWHERE; n];
+    // Heap entries pack (distance, square) into one u64 so that comparing
+    // them stays cheap in debug builds too.
+    let mut heap = BinaryHeap::new();
+    let s = game.index(start);
+    dist[s] = 0;
+    heap.push(Reverse(s as u64));
+    while let Some(Reverse(key)) = heap.pop() {
+        let (d, i) = ((key >> 32) as u32, (key & 0xFFFF_FFFF) as usize);
+        if d > dist[i] {
+            continue;
+        }
+        let neighbours = [
+            if i >= w { i - w } else { NOWHERE },
+            if i + w < n { i + w } else { NOWHERE },
+            if i % w > 0 { i - 1 } else { NOWHERE },
+            if i % w + 1 < w { i + 1 } else { NOWHERE },
+        ];
+        for j in neighbours {
+            if j == NOWHERE || costs[j] == UNREACHABLE {
+                continue;
+            }
+            let nd = d + costs[j];
+            if nd < dist[j] {
+                dist[j] = nd;
+                prev[j] = i;
+                heap.push(Reverse(((nd as u64) << 32) | j as u64));
+            }
+        }
+    }
+    Plan { dist, prev }
+}
+
+impl Plan {
+    /// The squares from just after the start to `target`, if reachable.
+    fn path_to(&self, game: &ArcticEscape, target: Pos) -> Option<Vec<Pos>> {
+        let mut at = game.index(target);
+        if self.dist[at] == UNREACHABLE {
+            return None;
+        }
+        let w = game.width();
+        let mut path = Vec::new();
+        while self.prev[at] != NOWHERE {
+            path.push(Pos::new(at / w, at % w));
+            at = self.prev[at];
+        }
+        path.reverse();
+        Some(path)
+    }
+}
+
+fn dir_towards(from: Pos, to: Pos) -> Dir {
+    if to.row < from.row {
+        Dir::Up
+    } else if to.row > from.row {
+        Dir::Down
+    } else if to.col < from.col {
+        Dir::Left
+    } else {
+        Dir::Right
+    }
+}
+
+/// Where a player or group heads: the last-row square that can hold everyone,
+/// cheapest to reach counting each column the ship would have to move.
+fn unit_target(game: &ArcticEscape, plan: &Plan) -> Option<Pos> {
+    let last = game.height() - 1;
+    let count = game.ashore().count();
+    (0..game.width())
+        .map(|col| Pos::new(last, col))
+        .filter(|&pos| game.can_gather_on(pos, count) && plan.dist[game.index(pos)] != UNREACHABLE)
+        .min_by_key(|&pos| {
+            let shift = pos.col.abs_diff(game.ship_col);
+            (
+                plan.dist[game.index(pos)] + SHIP_MOVE_COST * shift as u32,
+                shift,
+            )
+        })
+}
+
+/// The last-row column where everyone should meet (the ship's goal):
+/// cheapest in total for all players ashore, counting each column the ship
+/// must move.
+fn meeting_col(game: &ArcticEscape, sight: &Sight) -> usize {
+    let ashore: Vec<Seat> = game.ashore().collect();
+    let plans: Vec<Plan> = ashore
+        .iter()
+        .map(|&p| plan_from(game, sight, &Party::of(game, &[p]), game.players[p].pos))
+        .collect();
+    let last = game.height() - 1;
+    let mut best: Option<((u32, usize), usize)> = None;
+    for col in 0..game.width() {
+        let pos = Pos::new(last, col);
+        if !game.can_gather_on(pos, ashore.len()) {
+            continue;
+        }
+        let Some(total) = plans.iter().try_fold(0u32, |acc, plan| {
+            let d = plan.dist[game.index(pos)];
+            (d != UNREACHABLE).then(|| acc + d)
+        }) else {
+            continue;
+        };
+        let shift = col.abs_diff(game.ship_col);
+        let key = (total + SHIP_MOVE_COST * shift as u32, shift);
+        if best.is_none_or(|(k, _)| key < k) {
+            best = Some((key, col));
+        }
+    }
+    best.map(|(_, c)| c).unwrap_or(game.ship_col)
+}
+
+pub(super) fn choose(game: &ArcticEscape, seat: Seat) -> Option<String> {
+    let prompt = game.prompts().into_iter().find(|p| p.seat == seat)?;
+    let sight = Sight::of(game);
+    let wanted = match game.phase {
+        Phase::Grouping => grouping_choice(game, &sight),
+        Phase::Moving => move_choice(game, &sight),
+        Phase::Ship => ship_choice(game, &sight),
+        Phase::Over => return None,
+    };
+    if prompt.choices.iter().any(|c| c.id == wanted) {
+        Some(wanted)
+    } else {
+        // Never expected; the first listed choice is always legal.
+        prompt.choices.first().map(|c| c.id.clone())
+    }
+}
+
+/// Everyone on a square goes together when the group can reach the meeting
+/// point (one payment per square for all); otherwise they split up.
+fn grouping_choice(game: &ArcticEscape, sight: &Sight) -> String {
+    for pos in game.shared_squares() {
+        let here = game.players_at(pos);
+        let plan = plan_from(game, sight, &Party::of(game, &here), pos);
+        let together = unit_target(game, &plan).is_some();
+        if together {
+            let first = game.players[here[0]].group;
+            if let Some(&other) = here.iter().find(|&&p| game.players[p].group != first) {
+                return format!("merge{}-{}", here[0] + 1, other + 1);
+            }
+        } else if let Some(&p) = here.iter().find(|&&p| game.group_members(p).len() > 1) {
+            return format!("solo{}", p + 1);
+        }
+    }
+    "go".into()
+}
+
+fn ship_choice(game: &ArcticEscape, sight: &Sight) -> String {
+    match meeting_col(game, sight).cmp(&game.ship_col) {
+        std::cmp::Ordering::Less => "shipleft".into(),
+        std::cmp::Ordering::Greater => "shipright".into(),
+        std::cmp::Ordering::Equal => "shipstay".into(),
+    }
+}
+
+fn move_choice(game: &ArcticEscape, sight: &Sight) -> String {
+    let unit = game.current_unit();
+    match &game.step {
+        MoveStep::Pay { dir } => pay_choice(game, &unit, *dir),
+        MoveStep::Equip { kits } => {
+            let plan = plan_kits(game, sight, &unit);
+            kit_code(plan[kits.len().min(plan.len() - 1)])
+        }
+        MoveStep::Choose => step_choice(game, sight, &unit),
+    }
+}
+
+fn pay_choice(game: &ArcticEscape, unit: &[Seat], dir: Dir) -> String {
+    let Ok(entry) = game.check_step(unit, dir) else {
+        return "back".into();
+    };
+    let piece = entry.piece.unwrap_or(Equip::Rope);
+    let payer = entry
+        .payers
+        .iter()
+        .copied()
+        .max_by_key(|&p| {
+            let held = &game.players[p].equipment;
+            (
+                held.iter().filter(|&&e| e == piece).count(),
+                held.len(),
+                Reverse(p),
+            )
+        })
+        .unwrap_or(unit[0]);
+    format!("pay{}", payer + 1)
+}
+
+fn step_choice(game: &ArcticEscape, sight: &Sight, unit: &[Seat]) -> String {
+    let at = game.players[unit[0]].pos;
+    if game.boarding || (at == game.boarding_square() && game.can_board()) {
+        return "down".into();
+    }
+    let party = Party::of(game, unit);
+    let plan = plan_from(game, sight, &party, at);
+    let next = unit_target(game, &plan)
+        .and_then(|target| plan.path_to(game, target))
+        .and_then(|path| path.first().copied());
+    if let Some(next) = next {
+        let dir = dir_towards(at, next);
+        if game.check_step(unit, dir).is_ok() {
+            return dir.code().into();
+        }
+        if !game.equipped && lacks_piece_for(game, unit, next) {
+            return "equip".into();
+        }
+    }
+    if game.terrain_at(at) != Terrain::ThinIce {
+        return "stay".into();
+    }
+    // On thin ice: any way off beats falling in.
+    let escape = Dir::ALL
+        .into_iter()
+        .filter(|&d| game.check_step(unit, d).is_ok())
+        .min_by_key(|&d| {
+            let to = game.neighbour(at, d).unwrap_or(at);
+            enter_cost(game, sight, &party, game.index(to)).unwrap_or(UNREACHABLE)
+        });
+    match escape {
+        Some(d) => d.code().into(),
+        None if !game.equipped => "equip".into(),
+        None => "stay".into(),
+    }
+}
+
+/// The next square needs a piece (or the Engineer's Rope) nobody holds.
+fn lacks_piece_for(game: &ArcticEscape, unit: &[Seat], next: Pos) -> bool {
+    let need = match game.terrain_at(next) {
+        Terrain::Crevasse => Some(Equip::Rope),
+        t => t.needs(),
+    };
+    need.is_some_and(|piece| !unit.iter().any(|&p| game.players[p].holds(piece)))
+}
+
+/// Kits for every member: the pieces the path ahead needs, in order, spread
+/// over the members, then spares of the same kinds.
+fn plan_kits(game: &ArcticEscape, sight: &Sight, unit: &[Seat]) -> Vec<Kit> {
+    let at = game.players[unit[0]].pos;
+    let mut party = Party::of(game, unit);
+    party.held = [true; 3];
+    let plan = plan_from(game, sight, &party, at);
+    let mut needs: Vec<Equip> = Vec::new();
+    let path = unit_target(game, &plan)
+        .and_then(|target| plan.path_to(game, target))
+        .unwrap_or_default();
+    let neighbours = Dir::ALL.into_iter().filter_map(|d| game.neighbour(at, d));
+    for pos in path.iter().copied().chain(neighbours) {
+        match game.terrain_at(pos) {
+            Terrain::Crevasse if party.can_bridge => needs.push(Equip::Rope),
+            t => needs.extend(t.needs()),
+        }
+    }
+    if needs.is_empty() {
+        needs = vec![Equip::Rope, Equip::Sled, Equip::Raft];
+    }
+    let limit = game.settings.equipment;
+    let mut kits: Vec<Kit> = vec![[0; 3]; unit.len()];
+    let mut filled = vec![0usize; unit.len()];
+    for piece in needs.iter().cycle().take(limit * unit.len()) {
+        let member = (0..unit.len())
+            .min_by_key(|&m| filled[m])
+            .expect("a unit has members");
+        kits[member][piece.index()] += 1;
+        filled[member] += 1;
+    }
+    debug_assert!(kits.iter().all(|k| all_kits(limit).contains(k)));
+    kits
+}

@@ -1,0 +1,271 @@
+//! What runs after every change: melts (random ones, broken thin ice,
+//! collapsed bridges), falls, the floe's collapse, the win, the cut-off
+//! search with the Engineer's warning, and the invariants for soak tests.
+
+use super::{ArcticEscape, End, Expertise, Phase, Pos, Status, Terrain};
+use crate::engine::{Event, Seat};
+
+impl ArcticEscape {
+    /// Melts one random square (not already a crevasse; not an occupied one
+    /// when `melt_occupied` is off). With nothing left to melt the floe still
+    /// weakens: the count goes up.
+    pub(super) fn melt_random(&mut self, why: &str, events: &mut Vec<Event>) {
+        if self.end.is_some() {
+            return;
+        }
+        let occupied: Vec<Pos> = self.ashore().map(|p| self.players[p].pos).collect();
+        let candidates: Vec<Pos> = self
+            .all_squares()
+            .filter(|&p| self.terrain_at(p) != Terrain::Crevasse)
+            .filter(|p| self.settings.melt_occupied || !occupied.contains(p))
+            .collect();
+        if candidates.is_empty() {
+            self.melts += 1;
+            let text = format!(
+                "{why}: no free ice is left to melt; the floe weakens ({} of {} melts).",
+                self.melts, self.settings.max_melts
+            );
+            events.push(self.record(text));
+            self.check_floe(events);
+            return;
+        }
+        let pos = candidates[self.rng.below(candidates.len())];
+        self.turn_to_crevasse(pos, why, events);
+    }
+
+    /// A square turns into a crevasse (a melt, broken thin ice, a collapsed
+    /// bridge): anyone on it falls in; then the floe and cut-off checks run.
+    pub(super) fn turn_to_crevasse(&mut self, pos: Pos, why: &str, events: &mut Vec<Event>) {
+        let old = self.terrain_at(pos);
+        let i = self.index(pos);
+        self.terrain[i] = Terrain::Crevasse;
+        self.melts += 1;
+        let text = format!(
+            "{why}: the {} at {} melted into a crevasse ({} of {} melts).",
+            old.name().to_lowercase(),
+            pos.label(),
+            self.melts,
+            self.settings.max_melts
+        );
+        events.push(self.record(text));
+        let victims = self.players_at(pos);
+        if !victims.is_empty() {
+            for &p in &victims {
+                self.players[p].status = Status::Fallen;
+            }
+            let reason = format!(
+                "{} fell into a crevasse at {}",
+                self.names_of(&victims),
+                pos.label()
+            );
+            self.lose(reason, events);
+            return;
+        }
+        self.check_floe(events);
+        self.check_cut_off(events);
+    }
+
+    fn check_floe(&mut self, events: &mut Vec<Event>) {
+        if self.melts >= self.settings.max_melts {
+            let reason = format!("the floe collapsed after {} melts", self.melts);
+            self.lose(reason, events);
+        }
+    }
+
+    pub(super) fn lose(&mut self, reason: String, events: &mut Vec<Event>) {
+        if self.end.is_some() {
+            return;
+        }
+        let text = format!("Game lost: {reason}.");
+        events.push(self.record(text).notify());
+        self.warning = None;
+        self.end = Some(End { won: false, reason });
+        self.phase = Phase::Over;
+    }
+
+    pub(super) fn win(&mut self, events: &mut Vec<Event>) {
+        let text = format!(
+            "Everyone is aboard! The expedition escapes with {} of 6 samples.",
+            self.samples_taken()
+        );
+        events.push(self.record(text).notify());
+        self.warning = None;
+        self.end = Some(End {
+            won: true,
+            reason: "everyone boarded the ship".into(),
+        });
+        self.phase = Phase::Over;
+    }
+
+    /// Squares reachable from `start` over anything but crevasses (by index).
+    pub(super) fn reachable_from(&self, start: Pos) -> Vec<bool> {
+        let (w, n) = (self.width(), self.terrain.len());
+        let mut seen = vec![false; n];
+        let s = self.index(start);
+        if self.terrain[s] == Terrain::Crevasse {
+            return seen;
+        }
+        let mut stack = vec![s];
+        seen[s] = true;
+        while let Some(i) = stack.pop() {
+            let neighbours = [
+                if i >= w { i - w } else { n },
+                i + w,
+                if i % w > 0 { i - 1 } else { n },
+                if (i + 1) % w > 0 { i + 1 } else { n },
+            ];
+            for j in neighbours {
+                if j < n && !seen[j] && self.terrain[j] != Terrain::Crevasse {
+                    seen[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+        seen
+    }
+
+    /// Whether `count` players could all stand on `pos` to board together.
+    pub(super) fn can_gather_on(&self, pos: Pos, count: usize) -> bool {
+        let terrain = self.terrain_at(pos);
+        terrain != Terrain::Crevasse && (count <= 1 || !terrain.single_file())
+    }
+
+    /// Why the players can no longer all board in the same turn, if so: a
+    /// search over the non-crevasse squares from the first player ashore.
+    pub(super) fn cut_off_reason(&self) -> Option<String> {
+        let ashore: Vec<Seat> = self.ashore().collect();
+        let &first = ashore.first()?;
+        let reach = self.reachable_from(self.players[first].pos);
+        if let Some(&other) = ashore
+            .iter()
+            .find(|&&p| !reach[self.index(self.players[p].pos)])
+        {
+            return Some(format!(
+                "crevasses split {} from {}: they can never board together",
+                self.players[other].name, self.players[first].name
+            ));
+        }
+        let last = self.height() - 1;
+        let rows: Vec<Pos> = (0..self.width())
+            .map(|c| Pos::new(last, c))
+            .filter(|&p| reach[self.index(p)])
+            .collect();
+        if rows.is_empty() {
+            return Some(format!(
+                "crevasses cut {} off from the last row",
+                self.names_of(&ashore)
+            ));
+        }
+        if !rows.iter().any(|&p| self.can_gather_on(p, ashore.len())) {
+            return Some(
+                "the only last-row squares left in reach hold one player at a time: the players can never board together"
+                    .to_string(),
+            );
+        }
+        None
+    }
+
+    pub(super) fn engineer_can_bridge(&self) -> bool {
+        self.ashore().any(|p| {
+            self.players[p].expertise == Expertise::Engineer && !self.players[p].bridge_used
+        })
+    }
+
+    /// After every change: a cut-off loses the game, or only warns while an
+    /// Engineer still has their bridge.
+    pub(super) fn check_cut_off(&mut self, events: &mut Vec<Event>) {
+        if self.end.is_some() {
+            return;
+        }
+        match self.cut_off_reason() {
+            None => self.warning = None,
+            Some(reason) if self.engineer_can_bridge() => {
+                if self.warning.is_none() {
+                    let text = format!(
+                        "Warning: {reason}. An Engineer can still bridge one crevasse, so play goes on."
+                    );
+                    events.push(self.record(text).notify());
+                }
+                self.warning = Some(reason);
+            }
+            Some(reason) => self.lose(reason, events),
+        }
+    }
+
+    /// The conservation rules, for soak tests.
+    pub(super) fn invariants(&self) -> Result<(), String> {
+        let s = &self.settings;
+        if self.terrain.len() != s.width * s.height || self.ship_col >= s.width {
+            return Err("map size or ship column out of range".into());
+        }
+        if self.melts > s.max_melts {
+            return Err(format!(
+                "{} melts exceed the maximum {}",
+                self.melts, s.max_melts
+            ));
+        }
+        for (seat, p) in self.players.iter().enumerate() {
+            if p.equipment.len() > s.equipment {
+                return Err(format!(
+                    "{} holds {} pieces, over the limit",
+                    p.name,
+                    p.equipment.len()
+                ));
+            }
+            if !p.equipment.windows(2).all(|w| w[0] <= w[1]) {
+                return Err(format!("{}'s equipment is not sorted", p.name));
+            }
+            if p.pos.row >= s.height || p.pos.col >= s.width {
+                return Err(format!("{} is off the map", p.name));
+            }
+            match p.status {
+                Status::Ashore if self.terrain_at(p.pos) == Terrain::Crevasse => {
+                    return Err(format!("{} stands on a crevasse", p.name));
+                }
+                Status::Fallen if !matches!(self.end, Some(End { won: false, .. })) => {
+                    return Err(format!("{} fell in but the game is not lost", p.name));
+                }
+                Status::Aboard
+                    if !(self.boarding || matches!(self.end, Some(End { won: true, .. }))) =>
+                {
+                    return Err(format!("{} is aboard outside a boarding turn", p.name));
+                }
+                _ => {}
+            }
+            if p.ashore() {
+                let leader = &self.players[p.group];
+                if p.group > seat
+                    || leader.group != p.group
+                    || !leader.ashore()
+                    || leader.pos != p.pos
+                {
+                    return Err(format!(
+                        "{}'s group is not led by its lowest seat on the same square",
+                        p.name
+                    ));
+                }
+            }
+        }
+        for pos in self.all_squares() {
+            if self.terrain_at(pos).single_file() && self.players_at(pos).len() > 1 {
+                return Err(format!("{} holds more than one player", pos.label()));
+            }
+        }
+        if self.samples.len() != super::SAMPLE_COUNT {
+            return Err("samples are not conserved".into());
+        }
+        if self.blizzards.len() > s.max_blizzards {
+            return Err("too many blizzards".into());
+        }
+        if (self.phase == Phase::Over) != self.end.is_some() {
+            return Err("phase and end disagree".into());
+        }
+        if self.phase == Phase::Moving && self.current_unit().is_empty() {
+            return Err("movement phase with nobody to move".into());
+        }
+        if self.warning.is_some() && !self.engineer_can_bridge() {
+            return Err("cut-off warning without an Engineer's bridge left".into());
+        }
+        Ok(())
+    }
+}

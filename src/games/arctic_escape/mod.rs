@@ -1,0 +1,559 @@
+//! Arctic Escape (seed 002): a cooperative crossing of a melting ice floe.
+//!
+//! This file holds the state, its small value types and the [`Game`] impl,
+//! which only dispatches. `setup.rs` reads the options and generates the map;
+//! `moves.rs` says what a player or group may do on its move and `resolve.rs`
+//! carries it out (terrain, equipment, boarding); `turn.rs` runs the shared
+//! phases (grouping, ship, blizzards, melting); `floe.rs` the melts and the
+//! loss checks after every change; `view.rs`, `render.rs` and `draw.rs` draw
+//! the board (text and PNG); `bot.rs` plays.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{
+    Actor, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat, Setup,
+    SetupError, Viewer,
+};
+
+mod bot;
+mod draw;
+mod floe;
+mod moves;
+mod render;
+mod resolve;
+mod setup;
+mod turn;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use render::set_map_rendering;
+
+/// Number of sample bundles placed on the map.
+pub const SAMPLE_COUNT: usize = 6;
+
+/// A square of the map; row 0 is the top, the ship lies below the last row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Pos {
+    pub row: usize,
+    pub col: usize,
+}
+
+impl Pos {
+    pub fn new(row: usize, col: usize) -> Self {
+        Pos { row, col }
+    }
+
+    /// Chess-like label: column letter, row number from 1 (`c4`).
+    pub fn label(self) -> String {
+        format!("{}{}", (b'a' + self.col as u8) as char, self.row + 1)
+    }
+}
+
+/// The four moves (no diagonals).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Dir {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+impl Dir {
+    pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+
+    /// The action code and the word in messages.
+    pub fn code(self) -> &'static str {
+        match self {
+            Dir::Up => "up",
+            Dir::Down => "down",
+            Dir::Left => "left",
+            Dir::Right => "right",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Dir> {
+        Dir::ALL.into_iter().find(|d| d.code() == code)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Terrain {
+    Ice,
+    ThinIce,
+    Snow,
+    Mountain,
+    Water,
+    Bridge,
+    Crevasse,
+}
+
+impl Terrain {
+    pub fn name(self) -> &'static str {
+        match self {
+            Terrain::Ice => "Ice",
+            Terrain::ThinIce => "Thin ice",
+            Terrain::Snow => "Snow",
+            Terrain::Mountain => "Mountain",
+            Terrain::Water => "Water",
+            Terrain::Bridge => "Bridge",
+            Terrain::Crevasse => "Crevasse",
+        }
+    }
+
+    /// The piece spent on entry (Snow: Sled, Mountain: Rope, Water: Raft).
+    pub fn needs(self) -> Option<Equip> {
+        match self {
+            Terrain::Snow => Some(Equip::Sled),
+            Terrain::Mountain => Some(Equip::Rope),
+            Terrain::Water => Some(Equip::Raft),
+            _ => None,
+        }
+    }
+
+    /// Bridges and thin ice hold one player at a time.
+    pub fn single_file(self) -> bool {
+        matches!(self, Terrain::ThinIce | Terrain::Bridge)
+    }
+
+    /// The character on the text map.
+    pub fn symbol(self) -> char {
+        match self {
+            Terrain::Ice => '.',
+            Terrain::ThinIce => '-',
+            Terrain::Snow => '*',
+            Terrain::Mountain => '^',
+            Terrain::Water => '~',
+            Terrain::Bridge => '=',
+            Terrain::Crevasse => '#',
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Equip {
+    Sled,
+    Rope,
+    Raft,
+}
+
+impl Equip {
+    pub const ALL: [Equip; 3] = [Equip::Sled, Equip::Rope, Equip::Raft];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Equip::Sled => "Sled",
+            Equip::Rope => "Rope",
+            Equip::Raft => "Raft",
+        }
+    }
+
+    pub fn index(self) -> usize {
+        match self {
+            Equip::Sled => 0,
+            Equip::Rope => 1,
+            Equip::Raft => 2,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Expertise {
+    Sledder,
+    Climber,
+    Sailor,
+    Snowshoer,
+    Engineer,
+    Explorer,
+}
+
+impl Expertise {
+    pub const ALL: [Expertise; 6] = [
+        Expertise::Sledder,
+        Expertise::Climber,
+        Expertise::Sailor,
+        Expertise::Snowshoer,
+        Expertise::Engineer,
+        Expertise::Explorer,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Expertise::Sledder => "Sledder",
+            Expertise::Climber => "Climber",
+            Expertise::Sailor => "Sailor",
+            Expertise::Snowshoer => "Snowshoer",
+            Expertise::Engineer => "Engineer",
+            Expertise::Explorer => "Explorer",
+        }
+    }
+
+    /// The terrain whose equipment this expert usually saves (1 loss in 3).
+    pub fn eases(self, terrain: Terrain) -> bool {
+        matches!(
+            (self, terrain),
+            (Expertise::Sledder, Terrain::Snow)
+                | (Expertise::Climber, Terrain::Mountain)
+                | (Expertise::Sailor, Terrain::Water)
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    Ashore,
+    Aboard,
+    /// Fell into a crevasse: the game is lost.
+    Fallen,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub name: String,
+    pub expertise: Expertise,
+    /// Kept sorted (Sled, Rope, Raft).
+    pub equipment: Vec<Equip>,
+    pub pos: Pos,
+    pub status: Status,
+    /// Group id: the lowest seat of the group (the player's own seat when alone).
+    pub group: Seat,
+    /// An Engineer's once-per-game bridge has been built.
+    pub bridge_used: bool,
+}
+
+impl Player {
+    pub fn holds(&self, piece: Equip) -> bool {
+        self.equipment.contains(&piece)
+    }
+
+    pub fn ashore(&self) -> bool {
+        self.status == Status::Ashore
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sample {
+    pub pos: Pos,
+    /// Seat of the player (or group leader) who picked it up.
+    pub taken_by: Option<Seat>,
+}
+
+/// Three squares in a row (or a column) around `center`, clipped to the map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Blizzard {
+    pub center: Pos,
+    pub vertical: bool,
+}
+
+impl Blizzard {
+    /// Whether `pos` (a square of the map) is one of the blizzard's squares.
+    pub fn covers(&self, pos: Pos) -> bool {
+        let Pos { row, col } = self.center;
+        if self.vertical {
+            pos.col == col && pos.row.abs_diff(row) <= 1
+        } else {
+            pos.row == row && pos.col.abs_diff(col) <= 1
+        }
+    }
+
+    pub fn squares(&self, width: usize, height: usize) -> Vec<Pos> {
+        let Pos { row, col } = self.center;
+        let mut out = Vec::with_capacity(3);
+        for delta in [-1isize, 0, 1] {
+            let (r, c) = if self.vertical {
+                (row as isize + delta, col as isize)
+            } else {
+                (row as isize, col as isize + delta)
+            };
+            if r >= 0 && c >= 0 && (r as usize) < height && (c as usize) < width {
+                out.push(Pos::new(r as usize, c as usize));
+            }
+        }
+        out
+    }
+}
+
+/// The lobby settings, resolved (see `setup.rs` for the option keys).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    pub size: String,
+    pub width: usize,
+    pub height: usize,
+    /// Pieces each player holds after re-equipping (and at the start).
+    pub equipment: usize,
+    pub difficulty: usize,
+    pub melt_per_turn: usize,
+    pub max_melts: usize,
+    pub max_blizzards: usize,
+    /// Random melts may hit squares with players on them (they fall in).
+    pub melt_occupied: bool,
+}
+
+/// The five phases of a game turn; blizzards and melting run by themselves
+/// right after the ship phase, so they never wait for anyone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    Grouping,
+    Moving,
+    Ship,
+    Over,
+}
+
+/// Equipment counts (sleds, ropes, rafts) chosen for one player when re-equipping.
+pub type Kit = [u8; 3];
+
+/// Where the moving player or group is in its multi-step decision.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MoveStep {
+    /// Choose a direction, stay, or re-equip.
+    Choose,
+    /// Several members could spend the piece for `dir`: who does?
+    Pay { dir: Dir },
+    /// Re-equipping: one kit per member, in seat order, chosen so far.
+    Equip { kits: Vec<Kit> },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct End {
+    pub won: bool,
+    pub reason: String,
+}
+
+/// The whole game: nothing is hidden, every player sees everything.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArcticEscape {
+    settings: Settings,
+    /// Row-major, `width * height`.
+    terrain: Vec<Terrain>,
+    players: Vec<Player>,
+    samples: Vec<Sample>,
+    ship_col: usize,
+    blizzards: Vec<Blizzard>,
+    /// Squares turned into crevasses since the start (never decreases).
+    melts: usize,
+    /// Game turn, from 1.
+    turn: usize,
+    phase: Phase,
+    step: MoveStep,
+    /// Players who have had their move this turn.
+    moved: Vec<bool>,
+    /// The moving player or group has re-equipped during this move.
+    equipped: bool,
+    /// Someone boarded this turn: everyone left must board now.
+    boarding: bool,
+    /// The current cut-off, shown as a warning while an Engineer can still bridge.
+    warning: Option<String>,
+    end: Option<End>,
+    /// Recent happenings with who did them, newest last (shown on the board).
+    log: Vec<String>,
+    rng: GameRng,
+}
+
+const LOG_LINES: usize = 8;
+
+impl ArcticEscape {
+    fn width(&self) -> usize {
+        self.settings.width
+    }
+
+    fn height(&self) -> usize {
+        self.settings.height
+    }
+
+    fn index(&self, pos: Pos) -> usize {
+        pos.row * self.width() + pos.col
+    }
+
+    fn terrain_at(&self, pos: Pos) -> Terrain {
+        self.terrain[self.index(pos)]
+    }
+
+    fn all_squares(&self) -> impl Iterator<Item = Pos> + '_ {
+        (0..self.height()).flat_map(move |r| (0..self.width()).map(move |c| Pos::new(r, c)))
+    }
+
+    /// The neighbour in `dir`, if it is on the map.
+    fn neighbour(&self, pos: Pos, dir: Dir) -> Option<Pos> {
+        match dir {
+            Dir::Up => pos.row.checked_sub(1).map(|r| Pos::new(r, pos.col)),
+            Dir::Down => (pos.row + 1 < self.height()).then(|| Pos::new(pos.row + 1, pos.col)),
+            Dir::Left => pos.col.checked_sub(1).map(|c| Pos::new(pos.row, c)),
+            Dir::Right => (pos.col + 1 < self.width()).then(|| Pos::new(pos.row, pos.col + 1)),
+        }
+    }
+
+    /// The last-row square next to the ship, the only place to board from.
+    fn boarding_square(&self) -> Pos {
+        Pos::new(self.height() - 1, self.ship_col)
+    }
+
+    fn ashore(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.players.len()).filter(|&p| self.players[p].ashore())
+    }
+
+    fn players_at(&self, pos: Pos) -> Vec<Seat> {
+        self.ashore()
+            .filter(|&p| self.players[p].pos == pos)
+            .collect()
+    }
+
+    fn in_blizzard(&self, pos: Pos) -> bool {
+        self.blizzards.iter().any(|b| b.covers(pos))
+    }
+
+    fn sample_at(&self, pos: Pos) -> Option<usize> {
+        self.samples
+            .iter()
+            .position(|s| s.taken_by.is_none() && s.pos == pos)
+    }
+
+    fn samples_taken(&self) -> usize {
+        self.samples.iter().filter(|s| s.taken_by.is_some()).count()
+    }
+
+    /// Members of `seat`'s group who are still ashore, in seat order.
+    fn group_members(&self, seat: Seat) -> Vec<Seat> {
+        let group = self.players[seat].group;
+        self.ashore()
+            .filter(|&p| self.players[p].group == group)
+            .collect()
+    }
+
+    /// The player or group whose move it is (seat order; a group moves on its
+    /// first member's turn). Empty outside the movement phase.
+    fn current_unit(&self) -> Vec<Seat> {
+        if self.phase != Phase::Moving {
+            return Vec::new();
+        }
+        self.ashore()
+            .find(|&p| !self.moved[p])
+            .map(|p| self.group_members(p))
+            .unwrap_or_default()
+    }
+
+    /// "Alice" or "Alice & Bob".
+    fn names_of(&self, seats: &[Seat]) -> String {
+        let names: Vec<&str> = seats
+            .iter()
+            .map(|&p| self.players[p].name.as_str())
+            .collect();
+        match names.len() {
+            0 => String::new(),
+            1 => names[0].to_string(),
+            _ => format!(
+                "{} & {}",
+                names[..names.len() - 1].join(", "),
+                names[names.len() - 1]
+            ),
+        }
+    }
+
+    /// Keeps a line for the board's "recent" list and returns the public event.
+    fn record(&mut self, text: impl Into<String>) -> Event {
+        let text = text.into();
+        self.log.push(text.clone());
+        if self.log.len() > LOG_LINES {
+            let extra = self.log.len() - LOG_LINES;
+            self.log.drain(..extra);
+        }
+        Event::public(text)
+    }
+
+    fn seat_of(&self, actor: Actor) -> Result<Seat, RuleError> {
+        match actor {
+            Actor::Seat(s) if s < self.players.len() => Ok(s),
+            Actor::Seat(s) => Err(RuleError::NotYourTurn(format!(
+                "seat {s} is not at this table"
+            ))),
+            _ => Err(RuleError::NotYourTurn(
+                "only seated players act in Arctic Escape".into(),
+            )),
+        }
+    }
+}
+
+impl Game for ArcticEscape {
+    const TITLE: &'static str = "Arctic Escape";
+
+    fn option_specs() -> &'static [OptionSpec] {
+        setup::OPTION_SPECS
+    }
+
+    fn seat_range() -> (usize, usize) {
+        (1, 8)
+    }
+
+    fn rules() -> &'static [&'static str] {
+        setup::RULES
+    }
+
+    fn setup(setup: &Setup) -> Result<Self, SetupError> {
+        setup::deal(setup)
+    }
+
+    fn prompts(&self) -> Vec<Prompt> {
+        match self.phase {
+            Phase::Grouping => self.grouping_prompts(),
+            Phase::Moving => self.move_prompts(),
+            Phase::Ship => self.ship_prompts(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
+        if self.end.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let seat = self.seat_of(actor)?;
+        let mut events = Vec::new();
+        match self.phase {
+            Phase::Grouping => self.apply_grouping(seat, action, &mut events)?,
+            Phase::Moving => self.apply_move(seat, action, &mut events)?,
+            Phase::Ship => self.apply_ship(seat, action, &mut events)?,
+            Phase::Over => return Err(RuleError::GameOver),
+        }
+        if self.end.is_none() {
+            self.check_cut_off(&mut events);
+        }
+        if self.end.is_some() {
+            self.phase = Phase::Over;
+        }
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> Panel {
+        self.panel(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.end.as_ref()?;
+        let n = self.players.len();
+        let taken = self.samples_taken() as i64;
+        let summary = if end.won {
+            format!(
+                "Everyone reached the ship on turn {} with {} of {} samples",
+                self.turn, taken, SAMPLE_COUNT
+            )
+        } else {
+            format!("Lost on turn {}: {}", self.turn, end.reason)
+        };
+        Some(Outcome {
+            winners: if end.won {
+                (0..n).collect()
+            } else {
+                Vec::new()
+            },
+            scores: vec![taken; n],
+            summary,
+        })
+    }
+
+    fn bot_action(&self, seat: Seat) -> Option<String> {
+        bot::choose(self, seat)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+}

@@ -1,0 +1,317 @@
+//! Setting up a game: the lobby options, the rules summary, and the map
+//! generator (terrain by difficulty, start squares, samples, ship, players'
+//! expertise and equipment), which retries until the map starts solvable.
+
+use super::{
+    ArcticEscape, Equip, Expertise, MoveStep, Phase, Player, Pos, Sample, Settings, Status,
+    Terrain, SAMPLE_COUNT,
+};
+use crate::engine::{GameRng, OptionKind, OptionSpec, Options, Setup, SetupError};
+
+pub const OPTION_SPECS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "size",
+        help: "map size: small 6x8, medium 8x10, large 10x12 (columns x rows)",
+        kind: OptionKind::OneOf(&["small", "medium", "large"]),
+        default: Some("medium"),
+    },
+    OptionSpec {
+        key: "equipment",
+        help: "pieces of equipment each player can hold",
+        kind: OptionKind::Int { min: 1, max: 3 },
+        default: Some("2"),
+    },
+    OptionSpec {
+        key: "difficulty",
+        help: "map difficulty: less plain ice the higher it is",
+        kind: OptionKind::Int { min: 1, max: 5 },
+        default: Some("3"),
+    },
+    OptionSpec {
+        key: "melt_per_turn",
+        help: "random squares that melt at the end of each turn",
+        kind: OptionKind::Int { min: 1, max: 3 },
+        default: Some("1"),
+    },
+    OptionSpec {
+        key: "max_melts",
+        help: "melted squares before the floe collapses (auto: a quarter of the squares)",
+        kind: OptionKind::Int { min: 5, max: 40 },
+        default: None,
+    },
+    OptionSpec {
+        key: "blizzards",
+        help: "most blizzards on the map at once",
+        kind: OptionKind::Int { min: 0, max: 3 },
+        default: Some("1"),
+    },
+    OptionSpec {
+        key: "melt_occupied",
+        help: "random melts may hit squares with players on them",
+        kind: OptionKind::Bool,
+        default: Some("true"),
+    },
+];
+
+pub const RULES: &[&str] = &[
+    "**Arctic Escape** (co-op, 1-8 players). Cross a melting ice floe and board the ship \
+together before it collapses. Row 1 is the top; the ship waits below the last row. \
+Everyone starts in the top two rows with a random expertise and random equipment \
+(Sled, Rope, Raft). Six sample bundles lie on the map: entering a square collects one; \
+your score is the samples collected.\n\n\
+**A turn**: 1. Grouping: players on the same square may form, change or dissolve groups \
+(anyone presses the buttons). A group moves and pays as one player. 2. Movement, in \
+seating order (a group goes on its first member's turn): first optionally re-equip, \
+then move one square up, down, left or right, or stay. 3. Ship: anyone may move the ship \
+one column (melts a square). 4. Blizzards drift down. 5. Melting: random squares turn \
+into crevasses.",
+    "**Terrain**\n\
+- Ice: free.\n\
+- Snow / Mountain / Water: entering spends a Sled / Rope / Raft from anyone in the group \
+(you choose who). A Sledder / Climber / Sailor in the group spends it only 1 time in 3, \
+but the piece must still be held.\n\
+- Thin ice: one player, for one turn: leave it on your next move or fall in. On exit it \
+breaks into a crevasse (1 time in 3 with a Snowshoer).\n\
+- Bridge: one player at a time; on exit it collapses 1 time in 3 (never under an Engineer).\n\
+- Crevasse: impassable, except once per game for a lone Engineer carrying Rope, who turns \
+it into a bridge.\n\
+- Blizzard (3 squares): entering melts a random square; leaving costs every mover one \
+random piece. An Explorer in the group makes each happen only 1 time in 3.",
+    "**Re-equip**: drop any pieces, then every member is refilled to the limit with pieces of \
+your choice. It melts one random square per player or group (not per piece).\n\n\
+**Boarding**: move down from the last-row square next to the ship. Everyone must board \
+in the same turn, so boarding opens only when all players still ashore stand on that \
+square with their moves to come; once someone boards, the rest board too.\n\n\
+**You lose** when the melts reach the maximum, when a player falls into a crevasse, or \
+when crevasses cut a player off from the last row or split the players so they can never \
+board together. While an Engineer still has their bridge, a cut-off is only a warning.",
+    "**Settings**: size (small 6x8, medium 8x10, large 10x12), equipment per player (1-3), \
+difficulty (1-5: plain ice 80% down to 32%), melt_per_turn (1-3), max_melts (5-40, auto a \
+quarter of the squares), blizzards (0-3 at once), melt_occupied (random melts may hit \
+occupied squares; yes by default).\n\n\
+**Map**: `.` ice, `-` thin ice, `*` snow, `^` mountain, `~` water, `=` bridge, `#` crevasse; \
+digits are players, `s` a sample, `+` several players, `@` a blizzard. The board picture \
+shows the same with colours.",
+];
+
+/// Reads an option, falling back to its declared default when absent.
+fn int_option(
+    options: &Options,
+    key: &str,
+    min: i64,
+    max: i64,
+    auto: i64,
+) -> Result<usize, SetupError> {
+    let value = match options.0.get(key).map(String::as_str) {
+        None | Some("auto") => auto,
+        Some(text) => text.trim().parse::<i64>().map_err(|_| {
+            SetupError::Options(format!("option `{key}` must be a number, not `{text}`"))
+        })?,
+    };
+    if value < min || value > max {
+        return Err(SetupError::Options(format!(
+            "option `{key}` must be between {min} and {max}, not {value}"
+        )));
+    }
+    Ok(value as usize)
+}
+
+/// Validates the options (they may arrive unparsed from a test or an old store).
+pub fn settings_from(options: &Options) -> Result<Settings, SetupError> {
+    let size = options
+        .0
+        .get("size")
+        .map(|s| s.to_ascii_lowercase())
+        .unwrap_or_else(|| "medium".into());
+    let (width, height) = match size.as_str() {
+        "small" => (6, 8),
+        "medium" => (8, 10),
+        "large" => (10, 12),
+        other => {
+            return Err(SetupError::Options(format!(
+                "option `size` must be small, medium or large, not `{other}`"
+            )))
+        }
+    };
+    let melt_occupied = match options
+        .0
+        .get("melt_occupied")
+        .map(|s| s.to_ascii_lowercase())
+    {
+        None => true,
+        Some(v) if ["true", "yes", "on", "1"].contains(&v.as_str()) => true,
+        Some(v) if ["false", "no", "off", "0"].contains(&v.as_str()) => false,
+        Some(v) => {
+            return Err(SetupError::Options(format!(
+                "option `melt_occupied` must be yes or no, not `{v}`"
+            )))
+        }
+    };
+    let squares = (width * height) as i64;
+    Ok(Settings {
+        size,
+        width,
+        height,
+        equipment: int_option(options, "equipment", 1, 3, 2)?,
+        difficulty: int_option(options, "difficulty", 1, 5, 3)?,
+        melt_per_turn: int_option(options, "melt_per_turn", 1, 3, 1)?,
+        max_melts: int_option(options, "max_melts", 5, 40, squares / 4)?,
+        max_blizzards: int_option(options, "blizzards", 0, 3, 1)?,
+        melt_occupied,
+    })
+}
+
+/// Share of plain ice in percent for a difficulty (80% at 1, 32% at 5).
+pub fn ice_percent(difficulty: usize) -> usize {
+    80 - 12 * (difficulty - 1)
+}
+
+/// Weights of the other terrains; crevasses are rare at the start.
+const ROUGH_TERRAIN: [(Terrain, usize); 6] = [
+    (Terrain::Snow, 6),
+    (Terrain::Mountain, 6),
+    (Terrain::Water, 6),
+    (Terrain::ThinIce, 4),
+    (Terrain::Bridge, 2),
+    (Terrain::Crevasse, 1),
+];
+
+fn random_terrain(rng: &mut GameRng, difficulty: usize) -> Terrain {
+    if rng.below(100) < ice_percent(difficulty) {
+        return Terrain::Ice;
+    }
+    let total: usize = ROUGH_TERRAIN.iter().map(|(_, w)| w).sum();
+    let mut roll = rng.below(total);
+    for (terrain, weight) in ROUGH_TERRAIN {
+        if roll < weight {
+            return terrain;
+        }
+        roll -= weight;
+    }
+    Terrain::Ice
+}
+
+fn random_kit(rng: &mut GameRng, count: usize) -> Vec<Equip> {
+    let mut kit: Vec<Equip> = (0..count).map(|_| Equip::ALL[rng.below(3)]).collect();
+    kit.sort();
+    kit
+}
+
+/// Tries this many maps before clearing the crevasses of the last one.
+const MAP_ATTEMPTS: usize = 200;
+
+pub fn deal(setup: &Setup) -> Result<ArcticEscape, SetupError> {
+    let n = setup.names.len();
+    if !(1..=8).contains(&n) {
+        return Err(SetupError::SeatCount {
+            game: "Arctic Escape",
+            min: 1,
+            max: 8,
+            got: n,
+        });
+    }
+    let settings = settings_from(&setup.options)?;
+    let mut rng = GameRng::from_seed(setup.seed);
+    let players: Vec<Player> = setup
+        .names
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| Player {
+            name: name.clone(),
+            expertise: Expertise::ALL[rng.below(Expertise::ALL.len())],
+            equipment: random_kit(&mut rng, settings.equipment),
+            pos: Pos::new(0, 0),
+            status: Status::Ashore,
+            group: seat,
+            bridge_used: false,
+        })
+        .collect();
+    let mut game = ArcticEscape {
+        terrain: Vec::new(),
+        samples: Vec::new(),
+        ship_col: 0,
+        blizzards: Vec::new(),
+        melts: 0,
+        turn: 1,
+        phase: Phase::Moving,
+        step: MoveStep::Choose,
+        moved: vec![false; n],
+        equipped: false,
+        boarding: false,
+        warning: None,
+        end: None,
+        log: Vec::new(),
+        players,
+        settings,
+        rng,
+    };
+    for attempt in 0..MAP_ATTEMPTS {
+        game.generate_map();
+        if game.starts_solvable() {
+            break;
+        }
+        if attempt == MAP_ATTEMPTS - 1 {
+            // Practically never reached: clear the crevasses so the map is open.
+            for t in game.terrain.iter_mut() {
+                if *t == Terrain::Crevasse {
+                    *t = Terrain::Ice;
+                }
+            }
+            let boarding = game.boarding_square();
+            let i = game.index(boarding);
+            game.terrain[i] = Terrain::Ice;
+        }
+    }
+    game.record(format!(
+        "Turn 1: {} set out across the floe.",
+        game.names_of(&(0..n).collect::<Vec<_>>())
+    ));
+    game.start_turn();
+    Ok(game)
+}
+
+impl ArcticEscape {
+    /// Fresh terrain, start squares, samples and ship from the game's rng.
+    fn generate_map(&mut self) {
+        let (w, h) = (self.width(), self.height());
+        let difficulty = self.settings.difficulty;
+        self.terrain = (0..w * h)
+            .map(|_| random_terrain(&mut self.rng, difficulty))
+            .collect();
+        // Players start on distinct plain-ice squares of the first two rows.
+        let mut starts: Vec<Pos> = (0..2)
+            .flat_map(|r| (0..w).map(move |c| Pos::new(r, c)))
+            .collect();
+        self.rng.shuffle(&mut starts);
+        for (p, &pos) in starts.iter().enumerate().take(self.players.len()) {
+            let i = self.index(pos);
+            self.terrain[i] = Terrain::Ice;
+            self.players[p].pos = pos;
+        }
+        let mut spots: Vec<Pos> = self
+            .all_squares()
+            .filter(|p| p.row >= 2 && self.terrain_at(*p) != Terrain::Crevasse)
+            .collect();
+        self.rng.shuffle(&mut spots);
+        self.samples = spots
+            .into_iter()
+            .take(SAMPLE_COUNT)
+            .map(|pos| Sample {
+                pos,
+                taken_by: None,
+            })
+            .collect();
+        self.ship_col = self.rng.below(w);
+    }
+
+    /// Every player can reach the ship's boarding square over non-crevasse
+    /// squares, and that square can hold them all.
+    fn starts_solvable(&self) -> bool {
+        if self.samples.len() < SAMPLE_COUNT || self.cut_off_reason().is_some() {
+            return false;
+        }
+        let boarding = self.boarding_square();
+        let reach = self.reachable_from(self.players[0].pos);
+        reach[self.index(boarding)] && self.can_gather_on(boarding, self.players.len())
+    }
+}

@@ -1,0 +1,188 @@
+//! The board: the PNG map (small, valid, redrawn per move), the text map,
+//! the panel limits, and that nothing differs between viewers but the
+//! "you are" line (nothing is hidden; the rng is the only secret).
+
+use super::*;
+use crate::engine::{Panel, Viewer};
+use proptest::prelude::*;
+
+/// Bot play from a five-player game until turn `turn` (or the end).
+fn bot_game_until(seed: u64, turn: usize) -> ArcticEscape {
+    let mut g = new_game(5, &[("blizzards", "3")], seed);
+    let mut steps = 0;
+    while g.turn < turn && g.outcome().is_none() && steps < 500 {
+        let seat = g.prompts()[0].seat;
+        let action = g.bot_action(seat).unwrap();
+        act(&mut g, seat, &action);
+        steps += 1;
+    }
+    g
+}
+
+/// A mid-game state with a group, a blizzard and a few melts, from bot
+/// play: the first seed that gives one.
+fn mid_game() -> ArcticEscape {
+    (0..100)
+        .map(|seed| bot_game_until(seed, 5))
+        .find(|g| {
+            g.end.is_none()
+                && !g.blizzards.is_empty()
+                && g.melts >= 4
+                && (0..5).any(|p| g.group_members(p).len() > 1)
+        })
+        .expect("some seed gives a lively mid-game")
+}
+
+fn png_of(panel: &Panel) -> &[u8] {
+    &panel.image.as_ref().expect("the board has a picture").png
+}
+
+#[test]
+fn board_carries_a_small_png_of_the_map_with_the_text_map_as_alt() {
+    let g = mid_game();
+    let panel = g.view(Viewer::Public);
+    let image = panel.image.as_ref().unwrap();
+    assert_eq!(&image.png[..8], b"\x89PNG\r\n\x1a\n");
+    assert!(image.png.len() < 80_000, "PNG is {} bytes", image.png.len());
+    assert!(image.alt.contains("SHP"), "{}", image.alt);
+    assert_eq!(image.alt, g.text_map());
+    // 8 columns of 40 px, 10 rows of 40 px plus header and sea.
+    let size = |at: usize| u32::from_be_bytes(image.png[at..at + 4].try_into().unwrap());
+    assert_eq!(&image.png[12..16], b"IHDR");
+    assert_eq!((size(16), size(20)), (320, 30 + 400 + 40));
+}
+
+#[test]
+fn map_picture_is_redrawn_after_each_move() {
+    let mut g = board(1);
+    let before = png_of(&g.view(Viewer::Public)).to_vec();
+    act(&mut g, 0, "down");
+    let after = png_of(&g.view(Viewer::Public)).to_vec();
+    assert_ne!(before, after);
+}
+
+#[test]
+fn text_map_shows_terrain_players_samples_blizzards_and_ship() {
+    let mut g = board(2);
+    set(&mut g, 2, 1, Terrain::Mountain);
+    set(&mut g, 3, 1, Terrain::Crevasse);
+    place(&mut g, 1, 0, 0); // both players on a1
+    g.blizzards.push(Blizzard {
+        center: Pos::new(4, 2),
+        vertical: false,
+    });
+    g.ship_col = 3;
+    let map = g.text_map();
+    let rows: Vec<&str> = map.lines().collect();
+    assert_eq!(&rows[1][4..7], ".1+", "{map}"); // a1: ice, player 1, several
+    assert_eq!(&rows[3][7..10], "^  ", "{map}"); // b3 mountain
+    assert_eq!(&rows[4][7..10], "#  ", "{map}"); // b4 crevasse
+    assert_eq!(&rows[5][4..16], ".  . @. @. @", "{map}"); // blizzard b5-d5
+    assert_eq!(&rows[3][19..22], ".s ", "{map}"); // sample on f3
+    assert!(rows[9].starts_with("    ~~~~~~~~~SHP"), "{map}");
+}
+
+#[test]
+fn panels_respect_discord_limits_with_eight_players() {
+    set_map_rendering(false); // the limits concern the text; 600 renders would be slow in debug
+    let mut g = new_game(8, &[("size", "large"), ("blizzards", "3")], 5);
+    for _ in 0..200 {
+        if g.outcome().is_some() {
+            break;
+        }
+        let seat = g.prompts()[0].seat;
+        let action = g.bot_action(seat).unwrap();
+        act(&mut g, seat, &action);
+        for viewer in [Viewer::Public, Viewer::Seat(0), Viewer::Seat(7)] {
+            let p = g.view(viewer);
+            assert!(p.text.chars().count() <= 4096);
+            assert!(p.fields.len() <= 25);
+            assert!(p.fields.iter().all(|f| f.value.chars().count() <= 1024));
+            let total = p.title.chars().count()
+                + p.text.chars().count()
+                + p.fields
+                    .iter()
+                    .map(|f| f.name.chars().count() + f.value.chars().count())
+                    .sum::<usize>()
+                + p.footer.as_ref().map_or(0, |f| f.chars().count());
+            assert!(total <= 6000, "panel of {total} characters");
+        }
+    }
+    set_map_rendering(true);
+}
+
+#[test]
+fn seat_view_is_the_public_board_plus_who_you_are() {
+    let g = mid_game();
+    let public = g.view(Viewer::Public);
+    let seat = g.view(Viewer::Seat(2));
+    assert!(seat.text.contains("You are **Cy (3)**"), "{}", seat.text);
+    assert_eq!(seat.fields, public.fields);
+    assert_eq!(seat.image, public.image);
+}
+
+#[test]
+fn board_shows_who_did_what_in_shared_phases() {
+    let mut g = board(2);
+    place(&mut g, 1, 0, 0);
+    g.start_turn();
+    assert_eq!(g.phase, Phase::Grouping);
+    act(&mut g, 1, "merge1-2");
+    act(&mut g, 0, "go");
+    let text = g.view(Viewer::Public).to_text();
+    assert!(text.contains("Bo grouped Ada with Bo."), "{text}");
+    assert!(text.contains("Ada started the moves."), "{text}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+    /// The only hidden fact is the rng's future: two states that differ
+    /// only there show the same public board.
+    #[test]
+    fn public_board_ignores_the_hidden_rng(seed in 0u64..1000, turns in 1usize..6) {
+        set_map_rendering(false); // the picture is compared once below
+        let g = bot_game_until(3, turns);
+        let mut h = g.clone();
+        h.rng = GameRng::from_seed(seed);
+        prop_assert_eq!(g.view(Viewer::Public), h.view(Viewer::Public));
+        prop_assert_eq!(g.view(Viewer::Seat(1)), h.view(Viewer::Seat(1)));
+        prop_assert_eq!(g.prompts(), h.prompts());
+        set_map_rendering(true);
+    }
+}
+
+#[test]
+fn public_picture_ignores_the_hidden_rng() {
+    let g = mid_game();
+    let mut h = g.clone();
+    h.rng = GameRng::from_seed(123_456);
+    assert_eq!(
+        png_of(&g.view(Viewer::Public)),
+        png_of(&h.view(Viewer::Public))
+    );
+}
+
+#[test]
+#[ignore = "writes example-map.png for the README; run with --ignored"]
+fn write_example_map_png() {
+    let g = mid_game();
+    let png = png_of(&g.view(Viewer::Public)).to_vec();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/example-map.png");
+    std::fs::write(path, &png).unwrap();
+    eprintln!("{}\n{} bytes written to {path}", g.text_map(), png.len());
+}
+
+#[test]
+#[ignore = "timing; run in release: cargo test --release -- --ignored render_timing"]
+fn render_timing() {
+    let g = new_game(8, &[("size", "large"), ("blizzards", "3")], 5);
+    let started = std::time::Instant::now();
+    let mut bytes = 0;
+    for _ in 0..50 {
+        bytes = png_of(&g.view(Viewer::Public)).len();
+    }
+    eprintln!(
+        "large map: {bytes} bytes, {:?} per view",
+        started.elapsed() / 50
+    );
+}

@@ -1,0 +1,195 @@
+//! The board: a panel with the phase, melts and samples, every player's
+//! expertise, equipment and group, the recent log (who did what), the map as
+//! a PNG picture and, as its `alt`, the same map as text for the terminal.
+//! Nothing is hidden in this game, so every viewer sees the same board.
+
+use super::moves::pieces_text;
+use super::{ArcticEscape, MoveStep, Phase, Status, SAMPLE_COUNT};
+use crate::engine::{Image, Panel, Viewer};
+
+impl ArcticEscape {
+    pub(super) fn panel(&self, viewer: Viewer) -> Panel {
+        let mut panel = Panel::new(format!("Arctic Escape: turn {}", self.turn));
+        panel.line(self.phase_line());
+        panel.line(format!(
+            "Melted: **{} of {}** ({} left) · Samples: **{} of {}** · Blizzards: {} (at most {})",
+            self.melts,
+            self.settings.max_melts,
+            self.settings.max_melts - self.melts.min(self.settings.max_melts),
+            self.samples_taken(),
+            SAMPLE_COUNT,
+            self.blizzards.len(),
+            self.settings.max_blizzards
+        ));
+        if let Some(warning) = &self.warning {
+            panel.line(format!(
+                "⚠ Cut off: {warning}. An Engineer can still bridge one crevasse."
+            ));
+        }
+        if let Viewer::Seat(seat) = viewer {
+            if let Some(p) = self.players.get(seat) {
+                panel.line(format!(
+                    "You are **{} ({})**, {} at {}.",
+                    p.name,
+                    seat + 1,
+                    article(p.expertise.name()),
+                    p.pos.label()
+                ));
+            }
+        }
+        panel.field("Players", self.players_text(), false);
+        if !self.log.is_empty() {
+            panel.field("Recent", self.log.join("\n"), false);
+        }
+        panel.footer = Some(format!(
+            "{} map {}x{} · {} pieces each · difficulty {} · {} melt(s) per turn · random melts {}",
+            self.settings.size,
+            self.width(),
+            self.height(),
+            self.settings.equipment,
+            self.settings.difficulty,
+            self.settings.melt_per_turn,
+            if self.settings.melt_occupied {
+                "may hit players"
+            } else {
+                "spare occupied squares"
+            }
+        ));
+        panel.image = Some(Image {
+            file_name: "arctic-escape-map.png".into(),
+            png: self.map_png(),
+            alt: self.text_map(),
+        });
+        panel
+    }
+
+    fn phase_line(&self) -> String {
+        match self.phase {
+            Phase::Grouping => "**Grouping**: players sharing a square may group or split; anyone presses Start moving.".into(),
+            Phase::Moving => {
+                let unit = self.current_unit();
+                let step = match self.step {
+                    MoveStep::Choose => "",
+                    MoveStep::Pay { .. } => " (choosing who pays)",
+                    MoveStep::Equip { .. } => " (re-equipping)",
+                };
+                let boarding = if self.boarding { " Boarding is under way!" } else { "" };
+                format!("**Moving**: {} to move{step}.{boarding}", self.names_of(&unit))
+            }
+            Phase::Ship => "**Ship**: anyone may move the ship one column (melts a square) or keep it.".into(),
+            Phase::Over => match &self.end {
+                Some(end) if end.won => format!("**Escaped!** Everyone is aboard with {} of 6 samples.", self.samples_taken()),
+                Some(end) => format!("**Lost**: {}.", end.reason),
+                None => String::new(),
+            },
+        }
+    }
+
+    fn players_text(&self) -> String {
+        let mut lines = Vec::new();
+        for (seat, p) in self.players.iter().enumerate() {
+            let place = match p.status {
+                Status::Ashore => p.pos.label(),
+                Status::Aboard => "aboard".into(),
+                Status::Fallen => format!("fell in at {}", p.pos.label()),
+            };
+            let group = self.group_members(seat);
+            let group = if p.ashore() && group.len() > 1 {
+                let others: Vec<usize> = group.iter().filter(|&&m| m != seat).copied().collect();
+                format!(" · with {}", self.names_of(&others))
+            } else {
+                String::new()
+            };
+            let bridge = if p.expertise == super::Expertise::Engineer && !p.bridge_used {
+                " (bridge ready)"
+            } else {
+                ""
+            };
+            let done = if self.phase == Phase::Moving && p.ashore() && self.moved[seat] {
+                " · moved"
+            } else {
+                ""
+            };
+            lines.push(format!(
+                "**{}** {} · {}{bridge} · {} · {place}{group}{done}",
+                seat + 1,
+                p.name,
+                p.expertise.name(),
+                pieces_text(&p.equipment)
+            ));
+        }
+        lines.join("\n")
+    }
+
+    /// The map as text: three characters per square (terrain; player digit or
+    /// `s` for a sample; `+` for several players or `@` for a blizzard).
+    pub(super) fn text_map(&self) -> String {
+        let (w, h) = (self.width(), self.height());
+        let mut out = String::from("    ");
+        for c in 0..w {
+            out.push_str(&format!(" {} ", (b'a' + c as u8) as char));
+        }
+        out.push('\n');
+        // Who stands where, gathered once: (players on the square, lowest seat).
+        let mut crowd = vec![(0usize, 0usize); w * h];
+        for p in (0..self.players.len()).rev() {
+            if self.players[p].ashore() {
+                let cell = &mut crowd[self.index(self.players[p].pos)];
+                *cell = (cell.0 + 1, p);
+            }
+        }
+        let mut marks = vec![' '; w * h];
+        for b in &self.blizzards {
+            for pos in b.squares(w, h) {
+                marks[self.index(pos)] = '@';
+            }
+        }
+        for s in self.samples.iter().filter(|s| s.taken_by.is_none()) {
+            if crowd[self.index(s.pos)].0 == 0 {
+                marks[self.index(s.pos)] = if marks[self.index(s.pos)] == '@' {
+                    '&'
+                } else {
+                    's'
+                };
+            }
+        }
+        for r in 0..h {
+            out.push_str(&format!("{:>3} ", r + 1));
+            for c in 0..w {
+                let i = r * w + c;
+                let (count, first) = crowd[i];
+                out.push(self.terrain[i].symbol());
+                out.push(match (count, marks[i]) {
+                    (0, 's' | '&') => 's',
+                    (0, _) => ' ',
+                    _ => char::from_digit((first + 1) as u32, 10).unwrap_or('?'),
+                });
+                out.push(match (count, marks[i]) {
+                    (2.., _) => '+',
+                    (_, '@' | '&') => '@',
+                    _ => ' ',
+                });
+            }
+            out.push('\n');
+        }
+        out.push_str("    ");
+        for c in 0..w {
+            out.push_str(if c == self.ship_col { "SHP" } else { "~~~" });
+        }
+        let aboard: Vec<usize> = (0..self.players.len())
+            .filter(|&p| self.players[p].status == Status::Aboard)
+            .collect();
+        if !aboard.is_empty() {
+            out.push_str(&format!(" aboard: {}", self.names_of(&aboard)));
+        }
+        out.push_str(
+            "\n. ice  - thin ice  * snow  ^ mountain  ~ water  = bridge  # crevasse  s sample  + several  @ blizzard",
+        );
+        out
+    }
+}
+
+fn article(word: &str) -> String {
+    let vowel = word.starts_with(['A', 'E', 'I', 'O', 'U']);
+    format!("{} {word}", if vowel { "an" } else { "a" })
+}

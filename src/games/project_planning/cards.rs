@@ -1,0 +1,309 @@
+//! Card and token data. A pack is a table of card kinds (value, name, count,
+//! effect tag); the rules dispatch on the effect tag, never on a card's name,
+//! so a new pack is a new table. Only pack W exists for now.
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+/// What a card does; the rules code matches on this tag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Effect {
+    /// VP of R&D: name a value; every hand in the round holding it is out,
+    /// the player's own included.
+    KnockOutValue,
+    /// CFO: a project token if your discard total is strictly the highest.
+    FundIfHighestDiscard,
+    /// Chief Architect: trade hands with another player.
+    TradeHands,
+    /// Product Manager: reverse the direction of play.
+    ReverseDirection,
+    /// CSE: call odd or even, compare hands privately; wrong call, you are out.
+    CompareParity,
+    /// R&D Team Lead: resolve another player's hand card as if you played it.
+    PlayTheirHand,
+    /// IT Analyst: look at the top two cards and order them.
+    ArrangeTopTwo,
+    /// Developer: guess another player's hand value (not 1).
+    GuessHand,
+    /// The Brain: no effect when played; in hand it turns a Developer back.
+    ReflectDeveloper,
+}
+
+impl Effect {
+    /// Whether the effect chooses another player first.
+    pub fn needs_target(self) -> bool {
+        matches!(
+            self,
+            Effect::TradeHands | Effect::CompareParity | Effect::PlayTheirHand | Effect::GuessHand
+        )
+    }
+
+    /// Whether the effect names a value (after its target, if any).
+    pub fn names_value(self) -> bool {
+        matches!(self, Effect::KnockOutValue | Effect::GuessHand)
+    }
+
+    /// A value the effect may not name (the Developer cannot name 1).
+    pub fn forbidden_value(self) -> Option<u8> {
+        match self {
+            Effect::GuessHand => Some(1),
+            _ => None,
+        }
+    }
+}
+
+/// One kind of card in a pack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardKind {
+    /// Short ASCII code used in action ids (`play-dev`).
+    pub code: &'static str,
+    pub name: &'static str,
+    /// How every panel and event names the card: "Developer (1)".
+    pub label: &'static str,
+    pub value: u8,
+    pub count: u8,
+    pub effect: Effect,
+    /// What the card does, for hints and the rules pages.
+    pub text: &'static str,
+}
+
+impl CardKind {
+    /// "Developer (1)": how every panel and event names a card.
+    pub fn label(&self) -> &'static str {
+        self.label
+    }
+}
+
+/// A pack: a letter, a name and its table of card kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pack {
+    pub letter: &'static str,
+    pub kinds: &'static [CardKind],
+}
+
+/// Pack W, exactly as the spec lists it (16 cards).
+pub const PACK_W: Pack = Pack {
+    letter: "W",
+    kinds: &[
+        CardKind {
+            code: "vp",
+            name: "VP of R&D",
+            label: "VP of R&D (8)",
+            value: 8,
+            count: 1,
+            effect: Effect::KnockOutValue,
+            text: "Name a value: every player in the round holding it is out, you included.",
+        },
+        CardKind {
+            code: "cfo",
+            name: "CFO",
+            label: "CFO (7)",
+            value: 7,
+            count: 1,
+            effect: Effect::FundIfHighestDiscard,
+            text: "If your discard total (this card included) is strictly the highest, gain a project token.",
+        },
+        CardKind {
+            code: "arch",
+            name: "Chief Architect",
+            label: "Chief Architect (6)",
+            value: 6,
+            count: 1,
+            effect: Effect::TradeHands,
+            text: "Trade hands with another player.",
+        },
+        CardKind {
+            code: "pm",
+            name: "Product Manager",
+            label: "Product Manager (5)",
+            value: 5,
+            count: 2,
+            effect: Effect::ReverseDirection,
+            text: "Reverse the direction of play.",
+        },
+        CardKind {
+            code: "cse",
+            name: "CSE",
+            label: "CSE (4)",
+            value: 4,
+            count: 2,
+            effect: Effect::CompareParity,
+            text: "Call odd or even and compare hands with another player: right, they are out; wrong, you are out.",
+        },
+        CardKind {
+            code: "lead",
+            name: "R&D Team Lead",
+            label: "R&D Team Lead (3)",
+            value: 3,
+            count: 2,
+            effect: Effect::PlayTheirHand,
+            text: "Another player's hand card is resolved as if you played it; they discard it and draw.",
+        },
+        CardKind {
+            code: "it",
+            name: "IT Analyst",
+            label: "IT Analyst (2)",
+            value: 2,
+            count: 2,
+            effect: Effect::ArrangeTopTwo,
+            text: "Look at the top two cards of the deck and put them back in any order.",
+        },
+        CardKind {
+            code: "dev",
+            name: "Developer",
+            label: "Developer (1)",
+            value: 1,
+            count: 4,
+            effect: Effect::GuessHand,
+            text: "Choose another player and name a value other than 1: if they hold it, they are out.",
+        },
+        CardKind {
+            code: "brain",
+            name: "The Brain",
+            label: "The Brain (0)",
+            value: 0,
+            count: 1,
+            effect: Effect::ReflectDeveloper,
+            text: "No effect when played. In your hand: a Developer aimed at you knocks its player out; then discard The Brain and draw.",
+        },
+    ],
+};
+
+/// Index of a kind in its pack's table.
+pub type KindId = u8;
+
+/// A physical card: an index into the match's card list (0..16 or 0..32).
+pub type CardId = u8;
+
+impl Pack {
+    pub fn kind(&self, id: KindId) -> &'static CardKind {
+        &self.kinds[id as usize]
+    }
+
+    pub fn kind_by_code(&self, code: &str) -> Option<KindId> {
+        self.kinds
+            .iter()
+            .position(|k| k.code == code)
+            .map(|i| i as KindId)
+    }
+
+    /// Number of cards in one copy of the pack.
+    pub fn size(&self) -> usize {
+        self.kinds.iter().map(|k| k.count as usize).sum()
+    }
+
+    /// The kind of every card of `copies` shuffled-together copies, by card id.
+    pub fn card_list(&self, copies: usize) -> Vec<KindId> {
+        let mut out = Vec::with_capacity(self.size() * copies);
+        for _ in 0..copies {
+            for (i, k) in self.kinds.iter().enumerate() {
+                out.extend(std::iter::repeat_n(i as KindId, k.count as usize));
+            }
+        }
+        out
+    }
+
+    /// Every distinct value in the pack, highest first.
+    pub fn values(&self) -> Vec<u8> {
+        let mut v: Vec<u8> = self.kinds.iter().map(|k| k.value).collect();
+        v.sort_unstable_by(|a, b| b.cmp(a));
+        v.dedup();
+        v
+    }
+
+    /// "CSE (4)" for a named value (several names joined when a value is shared).
+    pub fn value_label(&self, value: u8) -> String {
+        let names: Vec<&str> = self
+            .kinds
+            .iter()
+            .filter(|k| k.value == value)
+            .map(|k| k.name)
+            .collect();
+        if names.is_empty() {
+            value.to_string()
+        } else {
+            format!("{} ({value})", names.join(" / "))
+        }
+    }
+
+    /// The compact reference line shown under every board.
+    pub fn reference(&self, copies: usize) -> String {
+        let parts: Vec<String> = self
+            .kinds
+            .iter()
+            .map(|k| format!("{} {}×{}", k.value, k.name, k.count as usize * copies))
+            .collect();
+        parts.join(" · ")
+    }
+}
+
+/// The token kinds of the game. Only project tokens are used by pack W; the
+/// others belong to packs L, F and A and are cleared at the end of each round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TokenKind {
+    Project,
+    Death,
+    Dependency,
+    Threat,
+}
+
+/// One player's tokens.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tokens {
+    pub project: u32,
+    pub death: u32,
+    pub dependency: u32,
+    pub threat: u32,
+}
+
+impl Tokens {
+    pub fn get(&self, kind: TokenKind) -> u32 {
+        match kind {
+            TokenKind::Project => self.project,
+            TokenKind::Death => self.death,
+            TokenKind::Dependency => self.dependency,
+            TokenKind::Threat => self.threat,
+        }
+    }
+
+    pub fn add(&mut self, kind: TokenKind, n: u32) {
+        match kind {
+            TokenKind::Project => self.project += n,
+            TokenKind::Death => self.death += n,
+            TokenKind::Dependency => self.dependency += n,
+            TokenKind::Threat => self.threat += n,
+        }
+    }
+
+    /// End of round: every token except project tokens is set aside.
+    pub fn clear_round_tokens(&mut self) {
+        *self = Tokens {
+            project: self.project,
+            ..Tokens::default()
+        };
+    }
+}
+
+/// Pack W's distinct values, highest first (computed once).
+pub fn pack_w_values() -> &'static [u8] {
+    static VALUES: OnceLock<Vec<u8>> = OnceLock::new();
+    VALUES.get_or_init(|| PACK_W.values())
+}
+
+/// The reference line of one or two copies of pack W (computed once).
+pub fn pack_w_reference(copies: usize) -> &'static str {
+    static REFERENCE: OnceLock<[String; 2]> = OnceLock::new();
+    let both = REFERENCE.get_or_init(|| [PACK_W.reference(1), PACK_W.reference(2)]);
+    &both[usize::from(copies > 1)]
+}
+
+/// "CSE (4)" for a value of pack W (computed once).
+pub fn value_label(value: u8) -> &'static str {
+    static LABELS: OnceLock<Vec<String>> = OnceLock::new();
+    let labels = LABELS.get_or_init(|| {
+        let top = pack_w_values().first().copied().unwrap_or(0);
+        (0..=top).map(|v| PACK_W.value_label(v)).collect()
+    });
+    labels.get(value as usize).map_or("?", String::as_str)
+}

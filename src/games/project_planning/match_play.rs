@@ -1,0 +1,449 @@
+//! One match (a table of 2-8 players, a tournament group or the final): its
+//! state, dealing, drawing, knocking out and the turn cycle. The card effects
+//! live in `effects.rs`, the end of a round and of the match in
+//! `round_end.rs`.
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{CardId, CardKind, KindId, Tokens, PACK_W};
+use super::knowledge::Knowledge;
+use crate::engine::{Event, GameRng, Seat};
+
+/// How many public lines a match keeps for its board.
+pub const LOG_LINES: usize = 6;
+
+/// Where a player stands in the current round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    In,
+    Out,
+    /// Not dealt in: sudden death is played by the tied players only.
+    SittingOut,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Direction {
+    Clockwise,
+    Counterclockwise,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Parity {
+    Odd,
+    Even,
+}
+
+impl Parity {
+    pub fn of(value: u8) -> Parity {
+        if value.is_multiple_of(2) {
+            Parity::Even
+        } else {
+            Parity::Odd
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Parity::Odd => "odd",
+            Parity::Even => "even",
+        }
+    }
+}
+
+/// A card being resolved by the current player: one from their own hand (not
+/// yet committed, so they may go back) or one lent by an R&D Team Lead target
+/// (already revealed in the lender's discard pile).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Play {
+    pub card: CardId,
+    pub lent_by: Option<usize>,
+}
+
+/// What the current player is asked now. Players are match-local indices.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    ChooseCard,
+    ChooseTarget {
+        play: Play,
+    },
+    NameValue {
+        play: Play,
+        target: Option<usize>,
+    },
+    CallParity {
+        play: Play,
+        target: usize,
+    },
+    /// IT Analyst: the player saw `top` then `second` and puts them back.
+    ArrangeTop {
+        top: CardId,
+        second: CardId,
+    },
+    /// The match is over.
+    Done,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    /// The draw pile; the last element is the top.
+    pub deck: Vec<CardId>,
+    pub face_down: Option<CardId>,
+    /// The 2-player game's four public set-aside cards.
+    pub face_up: Vec<CardId>,
+    pub hands: Vec<Vec<CardId>>,
+    /// Each player's discard pile, oldest first.
+    pub discards: Vec<Vec<CardId>>,
+    pub status: Vec<Status>,
+    pub direction: Direction,
+    pub current: usize,
+    pub step: Step,
+    /// R&D Team Lead targets waiting to draw once the lent card is resolved
+    /// (last in, first to draw).
+    pub pending_draws: Vec<usize>,
+    pub knowledge: Knowledge,
+}
+
+/// How a round ended, for the summary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundEnd {
+    /// Checked at the start of a turn: the deck is empty.
+    DeckOut,
+    /// One player or none left in the round.
+    Eliminations,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Match {
+    /// "Group 2" or "Final" inside a tournament.
+    pub label: Option<String>,
+    /// The table's global seat for each match-local player.
+    pub seats: Vec<Seat>,
+    pub names: Vec<String>,
+    /// Copies of pack W shuffled together (1 for 2-4 players, 2 for 5-8).
+    pub copies: usize,
+    /// The kind of each card, by card id.
+    pub cards: Vec<KindId>,
+    pub threshold: u32,
+    pub shared_victory: bool,
+    pub tokens: Vec<Tokens>,
+    pub round_no: u32,
+    /// The tied players while sudden death is being played.
+    pub sudden_death: Option<Vec<usize>>,
+    pub round: Round,
+    pub winners: Option<Vec<usize>>,
+    pub rng: GameRng,
+    /// The last public lines, for the board.
+    pub log: Vec<String>,
+    /// Turns started so far (a salt for the bot, a key for the turn timer).
+    pub turn: u64,
+    /// The table's action count when the current turn began (turn timer).
+    pub turn_started: u64,
+}
+
+/// Tokens needed to win at a table of `players` (2p 6, 3p 5, 4-8p 4).
+pub fn default_threshold(players: usize) -> u32 {
+    match players {
+        0..=2 => 6,
+        3 => 5,
+        _ => 4,
+    }
+}
+
+/// Names joined for a sentence: "Alice", "Alice and Bob", "Alice, Bob and Carol".
+pub fn join_names(names: &[&str]) -> String {
+    match names {
+        [] => "no one".to_string(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+impl Match {
+    /// A new match with its first round dealt; the first player is random.
+    pub fn new(
+        label: Option<String>,
+        seats: Vec<Seat>,
+        names: Vec<String>,
+        threshold: u32,
+        shared_victory: bool,
+        rng: GameRng,
+    ) -> (Match, Vec<Event>) {
+        let n = seats.len();
+        let copies = if n <= 4 { 1 } else { 2 };
+        let mut m = Match {
+            label,
+            seats,
+            names,
+            copies,
+            cards: PACK_W.card_list(copies),
+            threshold,
+            shared_victory,
+            tokens: vec![Tokens::default(); n],
+            round_no: 0,
+            sudden_death: None,
+            round: Round {
+                deck: Vec::new(),
+                face_down: None,
+                face_up: Vec::new(),
+                hands: vec![Vec::new(); n],
+                discards: vec![Vec::new(); n],
+                status: vec![Status::In; n],
+                direction: Direction::Clockwise,
+                current: 0,
+                step: Step::ChooseCard,
+                pending_draws: Vec::new(),
+                knowledge: Knowledge::default(),
+            },
+            winners: None,
+            rng,
+            log: Vec::new(),
+            turn: 0,
+            turn_started: 0,
+        };
+        let mut out = Vec::new();
+        let first = m.rng.below(n);
+        m.start_round(first, "chosen at random", &mut out);
+        (m, out)
+    }
+
+    pub fn players(&self) -> usize {
+        self.seats.len()
+    }
+
+    pub fn kind_of(&self, card: CardId) -> &'static CardKind {
+        PACK_W.kind(self.cards[card as usize])
+    }
+
+    pub fn label_of(&self, card: CardId) -> &'static str {
+        self.kind_of(card).label()
+    }
+
+    pub fn name(&self, p: usize) -> &str {
+        &self.names[p]
+    }
+
+    pub fn local(&self, seat: Seat) -> Option<usize> {
+        self.seats.iter().position(|&s| s == seat)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.winners.is_some()
+    }
+
+    /// The player asked to act now, if any.
+    pub fn prompted(&self) -> Option<usize> {
+        (!self.is_over()).then_some(self.round.current)
+    }
+
+    pub fn in_round(&self) -> Vec<usize> {
+        (0..self.players())
+            .filter(|&p| self.round.status[p] == Status::In)
+            .collect()
+    }
+
+    pub fn discard_total(&self, p: usize) -> u32 {
+        self.round.discards[p]
+            .iter()
+            .map(|&c| self.kind_of(c).value as u32)
+            .sum()
+    }
+
+    // ---- events -------------------------------------------------------
+
+    /// A public line: returned as an event and kept on the board's log.
+    pub fn say(&mut self, out: &mut Vec<Event>, text: String, notify: bool) {
+        self.log.push(text.clone());
+        if self.log.len() > LOG_LINES {
+            self.log.remove(0);
+        }
+        let ev = Event::public(text);
+        out.push(if notify { ev.notify() } else { ev });
+    }
+
+    pub fn tell(&self, out: &mut Vec<Event>, p: usize, text: String) {
+        out.push(Event::private(self.seats[p], text));
+    }
+
+    // ---- cards moving -------------------------------------------------
+
+    /// A player is out: their hand goes face up onto their discard pile
+    /// without being resolved. Returns what was revealed.
+    pub fn knock_out(&mut self, p: usize) -> String {
+        let hand = std::mem::take(&mut self.round.hands[p]);
+        let shown: Vec<&str> = hand.iter().map(|&c| self.label_of(c)).collect();
+        self.round.discards[p].extend(hand);
+        self.round.status[p] = Status::Out;
+        self.round.knowledge.forget_subject(p);
+        if shown.is_empty() {
+            format!("{} is out", self.names[p])
+        } else {
+            format!("{} is out (discards {})", self.names[p], shown.join(", "))
+        }
+    }
+
+    /// An effect makes `p` draw: the deck, else the face-down card; with both
+    /// gone there is no project to attach to, and `p` is out of the round.
+    pub fn draw_replacement(&mut self, p: usize, out: &mut Vec<Event>) {
+        if let Some(c) = self.round.deck.pop() {
+            self.round.hands[p].push(c);
+            let kind = self.cards[c as usize];
+            self.round.knowledge.drew(p, c, kind, true);
+            self.tell(out, p, format!("You draw {}.", self.label_of(c)));
+            let text = format!("{} draws a new card.", self.names[p]);
+            self.say(out, text, false);
+        } else if let Some(c) = self.round.face_down.take() {
+            self.round.hands[p].push(c);
+            let kind = self.cards[c as usize];
+            self.round.knowledge.drew(p, c, kind, false);
+            self.tell(
+                out,
+                p,
+                format!("You take the face-down card: {}.", self.label_of(c)),
+            );
+            let text = format!(
+                "The deck is empty: {} takes the face-down card.",
+                self.names[p]
+            );
+            self.say(out, text, false);
+        } else {
+            let text = format!(
+                "Nothing is left to draw: {} is out of the round.",
+                self.names[p]
+            );
+            self.knock_out(p);
+            self.say(out, text, true);
+        }
+    }
+
+    /// The next player still in the round after `from`, in the direction of play.
+    pub fn next_player(&self, from: usize) -> Option<usize> {
+        let n = self.players();
+        (1..n)
+            .map(|k| match self.round.direction {
+                Direction::Clockwise => (from + k) % n,
+                Direction::Counterclockwise => (from + n - k) % n,
+            })
+            .find(|&p| self.round.status[p] == Status::In)
+    }
+
+    // ---- the turn cycle -----------------------------------------------
+
+    /// Deal a new round: shuffle, one card each to the players dealt in, one
+    /// face down, four face up when two play; direction resets.
+    pub fn start_round(&mut self, first: usize, why: &str, out: &mut Vec<Event>) {
+        self.round_no += 1;
+        let n = self.players();
+        let dealt: Vec<usize> = match &self.sudden_death {
+            Some(tied) => tied.clone(),
+            None => (0..n).collect(),
+        };
+        let mut deck: Vec<CardId> = (0..self.cards.len() as CardId).collect();
+        self.rng.shuffle(&mut deck);
+        let mut round = Round {
+            deck,
+            face_down: None,
+            face_up: Vec::new(),
+            hands: vec![Vec::new(); n],
+            discards: vec![Vec::new(); n],
+            status: (0..n)
+                .map(|p| {
+                    if dealt.contains(&p) {
+                        Status::In
+                    } else {
+                        Status::SittingOut
+                    }
+                })
+                .collect(),
+            direction: Direction::Clockwise,
+            current: first,
+            step: Step::ChooseCard,
+            pending_draws: Vec::new(),
+            knowledge: Knowledge::default(),
+        };
+        for &p in &dealt {
+            let c = round
+                .deck
+                .pop()
+                .expect("a pack has more cards than players");
+            round.hands[p].push(c);
+        }
+        round.face_down = round.deck.pop();
+        if dealt.len() == 2 {
+            for _ in 0..4 {
+                let c = round
+                    .deck
+                    .pop()
+                    .expect("enough cards for the face-up set-aside");
+                round.face_up.push(c);
+            }
+        }
+        self.round = round;
+        let mut text = format!(
+            "Round {} begins: {} starts ({why}).",
+            self.round_no, self.names[first]
+        );
+        if !self.round.face_up.is_empty() {
+            let shown: Vec<&str> = self
+                .round
+                .face_up
+                .iter()
+                .map(|&c| self.label_of(c))
+                .collect();
+            text.push_str(&format!(" Set aside face up: {}.", shown.join(", ")));
+        }
+        self.say(out, text, false);
+        for p in dealt {
+            let hand = self.label_of(self.round.hands[p][0]);
+            self.tell(
+                out,
+                p,
+                format!("Round {}: you are dealt {hand}.", self.round_no),
+            );
+        }
+        self.begin_turn(first, out);
+    }
+
+    /// Start `p`'s turn: a showdown if the deck is empty, else `p` draws.
+    pub fn begin_turn(&mut self, p: usize, out: &mut Vec<Event>) {
+        self.turn += 1;
+        self.round.current = p;
+        self.round.step = Step::ChooseCard;
+        let Some(c) = self.round.deck.pop() else {
+            self.end_round(RoundEnd::DeckOut, out);
+            return;
+        };
+        self.round.hands[p].push(c);
+        let kind = self.cards[c as usize];
+        self.round.knowledge.drew(p, c, kind, true);
+        let other = self.label_of(self.round.hands[p][0]);
+        self.tell(
+            out,
+            p,
+            format!(
+                "Your turn: you draw {} (you also hold {other}).",
+                self.label_of(c)
+            ),
+        );
+    }
+
+    /// The current play is fully resolved: Team Lead targets draw, then the
+    /// round ends or the next player's turn begins.
+    pub fn finish_play(&mut self, out: &mut Vec<Event>) {
+        if self.is_over() {
+            return;
+        }
+        while let Some(p) = self.round.pending_draws.pop() {
+            if self.round.status[p] == Status::In {
+                self.draw_replacement(p, out);
+            }
+        }
+        if self.in_round().len() <= 1 {
+            self.end_round(RoundEnd::Eliminations, out);
+        } else {
+            let next = self
+                .next_player(self.round.current)
+                .expect("two players are still in the round");
+            self.begin_turn(next, out);
+        }
+    }
+}
