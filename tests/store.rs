@@ -5,7 +5,7 @@ use std::sync::Arc;
 use wolfden::engine::{Actor, Options};
 use wolfden::games::{bot_name, GameKind};
 use wolfden::store::{GameStatus, NewGame, SeatRow, Store, StoreError};
-use wolfden::table::{GameSpec, ManualClock, Table, TableError};
+use wolfden::table::{Clock, GameSpec, ManualClock, Table, TableError};
 
 async fn temp_table() -> (tempfile::TempDir, Table) {
     let dir = tempfile::tempdir().unwrap();
@@ -280,4 +280,53 @@ async fn a_database_path_that_cannot_be_opened_is_a_clear_error() {
         msg.starts_with("cannot open the database `/nonexistent-dir/sub/x.db`"),
         "{msg}"
     );
+}
+
+#[tokio::test]
+async fn a_phase_timer_is_stored_and_fires_only_once_its_deadline_has_passed() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("t.db").to_str().unwrap())
+        .await
+        .unwrap();
+    let clock = Arc::new(ManualClock::new(1_000_000));
+    let table = Table::new(store, clock.clone());
+    let mut spec = spec(11, 4);
+    spec.options = Options::parse(
+        GameKind::ProjectPlanning.option_specs(),
+        [("turn_timer", "30")],
+    )
+    .unwrap();
+    let row = table.create(spec).await.unwrap();
+    assert_eq!(row.deadline_at, Some(1_030_000), "armed at start + 30 s");
+
+    assert!(
+        table.fire_deadline(row.id).await.unwrap().is_none(),
+        "not yet"
+    );
+    clock.advance_ms(29_999);
+    assert!(
+        table.fire_deadline(row.id).await.unwrap().is_none(),
+        "1 ms early"
+    );
+    clock.advance_ms(1);
+    let fired = table
+        .fire_deadline(row.id)
+        .await
+        .unwrap()
+        .expect("the clock acts");
+    assert_eq!(fired.actor, Actor::Clock);
+    assert_eq!(fired.game.version, 1);
+    assert_eq!(
+        table.store().actions(row.id).await.unwrap()[0].0,
+        Actor::Clock
+    );
+
+    // The deadline in the store is exactly the one the game is at now, so a
+    // restarted process re-arms it for the same wall-clock time.
+    let reloaded = table.load(row.id).await.unwrap();
+    assert_eq!(reloaded.deadline_at, fired.game.deadline_at);
+    let at = reloaded.deadline_at.expect("the next turn has a timer too");
+    assert!(at > clock.now_ms(), "the next timer lies ahead");
+    // Firing again before it passes does nothing.
+    assert!(table.fire_deadline(row.id).await.unwrap().is_none());
 }
