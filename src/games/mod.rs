@@ -6,7 +6,9 @@
 
 pub mod arctic_escape;
 pub mod project_planning;
+pub mod werewolf;
 pub mod wolfpack;
+pub mod wolves;
 
 use serde::{Deserialize, Serialize};
 
@@ -15,10 +17,9 @@ use crate::engine::{
     SetupError, SubTable, Viewer,
 };
 
-/// Runs an expression with `G` standing for the game type of an available
-/// kind, or the `coming` expression for a game not implemented yet.
+/// Runs an expression with `G` standing for the game type of a kind.
 macro_rules! with_game_type {
-    ($kind:expr, $G:ident => $body:expr, coming => $coming:expr) => {
+    ($kind:expr, $G:ident => $body:expr) => {
         match $kind {
             GameKind::ProjectPlanning => {
                 #[allow(dead_code)]
@@ -35,12 +36,21 @@ macro_rules! with_game_type {
                 type $G = arctic_escape::ArcticEscape;
                 $body
             }
-            _ => $coming,
+            GameKind::Werewolf => {
+                #[allow(dead_code)]
+                type $G = werewolf::Werewolf;
+                $body
+            }
+            GameKind::Wolves => {
+                #[allow(dead_code)]
+                type $G = wolves::Wolves;
+                $body
+            }
         }
     };
 }
 
-/// The five games, implemented or not (so `/play` can say "coming soon").
+/// The five games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum GameKind {
@@ -89,25 +99,19 @@ impl GameKind {
     }
 
     pub fn title(self) -> &'static str {
-        with_game_type!(self, G => G::TITLE, coming => match self {
-            GameKind::Wolves => "Wolves",
-            GameKind::Werewolf => "Ultimate Werewolf",
-            _ => unreachable!("available games have a type"),
-        })
+        with_game_type!(self, G => G::TITLE)
     }
 
-    /// Whether the game can be played yet.
+    /// Whether the game can be played yet. Every game can now; a game added
+    /// to the list before its rules are written returns `false` here, and
+    /// `/play` answers that it is coming.
     pub fn is_available(self) -> bool {
-        with_game_type!(self, G => true, coming => false)
+        true
     }
 
     /// Smallest and largest table.
     pub fn seat_range(self) -> (usize, usize) {
-        with_game_type!(self, G => G::seat_range(), coming => match self {
-            GameKind::Wolves => (3, 6),
-            GameKind::Werewolf => (5, 40),
-            _ => unreachable!("available games have a type"),
-        })
+        with_game_type!(self, G => G::seat_range())
     }
 
     /// The table size used when none is given.
@@ -122,11 +126,11 @@ impl GameKind {
     }
 
     pub fn option_specs(self) -> &'static [OptionSpec] {
-        with_game_type!(self, G => G::option_specs(), coming => &[])
+        with_game_type!(self, G => G::option_specs())
     }
 
     pub fn rules(self) -> &'static [&'static str] {
-        with_game_type!(self, G => G::rules(), coming => &["This game is coming soon."])
+        with_game_type!(self, G => G::rules())
     }
 
     /// Deal a new game.
@@ -141,7 +145,7 @@ impl GameKind {
                 got,
             });
         }
-        with_game_type!(self, G => Ok(Box::new(G::setup(setup)?).into()), coming => Err(SetupError::NotAvailable(self.title())))
+        with_game_type!(self, G => Ok(Box::new(G::setup(setup)?).into()))
     }
 }
 
@@ -165,6 +169,20 @@ pub enum AnyGame {
     ProjectPlanning(Box<project_planning::ProjectPlanning>),
     Wolfpack(Box<wolfpack::Wolfpack>),
     ArcticEscape(Box<arctic_escape::ArcticEscape>),
+    Werewolf(Box<werewolf::Werewolf>),
+    Wolves(Box<wolves::Wolves>),
+}
+
+impl From<Box<wolves::Wolves>> for AnyGame {
+    fn from(g: Box<wolves::Wolves>) -> Self {
+        AnyGame::Wolves(g)
+    }
+}
+
+impl From<Box<werewolf::Werewolf>> for AnyGame {
+    fn from(g: Box<werewolf::Werewolf>) -> Self {
+        AnyGame::Werewolf(g)
+    }
 }
 
 impl From<Box<arctic_escape::ArcticEscape>> for AnyGame {
@@ -192,6 +210,8 @@ macro_rules! dispatch {
             AnyGame::ProjectPlanning($g) => $body,
             AnyGame::Wolfpack($g) => $body,
             AnyGame::ArcticEscape($g) => $body,
+            AnyGame::Werewolf($g) => $body,
+            AnyGame::Wolves($g) => $body,
         }
     };
 }
@@ -202,6 +222,8 @@ impl AnyGame {
             AnyGame::ProjectPlanning(_) => GameKind::ProjectPlanning,
             AnyGame::Wolfpack(_) => GameKind::Wolfpack,
             AnyGame::ArcticEscape(_) => GameKind::ArcticEscape,
+            AnyGame::Werewolf(_) => GameKind::Werewolf,
+            AnyGame::Wolves(_) => GameKind::Wolves,
         }
     }
 

@@ -1,0 +1,399 @@
+//! The 38 artifacts of the Artifacts expansion: names, option keys, one-use or
+//! always-in-effect, gem cards, card texts, and the deal (gems at one per four
+//! other cards, only for the players who opt in).
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::GameRng;
+
+/// One artifact card; every card exists once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Artifact {
+    PrismOfPower,
+    CapOfIdiocy,
+    WreathOfPeace,
+    RodOfReincarnation,
+    ScepterOfRebirth,
+    VoidOfNothingness,
+    SheetOfTheGhost,
+    SapphireOfFate,
+    AmethystOfKnowledge,
+    DiamondOfDenial,
+    EmeraldOfJealousy,
+    OnyxOfDestruction,
+    RubyOfKismet,
+    CitrineOfFortune,
+    AmberOfDawn,
+    AmuletOfProtection,
+    ShieldOfTheBodyguard,
+    BloodOfTheDiseased,
+    SkimmerOfTheCursed,
+    ClawOfTheWerewolf,
+    CloakOfThePrince,
+    MaceOfTheMayor,
+    HeartOfIndifference,
+    MaskOfSpellcasting,
+    CudgelOfTheOldHag,
+    VoteFromBeyond,
+    EyeOfTheBeholder,
+    StaffOfTheSeer,
+    RingOfTruth,
+    MistOfAura,
+    MirrorOfTheDoppelganger,
+    DiaryOfTheInsomniac,
+    StoneOfAlteration,
+    BreathOfTheOldMan,
+    BowOfHunting,
+    SpearOfFury,
+    OrbOfSpeculation,
+    TalismanOfTrouble,
+}
+
+use Artifact::*;
+
+impl Artifact {
+    pub const ALL: [Artifact; 38] = [
+        PrismOfPower,
+        CapOfIdiocy,
+        WreathOfPeace,
+        RodOfReincarnation,
+        ScepterOfRebirth,
+        VoidOfNothingness,
+        SheetOfTheGhost,
+        SapphireOfFate,
+        AmethystOfKnowledge,
+        DiamondOfDenial,
+        EmeraldOfJealousy,
+        OnyxOfDestruction,
+        RubyOfKismet,
+        CitrineOfFortune,
+        AmberOfDawn,
+        AmuletOfProtection,
+        ShieldOfTheBodyguard,
+        BloodOfTheDiseased,
+        SkimmerOfTheCursed,
+        ClawOfTheWerewolf,
+        CloakOfThePrince,
+        MaceOfTheMayor,
+        HeartOfIndifference,
+        MaskOfSpellcasting,
+        CudgelOfTheOldHag,
+        VoteFromBeyond,
+        EyeOfTheBeholder,
+        StaffOfTheSeer,
+        RingOfTruth,
+        MistOfAura,
+        MirrorOfTheDoppelganger,
+        DiaryOfTheInsomniac,
+        StoneOfAlteration,
+        BreathOfTheOldMan,
+        BowOfHunting,
+        SpearOfFury,
+        OrbOfSpeculation,
+        TalismanOfTrouble,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PrismOfPower => "Prism of Power",
+            CapOfIdiocy => "Cap of Idiocy",
+            WreathOfPeace => "Wreath of Peace",
+            RodOfReincarnation => "Rod of Reincarnation",
+            ScepterOfRebirth => "Scepter of Rebirth",
+            VoidOfNothingness => "Void of Nothingness",
+            SheetOfTheGhost => "Sheet of the Ghost",
+            SapphireOfFate => "Sapphire of Fate",
+            AmethystOfKnowledge => "Amethyst of Knowledge",
+            DiamondOfDenial => "Diamond of Denial",
+            EmeraldOfJealousy => "Emerald of Jealousy",
+            OnyxOfDestruction => "Onyx of Destruction",
+            RubyOfKismet => "Ruby of Kismet",
+            CitrineOfFortune => "Citrine of Fortune",
+            AmberOfDawn => "Amber of Dawn",
+            AmuletOfProtection => "Amulet of Protection",
+            ShieldOfTheBodyguard => "Shield of the Bodyguard",
+            BloodOfTheDiseased => "Blood of the Diseased",
+            SkimmerOfTheCursed => "Skimmer of the Cursed",
+            ClawOfTheWerewolf => "Claw of the Werewolf",
+            CloakOfThePrince => "Cloak of the Prince",
+            MaceOfTheMayor => "Mace of the Mayor",
+            HeartOfIndifference => "Heart of Indifference",
+            MaskOfSpellcasting => "Mask of Spellcasting",
+            CudgelOfTheOldHag => "Cudgel of the Old Hag",
+            VoteFromBeyond => "Vote from Beyond",
+            EyeOfTheBeholder => "Eye of the Beholder",
+            StaffOfTheSeer => "Staff of the Seer",
+            RingOfTruth => "Ring of Truth",
+            MistOfAura => "Mist of Aura",
+            MirrorOfTheDoppelganger => "Mirror of the Doppelganger",
+            DiaryOfTheInsomniac => "Diary of the Insomniac",
+            StoneOfAlteration => "Stone of Alteration",
+            BreathOfTheOldMan => "Breath of the Old Man",
+            BowOfHunting => "Bow of Hunting",
+            SpearOfFury => "Spear of Fury",
+            OrbOfSpeculation => "Orb of Speculation",
+            TalismanOfTrouble => "Talisman of Trouble",
+        }
+    }
+
+    /// Short key for the `artifact_list` option: the first word, lower case
+    /// (`prism`, `cap`, ... `vote` for Vote from Beyond).
+    pub fn key(self) -> String {
+        self.name()
+            .split(' ')
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase()
+    }
+
+    /// Parses a short key or a full name (`rod`, `rod_of_reincarnation`).
+    pub fn from_key(text: &str) -> Option<Artifact> {
+        let wanted = text.trim().to_ascii_lowercase().replace([' ', '-'], "_");
+        Artifact::ALL.into_iter().find(|a| {
+            a.key() == wanted || a.name().to_ascii_lowercase().replace(' ', "_") == wanted
+        })
+    }
+
+    /// Always in effect once revealed (otherwise one use).
+    pub fn is_always(self) -> bool {
+        matches!(
+            self,
+            CapOfIdiocy
+                | WreathOfPeace
+                | VoidOfNothingness
+                | AmuletOfProtection
+                | ShieldOfTheBodyguard
+                | ClawOfTheWerewolf
+                | CloakOfThePrince
+                | MaceOfTheMayor
+                | HeartOfIndifference
+                | MaskOfSpellcasting
+                | CudgelOfTheOldHag
+                | VoteFromBeyond
+                | EyeOfTheBeholder
+        )
+    }
+
+    /// Gem cards act on other artifacts.
+    pub fn is_gem(self) -> bool {
+        matches!(
+            self,
+            SapphireOfFate
+                | AmethystOfKnowledge
+                | DiamondOfDenial
+                | EmeraldOfJealousy
+                | OnyxOfDestruction
+                | RubyOfKismet
+                | CitrineOfFortune
+                | AmberOfDawn
+        )
+    }
+
+    /// Revealed only at the moment its holder is eliminated.
+    pub fn on_elimination(self) -> bool {
+        matches!(self, RodOfReincarnation | ScepterOfRebirth)
+    }
+
+    /// Acts "each day at dawn", from the day after it was revealed.
+    pub fn acts_at_dawn(self) -> bool {
+        matches!(
+            self,
+            AmuletOfProtection
+                | ShieldOfTheBodyguard
+                | HeartOfIndifference
+                | MaskOfSpellcasting
+                | CudgelOfTheOldHag
+        )
+    }
+
+    /// "1", "A", "1 G": as in the spec table.
+    pub fn kind_label(self) -> &'static str {
+        match (self.is_always(), self.is_gem()) {
+            (true, _) => "A",
+            (false, true) => "1 G",
+            (false, false) => "1",
+        }
+    }
+
+    pub fn text(self) -> &'static str {
+        match self {
+            PrismOfPower => "Choose three players: tonight the wolves must pick their victim among them.",
+            CapOfIdiocy => "You always vote to eliminate.",
+            WreathOfPeace => "You always vote to spare.",
+            RodOfReincarnation => "Reveal when eliminated: you stay in the game with a new role from the unused roles.",
+            ScepterOfRebirth => "Reveal when eliminated: you come back to life.",
+            VoidOfNothingness => "No effect.",
+            SheetOfTheGhost => "The player eliminated the previous day gives you a single letter.",
+            SapphireOfFate => "Choose a player with an unrevealed artifact: they reveal it now.",
+            AmethystOfKnowledge => "Secretly view a player's unrevealed artifact; you may make them reveal it now.",
+            DiamondOfDenial => "Take a revealed always-in-effect artifact from a player back into the deck.",
+            EmeraldOfJealousy => "Take a player's unrevealed artifact; it is yours, still unrevealed.",
+            OnyxOfDestruction => "Remove a player's unrevealed artifact from the game.",
+            RubyOfKismet => "Two players reveal their artifacts, in the order you choose.",
+            CitrineOfFortune => "Exchange this for a new artifact, which you reveal at once.",
+            AmberOfDawn => "Every player who revealed a one-use artifact gets a new face-down one.",
+            AmuletOfProtection => "The holder cannot be eliminated; each dawn it passes to a player who has not held it.",
+            ShieldOfTheBodyguard => "Each dawn choose a different player who cannot die the next night.",
+            BloodOfTheDiseased => "Choose a player: they become Diseased.",
+            SkimmerOfTheCursed => "You become Cursed.",
+            ClawOfTheWerewolf => "You join the werewolves, keeping your role's power.",
+            CloakOfThePrince => "The vote cannot eliminate you.",
+            MaceOfTheMayor => "Your vote counts twice.",
+            HeartOfIndifference => "Each dawn choose a player who may not vote that day.",
+            MaskOfSpellcasting => "Each dawn choose a player who is silenced that day.",
+            CudgelOfTheOldHag => "Each dawn choose a player sent out of the village that day.",
+            VoteFromBeyond => "You may vote after being eliminated.",
+            EyeOfTheBeholder => "Each night you see whom the Seer looked at and what they saw.",
+            StaffOfTheSeer => "Secretly view a player's role.",
+            RingOfTruth => "Secretly learn whether a player is a werewolf.",
+            MistOfAura => "Secretly learn whether a player has a special role.",
+            MirrorOfTheDoppelganger => "Secretly view a player's role and gain its power beside yours.",
+            DiaryOfTheInsomniac => "Learn whether either neighbour acted last night.",
+            StoneOfAlteration => "You receive a new role from the unused roles.",
+            BreathOfTheOldMan => "Choose a player: they die the night after next.",
+            BowOfHunting => "Give it to a player, who must eliminate one player within a minute.",
+            SpearOfFury => "Reveal your role to all, then eliminate one player.",
+            OrbOfSpeculation => "Name two players: both werewolves, the village wins; otherwise you die.",
+            TalismanOfTrouble => "There are two eliminations by vote today.",
+        }
+    }
+}
+
+/// An artifact in front of a player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Held {
+    pub art: Artifact,
+    pub revealed: bool,
+    /// A one-use artifact that has been resolved (it stays face up).
+    pub used: bool,
+    /// The day it was revealed (dawn artifacts act from the next day on).
+    pub revealed_day: u32,
+    /// Players this always-in-effect artifact has chosen (never the same twice);
+    /// for the Amulet, everyone who has held it.
+    pub chosen: Vec<usize>,
+}
+
+impl Held {
+    pub fn face_down(art: Artifact) -> Self {
+        Held {
+            art,
+            revealed: false,
+            used: false,
+            revealed_day: 0,
+            chosen: Vec::new(),
+        }
+    }
+
+    /// Revealed and still working (always-in-effect cards).
+    pub fn active(&self) -> bool {
+        self.revealed && self.art.is_always()
+    }
+}
+
+/// Parses `artifact_list`: `all`, a list of keys (`prism,cap,rod`), or `all`
+/// minus some (`all,-orb,-spear`). Unknown keys are refused with the list.
+pub fn parse_list(text: &str) -> Result<Vec<Artifact>, String> {
+    let mut list: Vec<Artifact> = Vec::new();
+    let text = text.trim();
+    if text.is_empty() || text.eq_ignore_ascii_case("all") {
+        return Ok(Artifact::ALL.to_vec());
+    }
+    for part in text
+        .split([',', ';', ' '])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        if part.eq_ignore_ascii_case("all") {
+            list = Artifact::ALL.to_vec();
+        } else if let Some(rest) = part.strip_prefix('-') {
+            let a = Artifact::from_key(rest).ok_or_else(|| unknown(rest))?;
+            list.retain(|x| *x != a);
+        } else {
+            let a = Artifact::from_key(part).ok_or_else(|| unknown(part))?;
+            if !list.contains(&a) {
+                list.push(a);
+            }
+        }
+    }
+    list.sort();
+    Ok(list)
+}
+
+fn unknown(key: &str) -> String {
+    let keys: Vec<String> = Artifact::ALL.iter().map(|a| a.key()).collect();
+    format!(
+        "unknown artifact `{key}` in artifact_list; the keys are: {}",
+        keys.join(", ")
+    )
+}
+
+/// Deals `needed` cards from `list`: gems at one per four other cards (as close
+/// as the list allows), the rest of the list shuffled as the draw deck.
+/// Returns (the dealt cards in dealing order, the remaining deck).
+pub fn deal_cards(
+    list: &[Artifact],
+    needed: usize,
+    rng: &mut GameRng,
+) -> Result<(Vec<Artifact>, Vec<Artifact>), String> {
+    let mut gems: Vec<Artifact> = list.iter().copied().filter(|a| a.is_gem()).collect();
+    let mut others: Vec<Artifact> = list.iter().copied().filter(|a| !a.is_gem()).collect();
+    if needed > list.len() {
+        return Err(format!(
+            "{needed} artifacts are needed but the artifact list has only {}: use artifacts=1, let fewer players opt in, or allow more cards",
+            list.len()
+        ));
+    }
+    rng.shuffle(&mut gems);
+    rng.shuffle(&mut others);
+    // One gem per four other cards: a fifth of the deal, rounded.
+    let mut gem_count = ((needed + 2) / 5).min(gems.len());
+    let other_count = (needed - gem_count).min(others.len());
+    gem_count = needed - other_count;
+    let mut dealt: Vec<Artifact> = gems.drain(..gem_count).collect();
+    dealt.extend(others.drain(..other_count));
+    rng.shuffle(&mut dealt);
+    let mut deck: Vec<Artifact> = gems.into_iter().chain(others).collect();
+    rng.shuffle(&mut deck);
+    Ok((dealt, deck))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn there_are_38_artifacts_with_8_gems_and_unique_keys() {
+        assert_eq!(Artifact::ALL.len(), 38);
+        assert_eq!(Artifact::ALL.iter().filter(|a| a.is_gem()).count(), 8);
+        let mut keys: Vec<String> = Artifact::ALL.iter().map(|a| a.key()).collect();
+        keys.sort();
+        keys.dedup();
+        assert_eq!(keys.len(), 38);
+        for a in Artifact::ALL {
+            assert_eq!(Artifact::from_key(&a.key()), Some(a));
+        }
+    }
+
+    #[test]
+    fn gem_cards_are_dealt_one_per_four_other_cards() {
+        let mut rng = GameRng::from_seed(1);
+        let (dealt, deck) = deal_cards(&Artifact::ALL, 20, &mut rng).unwrap();
+        assert_eq!(dealt.len(), 20);
+        assert_eq!(dealt.iter().filter(|a| a.is_gem()).count(), 4);
+        assert_eq!(deck.len(), 18);
+        let (dealt, _) = deal_cards(&Artifact::ALL, 10, &mut rng).unwrap();
+        assert_eq!(dealt.iter().filter(|a| a.is_gem()).count(), 2);
+    }
+
+    #[test]
+    fn artifact_list_can_be_trimmed() {
+        let l = parse_list("all,-orb,-spear").unwrap();
+        assert_eq!(l.len(), 36);
+        assert!(!l.contains(&Artifact::OrbOfSpeculation));
+        assert_eq!(
+            parse_list("rod, cap").unwrap(),
+            vec![Artifact::CapOfIdiocy, Artifact::RodOfReincarnation]
+        );
+        assert!(parse_list("rod,banana").unwrap_err().contains("banana"));
+    }
+}

@@ -1,0 +1,396 @@
+//! Bot seats. A bot reads only what its seat may know: its own role and
+//! artifacts, its notes (seer results, the pack, Masons), the public board
+//! (revealed roles and artifacts, nominations) and, for wolves, the pack's
+//! votes. Village bots nominate and vote out known wolves (a bot Seer puts
+//! its findings to the vote), wolves never vote against each other and follow
+//! the pack's choice at night, and artifacts are revealed when they help.
+
+use super::resolve::Ask;
+use super::{Act, Artifact, Fact, Pending, Phase, Seat, Team, Werewolf};
+use crate::engine::{GameRng, Prompt};
+
+impl Werewolf {
+    /// What `me` believes about `t`: `Some(true)` a werewolf, `Some(false)` not.
+    fn belief(&self, me: Seat, t: Seat) -> Option<bool> {
+        if me == t {
+            return Some(self.is_werewolf(me));
+        }
+        let p = &self.players[t];
+        if self.has_active(t, Artifact::ClawOfTheWerewolf) {
+            return Some(true);
+        }
+        if p.role_public && p.alive {
+            return Some(p.role.is_wolf());
+        }
+        let mut out = None;
+        for i in self.players[me].intel.iter().filter(|i| i.about == t) {
+            match i.fact {
+                Fact::Pack => out = Some(true),
+                Fact::Werewolf(w) => out = Some(w),
+                Fact::Role(r) => out = Some(r.is_wolf()),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    fn on_wolf_side(&self, me: Seat) -> bool {
+        self.team(me) == Team::Werewolves
+    }
+
+    /// Known living werewolves from `me`'s point of view.
+    fn known_wolves(&self, me: Seat) -> Vec<Seat> {
+        self.others(me)
+            .into_iter()
+            .filter(|&t| self.belief(me, t) == Some(true))
+            .collect()
+    }
+
+    /// Public suspicion from the vote history: how `t` nominated and voted
+    /// on players whose role was shown afterwards.
+    fn suspicion(&self, t: Seat) -> i32 {
+        let mut score = 0;
+        for rec in &self.vote_log {
+            let accused = &self.players[rec.accused];
+            if !accused.role_public {
+                continue;
+            }
+            let wolf = accused.role.team() == Team::Werewolves;
+            if rec.nominator == t {
+                score += if wolf { -3 } else { 2 };
+            }
+            if let Some(&(_, elim)) = rec.votes.iter().find(|(v, _)| *v == t) {
+                score += match (wolf, elim) {
+                    (true, true) => -2,
+                    (true, false) => 3,
+                    (false, true) => 1,
+                    (false, false) => 0,
+                };
+            }
+        }
+        score
+    }
+
+    /// How much `me` wants `t` gone: higher is more.
+    fn hostility(&self, me: Seat, t: Seat) -> i32 {
+        let wolf = self.belief(me, t);
+        match (self.on_wolf_side(me), wolf) {
+            (true, Some(true)) => -10,
+            (true, _) => 3,
+            (false, Some(true)) => 10,
+            (false, Some(false)) => -5,
+            (false, None) => self.suspicion(t).clamp(-4, 9),
+        }
+    }
+
+    /// Picks the option with the highest hostility (ties at random).
+    fn most_hostile(&self, me: Seat, options: &[Seat], rng: &mut GameRng) -> Option<Seat> {
+        let mut opts = options.to_vec();
+        rng.shuffle(&mut opts);
+        opts.into_iter().max_by_key(|&t| self.hostility(me, t))
+    }
+
+    fn friendliest(&self, me: Seat, options: &[Seat], rng: &mut GameRng) -> Option<Seat> {
+        let mut opts = options.to_vec();
+        rng.shuffle(&mut opts);
+        opts.into_iter().min_by_key(|&t| self.hostility(me, t))
+    }
+
+    /// Would `me` vote to eliminate `t`?
+    fn wants_out(&self, me: Seat, t: Seat, rng: &mut GameRng) -> bool {
+        if self.team(me) == Team::Tanner {
+            return t == me || rng.chance(1, 2);
+        }
+        if t == me {
+            return false;
+        }
+        match self.hostility(me, t) {
+            h if h >= 10 => true,
+            h if h < 0 => false,
+            h if h >= 3 => rng.chance(4, 5),
+            _ => rng.chance(1, 2),
+        }
+    }
+
+    fn wants_reveal(&self, me: Seat, art: Artifact) -> bool {
+        use Artifact::*;
+        let wolf_side = self.on_wolf_side(me);
+        let knows = self.known_wolves(me).len();
+        match art {
+            OrbOfSpeculation => !wolf_side && knows >= 2,
+            ClawOfTheWerewolf => {
+                self.team(me) == Team::Tanner || (wolf_side && !self.is_werewolf(me))
+            }
+            SkimmerOfTheCursed | WreathOfPeace => false,
+            CapOfIdiocy => wolf_side,
+            StoneOfAlteration | BloodOfTheDiseased => !wolf_side,
+            SpearOfFury | BreathOfTheOldMan | TalismanOfTrouble | PrismOfPower => {
+                wolf_side || knows >= 1
+            }
+            SheetOfTheGhost => self.voted_out.iter().any(|(d, _)| d + 1 == self.round),
+            DiamondOfDenial => (0..self.n())
+                .any(|s| s != me && self.players[s].artifacts.iter().any(|h| h.active())),
+            _ => true,
+        }
+    }
+
+    pub(super) fn bot_choice(&self, seat: Seat) -> Option<String> {
+        let prompt = self.prompt_for(seat)?;
+        // Only public or own facts vary the salt (the hidden night log does not).
+        let own = self.players[seat].intel.len()
+            + self.night.wolf_picks.len() * self.is_werewolf(seat) as usize;
+        let salt =
+            (seat as u64) * 7919 + self.key * 104_729 + (self.said << 20) + ((own as u64) << 40);
+        let mut rng = self.rng.derive(salt);
+        let chosen = self.bot_pick(seat, &prompt, &mut rng);
+        let ids: Vec<&str> = prompt.choices.iter().map(|c| c.id.as_str()).collect();
+        match chosen {
+            Some(a) if ids.contains(&a.id().as_str()) => Some(a.id()),
+            _ => Some(ids[0].to_string()),
+        }
+    }
+
+    fn bot_pick(&self, me: Seat, prompt: &Prompt, rng: &mut GameRng) -> Option<Act> {
+        let acts: Vec<Act> = prompt
+            .choices
+            .iter()
+            .filter_map(|c| Act::parse(&c.id))
+            .collect();
+        let targets: Vec<Seat> = acts
+            .iter()
+            .filter_map(|a| {
+                if let Act::Target(t) = a {
+                    Some(*t)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        if !self.pending.is_empty() {
+            return self.bot_pending(me, &acts, &targets, rng);
+        }
+        if self.phase == Phase::Night {
+            return self.bot_night(me, &acts, &targets, rng);
+        }
+        // Day: reveal a helpful artifact now and then.
+        for a in &acts {
+            if let Act::Reveal(i) = *a {
+                let art = self.players[me].artifacts[i].art;
+                if self.wants_reveal(me, art) && rng.chance(2, 5) {
+                    return Some(*a);
+                }
+            }
+        }
+        match &self.phase {
+            Phase::Discussion { .. } => {
+                let noms: Vec<Seat> = acts
+                    .iter()
+                    .filter_map(|a| {
+                        if let Act::Nominate(t) = a {
+                            Some(*t)
+                        } else {
+                            None
+                        }
+                    })
+                    .collect();
+                if let Some(t) = self.most_hostile(me, &noms, rng) {
+                    let h = self.hostility(me, t);
+                    if h >= 10 || (h >= 3 && rng.chance(2, 3)) || (h >= 0 && rng.chance(1, 3)) {
+                        return Some(Act::Nominate(t));
+                    }
+                }
+                Some(Act::Done)
+            }
+            Phase::Second { accused, .. } => Some(if self.wants_out(me, *accused, rng) {
+                Act::Second
+            } else {
+                Act::Pass
+            }),
+            Phase::Defence { accused, .. } => {
+                Some(if *accused == me { Act::Rest } else { Act::Wait })
+            }
+            Phase::Vote { accused, .. } => Some(if self.wants_out(me, *accused, rng) {
+                Act::Elim
+            } else {
+                Act::Spare
+            }),
+            _ => acts.first().copied(),
+        }
+    }
+
+    fn bot_night(
+        &self,
+        me: Seat,
+        acts: &[Act],
+        targets: &[Seat],
+        rng: &mut GameRng,
+    ) -> Option<Act> {
+        if acts.contains(&Act::Sleep) {
+            return Some(Act::Sleep);
+        }
+        let task = self.night.tasks.get(me).and_then(|t| t.first()).copied();
+        let unknown: Vec<Seat> = targets
+            .iter()
+            .copied()
+            .filter(|&t| !self.players[me].intel.iter().any(|i| i.about == t))
+            .collect();
+        let pick = |list: &[Seat], rng: &mut GameRng| rng.pick(list).copied();
+        match task? {
+            super::Task::Wolf => {
+                // Follow the pack's leading choice, else hunt someone dangerous.
+                let mut best: Option<(usize, Seat)> = None;
+                for &t in targets {
+                    let votes = self
+                        .night
+                        .wolf_picks
+                        .iter()
+                        .filter(|(w, x)| *x == t && *w != me)
+                        .count();
+                    if votes > 0 && best.is_none_or(|(v, _)| votes > v) {
+                        best = Some((votes, t));
+                    }
+                }
+                let seen_seer: Vec<Seat> = targets
+                    .iter()
+                    .copied()
+                    .filter(|&t| {
+                        self.players[me]
+                            .intel
+                            .iter()
+                            .any(|i| i.about == t && i.fact == Fact::IsSeer(true))
+                    })
+                    .collect();
+                // The Amulet of Protection is public: attacking its holder is wasted.
+                let open: Vec<Seat> = targets
+                    .iter()
+                    .copied()
+                    .filter(|&t| !self.has_active(t, Artifact::AmuletOfProtection))
+                    .collect();
+                let open = if open.is_empty() {
+                    targets.to_vec()
+                } else {
+                    open
+                };
+                best.map(|(_, t)| t)
+                    .filter(|t| open.contains(t))
+                    .or_else(|| pick(&seen_seer, rng))
+                    .or_else(|| self.most_hostile(me, &open, rng))
+                    .map(Act::Target)
+            }
+            super::Task::Seer | super::Task::Aura | super::Task::Sorceress => {
+                let list = if unknown.is_empty() {
+                    targets.to_vec()
+                } else {
+                    unknown
+                };
+                let list: Vec<Seat> = list
+                    .into_iter()
+                    .filter(|&t| self.hostility(me, t) > -10)
+                    .collect();
+                pick(&list, rng)
+                    .or_else(|| pick(targets, rng))
+                    .map(Act::Target)
+            }
+            super::Task::Guard => {
+                if targets.contains(&me) && rng.chance(1, 4) {
+                    return Some(Act::Target(me));
+                }
+                self.friendliest(me, targets, rng).map(Act::Target)
+            }
+            super::Task::Hag | super::Task::Spell => {
+                self.most_hostile(me, targets, rng).map(Act::Target)
+            }
+            super::Task::Witch => {
+                let victims: Vec<Seat> = acts
+                    .iter()
+                    .filter_map(|a| if let Act::Save(v) = a { Some(*v) } else { None })
+                    .collect();
+                if let Some(&v) = victims.iter().find(|&&v| self.hostility(me, v) < 10) {
+                    if v == me || !self.on_wolf_side(me) {
+                        return Some(Act::Save(v));
+                    }
+                }
+                let poisons: Vec<Seat> = acts
+                    .iter()
+                    .filter_map(|a| {
+                        if let Act::Poison(t) = a {
+                            Some(*t)
+                        } else {
+                            None
+                        }
+                    })
+                    .collect();
+                if let Some(t) = self.most_hostile(me, &poisons, rng) {
+                    if self.hostility(me, t) >= 10 {
+                        return Some(Act::Poison(t));
+                    }
+                }
+                Some(Act::NoAction)
+            }
+            super::Task::Sleep => Some(Act::Sleep),
+        }
+    }
+
+    fn bot_pending(
+        &self,
+        me: Seat,
+        acts: &[Act],
+        targets: &[Seat],
+        rng: &mut GameRng,
+    ) -> Option<Act> {
+        let head = self.pending.front()?;
+        let hostile = |rng: &mut GameRng| self.most_hostile(me, targets, rng).map(Act::Target);
+        let friendly = |rng: &mut GameRng| self.friendliest(me, targets, rng).map(Act::Target);
+        match head {
+            Pending::Rebirth { .. } => acts.iter().find(|a| matches!(a, Act::Use(_))).copied(),
+            Pending::Hunter { .. } => hostile(rng),
+            Pending::Dawn { art, .. } => match art {
+                Artifact::AmuletOfProtection | Artifact::ShieldOfTheBodyguard => friendly(rng),
+                _ => hostile(rng),
+            },
+            Pending::Reveal(r) => match self.ask(r) {
+                Ask::Target { .. } => {
+                    use Artifact::*;
+                    match r.art {
+                        BowOfHunting | BloodOfTheDiseased => friendly(rng),
+                        OrbOfSpeculation | SpearOfFury | BreathOfTheOldMan | PrismOfPower
+                        | DiamondOfDenial => hostile(rng),
+                        StaffOfTheSeer | RingOfTruth | MistOfAura | MirrorOfTheDoppelganger => {
+                            let unknown: Vec<Seat> = targets
+                                .iter()
+                                .copied()
+                                .filter(|&t| self.belief(me, t).is_none())
+                                .collect();
+                            rng.pick(if unknown.is_empty() {
+                                targets
+                            } else {
+                                &unknown
+                            })
+                            .copied()
+                            .map(Act::Target)
+                        }
+                        _ => rng.pick(targets).copied().map(Act::Target),
+                    }
+                }
+                Ask::Shot { .. } => hostile(rng),
+                Ask::Letter { .. } => {
+                    // A ghost points at a wolf it knows with its initial.
+                    let letter = self
+                        .known_wolves(me)
+                        .first()
+                        .and_then(|&w| self.name(w).chars().next())
+                        .map(|c| c.to_ascii_uppercase())
+                        .filter(|c| c.is_ascii_uppercase())
+                        .unwrap_or((b'A' + rng.below(26) as u8) as char);
+                    Some(Act::Letter(letter))
+                }
+                Ask::Force { .. } => Some(if rng.chance(1, 2) {
+                    Act::Force
+                } else {
+                    Act::Keep
+                }),
+                _ => rng.pick(acts).copied(),
+            },
+        }
+    }
+}

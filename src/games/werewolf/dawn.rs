@@ -1,0 +1,384 @@
+//! Dawn and deaths: the documented resolution order of the night, the death
+//! pipeline (Rod/Scepter offer, role reveal, artifacts back to the deck, Wolf
+//! Cub, Apprentice Seer, Hunter), the settle loop that moves the game on when
+//! no decision is pending, and the win check.
+//!
+//! Dawn order: 1 protection (Bodyguard, Shield of the Bodyguard, the Witch's
+//! save, Amulet of Protection); 2 the wolves' kill(s); 3 a Cursed victim turns
+//! werewolf instead of dying; 4 a Tough Guy victim is wounded and dies at the
+//! end of the day; 5 a Diseased victim dies and the wolves skip their next
+//! kill; 6 a Wolf Cub that dies (any cause) makes the wolves kill two the next
+//! night; 7 the Witch's poison and Breath of the Old Man; 8 Apprentice Seer
+//! promotion; 9 Hunter shots. Then the "each day at dawn" artifacts, then the
+//! discussion.
+
+use super::{Artifact, Cause, Fact, Finish, Pending, Phase, Role, Seat, Team, Werewolf};
+
+impl Werewolf {
+    pub(super) fn resolve_dawn(&mut self) {
+        let n = self.round;
+        let victims = self.night.victims.clone().unwrap_or_default();
+        // 1. Protection.
+        let mut protected: Vec<Seat> = self.night.guards.iter().map(|(_, t)| *t).collect();
+        protected.extend(
+            self.shielded
+                .iter()
+                .filter(|(_, night)| *night == n)
+                .map(|(s, _)| *s),
+        );
+        let safe = |g: &Werewolf, s: Seat| {
+            protected.contains(&s) || g.has_active(s, Artifact::AmuletOfProtection)
+        };
+        let mut deaths: Vec<(Seat, Cause)> = Vec::new();
+        // 2-5. The wolves' kills.
+        for v in victims {
+            let name = self.name(v).to_string();
+            if !self.players[v].alive {
+                continue;
+            }
+            if safe(self, v) || self.night.saves.contains(&v) {
+                self.log.push(format!("{name} was attacked but protected."));
+                continue;
+            }
+            if self.is_cursed(v) {
+                self.turn_cursed(v);
+                continue;
+            }
+            if self.has_power(v, Role::ToughGuy) {
+                if self.players[v].wounded.is_none() {
+                    self.players[v].wounded = Some(n);
+                    self.log.push(format!(
+                        "Tough Guy {name} was attacked and will die at the end of day {n}."
+                    ));
+                    self.note(
+                        v,
+                        format!("The wolves attacked you: you will die at the end of day {n}."),
+                    );
+                }
+                continue;
+            }
+            if self.is_diseased(v) {
+                self.wolves_skip_night = Some(n + 1);
+                self.log.push(format!(
+                    "{name} was Diseased: the wolves skip their next kill."
+                ));
+            }
+            deaths.push((v, Cause::Wolves));
+        }
+        // 7. Breath of the Old Man and the Witch's poison.
+        for s in 0..self.n() {
+            if self.players[s].alive
+                && self.players[s].doomed == Some(n)
+                && !self.has_active(s, Artifact::AmuletOfProtection)
+            {
+                deaths.push((s, Cause::Breath));
+            }
+        }
+        for (witch, t) in self.night.poisons.clone() {
+            if safe(self, t) {
+                self.log.push(format!(
+                    "{}'s poison on {} was blocked.",
+                    self.name(witch),
+                    self.name(t)
+                ));
+            } else {
+                deaths.push((t, Cause::Witch));
+            }
+        }
+        let mut seen = Vec::new();
+        deaths.retain(|(s, _)| {
+            let fresh = !seen.contains(s);
+            seen.push(*s);
+            fresh
+        });
+        // The Old Hag's and the Spellcaster's picks take effect today.
+        for (_, t) in self.night.hags.clone() {
+            self.players[t].away_day = Some(n);
+        }
+        for (_, t) in self.night.spells.clone() {
+            self.players[t].silenced_day = Some(n);
+        }
+        self.phase = Phase::Dawn;
+        if deaths.is_empty() {
+            self.announce(format!("Dawn of day {n}: nobody died in the night."));
+        } else {
+            let names: Vec<&str> = deaths.iter().map(|(s, _)| self.name(*s)).collect();
+            self.announce(format!(
+                "Dawn of day {n}: {} did not survive the night.",
+                names.join(" and ")
+            ));
+        }
+        for &(_, t) in &self.night.hags.clone() {
+            self.say(format!(
+                "{} has been sent out of the village for today.",
+                self.name(t)
+            ));
+        }
+        for &(_, t) in &self.night.spells.clone() {
+            self.say(format!("{} has been silenced for today.", self.name(t)));
+        }
+        // 6, 8, 9 follow from each death.
+        for (s, cause) in deaths {
+            self.kill(s, cause);
+        }
+    }
+
+    /// A Cursed victim joins the wolves instead of dying.
+    fn turn_cursed(&mut self, seat: Seat) {
+        let p = &mut self.players[seat];
+        p.turned = true;
+        p.cursed = false;
+        p.extra_powers.retain(|r| *r != Role::Cursed);
+        self.log.push(format!(
+            "{} was Cursed and became a werewolf.",
+            self.name(seat)
+        ));
+        self.note(
+            seat,
+            "The wolves attacked you: you were Cursed and are now a werewolf.",
+        );
+        self.join_pack(seat);
+    }
+
+    /// A new member of the pack learns the wolves, and they learn it.
+    pub(super) fn join_pack(&mut self, seat: Seat) {
+        for w in self.living_wolves().into_iter().filter(|&w| w != seat) {
+            let text = format!("{} has joined the pack.", self.name(seat));
+            self.learn(w, seat, Fact::Pack, text);
+            let text = format!("{} is a werewolf.", self.name(w));
+            self.learn(seat, w, Fact::Pack, text);
+        }
+    }
+
+    /// Eliminates a player, offering a face-down Rod or Scepter first.
+    pub(super) fn kill(&mut self, seat: Seat, cause: Cause) {
+        if !self.players[seat].alive {
+            return;
+        }
+        if self.has_active(seat, Artifact::AmuletOfProtection) {
+            self.say(format!(
+                "{} holds the Amulet of Protection and cannot be eliminated.",
+                self.name(seat)
+            ));
+            return;
+        }
+        let rebirth = self.players[seat]
+            .artifacts
+            .iter()
+            .any(|h| !h.revealed && h.art.on_elimination());
+        if rebirth {
+            self.spawned.push(Pending::Rebirth { seat, cause });
+        } else {
+            self.finalize_death(seat, cause);
+        }
+    }
+
+    pub(super) fn finalize_death(&mut self, seat: Seat, cause: Cause) {
+        if !self.players[seat].alive {
+            return;
+        }
+        let round = self.round;
+        self.players[seat].alive = false;
+        self.players[seat].death = Some((round, cause));
+        self.last_death = round;
+        if self.cfg.reveal_roles {
+            self.players[seat].role_public = true;
+        }
+        let how = match cause {
+            Cause::Wolves | Cause::Witch | Cause::Breath => "died in the night",
+            Cause::Vote => "is eliminated by the vote",
+            Cause::Hunter => "is shot by the Hunter",
+            Cause::Wounds => "succumbs to the werewolves' wounds",
+            Cause::Bow => "is shot with the Bow of Hunting",
+            Cause::Spear => "is struck down with the Spear of Fury",
+            Cause::Orb => "is consumed by the Orb of Speculation",
+        };
+        let role = if self.players[seat].role_public {
+            format!(" They were the {}.", self.players[seat].role.name())
+        } else {
+            String::new()
+        };
+        self.announce(format!("{} {how}.{role}", self.name(seat)));
+        self.log.push(format!(
+            "Day {round}: {} ({}) died ({cause:?}).",
+            self.name(seat),
+            self.players[seat].role.name()
+        ));
+        // Face-down artifacts go back to the deck, unrevealed.
+        let hand = std::mem::take(&mut self.players[seat].artifacts);
+        let (down, up): (Vec<_>, Vec<_>) = hand.into_iter().partition(|h| !h.revealed);
+        self.players[seat].artifacts = up;
+        for h in down {
+            self.shuffle_into_deck(h.art);
+        }
+        // 6. Wolf Cub.
+        if self.has_power(seat, Role::WolfCub) {
+            self.cub_revenge_night = Some(round + 1);
+            self.log
+                .push("The Wolf Cub died: the wolves kill two next night.".into());
+        }
+        // 8. Apprentice Seer.
+        if self.has_power(seat, Role::Seer) {
+            self.promote_apprentices();
+        }
+        // 9. Hunter.
+        if self.has_power(seat, Role::Hunter) && !self.living().is_empty() {
+            self.spawned.push(Pending::Hunter { seat });
+        }
+    }
+
+    pub(super) fn promote_apprentices(&mut self) {
+        if self.living().iter().any(|&s| self.has_power(s, Role::Seer)) {
+            return;
+        }
+        for s in self.living() {
+            if self.has_power(s, Role::ApprenticeSeer) {
+                self.players[s].extra_powers.push(Role::Seer);
+                self.note(s, "The Seer is dead: you are now the Seer.");
+                self.log.push(format!(
+                    "Apprentice Seer {} becomes the Seer.",
+                    self.name(s)
+                ));
+            }
+        }
+    }
+
+    pub(super) fn shuffle_into_deck(&mut self, art: Artifact) {
+        let at = self.rng.below(self.art_deck.len() + 1);
+        self.art_deck.insert(at, art);
+    }
+
+    /// Moves the game on until somebody must decide something.
+    pub(super) fn settle(&mut self) {
+        for _ in 0..1000 {
+            self.pump();
+            if self.finish.is_some() {
+                self.phase = Phase::Over;
+                self.pending.clear();
+                self.spawned.clear();
+                return;
+            }
+            if !self.pending.is_empty() {
+                return;
+            }
+            if let Some((team, reason)) = self.winner_now() {
+                self.finish_game(team, reason);
+                continue;
+            }
+            match self.phase {
+                Phase::Dawn => {
+                    self.queue_dawn_artifacts();
+                    self.phase = Phase::DawnArtifacts;
+                }
+                Phase::DawnArtifacts => self.start_day(),
+                Phase::AfterVote => {
+                    if self.today.eliminations >= self.today.allowed {
+                        self.end_day();
+                    } else {
+                        self.phase = Phase::Discussion { resumed: true };
+                        self.say("A second elimination by vote is allowed today: nominations are open again.");
+                    }
+                }
+                Phase::Dusk => {
+                    if !self.stalemate() {
+                        self.start_night();
+                    }
+                }
+                Phase::Night | Phase::Over => return,
+                _ => {
+                    if !self.day_autostep() {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// A team that has won right now, if any.
+    pub(super) fn winner_now(&self) -> Option<(Team, String)> {
+        let wolves = self.living_wolves().len();
+        let others = self.living().len() - wolves;
+        if wolves == 0 {
+            Some((Team::Village, "no werewolf is left alive".into()))
+        } else if wolves >= others {
+            Some((
+                Team::Werewolves,
+                "the werewolves are as many as everyone else".into(),
+            ))
+        } else {
+            None
+        }
+    }
+
+    pub(super) fn finish_game(&mut self, team: Team, reason: String) {
+        self.pending.clear();
+        self.spawned.clear();
+        self.phase = Phase::Over;
+        let text = format!("Game over: the {} win — {reason}.", team.name());
+        self.finish = Some(Finish {
+            team: Some(team),
+            reason,
+        });
+        self.announce(text);
+    }
+
+    /// Nobody has died for `STALEMATE_ROUNDS` rounds (an Amulet that cannot
+    /// pass on, wolves unable to kill...): the moderator ends the game.
+    fn stalemate(&mut self) -> bool {
+        if self.round < self.last_death + super::STALEMATE_ROUNDS {
+            return false;
+        }
+        self.pending.clear();
+        self.spawned.clear();
+        self.phase = Phase::Over;
+        let reason = format!(
+            "a stalemate: nobody died for {} rounds",
+            super::STALEMATE_ROUNDS
+        );
+        self.announce(format!(
+            "Game over: {reason}; the moderator ends the game and nobody wins."
+        ));
+        self.finish = Some(Finish { team: None, reason });
+        true
+    }
+
+    /// Each revealed "each day at dawn" artifact asks its holder, from the day
+    /// after it was revealed.
+    fn queue_dawn_artifacts(&mut self) {
+        for s in self.living() {
+            for h in self.players[s].artifacts.clone() {
+                if h.active() && h.art.acts_at_dawn() && h.revealed_day < self.round {
+                    self.spawned.push(Pending::Dawn {
+                        seat: s,
+                        art: h.art,
+                    });
+                }
+            }
+        }
+    }
+
+    fn start_day(&mut self) {
+        self.phase = Phase::Discussion { resumed: false };
+        self.today = super::DayState {
+            allowed: 1,
+            ..Default::default()
+        };
+        self.announce(format!(
+            "Day {}: discussion. Nominate a player, second a nomination, or reveal an artifact.",
+            self.round
+        ));
+    }
+
+    /// The day ends: wounded Tough Guys die, then night falls.
+    pub(super) fn end_day(&mut self) {
+        self.phase = Phase::Dusk;
+        if self.today.eliminations == 0 {
+            self.say(format!("Day {} ends with no elimination.", self.round));
+        }
+        for s in self.living() {
+            if self.players[s].wounded.is_some_and(|d| d <= self.round) {
+                self.kill(s, Cause::Wounds);
+            }
+        }
+    }
+}

@@ -1,0 +1,347 @@
+//! The day: discussion (on a timer; each player may nominate once), a second
+//! puts the accused on trial, a short defence, then the vote (Eliminate or
+//! Spare, the Mayor counts twice, forced voters, a majority of the living
+//! eliminates). At most one elimination by vote per day (two with the Talisman
+//! of Trouble). Artifacts may be revealed in every step before the vote.
+
+use super::{Act, Artifact, Cause, Phase, Role, Seat, Werewolf};
+use crate::engine::{Choice, ChoiceStyle, Prompt};
+
+impl Werewolf {
+    /// Players who may take part in the discussion (alive, in the village).
+    fn in_village(&self, seat: Seat) -> bool {
+        self.players[seat].alive && !self.away_today(seat)
+    }
+
+    pub(super) fn day_prompt(&self, seat: Seat) -> Option<Prompt> {
+        let round = self.round;
+        let reveals = self.reveal_choices(seat);
+        match &self.phase {
+            Phase::Discussion { .. } => {
+                if !self.in_village(seat) || self.today.done.contains(&seat) {
+                    return None;
+                }
+                let mut choices = Vec::new();
+                if self.may_speak(seat) && !self.today.nominated.contains(&seat) {
+                    for t in 0..self.n() {
+                        if t != seat && self.players[t].alive && !self.away_today(t) {
+                            choices.push(self.target_choice(Act::Nominate(t), "Nominate", t));
+                        }
+                    }
+                }
+                choices.extend(reveals);
+                choices.push(
+                    Choice::new("done", "Done for today")
+                        .style(ChoiceStyle::Secondary)
+                        .hint("the discussion ends early when every player in the village is done"),
+                );
+                Some(Prompt {
+                    seat,
+                    text: format!("Day {round}: discuss; nominate a player (once a day), reveal an artifact, or say you are done."),
+                    choices,
+                })
+            }
+            Phase::Second {
+                nominator,
+                accused,
+                answered,
+            } => {
+                if seat == *nominator
+                    || seat == *accused
+                    || !self.may_speak(seat)
+                    || answered.contains(&seat)
+                {
+                    return None;
+                }
+                let mut choices = vec![
+                    Choice::new(
+                        "second",
+                        format!("Second: put {} on trial", self.name(*accused)),
+                    )
+                    .style(ChoiceStyle::Danger),
+                    Choice::new("pass", "Do not second").style(ChoiceStyle::Secondary),
+                ];
+                choices.extend(reveals);
+                Some(Prompt {
+                    seat,
+                    text: format!(
+                        "{} nominated {}. Second?",
+                        self.name(*nominator),
+                        self.name(*accused)
+                    ),
+                    choices,
+                })
+            }
+            Phase::Defence {
+                accused, passed, ..
+            } => {
+                if seat == *accused {
+                    let mut choices =
+                        vec![Choice::new("rest", "End my defence").style(ChoiceStyle::Primary)];
+                    choices.extend(reveals);
+                    Some(Prompt {
+                        seat,
+                        text: "You are on trial: make your defence, then end it to start the vote."
+                            .into(),
+                        choices,
+                    })
+                } else if reveals.is_empty() || passed.contains(&seat) {
+                    None
+                } else {
+                    let mut choices = reveals;
+                    choices.push(
+                        Choice::new("wait", "Keep my artifacts hidden")
+                            .style(ChoiceStyle::Secondary),
+                    );
+                    Some(Prompt {
+                        seat,
+                        text: format!(
+                            "{} is making their defence. Reveal an artifact before the vote?",
+                            self.name(*accused)
+                        ),
+                        choices,
+                    })
+                }
+            }
+            Phase::Vote { accused, votes, .. } => {
+                if !self.may_vote(seat) || votes.iter().any(|(v, _)| *v == seat) {
+                    return None;
+                }
+                let elim = Choice::new("elim", format!("Eliminate {}", self.name(*accused)))
+                    .style(ChoiceStyle::Danger);
+                let spare = Choice::new("spare", format!("Spare {}", self.name(*accused)))
+                    .style(ChoiceStyle::Primary);
+                let (text, choices) = match self.forced_vote(seat) {
+                    Some(true) => ("You always vote to eliminate.".to_string(), vec![elim]),
+                    Some(false) => ("You always vote to spare.".to_string(), vec![spare]),
+                    None => (
+                        format!("Vote on {}: eliminate or spare?", self.name(*accused)),
+                        vec![elim, spare],
+                    ),
+                };
+                Some(Prompt {
+                    seat,
+                    text,
+                    choices,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    pub(super) fn day_act(&mut self, seat: Seat, act: Act) {
+        if let Act::Reveal(i) = act {
+            self.declare_reveal(seat, i);
+            return;
+        }
+        let me = self.name(seat).to_string();
+        match (&mut self.phase, act) {
+            (Phase::Discussion { .. }, Act::Nominate(t)) => {
+                self.today.nominated.push(seat);
+                self.today.trials += 1;
+                self.phase = Phase::Second {
+                    nominator: seat,
+                    accused: t,
+                    answered: Vec::new(),
+                };
+                self.say(format!(
+                    "{me} nominates {}. Does anyone second?",
+                    self.name(t)
+                ));
+            }
+            (Phase::Discussion { .. }, Act::Done) => self.today.done.push(seat),
+            (
+                Phase::Second {
+                    nominator, accused, ..
+                },
+                Act::Second,
+            ) => {
+                let (nominator, accused) = (*nominator, *accused);
+                self.phase = Phase::Defence {
+                    nominator,
+                    seconder: seat,
+                    accused,
+                    passed: Vec::new(),
+                };
+                self.say(format!(
+                    "{me} seconds. {} is on trial: their defence.",
+                    self.name(accused)
+                ));
+            }
+            (Phase::Second { answered, .. }, Act::Pass) => answered.push(seat),
+            (
+                Phase::Defence {
+                    nominator, accused, ..
+                },
+                Act::Rest,
+            ) => {
+                let (nominator, accused) = (*nominator, *accused);
+                self.start_vote(nominator, accused);
+            }
+            (Phase::Defence { passed, .. }, Act::Wait) => passed.push(seat),
+            (Phase::Vote { votes, .. }, Act::Elim | Act::Spare) => {
+                votes.push((seat, act == Act::Elim))
+            }
+            _ => {}
+        }
+    }
+
+    fn start_vote(&mut self, nominator: Seat, accused: Seat) {
+        self.phase = Phase::Vote {
+            nominator,
+            accused,
+            votes: Vec::new(),
+        };
+        self.say(format!("Vote: eliminate or spare {}?", self.name(accused)));
+    }
+
+    /// Voters who may still vote in the current vote.
+    fn open_voters(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::Vote { votes, .. } => (0..self.n())
+                .filter(|&s| self.may_vote(s) && !votes.iter().any(|(v, _)| *v == s))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Ends the current day step on its own when nobody is left to act in it.
+    /// Returns whether the phase changed.
+    pub(super) fn day_autostep(&mut self) -> bool {
+        match self.phase.clone() {
+            Phase::Discussion { .. } => {
+                let anyone =
+                    (0..self.n()).any(|s| self.in_village(s) && !self.today.done.contains(&s));
+                if !anyone {
+                    self.end_day();
+                    return true;
+                }
+                false
+            }
+            Phase::Second {
+                nominator,
+                accused,
+                answered,
+            } => {
+                let nobody = !(0..self.n()).any(|s| {
+                    s != nominator && s != accused && self.may_speak(s) && !answered.contains(&s)
+                });
+                if nobody || !self.in_village(accused) {
+                    self.say(format!(
+                        "Nobody seconds: {} is not put on trial.",
+                        self.name(accused)
+                    ));
+                    self.phase = Phase::Discussion { resumed: true };
+                    return true;
+                }
+                false
+            }
+            Phase::Defence { accused, .. } | Phase::Vote { accused, .. }
+                if !self.players[accused].alive =>
+            {
+                self.say(format!(
+                    "{} is no longer alive: the trial is over.",
+                    self.name(accused)
+                ));
+                self.phase = Phase::Discussion { resumed: true };
+                true
+            }
+            Phase::Vote { .. } => {
+                if self.open_voters().is_empty() {
+                    self.close_vote();
+                    return true;
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
+    /// The timer of a day step ran out.
+    pub(super) fn day_timeout(&mut self) {
+        match self.phase.clone() {
+            Phase::Discussion { .. } => {
+                self.say("Time is up for today's discussion.");
+                self.end_day();
+            }
+            Phase::Second { accused, .. } => {
+                self.say(format!(
+                    "Nobody seconded in time: {} is not put on trial.",
+                    self.name(accused)
+                ));
+                self.phase = Phase::Discussion { resumed: true };
+            }
+            Phase::Defence {
+                nominator, accused, ..
+            } => self.start_vote(nominator, accused),
+            Phase::Vote { .. } => self.close_vote(),
+            _ => {}
+        }
+    }
+
+    /// Counts the vote; missing forced voters vote as forced, others abstain.
+    fn close_vote(&mut self) {
+        let Phase::Vote {
+            nominator,
+            accused,
+            mut votes,
+        } = self.phase.clone()
+        else {
+            return;
+        };
+        for s in self.open_voters() {
+            if let Some(forced) = self.forced_vote(s) {
+                votes.push((s, forced));
+            }
+        }
+        let weight = |elim: bool| -> u32 {
+            votes
+                .iter()
+                .filter(|(_, e)| *e == elim)
+                .map(|(s, _)| self.vote_weight(*s))
+                .sum()
+        };
+        let (yes, no) = (weight(true), weight(false));
+        self.vote_log.push(super::VoteRecord {
+            round: self.round,
+            nominator,
+            accused,
+            votes: votes.clone(),
+        });
+        let living = self.living().len() as u32;
+        let name = self.name(accused).to_string();
+        self.say(format!(
+            "The vote on {name}: {yes} to eliminate, {no} to spare ({} needed, {living} alive).",
+            living / 2 + 1
+        ));
+        self.phase = Phase::Discussion { resumed: true };
+        if yes * 2 <= living {
+            self.say(format!("{name} is spared."));
+            return;
+        }
+        if self.has_power(accused, Role::Prince) && !self.players[accused].prince_used {
+            self.players[accused].prince_used = true;
+            self.players[accused].role_public = true;
+            self.announce(format!(
+                "{name} reveals the Prince card and survives the vote."
+            ));
+            return;
+        }
+        if self.has_active(accused, Artifact::CloakOfThePrince) {
+            self.announce(format!(
+                "The Cloak of the Prince: the vote cannot eliminate {name}."
+            ));
+            return;
+        }
+        if self.has_active(accused, Artifact::AmuletOfProtection) {
+            self.announce(format!(
+                "{name} holds the Amulet of Protection and cannot be eliminated."
+            ));
+            return;
+        }
+        self.today.eliminations += 1;
+        self.voted_out.push((self.round, accused));
+        self.phase = Phase::AfterVote;
+        self.kill(accused, Cause::Vote);
+    }
+}

@@ -1,0 +1,535 @@
+//! What each artifact does once revealed: the condition check (a card whose
+//! condition is not met is used up with no effect), the always-in-effect
+//! cards, the one-use effects, the Rod/Scepter at elimination and the "each
+//! day at dawn" choices. Choices of players are announced publicly; results
+//! marked "secretly" go to the owner only.
+
+use super::artifacts::Held;
+use super::{Artifact, Cause, Fact, Pending, Resolution, Role, Seat, Team, Werewolf};
+
+impl Werewolf {
+    /// Turns the card face up and checks its condition. Returns whether the
+    /// resolution goes on to its choices.
+    pub(super) fn begin(&mut self, r: &mut Resolution) -> bool {
+        let owner = r.owner;
+        let Some(i) = self.players[owner]
+            .artifacts
+            .iter()
+            .position(|h| h.art == r.art)
+        else {
+            return false;
+        };
+        if !self.players[owner].alive || self.players[owner].artifacts[i].revealed {
+            return false;
+        }
+        let round = self.round;
+        let h = &mut self.players[owner].artifacts[i];
+        h.revealed = true;
+        h.revealed_day = round;
+        r.started = true;
+        self.stat(r.art, true, false);
+        let how = if r.forced { "must reveal" } else { "reveals" };
+        self.announce(format!(
+            "{} {how} the {}: {}",
+            self.name(owner),
+            r.art.name(),
+            r.art.text()
+        ));
+        if let Some(reason) = self.unmet(r) {
+            self.fizzle(r, reason);
+            return false;
+        }
+        if r.art.is_always() {
+            match r.art {
+                Artifact::ClawOfTheWerewolf => self.join_pack(owner),
+                Artifact::AmuletOfProtection => self.players[owner].artifacts[i].chosen.push(owner),
+                _ => {}
+            }
+            self.stat(r.art, false, true);
+            return false;
+        }
+        true
+    }
+
+    /// Why the card cannot work now, if it cannot.
+    fn unmet(&self, r: &mut Resolution) -> Option<&'static str> {
+        use Artifact::*;
+        let others = self.others(r.owner).len();
+        let ok = match r.art {
+            PrismOfPower => others >= 3,
+            RodOfReincarnation | ScepterOfRebirth => {
+                return Some("it only works when its holder is eliminated")
+            }
+            SheetOfTheGhost => match self.ghost() {
+                Some(g) => {
+                    r.targets = vec![g];
+                    true
+                }
+                None => return Some("nobody was eliminated by the vote yesterday"),
+            },
+            SapphireOfFate | AmethystOfKnowledge | EmeraldOfJealousy | OnyxOfDestruction => {
+                !self.face_down_holders(r.owner, &[]).is_empty()
+            }
+            RubyOfKismet => self.face_down_holders(r.owner, &[]).len() >= 2,
+            DiamondOfDenial => (0..self.n())
+                .any(|s| s != r.owner && self.players[s].artifacts.iter().any(|h| h.active())),
+            CitrineOfFortune => !self.art_deck.is_empty(),
+            StoneOfAlteration => !self.unused_roles.is_empty(),
+            OrbOfSpeculation => others >= 2,
+            BloodOfTheDiseased
+            | StaffOfTheSeer
+            | RingOfTruth
+            | MistOfAura
+            | MirrorOfTheDoppelganger
+            | BreathOfTheOldMan
+            | BowOfHunting
+            | SpearOfFury => others >= 1,
+            _ => true,
+        };
+        (!ok).then_some("its condition is not met")
+    }
+
+    /// The player eliminated by the vote the previous day, now dead.
+    fn ghost(&self) -> Option<Seat> {
+        self.voted_out
+            .iter()
+            .rev()
+            .find(|(d, s)| *d + 1 == self.round && !self.players[*s].alive)
+            .map(|(_, s)| *s)
+    }
+
+    /// A one-use card stays face up, used (wherever it is now: the Bow may
+    /// have been handed on, the Emerald's owner may have lost it).
+    fn mark_used(&mut self, art: Artifact) {
+        if art.is_always() {
+            return;
+        }
+        for p in &mut self.players {
+            if let Some(h) = p.artifacts.iter_mut().find(|h| h.art == art) {
+                h.used = true;
+            }
+        }
+    }
+
+    /// Used up with no effect.
+    pub(super) fn fizzle(&mut self, r: &Resolution, reason: &str) {
+        self.mark_used(r.art);
+        self.say(format!("The {} has no effect: {reason}.", r.art.name()));
+    }
+
+    pub(super) fn amethyst_view(&mut self, r: &mut Resolution) {
+        let (t, card) = (r.targets[0], r.cards[0]);
+        let text = format!(
+            "Amethyst of Knowledge: {}'s face-down artifact is the {}.",
+            self.name(t),
+            card.name()
+        );
+        self.learn(r.owner, t, Fact::Artifact(card), text);
+        r.viewed = true;
+    }
+
+    fn take_card(&mut self, seat: Seat, art: Artifact) -> Option<Held> {
+        let i = self.players[seat]
+            .artifacts
+            .iter()
+            .position(|h| h.art == art)?;
+        Some(self.players[seat].artifacts.remove(i))
+    }
+
+    pub(super) fn execute(&mut self, r: Resolution) {
+        use Artifact::*;
+        let owner = r.owner;
+        let me = self.name(owner).to_string();
+        let target = r.targets.first().copied();
+        let tname = target.map(|t| self.name(t).to_string()).unwrap_or_default();
+        let mut effect = true;
+        match r.art {
+            PrismOfPower => {
+                self.prism = Some((self.round + 1, r.targets.clone()));
+                let names: Vec<&str> = r.targets.iter().map(|&s| self.name(s)).collect();
+                self.say(format!(
+                    "Tonight the wolves must choose their victim among {}.",
+                    names.join(", ")
+                ));
+            }
+            SheetOfTheGhost => match r.letter {
+                Some(c) => self.say(format!("The ghost of {tname} gives {me} the letter {c}.")),
+                None => effect = false,
+            },
+            SapphireOfFate => {
+                if let (Some(t), Some(&card)) = (target, r.cards.first()) {
+                    self.spawned
+                        .push(Pending::Reveal(Resolution::new(t, card, true)));
+                }
+            }
+            AmethystOfKnowledge => {
+                if r.force == Some(true) {
+                    self.say(format!("{me} makes {tname} reveal the artifact."));
+                    if let (Some(t), Some(&card)) = (target, r.cards.first()) {
+                        self.spawned
+                            .push(Pending::Reveal(Resolution::new(t, card, true)));
+                    }
+                } else {
+                    self.say(format!("{me} keeps what they saw to themselves."));
+                }
+            }
+            DiamondOfDenial => {
+                if let (Some(t), Some(&card)) = (target, r.cards.first()) {
+                    if self.take_card(t, card).is_some() {
+                        self.shuffle_into_deck(card);
+                        self.say(format!(
+                            "{me} sends {tname}'s {} back into the deck.",
+                            card.name()
+                        ));
+                    }
+                }
+            }
+            EmeraldOfJealousy => {
+                if let (Some(t), Some(&card)) = (target, r.cards.first()) {
+                    if let Some(h) = self.take_card(t, card) {
+                        self.players[owner].artifacts.push(h);
+                        self.say(format!("{me} takes a face-down artifact from {tname}."));
+                    }
+                }
+            }
+            OnyxOfDestruction => {
+                if let (Some(t), Some(&card)) = (target, r.cards.first()) {
+                    if self.take_card(t, card).is_some() {
+                        self.art_removed.push(card);
+                        self.say(format!(
+                            "{me} destroys one of {tname}'s face-down artifacts."
+                        ));
+                    }
+                }
+            }
+            RubyOfKismet => {
+                for (&t, &card) in r.targets.iter().zip(&r.cards) {
+                    self.spawned
+                        .push(Pending::Reveal(Resolution::new(t, card, true)));
+                }
+            }
+            CitrineOfFortune => {
+                if let Some(new) = self.art_deck.pop() {
+                    self.take_card(owner, CitrineOfFortune);
+                    self.shuffle_into_deck(CitrineOfFortune);
+                    self.players[owner].artifacts.push(Held::face_down(new));
+                    self.say(format!(
+                        "{me} exchanges the Citrine of Fortune for a new artifact."
+                    ));
+                    self.spawned
+                        .push(Pending::Reveal(Resolution::new(owner, new, true)));
+                } else {
+                    effect = false;
+                }
+            }
+            AmberOfDawn => {
+                let mut got = Vec::new();
+                for s in self.living() {
+                    let used_one = self.players[s]
+                        .artifacts
+                        .iter()
+                        .any(|h| h.revealed && !h.art.is_always());
+                    if used_one {
+                        if let Some(card) = self.art_deck.pop() {
+                            self.players[s].artifacts.push(Held::face_down(card));
+                            got.push(self.name(s).to_string());
+                        }
+                    }
+                }
+                effect = !got.is_empty();
+                if effect {
+                    self.say(format!("New face-down artifacts for: {}.", got.join(", ")));
+                } else {
+                    self.say("The Amber of Dawn finds nobody to reward.");
+                }
+            }
+            BloodOfTheDiseased => {
+                if let Some(t) = target {
+                    self.players[t].diseased = true;
+                    self.say(format!("{tname} is now Diseased."));
+                }
+            }
+            SkimmerOfTheCursed => {
+                self.players[owner].cursed = true;
+                self.say(format!("{me} is now Cursed."));
+            }
+            StaffOfTheSeer | RingOfTruth | MistOfAura | MirrorOfTheDoppelganger => {
+                if let Some(t) = target {
+                    let role = self.players[t].role;
+                    let (fact, result) = match r.art {
+                        RingOfTruth => {
+                            let w = self.seen_as_wolf(t);
+                            (
+                                Fact::Werewolf(w),
+                                format!("{tname} is {}a werewolf", if w { "" } else { "not " }),
+                            )
+                        }
+                        MistOfAura => {
+                            let sp = role.is_special();
+                            (
+                                Fact::Special(sp),
+                                format!(
+                                    "{tname} {} a special role",
+                                    if sp { "has" } else { "does not have" }
+                                ),
+                            )
+                        }
+                        _ => (Fact::Role(role), format!("{tname} is the {}", role.name())),
+                    };
+                    self.learn(owner, t, fact, format!("{}: {result}.", r.art.name()));
+                    self.log.push(format!("{me}'s {}: {result}.", r.art.name()));
+                    if r.art == MirrorOfTheDoppelganger {
+                        self.gain_power(owner, role);
+                    }
+                }
+            }
+            DiaryOfTheInsomniac => {
+                let (left, right) = self.neighbours(owner);
+                let acted = [left, right]
+                    .iter()
+                    .flatten()
+                    .any(|&s| self.last_acted.get(s) == Some(&true));
+                let text = if acted {
+                    "at least one of them acted last night"
+                } else {
+                    "neither of them acted last night"
+                };
+                self.say(format!(
+                    "Diary of the Insomniac: {me}'s neighbours — {text}."
+                ));
+            }
+            StoneOfAlteration => {
+                self.take_new_role(owner, true);
+                self.say(format!("{me} receives a new role from the unused roles."));
+            }
+            BreathOfTheOldMan => {
+                if let Some(t) = target {
+                    self.players[t].doomed = Some(self.round + 2);
+                    self.say(format!("{tname} will die the night after next."));
+                }
+            }
+            BowOfHunting => {
+                if let Some(&victim) = r.targets.get(1) {
+                    self.say(format!(
+                        "{tname} shoots {} with the Bow of Hunting.",
+                        self.name(victim)
+                    ));
+                    self.kill(victim, Cause::Bow);
+                } else {
+                    effect = false;
+                }
+            }
+            SpearOfFury => {
+                self.players[owner].role_public = true;
+                let role = self.players[owner].role.name();
+                self.say(format!(
+                    "{me} is the {role} and strikes at {tname} with the Spear of Fury."
+                ));
+                if let Some(t) = target {
+                    self.kill(t, Cause::Spear);
+                }
+            }
+            OrbOfSpeculation => {
+                let named: Vec<Seat> = r.targets.clone();
+                let names: Vec<&str> = named.iter().map(|&s| self.name(s)).collect();
+                let text = format!(
+                    "{me} names {} with the Orb of Speculation",
+                    names.join(" and ")
+                );
+                self.mark_used(r.art);
+                self.stat(r.art, false, true);
+                if named.len() == 2 && named.iter().all(|&s| self.is_werewolf(s)) {
+                    self.say(format!("{text}: both are werewolves!"));
+                    self.finish_game(
+                        Team::Village,
+                        "the Orb of Speculation named two werewolves".into(),
+                    );
+                } else {
+                    self.say(format!("{text}: wrong."));
+                    self.kill(owner, Cause::Orb);
+                }
+                return;
+            }
+            TalismanOfTrouble => {
+                self.today.allowed = 2;
+                self.say("There will be two eliminations by vote today.");
+            }
+            _ => effect = false,
+        }
+        self.mark_used(r.art);
+        self.stat(r.art, false, effect);
+    }
+
+    /// The nearest living players on each side.
+    pub(super) fn neighbours(&self, seat: Seat) -> (Option<Seat>, Option<Seat>) {
+        let n = self.n();
+        let left = (1..n)
+            .map(|d| (seat + n - d) % n)
+            .find(|&s| self.players[s].alive);
+        let right = (1..n)
+            .map(|d| (seat + d) % n)
+            .find(|&s| self.players[s].alive);
+        (left, right)
+    }
+
+    /// Mirror of the Doppelganger: the viewed role's power, beside your own.
+    fn gain_power(&mut self, seat: Seat, role: Role) {
+        match role {
+            r if r.is_wolf() => {
+                if !self.is_werewolf(seat) {
+                    self.players[seat].turned = true;
+                    self.join_pack(seat);
+                }
+            }
+            Role::Minion => {
+                for w in self.living_wolves().into_iter().filter(|&w| w != seat) {
+                    let text = format!("{} is a werewolf.", self.name(w));
+                    self.learn(seat, w, Fact::Pack, text);
+                }
+            }
+            Role::Mason => {
+                let masons: Vec<Seat> = self
+                    .living()
+                    .into_iter()
+                    .filter(|&m| m != seat && self.players[m].role == Role::Mason)
+                    .collect();
+                for m in masons {
+                    let text = format!("{} is a Mason.", self.name(m));
+                    self.learn(seat, m, Fact::Role(Role::Mason), text);
+                }
+            }
+            Role::Cursed => self.players[seat].cursed = true,
+            Role::Diseased => self.players[seat].diseased = true,
+            Role::Villager | Role::Lycan | Role::Tanner => {}
+            other => {
+                if !self.has_power(seat, other) {
+                    self.players[seat].extra_powers.push(other);
+                }
+                if other == Role::ApprenticeSeer {
+                    self.promote_apprentices();
+                }
+            }
+        }
+    }
+
+    /// Swaps the role card for a random unused one (Stone: the old card
+    /// becomes unused; Rod: it is discarded, face up).
+    pub(super) fn take_new_role(&mut self, seat: Seat, old_to_unused: bool) {
+        let k = self.rng.below(self.unused_roles.len());
+        let new = self.unused_roles.remove(k);
+        let old = self.players[seat].role;
+        let was_seer = self.has_power(seat, Role::Seer);
+        self.players[seat].role = new;
+        if old_to_unused {
+            self.unused_roles.push(old);
+        } else {
+            self.discarded_roles.push(old);
+        }
+        self.log.push(format!(
+            "{} changes role: {} -> {}.",
+            self.name(seat),
+            old.name(),
+            new.name()
+        ));
+        self.note(
+            seat,
+            format!("Your new role: {} — {}", new.name(), new.ability()),
+        );
+        if new.is_wolf() {
+            self.join_pack(seat);
+        }
+        if matches!(new, Role::Minion | Role::Mason) {
+            self.gain_power(seat, new);
+            self.players[seat].extra_powers.retain(|r| *r != new);
+        }
+        if was_seer || new == Role::ApprenticeSeer {
+            self.promote_apprentices();
+        }
+    }
+
+    pub(super) fn use_rebirth(&mut self, seat: Seat, index: usize, cause: Cause) {
+        let round = self.round;
+        let art = self.players[seat].artifacts[index].art;
+        let h = &mut self.players[seat].artifacts[index];
+        h.revealed = true;
+        h.used = true;
+        h.revealed_day = round;
+        self.stat(art, true, false);
+        let me = self.name(seat).to_string();
+        if art == Artifact::ScepterOfRebirth {
+            self.announce(format!(
+                "{me} is eliminated, but the Scepter of Rebirth brings them back to life."
+            ));
+            self.stat(art, false, true);
+        } else if self.unused_roles.is_empty() {
+            self.announce(format!(
+                "{me} reveals the Rod of Reincarnation, but no unused role is left."
+            ));
+            self.finalize_death(seat, cause);
+        } else {
+            let old = if self.cfg.reveal_roles {
+                format!(
+                    " Their old role was the {}.",
+                    self.players[seat].role.name()
+                )
+            } else {
+                String::new()
+            };
+            self.announce(format!(
+                "{me} is eliminated, but the Rod of Reincarnation keeps them in the game with a new role.{old}"
+            ));
+            self.players[seat].role_public = false;
+            self.take_new_role(seat, false);
+            self.stat(art, false, true);
+        }
+    }
+
+    /// An "each day at dawn" artifact's choice.
+    pub(super) fn dawn_effect(&mut self, seat: Seat, art: Artifact, t: Seat) {
+        let round = self.round;
+        let Some(i) = self.players[seat]
+            .artifacts
+            .iter()
+            .position(|h| h.art == art)
+        else {
+            return;
+        };
+        self.players[seat].artifacts[i].chosen.push(t);
+        let (me, them) = (self.name(seat).to_string(), self.name(t).to_string());
+        match art {
+            Artifact::AmuletOfProtection => {
+                let h = self.players[seat].artifacts.remove(i);
+                self.players[t].artifacts.push(h);
+                self.say(format!(
+                    "The Amulet of Protection passes from {me} to {them}."
+                ));
+            }
+            Artifact::ShieldOfTheBodyguard => {
+                self.shielded.push((t, round + 1));
+                self.say(format!(
+                    "{me}'s Shield of the Bodyguard: {them} cannot die next night."
+                ));
+            }
+            Artifact::HeartOfIndifference => {
+                self.players[t].novote_day = Some(round);
+                self.say(format!(
+                    "{me}'s Heart of Indifference: {them} may not vote today."
+                ));
+            }
+            Artifact::MaskOfSpellcasting => {
+                self.players[t].silenced_day = Some(round);
+                self.say(format!(
+                    "{me}'s Mask of Spellcasting: {them} is silenced today."
+                ));
+            }
+            Artifact::CudgelOfTheOldHag => {
+                self.players[t].away_day = Some(round);
+                self.say(format!(
+                    "{me}'s Cudgel of the Old Hag: {them} is sent out of the village today."
+                ));
+            }
+            _ => {}
+        }
+        self.stat_use(art, 0, 0, 1);
+    }
+}

@@ -1,0 +1,604 @@
+//! Ultimate Werewolf with the Artifacts expansion, moderated by the bot.
+//!
+//! This file holds the state ([`Werewolf`]) and the [`Game`] implementation,
+//! which dispatches to: `setup.rs` (options, rules pages, the deal),
+//! `roles.rs`, `deck.rs`, `artifacts.rs` (the cards), `rules.rs` (action
+//! codes, player questions, refusals, invariants), `night.rs`, `dawn.rs`
+//! (night resolution, deaths, win checks, the settle loop), `day.rs`
+//! (discussion, trial, vote), `resolve.rs` and `effects.rs` (the queue of
+//! interrupting decisions and the artifact effects), `view.rs`, `bot.rs`.
+//!
+//! Legality is one rule: an action is accepted exactly when it is one of the
+//! choices `prompts()` lists for that seat; anything else is refused with a
+//! reason from `rules::refusal`, and a refused action changes nothing.
+
+pub mod artifacts;
+mod bot;
+mod dawn;
+mod day;
+pub mod deck;
+mod effects;
+mod night;
+mod resolve;
+pub mod roles;
+mod rules;
+mod setup;
+mod view;
+
+#[cfg(test)]
+mod test_util;
+#[cfg(test)]
+mod tests_artifacts;
+#[cfg(test)]
+mod tests_base;
+#[cfg(test)]
+mod tests_day;
+#[cfg(test)]
+mod tests_gems;
+#[cfg(test)]
+mod tests_one_use;
+#[cfg(test)]
+mod tests_roles;
+#[cfg(test)]
+mod tests_soak;
+
+use std::collections::VecDeque;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{
+    Actor, Deadline, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat,
+    Setup, SetupError, Viewer,
+};
+
+pub use artifacts::{Artifact, Held};
+pub use roles::{Role, Team};
+pub use rules::{Act, MuteReason};
+
+/// Seconds for the steps without an option.
+pub const SECOND_SECONDS: u32 = 30;
+pub const DEFENCE_SECONDS: u32 = 60;
+pub const VOTE_SECONDS: u32 = 60;
+pub const RESUMED_DISCUSSION_SECONDS: u32 = 60;
+/// Any single decision that interrupts a phase (a Hunter's shot, an artifact's
+/// choice, the Bow of Hunting's "within a minute").
+pub const DECISION_SECONDS: u32 = 60;
+/// Public lines kept for the board's "Recent events".
+pub const BOARD_LINES: usize = 30;
+/// Rounds in a row without any death after which the moderator ends the game.
+pub const STALEMATE_ROUNDS: u32 = 8;
+
+/// The host's settings, validated.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    pub first_night_kill: bool,
+    pub reveal_roles: bool,
+    pub night_seconds: u32,
+    pub day_seconds: u32,
+    pub day_shrink: u32,
+    pub artifacts: u8,
+    pub artifact_list: Vec<Artifact>,
+    pub opted_out: Vec<Seat>,
+}
+
+/// How a player died.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cause {
+    Wolves,
+    Witch,
+    Vote,
+    Hunter,
+    Wounds,
+    Breath,
+    Bow,
+    Spear,
+    Orb,
+}
+
+/// A fact a player has learned; the panel shows `text`, bots read `fact`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Intel {
+    pub about: Seat,
+    pub fact: Fact,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Fact {
+    /// Seer-style answer: seen as a werewolf or not.
+    Werewolf(bool),
+    /// Knows this player is on the werewolf team (the pack, the Minion's list).
+    Pack,
+    Special(bool),
+    IsSeer(bool),
+    Role(Role),
+    Artifact(Artifact),
+    /// Something about yourself (a wound, a new role, a promotion).
+    Note,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// The current role card (changes with Cursed, Apprentice Seer, Stone, Rod).
+    pub role: Role,
+    pub dealt: Role,
+    pub alive: bool,
+    /// Role shown to everyone (death with reveal on, Spear of Fury, Prince).
+    pub role_public: bool,
+    pub death: Option<(u32, Cause)>,
+    pub artifacts: Vec<Held>,
+    pub opted_in: bool,
+    /// Powers gained with the Mirror of the Doppelganger.
+    pub extra_powers: Vec<Role>,
+    /// Joined the wolves without a wolf card (Skimmer-Cursed, Mirror).
+    pub turned: bool,
+    /// Made Diseased / Cursed by an artifact.
+    pub diseased: bool,
+    pub cursed: bool,
+    pub intel: Vec<Intel>,
+    pub prince_used: bool,
+    pub save_used: bool,
+    pub poison_used: bool,
+    pub last_guarded: Option<Seat>,
+    pub last_hagged: Option<Seat>,
+    pub last_silenced: Option<Seat>,
+    /// Tough Guy attacked on night N: dies at the end of day N.
+    pub wounded: Option<u32>,
+    /// Breath of the Old Man: dies at the dawn after night N.
+    pub doomed: Option<u32>,
+    pub silenced_day: Option<u32>,
+    pub away_day: Option<u32>,
+    pub novote_day: Option<u32>,
+}
+
+impl Player {
+    fn new(role: Role) -> Self {
+        Player {
+            role,
+            dealt: role,
+            alive: true,
+            role_public: false,
+            death: None,
+            artifacts: Vec::new(),
+            opted_in: false,
+            extra_powers: Vec::new(),
+            turned: false,
+            diseased: false,
+            cursed: false,
+            intel: Vec::new(),
+            prince_used: false,
+            save_used: false,
+            poison_used: false,
+            last_guarded: None,
+            last_hagged: None,
+            last_silenced: None,
+            wounded: None,
+            doomed: None,
+            silenced_day: None,
+            away_day: None,
+            novote_day: None,
+        }
+    }
+}
+
+/// One night action a player still owes tonight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Task {
+    Sleep,
+    Wolf,
+    Seer,
+    Aura,
+    Sorceress,
+    Guard,
+    Witch,
+    Hag,
+    Spell,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NightState {
+    pub tasks: Vec<Vec<Task>>,
+    /// Victims the wolves choose tonight (0, 1, or 2 after a Wolf Cub died).
+    pub kills: usize,
+    /// (wolf, target) votes.
+    pub wolf_picks: Vec<(Seat, Seat)>,
+    pub victims: Option<Vec<Seat>>,
+    pub guards: Vec<(Seat, Seat)>,
+    pub saves: Vec<Seat>,
+    pub poisons: Vec<(Seat, Seat)>,
+    pub hags: Vec<(Seat, Seat)>,
+    pub spells: Vec<(Seat, Seat)>,
+    /// (seer, target, seen as werewolf), for the Eye of the Beholder.
+    pub looks: Vec<(Seat, Seat, bool)>,
+    pub acted: Vec<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DayState {
+    /// Players who used their one nomination today.
+    pub nominated: Vec<Seat>,
+    /// Players who are done with today's discussion.
+    pub done: Vec<Seat>,
+    pub eliminations: u32,
+    /// Eliminations by vote allowed today (2 with the Talisman of Trouble).
+    pub allowed: u32,
+    /// Nominations made today (part of the timer key).
+    pub trials: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    Night,
+    /// The night is resolved; its deaths' decisions are pending.
+    Dawn,
+    /// "Each day at dawn" artifacts are choosing.
+    DawnArtifacts,
+    Discussion {
+        resumed: bool,
+    },
+    Second {
+        nominator: Seat,
+        accused: Seat,
+        answered: Vec<Seat>,
+    },
+    Defence {
+        nominator: Seat,
+        seconder: Seat,
+        accused: Seat,
+        passed: Vec<Seat>,
+    },
+    Vote {
+        nominator: Seat,
+        accused: Seat,
+        /// (voter, eliminate?) in voting order.
+        votes: Vec<(Seat, bool)>,
+    },
+    /// An elimination by vote is resolving.
+    AfterVote,
+    /// The day is over; end-of-day deaths are resolving.
+    Dusk,
+    Over,
+}
+
+/// An artifact being revealed and resolved; the choices made so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Resolution {
+    pub owner: Seat,
+    pub art: Artifact,
+    pub started: bool,
+    pub targets: Vec<Seat>,
+    /// Chosen cards of the targets (gems), in target order.
+    pub cards: Vec<Artifact>,
+    /// Amethyst: the card has been viewed and the force question is open.
+    pub viewed: bool,
+    /// Amethyst: the owner's answer (make them reveal it or not).
+    pub force: Option<bool>,
+    /// Sheet of the Ghost: the ghost's letter.
+    pub letter: Option<char>,
+    /// Revealed by another artifact (Sapphire, Amethyst, Ruby, Citrine).
+    pub forced: bool,
+}
+
+impl Resolution {
+    pub fn new(owner: Seat, art: Artifact, forced: bool) -> Self {
+        Resolution {
+            owner,
+            art,
+            started: false,
+            targets: Vec::new(),
+            cards: Vec::new(),
+            viewed: false,
+            force: None,
+            letter: None,
+            forced,
+        }
+    }
+}
+
+/// A decision that interrupts the phase; the head of the queue is asked first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pending {
+    /// A player with an unrevealed Rod or Scepter is being eliminated.
+    Rebirth {
+        seat: Seat,
+        cause: Cause,
+    },
+    Hunter {
+        seat: Seat,
+    },
+    Reveal(Resolution),
+    /// An "each day at dawn" artifact's choice.
+    Dawn {
+        seat: Seat,
+        art: Artifact,
+    },
+}
+
+/// A public record of one vote (bots read it to judge players).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VoteRecord {
+    pub round: u32,
+    pub nominator: Seat,
+    pub accused: Seat,
+    pub votes: Vec<(Seat, bool)>,
+}
+
+/// Who won.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finish {
+    /// `None`: the moderator ended a stalemate and nobody wins.
+    pub team: Option<Team>,
+    pub reason: String,
+}
+
+/// The whole game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Werewolf {
+    pub names: Vec<String>,
+    pub cfg: Config,
+    pub rng: GameRng,
+    pub players: Vec<Player>,
+    /// The dealt roles (public composition) and its balance.
+    pub deck: Vec<Role>,
+    /// `deck` described for the board, e.g. "Seer, 2 Werewolf (balance +1)".
+    pub deck_text: String,
+    /// Role cards not dealt (Rod of Reincarnation, Stone of Alteration draw here).
+    pub unused_roles: Vec<Role>,
+    pub discarded_roles: Vec<Role>,
+    pub phase: Phase,
+    /// Night N is followed by day N.
+    pub round: u32,
+    /// Changes whenever a new timer is wanted.
+    pub key: u64,
+    pub night: NightState,
+    pub today: DayState,
+    pub pending: VecDeque<Pending>,
+    /// Decisions created while handling an action, queued in front when it ends.
+    pub spawned: Vec<Pending>,
+    pub art_deck: Vec<Artifact>,
+    pub art_removed: Vec<Artifact>,
+    pub art_total: usize,
+    /// Prism of Power: (night, the three players).
+    pub prism: Option<(u32, Vec<Seat>)>,
+    pub wolves_skip_night: Option<u32>,
+    pub cub_revenge_night: Option<u32>,
+    /// Shield of the Bodyguard: (player, night they cannot die).
+    pub shielded: Vec<(Seat, u32)>,
+    /// (day, seat) of every elimination by vote (the Sheet of the Ghost asks).
+    pub voted_out: Vec<(u32, Seat)>,
+    /// Every vote so far, public.
+    pub vote_log: Vec<VoteRecord>,
+    /// Who acted last night (Diary of the Insomniac).
+    pub last_acted: Vec<bool>,
+    /// Everything secret, shown at the end.
+    pub log: Vec<String>,
+    /// Recent public history (the last `BOARD_LINES` lines).
+    pub board: Vec<String>,
+    /// Public lines said so far (bots vary their randomness with it).
+    pub said: u64,
+    pub finish: Option<Finish>,
+    /// The round of the latest death (for the stalemate rule).
+    pub last_death: u32,
+    /// Artifact statistics: (artifact, revealed, resolved with an effect,
+    /// later uses by "each day at dawn" cards).
+    pub art_stats: Vec<(Artifact, u32, u32, u32)>,
+    #[serde(skip)]
+    pub events: Vec<Event>,
+}
+
+impl Werewolf {
+    /// Seats muted right now, for channel permission overwrites.
+    pub fn muted_seats(&self) -> Vec<(Seat, MuteReason)> {
+        (0..self.players.len())
+            .filter_map(|s| self.mute_reason(s).map(|r| (s, r)))
+            .collect()
+    }
+
+    /// Pushes a public event and keeps it on the board.
+    fn say(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        self.keep_on_board(text.clone());
+        self.events.push(Event::public(text));
+    }
+
+    fn announce(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        self.keep_on_board(text.clone());
+        self.events.push(Event::public(text).notify());
+    }
+
+    /// The board shows only the latest lines; older ones live in the
+    /// frontend's message history, so the state does not keep them.
+    fn keep_on_board(&mut self, line: String) {
+        if self.board.len() >= BOARD_LINES {
+            self.board.remove(0);
+        }
+        self.board.push(line);
+        self.said += 1;
+    }
+
+    fn tell(&mut self, seat: Seat, text: impl Into<String>) {
+        self.events.push(Event::private(seat, text));
+    }
+
+    /// Tells a player something about themselves and keeps it in their notes.
+    fn note(&mut self, seat: Seat, text: impl Into<String>) {
+        self.learn(seat, seat, Fact::Note, text.into());
+    }
+
+    /// Stores a fact in a player's notes and tells them.
+    fn learn(&mut self, seat: Seat, about: Seat, fact: Fact, text: String) {
+        self.tell(seat, text.clone());
+        self.players[seat].intel.push(Intel { about, fact, text });
+    }
+
+    /// What makes the timer key change: a new step, a new decision.
+    fn signature(&self) -> String {
+        let phase = match &self.phase {
+            Phase::Night => "night".to_string(),
+            Phase::Discussion { resumed } => format!("disc{resumed}"),
+            Phase::Second { accused, .. } => format!("second{accused}"),
+            Phase::Defence { accused, .. } => format!("def{accused}"),
+            Phase::Vote { accused, .. } => format!("vote{accused}"),
+            other => format!("{:?}", std::mem::discriminant(other)),
+        };
+        let head = match self.pending.front() {
+            None => String::new(),
+            Some(Pending::Reveal(r)) => {
+                format!(
+                    "{:?}{}{}{}{}{}",
+                    r.art,
+                    r.owner,
+                    r.targets.len(),
+                    r.cards.len(),
+                    r.viewed,
+                    r.letter.is_some()
+                )
+            }
+            Some(p) => format!("{p:?}"),
+        };
+        format!(
+            "{}|{}|{}|{}|{}",
+            self.round,
+            phase,
+            self.today.trials,
+            self.pending.len(),
+            head
+        )
+    }
+
+    fn stat(&mut self, art: Artifact, revealed: bool, effect: bool) {
+        self.stat_use(art, revealed as u32, effect as u32, 0);
+    }
+
+    fn stat_use(&mut self, art: Artifact, revealed: u32, effect: u32, dawn: u32) {
+        match self.art_stats.iter_mut().find(|e| e.0 == art) {
+            Some(e) => {
+                e.1 += revealed;
+                e.2 += effect;
+                e.3 += dawn;
+            }
+            None => self.art_stats.push((art, revealed, effect, dawn)),
+        }
+    }
+}
+
+impl Game for Werewolf {
+    const TITLE: &'static str = "Ultimate Werewolf";
+
+    fn option_specs() -> &'static [OptionSpec] {
+        setup::OPTIONS
+    }
+
+    fn seat_range() -> (usize, usize) {
+        (5, 40)
+    }
+
+    fn rules() -> &'static [&'static str] {
+        setup::RULES
+    }
+
+    fn setup(setup: &Setup) -> Result<Self, SetupError> {
+        Self::new_game(setup)
+    }
+
+    fn prompts(&self) -> Vec<Prompt> {
+        (0..self.players.len())
+            .filter_map(|s| self.prompt_for(s))
+            .collect()
+    }
+
+    fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
+        if self.finish.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let act = Act::parse(action).ok_or_else(|| RuleError::Malformed(action.to_string()))?;
+        // Every check happens before the first change, so a refusal leaves the
+        // state untouched without copying it.
+        let before = self.signature();
+        match actor {
+            Actor::Clock => match act {
+                Act::Clock(k) if k == self.key && self.deadline().is_some() => self.on_clock(),
+                Act::Clock(_) => {
+                    return Err(RuleError::Illegal(
+                        "that timer is stale: the step it was set for is already over".into(),
+                    ))
+                }
+                _ => return Err(RuleError::Malformed(action.to_string())),
+            },
+            Actor::Host => {
+                return Err(RuleError::NotYourTurn(
+                    "the bot moderates this game; the host has no moves in it".into(),
+                ))
+            }
+            Actor::Seat(seat) => {
+                if seat >= self.players.len() {
+                    return Err(RuleError::NotYourTurn(format!("there is no seat {seat}")));
+                }
+                let prompt = self.prompt_for(seat);
+                let listed = prompt
+                    .as_ref()
+                    .is_some_and(|p| p.choices.iter().any(|c| c.id == action));
+                if !listed {
+                    return Err(self.refusal(seat, &act, prompt.as_ref()));
+                }
+                self.on_choice(seat, act);
+            }
+        }
+        self.settle();
+        if self.signature() != before {
+            self.key += 1;
+        }
+        Ok(std::mem::take(&mut self.events))
+    }
+
+    fn view(&self, viewer: Viewer) -> Panel {
+        self.render(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let finish = self.finish.as_ref()?;
+        let mut winners: Vec<Seat> = (0..self.players.len())
+            .filter(|&s| {
+                Some(self.team(s)) == finish.team
+                    || (self.team(s) == Team::Tanner && !self.players[s].alive)
+            })
+            .collect();
+        winners.dedup();
+        let scores = (0..self.players.len())
+            .map(|s| winners.contains(&s) as i64)
+            .collect();
+        let tanner = winners.iter().any(|&s| self.team(s) == Team::Tanner);
+        let also = if tanner {
+            " (and the Tanner, who died)"
+        } else {
+            ""
+        };
+        let summary = match finish.team {
+            Some(team) => format!("The {} win{also}: {}", team.name(), finish.reason),
+            None => format!("Nobody wins{also}: {}", finish.reason),
+        };
+        Some(Outcome {
+            winners,
+            scores,
+            summary,
+        })
+    }
+
+    fn bot_action(&self, seat: Seat) -> Option<String> {
+        self.bot_choice(seat)
+    }
+
+    fn deadline(&self) -> Option<Deadline> {
+        let seconds = self.step_seconds()?;
+        Some(Deadline {
+            key: self.key,
+            seconds,
+            action: format!("c{}", self.key),
+        })
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+}

@@ -1,0 +1,502 @@
+//! The night: every living player gets a private prompt at once (a harmless
+//! "sleep" for roles without a night power), the wolves vote on their victim
+//! in a view they share, the Witch is asked once the wolves have chosen, and
+//! the night ends when every task is done or the night timer runs out.
+
+use super::{Act, Artifact, Fact, NightState, Phase, Role, Seat, Task, Werewolf};
+use crate::engine::{Choice, ChoiceStyle, Event, Prompt};
+
+impl Werewolf {
+    /// Night 1 knowledge: the wolves and the Minion learn the wolves, the
+    /// Masons learn each other.
+    pub(super) fn first_night_reveals(&mut self) {
+        let wolves: Vec<Seat> = (0..self.n())
+            .filter(|&s| self.players[s].role.is_wolf())
+            .collect();
+        let masons: Vec<Seat> = (0..self.n())
+            .filter(|&s| self.players[s].role == Role::Mason)
+            .collect();
+        for s in 0..self.n() {
+            let role = self.players[s].role;
+            if role.is_wolf() || role == Role::Minion {
+                for &w in wolves.iter().filter(|&&w| w != s) {
+                    let text = format!("Night 1: {} is a werewolf.", self.name(w));
+                    self.learn(s, w, Fact::Pack, text);
+                }
+            }
+            if role == Role::Mason {
+                for &m in masons.iter().filter(|&&m| m != s) {
+                    let text = format!("Night 1: {} is a Mason.", self.name(m));
+                    self.learn(s, m, Fact::Role(Role::Mason), text);
+                }
+                if masons.len() == 1 {
+                    self.players[s].intel.push(super::Intel {
+                        about: s,
+                        fact: Fact::Role(Role::Mason),
+                        text: "Night 1: you are the only Mason.".into(),
+                    });
+                }
+            }
+        }
+    }
+
+    /// How many victims the wolves choose tonight.
+    fn kills_tonight(&self) -> usize {
+        let n = self.round;
+        let base = if n == 1 && !self.cfg.first_night_kill || self.wolves_skip_night == Some(n) {
+            0
+        } else if self.cub_revenge_night == Some(n) {
+            2
+        } else {
+            1
+        };
+        base.min(self.wolf_target_pool(None).len())
+    }
+
+    /// Players the wolves may pick: not a werewolf (they know each other),
+    /// and among the Prism of Power's three when it is in force tonight.
+    fn wolf_target_pool(&self, wolf: Option<Seat>) -> Vec<Seat> {
+        let already: Vec<Seat> = self
+            .night
+            .wolf_picks
+            .iter()
+            .filter(|(w, _)| Some(*w) == wolf)
+            .map(|(_, t)| *t)
+            .collect();
+        let mut pool: Vec<Seat> = self
+            .living()
+            .into_iter()
+            .filter(|&s| !self.is_werewolf(s) && !already.contains(&s))
+            .collect();
+        if let Some((night, chosen)) = &self.prism {
+            if *night == self.round {
+                let inside: Vec<Seat> = pool
+                    .iter()
+                    .copied()
+                    .filter(|s| chosen.contains(s))
+                    .collect();
+                pool = if inside.is_empty() {
+                    // Only wolves among the three: the wolves must still pick among them.
+                    chosen
+                        .iter()
+                        .copied()
+                        .filter(|&s| {
+                            self.players[s].alive && Some(s) != wolf && !already.contains(&s)
+                        })
+                        .collect()
+                } else {
+                    inside
+                };
+            }
+        }
+        pool
+    }
+
+    fn tasks_for(&self, seat: Seat) -> Vec<Task> {
+        let mut tasks = Vec::new();
+        if self.night.kills > 0 && self.is_werewolf(seat) {
+            tasks.push(Task::Wolf);
+        }
+        let p = &self.players[seat];
+        let powers = [
+            (Role::Seer, Task::Seer),
+            (Role::AuraSeer, Task::Aura),
+            (Role::Sorceress, Task::Sorceress),
+            (Role::Bodyguard, Task::Guard),
+            (Role::OldHag, Task::Hag),
+            (Role::Spellcaster, Task::Spell),
+        ];
+        for (role, task) in powers {
+            if self.has_power(seat, role) && !tasks.contains(&task) {
+                tasks.push(task);
+            }
+        }
+        if self.has_power(seat, Role::Witch) && (!p.save_used || !p.poison_used) {
+            tasks.push(Task::Witch);
+        }
+        if tasks.is_empty() {
+            tasks.push(Task::Sleep);
+        }
+        tasks
+    }
+
+    pub(super) fn start_night(&mut self) {
+        self.round += 1;
+        self.phase = Phase::Night;
+        self.night = NightState {
+            acted: vec![false; self.n()],
+            ..NightState::default()
+        };
+        self.night.kills = self.kills_tonight();
+        if self.night.kills == 0 {
+            self.night.victims = Some(Vec::new());
+        }
+        self.night.tasks = (0..self.n())
+            .map(|s| {
+                if self.players[s].alive {
+                    self.tasks_for(s)
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect();
+        self.log.push(format!("— Night {} —", self.round));
+        // Only the first night's rule is announced: how many the wolves may kill
+        // later follows from hidden facts (a Diseased or Wolf Cub whose role was
+        // not shown).
+        if self.round > 1 {
+            self.announce(format!(
+                "Night {} falls. Everyone has a private prompt.",
+                self.round
+            ));
+        } else {
+            let note = if self.night.kills == 0 {
+                " (no kill on the first night)"
+            } else {
+                ""
+            };
+            self.board.push(format!(
+                "Night 1 falls{note}. Everyone has a private prompt."
+            ));
+        }
+    }
+
+    fn current_task(&self, seat: Seat) -> Option<Task> {
+        let task = *self.night.tasks.get(seat)?.first()?;
+        if task == Task::Witch && self.night.victims.is_none() {
+            return None;
+        }
+        Some(task)
+    }
+
+    pub(super) fn night_prompt(&self, seat: Seat) -> Option<Prompt> {
+        let task = self.current_task(seat)?;
+        let round = self.round;
+        let others = self.others(seat);
+        let p = &self.players[seat];
+        let (text, choices): (String, Vec<Choice>) = match task {
+            Task::Sleep => (
+                format!("Night {round}: you have no night action."),
+                vec![Choice::new("sleep", "Sleep").style(ChoiceStyle::Primary)],
+            ),
+            Task::Wolf => {
+                let made = self
+                    .night
+                    .wolf_picks
+                    .iter()
+                    .filter(|(w, _)| *w == seat)
+                    .count();
+                let which = if self.night.kills > 1 {
+                    format!(" ({} of {})", made + 1, self.night.kills)
+                } else {
+                    String::new()
+                };
+                (
+                    format!("Night {round}: vote for the wolves' victim{which}."),
+                    self.wolf_target_pool(Some(seat))
+                        .into_iter()
+                        .map(|t| {
+                            self.target_choice(Act::Target(t), "Kill", t)
+                                .style(ChoiceStyle::Danger)
+                        })
+                        .collect(),
+                )
+            }
+            Task::Seer => (
+                format!("Night {round}: choose a player to learn whether they are a werewolf."),
+                others
+                    .iter()
+                    .map(|&t| self.target_choice(Act::Target(t), "Look at", t))
+                    .collect(),
+            ),
+            Task::Aura => (
+                format!(
+                    "Night {round}: choose a player to learn whether they have a special role."
+                ),
+                others
+                    .iter()
+                    .map(|&t| self.target_choice(Act::Target(t), "Read the aura of", t))
+                    .collect(),
+            ),
+            Task::Sorceress => (
+                format!("Night {round}: choose a player to learn whether they are the Seer."),
+                others
+                    .iter()
+                    .map(|&t| self.target_choice(Act::Target(t), "Look at", t))
+                    .collect(),
+            ),
+            Task::Guard => (
+                format!("Night {round}: choose a player to protect (not the same as last night)."),
+                self.living()
+                    .into_iter()
+                    .filter(|&t| p.last_guarded != Some(t))
+                    .map(|t| self.target_choice(Act::Target(t), "Protect", t))
+                    .collect(),
+            ),
+            Task::Hag => (
+                format!("Night {round}: choose a player to send out of the village tomorrow."),
+                others
+                    .iter()
+                    .filter(|&&t| p.last_hagged != Some(t))
+                    .map(|&t| self.target_choice(Act::Target(t), "Send away", t))
+                    .collect(),
+            ),
+            Task::Spell => (
+                format!("Night {round}: choose a player to silence tomorrow."),
+                others
+                    .iter()
+                    .filter(|&&t| p.last_silenced != Some(t))
+                    .map(|&t| self.target_choice(Act::Target(t), "Silence", t))
+                    .collect(),
+            ),
+            Task::Witch => {
+                let victims = self.night.victims.clone().unwrap_or_default();
+                let mut choices = Vec::new();
+                if !p.save_used {
+                    for &v in victims.iter().filter(|v| !self.night.saves.contains(v)) {
+                        choices.push(
+                            self.target_choice(Act::Save(v), "Save", v)
+                                .style(ChoiceStyle::Primary),
+                        );
+                    }
+                }
+                if !p.poison_used {
+                    for &t in &others {
+                        choices.push(
+                            self.target_choice(Act::Poison(t), "Poison", t)
+                                .style(ChoiceStyle::Danger),
+                        );
+                    }
+                }
+                choices
+                    .push(Choice::new("none", "Do nothing tonight").style(ChoiceStyle::Secondary));
+                let names: Vec<&str> = victims.iter().map(|&v| self.name(v)).collect();
+                let text = if names.is_empty() {
+                    format!("Night {round}: the wolves chose nobody. Use your poison?")
+                } else {
+                    format!(
+                        "Night {round}: the wolves chose {}. Use a potion?",
+                        names.join(" and ")
+                    )
+                };
+                (text, choices)
+            }
+        };
+        if choices.is_empty() {
+            // Nobody to choose (e.g. the Bodyguard alone with last night's pick).
+            return Some(Prompt {
+                seat,
+                text: format!("Night {round}: nobody can be chosen tonight."),
+                choices: vec![Choice::new("sleep", "Sleep").style(ChoiceStyle::Primary)],
+            });
+        }
+        Some(Prompt {
+            seat,
+            text,
+            choices,
+        })
+    }
+
+    fn finish_task(&mut self, seat: Seat) {
+        if !self.night.tasks[seat].is_empty() {
+            self.night.tasks[seat].remove(0);
+        }
+    }
+
+    pub(super) fn night_act(&mut self, seat: Seat, act: Act) {
+        let task = match self.current_task(seat) {
+            Some(t) => t,
+            None => return,
+        };
+        let round = self.round;
+        let me = self.name(seat).to_string();
+        match (task, act) {
+            (Task::Wolf, Act::Target(t)) => {
+                self.night.wolf_picks.push((seat, t));
+                self.night.acted[seat] = true;
+                let pack = self.living_wolves();
+                let text = format!("{me} votes to kill {}.", self.name(t));
+                self.events.push(Event::to_seats(pack, text));
+                let made = self
+                    .night
+                    .wolf_picks
+                    .iter()
+                    .filter(|(w, _)| *w == seat)
+                    .count();
+                if made >= self.night.kills || self.wolf_target_pool(Some(seat)).is_empty() {
+                    self.finish_task(seat);
+                }
+            }
+            (Task::Seer, Act::Target(t)) => {
+                let wolf = self.seen_as_wolf(t);
+                let text = format!(
+                    "Night {round}: {} is {}a werewolf.",
+                    self.name(t),
+                    if wolf { "" } else { "not " }
+                );
+                self.learn(seat, t, Fact::Werewolf(wolf), text.clone());
+                self.log.push(format!("Seer {me}: {text}"));
+                self.night.looks.push((seat, t, wolf));
+                self.night.acted[seat] = true;
+                self.finish_task(seat);
+            }
+            (Task::Aura, Act::Target(t)) => {
+                let special = self.players[t].role.is_special();
+                let text = format!(
+                    "Night {round}: {} {} a special role.",
+                    self.name(t),
+                    if special { "has" } else { "does not have" }
+                );
+                self.learn(seat, t, Fact::Special(special), text.clone());
+                self.log.push(format!("Aura Seer {me}: {text}"));
+                self.night.acted[seat] = true;
+                self.finish_task(seat);
+            }
+            (Task::Sorceress, Act::Target(t)) => {
+                let seer = self.has_power(t, Role::Seer);
+                let text = format!(
+                    "Night {round}: {} is {}the Seer.",
+                    self.name(t),
+                    if seer { "" } else { "not " }
+                );
+                self.learn(seat, t, Fact::IsSeer(seer), text.clone());
+                self.log.push(format!("Sorceress {me}: {text}"));
+                self.night.acted[seat] = true;
+                self.finish_task(seat);
+            }
+            (Task::Guard, Act::Target(t)) => {
+                self.night.guards.push((seat, t));
+                self.log
+                    .push(format!("Bodyguard {me} protects {}.", self.name(t)));
+                self.night.acted[seat] = true;
+                self.finish_task(seat);
+            }
+            (Task::Hag, Act::Target(t)) => {
+                self.night.hags.push((seat, t));
+                self.log
+                    .push(format!("Old Hag {me} sends {} away.", self.name(t)));
+                self.night.acted[seat] = true;
+                self.finish_task(seat);
+            }
+            (Task::Spell, Act::Target(t)) => {
+                self.night.spells.push((seat, t));
+                self.log
+                    .push(format!("Spellcaster {me} silences {}.", self.name(t)));
+                self.night.acted[seat] = true;
+                self.finish_task(seat);
+            }
+            (Task::Witch, Act::Save(v)) => {
+                self.night.saves.push(v);
+                self.players[seat].save_used = true;
+                self.log.push(format!("Witch {me} saves {}.", self.name(v)));
+                self.night.acted[seat] = true;
+                if self.players[seat].poison_used {
+                    self.finish_task(seat);
+                }
+            }
+            (Task::Witch, Act::Poison(t)) => {
+                self.night.poisons.push((seat, t));
+                self.players[seat].poison_used = true;
+                self.log
+                    .push(format!("Witch {me} poisons {}.", self.name(t)));
+                self.night.acted[seat] = true;
+                self.finish_task(seat);
+            }
+            (_, Act::Sleep) | (Task::Witch, Act::NoAction) => self.finish_task(seat),
+            _ => {}
+        }
+        let wolves_waiting = self.night.tasks.iter().any(|t| t.contains(&Task::Wolf));
+        if !wolves_waiting {
+            self.decide_victims();
+        }
+        if self.night.tasks.iter().all(|t| t.is_empty()) {
+            self.end_night();
+        }
+    }
+
+    /// What night viewers see: the role card (a turned Cursed card shows as a
+    /// werewolf; artifacts do not change the card).
+    pub fn seen_as_wolf(&self, seat: Seat) -> bool {
+        let p = &self.players[seat];
+        p.role.seen_as_werewolf() || (p.role == Role::Cursed && p.turned)
+    }
+
+    /// Tallies the wolves' votes: most votes, ties at random.
+    fn decide_victims(&mut self) {
+        if self.night.victims.is_some() {
+            return;
+        }
+        let mut targets: Vec<Seat> = Vec::new();
+        for &(_, t) in &self.night.wolf_picks {
+            if !targets.contains(&t) && self.players[t].alive {
+                targets.push(t);
+            }
+        }
+        self.rng.shuffle(&mut targets);
+        let votes = |t: Seat| {
+            self.night
+                .wolf_picks
+                .iter()
+                .filter(|(_, x)| *x == t)
+                .count()
+        };
+        let mut ranked: Vec<(usize, Seat)> = targets.iter().map(|&t| (votes(t), t)).collect();
+        ranked.sort_by_key(|r| std::cmp::Reverse(r.0));
+        let victims: Vec<Seat> = ranked
+            .into_iter()
+            .take(self.night.kills)
+            .map(|(_, t)| t)
+            .collect();
+        let names: Vec<String> = victims.iter().map(|&v| self.name(v).to_string()).collect();
+        let text = if names.is_empty() {
+            "The pack chose no victim.".to_string()
+        } else {
+            format!("The pack chose {}.", names.join(" and "))
+        };
+        self.log.push(text.clone());
+        let pack = self.living_wolves();
+        self.events.push(Event::to_seats(pack, text));
+        self.night.victims = Some(victims);
+    }
+
+    /// Ends the night (everyone acted, or the timer ran out) and resolves dawn.
+    pub(super) fn end_night(&mut self) {
+        if self.phase != Phase::Night {
+            return;
+        }
+        self.decide_victims();
+        // Bodyguard, Old Hag and Spellcaster may not repeat last night's pick.
+        for s in 0..self.n() {
+            let pick = |list: &[(Seat, Seat)]| list.iter().find(|(a, _)| *a == s).map(|(_, t)| *t);
+            let (g, h, sp) = (
+                pick(&self.night.guards),
+                pick(&self.night.hags),
+                pick(&self.night.spells),
+            );
+            let p = &mut self.players[s];
+            p.last_guarded = g;
+            p.last_hagged = h;
+            p.last_silenced = sp;
+        }
+        self.last_acted = self.night.acted.clone();
+        // Eye of the Beholder: see the Seer's looks.
+        let looks = self.night.looks.clone();
+        for holder in 0..self.n() {
+            if !self.players[holder].alive || !self.has_active(holder, Artifact::EyeOfTheBeholder) {
+                continue;
+            }
+            for &(seer, t, wolf) in looks.iter().filter(|(seer, _, _)| *seer != holder) {
+                if self.has_power(seer, Role::Seer) {
+                    let text = format!(
+                        "Eye of the Beholder, night {}: the Seer looked at {}: {}a werewolf.",
+                        self.round,
+                        self.name(t),
+                        if wolf { "" } else { "not " }
+                    );
+                    self.learn(holder, t, Fact::Werewolf(wolf), text);
+                }
+            }
+        }
+        self.resolve_dawn();
+    }
+}

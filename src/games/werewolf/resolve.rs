@@ -1,0 +1,504 @@
+//! The queue of decisions that interrupt a phase: artifact reveals (one at a
+//! time, fully, in order), Rod/Scepter offers at elimination, Hunter shots and
+//! the "each day at dawn" artifacts. Dealing the artifacts lives here too.
+//!
+//! `pump` runs the head of the queue until somebody must answer; `ask` says
+//! what the head resolution needs next, so prompts, answers, timeouts and bots
+//! all read the same question. Effects are in `effects.rs`.
+
+use super::artifacts::{deal_cards, Held};
+use super::{Act, Artifact, Pending, Resolution, Seat, Werewolf};
+use crate::engine::{Choice, ChoiceStyle, Prompt};
+
+/// What the resolution at the head of the queue needs next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Ask {
+    Target {
+        asker: Seat,
+        options: Vec<Seat>,
+        verb: &'static str,
+    },
+    /// Pick one of `target`'s cards (face-down ones are picked blind).
+    Card {
+        asker: Seat,
+        target: Seat,
+        options: Vec<usize>,
+    },
+    /// Amethyst of Knowledge: show the card (automatic).
+    View,
+    Force {
+        asker: Seat,
+    },
+    Letter {
+        ghost: Seat,
+    },
+    /// Bow of Hunting: the receiver eliminates a player.
+    Shot {
+        holder: Seat,
+        options: Vec<Seat>,
+    },
+    Done,
+}
+
+impl Werewolf {
+    pub(super) fn deal_artifacts(&mut self) -> Result<(), String> {
+        self.art_total = 0;
+        if self.cfg.artifacts == 0 {
+            return Ok(());
+        }
+        let per = self.cfg.artifacts as usize;
+        let takers: Vec<Seat> = (0..self.n())
+            .filter(|s| !self.cfg.opted_out.contains(s))
+            .collect();
+        let list = self.cfg.artifact_list.clone();
+        let (dealt, deck) = deal_cards(&list, per * takers.len(), &mut self.rng)?;
+        let mut cards = dealt.into_iter();
+        for _ in 0..per {
+            for &s in &takers {
+                self.players[s].opted_in = true;
+                if let Some(a) = cards.next() {
+                    self.players[s].artifacts.push(Held::face_down(a));
+                }
+            }
+        }
+        self.art_deck = deck;
+        self.art_total = list.len();
+        Ok(())
+    }
+
+    /// A player asks to reveal one of their face-down artifacts.
+    pub(super) fn declare_reveal(&mut self, seat: Seat, index: usize) {
+        let art = self.players[seat].artifacts[index].art;
+        self.spawned
+            .push(Pending::Reveal(Resolution::new(seat, art, false)));
+    }
+
+    /// Living players other than `owner` holding a face-down artifact.
+    pub(super) fn face_down_holders(&self, owner: Seat, exclude: &[Seat]) -> Vec<Seat> {
+        self.others(owner)
+            .into_iter()
+            .filter(|s| {
+                !exclude.contains(s) && self.players[*s].artifacts.iter().any(|h| !h.revealed)
+            })
+            .collect()
+    }
+
+    fn face_down_indexes(&self, seat: Seat) -> Vec<usize> {
+        let hand = &self.players[seat].artifacts;
+        (0..hand.len()).filter(|&i| !hand[i].revealed).collect()
+    }
+
+    pub(super) fn ask(&self, r: &Resolution) -> Ask {
+        use Artifact::*;
+        let owner = r.owner;
+        let not_chosen = |list: Vec<Seat>| -> Vec<Seat> {
+            list.into_iter()
+                .filter(|s| !r.targets.contains(s))
+                .collect()
+        };
+        let pick = |verb| Ask::Target {
+            asker: owner,
+            options: not_chosen(self.others(owner)),
+            verb,
+        };
+        match r.art {
+            PrismOfPower if r.targets.len() < 3 => pick("Choose"),
+            SapphireOfFate | AmethystOfKnowledge | EmeraldOfJealousy | OnyxOfDestruction => {
+                if r.targets.is_empty() {
+                    let verb = match r.art {
+                        SapphireOfFate => "Make reveal:",
+                        AmethystOfKnowledge => "Peek at",
+                        EmeraldOfJealousy => "Steal from",
+                        _ => "Destroy an artifact of",
+                    };
+                    Ask::Target {
+                        asker: owner,
+                        options: self.face_down_holders(owner, &[]),
+                        verb,
+                    }
+                } else if r.cards.is_empty() {
+                    Ask::Card {
+                        asker: owner,
+                        target: r.targets[0],
+                        options: self.face_down_indexes(r.targets[0]),
+                    }
+                } else if r.art == AmethystOfKnowledge && !r.viewed {
+                    Ask::View
+                } else if r.art == AmethystOfKnowledge && r.force.is_none() {
+                    Ask::Force { asker: owner }
+                } else {
+                    Ask::Done
+                }
+            }
+            RubyOfKismet => {
+                if r.cards.len() < r.targets.len() {
+                    let target = *r.targets.last().unwrap_or(&owner);
+                    Ask::Card {
+                        asker: owner,
+                        target,
+                        options: self.face_down_indexes(target),
+                    }
+                } else if r.targets.len() < 2 {
+                    Ask::Target {
+                        asker: owner,
+                        options: self.face_down_holders(owner, &r.targets),
+                        verb: if r.targets.is_empty() {
+                            "First to reveal:"
+                        } else {
+                            "Second to reveal:"
+                        },
+                    }
+                } else {
+                    Ask::Done
+                }
+            }
+            DiamondOfDenial => {
+                if r.targets.is_empty() {
+                    let options = (0..self.n())
+                        .filter(|&s| {
+                            s != owner && self.players[s].artifacts.iter().any(|h| h.active())
+                        })
+                        .collect();
+                    Ask::Target {
+                        asker: owner,
+                        options,
+                        verb: "Deny an artifact of",
+                    }
+                } else if r.cards.is_empty() {
+                    let t = r.targets[0];
+                    let hand = &self.players[t].artifacts;
+                    Ask::Card {
+                        asker: owner,
+                        target: t,
+                        options: (0..hand.len()).filter(|&i| hand[i].active()).collect(),
+                    }
+                } else {
+                    Ask::Done
+                }
+            }
+            BloodOfTheDiseased if r.targets.is_empty() => pick("Make Diseased:"),
+            StaffOfTheSeer if r.targets.is_empty() => pick("View the role of"),
+            RingOfTruth if r.targets.is_empty() => pick("Test"),
+            MistOfAura if r.targets.is_empty() => pick("Read the aura of"),
+            MirrorOfTheDoppelganger if r.targets.is_empty() => pick("Mirror"),
+            BreathOfTheOldMan if r.targets.is_empty() => pick("Doom"),
+            SpearOfFury if r.targets.is_empty() => pick("Strike"),
+            OrbOfSpeculation if r.targets.len() < 2 => pick("Name"),
+            BowOfHunting if r.targets.is_empty() => pick("Give the Bow to"),
+            BowOfHunting if r.targets.len() == 1 && !r.viewed => Ask::Shot {
+                holder: r.targets[0],
+                options: self.others(r.targets[0]),
+            },
+            SheetOfTheGhost if r.letter.is_none() => Ask::Letter {
+                ghost: r.targets.first().copied().unwrap_or(owner),
+            },
+            _ => Ask::Done,
+        }
+    }
+
+    /// Runs the queue until a decision needs an answer.
+    pub(super) fn pump(&mut self) {
+        for _ in 0..1000 {
+            if self.finish.is_some() {
+                return;
+            }
+            for p in std::mem::take(&mut self.spawned).into_iter().rev() {
+                self.pending.push_front(p);
+            }
+            let Some(head) = self.pending.pop_front() else {
+                return;
+            };
+            match head {
+                Pending::Reveal(mut r) => {
+                    if !r.started && !self.begin(&mut r) {
+                        continue;
+                    }
+                    loop {
+                        match self.ask(&r) {
+                            Ask::Card {
+                                target, options, ..
+                            } if options.len() == 1 => {
+                                let art = self.players[target].artifacts[options[0]].art;
+                                r.cards.push(art);
+                            }
+                            Ask::Card { options, .. }
+                            | Ask::Target { options, .. }
+                            | Ask::Shot { options, .. }
+                                if options.is_empty() =>
+                            {
+                                self.fizzle(&r, "nobody can be chosen");
+                                break;
+                            }
+                            Ask::View => self.amethyst_view(&mut r),
+                            Ask::Done => {
+                                self.execute(r);
+                                break;
+                            }
+                            _ => {
+                                self.pending.push_front(Pending::Reveal(r));
+                                return;
+                            }
+                        }
+                    }
+                }
+                Pending::Rebirth { seat, cause } => {
+                    let offer = self.players[seat]
+                        .artifacts
+                        .iter()
+                        .any(|h| !h.revealed && h.art.on_elimination());
+                    if self.players[seat].alive && offer {
+                        self.pending.push_front(Pending::Rebirth { seat, cause });
+                        return;
+                    }
+                    self.finalize_death(seat, cause);
+                }
+                Pending::Hunter { seat } => {
+                    if !self.others(seat).is_empty() {
+                        self.pending.push_front(Pending::Hunter { seat });
+                        return;
+                    }
+                }
+                Pending::Dawn { seat, art } => {
+                    if self.players[seat].alive
+                        && self.has_active(seat, art)
+                        && !self.dawn_options(seat, art).is_empty()
+                    {
+                        self.pending.push_front(Pending::Dawn { seat, art });
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Public words for the decision in progress.
+    pub(super) fn pending_label(&self, p: &Pending) -> String {
+        match p {
+            Pending::Rebirth { seat, .. } => format!("a decision by {}", self.name(*seat)),
+            Pending::Hunter { seat } => format!("the Hunter {}'s shot", self.name(*seat)),
+            Pending::Dawn { seat, art } => format!("{}'s {}", self.name(*seat), art.name()),
+            Pending::Reveal(r) => format!("{}'s {}", self.name(r.owner), r.art.name()),
+        }
+    }
+
+    pub(super) fn dawn_options(&self, seat: Seat, art: Artifact) -> Vec<Seat> {
+        let chosen: Vec<Seat> = self.players[seat]
+            .artifacts
+            .iter()
+            .find(|h| h.art == art)
+            .map(|h| h.chosen.clone())
+            .unwrap_or_default();
+        self.others(seat)
+            .into_iter()
+            .filter(|s| !chosen.contains(s))
+            .collect()
+    }
+
+    pub(super) fn pending_prompt(&self, seat: Seat) -> Option<Prompt> {
+        let head = self.pending.front()?;
+        let targets = |options: &[Seat], verb: &str| -> Vec<Choice> {
+            options
+                .iter()
+                .map(|&t| Choice::new(Act::Target(t).id(), format!("{verb} {}", self.name(t))))
+                .collect()
+        };
+        let (text, choices) = match head {
+            Pending::Rebirth { seat: s, .. } if *s == seat => {
+                let mut choices: Vec<Choice> = self.players[seat]
+                    .artifacts
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, h)| !h.revealed && h.art.on_elimination())
+                    .map(|(i, h)| {
+                        Choice::new(Act::Use(i).id(), format!("Reveal the {}", h.art.name()))
+                            .hint(h.art.text())
+                            .style(ChoiceStyle::Primary)
+                    })
+                    .collect();
+                choices
+                    .push(Choice::new("decline", "Accept my fate").style(ChoiceStyle::Secondary));
+                (
+                    "You are being eliminated. Reveal an artifact?".to_string(),
+                    choices,
+                )
+            }
+            Pending::Hunter { seat: s } if *s == seat => (
+                "You are the Hunter: choose a player to take with you.".to_string(),
+                targets(&self.others(seat), "Shoot"),
+            ),
+            Pending::Dawn { seat: s, art } if *s == seat => {
+                let verb = match art {
+                    Artifact::AmuletOfProtection => "Pass the Amulet to",
+                    Artifact::ShieldOfTheBodyguard => "Shield",
+                    Artifact::HeartOfIndifference => "Forbid to vote:",
+                    Artifact::MaskOfSpellcasting => "Silence",
+                    _ => "Send away",
+                };
+                (
+                    format!("Dawn: your {} acts. {}", art.name(), art.text()),
+                    targets(&self.dawn_options(seat, *art), verb),
+                )
+            }
+            Pending::Reveal(r) => match self.ask(r) {
+                Ask::Target {
+                    asker,
+                    options,
+                    verb,
+                } if asker == seat => (
+                    format!("Your {}: {}", r.art.name(), r.art.text()),
+                    targets(&options, verb),
+                ),
+                Ask::Card {
+                    asker,
+                    target,
+                    options,
+                } if asker == seat => {
+                    let hand = &self.players[target].artifacts;
+                    let choices = options
+                        .iter()
+                        .map(|&i| {
+                            let label = if hand[i].revealed {
+                                hand[i].art.name().to_string()
+                            } else {
+                                format!("Face-down artifact {}", i + 1)
+                            };
+                            Choice::new(Act::Slot(i).id(), label)
+                        })
+                        .collect();
+                    (
+                        format!("Which of {}'s artifacts?", self.name(target)),
+                        choices,
+                    )
+                }
+                Ask::Force { asker } if asker == seat => (
+                    "Amethyst of Knowledge: make them reveal it now?".to_string(),
+                    vec![
+                        Choice::new("force", "Make them reveal it").style(ChoiceStyle::Danger),
+                        Choice::new("keep", "Keep it secret").style(ChoiceStyle::Secondary),
+                    ],
+                ),
+                Ask::Letter { ghost } if ghost == seat => (
+                    format!(
+                        "Sheet of the Ghost: give {} a single letter.",
+                        self.name(r.owner)
+                    ),
+                    ('A'..='Z')
+                        .map(|c| Choice::new(Act::Letter(c).id(), c.to_string()))
+                        .collect(),
+                ),
+                Ask::Shot { holder, options } if holder == seat => (
+                    format!(
+                        "{} gave you the Bow of Hunting: eliminate a player within a minute.",
+                        self.name(r.owner)
+                    ),
+                    targets(&options, "Shoot"),
+                ),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        if choices.is_empty() {
+            return None;
+        }
+        Some(Prompt {
+            seat,
+            text,
+            choices,
+        })
+    }
+
+    /// The asker's answer (legality was checked against the prompt).
+    pub(super) fn answer_pending(&mut self, act: Act) {
+        let Some(head) = self.pending.pop_front() else {
+            return;
+        };
+        match head {
+            Pending::Rebirth { seat: s, cause } => match act {
+                Act::Use(i) => self.use_rebirth(s, i, cause),
+                _ => self.finalize_death(s, cause),
+            },
+            Pending::Hunter { seat: h } => {
+                if let Act::Target(t) = act {
+                    self.say(format!(
+                        "The Hunter {} shoots {}.",
+                        self.name(h),
+                        self.name(t)
+                    ));
+                    self.log
+                        .push(format!("Hunter {} shot {}.", self.name(h), self.name(t)));
+                    self.kill(t, super::Cause::Hunter);
+                }
+            }
+            Pending::Dawn { seat: s, art } => {
+                if let Act::Target(t) = act {
+                    self.dawn_effect(s, art, t);
+                }
+            }
+            Pending::Reveal(mut r) => {
+                let ask = self.ask(&r);
+                match (ask, act) {
+                    (Ask::Shot { .. }, Act::Target(t)) => r.targets.push(t),
+                    (_, Act::Target(t)) => {
+                        self.say(format!(
+                            "{} chooses {} ({}).",
+                            self.name(r.owner),
+                            self.name(t),
+                            r.art.name()
+                        ));
+                        r.targets.push(t);
+                    }
+                    (Ask::Card { target, .. }, Act::Slot(i)) => {
+                        let art = self.players[target].artifacts[i].art;
+                        r.cards.push(art);
+                    }
+                    (_, Act::Letter(c)) => r.letter = Some(c),
+                    (_, Act::Force) => r.force = Some(true),
+                    (_, Act::Keep) => r.force = Some(false),
+                    _ => {}
+                }
+                self.pending.push_front(Pending::Reveal(r));
+            }
+        }
+    }
+
+    /// The decision's minute ran out: the default ("no action") applies.
+    pub(super) fn pending_timeout(&mut self) {
+        let Some(head) = self.pending.pop_front() else {
+            return;
+        };
+        match head {
+            Pending::Rebirth { seat, cause } => self.finalize_death(seat, cause),
+            Pending::Hunter { seat } => self.say(format!(
+                "The Hunter {} did not shoot in time.",
+                self.name(seat)
+            )),
+            Pending::Dawn { seat, art } => {
+                let options = self.dawn_options(seat, art);
+                if art == Artifact::AmuletOfProtection && !options.is_empty() {
+                    // The Amulet must pass: to a random player who has not held it.
+                    let t = options[self.rng.below(options.len())];
+                    self.dawn_effect(seat, art, t);
+                } else {
+                    self.say(format!(
+                        "{} made no choice with the {}.",
+                        self.name(seat),
+                        art.name()
+                    ));
+                }
+            }
+            Pending::Reveal(mut r) => match self.ask(&r) {
+                Ask::Shot { holder, .. } => {
+                    r.viewed = true;
+                    self.say(format!("{} did not shoot in time.", self.name(holder)));
+                    self.pending.push_front(Pending::Reveal(r));
+                }
+                Ask::Force { .. } => {
+                    r.force = Some(false);
+                    self.pending.push_front(Pending::Reveal(r));
+                }
+                Ask::Letter { .. } => self.fizzle(&r, "the ghost stayed silent"),
+                _ => self.fizzle(&r, "time ran out"),
+            },
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! The 23 roles of the base game: names, option keys, balance values, teams,
+//! what a seer sees, and the one-line ability texts shown in panels.
+
+use serde::{Deserialize, Serialize};
+
+/// A role card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Role {
+    Villager,
+    Seer,
+    ApprenticeSeer,
+    AuraSeer,
+    Bodyguard,
+    Witch,
+    Hunter,
+    Mason,
+    Prince,
+    Mayor,
+    ToughGuy,
+    OldHag,
+    Spellcaster,
+    Diseased,
+    VillageIdiot,
+    Pacifist,
+    Lycan,
+    Cursed,
+    Werewolf,
+    WolfCub,
+    Minion,
+    Sorceress,
+    Tanner,
+}
+
+/// The three sides a player can win with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Team {
+    Village,
+    Werewolves,
+    Tanner,
+}
+
+impl Team {
+    pub fn name(self) -> &'static str {
+        match self {
+            Team::Village => "village",
+            Team::Werewolves => "werewolves",
+            Team::Tanner => "Tanner",
+        }
+    }
+}
+
+impl Role {
+    pub const ALL: [Role; 23] = [
+        Role::Villager,
+        Role::Seer,
+        Role::ApprenticeSeer,
+        Role::AuraSeer,
+        Role::Bodyguard,
+        Role::Witch,
+        Role::Hunter,
+        Role::Mason,
+        Role::Prince,
+        Role::Mayor,
+        Role::ToughGuy,
+        Role::OldHag,
+        Role::Spellcaster,
+        Role::Diseased,
+        Role::VillageIdiot,
+        Role::Pacifist,
+        Role::Lycan,
+        Role::Cursed,
+        Role::Werewolf,
+        Role::WolfCub,
+        Role::Minion,
+        Role::Sorceress,
+        Role::Tanner,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Villager => "Villager",
+            Role::Seer => "Seer",
+            Role::ApprenticeSeer => "Apprentice Seer",
+            Role::AuraSeer => "Aura Seer",
+            Role::Bodyguard => "Bodyguard",
+            Role::Witch => "Witch",
+            Role::Hunter => "Hunter",
+            Role::Mason => "Mason",
+            Role::Prince => "Prince",
+            Role::Mayor => "Mayor",
+            Role::ToughGuy => "Tough Guy",
+            Role::OldHag => "Old Hag",
+            Role::Spellcaster => "Spellcaster",
+            Role::Diseased => "Diseased",
+            Role::VillageIdiot => "Village Idiot",
+            Role::Pacifist => "Pacifist",
+            Role::Lycan => "Lycan",
+            Role::Cursed => "Cursed",
+            Role::Werewolf => "Werewolf",
+            Role::WolfCub => "Wolf Cub",
+            Role::Minion => "Minion",
+            Role::Sorceress => "Sorceress",
+            Role::Tanner => "Tanner",
+        }
+    }
+
+    /// The key used in the `roles` option, e.g. `apprentice_seer`.
+    pub fn key(self) -> String {
+        self.name().to_ascii_lowercase().replace(' ', "_")
+    }
+
+    /// Parses a role key; spaces, dashes and case are forgiven.
+    pub fn from_key(text: &str) -> Option<Role> {
+        let wanted = text.trim().to_ascii_lowercase().replace([' ', '-'], "_");
+        let wanted = match wanted.as_str() {
+            "werewolves" | "wolf" | "wolves" => "werewolf".to_string(),
+            "villagers" => "villager".to_string(),
+            "masons" => "mason".to_string(),
+            _ => wanted,
+        };
+        Role::ALL.into_iter().find(|r| r.key() == wanted)
+    }
+
+    /// Balance value: positive helps the village.
+    pub fn value(self) -> i32 {
+        match self {
+            Role::Villager => 1,
+            Role::Seer => 7,
+            Role::ApprenticeSeer => 4,
+            Role::AuraSeer => 3,
+            Role::Bodyguard => 3,
+            Role::Witch => 4,
+            Role::Hunter => 3,
+            Role::Mason => 2,
+            Role::Prince => 3,
+            Role::Mayor => 2,
+            Role::ToughGuy => 3,
+            Role::OldHag => 1,
+            Role::Spellcaster => 1,
+            Role::Diseased => 3,
+            Role::VillageIdiot => 2,
+            Role::Pacifist => -1,
+            Role::Lycan => -1,
+            Role::Cursed => -3,
+            Role::Werewolf => -6,
+            Role::WolfCub => -8,
+            Role::Minion => -6,
+            Role::Sorceress => -3,
+            Role::Tanner => -2,
+        }
+    }
+
+    /// The side this card plays for (before any conversion or artifact).
+    pub fn team(self) -> Team {
+        match self {
+            Role::Werewolf | Role::WolfCub | Role::Minion | Role::Sorceress => Team::Werewolves,
+            Role::Tanner => Team::Tanner,
+            _ => Team::Village,
+        }
+    }
+
+    /// A werewolf card: wakes with the pack and counts as a werewolf for the
+    /// win conditions (the Minion and the Sorceress do not).
+    pub fn is_wolf(self) -> bool {
+        matches!(self, Role::Werewolf | Role::WolfCub)
+    }
+
+    /// What the Seer (and the Ring of Truth on a card) reports.
+    pub fn seen_as_werewolf(self) -> bool {
+        matches!(self, Role::Werewolf | Role::WolfCub | Role::Lycan)
+    }
+
+    /// What the Aura Seer (and the Mist of Aura) reports: anything but a plain
+    /// Villager or Werewolf.
+    pub fn is_special(self) -> bool {
+        !matches!(self, Role::Villager | Role::Werewolf)
+    }
+
+    pub fn ability(self) -> &'static str {
+        match self {
+            Role::Villager => "No special power: find the werewolves and vote them out.",
+            Role::Seer => "Each night, learn whether one player is a werewolf.",
+            Role::ApprenticeSeer => "When the Seer dies, you become the Seer.",
+            Role::AuraSeer => "Each night, learn whether one player has a special role.",
+            Role::Bodyguard => {
+                "Each night, protect one player (not the same one two nights running)."
+            }
+            Role::Witch => {
+                "Once per game save the wolves' victim; once per game eliminate a player at night."
+            }
+            Role::Hunter => "When you are eliminated, you eliminate a player of your choice.",
+            Role::Mason => "On the first night you learn the other Masons.",
+            Role::Prince => "The first time the vote eliminates you, you reveal and survive.",
+            Role::Mayor => "Your vote counts twice.",
+            Role::ToughGuy => "A werewolf attack kills you only at the end of the next day.",
+            Role::OldHag => {
+                "Each night, send a player out of the village for the next day (no talk, no vote)."
+            }
+            Role::Spellcaster => "Each night, silence a player for the next day.",
+            Role::Diseased => "If the werewolves eliminate you, they skip their next kill.",
+            Role::VillageIdiot => "You always vote to eliminate.",
+            Role::Pacifist => "You always vote to spare.",
+            Role::Lycan => "A villager whom the Seer sees as a werewolf.",
+            Role::Cursed => {
+                "A villager who turns werewolf instead of dying when the wolves attack."
+            }
+            Role::Werewolf => "Each night, the wolves agree on one victim.",
+            Role::WolfCub => "A werewolf; when you die, the wolves kill two the next night.",
+            Role::Minion => {
+                "Werewolf team: you know the wolves, they do not know you; seers see a villager."
+            }
+            Role::Sorceress => "Werewolf team: each night, learn whether a player is the Seer.",
+            Role::Tanner => "You win only if you are eliminated.",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn role_keys_round_trip() {
+        for r in Role::ALL {
+            assert_eq!(Role::from_key(&r.key()), Some(r), "{r:?}");
+        }
+        assert_eq!(Role::from_key("Wolf-Cub"), Some(Role::WolfCub));
+        assert_eq!(Role::from_key("dragon"), None);
+    }
+
+    #[test]
+    fn role_values_match_the_spec_table() {
+        let total: i32 = Role::ALL.iter().map(|r| r.value()).sum();
+        // 1+7+4+3+3+4+3+2+3+2+3+1+1+3+2-1-1-3-6-8-6-3-2
+        assert_eq!(total, 12);
+        assert_eq!(Role::WolfCub.value(), -8);
+        assert_eq!(Role::Seer.value(), 7);
+    }
+}

@@ -1,0 +1,567 @@
+//! Shared rule helpers: the action codes, questions about players (team,
+//! powers, who may vote or talk), the dispatch of prompts, choices and clock
+//! ticks to the phase files, clear refusals, and the invariants.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Artifact, Pending, Phase, Role, Team, Werewolf};
+use crate::engine::{Choice, Prompt, RuleError, Seat};
+
+/// A parsed action code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    Sleep,
+    NoAction,
+    Done,
+    Second,
+    Pass,
+    Rest,
+    Wait,
+    Elim,
+    Spare,
+    Decline,
+    Force,
+    Keep,
+    Target(Seat),
+    Nominate(Seat),
+    Save(Seat),
+    Poison(Seat),
+    Reveal(usize),
+    Use(usize),
+    Slot(usize),
+    Letter(char),
+    Clock(u64),
+}
+
+impl Act {
+    pub fn parse(text: &str) -> Option<Act> {
+        let words = [
+            ("sleep", Act::Sleep),
+            ("none", Act::NoAction),
+            ("done", Act::Done),
+            ("second", Act::Second),
+            ("pass", Act::Pass),
+            ("rest", Act::Rest),
+            ("wait", Act::Wait),
+            ("elim", Act::Elim),
+            ("spare", Act::Spare),
+            ("decline", Act::Decline),
+            ("force", Act::Force),
+            ("keep", Act::Keep),
+        ];
+        if let Some((_, a)) = words.iter().find(|(w, _)| *w == text) {
+            return Some(*a);
+        }
+        let num = |prefix: &str| -> Option<usize> {
+            let rest = text.strip_prefix(prefix)?;
+            if rest.is_empty() || rest.len() > 3 || !rest.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            rest.parse().ok()
+        };
+        if let Some(rest) = text.strip_prefix('l') {
+            let mut chars = rest.chars();
+            if let (Some(c), None) = (chars.next(), chars.next()) {
+                if c.is_ascii_uppercase() {
+                    return Some(Act::Letter(c));
+                }
+            }
+        }
+        if let Some(k) = text
+            .strip_prefix('c')
+            .filter(|r| !r.is_empty() && r.bytes().all(|b| b.is_ascii_digit()))
+        {
+            return k.parse().ok().map(Act::Clock);
+        }
+        None.or_else(|| num("save").map(Act::Save))
+            .or_else(|| num("poison").map(Act::Poison))
+            .or_else(|| num("slot").map(Act::Slot))
+            .or_else(|| num("use").map(Act::Use))
+            .or_else(|| num("t").map(Act::Target))
+            .or_else(|| num("n").map(Act::Nominate))
+            .or_else(|| num("a").map(Act::Reveal))
+    }
+
+    pub fn id(self) -> String {
+        match self {
+            Act::Sleep => "sleep".into(),
+            Act::NoAction => "none".into(),
+            Act::Done => "done".into(),
+            Act::Second => "second".into(),
+            Act::Pass => "pass".into(),
+            Act::Rest => "rest".into(),
+            Act::Wait => "wait".into(),
+            Act::Elim => "elim".into(),
+            Act::Spare => "spare".into(),
+            Act::Decline => "decline".into(),
+            Act::Force => "force".into(),
+            Act::Keep => "keep".into(),
+            Act::Target(s) => format!("t{s}"),
+            Act::Nominate(s) => format!("n{s}"),
+            Act::Save(s) => format!("save{s}"),
+            Act::Poison(s) => format!("poison{s}"),
+            Act::Reveal(i) => format!("a{i}"),
+            Act::Use(i) => format!("use{i}"),
+            Act::Slot(i) => format!("slot{i}"),
+            Act::Letter(c) => format!("l{c}"),
+            Act::Clock(k) => format!("c{k}"),
+        }
+    }
+}
+
+/// Why a seat is muted right now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MuteReason {
+    Dead,
+    /// Sent out of the village (Old Hag, Cudgel of the Old Hag): no talk, no vote.
+    SentAway,
+    /// Silenced (Spellcaster, Mask of Spellcasting): no talk, may still vote.
+    Silenced,
+}
+
+impl Werewolf {
+    pub fn n(&self) -> usize {
+        self.players.len()
+    }
+
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.names[seat]
+    }
+
+    pub fn living(&self) -> Vec<Seat> {
+        (0..self.n()).filter(|&s| self.players[s].alive).collect()
+    }
+
+    /// Living players other than `seat`.
+    pub fn others(&self, seat: Seat) -> Vec<Seat> {
+        self.living().into_iter().filter(|&s| s != seat).collect()
+    }
+
+    pub fn has_power(&self, seat: Seat, role: Role) -> bool {
+        let p = &self.players[seat];
+        p.role == role || p.extra_powers.contains(&role)
+    }
+
+    pub fn has_active(&self, seat: Seat, art: Artifact) -> bool {
+        self.players[seat]
+            .artifacts
+            .iter()
+            .any(|h| h.art == art && h.active())
+    }
+
+    /// Counts as a werewolf: wolf card, turned, or Claw of the Werewolf.
+    pub fn is_werewolf(&self, seat: Seat) -> bool {
+        let p = &self.players[seat];
+        p.role.is_wolf() || p.turned || self.has_active(seat, Artifact::ClawOfTheWerewolf)
+    }
+
+    pub fn team(&self, seat: Seat) -> Team {
+        if self.is_werewolf(seat) {
+            Team::Werewolves
+        } else {
+            self.players[seat].role.team()
+        }
+    }
+
+    pub fn living_wolves(&self) -> Vec<Seat> {
+        self.living()
+            .into_iter()
+            .filter(|&s| self.is_werewolf(s))
+            .collect()
+    }
+
+    pub fn is_diseased(&self, seat: Seat) -> bool {
+        self.has_power(seat, Role::Diseased) || self.players[seat].diseased
+    }
+
+    pub fn is_cursed(&self, seat: Seat) -> bool {
+        self.has_power(seat, Role::Cursed) || self.players[seat].cursed
+    }
+
+    /// Day-time restrictions apply from dawn to dusk.
+    pub fn is_day(&self) -> bool {
+        !matches!(self.phase, Phase::Night | Phase::Over)
+    }
+
+    pub fn away_today(&self, seat: Seat) -> bool {
+        self.is_day() && self.players[seat].away_day == Some(self.round)
+    }
+
+    pub fn silenced_today(&self, seat: Seat) -> bool {
+        self.is_day() && self.players[seat].silenced_day == Some(self.round)
+    }
+
+    pub fn mute_reason(&self, seat: Seat) -> Option<MuteReason> {
+        if !self.players[seat].alive {
+            Some(MuteReason::Dead)
+        } else if self.away_today(seat) {
+            Some(MuteReason::SentAway)
+        } else if self.silenced_today(seat) {
+            Some(MuteReason::Silenced)
+        } else {
+            None
+        }
+    }
+
+    /// May talk: nominate, second.
+    pub fn may_speak(&self, seat: Seat) -> bool {
+        self.mute_reason(seat).is_none()
+    }
+
+    /// May vote today (a revealed Vote from Beyond lets the dead vote).
+    pub fn may_vote(&self, seat: Seat) -> bool {
+        let p = &self.players[seat];
+        if !p.alive {
+            return self.has_active(seat, Artifact::VoteFromBeyond);
+        }
+        !self.away_today(seat) && p.novote_day != Some(self.round)
+    }
+
+    pub fn vote_weight(&self, seat: Seat) -> u32 {
+        if self.has_power(seat, Role::Mayor) || self.has_active(seat, Artifact::MaceOfTheMayor) {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// A forced vote: `Some(true)` always eliminate, `Some(false)` always spare.
+    /// Artifacts overrule roles; of two artifacts the later revealed wins.
+    pub fn forced_vote(&self, seat: Seat) -> Option<bool> {
+        let p = &self.players[seat];
+        let by_artifact = p
+            .artifacts
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| {
+                h.active() && matches!(h.art, Artifact::CapOfIdiocy | Artifact::WreathOfPeace)
+            })
+            .max_by_key(|(i, h)| (h.revealed_day, *i))
+            .map(|(_, h)| h.art == Artifact::CapOfIdiocy);
+        by_artifact.or(if self.has_power(seat, Role::VillageIdiot) {
+            Some(true)
+        } else if self.has_power(seat, Role::Pacifist) {
+            Some(false)
+        } else {
+            None
+        })
+    }
+
+    /// Artifacts a living player may reveal now (indexes into their hand).
+    pub fn revealable(&self, seat: Seat) -> Vec<usize> {
+        let p = &self.players[seat];
+        let day_step = matches!(
+            self.phase,
+            Phase::Discussion { .. } | Phase::Second { .. } | Phase::Defence { .. }
+        );
+        if !p.alive || !day_step || !self.pending.is_empty() || self.away_today(seat) {
+            return Vec::new();
+        }
+        (0..p.artifacts.len())
+            .filter(|&i| !p.artifacts[i].revealed && !p.artifacts[i].art.on_elimination())
+            .collect()
+    }
+
+    pub fn reveal_choices(&self, seat: Seat) -> Vec<Choice> {
+        let down = self.players[seat]
+            .artifacts
+            .iter()
+            .filter(|h| !h.revealed)
+            .count();
+        self.revealable(seat)
+            .into_iter()
+            .map(|i| {
+                let art = self.players[seat].artifacts[i].art;
+                let label = if down > 1 {
+                    format!("Reveal artifact {}: {}", i + 1, art.name())
+                } else {
+                    format!("Reveal artifact: {}", art.name())
+                };
+                Choice::new(Act::Reveal(i).id(), label).hint(art.text())
+            })
+            .collect()
+    }
+
+    pub fn target_choice(&self, act: Act, verb: &str, seat: Seat) -> Choice {
+        Choice::new(act.id(), format!("{verb} {}", self.name(seat)))
+    }
+
+    pub(super) fn prompt_for(&self, seat: Seat) -> Option<Prompt> {
+        if self.finish.is_some() || seat >= self.n() {
+            return None;
+        }
+        if !self.pending.is_empty() {
+            return self.pending_prompt(seat);
+        }
+        match self.phase {
+            Phase::Night => self.night_prompt(seat),
+            Phase::Discussion { .. }
+            | Phase::Second { .. }
+            | Phase::Defence { .. }
+            | Phase::Vote { .. } => self.day_prompt(seat),
+            _ => None,
+        }
+    }
+
+    pub(super) fn on_choice(&mut self, seat: Seat, act: Act) {
+        if !self.pending.is_empty() {
+            self.answer_pending(act);
+            return;
+        }
+        match self.phase {
+            Phase::Night => self.night_act(seat, act),
+            _ => self.day_act(seat, act),
+        }
+    }
+
+    pub(super) fn on_clock(&mut self) {
+        if !self.pending.is_empty() {
+            self.pending_timeout();
+            return;
+        }
+        match self.phase {
+            Phase::Night => self.end_night(),
+            _ => self.day_timeout(),
+        }
+    }
+
+    pub(super) fn step_seconds(&self) -> Option<u32> {
+        if self.finish.is_some() {
+            return None;
+        }
+        if !self.pending.is_empty() {
+            return Some(super::DECISION_SECONDS);
+        }
+        match self.phase {
+            Phase::Night => Some(self.cfg.night_seconds),
+            Phase::Discussion { resumed: true } => Some(super::RESUMED_DISCUSSION_SECONDS),
+            Phase::Discussion { resumed: false } => {
+                let base = self.cfg.day_seconds;
+                let shrunk =
+                    base.saturating_sub(self.cfg.day_shrink * self.round.saturating_sub(1));
+                Some(shrunk.max(base.min(60)))
+            }
+            Phase::Second { .. } => Some(super::SECOND_SECONDS),
+            Phase::Defence { .. } => Some(super::DEFENCE_SECONDS),
+            Phase::Vote { .. } => Some(super::VOTE_SECONDS),
+            _ => None,
+        }
+    }
+
+    /// A clear refusal for an action that is not among the seat's choices.
+    pub(super) fn refusal(&self, seat: Seat, act: &Act, prompt: Option<&Prompt>) -> RuleError {
+        let p = &self.players[seat];
+        if let Act::Reveal(i) = *act {
+            let reason = if !p.alive {
+                "dead players cannot reveal artifacts".to_string()
+            } else if i >= p.artifacts.len() {
+                format!("you have no artifact number {}", i + 1)
+            } else if p.artifacts[i].revealed {
+                format!("your {} is already revealed", p.artifacts[i].art.name())
+            } else if p.artifacts[i].art.on_elimination() {
+                format!(
+                    "the {} can only be revealed when you are eliminated",
+                    p.artifacts[i].art.name()
+                )
+            } else if self.phase == Phase::Night {
+                "artifacts can be revealed only during the day, before the vote".to_string()
+            } else if let Some(head) = self.pending.front() {
+                format!(
+                    "{} is being resolved; reveals are taken one at a time, try again when it is done",
+                    self.pending_label(head)
+                )
+            } else if matches!(self.phase, Phase::Vote { .. }) {
+                "the vote has started; artifacts are revealed before the vote".to_string()
+            } else if self.away_today(seat) {
+                "you were sent out of the village today".to_string()
+            } else if self.today.done.contains(&seat)
+                && matches!(self.phase, Phase::Discussion { .. })
+            {
+                "you said you are done for today's discussion; you can still reveal once a player is nominated"
+                    .to_string()
+            } else {
+                "artifacts can be revealed only during the day, before the vote".to_string()
+            };
+            return RuleError::Illegal(reason);
+        }
+        if let Act::Target(t) | Act::Nominate(t) | Act::Save(t) | Act::Poison(t) = *act {
+            if prompt.is_some() {
+                if t == seat {
+                    return RuleError::Illegal("you cannot choose yourself".into());
+                }
+                if t >= self.n() {
+                    return RuleError::Illegal(format!("there is no player number {t}"));
+                }
+                if !self.players[t].alive {
+                    return RuleError::Illegal(format!("{} is dead", self.name(t)));
+                }
+            }
+        }
+        match prompt {
+            Some(p) => {
+                let mut labels: Vec<&str> =
+                    p.choices.iter().take(8).map(|c| c.label.as_str()).collect();
+                if p.choices.len() > 8 {
+                    labels.push("...");
+                }
+                RuleError::Illegal(format!("{}; you can: {}", p.text, labels.join(", ")))
+            }
+            None => RuleError::NotYourTurn(self.idle_reason(seat)),
+        }
+    }
+
+    fn idle_reason(&self, seat: Seat) -> String {
+        if !self.players[seat].alive {
+            return "you are dead and cannot act".into();
+        }
+        if let Some(head) = self.pending.front() {
+            return format!("waiting for {}", self.pending_label(head));
+        }
+        match &self.phase {
+            Phase::Night => "you have done everything you can tonight".into(),
+            Phase::Discussion { .. } => "you are done for today's discussion".into(),
+            Phase::Second { .. } => "waiting for someone to second the nomination".into(),
+            Phase::Defence { accused, .. } => {
+                format!("{} is making their defence", self.name(*accused))
+            }
+            Phase::Vote { .. } => "you have voted or may not vote today".into(),
+            _ => "nothing to do right now".into(),
+        }
+    }
+
+    /// Conservation and consistency checks (soak tests run them after every action).
+    pub(super) fn invariants(&self) -> Result<(), String> {
+        // Role cards: dealt + unused + discarded is always the same multiset.
+        let mut roles = [0i32; Role::ALL.len()];
+        for &r in &self.deck {
+            roles[r as usize] += 1;
+        }
+        for r in Role::ALL.into_iter().filter(|r| !self.deck.contains(r)) {
+            roles[r as usize] += 1;
+        }
+        let now = self.players.iter().map(|p| p.role);
+        for r in now
+            .chain(self.unused_roles.iter().copied())
+            .chain(self.discarded_roles.iter().copied())
+        {
+            roles[r as usize] -= 1;
+        }
+        if roles.iter().any(|&c| c != 0) {
+            return Err("role cards not conserved".into());
+        }
+        // Artifacts: every card in exactly one place.
+        let mut seen = [0u8; Artifact::ALL.len()];
+        let held = self
+            .players
+            .iter()
+            .flat_map(|p| p.artifacts.iter().map(|h| h.art));
+        let mut count = 0;
+        for a in held
+            .chain(self.art_deck.iter().copied())
+            .chain(self.art_removed.iter().copied())
+        {
+            seen[a as usize] += 1;
+            count += 1;
+        }
+        if count != self.art_total || seen.iter().any(|&c| c > 1) {
+            return Err(format!(
+                "artifacts not conserved: {count} cards, {} expected",
+                self.art_total
+            ));
+        }
+        for (s, p) in self.players.iter().enumerate() {
+            if p.alive != p.death.is_none() {
+                return Err(format!("seat {s}: alive flag and death record disagree"));
+            }
+            if !p.alive && p.artifacts.iter().any(|h| !h.revealed) {
+                return Err(format!("seat {s} is dead but kept a face-down artifact"));
+            }
+        }
+        // The dead act only in the listed exceptions.
+        for s in (0..self.n()).filter(|&s| !self.players[s].alive) {
+            if self.prompt_for(s).is_some() && !self.dead_may_act(s) {
+                return Err(format!("dead seat {s} is prompted"));
+            }
+        }
+        if self.today.eliminations > self.today.allowed.max(1) {
+            return Err("more eliminations by vote than allowed today".into());
+        }
+        match &self.finish {
+            Some(f) => {
+                if self.phase != Phase::Over || !self.pending.is_empty() {
+                    return Err("finished game still has a phase or pending decisions".into());
+                }
+                let wolves = self.living_wolves().len();
+                let others = self.living().len() - wolves;
+                let consistent = match f.team {
+                    Some(Team::Werewolves) => wolves >= others && wolves > 0,
+                    Some(Team::Village) => wolves == 0 || f.reason.contains("Orb"),
+                    Some(Team::Tanner) => false,
+                    None => {
+                        f.reason.contains("stalemate")
+                            && self.round >= self.last_death + super::STALEMATE_ROUNDS
+                    }
+                };
+                if !consistent {
+                    return Err(format!(
+                        "result `{}` contradicts the living teams",
+                        f.reason
+                    ));
+                }
+            }
+            None => {
+                if self.phase == Phase::Over {
+                    return Err("phase Over without a result".into());
+                }
+                if self.pending.is_empty() && self.winner_now().is_some() {
+                    return Err("a team has won but the game goes on".into());
+                }
+            }
+        }
+        if !self.spawned.is_empty() {
+            return Err("spawned decisions left unqueued".into());
+        }
+        Ok(())
+    }
+
+    /// The exceptions where a dead player is asked something.
+    fn dead_may_act(&self, seat: Seat) -> bool {
+        match self.pending.front() {
+            Some(Pending::Hunter { seat: s }) => *s == seat,
+            Some(Pending::Reveal(r)) if r.art == Artifact::SheetOfTheGhost => true,
+            Some(_) => false,
+            None => {
+                matches!(self.phase, Phase::Vote { .. })
+                    && self.has_active(seat, Artifact::VoteFromBeyond)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn action_codes_round_trip() {
+        for a in [
+            Act::Sleep,
+            Act::Target(12),
+            Act::Nominate(3),
+            Act::Save(0),
+            Act::Poison(39),
+            Act::Reveal(1),
+            Act::Use(0),
+            Act::Slot(1),
+            Act::Letter('Q'),
+            Act::Clock(77),
+            Act::NoAction,
+        ] {
+            assert_eq!(Act::parse(&a.id()), Some(a));
+        }
+        assert_eq!(Act::parse("t"), None);
+        assert_eq!(Act::parse("lq"), None);
+        assert_eq!(Act::parse("t1234"), None);
+        assert_eq!(Act::parse("explode"), None);
+    }
+}

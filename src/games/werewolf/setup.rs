@@ -1,0 +1,219 @@
+//! Options, the rules pages, and dealing a new game (roles from a preset or
+//! the host's list, artifacts for the players who opt in, first-night
+//! knowledge, then night 1).
+
+use std::collections::VecDeque;
+
+use super::{artifacts, deck, Config, DayState, NightState, Phase, Player, Role, Werewolf};
+use crate::engine::{Game, GameRng, OptionKind, OptionSpec, Seat, Setup, SetupError};
+
+pub(super) const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "roles",
+        help: "the role list, e.g. seer=1,werewolf=2,villager=4 (missing seats become Villagers); auto = a balanced preset",
+        kind: OptionKind::Text,
+        default: None,
+    },
+    OptionSpec {
+        key: "first_night_kill",
+        help: "the wolves kill on the first night",
+        kind: OptionKind::Bool,
+        default: Some("false"),
+    },
+    OptionSpec {
+        key: "reveal_roles",
+        help: "show the role of each player who dies",
+        kind: OptionKind::Bool,
+        default: Some("true"),
+    },
+    OptionSpec {
+        key: "night_seconds",
+        help: "night timer in seconds",
+        kind: OptionKind::Int { min: 20, max: 900 },
+        default: Some("90"),
+    },
+    OptionSpec {
+        key: "day_seconds",
+        help: "discussion timer in seconds",
+        kind: OptionKind::Int { min: 30, max: 3600 },
+        default: Some("300"),
+    },
+    OptionSpec {
+        key: "day_shrink",
+        help: "seconds taken off the discussion each day (never below 60)",
+        kind: OptionKind::Int { min: 0, max: 600 },
+        default: Some("0"),
+    },
+    OptionSpec {
+        key: "artifacts",
+        help: "artifacts per player who opts in: 0 (off), 1 or 2",
+        kind: OptionKind::Int { min: 0, max: 2 },
+        default: Some("0"),
+    },
+    OptionSpec {
+        key: "artifact_list",
+        help: "artifact cards in play: all, a list (prism,cap,rod) or all minus some (all,-orb,-spear)",
+        kind: OptionKind::Text,
+        default: Some("all"),
+    },
+    OptionSpec {
+        key: "artifact_opt_out",
+        help: "seat numbers (1 = first player) of players who want no artifacts, e.g. 2,5; none = everybody plays them",
+        kind: OptionKind::Text,
+        default: Some("none"),
+    },
+];
+
+pub(super) const RULES: &[&str] = &[
+    "**Ultimate Werewolf** (bot-moderated). Everyone gets a secret role. The village wins when no werewolf is alive; \
+the werewolves win when they are at least as many as everybody else alive; the Tanner wins by dying.\n\
+Each **night** every living player gets a private prompt at once (roles without a night power just sleep), so \
+nobody can tell who acts. The wolves vote for a victim (most votes, ties at random); the Witch is asked after them. \
+The night ends when everyone has acted or the timer runs out. On the first night the wolves and the Minion learn \
+the wolves and the Masons learn each other; there is no kill unless the host turned it on.",
+    "**Dawn** resolves in this order: protection (Bodyguard, Shield, Witch's save, Amulet), the wolves' kill, Cursed \
+conversion, the Tough Guy's delay, Diseased, Wolf Cub, the Witch's poison (and Breath of the Old Man), Apprentice \
+Seer promotion, Hunter shots. Roles are shown on death unless the host hid them.\n\
+**Day**: discussion on a timer. A player may nominate once per day; a second puts the accused on trial, they get a \
+short defence, then the living vote Eliminate or Spare (the Mayor counts twice; the Village Idiot always eliminates, \
+the Pacifist always spares). A majority of the living eliminates. At most one elimination per day. Players sent \
+away by the Old Hag cannot talk, nominate or vote; silenced players cannot talk or nominate but vote.",
+    "**Roles**: Seer (+7) sees werewolves; Apprentice Seer (+4) becomes Seer; Aura Seer (+3) sees special roles; \
+Bodyguard (+3) protects (not the same twice running); Witch (+4) one save, one poison; Hunter (+3) shoots on death; \
+Mason (+2); Prince (+3) survives the first vote; Mayor (+2); Tough Guy (+3) dies a day late; Old Hag (+1); \
+Spellcaster (+1); Diseased (+3) makes the wolves skip a kill; Village Idiot (+2); Pacifist (-1); Lycan (-1) looks \
+like a wolf; Cursed (-3) turns wolf when attacked; Villager (+1); Werewolf (-6); Wolf Cub (-8) makes the wolves \
+kill two after it dies; Minion (-6) knows the wolves; Sorceress (-3) looks for the Seer; Tanner (-2).",
+    "**Artifacts** (option artifacts=1|2): face-down cards. During the day, before the vote, press *Reveal artifact*; \
+reveals resolve one at a time, fully. Choices of players are public, never yourself, and an always-in-effect \
+artifact never picks the same player twice. Rod of Reincarnation and Scepter of Rebirth are offered only when you \
+are eliminated. A card whose condition is not met is used up with no effect; artifacts overrule roles; night \
+seers see role cards. \"Each dawn\" cards act from the morning after they were revealed. Gems act on other \
+artifacts; with two artifacts each, the gem's player picks which face-down card. An eliminated player's \
+face-down artifacts go back to the deck.",
+];
+
+impl Werewolf {
+    fn config(setup: &Setup, n: usize) -> Result<Config, SetupError> {
+        let o = &setup.options;
+        let int = |k: &str, d: i64| o.int(k).unwrap_or(d).max(0) as u32;
+        let artifacts = int("artifacts", 0).min(2) as u8;
+        let list = artifacts::parse_list(
+            o.0.get("artifact_list")
+                .map(String::as_str)
+                .unwrap_or("all"),
+        )
+        .map_err(SetupError::Options)?;
+        let opted_out = parse_opt_out(
+            o.0.get("artifact_opt_out")
+                .map(String::as_str)
+                .unwrap_or("none"),
+            n,
+        )
+        .map_err(SetupError::Options)?;
+        Ok(Config {
+            first_night_kill: o.flag("first_night_kill"),
+            reveal_roles: o.0.get("reveal_roles").is_none_or(|v| v == "true"),
+            night_seconds: int("night_seconds", 90),
+            day_seconds: int("day_seconds", 300),
+            day_shrink: int("day_shrink", 0),
+            artifacts,
+            artifact_list: list,
+            opted_out,
+        })
+    }
+
+    /// Deals a new game: roles, artifacts, first-night knowledge, night 1.
+    pub(super) fn new_game(setup: &Setup) -> Result<Self, SetupError> {
+        let n = setup.names.len();
+        let (min, max) = <Self as Game>::seat_range();
+        if n < min || n > max {
+            return Err(SetupError::SeatCount {
+                game: <Self as Game>::TITLE,
+                min,
+                max,
+                got: n,
+            });
+        }
+        let cfg = Self::config(setup, n)?;
+        let text = setup.options.text("roles").trim().to_string();
+        let deck = if text.is_empty() || text.eq_ignore_ascii_case("auto") {
+            deck::preset(n)
+        } else {
+            deck::custom(&text, n).map_err(|e| SetupError::Options(format!("roles: {e}")))?
+        };
+        let mut rng = GameRng::from_seed(setup.seed);
+        let mut dealt = deck.clone();
+        rng.shuffle(&mut dealt);
+        let players: Vec<Player> = dealt.into_iter().map(Player::new).collect();
+        let unused_roles: Vec<Role> = Role::ALL
+            .into_iter()
+            .filter(|r| !deck.contains(r))
+            .collect();
+        let mut game = Werewolf {
+            names: setup.names.clone(),
+            cfg,
+            rng,
+            players,
+            deck_text: deck::describe(&deck),
+            deck,
+            unused_roles,
+            discarded_roles: Vec::new(),
+            phase: Phase::Night,
+            round: 0,
+            key: 1,
+            night: NightState::default(),
+            today: DayState::default(),
+            pending: VecDeque::new(),
+            spawned: Vec::new(),
+            art_deck: Vec::new(),
+            art_removed: Vec::new(),
+            art_total: 0,
+            prism: None,
+            wolves_skip_night: None,
+            cub_revenge_night: None,
+            shielded: Vec::new(),
+            voted_out: Vec::new(),
+            vote_log: Vec::new(),
+            last_acted: vec![false; n],
+            log: Vec::new(),
+            board: Vec::new(),
+            said: 0,
+            finish: None,
+            last_death: 0,
+            art_stats: Vec::new(),
+            events: Vec::new(),
+        };
+        game.deal_artifacts().map_err(SetupError::Options)?;
+        game.first_night_reveals();
+        game.board
+            .push(format!("Roles in play: {}", game.deck_text));
+        game.start_night();
+        game.events.clear();
+        Ok(game)
+    }
+}
+
+fn parse_opt_out(text: &str, n: usize) -> Result<Vec<Seat>, String> {
+    let t = text.trim();
+    if t.is_empty() || t.eq_ignore_ascii_case("none") {
+        return Ok(Vec::new());
+    }
+    let mut out = Vec::new();
+    for part in t.split([',', ' ', ';']).filter(|p| !p.is_empty()) {
+        let k: usize = part
+            .trim_start_matches('#')
+            .parse()
+            .map_err(|_| format!("artifact_opt_out: `{part}` is not a seat number (1 to {n})"))?;
+        if k == 0 || k > n {
+            return Err(format!(
+                "artifact_opt_out: seat {k} does not exist (1 to {n})"
+            ));
+        }
+        if !out.contains(&(k - 1)) {
+            out.push(k - 1);
+        }
+    }
+    out.sort();
+    Ok(out)
+}

@@ -1,0 +1,396 @@
+//! One test per artifact that acts on votes, life and death or each dawn,
+//! named after it (seeing cards and eliminating cards are in
+//! `tests_one_use.rs`, gems and the reveal rulings in `tests_gems.rs`).
+
+use super::artifacts::Artifact::*;
+use super::roles::Role::*;
+use super::test_util::*;
+use super::{Cause, MuteReason, Pending, Phase, Team};
+use crate::engine::Game;
+
+fn villagers(n: usize) -> Vec<super::Role> {
+    let mut roles = vec![Werewolf];
+    roles.extend(std::iter::repeat_n(Villager, n - 1));
+    roles
+}
+
+/// Marks a player dead before the story starts (for small-table conditions).
+fn bury(g: &mut super::Werewolf, seat: usize) {
+    g.players[seat].alive = false;
+    g.players[seat].death = Some((0, Cause::Wolves));
+    g.night.tasks[seat].clear();
+}
+
+#[test]
+fn prism_of_power_makes_the_wolves_choose_among_three_players() {
+    let mut g = with_roles(&villagers(8), &[]);
+    give(&mut g, 1, PrismOfPower);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert!(
+        !choices(&g, 1).contains(&"t1".to_string()),
+        "never yourself"
+    );
+    for t in ["t2", "t3", "t4"] {
+        act(&mut g, 1, t);
+    }
+    assert!(
+        public_text(&g).contains("Ben chooses Cat (Prism of Power)"),
+        "choices are public"
+    );
+    to_night(&mut g);
+    let mut c = choices(&g, 0);
+    c.sort();
+    assert_eq!(c, vec!["t2", "t3", "t4"]);
+}
+
+#[test]
+fn prism_of_power_with_fewer_than_three_choosable_players_has_no_effect() {
+    let mut g = with_roles(&villagers(6), &[]);
+    for s in [3, 4, 5] {
+        bury(&mut g, s);
+    }
+    give(&mut g, 1, PrismOfPower);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert!(g.pending.is_empty());
+    assert!(g.players[1].artifacts[0].used && g.prism.is_none());
+    assert!(public_text(&g).contains("The Prism of Power has no effect"));
+}
+
+#[test]
+fn cap_of_idiocy_makes_even_a_pacifist_vote_to_eliminate() {
+    let mut g = with_roles(
+        &[Werewolf, Pacifist, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 1, CapOfIdiocy);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    trial(&mut g, 2, 3, 4);
+    assert_eq!(choices(&g, 1), vec!["elim"], "artifacts overrule roles");
+}
+
+#[test]
+fn wreath_of_peace_makes_even_a_village_idiot_vote_to_spare() {
+    let mut g = with_roles(
+        &[
+            Werewolf,
+            VillageIdiot,
+            Villager,
+            Villager,
+            Villager,
+            Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 1, WreathOfPeace);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    trial(&mut g, 2, 3, 4);
+    assert_eq!(choices(&g, 1), vec!["spare"]);
+}
+
+#[test]
+fn rod_of_reincarnation_keeps_an_eliminated_player_in_the_game_with_a_new_role() {
+    let mut g = with_roles(&villagers(7), &[]);
+    give(&mut g, 1, RodOfReincarnation);
+    to_day(&mut g);
+    trial(&mut g, 2, 3, 1);
+    everyone_votes(&mut g, "elim");
+    assert!(matches!(
+        g.pending.front(),
+        Some(Pending::Rebirth { seat: 1, .. })
+    ));
+    assert_eq!(choices(&g, 1), vec!["use0", "decline"]);
+    act(&mut g, 1, "use0");
+    assert!(g.players[1].alive);
+    assert_ne!(g.players[1].role, Villager, "a role from the unused roles");
+    assert_eq!(g.discarded_roles, vec![Villager]);
+    assert!(public_text(&g).contains("Rod of Reincarnation (used)"));
+    assert_eq!(g.phase, Phase::Night, "it still was the day's elimination");
+}
+
+#[test]
+fn scepter_of_rebirth_brings_an_eliminated_player_back_to_life() {
+    let mut g = with_roles(&villagers(7), &[("first_night_kill", "true")]);
+    give(&mut g, 1, ScepterOfRebirth);
+    act(&mut g, 0, "t1");
+    clock(&mut g);
+    assert_eq!(
+        choices(&g, 1),
+        vec!["use0", "decline"],
+        "offered at the moment of elimination"
+    );
+    act(&mut g, 1, "use0");
+    assert!(g.players[1].alive && is_discussion(&g));
+}
+
+#[test]
+fn rod_and_scepter_cannot_be_revealed_during_the_day() {
+    let mut g = with_roles(&villagers(6), &[]);
+    give(&mut g, 1, RodOfReincarnation);
+    to_day(&mut g);
+    assert!(!choices(&g, 1).contains(&"a0".to_string()));
+    let err = refused(&mut g, 1, "a0");
+    assert!(
+        err.to_string()
+            .contains("only be revealed when you are eliminated"),
+        "{err}"
+    );
+}
+
+#[test]
+fn void_of_nothingness_has_no_effect() {
+    let mut g = with_roles(&villagers(6), &[]);
+    give(&mut g, 1, VoidOfNothingness);
+    to_day(&mut g);
+    let players = g.players.clone();
+    act(&mut g, 1, "a0");
+    assert!(g.players[1].artifacts[0].revealed);
+    for s in [0, 2, 3, 4, 5] {
+        assert_eq!(g.players[s], players[s]);
+    }
+    assert!(public_text(&g).contains("Void of Nothingness"));
+}
+
+#[test]
+fn sheet_of_the_ghost_asks_yesterdays_eliminated_player_for_a_letter() {
+    let mut g = with_roles(&villagers(8), &[]);
+    give(&mut g, 1, SheetOfTheGhost);
+    to_day(&mut g);
+    trial(&mut g, 2, 3, 4);
+    everyone_votes(&mut g, "elim");
+    clock(&mut g);
+    assert!(is_discussion(&g) && g.round == 2);
+    act(&mut g, 1, "a0");
+    let c = choices(&g, 4);
+    assert_eq!(c.len(), 26, "the ghost is offered the 26 letters");
+    assert_eq!(c[16], "lQ");
+    act(&mut g, 4, "lQ");
+    assert!(public_text(&g).contains("The ghost of Eve gives Ben the letter Q."));
+}
+
+#[test]
+fn sheet_of_the_ghost_without_an_elimination_yesterday_has_no_effect() {
+    let mut g = with_roles(&villagers(6), &[]);
+    give(&mut g, 1, SheetOfTheGhost);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert!(g.pending.is_empty() && g.players[1].artifacts[0].used);
+    assert!(public_text(&g).contains("nobody was eliminated by the vote yesterday"));
+}
+
+#[test]
+fn amulet_of_protection_holder_cannot_be_eliminated_and_it_passes_each_dawn() {
+    let mut g = with_roles(&villagers(7), &[]);
+    give(&mut g, 1, AmuletOfProtection);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    trial(&mut g, 2, 3, 1);
+    everyone_votes(&mut g, "elim");
+    assert!(g.players[1].alive);
+    to_night(&mut g);
+    act(&mut g, 0, "t1");
+    clock(&mut g);
+    assert!(g.players[1].alive, "not by the wolves either");
+    assert!(matches!(
+        g.pending.front(),
+        Some(Pending::Dawn { seat: 1, .. })
+    ));
+    assert!(!choices(&g, 1).contains(&"t1".to_string()));
+    act(&mut g, 1, "t2");
+    assert!(g.has_active(2, AmuletOfProtection) && !g.has_active(1, AmuletOfProtection));
+}
+
+#[test]
+fn shield_of_the_bodyguard_protects_a_different_player_each_night() {
+    let mut g = with_roles(&villagers(7), &[]);
+    give(&mut g, 1, ShieldOfTheBodyguard);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    to_night(&mut g);
+    clock(&mut g);
+    act(&mut g, 1, "t3");
+    to_night(&mut g);
+    act(&mut g, 0, "t3");
+    clock(&mut g);
+    assert!(g.players[3].alive, "the shielded player cannot die");
+    assert!(
+        !choices(&g, 1).contains(&"t3".to_string()),
+        "a different player each time"
+    );
+}
+
+#[test]
+fn blood_of_the_diseased_makes_a_player_diseased() {
+    let mut g = with_roles(&villagers(8), &[]);
+    give(&mut g, 1, BloodOfTheDiseased);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    act(&mut g, 1, "t3");
+    assert!(g.is_diseased(3));
+    to_night(&mut g);
+    act(&mut g, 0, "t3");
+    clock(&mut g);
+    to_day(&mut g);
+    to_night(&mut g);
+    assert_eq!(g.night.kills, 0, "the wolves skip the next kill");
+}
+
+#[test]
+fn skimmer_of_the_cursed_makes_you_cursed_and_night_viewers_see_the_card() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Seer, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, SkimmerOfTheCursed);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    assert!(g.is_cursed(2));
+    to_night(&mut g);
+    act(&mut g, 0, "t2");
+    clock(&mut g);
+    assert!(
+        g.players[2].alive && g.is_werewolf(2),
+        "turned instead of dying"
+    );
+    to_day(&mut g);
+    to_night(&mut g);
+    act(&mut g, 1, "t2");
+    assert!(
+        seat_text(&g, 1).contains("Cat is not a werewolf"),
+        "the Seer sees the Villager card"
+    );
+}
+
+#[test]
+fn claw_of_the_werewolf_joins_the_wolves_keeping_the_role_power() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Seer, Bodyguard, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, ClawOfTheWerewolf);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    assert_eq!(g.team(2), Team::Werewolves);
+    assert!(seat_text(&g, 2).contains("Ann is a werewolf"));
+    to_night(&mut g);
+    assert!(g
+        .prompts()
+        .iter()
+        .any(|p| p.seat == 2 && p.text.contains("wolves' victim")));
+    act(&mut g, 2, "t4");
+    assert!(
+        g.prompts()
+            .iter()
+            .any(|p| p.seat == 2 && p.text.contains("protect")),
+        "keeps the Bodyguard power"
+    );
+    act(&mut g, 1, "t2");
+    assert!(
+        seat_text(&g, 1).contains("Cat is not a werewolf"),
+        "night viewers see the role card"
+    );
+}
+
+#[test]
+fn cloak_of_the_prince_the_vote_cannot_eliminate_you() {
+    let mut g = with_roles(&villagers(6), &[]);
+    give(&mut g, 1, CloakOfThePrince);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    trial(&mut g, 2, 3, 1);
+    everyone_votes(&mut g, "elim");
+    assert!(g.players[1].alive);
+    assert!(public_text(&g).contains("Cloak of the Prince: the vote cannot eliminate Ben"));
+}
+
+#[test]
+fn mace_of_the_mayor_vote_counts_twice() {
+    let mut g = with_roles(&villagers(7), &[]);
+    give(&mut g, 1, MaceOfTheMayor);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    trial(&mut g, 2, 3, 6);
+    for (s, v) in [
+        (1, "elim"),
+        (2, "elim"),
+        (3, "elim"),
+        (0, "spare"),
+        (4, "spare"),
+        (5, "spare"),
+        (6, "spare"),
+    ] {
+        act(&mut g, s, v);
+    }
+    assert!(!g.players[6].alive, "4 of 7 with the Mace");
+}
+
+#[test]
+fn heart_of_indifference_forbids_a_player_to_vote_that_day() {
+    let mut g = with_roles(&villagers(7), &[]);
+    give(&mut g, 1, HeartOfIndifference);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    to_night(&mut g);
+    clock(&mut g);
+    act(&mut g, 1, "t3");
+    assert!(
+        public_text(&g).contains("Dan may not vote today")
+            && public_text(&g).contains("may not vote")
+    );
+    trial(&mut g, 2, 4, 5);
+    assert!(choices(&g, 3).is_empty());
+    assert!(
+        !g.muted_seats().iter().any(|(s, _)| *s == 3),
+        "may still talk"
+    );
+}
+
+#[test]
+fn mask_of_spellcasting_silences_a_player_that_day() {
+    let mut g = with_roles(&villagers(7), &[]);
+    give(&mut g, 1, MaskOfSpellcasting);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    to_night(&mut g);
+    clock(&mut g);
+    act(&mut g, 1, "t3");
+    assert!(g.muted_seats().contains(&(3, MuteReason::Silenced)));
+}
+
+#[test]
+fn cudgel_of_the_old_hag_sends_a_player_away_that_day() {
+    let mut g = with_roles(&villagers(7), &[]);
+    give(&mut g, 1, CudgelOfTheOldHag);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    to_night(&mut g);
+    clock(&mut g);
+    act(&mut g, 1, "t3");
+    assert!(g.muted_seats().contains(&(3, MuteReason::SentAway)));
+    assert!(choices(&g, 3).is_empty());
+}
+
+#[test]
+fn vote_from_beyond_lets_you_vote_after_being_eliminated() {
+    let mut g = with_roles(&villagers(8), &[]);
+    give(&mut g, 1, VoteFromBeyond);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    to_night(&mut g);
+    act(&mut g, 0, "t1");
+    clock(&mut g);
+    assert!(!g.players[1].alive);
+    assert!(
+        g.players[1].artifacts[0].revealed,
+        "revealed artifacts stay with the dead"
+    );
+    trial(&mut g, 2, 3, 4);
+    assert_eq!(choices(&g, 1), vec!["elim", "spare"]);
+}

@@ -1,0 +1,262 @@
+//! Base-game rules: deck building and options, the night and dawn. Each test
+//! is named after the rule it checks (the day is in `tests_day.rs`).
+
+use super::roles::Role::*;
+use super::test_util::*;
+use super::{deck, Phase, Werewolf};
+use crate::engine::{Audience, Game, GameRng, SetupError};
+
+// ---- deck and options ----
+
+#[test]
+fn preset_deck_is_used_when_roles_is_auto_and_its_balance_is_shown() {
+    let g = Werewolf::setup(&setup(12, &[], 1)).unwrap();
+    let mut dealt: Vec<_> = g.players.iter().map(|p| p.role).collect();
+    dealt.sort();
+    assert_eq!(dealt, deck::preset(12));
+    assert!(public_text(&g).contains("balance"));
+}
+
+#[test]
+fn host_role_list_sets_the_deck_and_missing_seats_become_villagers() {
+    let g = Werewolf::setup(&setup(9, &[("roles", "seer=1,werewolf=2,witch=1")], 1)).unwrap();
+    let villagers = g.players.iter().filter(|p| p.role == Villager).count();
+    assert_eq!(villagers, 5);
+    assert!(
+        public_text(&g).contains("Roles in play: 5 Villager, Seer, Witch, 2 Werewolf (balance +4)")
+    );
+}
+
+#[test]
+fn unworkable_role_list_is_refused_at_setup_with_a_clear_error() {
+    let err = Werewolf::setup(&setup(6, &[("roles", "seer=1,villager=5")], 1)).unwrap_err();
+    assert!(
+        matches!(&err, SetupError::Options(m) if m.contains("no werewolf")),
+        "{err}"
+    );
+    let err = Werewolf::setup(&setup(6, &[("roles", "werewolf=1,villager=6")], 1)).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("7 roles but there are only 6 players"),
+        "{err}"
+    );
+}
+
+#[test]
+fn seat_count_out_of_range_is_a_seat_count_error() {
+    for n in [4usize, 41] {
+        let mut s = setup(5, &[], 1);
+        s.names = (0..n).map(|i| format!("p{i}")).collect();
+        assert!(matches!(
+            Werewolf::setup(&s),
+            Err(SetupError::SeatCount {
+                min: 5,
+                max: 40,
+                ..
+            })
+        ));
+    }
+}
+
+#[test]
+fn bad_artifact_options_are_refused_at_setup() {
+    let err = Werewolf::setup(&setup(
+        6,
+        &[("artifacts", "1"), ("artifact_list", "rod,banana")],
+        1,
+    ))
+    .unwrap_err();
+    assert!(
+        err.to_string().contains("unknown artifact `banana`"),
+        "{err}"
+    );
+    let err = Werewolf::setup(&setup(
+        6,
+        &[("artifacts", "1"), ("artifact_opt_out", "9")],
+        1,
+    ))
+    .unwrap_err();
+    assert!(err.to_string().contains("seat 9 does not exist"), "{err}");
+}
+
+// ---- night ----
+
+#[test]
+fn every_living_player_gets_a_night_prompt_at_once() {
+    let g = with_roles(
+        &[Werewolf, Seer, Bodyguard, Villager, Villager, Mason, Mason],
+        &[("first_night_kill", "true")],
+    );
+    let seats: Vec<usize> = g.prompts().iter().map(|p| p.seat).collect();
+    assert_eq!(seats, (0..7).collect::<Vec<_>>());
+}
+
+#[test]
+fn no_kill_on_the_first_night_unless_the_option_is_on() {
+    let g = with_roles(&[Werewolf, Villager, Villager, Villager, Villager], &[]);
+    assert_eq!(choices(&g, 0), vec!["sleep"]);
+    let g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    assert!(choices(&g, 0).contains(&"t1".to_string()));
+}
+
+#[test]
+fn wolves_share_a_view_of_each_others_votes() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Werewolf, Villager, Villager, Villager, Villager, Villager, Villager,
+            Villager,
+        ],
+        &[("first_night_kill", "true")],
+    );
+    let ev = act(&mut g, 0, "t3");
+    assert_eq!(ev[0].audience, Audience::Seats(vec![0, 1]));
+    assert!(seat_text(&g, 1).contains("Ann → Dan"));
+    assert!(!seat_text(&g, 2).contains("Ann → Dan"));
+    assert!(
+        !public_text(&g).contains("→"),
+        "the public board does not show the pack's votes"
+    );
+}
+
+#[test]
+fn wolves_split_vote_goes_to_the_most_votes() {
+    let roles = [
+        Werewolf, Werewolf, Werewolf, Villager, Villager, Villager, Villager, Villager, Villager,
+        Villager, Villager, Villager, Villager,
+    ];
+    let mut g = with_roles(&roles, &[("first_night_kill", "true")]);
+    act(&mut g, 0, "t5");
+    act(&mut g, 1, "t6");
+    act(&mut g, 2, "t5");
+    assert_eq!(g.night.victims, Some(vec![5]));
+}
+
+#[test]
+fn wolves_tied_vote_is_broken_at_random() {
+    let mut victims = Vec::new();
+    for k in 0..24 {
+        let mut g = with_roles(
+            &[
+                Werewolf, Werewolf, Villager, Villager, Villager, Villager, Villager, Villager,
+                Villager,
+            ],
+            &[("first_night_kill", "true")],
+        );
+        g.rng = GameRng::from_seed(k);
+        act(&mut g, 0, "t3");
+        act(&mut g, 1, "t4");
+        victims.push(g.night.victims.clone().unwrap()[0]);
+    }
+    assert!(victims.contains(&3) && victims.contains(&4), "{victims:?}");
+}
+
+#[test]
+fn witch_is_asked_only_after_the_wolves_choose() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Werewolf, Witch, Villager, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[("first_night_kill", "true")],
+    );
+    act(&mut g, 0, "t3");
+    assert!(choices(&g, 2).is_empty());
+    act(&mut g, 1, "t3");
+    assert!(choices(&g, 2).contains(&"save3".to_string()));
+}
+
+#[test]
+fn night_ends_when_every_role_has_acted() {
+    let mut g = with_roles(&[Werewolf, Seer, Villager, Villager, Villager], &[]);
+    act(&mut g, 0, "sleep");
+    act(&mut g, 1, "t0");
+    act(&mut g, 2, "sleep");
+    act(&mut g, 3, "sleep");
+    assert_eq!(g.phase, Phase::Night);
+    act(&mut g, 4, "sleep");
+    assert!(is_discussion(&g));
+}
+
+#[test]
+fn night_timer_ends_the_night_with_no_action_for_missing_players() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    assert_eq!(g.deadline().unwrap().seconds, 90);
+    act(&mut g, 2, "sleep");
+    clock(&mut g);
+    assert!(is_discussion(&g));
+    assert!(g.living().len() == 6, "no wolf vote, no victim");
+    assert!(g.players[1].intel.is_empty(), "the Seer did not look");
+}
+
+// ---- dawn ----
+
+#[test]
+fn dawn_protection_comes_before_the_kill_and_the_cursed_conversion() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Bodyguard, Cursed, Villager, Villager, Villager, Villager,
+        ],
+        &[("first_night_kill", "true")],
+    );
+    act(&mut g, 1, "t2");
+    act(&mut g, 0, "t2");
+    to_day(&mut g);
+    assert!(
+        g.players[2].alive && !g.is_werewolf(2),
+        "protected: neither killed nor converted"
+    );
+}
+
+#[test]
+fn dawn_witch_poison_is_blocked_by_protection() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Bodyguard, Witch, Villager, Villager, Villager, Villager,
+        ],
+        &[("first_night_kill", "true")],
+    );
+    act(&mut g, 1, "t4");
+    act(&mut g, 0, "t3");
+    act(&mut g, 2, "poison4");
+    to_day(&mut g);
+    assert!(!g.players[3].alive);
+    assert!(g.players[4].alive);
+    assert!(g
+        .log
+        .iter()
+        .any(|l| l.contains("poison on Eve was blocked")));
+}
+
+#[test]
+fn dawn_announces_the_dead_with_their_roles() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    act(&mut g, 0, "t1");
+    let ev = clock(&mut g);
+    let text = texts(&ev);
+    assert!(text.contains("Dawn of day 1"), "{text}");
+    assert!(
+        text.contains("Ben died in the night. They were the Seer."),
+        "{text}"
+    );
+    assert!(public_text(&g).contains("Ben — Seer · dead"));
+}
+
+#[test]
+fn roles_stay_hidden_on_death_when_the_host_hides_them() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true"), ("reveal_roles", "false")],
+    );
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    assert!(!public_text(&g).contains("Seer ·") && !public_text(&g).contains("Ben — Seer"));
+    assert!(!g.players[1].role_public);
+}

@@ -1,0 +1,427 @@
+//! Base-game day rules: the trial and vote, limits, silence, timers, the
+//! end, bad input, and the hidden-information proptest.
+
+use proptest::prelude::*;
+
+use super::roles::Role::*;
+use super::test_util::*;
+use super::{MuteReason, Phase, Team, Werewolf};
+use crate::engine::{Actor, Game, GameRng, RuleError, Viewer};
+
+// ---- day ----
+
+#[test]
+fn discussion_timer_defaults_to_300_seconds_and_shrinks_each_day() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[("day_shrink", "60")],
+    );
+    to_day(&mut g);
+    assert_eq!(g.deadline().unwrap().seconds, 300);
+    to_night(&mut g);
+    to_day(&mut g);
+    assert_eq!(g.deadline().unwrap().seconds, 240);
+}
+
+#[test]
+fn a_nomination_without_a_second_lapses() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    to_day(&mut g);
+    act(&mut g, 1, "n2");
+    assert!(matches!(g.phase, Phase::Second { .. }));
+    assert!(
+        choices(&g, 1).is_empty() && choices(&g, 2).is_empty(),
+        "nominator and accused do not second"
+    );
+    for s in [0, 3, 4, 5] {
+        act(&mut g, s, "pass");
+    }
+    assert_eq!(g.phase, Phase::Discussion { resumed: true });
+    act(&mut g, 3, "n2");
+    clock(&mut g);
+    assert_eq!(
+        g.phase,
+        Phase::Discussion { resumed: true },
+        "the second's timer also lapses it"
+    );
+}
+
+#[test]
+fn each_player_nominates_at_most_once_per_day() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    to_day(&mut g);
+    act(&mut g, 1, "n2");
+    clock(&mut g);
+    assert!(!choices(&g, 1).iter().any(|c| c.starts_with('n')));
+    let err = refused(&mut g, 1, "n3");
+    assert!(matches!(err, RuleError::Illegal(_)), "{err}");
+}
+
+#[test]
+fn a_majority_of_the_living_eliminates_and_a_tie_spares() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    to_day(&mut g);
+    trial(&mut g, 1, 2, 3);
+    for (s, v) in [
+        (0, "elim"),
+        (1, "elim"),
+        (2, "elim"),
+        (3, "spare"),
+        (4, "spare"),
+        (5, "spare"),
+    ] {
+        act(&mut g, s, v);
+    }
+    assert!(g.players[3].alive, "3 of 6 is a tie: spared");
+    trial(&mut g, 2, 1, 3);
+    for (s, v) in [
+        (0, "elim"),
+        (1, "elim"),
+        (2, "elim"),
+        (4, "elim"),
+        (3, "spare"),
+        (5, "spare"),
+    ] {
+        act(&mut g, s, v);
+    }
+    assert!(!g.players[3].alive);
+}
+
+#[test]
+fn at_most_one_elimination_per_day() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Villager, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    to_day(&mut g);
+    trial(&mut g, 1, 2, 3);
+    everyone_votes(&mut g, "elim");
+    assert_eq!(g.phase, Phase::Night, "the day ends after the elimination");
+    assert_eq!(g.round, 2);
+}
+
+#[test]
+fn dead_players_cannot_vote_or_act() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Villager, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[("first_night_kill", "true")],
+    );
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    assert!(choices(&g, 1).is_empty());
+    let err = refused(&mut g, 1, "done");
+    assert!(
+        matches!(err, RuleError::NotYourTurn(ref m) if m.contains("dead")),
+        "{err}"
+    );
+    trial(&mut g, 2, 3, 4);
+    assert!(choices(&g, 1).is_empty());
+    refused(&mut g, 1, "elim");
+}
+
+#[test]
+fn the_live_tally_is_on_the_board() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    to_day(&mut g);
+    trial(&mut g, 1, 2, 3);
+    act(&mut g, 1, "elim");
+    act(&mut g, 4, "spare");
+    let text = public_text(&g);
+    assert!(text.contains("Eliminate (1): Ben"), "{text}");
+    assert!(text.contains("Spare (1): Eve"), "{text}");
+}
+
+#[test]
+fn muted_seats_lists_the_dead_the_silenced_and_the_sent_away() {
+    let roles = [
+        Werewolf,
+        OldHag,
+        Spellcaster,
+        Villager,
+        Villager,
+        Villager,
+        Villager,
+    ];
+    let mut g = with_roles(&roles, &[("first_night_kill", "true")]);
+    act(&mut g, 0, "t6");
+    act(&mut g, 1, "t3");
+    act(&mut g, 2, "t4");
+    to_day(&mut g);
+    assert_eq!(
+        g.muted_seats(),
+        vec![
+            (3, MuteReason::SentAway),
+            (4, MuteReason::Silenced),
+            (6, MuteReason::Dead)
+        ]
+    );
+    to_night(&mut g);
+    assert_eq!(
+        g.muted_seats(),
+        vec![(6, MuteReason::Dead)],
+        "day restrictions end with the day"
+    );
+}
+
+#[test]
+fn discussion_ends_early_when_everyone_is_done() {
+    let mut g = with_roles(&[Werewolf, Villager, Villager, Villager, Villager], &[]);
+    to_day(&mut g);
+    for s in 0..4 {
+        act(&mut g, s, "done");
+    }
+    assert!(is_discussion(&g));
+    act(&mut g, 4, "done");
+    assert_eq!(g.phase, Phase::Night);
+}
+
+#[test]
+fn no_nomination_by_the_end_of_the_timer_means_no_elimination() {
+    let mut g = with_roles(&[Werewolf, Villager, Villager, Villager, Villager], &[]);
+    to_day(&mut g);
+    let ev = clock(&mut g);
+    assert!(texts(&ev).contains("no elimination"));
+    assert_eq!(g.living().len(), 5);
+    assert_eq!(g.phase, Phase::Night);
+}
+
+// ---- timers ----
+
+#[test]
+fn every_phase_has_a_deadline_and_the_clock_ends_it_with_defaults() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    assert_eq!(g.deadline().unwrap().seconds, 90);
+    to_day(&mut g);
+    assert_eq!(g.deadline().unwrap().seconds, 300);
+    act(&mut g, 1, "n2");
+    assert_eq!(g.deadline().unwrap().seconds, 30);
+    act(&mut g, 3, "second");
+    assert_eq!(g.deadline().unwrap().seconds, 60);
+    clock(&mut g);
+    assert!(
+        matches!(g.phase, Phase::Vote { .. }),
+        "the defence ends on time"
+    );
+    assert_eq!(g.deadline().unwrap().seconds, 60);
+    act(&mut g, 1, "elim");
+    clock(&mut g);
+    assert!(g.players[2].alive, "missing votes are abstentions");
+}
+
+#[test]
+fn a_stale_clock_action_is_refused() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    let old = g.deadline().unwrap();
+    clock(&mut g);
+    let before = serde_json::to_string(&g).unwrap();
+    let err = g.apply(Actor::Clock, &old.action).unwrap_err();
+    assert!(err.to_string().contains("stale"), "{err}");
+    assert_eq!(before, serde_json::to_string(&g).unwrap());
+}
+
+// ---- the end ----
+
+#[test]
+fn game_over_reveals_every_role_and_the_night_log() {
+    let mut g = with_roles(&[Werewolf, Seer, Villager, Villager, Villager], &[]);
+    act(&mut g, 1, "t0");
+    to_day(&mut g);
+    trial(&mut g, 1, 2, 0);
+    everyone_votes(&mut g, "elim");
+    assert_eq!(g.finish.as_ref().unwrap().team, Some(Team::Village));
+    let text = public_text(&g);
+    assert!(
+        text.contains("Ben — Seer") && text.contains("Cat — Villager"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Night log") && text.contains("Seer Ben: Night 1: Ann is a werewolf."),
+        "{text}"
+    );
+}
+
+#[test]
+fn werewolves_win_when_they_are_as_many_as_everyone_else() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Werewolf, Minion, Villager, Villager, Villager, Villager,
+        ],
+        &[("first_night_kill", "true")],
+    );
+    act(&mut g, 0, "t3");
+    act(&mut g, 1, "t3");
+    to_day(&mut g);
+    trial(&mut g, 0, 1, 4);
+    everyone_votes(&mut g, "elim");
+    assert!(g.finish.is_none(), "2 wolves against 3 others");
+    act(&mut g, 0, "t5");
+    act(&mut g, 1, "t5");
+    clock(&mut g);
+    let out = g.outcome().expect("2 wolves against 2 others");
+    assert_eq!(g.finish.as_ref().unwrap().team, Some(Team::Werewolves));
+    assert_eq!(
+        out.winners,
+        vec![0, 1, 2],
+        "the Minion wins with the wolves"
+    );
+    assert_eq!(out.scores, vec![1, 1, 1, 0, 0, 0, 0]);
+}
+
+// ---- bad input ----
+
+#[test]
+fn malformed_and_out_of_turn_actions_are_refused_and_change_nothing() {
+    let mut g = with_roles(&[Werewolf, Seer, Villager, Villager, Villager], &[]);
+    assert!(matches!(
+        refused(&mut g, 1, "frobnicate"),
+        RuleError::Malformed(_)
+    ));
+    assert!(matches!(refused(&mut g, 1, "t1"), RuleError::Illegal(m) if m.contains("yourself")));
+    act(&mut g, 1, "t0");
+    assert!(matches!(
+        refused(&mut g, 1, "t2"),
+        RuleError::NotYourTurn(_)
+    ));
+    assert!(matches!(
+        refused(&mut g, 9, "t2"),
+        RuleError::NotYourTurn(_)
+    ));
+    let before = serde_json::to_string(&g).unwrap();
+    assert!(matches!(
+        g.apply(Actor::Host, "sleep"),
+        Err(RuleError::NotYourTurn(_))
+    ));
+    assert_eq!(before, serde_json::to_string(&g).unwrap());
+}
+
+#[test]
+fn choosing_a_dead_player_is_refused_clearly() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    act(&mut g, 0, "t2");
+    to_day(&mut g);
+    to_night(&mut g);
+    let err = refused(&mut g, 1, "t2");
+    assert!(err.to_string().contains("Cat is dead"), "{err}");
+}
+
+// ---- hidden information ----
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #[test]
+    fn public_panel_does_not_depend_on_hidden_facts(seed in 0u64..500, steps in 0usize..150, a in 0usize..10, b in 0usize..10) {
+        let s = setup(10, &[("artifacts", "2")], seed);
+        let mut g = Werewolf::setup(&s).unwrap();
+        for _ in 0..steps {
+            if g.finish.is_some() { break; }
+            let p = g.prompts();
+            if p.is_empty() {
+                let d = g.deadline().unwrap();
+                g.apply(Actor::Clock, &d.action).unwrap();
+            } else {
+                let seat = p[0].seat;
+                let act = g.bot_action(seat).unwrap();
+                g.apply(Actor::Seat(seat), &act).unwrap();
+            }
+        }
+        prop_assume!(g.finish.is_none() && a != b);
+        prop_assume!(!g.players[a].role_public && !g.players[b].role_public);
+        let mut h = g.clone();
+        // Hidden: the two role cards and every face-down artifact's identity.
+        let (ra, rb) = (h.players[a].role, h.players[b].role);
+        h.players[a].role = rb;
+        h.players[b].role = ra;
+        let mut down: Vec<(usize, usize)> = Vec::new();
+        for (s, p) in h.players.iter().enumerate() {
+            for (i, c) in p.artifacts.iter().enumerate() {
+                if !c.revealed { down.push((s, i)); }
+            }
+        }
+        if down.len() >= 2 {
+            let (s0, i0) = down[0];
+            let (s1, i1) = down[down.len() - 1];
+            let x = h.players[s0].artifacts[i0].art;
+            h.players[s0].artifacts[i0].art = h.players[s1].artifacts[i1].art;
+            h.players[s1].artifacts[i1].art = x;
+        }
+        h.rng = GameRng::from_seed(seed + 1);
+        prop_assert_eq!(g.view(Viewer::Public), h.view(Viewer::Public));
+    }
+}
+
+#[test]
+fn a_seat_panel_shows_only_its_own_secrets() {
+    let g = with_roles(&[Werewolf, Seer, Villager, Villager, Villager], &[]);
+    let seer = seat_text(&g, 1);
+    assert!(seer.contains("Your role") && seer.contains("Seer"));
+    assert!(!seer.contains("Ann — Werewolf"), "{seer}");
+    let wolf = seat_text(&g, 0);
+    assert!(
+        wolf.contains("**Werewolf**") && !wolf.contains("Ben — Seer"),
+        "{wolf}"
+    );
+}
+
+#[test]
+fn rules_pages_are_short_and_choice_labels_fit_discord() {
+    for page in Werewolf::rules() {
+        assert!(page.len() <= 1500, "rules page of {} chars", page.len());
+    }
+    for a in super::Artifact::ALL {
+        assert!(a.text().len() <= 100, "{}", a.name());
+    }
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    g.names[2] = "A rather long display name of 32c".into();
+    to_day(&mut g);
+    for p in g.prompts() {
+        for c in p.choices {
+            assert!(c.label.len() <= 80 && c.id.len() < 20, "{c:?}");
+        }
+    }
+}
+
+#[test]
+fn a_stalemate_of_eight_rounds_without_a_death_ends_the_game_with_no_winner() {
+    let mut g = with_roles(&[Werewolf, Villager, Villager, Villager, Villager], &[]);
+    for _ in 0..7 {
+        to_day(&mut g);
+        to_night(&mut g);
+    }
+    assert!(g.finish.is_none(), "7 quiet rounds");
+    to_day(&mut g);
+    clock(&mut g);
+    let out = g.outcome().expect("the moderator ends the game");
+    assert!(
+        out.winners.is_empty() && out.summary.contains("stalemate"),
+        "{out:?}"
+    );
+    assert_eq!(g.finish.as_ref().unwrap().team, None);
+}

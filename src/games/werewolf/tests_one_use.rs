@@ -1,0 +1,246 @@
+//! One test per one-use or information artifact, named after it: the
+//! seeing cards, role changes and the eliminating cards.
+
+use super::artifacts::Artifact::*;
+use super::roles::Role::*;
+use super::test_util::*;
+use super::{Cause, Phase, Team};
+use crate::engine::Game;
+
+fn villagers(n: usize) -> Vec<super::Role> {
+    let mut roles = vec![Werewolf];
+    roles.extend(std::iter::repeat_n(Villager, n - 1));
+    roles
+}
+
+#[test]
+fn eye_of_the_beholder_shows_whom_the_seer_looked_at_and_what_they_saw() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 2, EyeOfTheBeholder);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    to_night(&mut g);
+    act(&mut g, 1, "t0");
+    clock(&mut g);
+    assert!(seat_text(&g, 2).contains("the Seer looked at Ann: a werewolf"));
+}
+
+#[test]
+fn staff_of_the_seer_secretly_views_a_role() {
+    let mut g = with_roles(&villagers(6), &[]);
+    give(&mut g, 1, StaffOfTheSeer);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    act(&mut g, 1, "t0");
+    assert!(seat_text(&g, 1).contains("Ann is the Werewolf"));
+    let public = public_text(&g);
+    assert!(
+        public.contains("Ben chooses Ann (Staff of the Seer)")
+            && !public.contains("Ann is the Werewolf")
+    );
+}
+
+#[test]
+fn ring_of_truth_secretly_learns_whether_a_player_is_a_werewolf() {
+    let mut g = with_roles(&villagers(6), &[]);
+    give(&mut g, 1, RingOfTruth);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    act(&mut g, 1, "t0");
+    assert!(seat_text(&g, 1).contains("Ann is a werewolf"));
+    assert!(!public_text(&g).contains("Ann is a werewolf"));
+}
+
+#[test]
+fn mist_of_aura_secretly_learns_whether_a_player_has_a_special_role() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Witch, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 1, MistOfAura);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    act(&mut g, 1, "t2");
+    assert!(seat_text(&g, 1).contains("Cat has a special role"));
+}
+
+#[test]
+fn mirror_of_the_doppelganger_views_a_role_and_gains_its_power() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Bodyguard, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, MirrorOfTheDoppelganger);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t1");
+    assert!(seat_text(&g, 2).contains("Ben is the Bodyguard"));
+    to_night(&mut g);
+    assert!(g
+        .prompts()
+        .iter()
+        .any(|p| p.seat == 2 && p.text.contains("protect")));
+}
+
+#[test]
+fn diary_of_the_insomniac_tells_whether_a_neighbour_acted_last_night() {
+    for (owner, expected) in [
+        (2, "Cat's neighbours — at least one of them acted"),
+        (4, "Eve's neighbours — neither"),
+    ] {
+        let mut g = with_roles(
+            &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+            &[],
+        );
+        give(&mut g, owner, DiaryOfTheInsomniac);
+        act(&mut g, 1, "t0");
+        to_day(&mut g);
+        act(&mut g, owner, "a0");
+        assert!(public_text(&g).contains(expected), "{}", public_text(&g));
+    }
+}
+
+#[test]
+fn stone_of_alteration_gives_a_new_role_from_the_unused_roles() {
+    let mut g = with_roles(&villagers(6), &[]);
+    give(&mut g, 1, StoneOfAlteration);
+    let unused = g.unused_roles.len();
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert_ne!(g.players[1].role, Villager);
+    assert!(
+        g.unused_roles.contains(&Villager),
+        "the old card becomes unused"
+    );
+    assert_eq!(g.unused_roles.len(), unused);
+    assert!(seat_text(&g, 1).contains("Your new role"));
+}
+
+#[test]
+fn breath_of_the_old_man_kills_the_night_after_next() {
+    let mut g = with_roles(&villagers(7), &[]);
+    give(&mut g, 1, BreathOfTheOldMan);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    act(&mut g, 1, "t3");
+    to_night(&mut g);
+    clock(&mut g);
+    assert!(g.players[3].alive, "alive after tonight");
+    to_night(&mut g);
+    clock(&mut g);
+    assert_eq!(
+        g.players[3].death,
+        Some((3, Cause::Breath)),
+        "dies the night after next"
+    );
+}
+
+#[test]
+fn bow_of_hunting_receiver_must_eliminate_a_player_within_a_minute() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Werewolf, Villager, Villager, Villager, Villager, Villager, Villager,
+            Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, BowOfHunting);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t3");
+    assert_eq!(g.deadline().unwrap().seconds, 60);
+    assert!(
+        choices(&g, 3).contains(&"t0".to_string()) && !choices(&g, 3).contains(&"t3".to_string())
+    );
+    act(&mut g, 3, "t0");
+    assert_eq!(g.players[0].death, Some((1, Cause::Bow)));
+    assert!(is_discussion(&g));
+}
+
+#[test]
+fn bow_of_hunting_unused_within_the_minute_has_no_effect() {
+    let mut g = with_roles(&villagers(8), &[]);
+    give(&mut g, 2, BowOfHunting);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t3");
+    clock(&mut g);
+    assert_eq!(g.living().len(), 8);
+    assert!(public_text(&g).contains("Dan did not shoot in time"));
+}
+
+#[test]
+fn spear_of_fury_reveals_your_role_then_eliminates_a_player() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Werewolf, Seer, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, SpearOfFury);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t0");
+    assert!(g.players[2].role_public && public_text(&g).contains("Cat — Seer"));
+    assert_eq!(g.players[0].death, Some((1, Cause::Spear)));
+}
+
+#[test]
+fn orb_of_speculation_naming_two_werewolves_wins_for_the_village() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Werewolf, Villager, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, OrbOfSpeculation);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t0");
+    act(&mut g, 2, "t1");
+    assert_eq!(g.finish.as_ref().unwrap().team, Some(Team::Village));
+    assert!(g.players[0].alive, "the wolves need not be dead");
+}
+
+#[test]
+fn orb_of_speculation_naming_a_non_werewolf_kills_you() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Werewolf, Villager, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, OrbOfSpeculation);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t0");
+    act(&mut g, 2, "t3");
+    assert_eq!(g.players[2].death, Some((1, Cause::Orb)));
+    assert!(g.finish.is_none());
+}
+
+#[test]
+fn talisman_of_trouble_allows_two_eliminations_by_vote_today() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Werewolf, Villager, Villager, Villager, Villager, Villager, Villager,
+            Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, TalismanOfTrouble);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    trial(&mut g, 2, 3, 4);
+    everyone_votes(&mut g, "elim");
+    assert!(is_discussion(&g), "a second elimination is allowed");
+    trial(&mut g, 3, 2, 5);
+    everyone_votes(&mut g, "elim");
+    assert_eq!(g.phase, Phase::Night);
+    assert!(!g.players[4].alive && !g.players[5].alive);
+}

@@ -1,0 +1,400 @@
+//! Step 6, Reconciling, in rank order (after the loss check in `turn.rs`):
+//! No Waste first, then exchanges one click at a time (a card for a Reserve
+//! token of its kind, a Leader for any token, two Leaders for a Knowledge
+//! card, a token for 1 Status), Reset to undo, and Finish, which returns the
+//! rest for 1 Status each (nothing when Overstretched) in one Status gain.
+//! "Default" does the sensible thing in one click.
+
+use super::*;
+use crate::engine::{Choice, ChoiceStyle, Event, Prompt};
+
+impl Wolves {
+    pub(crate) fn no_waste_options(&self, seat: Seat) -> Vec<Res> {
+        let p = &self.players[seat];
+        if !p.has(Knowledge::NoWaste) || p.used_no_waste {
+            return Vec::new();
+        }
+        Res::ALL
+            .into_iter()
+            .filter(|&r| p.reserve[r.idx()] >= 2 && p.room_for(r))
+            .collect()
+    }
+
+    pub(crate) fn enter_main_reconcile(&mut self, pos: usize) {
+        let seat = self.rank[pos];
+        self.phase = Phase::Reconciling {
+            pos,
+            step: RecStep::Main {
+                pending: 0,
+                saved: Box::new(self.players[seat].clone()),
+                saved_supply: self.supply,
+            },
+        };
+    }
+
+    /// The single exchanges open to the reconciling player now.
+    pub(crate) fn exchange_options(&self, seat: Seat) -> Vec<Choice> {
+        let p = &self.players[seat];
+        let mut out = Vec::new();
+        for r in Res::ALL {
+            if p.hand_res(r) > 0 && p.room_for(r) {
+                out.push(
+                    Choice::new(
+                        format!("tok-{}", r.code()),
+                        format!("{} card -> {} token", r.name(), r.name()),
+                    )
+                    .hint(format!(
+                        "{} {} card(s) in hand",
+                        p.hand_res(r),
+                        r.name()
+                    )),
+                );
+            }
+        }
+        for r in Res::ALL {
+            if p.leaders > 0 && p.room_for(r) {
+                out.push(Choice::new(
+                    format!("ltok-{}", r.code()),
+                    format!("Leader -> {} token", r.name()),
+                ));
+            }
+        }
+        if p.leaders >= KNOWLEDGE_PRICE {
+            for k in Knowledge::ALL {
+                if !p.has(k) && self.supply[k.idx()] > 0 {
+                    out.push(
+                        Choice::new(
+                            format!("kn-{}", k.code()),
+                            format!("2 Leaders -> {}", k.name()),
+                        )
+                        .hint(k.effect()),
+                    );
+                }
+            }
+        }
+        if !p.overstretched {
+            for r in Res::ALL {
+                if p.reserve[r.idx()] > 0 {
+                    out.push(Choice::new(
+                        format!("ret-{}", r.code()),
+                        format!("{} token -> 1 Status", r.name()),
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// Status that Finish would add now (pending plus the cards still held).
+    fn finish_gain(&self, seat: Seat, pending: u32) -> u32 {
+        let p = &self.players[seat];
+        if p.overstretched {
+            pending
+        } else {
+            pending + p.hand_resources() as u32 + p.leaders as u32
+        }
+    }
+
+    pub(crate) fn reconcile_prompts(&self) -> Vec<Prompt> {
+        let Phase::Reconciling { pos, step } = &self.phase else {
+            return Vec::new();
+        };
+        let seat = self.rank[*pos];
+        let p = &self.players[seat];
+        let (text, choices) = match step {
+            RecStep::NoWaste => {
+                let mut c: Vec<Choice> = self
+                    .no_waste_options(seat)
+                    .into_iter()
+                    .map(|r| {
+                        Choice::new(
+                            format!("nw-{}", r.code()),
+                            format!("No Waste: +1 {} token", r.name()),
+                        )
+                    })
+                    .collect();
+                c.push(Choice::new("nw-no", "Skip No Waste").style(ChoiceStyle::Secondary));
+                (
+                    "Reconciling: No Waste may add a third token to a pair.".to_string(),
+                    c,
+                )
+            }
+            RecStep::Main { pending, saved, .. } => {
+                let last = self.turn >= LAST_TURN;
+                let auto_label = if last && !p.overstretched {
+                    "Default: everything for Status (last turn)"
+                } else {
+                    "Default: Reserve tokens up to the caps, rest for Status"
+                };
+                let mut c = vec![Choice::new("auto", auto_label).style(ChoiceStyle::Primary)];
+                c.extend(self.exchange_options(seat));
+                let gain = self.finish_gain(seat, *pending);
+                let finish_label = if p.overstretched {
+                    "Finish (overstretched: no Status)".to_string()
+                } else {
+                    format!("Finish: the rest for Status (+{gain})")
+                };
+                c.push(Choice::new("finish", finish_label).style(ChoiceStyle::Secondary));
+                if *pending > 0 || **saved != *p {
+                    c.push(
+                        Choice::new("reset", "Reset my exchanges").style(ChoiceStyle::Secondary),
+                    );
+                }
+                let text = format!(
+                    "Reconciling: return your cards. Hand {} resource card(s), {} Leader(s); Reserve {}/{}.",
+                    p.hand_resources(),
+                    p.leaders,
+                    p.reserve_total(),
+                    p.reserve_cap()
+                );
+                (text, c)
+            }
+        };
+        vec![Prompt {
+            seat,
+            text,
+            choices,
+        }]
+    }
+
+    pub(crate) fn apply_reconcile(
+        &mut self,
+        seat: Seat,
+        action: &str,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let Phase::Reconciling { pos, step } = self.phase.clone() else {
+            return Err(RuleError::Illegal("it is not the reconciling step".into()));
+        };
+        let (mut pending, saved, saved_supply) = match step {
+            RecStep::NoWaste => {
+                if action == "nw-no" {
+                    self.enter_main_reconcile(pos);
+                    return Ok(());
+                }
+                let res = action
+                    .strip_prefix("nw-")
+                    .and_then(gather::single_res)
+                    .ok_or_else(|| self.rec_misuse(action, "use No Waste or skip it first"))?;
+                if !self.no_waste_options(seat).contains(&res) {
+                    return Err(RuleError::Illegal(format!(
+                        "No Waste needs two {} tokens and room for a third",
+                        res.name()
+                    )));
+                }
+                let p = &mut self.players[seat];
+                p.reserve[res.idx()] += 1;
+                p.used_no_waste = true;
+                ev.push(Event::public(format!(
+                    "{} adds a {} token (No Waste).",
+                    self.name(seat),
+                    res.name()
+                )));
+                self.enter_main_reconcile(pos);
+                return Ok(());
+            }
+            RecStep::Main {
+                pending,
+                saved,
+                saved_supply,
+            } => (pending, saved, saved_supply),
+        };
+        let cap_reason = |p: &Player, r: Res| {
+            if p.reserve[r.idx()] >= KIND_CAP {
+                format!(
+                    "your Reserve already holds {KIND_CAP} {} (at most {KIND_CAP} of a kind)",
+                    r.name()
+                )
+            } else {
+                format!("your Reserve is full ({} tokens)", p.reserve_cap())
+            }
+        };
+        if let Some(code) = action.strip_prefix("tok-") {
+            let r = gather::single_res(code).ok_or_else(|| malformed(action))?;
+            let p = &mut self.players[seat];
+            if p.hand_res(r) == 0 {
+                return Err(RuleError::Illegal(format!(
+                    "you have no {} card in hand",
+                    r.name()
+                )));
+            }
+            if !p.room_for(r) {
+                return Err(RuleError::Illegal(cap_reason(p, r)));
+            }
+            p.return_cards(r, 1);
+            p.reserve[r.idx()] += 1;
+        } else if let Some(code) = action.strip_prefix("ltok-") {
+            let r = gather::single_res(code).ok_or_else(|| malformed(action))?;
+            let p = &mut self.players[seat];
+            if p.leaders == 0 {
+                return Err(RuleError::Illegal("you have no usable Leader".into()));
+            }
+            if !p.room_for(r) {
+                return Err(RuleError::Illegal(cap_reason(p, r)));
+            }
+            p.return_leaders(1);
+            p.reserve[r.idx()] += 1;
+        } else if let Some(code) = action.strip_prefix("kn-") {
+            let k = Knowledge::from_code(code).ok_or_else(|| malformed(action))?;
+            let p = &self.players[seat];
+            if p.has(k) {
+                return Err(RuleError::Illegal(format!(
+                    "you already have {}: you may not own two of the same Knowledge card",
+                    k.name()
+                )));
+            }
+            if self.supply[k.idx()] == 0 {
+                return Err(RuleError::Illegal(format!("no {} card is left", k.name())));
+            }
+            if p.leaders < KNOWLEDGE_PRICE {
+                return Err(RuleError::Illegal(format!(
+                    "a Knowledge card costs {KNOWLEDGE_PRICE} usable Leaders; you have {}",
+                    p.leaders
+                )));
+            }
+            let p = &mut self.players[seat];
+            p.return_leaders(KNOWLEDGE_PRICE);
+            p.knowledge.push(k);
+            self.supply[k.idx()] -= 1;
+            ev.push(Event::public(format!(
+                "{} gains {} for two Leaders.",
+                self.name(seat),
+                k.name()
+            )));
+        } else if let Some(code) = action.strip_prefix("ret-") {
+            let r = gather::single_res(code).ok_or_else(|| malformed(action))?;
+            let p = &mut self.players[seat];
+            if p.overstretched {
+                return Err(RuleError::Illegal(
+                    "you overstretched this turn: returning gains no Status".into(),
+                ));
+            }
+            if p.reserve[r.idx()] == 0 {
+                return Err(RuleError::Illegal(format!(
+                    "you have no {} token",
+                    r.name()
+                )));
+            }
+            p.reserve[r.idx()] -= 1;
+            pending += 1;
+        } else {
+            match action {
+                "finish" => {
+                    self.phase = Phase::Reconciling {
+                        pos,
+                        step: RecStep::Main {
+                            pending,
+                            saved,
+                            saved_supply,
+                        },
+                    };
+                    self.finish_reconcile(seat, ev);
+                    return Ok(());
+                }
+                "auto" => {
+                    pending += self.auto_reconcile(seat);
+                    self.phase = Phase::Reconciling {
+                        pos,
+                        step: RecStep::Main {
+                            pending,
+                            saved,
+                            saved_supply,
+                        },
+                    };
+                    self.finish_reconcile(seat, ev);
+                    return Ok(());
+                }
+                "reset" => {
+                    self.players[seat] = (*saved).clone();
+                    self.supply = saved_supply;
+                    pending = 0;
+                }
+                _ => return Err(self.rec_misuse(action, "exchange, Default, Finish or Reset")),
+            }
+        }
+        self.phase = Phase::Reconciling {
+            pos,
+            step: RecStep::Main {
+                pending,
+                saved,
+                saved_supply,
+            },
+        };
+        Ok(())
+    }
+
+    fn rec_misuse(&self, action: &str, allowed: &str) -> RuleError {
+        not_now(action, allowed)
+    }
+
+    /// The one-click default: on the last turn everything for Status; otherwise
+    /// cards and Leaders into Reserve tokens (thinnest kind first) while the caps
+    /// allow. Returns the Status from tokens returned.
+    fn auto_reconcile(&mut self, seat: Seat) -> u32 {
+        let last = self.turn >= LAST_TURN;
+        let p = &mut self.players[seat];
+        if last {
+            if p.overstretched {
+                return 0;
+            }
+            let returned = p.reserve_total() as u32;
+            p.reserve = [0; 3];
+            return returned;
+        }
+        loop {
+            let pick = Res::ALL
+                .into_iter()
+                .filter(|&r| p.hand_res(r) > 0 && p.room_for(r))
+                .min_by_key(|&r| (p.reserve[r.idx()], r));
+            match pick {
+                Some(r) => {
+                    p.return_cards(r, 1);
+                    p.reserve[r.idx()] += 1;
+                }
+                None => break,
+            }
+        }
+        while p.leaders > 0 {
+            let pick = Res::ALL
+                .into_iter()
+                .filter(|&r| p.room_for(r))
+                .min_by_key(|&r| (p.reserve[r.idx()], r));
+            match pick {
+                Some(r) => {
+                    p.return_leaders(1);
+                    p.reserve[r.idx()] += 1;
+                }
+                None => break,
+            }
+        }
+        0
+    }
+
+    /// Returns every remaining card; Status for the rest in one gain; next player.
+    pub(crate) fn finish_reconcile(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let Phase::Reconciling {
+            pos,
+            step: RecStep::Main { pending, .. },
+        } = self.phase.clone()
+        else {
+            return;
+        };
+        let gain = self.finish_gain(seat, pending);
+        self.players[seat].return_all_cards();
+        self.gain_status(seat, gain);
+        let p = &self.players[seat];
+        let r = p.reserve;
+        ev.push(Event::public(format!(
+            "{} reconciles: +{gain} Status (now {}); Reserve {} Fish, {} Corn, {} Bison.",
+            self.name(seat),
+            p.status,
+            r[0],
+            r[1],
+            r[2]
+        )));
+        self.phase = Phase::Reconciling {
+            pos: pos + 1,
+            step: RecStep::NoWaste,
+        };
+    }
+}

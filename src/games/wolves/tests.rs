@@ -1,0 +1,439 @@
+//! Test helpers (hand-made states) and the tests of the components, set-up,
+//! availability and gathering rules, each named after the rule it checks.
+
+use super::*;
+use crate::engine::{Options, Setup};
+
+// ---------- helpers ----------
+
+pub(crate) const NAMES: [&str; 6] = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"];
+pub(crate) const COMMUNITIES: [Community; 6] = [
+    Community::Atinzina,
+    Community::Masakat,
+    Community::Thimi,
+    Community::Chigwami,
+    Community::Pahanis,
+    Community::Wayatin,
+];
+
+/// A game of `n` at the start of its first gathering, no timer, standard table.
+pub(crate) fn fresh(n: usize) -> Wolves {
+    let names = NAMES[..n].iter().map(|s| s.to_string()).collect();
+    let mut g = Wolves::from_parts(names, COMMUNITIES[..n].to_vec(), Preset::Standard, 42);
+    let mut ev = Vec::new();
+    g.begin_turn(&mut ev);
+    g.settle(&mut ev);
+    g
+}
+
+/// Moves cards from the deck to the hand: [Fish, Corn, Bison, Forest] plus face-up Leaders.
+pub(crate) fn give_hand(g: &mut Wolves, seat: Seat, hand: [u8; 4], leaders: u8) {
+    let p = &mut g.players[seat];
+    for (i, &n) in hand.iter().enumerate() {
+        for _ in 0..n {
+            let at = p
+                .deck
+                .iter()
+                .position(|c| c.idx() == i)
+                .expect("card in deck");
+            p.deck.remove(at);
+            p.hand[i] += 1;
+        }
+    }
+    for _ in 0..leaders {
+        let at = p
+            .deck
+            .iter()
+            .position(|&c| c == Card::Leader)
+            .expect("leader in deck");
+        p.deck.remove(at);
+        p.leaders += 1;
+    }
+    p.gather.drawn = p.hand_size() + p.leaders;
+    p.gather.leaders_drawn = p.leaders;
+}
+
+/// Puts these cards on top of the deck, `top[0]` on the very top.
+pub(crate) fn stack(g: &mut Wolves, seat: Seat, top: &[Card]) {
+    let p = &mut g.players[seat];
+    for &card in top.iter().rev() {
+        let at = p
+            .deck
+            .iter()
+            .position(|&c| c == card)
+            .expect("card in deck");
+        p.deck.remove(at);
+        p.deck.push(card);
+    }
+}
+
+/// Everyone stops gathering; the game moves to needs with this rank.
+pub(crate) fn to_needs(g: &mut Wolves, rank: &[Seat]) {
+    for p in &mut g.players {
+        p.gather.state = GatherState::Stopped;
+    }
+    g.rank = rank.to_vec();
+    g.phase = Phase::Needs {
+        pos: 0,
+        custom: None,
+    };
+    let mut ev = Vec::new();
+    g.settle(&mut ev);
+}
+
+/// Everyone's needs paid; the game moves to gifting with this rank.
+pub(crate) fn to_gifting(g: &mut Wolves, rank: &[Seat]) {
+    for p in &mut g.players {
+        p.gather.state = GatherState::Stopped;
+        if !p.needs_done {
+            p.paid = [NEED; 3];
+            p.needs_done = true;
+        }
+    }
+    g.rank = rank.to_vec();
+    g.phase = Phase::Gifting {
+        pos: 0,
+        offered: Vec::new(),
+        step: GiftStep::Compose {
+            draft: [0; 7],
+            to: None,
+        },
+    };
+    let mut ev = Vec::new();
+    g.settle(&mut ev);
+}
+
+/// Everyone's needs met; the game moves to reconciling with this rank.
+/// Players with an empty mat get a Fish card, so that they must act and the
+/// turn does not end on its own.
+pub(crate) fn to_reconciling(g: &mut Wolves, rank: &[Seat]) {
+    for s in 0..g.n() {
+        let p = &g.players[s];
+        if p.hand_size() == 0 && p.leaders == 0 && p.reserve_total() == 0 {
+            give_hand(g, s, [1, 0, 0, 0], 0);
+        }
+    }
+    for p in &mut g.players {
+        p.gather.state = GatherState::Stopped;
+        p.paid = [NEED; 3];
+        p.needs_done = true;
+    }
+    g.rank = rank.to_vec();
+    g.phase = Phase::Reconciling {
+        pos: 0,
+        step: RecStep::NoWaste,
+    };
+    let mut ev = Vec::new();
+    g.settle(&mut ev);
+}
+
+pub(crate) fn act(g: &mut Wolves, seat: Seat, action: &str) -> Vec<Event> {
+    g.apply(Actor::Seat(seat), action)
+        .unwrap_or_else(|e| panic!("seat {seat} `{action}` refused: {e}"))
+}
+
+/// The action is refused with an error whose text contains `needle`, and nothing changes.
+pub(crate) fn refused(g: &mut Wolves, seat: Seat, action: &str, needle: &str) -> RuleError {
+    let before = serde_json::to_string(&*g).unwrap();
+    let err = g
+        .apply(Actor::Seat(seat), action)
+        .expect_err("should be refused");
+    assert!(
+        err.to_string()
+            .to_lowercase()
+            .contains(&needle.to_lowercase()),
+        "`{action}`: {err}"
+    );
+    assert_eq!(
+        before,
+        serde_json::to_string(&*g).unwrap(),
+        "a refused action changed the state"
+    );
+    err
+}
+
+pub(crate) fn prompted(g: &Wolves) -> Vec<Seat> {
+    g.prompts().iter().map(|p| p.seat).collect()
+}
+
+pub(crate) fn choice_ids(g: &Wolves, seat: Seat) -> Vec<String> {
+    g.prompts()
+        .into_iter()
+        .filter(|p| p.seat == seat)
+        .flat_map(|p| p.choices.into_iter().map(|c| c.id))
+        .collect()
+}
+
+pub(crate) fn setup_with(
+    n: usize,
+    pairs: &[(&str, &str)],
+    seed: u64,
+) -> Result<Wolves, SetupError> {
+    let options = Options::parse(Wolves::option_specs(), pairs.iter().copied())
+        .map_err(|e| SetupError::Options(e.to_string()))?;
+    Wolves::setup(&Setup {
+        names: NAMES[..n].iter().map(|s| s.to_string()).collect(),
+        options,
+        seed,
+    })
+}
+
+// ---------- components and set-up ----------
+
+#[test]
+fn every_community_deck_has_28_cards_with_its_focus() {
+    for c in Community::ALL {
+        let d = c.deck();
+        assert_eq!(d.iter().map(|&n| n as u32).sum::<u32>(), 28, "{}", c.name());
+        assert_eq!(d[Card::Leader.idx()], 3);
+        assert_eq!(d[Card::Forest.idx()], 5);
+        let (major, minor) = c.focus();
+        assert_eq!(d[major.idx()], 9);
+        assert_eq!(d[minor.idx()], 6);
+        assert_eq!(Player::new(c).deck.len(), 28);
+    }
+    assert_eq!(Community::Atinzina.deck(), [9, 6, 5, 5, 3]);
+    for c in Community::ALL {
+        let (major, minor) = c.focus();
+        assert_eq!(
+            c.label(),
+            format!("{} (+4 {}, +1 {})", c.name(), major.name(), minor.name())
+        );
+    }
+    let majors: Vec<Res> = Community::ALL.iter().map(|c| c.focus().0).collect();
+    for r in Res::ALL {
+        assert_eq!(majors.iter().filter(|&&m| m == r).count(), 2);
+    }
+}
+
+#[test]
+fn availability_deck_has_three_of_each_resource() {
+    for r in Res::ALL {
+        assert_eq!(AVAILABILITY_DECK.iter().filter(|&&a| a == r).count(), 3);
+    }
+}
+
+#[test]
+fn availability_presets_are_data_with_the_turn_eight_cull() {
+    use Modifier::*;
+    assert_eq!(
+        STANDARD_TABLE,
+        [
+            Reveal(0),
+            Reveal(1),
+            Reveal(1),
+            Reveal(2),
+            Reveal(2),
+            Reveal(3),
+            Reveal(3),
+            Cull(7)
+        ]
+    );
+    let removed = |m: Modifier| match m {
+        Reveal(k) | Cull(k) => k,
+    };
+    for t in 0..8 {
+        assert!(
+            removed(GENTLE_TABLE[t]) <= removed(STANDARD_TABLE[t]),
+            "turn {}",
+            t + 1
+        );
+    }
+    assert!(matches!(GENTLE_TABLE[7], Cull(_)));
+}
+
+#[test]
+fn knowledge_supply_starts_with_three_copies_each() {
+    let g = fresh(4);
+    assert_eq!(g.supply, [3; 6]);
+    assert_eq!(Knowledge::ALL.len(), 6);
+}
+
+#[test]
+fn start_turn_is_1_for_3_4_players_2_for_5_and_3_for_6() {
+    for (n, turn) in [(3, 1), (4, 1), (5, 2), (6, 3)] {
+        let g = setup_with(n, &[], 1).unwrap();
+        assert_eq!(g.turn, turn, "{n} players");
+    }
+}
+
+#[test]
+fn six_players_start_with_one_reserve_token_of_each_kind() {
+    let g = setup_with(6, &[], 3).unwrap();
+    assert!(g.players.iter().all(|p| p.reserve == [1, 1, 1]));
+    let g = setup_with(5, &[], 3).unwrap();
+    assert!(g.players.iter().all(|p| p.reserve == [0, 0, 0]));
+}
+
+#[test]
+fn mixed_dealing_gives_every_resource_focus() {
+    for n in 3..=6 {
+        for seed in 0..200 {
+            let g = setup_with(n, &[("communities", "mixed")], seed).unwrap();
+            let mut majors: Vec<Res> = g.players.iter().map(|p| p.community.focus().0).collect();
+            majors.sort();
+            majors.dedup();
+            assert_eq!(majors.len(), 3, "{n} players, seed {seed}");
+            let mut names: Vec<&str> = g.players.iter().map(|p| p.community.name()).collect();
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), n, "communities are distinct");
+        }
+    }
+}
+
+#[test]
+fn dealt_communities_can_lack_a_focus() {
+    let lacking = (0..200).any(|seed| {
+        let g = setup_with(3, &[("communities", "dealt")], seed).unwrap();
+        let mut majors: Vec<Res> = g.players.iter().map(|p| p.community.focus().0).collect();
+        majors.sort();
+        majors.dedup();
+        majors.len() < 3
+    });
+    assert!(lacking);
+}
+
+#[test]
+fn setup_rejects_seat_counts_outside_3_to_6() {
+    for n in [2, 7] {
+        let names: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
+        let err = Wolves::setup(&Setup {
+            names,
+            options: Options::default(),
+            seed: 1,
+        })
+        .unwrap_err();
+        assert!(
+            matches!(err, SetupError::SeatCount { min: 3, max: 6, .. }),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn setup_rejects_bad_option_values() {
+    let mut options = Options::default();
+    options.0.insert("availability".into(), "brutal".into());
+    let err = Wolves::setup(&Setup {
+        names: vec!["a".into(), "b".into(), "c".into()],
+        options,
+        seed: 1,
+    })
+    .unwrap_err();
+    assert!(matches!(err, SetupError::Options(_)), "{err}");
+    assert!(Options::parse(Wolves::option_specs(), [("step_timer", "5000")]).is_err());
+    assert!(Options::parse(Wolves::option_specs(), [("communities", "pick")]).is_err());
+}
+
+#[test]
+fn default_availability_is_gentle_and_standard_is_an_option() {
+    let g = setup_with(4, &[], 1).unwrap();
+    assert_eq!(g.preset, Preset::Gentle);
+    assert_eq!(g.dealing, Dealing::Mixed);
+    assert_eq!(g.step_timer, 180);
+}
+
+#[test]
+fn gentle_option_selects_the_gentle_table() {
+    let g = setup_with(3, &[("availability", "gentle")], 1).unwrap();
+    assert_eq!(g.preset, Preset::Gentle);
+    let g = setup_with(3, &[("availability", "standard")], 1).unwrap();
+    assert_eq!(g.preset, Preset::Standard);
+}
+
+// ---------- step 1: availability ----------
+
+pub(crate) fn begin_turn_number(g: &mut Wolves, turn: u8) {
+    for p in &mut g.players {
+        p.return_all_cards();
+    }
+    g.turn = turn;
+    let mut ev = Vec::new();
+    g.begin_turn(&mut ev);
+}
+
+#[test]
+fn availability_removes_revealed_resources_from_every_deck() {
+    let mut g = fresh(4);
+    begin_turn_number(&mut g, 6);
+    assert_eq!(g.revealed.len(), 3);
+    for p in &g.players {
+        let mut expected = [0u8; 5];
+        for r in &g.revealed {
+            expected[Card::of(*r).idx()] += 1;
+        }
+        assert_eq!(p.removed, expected);
+        assert_eq!(p.deck.len(), 25);
+    }
+    g.invariants().unwrap();
+}
+
+#[test]
+fn availability_skips_a_resource_a_deck_no_longer_has() {
+    let mut g = fresh(3);
+    // Ann's deck loses all its Bison.
+    let p = &mut g.players[0];
+    p.deck.retain(|&c| c != Card::Bison);
+    p.removed[Card::Bison.idx()] = 5;
+    g.preset = Preset::Standard;
+    let mut tries = 0;
+    loop {
+        let mut h = g.clone();
+        h.rng = GameRng::from_seed(tries);
+        begin_turn_number(&mut h, 6);
+        if h.revealed.contains(&Res::Bison) {
+            assert_eq!(h.players[0].removed[Card::Bison.idx()], 5);
+            let others = h.revealed.iter().filter(|&&r| r != Res::Bison).count();
+            assert_eq!(h.players[0].deck.len(), 23 - others);
+            assert_eq!(
+                h.players[1].deck.len(),
+                25,
+                "other decks still lose the Bison"
+            );
+            h.invariants().unwrap();
+            break;
+        }
+        tries += 1;
+    }
+}
+
+#[test]
+fn turn_eight_culls_seven_non_leader_cards_from_each_deck() {
+    let mut g = fresh(4);
+    begin_turn_number(&mut g, 8);
+    assert!(g.revealed.is_empty());
+    for (s, p) in g.players.iter().enumerate() {
+        assert_eq!(p.removed.iter().sum::<u8>(), 7, "seat {s}");
+        assert_eq!(p.removed[Card::Leader.idx()], 0);
+        assert_eq!(p.deck.iter().filter(|&&c| c == Card::Leader).count(), 3);
+        assert_eq!(p.deck.len(), 21);
+    }
+    g.invariants().unwrap();
+}
+
+#[test]
+fn availability_is_public_on_the_board() {
+    let mut g = fresh(4);
+    begin_turn_number(&mut g, 4);
+    let text = g.view(Viewer::Public).to_text();
+    let names: Vec<&str> = g.revealed.iter().map(|r| r.name()).collect();
+    assert!(
+        text.contains(&format!(
+            "Availability this turn: -2 ({})",
+            names.join(", ")
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn rules_pages_are_short_and_options_are_declared() {
+    for page in Wolves::rules() {
+        assert!(page.len() <= 1500, "{} chars", page.len());
+    }
+    let keys: Vec<&str> = Wolves::option_specs().iter().map(|o| o.key).collect();
+    assert_eq!(keys, vec!["availability", "communities", "step_timer"]);
+    assert_eq!(Wolves::seat_range(), (3, 6));
+    assert_eq!(Wolves::TITLE, "Wolves");
+}

@@ -1,0 +1,301 @@
+//! Panels: the public board (turn, step, availability, every community's
+//! public mat: Status, Awards, Reserves, deck and hand sizes, face-up Leaders,
+//! gathering progress, needs, Knowledge) and a seat's private panel (the same
+//! plus its hand, a Know the Land peek and the gift being composed).
+
+use std::fmt::Write;
+
+use super::*;
+use crate::engine::{Panel, Viewer};
+
+const STANDARD_FOOTER: &str = "Needs 3 Fish, 3 Corn, 3 Bison per turn - Reserve cap 9 (4 per kind) - availability standard: 0, -1, -1, -2, -2, -3, -3, -7 own";
+const GENTLE_FOOTER: &str = "Needs 3 Fish, 3 Corn, 3 Bison per turn - Reserve cap 9 (4 per kind) - availability gentle: 0, 0, -1, -1, -2, -2, -2, -5 own";
+
+impl Wolves {
+    pub(crate) fn render(&self, viewer: Viewer) -> Panel {
+        let mut panel = Panel::new(format!(
+            "Wolves - Turn {} of {LAST_TURN} - {}",
+            self.turn,
+            self.step_name()
+        ));
+        panel.line(self.step_line());
+        panel.line(self.availability_line());
+        if let Some(end) = &self.end {
+            panel.line(format!("**{}**", self.outcome_of(end).summary));
+        }
+        if !self.log.is_empty() {
+            // The newest lines that fit well inside Discord's 4096-character description.
+            let budget = 3000usize.saturating_sub(panel.text.len());
+            let mut used = 0;
+            let fitting = self
+                .log
+                .iter()
+                .rev()
+                .take_while(|line| {
+                    used += line.len() + 3;
+                    used <= budget
+                })
+                .count();
+            panel.text.push('\n');
+            for line in &self.log[self.log.len() - fitting..] {
+                panel.text.push_str("\n- ");
+                panel.text.push_str(line);
+            }
+        }
+        for i in 0..self.n() {
+            let seat = self.rank.get(i).copied().unwrap_or(i);
+            let (name, value) = self.player_field(seat);
+            panel.field(name, value, true);
+        }
+        let mut supply = String::with_capacity(160);
+        for k in Knowledge::ALL {
+            if !supply.is_empty() {
+                supply.push_str(", ");
+            }
+            push(&mut supply, &[k.name(), " x"]);
+            num(&mut supply, self.supply[k.idx()] as u32);
+        }
+        panel.field("Knowledge supply (two Leaders each)", supply, false);
+        if let Viewer::Seat(seat) = viewer {
+            if seat < self.n() {
+                let (name, value) = self.private_field(seat);
+                panel.field(name, value, false);
+            }
+        }
+        panel.footer = Some(
+            match self.preset {
+                Preset::Standard => STANDARD_FOOTER,
+                Preset::Gentle => GENTLE_FOOTER,
+            }
+            .to_string(),
+        );
+        panel
+    }
+
+    fn step_name(&self) -> &'static str {
+        match &self.phase {
+            Phase::Gathering => "Gathering",
+            Phase::Needs { .. } => "Needs",
+            Phase::Gifting { .. } => "Gifting",
+            Phase::Reconciling { .. } => "Reconciling",
+            Phase::Over => "Game over",
+        }
+    }
+
+    fn step_line(&self) -> String {
+        match &self.phase {
+            Phase::Gathering => {
+                let timer = if self.step_timer > 0 {
+                    format!(" Timer: {} s.", self.step_timer)
+                } else {
+                    String::new()
+                };
+                format!("**Gathering**: everyone draws at once and stops when they choose.{timer}")
+            }
+            Phase::Needs { pos, .. } => format!(
+                "**Needs** (rank order): {} pays 3 Fish, 3 Corn, 3 Bison.",
+                self.name(self.rank[*pos])
+            ),
+            Phase::Gifting { pos, step, .. } => {
+                let giver = self.rank[*pos];
+                match step {
+                    GiftStep::Compose { .. } => format!(
+                        "**Gifting** (rank order): {} may offer gifts.",
+                        self.name(giver)
+                    ),
+                    GiftStep::Answer { gift, to, .. } => format!(
+                        "**Gifting**: {} offers {} {}; {} to answer.",
+                        self.name(giver),
+                        self.name(*to),
+                        bundle_text(gift),
+                        self.name(*to)
+                    ),
+                    GiftStep::LeaderTokens { to, .. } => {
+                        format!(
+                            "**Gifting**: {} picks tokens for gifted Leaders.",
+                            self.name(*to)
+                        )
+                    }
+                    GiftStep::Share => format!(
+                        "**Gifting**: {} takes The More You Share tokens.",
+                        self.name(giver)
+                    ),
+                }
+            }
+            Phase::Reconciling { pos, .. } => format!(
+                "**Reconciling** (rank order): {} returns their cards.",
+                self.name(self.rank[*pos])
+            ),
+            Phase::Over => "**Game over**".to_string(),
+        }
+    }
+
+    fn availability_line(&self) -> String {
+        match self.preset.modifier(self.turn) {
+            Modifier::Reveal(0) => "Availability this turn: 0 (no cards removed).".to_string(),
+            Modifier::Reveal(k) => {
+                let names: Vec<&str> = self.revealed.iter().map(|r| r.name()).collect();
+                format!("Availability this turn: -{k} ({}).", names.join(", "))
+            }
+            Modifier::Cull(k) => format!(
+                "Availability this turn: every community removed {k} of its own non-Leader cards."
+            ),
+        }
+    }
+
+    fn player_field(&self, seat: Seat) -> (String, String) {
+        let p = &self.players[seat];
+        let mut name = String::with_capacity(64);
+        if let Some(r) = self.rank_of(seat) {
+            name.push('#');
+            num(&mut name, r as u32 + 1);
+            name.push(' ');
+        }
+        push(&mut name, &[self.name(seat), " - ", p.community.label()]);
+        // Written piece by piece without the formatting machinery: this panel
+        // is rendered after every action (bot soaks render it a million times).
+        let mut v = String::with_capacity(400);
+        let r = p.reserve;
+        push(&mut v, &["Status **"]);
+        num(&mut v, p.status);
+        push(&mut v, &["** - Awards **"]);
+        num(&mut v, p.awards);
+        push(&mut v, &["**\nReserve "]);
+        for res in Res::ALL {
+            num(&mut v, r[res.idx()] as u32);
+            push(
+                &mut v,
+                &[" ", res.name(), if res == Res::Bison { " (" } else { ", " }],
+            );
+        }
+        num(&mut v, p.reserve_total() as u32);
+        v.push('/');
+        num(&mut v, p.reserve_cap() as u32);
+        push(&mut v, &[")\nDeck "]);
+        num(&mut v, p.deck.len() as u32);
+        push(&mut v, &[" - hand "]);
+        num(&mut v, p.hand_size() as u32);
+        push(&mut v, &[" - Leaders face up "]);
+        num(&mut v, p.leaders as u32);
+        if p.removed.iter().any(|&k| k > 0) {
+            // What availability took (the deck's make-up follows from the community).
+            push(&mut v, &["\nRemoved:"]);
+            for card in Card::ALL {
+                if p.removed[card.idx()] > 0 {
+                    v.push(' ');
+                    num(&mut v, p.removed[card.idx()] as u32);
+                    push(&mut v, &[" ", card.name()]);
+                }
+            }
+        }
+        let g = &p.gather;
+        let _ = match &g.state {
+            GatherState::Drawing | GatherState::Peeking(_) | GatherState::Determination => {
+                write!(
+                    v,
+                    "\nDrawing: {} drawn, {} Leader(s)",
+                    g.drawn, g.leaders_drawn
+                )
+            }
+            GatherState::Stopped => write!(
+                v,
+                "\nStopped: {} drawn, {} Leader(s)",
+                g.drawn, g.leaders_drawn
+            ),
+            GatherState::Overstretched => write!(v, "\nOVERSTRETCHED after {} cards", g.drawn),
+            GatherState::Skipped => write!(v, "\nSkipped gathering (overstretched last turn)"),
+        };
+        if p.overstretched && self.phase != Phase::Gathering {
+            v.push_str("\nOverstretched: no Status from returns; skips next gathering");
+        }
+        if matches!(
+            self.phase,
+            Phase::Needs { .. } | Phase::Gifting { .. } | Phase::Over
+        ) {
+            if p.needs_done && !p.unmet() {
+                v.push_str("\nNeeds met");
+            } else if p.needs_done || self.end.is_some() {
+                let _ = write!(v, "\n**UNMET: short {}**", self.shortfall_text(seat));
+            } else {
+                v.push_str("\nNeeds not paid yet");
+            }
+        }
+        if !p.knowledge.is_empty() {
+            v.push_str("\nKnowledge:");
+            for (i, k) in p.knowledge.iter().enumerate() {
+                v.push_str(if i == 0 { " " } else { ", " });
+                v.push_str(k.name());
+            }
+        }
+        (name, v)
+    }
+
+    fn private_field(&self, seat: Seat) -> (String, String) {
+        let p = &self.players[seat];
+        let mut lines = vec![format!(
+            "Hand: {} Fish, {} Corn, {} Bison, {} Forest",
+            p.hand[0], p.hand[1], p.hand[2], p.hand[3]
+        )];
+        lines.push(format!(
+            "Usable: {} Leader(s) - needs paid {} Fish, {} Corn, {} Bison",
+            p.leaders, p.paid[0], p.paid[1], p.paid[2]
+        ));
+        if let GatherState::Peeking(cards) = &p.gather.state {
+            let names: Vec<&str> = cards.iter().map(|c| c.name()).collect();
+            lines.push(format!(
+                "Know the Land - top of your deck: {}",
+                names.join(", ")
+            ));
+        }
+        if let Phase::Gifting { pos, step, offered } = &self.phase {
+            if self.rank[*pos] == seat {
+                if let GiftStep::Compose { draft, to } = step {
+                    lines.push(format!(
+                        "Your gift: {}{}",
+                        bundle_text(draft),
+                        to.map(|s| format!(" for {}", self.name(s)))
+                            .unwrap_or_default()
+                    ));
+                }
+                if !offered.is_empty() {
+                    let names: Vec<&str> = offered.iter().map(|&s| self.name(s)).collect();
+                    lines.push(format!("Already offered: {}", names.join(", ")));
+                }
+            }
+            if let GiftStep::Answer {
+                to,
+                part: Some(taken),
+                ..
+            } = step
+            {
+                if *to == seat {
+                    lines.push(format!("Accepting: {}", bundle_text(taken)));
+                }
+            }
+        }
+        (
+            format!("Your community ({})", self.name(seat)),
+            lines.join("\n"),
+        )
+    }
+}
+
+fn push(s: &mut String, parts: &[&str]) {
+    for part in parts {
+        s.push_str(part);
+    }
+}
+
+/// Appends a number in decimal (small ones from a table: this runs a lot).
+fn num(s: &mut String, n: u32) {
+    const SMALL: [&str; 32] = [
+        "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+        "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
+    ];
+    match SMALL.get(n as usize) {
+        Some(text) => s.push_str(text),
+        None => {
+            let _ = write!(s, "{n}");
+        }
+    }
+}
