@@ -17,7 +17,11 @@ fn every_available_game_plays_thousands_of_bot_games_without_an_error() {
         // Werewolf villages) are slower per game and get 40 each.
         let usual_sizes = (min..=max.min(8)).count();
         for seats in min..=max {
-            let n = if seats <= 8 { 2000_usize.div_ceil(usual_sizes) } else { 40 };
+            let n = if seats <= 8 {
+                2000_usize.div_ceil(usual_sizes)
+            } else {
+                40
+            };
             let report = run_in_memory(kind, seats, &options, 1000 * seats as u64, n);
             assert_eq!(
                 report.errors, 0,
