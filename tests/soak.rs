@@ -14,13 +14,13 @@ fn every_available_game_plays_thousands_of_bot_games_without_an_error() {
         let options = Options::parse(kind.option_specs(), []).unwrap();
         let mut games = 0;
         // Tables up to 8 share 2,000 games; bigger ones (tournaments, big
-        // Werewolf villages) are slower per game and get 40 each.
+        // Werewolf villages) are slower per game and get 10 each.
         let usual_sizes = (min..=max.min(8)).count();
         for seats in min..=max {
             let n = if seats <= 8 {
                 2000_usize.div_ceil(usual_sizes)
             } else {
-                40
+                10
             };
             let report = run_in_memory(kind, seats, &options, 1000 * seats as u64, n);
             assert_eq!(

@@ -1,4 +1,47 @@
-//! The Discord frontend (poise on serenity). Placeholder until written.
+//! The Discord frontend (poise on serenity).
+//!
+//! Data flows one way: an interaction comes in, is routed by its custom id
+//! ([`routing`]), checked and applied through the table service ([`play`]),
+//! answered within 3 s ([`respond`]), and fanned out: boards edited in
+//! place ([`boards`]), notifications, DM pushes with a channel fallback
+//! ([`delivery`]), timers re-armed ([`scheduler`]). Panels become embeds
+//! and components in [`render`]; no game rule lives here. Nothing a click
+//! needs is held in memory, so a click after a restart works.
+
+pub mod boards;
+pub mod bot;
+mod commands;
+pub mod components;
+pub mod delivery;
+pub mod fanout;
+pub mod limits;
+pub mod lobby;
+pub mod perms;
+pub mod play;
+pub mod render;
+pub mod reply;
+pub mod respond;
+pub mod rest;
+pub mod routing;
+pub mod scheduler;
+mod startup;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ChannelId, ClientBuilder, FullEvent, GatewayIntents, GuildId, Http, HttpBuilder, Interaction,
+    ShardManager,
+};
+use tokio::task::JoinHandle;
+
+use crate::store::Store;
+use crate::table::{Clock, SystemClock, Table};
+use bot::Bot;
+use commands::{Data, Error};
+use rest::RetryPolicy;
+use scheduler::Scheduler;
 
 /// What the bot needs to start.
 #[derive(Clone, Debug)]
@@ -12,7 +55,242 @@ pub struct DiscordConfig {
     pub database_url: String,
 }
 
+/// [`DiscordConfig`] plus what tests inject.
+#[derive(Clone)]
+pub struct Launch {
+    pub config: DiscordConfig,
+    pub clock: Arc<dyn Clock>,
+    pub retry: RetryPolicy,
+    /// Work longer than this on an interaction defers the answer.
+    pub ack_budget: Duration,
+    /// Deal games from `seed + n` (n = 0, 1, ...) instead of random seeds,
+    /// for reproducible tests.
+    pub seed: Option<u64>,
+}
+
+impl Launch {
+    pub fn new(config: DiscordConfig) -> Launch {
+        Launch {
+            config,
+            clock: Arc::new(SystemClock),
+            retry: RetryPolicy::default(),
+            ack_budget: Duration::from_millis(2000),
+            seed: None,
+        }
+    }
+}
+
+/// A running bot.
+pub struct BotHandle {
+    bot: Arc<Bot>,
+    shard_manager: Arc<ShardManager>,
+    client: Option<JoinHandle<Result<(), serenity::Error>>>,
+    scheduler: JoinHandle<()>,
+}
+
+impl BotHandle {
+    pub fn bot(&self) -> &Arc<Bot> {
+        &self.bot
+    }
+
+    /// Make the timer task look at the clock now (after a manual clock moved).
+    pub fn poke_scheduler(&self) {
+        self.bot.scheduler.poke();
+    }
+
+    /// Wait until no handler is at work (everything answered and fanned
+    /// out). Tests call this after an answer to read the boards it led to.
+    pub async fn settle(&self) {
+        drop(self.bot.inflight.write().await);
+    }
+
+    /// Wait until the gateway client stops by itself (an error, usually).
+    pub async fn client_stopped(&mut self) -> Result<(), Error> {
+        match self.client.as_mut() {
+            Some(join) => {
+                let result = join.await;
+                self.client = None;
+                result??;
+                Ok(())
+            }
+            None => std::future::pending().await,
+        }
+    }
+
+    /// Stop cleanly: close the gateway, let handlers at work finish, stop
+    /// the timers, close the store.
+    pub async fn shutdown(mut self) {
+        self.shard_manager.shutdown_all().await;
+        if let Some(join) = self.client.take() {
+            let _ = join.await;
+        }
+        // No new timers, then wait for what is at work (timers included).
+        self.bot.scheduler.stop();
+        let _ = (&mut self.scheduler).await;
+        drop(self.bot.inflight.write().await);
+        self.bot.table.store().close().await;
+    }
+
+    /// Stop abruptly, as a crash would: the gateway closes, nothing is
+    /// drained (tests of recovery).
+    pub async fn kill(mut self) {
+        self.shard_manager.shutdown_all().await;
+        if let Some(join) = self.client.take() {
+            join.abort();
+        }
+        self.scheduler.abort();
+    }
+}
+
+/// Open the store, recover unfinished games, and connect to Discord.
+pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
+    let Launch {
+        config,
+        clock,
+        retry,
+        ack_budget,
+        seed,
+    } = launch;
+    let store = Store::open(&config.database_url).await?;
+    let table = Table::new(store, clock);
+    // The bot's REST client. The gateway client gets its own (same
+    // settings); the application id reaches this one in `setup`.
+    let http = Arc::new(http_client(&config));
+    let (scheduler, task) = Scheduler::new();
+    let mut bot = Bot::new(table, http.clone(), retry, ack_budget, scheduler);
+    bot.seeds = seed.map(std::sync::atomic::AtomicU64::new);
+    let bot = Arc::new(bot);
+    let scheduler = tokio::spawn(task.run(Arc::downgrade(&bot)));
+    startup::arm_timers(&bot).await;
+    let recovering = bot.inflight.clone().read_owned().await;
+    tokio::spawn(startup::recover(bot.clone(), recovering));
+
+    let dev_guild = config.dev_guild_id;
+    let data = bot.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |e| Box::pin(commands::on_error(e)),
+            event_handler: |fw, event| Box::pin(on_event(fw.user_data, event)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, fw| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, "connected to Discord");
+                data.http.set_application_id(ready.application.id);
+                let commands = &fw.options().commands;
+                let registered = match dev_guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(ctx, commands, GuildId::new(g)).await
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                };
+                if let Err(e) = registered {
+                    tracing::error!(error = %e, "cannot register the slash commands");
+                }
+                Ok(data)
+            })
+        })
+        .build();
+    let mut client = ClientBuilder::new_with_http(http_client(&config), GatewayIntents::GUILDS)
+        .framework(framework)
+        .await?;
+    let shard_manager = client.shard_manager.clone();
+    let client = tokio::spawn(async move { client.start().await });
+    Ok(BotHandle {
+        bot,
+        shard_manager,
+        client: Some(client),
+        scheduler,
+    })
+}
+
+fn http_client(config: &DiscordConfig) -> Http {
+    match &config.api_base {
+        // The ratelimiter ignores the proxy, so it must be off there; the
+        // bot's own retry handles 429s instead.
+        Some(base) => HttpBuilder::new(&config.token)
+            .proxy(base.trim_end_matches('/').trim_end_matches("/api/v10"))
+            .ratelimiter_disabled(true)
+            .build(),
+        None => Http::new(&config.token),
+    }
+}
+
 /// Run the bot until SIGTERM or Ctrl-C.
-pub async fn run(_config: DiscordConfig) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    Err("the Discord frontend is not built yet".into())
+pub async fn run(config: DiscordConfig) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let mut handle = start(Launch::new(config)).await?;
+    let stopped = tokio::select! {
+        _ = shutdown_signal() => {
+            tracing::info!("shutting down");
+            Ok(())
+        }
+        r = handle.client_stopped() => r,
+    };
+    handle.shutdown().await;
+    stopped
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(s) => s,
+                Err(_) => {
+                    let _ = ctrl_c.await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = ctrl_c.await;
+    }
+}
+
+/// Gateway events poise does not handle itself: clicks, modals, deleted
+/// channels.
+async fn on_event(bot: &Data, event: &FullEvent) -> Result<(), Error> {
+    match event {
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(ci),
+        } => {
+            let _inflight = bot.inflight.read().await;
+            components::on_component(bot, ci).await;
+        }
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Modal(mi),
+        } => {
+            let _inflight = bot.inflight.read().await;
+            lobby::on_modal(bot, mi).await;
+        }
+        FullEvent::ChannelDelete { channel, .. } => channel_deleted(bot, channel.id).await,
+        FullEvent::ThreadDelete { thread, .. } => channel_deleted(bot, thread.id).await,
+        _ => {}
+    }
+    Ok(())
+}
+
+/// A channel or thread was deleted: end the game played there, or, for a
+/// group's thread, give the group a new one.
+async fn channel_deleted(bot: &Bot, channel: ChannelId) {
+    let _inflight = bot.inflight.read().await;
+    let found = bot.table.store().live_game_at(&channel.to_string()).await;
+    let Ok(Some(id)) = found else { return };
+    let _game = bot.lock_game(id).await;
+    let Ok(row) = bot.table.load(id).await else {
+        return;
+    };
+    if row.channel_id.as_deref() == Some(channel.to_string().as_str()) {
+        fanout::channel_gone(bot, &row).await;
+    } else {
+        boards::thread_gone(bot, &row, channel).await;
+    }
 }

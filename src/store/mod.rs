@@ -7,6 +7,7 @@
 //! never both apply an action to the same version. Queries are checked at run
 //! time, so no database is needed at compile time.
 
+pub mod discord_queries;
 mod rows;
 
 use std::str::FromStr;

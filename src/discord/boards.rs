@@ -1,0 +1,325 @@
+//! Board messages: one public message per game (and one per sub-table, in
+//! a thread of its own), edited in place; posted anew when deleted; the
+//! version each shows is stored so a restart repairs only stale boards.
+
+use std::collections::HashMap;
+
+use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, MessageId, UserId};
+
+use super::bot::Bot;
+use super::limits;
+use super::render::{self, Reply};
+use super::rest::{classify, Failure};
+use crate::engine::{SubTable, Viewer};
+use crate::store::discord_queries::BoardRef;
+use crate::store::{GameRow, GameStatus};
+
+/// The board in the game's own channel.
+pub const MAIN: &str = "main";
+
+/// The board of sub-table `i`.
+pub fn sub_key(i: usize) -> String {
+    format!("sub{i}")
+}
+
+/// The game's channel (or thread) is gone.
+#[derive(Debug)]
+pub struct ChannelGone;
+
+/// Where each board of a game is: board key -> (channel, message).
+pub async fn locations(bot: &Bot, row: &GameRow) -> HashMap<String, BoardRef> {
+    match bot.table.store().boards(row.id).await {
+        Ok(boards) => boards.into_iter().map(|b| (b.board.clone(), b)).collect(),
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "cannot read board locations");
+            HashMap::new()
+        }
+    }
+}
+
+fn parse_channel(id: &str) -> Option<ChannelId> {
+    id.parse::<u64>()
+        .ok()
+        .filter(|v| *v != 0)
+        .map(ChannelId::new)
+}
+
+fn parse_message(id: &str) -> Option<MessageId> {
+    id.parse::<u64>()
+        .ok()
+        .filter(|v| *v != 0)
+        .map(MessageId::new)
+}
+
+/// A link to a message.
+pub fn jump_link(guild: Option<&str>, channel: &str, message: &str) -> String {
+    format!(
+        "https://discord.com/channels/{}/{channel}/{message}",
+        guild.unwrap_or("@me")
+    )
+}
+
+/// The public board of a game in its current status.
+pub fn main_reply(row: &GameRow, events: &[String]) -> Reply {
+    match (&row.snapshot, row.status) {
+        (Some(state), _) => render::board(row, &state.view(Viewer::Public), events),
+        (None, _) => render::lobby(row),
+    }
+}
+
+/// Edit a board (or post it where it is missing), remember its version,
+/// and keep `boards` in step.
+pub async fn put(
+    bot: &Bot,
+    row: &GameRow,
+    key: &str,
+    channel: ChannelId,
+    existing: Option<MessageId>,
+    reply: Reply,
+    boards: &mut HashMap<String, BoardRef>,
+) -> Result<(), ChannelGone> {
+    let store = bot.table.store();
+    if let Some(message) = existing {
+        let edit = reply.clone().into_edit();
+        let result = bot
+            .retry
+            .run("edit board", || {
+                channel.edit_message(&*bot.http, message, edit.clone())
+            })
+            .await;
+        match result {
+            Ok(_) => {
+                remember_version(bot, row, key, Some(row.version), boards).await;
+                return Ok(());
+            }
+            Err(e) => match classify(&e) {
+                Failure::UnknownMessage => {
+                    tracing::info!(
+                        game = row.id,
+                        board = key,
+                        "board message deleted; posting a new one"
+                    );
+                }
+                Failure::UnknownChannel => return Err(ChannelGone),
+                _ => {
+                    // The action is durable; the board catches up on the next
+                    // edit or at the next start.
+                    tracing::warn!(game = row.id, board = key, error = %e, "board edit failed");
+                    remember_version(bot, row, key, None, boards).await;
+                    return Ok(());
+                }
+            },
+        }
+    }
+    let message = reply.into_message();
+    let posted = bot
+        .retry
+        .run("post board", || {
+            channel.send_message(&*bot.http, message.clone())
+        })
+        .await;
+    match posted {
+        Ok(msg) => {
+            let board = BoardRef {
+                board: key.to_string(),
+                channel_id: channel.to_string(),
+                message_id: msg.id.to_string(),
+                version: Some(row.version),
+            };
+            let saved = store
+                .set_board_message(row.id, key, &board.channel_id, &board.message_id)
+                .await;
+            let versioned = store.set_board_version(row.id, key, board.version).await;
+            if let Err(e) = saved.and(versioned) {
+                tracing::warn!(game = row.id, error = %e, "cannot record the board message");
+            }
+            boards.insert(key.to_string(), board);
+            Ok(())
+        }
+        Err(e) if classify(&e) == Failure::UnknownChannel => Err(ChannelGone),
+        Err(e) => {
+            tracing::warn!(game = row.id, board = key, error = %e, "cannot post the board");
+            Ok(())
+        }
+    }
+}
+
+/// Record which version a board shows (`None`: it missed an edit).
+async fn remember_version(
+    bot: &Bot,
+    row: &GameRow,
+    key: &str,
+    version: Option<u64>,
+    boards: &mut HashMap<String, BoardRef>,
+) {
+    if let Err(e) = bot
+        .table
+        .store()
+        .set_board_version(row.id, key, version)
+        .await
+    {
+        tracing::warn!(game = row.id, error = %e, "cannot record the board version");
+    }
+    if let Some(b) = boards.get_mut(key) {
+        b.version = version;
+    }
+}
+
+/// Show the main board as `row` is now.
+pub async fn update_main(
+    bot: &Bot,
+    row: &GameRow,
+    events: &[String],
+    boards: &mut HashMap<String, BoardRef>,
+) -> Result<(), ChannelGone> {
+    let Some(channel) = boards
+        .get(MAIN)
+        .and_then(|b| parse_channel(&b.channel_id))
+        .or_else(|| row.channel_id.as_deref().and_then(parse_channel))
+    else {
+        return Ok(());
+    };
+    let existing = boards.get(MAIN).and_then(|b| parse_message(&b.message_id));
+    put(
+        bot,
+        row,
+        MAIN,
+        channel,
+        existing,
+        main_reply(row, events),
+        boards,
+    )
+    .await
+}
+
+/// The board of one sub-table.
+pub fn sub_reply(row: &GameRow, sub: &SubTable, events: &[String]) -> Reply {
+    let mut shown = row.clone();
+    if sub.finished && row.status == GameStatus::Running {
+        // A finished group keeps its board but loses its buttons.
+        shown.status = GameStatus::Finished;
+    }
+    shown.deadline_at = None;
+    render::board(&shown, &sub.panel, events)
+}
+
+/// Bring every sub-table board up to date: edit those that changed (or
+/// missed an edit), open a thread for a new one or one whose thread was
+/// deleted.
+pub async fn update_subs(
+    bot: &Bot,
+    row: &GameRow,
+    before: &[SubTable],
+    after: &[SubTable],
+    events: &HashMap<String, Vec<String>>,
+    boards: &mut HashMap<String, BoardRef>,
+) -> Result<(), ChannelGone> {
+    for (i, sub) in after.iter().enumerate() {
+        let key = sub_key(i);
+        let mine = events.get(&key).map(Vec::as_slice).unwrap_or(&[]);
+        let changed = before.get(i) != Some(sub) || !mine.is_empty();
+        let existing = boards.get(&key).map(|b| {
+            (
+                parse_channel(&b.channel_id),
+                parse_message(&b.message_id),
+                b.version,
+            )
+        });
+        if let Some((Some(channel), Some(message), version)) = existing {
+            if !changed && version.is_some() {
+                continue;
+            }
+            let reply = sub_reply(row, sub, mine);
+            if put(bot, row, &key, channel, Some(message), reply, boards)
+                .await
+                .is_ok()
+            {
+                continue;
+            }
+            tracing::info!(
+                game = row.id,
+                board = key,
+                "a group's thread is gone; opening a new one"
+            );
+        }
+        let Some(parent) = row.channel_id.as_deref().and_then(parse_channel) else {
+            continue;
+        };
+        let channel = open_thread(bot, row, sub, parent).await.unwrap_or(parent);
+        put(
+            bot,
+            row,
+            &key,
+            channel,
+            None,
+            sub_reply(row, sub, mine),
+            boards,
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// A thread holding sub-table boards was deleted: give those groups new
+/// threads (the game goes on).
+pub async fn thread_gone(bot: &Bot, row: &GameRow, thread: ChannelId) {
+    let mut boards = locations(bot, row).await;
+    boards.retain(|_, b| parse_channel(&b.channel_id) != Some(thread));
+    let subs = row
+        .snapshot
+        .as_ref()
+        .map(|s| s.sub_tables())
+        .unwrap_or_default();
+    let _ = update_subs(bot, row, &subs, &subs, &HashMap::new(), &mut boards).await;
+}
+
+/// A public thread for a sub-table, with its players added; `None` when
+/// threads cannot be made here (the board then goes in the channel).
+async fn open_thread(
+    bot: &Bot,
+    row: &GameRow,
+    sub: &SubTable,
+    parent: ChannelId,
+) -> Option<ChannelId> {
+    let name = limits::truncate(
+        &format!("{} #{} · {}", row.kind.title(), row.id, sub.name),
+        limits::THREAD_NAME,
+    );
+    let builder = CreateThread::new(name)
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneDay);
+    let thread = bot
+        .retry
+        .run("create thread", || {
+            parent.create_thread(&*bot.http, builder.clone())
+        })
+        .await;
+    let thread = match thread {
+        Ok(t) => t.id,
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "cannot open a thread; the group plays in the channel");
+            return None;
+        }
+    };
+    for seat in &sub.seats {
+        let Some(user) = row
+            .seats
+            .get(*seat)
+            .filter(|s| !s.is_bot)
+            .and_then(|s| s.user_id.as_deref())
+            .and_then(|u| u.parse::<u64>().ok())
+        else {
+            continue;
+        };
+        let added = bot
+            .retry
+            .run("add thread member", || {
+                thread.add_thread_member(&*bot.http, UserId::new(user))
+            })
+            .await;
+        if let Err(e) = added {
+            tracing::warn!(game = row.id, user, error = %e, "cannot add a player to the thread");
+        }
+    }
+    Some(thread)
+}

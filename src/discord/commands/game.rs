@@ -1,0 +1,183 @@
+//! `/game status|stop|kick`: about the game in this channel. Stop and kick
+//! are for the host or members who may manage messages.
+
+use poise::serenity_prelude as serenity;
+use serenity::Permissions;
+
+use super::{game_here, interaction, say, Context, Error};
+use crate::discord::boards::{self, MAIN};
+use crate::discord::fanout::{self, Done};
+use crate::discord::play::{self, Move};
+use crate::discord::render::Reply;
+use crate::discord::respond::Mode;
+use crate::store::{GameRow, GameStatus};
+
+/// The game in this channel
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("status", "stop", "kick"),
+    subcommand_required
+)]
+pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Whether the user may stop or kick: the host, or Manage Messages.
+fn may_moderate(ctx: &Context<'_>, row: &GameRow) -> Result<bool, Error> {
+    let ci = interaction(ctx)?;
+    let host = row.host_id.as_deref() == Some(ci.user.id.to_string().as_str());
+    let manage = ci
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.contains(Permissions::MANAGE_MESSAGES) || p.administrator());
+    Ok(host || manage)
+}
+
+/// Show the game's board, players and state (only you see it)
+#[poise::command(slash_command, guild_only)]
+pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    let row = match game_here(&ctx).await? {
+        Ok(row) => row,
+        Err(none) => return say(&ctx, Mode::Ephemeral, none).await,
+    };
+    let boards = boards::locations(ctx.data(), &row).await;
+    let mut reply = boards::main_reply(&row, &[]);
+    reply.components.clear();
+    let players: Vec<String> = row
+        .seats
+        .iter()
+        .map(|s| match (&s.user_id, s.is_bot) {
+            (Some(u), false) => format!("<@{u}>"),
+            _ => format!("{} (bot)", s.name),
+        })
+        .collect();
+    let mut text = format!(
+        "**{}** · game #{} · {} · {} moves\nPlayers: {}",
+        row.kind.title(),
+        row.id,
+        row.status.as_str(),
+        row.version,
+        players.join(", ")
+    );
+    if let Some(b) = boards.get(MAIN) {
+        let link = boards::jump_link(row.guild_id.as_deref(), &b.channel_id, &b.message_id);
+        text.push_str(&format!("\nBoard: {link}"));
+    }
+    reply.content = text;
+    say(&ctx, Mode::Ephemeral, reply).await
+}
+
+/// Stop the game in this channel (the host, or Manage Messages); its log is kept
+#[poise::command(slash_command, guild_only)]
+pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
+    let row = match game_here(&ctx).await? {
+        Ok(row) => row,
+        Err(none) => return say(&ctx, Mode::Ephemeral, none).await,
+    };
+    if !may_moderate(&ctx, &row)? {
+        let text = "Only the host or members who can manage messages can stop the game.";
+        return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
+    }
+    let bot = ctx.data();
+    let _inflight = bot.inflight.read().await;
+    let _guard = bot.lock_game(row.id).await;
+    if !bot.table.store().cancel_game(row.id, bot.now_ms()).await? {
+        let text = format!("Game #{} is already over.", row.id);
+        return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
+    }
+    bot.scheduler.arm(row.id, None);
+    let stopped = bot.table.load(row.id).await?;
+    let user = interaction(&ctx)?.user.id;
+    let text = format!(
+        "⏹ Game #{} was stopped by <@{user}>. Its log is kept.",
+        row.id
+    );
+    say(&ctx, Mode::Public, Reply::text(text)).await?;
+    let mut locations = boards::locations(bot, &stopped).await;
+    if boards::update_main(bot, &stopped, &[], &mut locations)
+        .await
+        .is_ok()
+    {
+        let subs = stopped
+            .snapshot
+            .as_ref()
+            .map(|s| s.sub_tables())
+            .unwrap_or_default();
+        let _ = boards::update_subs(
+            bot,
+            &stopped,
+            &[],
+            &subs,
+            &Default::default(),
+            &mut locations,
+        )
+        .await;
+    }
+    Ok(())
+}
+
+/// Give a player's seat to a bot (the host, or Manage Messages)
+#[poise::command(slash_command, guild_only)]
+pub async fn kick(
+    ctx: Context<'_>,
+    #[description = "The player to replace with a bot"] player: serenity::User,
+) -> Result<(), Error> {
+    let row = match game_here(&ctx).await? {
+        Ok(row) => row,
+        Err(none) => return say(&ctx, Mode::Ephemeral, none).await,
+    };
+    if !may_moderate(&ctx, &row)? {
+        let text = "Only the host or members who can manage messages can kick a player.";
+        return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
+    }
+    let bot = ctx.data();
+    let _inflight = bot.inflight.read().await;
+    let guard = bot.lock_game(row.id).await;
+    let row = bot.table.load(row.id).await?;
+    let target = player.id.to_string();
+    let Some(seat) = row.seat_of(&target) else {
+        let text = format!("<@{target}> is not playing in game #{}.", row.id);
+        return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
+    };
+    if row.host_id.as_deref() == Some(target.as_str()) && row.status == GameStatus::Lobby {
+        let text = "The host cannot be kicked from the lobby: cancel it instead.";
+        return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
+    }
+    let store = bot.table.store();
+    match row.status {
+        GameStatus::Lobby => {
+            let mut seats = row.seats.clone();
+            seats.remove(seat);
+            for (i, s) in seats.iter_mut().enumerate() {
+                s.seat = i;
+            }
+            store.set_lobby_seats(row.id, &seats, bot.now_ms()).await?;
+            let text = format!(
+                "<@{target}> was removed from the lobby of game #{}.",
+                row.id
+            );
+            say(&ctx, Mode::Public, Reply::text(text)).await?;
+            let lobby = bot.table.load(row.id).await?;
+            let mut locations = boards::locations(bot, &lobby).await;
+            let _ = boards::update_main(bot, &lobby, &[], &mut locations).await;
+        }
+        GameStatus::Running => {
+            store.make_seat_bot(row.id, seat).await?;
+            let text = format!(
+                "<@{target}>'s seat in game #{} is now played by a bot.",
+                row.id
+            );
+            say(&ctx, Mode::Public, Reply::text(text)).await?;
+            let batch = play::play(bot, row.id, Some(row.clone()), Move::BotsOnly).await?;
+            fanout::fan_out(bot, &batch, Done::default()).await;
+        }
+        GameStatus::Finished | GameStatus::Cancelled => {
+            let text = format!("Game #{} is already over.", row.id);
+            return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
+        }
+    }
+    drop(guard);
+    Ok(())
+}

@@ -1,0 +1,282 @@
+//! Component clicks and select menus on game panels: "Show my hand",
+//! choices, paging; dispatch of lobby and rules buttons. Every click is
+//! checked against the store (is the game live, is the user seated, is the
+//! button's version current), applied through the table service, answered,
+//! and then fanned out while the game's lock is still held.
+
+use std::sync::Arc;
+
+use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, MessageFlags};
+
+use super::bot::Bot;
+use super::fanout::{self, Done};
+use super::lobby;
+use super::play::{self, Batch, Move};
+use super::render::{self, Reply};
+use super::respond::{self, Mode, Target};
+use super::routing::{ChoiceRef, Route};
+use crate::engine::{Actor, Seat};
+use crate::store::{GameId, GameRow, GameStatus};
+use crate::table::{deal, TableError};
+
+pub const OUTDATED: &str =
+    "⌛ This prompt is outdated: the game has moved on. Here is your current hand.";
+pub const UNKNOWN_BUTTON: &str =
+    "I don't recognise this button (it may come from an older version of the bot).";
+
+pub fn not_seated(game: GameId) -> String {
+    format!("You are not playing in game #{game}.")
+}
+
+/// A user's private panel of a game, or why there is none.
+pub fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[String]) -> Reply {
+    let Some(seat) = row.seat_of(user) else {
+        return Reply::text(not_seated(row.id));
+    };
+    match (&row.snapshot, row.status) {
+        (Some(state), _) => {
+            let panel = state.panel_for(seat);
+            let deadline = row
+                .deadline_at
+                .filter(|_| row.status == GameStatus::Running && state.prompt_for(seat).is_some());
+            let mut reply = render::private_panel(row, &panel, page, deadline, events);
+            match row.status {
+                GameStatus::Finished => reply = reply.with_notice("This game is over."),
+                GameStatus::Cancelled => reply = reply.with_notice("This game was stopped."),
+                _ => {}
+            }
+            reply
+        }
+        (None, GameStatus::Lobby) => Reply::text(format!(
+            "Game #{} has not started yet: the host presses Start.",
+            row.id
+        )),
+        (None, _) => Reply::text(format!("Game #{} was cancelled before it started.", row.id)),
+    }
+}
+
+/// The events of a batch that `seat` may see, as text.
+pub fn events_for(batch: &Batch, seat: Seat) -> Vec<String> {
+    batch
+        .events
+        .iter()
+        .filter(|e| e.audience.includes(seat))
+        .map(|e| e.text.clone())
+        .collect()
+}
+
+/// Handle a component interaction.
+pub async fn on_component(bot: &Arc<Bot>, ci: &ComponentInteraction) {
+    let target = Target::from(ci);
+    let user = ci.user.id.to_string();
+    let from_ephemeral = ci
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    // A click on a private panel updates it; elsewhere it opens a new one.
+    let own = if from_ephemeral {
+        Mode::Update
+    } else {
+        Mode::Ephemeral
+    };
+    let Some(route) = Route::decode(&ci.data.custom_id) else {
+        tracing::info!(custom_id = %ci.data.custom_id, "unknown custom id");
+        respond::reply(bot, &target, Mode::Ephemeral, Reply::text(UNKNOWN_BUTTON)).await;
+        return;
+    };
+    match route {
+        Route::Rules { kind, page } => {
+            respond::reply(bot, &target, Mode::Update, render::rules(kind, page)).await;
+        }
+        Route::Hand { game } => show_hand(bot, &target, own, game, &user, 0).await,
+        Route::ChoicePage { game, page, .. } => {
+            show_hand(bot, &target, own, game, &user, page).await
+        }
+        Route::Choice {
+            game,
+            version,
+            choice,
+        } => {
+            choose(
+                bot,
+                &target,
+                own,
+                game,
+                version,
+                &user,
+                Pick::Button(choice),
+            )
+            .await
+        }
+        Route::ChoiceSelect { game, version, .. } => {
+            let value = match &ci.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+                _ => None,
+            };
+            match value {
+                Some(v) => choose(bot, &target, own, game, version, &user, Pick::Value(v)).await,
+                None => {
+                    respond::reply(bot, &target, Mode::Ephemeral, Reply::text(UNKNOWN_BUTTON)).await
+                }
+            }
+        }
+        Route::Lobby { game, op } => lobby::on_click(bot, ci, &target, game, op).await,
+        Route::OptionsModal { .. } => {
+            respond::reply(bot, &target, Mode::Ephemeral, Reply::text(UNKNOWN_BUTTON)).await
+        }
+    }
+}
+
+async fn show_hand(bot: &Bot, target: &Target, mode: Mode, game: GameId, user: &str, page: usize) {
+    respond::answer(bot, target, mode, async {
+        match bot.table.load(game).await {
+            Ok(row) if row.seat_of(user).is_none() => {
+                (Mode::Ephemeral, Reply::text(not_seated(game)), ())
+            }
+            Ok(row) => (mode, seat_reply(&row, user, page, &[]), ()),
+            Err(e) => (Mode::Ephemeral, table_error(game, &e), ()),
+        }
+    })
+    .await
+}
+
+/// How the clicked choice was given.
+enum Pick {
+    Button(ChoiceRef),
+    /// A select menu value: a choice id, or `#index`.
+    Value(String),
+}
+
+/// The choice id a pick stands for, in `row`'s prompt for `seat`.
+fn resolve(row: &GameRow, seat: Seat, pick: Pick) -> Option<String> {
+    let choices = row
+        .snapshot
+        .as_ref()
+        .and_then(|s| s.prompt_for(seat))
+        .map(|p| p.choices)
+        .unwrap_or_default();
+    let by_index = |i: usize| choices.get(i).map(|c| c.id.clone());
+    match pick {
+        Pick::Button(ChoiceRef::Id(id)) => Some(id),
+        Pick::Button(ChoiceRef::Index(i)) => by_index(i),
+        // An id first (ids may start with `#` too), else `#index`.
+        Pick::Value(v) if choices.iter().any(|c| c.id == v) => Some(v),
+        Pick::Value(v) => by_index(v.strip_prefix('#')?.parse().ok()?),
+    }
+}
+
+/// The user picked a choice: check, apply, answer, fan out.
+async fn choose(
+    bot: &Arc<Bot>,
+    target: &Target,
+    own: Mode,
+    game: GameId,
+    version: u64,
+    user: &str,
+    pick: Pick,
+) {
+    let applied = respond::answer(bot, target, own, async {
+        let guard = bot.lock_game(game).await;
+        let row = match bot.table.load(game).await {
+            Ok(row) => row,
+            Err(e) => return (Mode::Ephemeral, table_error(game, &e), None),
+        };
+        let Some(seat) = row.seat_of(user) else {
+            return (Mode::Ephemeral, Reply::text(not_seated(game)), None);
+        };
+        if row.status != GameStatus::Running {
+            return (own, seat_reply(&row, user, 0, &[]), None);
+        }
+        if version != row.version && !still_current(bot, &row, seat, version).await {
+            return (
+                own,
+                seat_reply(&row, user, 0, &[]).with_notice(OUTDATED),
+                None,
+            );
+        }
+        let Some(action) = resolve(&row, seat, pick) else {
+            return (
+                own,
+                seat_reply(&row, user, 0, &[]).with_notice(OUTDATED),
+                None,
+            );
+        };
+        let first = Move::User {
+            user: user.to_string(),
+            action,
+            version: row.version,
+        };
+        match play::play(bot, game, Some(row.clone()), first).await {
+            Ok(batch) => {
+                let reply = seat_reply(&batch.after, user, 0, &events_for(&batch, seat));
+                (own, reply, Some((guard, batch, seat)))
+            }
+            Err(TableError::Outdated { .. }) => {
+                let reply = match bot.table.load(game).await {
+                    Ok(now) => seat_reply(&now, user, 0, &[]).with_notice(OUTDATED),
+                    Err(e) => table_error(game, &e),
+                };
+                (own, reply, None)
+            }
+            Err(TableError::Rule(e)) => {
+                let reply = seat_reply(&row, user, 0, &[]).with_notice(&format!("⚠️ {e}"));
+                (own, reply, None)
+            }
+            Err(e) => {
+                tracing::warn!(game, error = %e, "a click failed");
+                (Mode::Ephemeral, table_error(game, &e), None)
+            }
+        }
+    })
+    .await;
+    if let Some((_guard, batch, seat)) = applied {
+        let done = Done {
+            acting_seat: Some(seat),
+            main_board: false,
+        };
+        fanout::fan_out(bot, &batch, done).await;
+    }
+}
+
+/// Whether a button drawn at an older `version` still means the same thing:
+/// since then `seat` has not acted, no clock or host action happened, and
+/// its prompt is exactly what it was. Other seats acting in a simultaneous
+/// step (a night, the groups of a tournament) then do not make everyone
+/// else's panel outdated. The old prompt is rebuilt from the log.
+async fn still_current(bot: &Bot, row: &GameRow, seat: Seat, version: u64) -> bool {
+    if version > row.version {
+        return false;
+    }
+    let Ok(log) = bot.table.store().actions(row.id).await else {
+        return false;
+    };
+    let (then, since) = log.split_at((version as usize).min(log.len()));
+    let others_only = since
+        .iter()
+        .all(|(actor, _)| matches!(actor, Actor::Seat(s) if *s != seat));
+    if !others_only {
+        return false;
+    }
+    let Ok(mut old) = deal(row.kind, &row.options, row.seed, &row.seats) else {
+        return false;
+    };
+    for (actor, action) in then {
+        if old.apply(*actor, action).is_err() {
+            return false;
+        }
+    }
+    let now = row.snapshot.as_ref().and_then(|s| s.prompt_for(seat));
+    now.is_some() && now == old.prompt_for(seat)
+}
+
+/// A table error as a message for the user.
+pub fn table_error(game: GameId, e: &TableError) -> Reply {
+    match e {
+        TableError::NotFound(_) => Reply::text(format!("Game #{game} no longer exists.")),
+        TableError::Store(_) => {
+            tracing::error!(game, error = %e, "store error");
+            Reply::text("Something went wrong on my side; nothing was changed. Please try again.")
+        }
+        other => Reply::text(other.to_string()),
+    }
+}

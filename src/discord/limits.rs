@@ -1,0 +1,89 @@
+//! Discord's size limits, and defensive truncation to stay within them.
+//!
+//! Panels are written to fit, but a frontend must never let a long player
+//! name or a big table turn an edit into a 400 error that loses the board.
+
+/// Message content.
+pub const CONTENT: usize = 2000;
+pub const EMBED_TITLE: usize = 256;
+pub const EMBED_DESCRIPTION: usize = 4096;
+pub const EMBED_FIELDS: usize = 25;
+pub const FIELD_NAME: usize = 256;
+pub const FIELD_VALUE: usize = 1024;
+pub const FOOTER: usize = 2048;
+/// All of an embed's text together.
+pub const EMBED_TOTAL: usize = 6000;
+pub const BUTTON_LABEL: usize = 80;
+pub const SELECT_LABEL: usize = 100;
+pub const SELECT_DESCRIPTION: usize = 100;
+pub const SELECT_PLACEHOLDER: usize = 150;
+pub const SELECT_OPTIONS: usize = 25;
+pub const ROWS: usize = 5;
+pub const BUTTONS_PER_ROW: usize = 5;
+pub const THREAD_NAME: usize = 100;
+pub const MODAL_TITLE: usize = 45;
+pub const TEXT_INPUT_VALUE: usize = 4000;
+
+/// `s` cut to at most `max` characters, ending in `…` when cut.
+pub fn truncate(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    if max == 0 {
+        return String::new();
+    }
+    let mut out: String = s.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}
+
+/// Like [`truncate`], but never empty: Discord refuses empty field names,
+/// values and labels, so an empty text becomes a zero-width space.
+pub fn non_empty(s: &str, max: usize) -> String {
+    if s.trim().is_empty() {
+        "\u{200b}".to_string()
+    } else {
+        truncate(s, max)
+    }
+}
+
+/// Keep whole lines from the end of `lines` (the newest) within `max`
+/// characters, oldest first.
+pub fn last_lines(lines: &[String], max: usize) -> String {
+    let mut kept: Vec<&str> = Vec::new();
+    let mut used = 0;
+    for line in lines.iter().rev() {
+        let len = line.chars().count() + 1;
+        if used + len > max {
+            if kept.is_empty() {
+                return truncate(line, max);
+            }
+            break;
+        }
+        used += len;
+        kept.push(line);
+    }
+    kept.reverse();
+    kept.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn truncate_counts_characters_not_bytes() {
+        assert_eq!(truncate("héllo", 5), "héllo");
+        assert_eq!(truncate("héllo wörld", 6), "héllo…");
+        assert_eq!(truncate("abc", 0), "");
+        assert_eq!(non_empty("  ", 10), "\u{200b}");
+    }
+
+    #[test]
+    fn last_lines_keeps_the_newest_whole_lines() {
+        let lines: Vec<String> = (0..10).map(|i| format!("line {i}")).collect();
+        let s = last_lines(&lines, 20);
+        assert_eq!(s, "line 8\nline 9");
+        assert!(last_lines(&["x".repeat(50)], 10).chars().count() <= 10);
+    }
+}

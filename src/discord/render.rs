@@ -1,0 +1,500 @@
+//! Panel -> Discord message: an embed, buttons and select menus, and the
+//! panel's picture as an attachment. Generic over every game: a new game
+//! needs no code here.
+//!
+//! Layout of a seat's choices: up to 20 choices as buttons (4 rows of 5);
+//! more as string select menus of 25 options, 4 menus to a page, with Prev /
+//! Next buttons beyond 100 choices. The last row always holds the controls
+//! (Refresh, paging), so a message never exceeds 5 rows.
+
+use serenity::all::{
+    ButtonStyle, Colour, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed,
+    CreateEmbedFooter, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+use super::limits::{self, non_empty, truncate};
+pub use super::reply::Reply;
+use super::routing::{ChoiceRef, LobbyOp, Route};
+use crate::engine::{Choice, ChoiceStyle, Panel};
+use crate::games::GameKind;
+use crate::store::{GameRow, GameStatus};
+
+/// Up to this many choices are shown as buttons; more become select menus.
+pub const MAX_BUTTON_CHOICES: usize = 20;
+/// Select menus on one page (one row is kept for the controls).
+pub const MENUS_PER_PAGE: usize = 4;
+/// Choices on one page of select menus.
+pub const CHOICES_PER_PAGE: usize = MENUS_PER_PAGE * limits::SELECT_OPTIONS;
+
+const COLOUR_LOBBY: Colour = Colour(0x5865f2);
+const COLOUR_RUNNING: Colour = Colour(0x2b8a3e);
+const COLOUR_OVER: Colour = Colour(0x868e96);
+const COLOUR_PRIVATE: Colour = Colour(0xe67700);
+
+/// Extra lines the frontend adds to a panel's embed.
+#[derive(Clone, Debug, Default)]
+pub struct Extras {
+    pub fields: Vec<(String, String)>,
+    pub footer: Option<String>,
+}
+
+/// A panel as one embed (within every embed limit) plus its picture.
+pub fn panel_embed(
+    panel: &Panel,
+    colour: Colour,
+    extras: &Extras,
+) -> (CreateEmbed, Option<CreateAttachment>) {
+    let mut budget = limits::EMBED_TOTAL;
+    let take = |budget: &mut usize, s: &str, max: usize| -> String {
+        let t = truncate(s, max.min(*budget));
+        *budget -= t.chars().count();
+        t
+    };
+    let title = take(
+        &mut budget,
+        &non_empty(&panel.title, limits::EMBED_TITLE),
+        limits::EMBED_TITLE,
+    );
+    let footer_text = match (&panel.footer, &extras.footer) {
+        (Some(a), Some(b)) => Some(format!("{a} · {b}")),
+        (a, b) => a.clone().or_else(|| b.clone()),
+    };
+    let footer = footer_text.map(|f| take(&mut budget, &f, limits::FOOTER));
+    // Fields the frontend adds (prompt, deadline) come first: they matter most.
+    let mut fields: Vec<(String, String, bool)> = Vec::new();
+    let mut wanted: Vec<(&str, &str, bool)> = extras
+        .fields
+        .iter()
+        .map(|(n, v)| (n.as_str(), v.as_str(), false))
+        .collect();
+    wanted.extend(
+        panel
+            .fields
+            .iter()
+            .map(|f| (f.name.as_str(), f.value.as_str(), f.inline)),
+    );
+    let mut dropped = 0;
+    // Keep room for (some of) the text and the "more not shown" note.
+    let description_reserve = panel
+        .text
+        .chars()
+        .count()
+        .min(limits::EMBED_DESCRIPTION / 2)
+        + 40;
+    for (name, value, inline) in wanted {
+        let name = non_empty(name, limits::FIELD_NAME);
+        let value = non_empty(value, limits::FIELD_VALUE);
+        let cost = name.chars().count() + value.chars().count();
+        if fields.len() >= limits::EMBED_FIELDS || cost + description_reserve > budget {
+            dropped += 1;
+            continue;
+        }
+        budget -= cost;
+        fields.push((name, value, inline));
+    }
+    let mut text = panel.text.clone();
+    if dropped > 0 {
+        text.push_str(&format!("\n*({dropped} more not shown)*"));
+    }
+    let description = take(&mut budget, &text, limits::EMBED_DESCRIPTION);
+    let mut embed = CreateEmbed::new().title(title).colour(colour);
+    if !description.trim().is_empty() {
+        embed = embed.description(description);
+    }
+    embed = embed.fields(fields);
+    if let Some(f) = footer.filter(|f| !f.is_empty()) {
+        embed = embed.footer(CreateEmbedFooter::new(f));
+    }
+    let file = panel.image.as_ref().map(|img| {
+        let name = attachment_name(&img.file_name);
+        embed = embed.clone().attachment(name.clone());
+        CreateAttachment::bytes(img.png.clone(), name)
+    });
+    (embed, file)
+}
+
+/// A file name Discord can reference as `attachment://name`.
+fn attachment_name(name: &str) -> String {
+    let clean: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '.' || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(64)
+        .collect();
+    if clean.is_empty() {
+        "image.png".to_string()
+    } else {
+        clean
+    }
+}
+
+/// `<t:UNIX:R>`: Discord shows it as "in 2 minutes" in each reader's time.
+pub fn relative_time(unix_ms: i64) -> String {
+    format!("<t:{}:R>", unix_ms.div_euclid(1000))
+}
+
+fn public_colour(status: GameStatus) -> Colour {
+    match status {
+        GameStatus::Lobby => COLOUR_LOBBY,
+        GameStatus::Running => COLOUR_RUNNING,
+        GameStatus::Finished | GameStatus::Cancelled => COLOUR_OVER,
+    }
+}
+
+/// Event lines as message content, newest kept when too long.
+pub fn event_lines(events: &[String]) -> String {
+    let lines: Vec<String> = events.iter().map(|e| format!("▸ {e}")).collect();
+    limits::last_lines(&lines, limits::CONTENT)
+}
+
+/// The "Show my hand" row of a running board.
+fn hand_row(game: i64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(Route::Hand { game }.encode())
+        .label("Show my hand")
+        .style(ButtonStyle::Primary)])
+}
+
+/// A game's public board (or its lobby), with the latest public events as
+/// the content.
+pub fn board(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
+    let mut extras = Extras {
+        footer: Some(format!("Game #{}", row.id)),
+        ..Extras::default()
+    };
+    if let (GameStatus::Running, Some(at)) = (row.status, row.deadline_at) {
+        extras
+            .fields
+            .push(("⏰ Timer".to_string(), relative_time(at)));
+    }
+    let mut panel = panel.clone();
+    if row.status == GameStatus::Cancelled {
+        panel.title = format!("{} (stopped)", panel.title);
+    }
+    let (embed, file) = panel_embed(&panel, public_colour(row.status), &extras);
+    let components = if row.status == GameStatus::Running {
+        vec![hand_row(row.id)]
+    } else {
+        Vec::new()
+    };
+    Reply {
+        content: event_lines(events),
+        embeds: vec![embed],
+        components,
+        files: file.into_iter().collect(),
+        ping: Vec::new(),
+    }
+}
+
+/// The lobby message: who sits, the options, and the lobby buttons.
+pub fn lobby(row: &GameRow) -> Reply {
+    let kind = row.kind;
+    let (min, max) = kind.seat_range();
+    let mut panel = Panel::new(format!("{} — lobby", kind.title()));
+    match row.status {
+        GameStatus::Lobby => {
+            panel.line(format!(
+                "Press **Join** to play. {min}-{max} players; the host adds bots and starts."
+            ));
+        }
+        GameStatus::Cancelled => {
+            panel.line("This lobby was cancelled.");
+        }
+        _ => {
+            panel.line("This game has started.");
+        }
+    }
+    let seats: Vec<String> = row
+        .seats
+        .iter()
+        .map(|s| match (&s.user_id, s.is_bot) {
+            (_, true) => format!("{}. {} (bot)", s.seat + 1, s.name),
+            (Some(u), false) if u.parse::<u64>().is_ok() => format!("{}. <@{u}>", s.seat + 1),
+            _ => format!("{}. {}", s.seat + 1, s.name),
+        })
+        .collect();
+    panel.field(
+        format!("Players ({}/{max})", row.seats.len()),
+        if seats.is_empty() {
+            "nobody yet".to_string()
+        } else {
+            seats.join("\n")
+        },
+        false,
+    );
+    if let Some(host) = &row.host_id {
+        panel.field("Host", format!("<@{host}>"), true);
+    }
+    if !kind.option_specs().is_empty() {
+        panel.field("Options", row.options.to_string(), true);
+    }
+    let extras = Extras {
+        footer: Some(format!("Game #{}", row.id)),
+        ..Extras::default()
+    };
+    let (embed, _) = panel_embed(&panel, public_colour(row.status), &extras);
+    let mut buttons = Vec::new();
+    if row.status == GameStatus::Lobby {
+        for op in LobbyOp::ALL {
+            if op == LobbyOp::Options && kind.option_specs().is_empty() {
+                continue;
+            }
+            let (label, style) = match op {
+                LobbyOp::Join => ("Join", ButtonStyle::Success),
+                LobbyOp::Leave => ("Leave", ButtonStyle::Secondary),
+                LobbyOp::AddBot => ("Add bot", ButtonStyle::Secondary),
+                LobbyOp::Options => ("Options", ButtonStyle::Secondary),
+                LobbyOp::Start => ("Start", ButtonStyle::Primary),
+                LobbyOp::Cancel => ("Cancel", ButtonStyle::Danger),
+            };
+            buttons.push(
+                CreateButton::new(Route::Lobby { game: row.id, op }.encode())
+                    .label(label)
+                    .style(style),
+            );
+        }
+    }
+    Reply {
+        content: String::new(),
+        embeds: vec![embed],
+        components: buttons
+            .chunks(limits::BUTTONS_PER_ROW)
+            .map(|c| CreateActionRow::Buttons(c.to_vec()))
+            .collect(),
+        files: Vec::new(),
+        ping: Vec::new(),
+    }
+}
+
+/// A seat's private panel: its view, its prompt, its choices as components
+/// (page `page` when there are many), and private events as the content.
+pub fn private_panel(
+    row: &GameRow,
+    panel: &Panel,
+    page: usize,
+    deadline_at: Option<i64>,
+    events: &[String],
+) -> Reply {
+    let mut extras = Extras {
+        footer: Some(format!("Game #{} · only you can see this", row.id)),
+        ..Extras::default()
+    };
+    if let Some(prompt) = &panel.prompt {
+        extras
+            .fields
+            .push(("▶ Your move".to_string(), prompt.clone()));
+        if let Some(at) = deadline_at {
+            extras
+                .fields
+                .push(("⏰ Timer".to_string(), relative_time(at)));
+        }
+    }
+    let (embed, file) = panel_embed(panel, COLOUR_PRIVATE, &extras);
+    let components = if row.status == GameStatus::Running {
+        choice_rows(row.id, row.version, &panel.choices, page)
+    } else {
+        Vec::new()
+    };
+    Reply {
+        content: event_lines(events),
+        embeds: vec![embed],
+        components,
+        files: file.into_iter().collect(),
+        ping: Vec::new(),
+    }
+}
+
+fn button_style(style: ChoiceStyle) -> ButtonStyle {
+    match style {
+        ChoiceStyle::Primary => ButtonStyle::Primary,
+        ChoiceStyle::Danger => ButtonStyle::Danger,
+        ChoiceStyle::Normal | ChoiceStyle::Secondary => ButtonStyle::Secondary,
+    }
+}
+
+/// The number of pages a list of choices takes.
+pub fn choice_pages(choices: usize) -> usize {
+    if choices <= MAX_BUTTON_CHOICES {
+        1
+    } else {
+        choices.div_ceil(CHOICES_PER_PAGE)
+    }
+}
+
+/// The value a select option carries for choice `i`: its id, or `#i`.
+pub fn select_value(i: usize, choice: &Choice) -> String {
+    match Route::choice(1, 0, i, &choice.id) {
+        Route::Choice {
+            choice: ChoiceRef::Id(id),
+            ..
+        } => id,
+        _ => format!("#{i}"),
+    }
+}
+
+/// Choice components plus the controls row (Refresh, paging).
+pub fn choice_rows(
+    game: i64,
+    version: u64,
+    choices: &[Choice],
+    page: usize,
+) -> Vec<CreateActionRow> {
+    let mut rows = Vec::new();
+    let pages = choice_pages(choices.len());
+    let page = page.min(pages.saturating_sub(1));
+    if choices.len() <= MAX_BUTTON_CHOICES {
+        let mut seen = std::collections::HashSet::new();
+        let buttons: Vec<CreateButton> = choices
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let mut id = Route::choice(game, version, i, &c.id).encode();
+                if !seen.insert(id.clone()) {
+                    // Two choices with one id: custom ids must be unique.
+                    id = Route::Choice {
+                        game,
+                        version,
+                        choice: ChoiceRef::Index(i),
+                    }
+                    .encode();
+                }
+                CreateButton::new(id)
+                    .label(non_empty(&c.label, limits::BUTTON_LABEL))
+                    .style(button_style(c.style))
+            })
+            .collect();
+        for chunk in buttons.chunks(limits::BUTTONS_PER_ROW) {
+            rows.push(CreateActionRow::Buttons(chunk.to_vec()));
+        }
+    } else {
+        let start = page * CHOICES_PER_PAGE;
+        let end = (start + CHOICES_PER_PAGE).min(choices.len());
+        for (k, chunk_start) in (start..end).step_by(limits::SELECT_OPTIONS).enumerate() {
+            let chunk_end = (chunk_start + limits::SELECT_OPTIONS).min(end);
+            let options = (chunk_start..chunk_end)
+                .map(|i| {
+                    let c = &choices[i];
+                    let mut o = CreateSelectMenuOption::new(
+                        non_empty(&c.label, limits::SELECT_LABEL),
+                        select_value(i, c),
+                    );
+                    if let Some(h) = c.hint.as_deref().filter(|h| !h.trim().is_empty()) {
+                        o = o.description(truncate(h, limits::SELECT_DESCRIPTION));
+                    }
+                    o
+                })
+                .collect();
+            let menu = page * MENUS_PER_PAGE + k;
+            rows.push(CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(
+                    Route::ChoiceSelect {
+                        game,
+                        version,
+                        menu,
+                    }
+                    .encode(),
+                    CreateSelectMenuKind::String { options },
+                )
+                .placeholder(truncate(
+                    &format!(
+                        "Choose… ({}–{} of {})",
+                        chunk_start + 1,
+                        chunk_end,
+                        choices.len()
+                    ),
+                    limits::SELECT_PLACEHOLDER,
+                )),
+            ));
+        }
+    }
+    let mut controls = vec![CreateButton::new(Route::Hand { game }.encode())
+        .label("Refresh")
+        .style(ButtonStyle::Secondary)];
+    if pages > 1 {
+        // Distinct targets even when disabled: custom ids must be unique.
+        controls.push(
+            CreateButton::new(
+                Route::ChoicePage {
+                    game,
+                    version,
+                    page: page.saturating_sub(1),
+                }
+                .encode(),
+            )
+            .label("◀ Prev")
+            .style(ButtonStyle::Secondary)
+            .disabled(page == 0),
+        );
+        controls.push(
+            CreateButton::new(
+                Route::ChoicePage {
+                    game,
+                    version,
+                    page: (page + 1).min(pages - 1),
+                }
+                .encode(),
+            )
+            .label(format!("Next ▶ ({}/{pages})", page + 1))
+            .style(ButtonStyle::Secondary)
+            .disabled(page + 1 >= pages),
+        );
+    }
+    rows.push(CreateActionRow::Buttons(controls));
+    rows
+}
+
+/// One page of a game's rules with paging buttons.
+pub fn rules(kind: GameKind, page: usize) -> Reply {
+    let pages = kind.rules();
+    let page = page.min(pages.len().saturating_sub(1));
+    let mut panel = Panel::new(format!("{} — rules", kind.title()));
+    panel.line(pages.get(page).copied().unwrap_or("No rules yet."));
+    let (min, max) = kind.seat_range();
+    let extras = Extras {
+        footer: Some(format!(
+            "Page {}/{} · {min}-{max} players · /play game:{}",
+            page + 1,
+            pages.len().max(1),
+            kind.slug()
+        )),
+        ..Extras::default()
+    };
+    let (embed, _) = panel_embed(&panel, COLOUR_LOBBY, &extras);
+    let mut components = Vec::new();
+    if pages.len() > 1 {
+        components.push(CreateActionRow::Buttons(vec![
+            CreateButton::new(
+                Route::Rules {
+                    kind,
+                    page: page.saturating_sub(1),
+                }
+                .encode(),
+            )
+            .label("◀ Prev")
+            .style(ButtonStyle::Secondary)
+            .disabled(page == 0),
+            CreateButton::new(
+                Route::Rules {
+                    kind,
+                    page: (page + 1).min(pages.len() - 1),
+                }
+                .encode(),
+            )
+            .label("Next ▶")
+            .style(ButtonStyle::Secondary)
+            .disabled(page + 1 >= pages.len()),
+        ]));
+    }
+    Reply {
+        embeds: vec![embed],
+        components,
+        ..Reply::default()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,179 @@
+//! Render tests: Discord's limits hold for any panel, and the layout of
+//! choices (buttons, select menus, pages) is what players expect.
+
+use serde_json::Value;
+
+use super::*;
+use crate::discord::routing::MAX_CUSTOM_ID;
+use crate::engine::{Choice, Field, Image};
+
+fn json<T: serde::Serialize>(v: &T) -> Value {
+    serde_json::to_value(v).unwrap()
+}
+
+fn embed_chars(e: &Value) -> usize {
+    let s = |v: &Value| v.as_str().map(|s| s.chars().count()).unwrap_or(0);
+    let mut n = s(&e["title"]) + s(&e["description"]) + s(&e["footer"]["text"]);
+    for f in e["fields"].as_array().into_iter().flatten() {
+        n += s(&f["name"]) + s(&f["value"]);
+    }
+    n
+}
+
+fn choices(n: usize) -> Vec<Choice> {
+    (0..n)
+        .map(|i| Choice::new(format!("c{i}"), format!("Choice {i}")).hint("a hint"))
+        .collect()
+}
+
+/// Every custom id in a list of rows, checking row and size limits.
+fn custom_ids(rows: &[CreateActionRow]) -> Vec<String> {
+    assert!(rows.len() <= limits::ROWS, "{} rows", rows.len());
+    let mut ids = Vec::new();
+    for row in rows {
+        let row = json(row);
+        let comps = row["components"].as_array().unwrap();
+        assert!(comps.len() <= limits::BUTTONS_PER_ROW);
+        for c in comps {
+            let id = c["custom_id"].as_str().unwrap().to_string();
+            assert!(id.len() <= MAX_CUSTOM_ID, "{id}");
+            if let Some(opts) = c["options"].as_array() {
+                assert_eq!(comps.len(), 1, "a select menu fills its row");
+                assert!(opts.len() <= limits::SELECT_OPTIONS);
+            }
+            ids.push(id);
+        }
+    }
+    let mut unique = ids.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(
+        unique.len(),
+        ids.len(),
+        "custom ids must be unique: {ids:?}"
+    );
+    ids
+}
+
+#[test]
+fn a_huge_panel_is_cut_to_every_embed_limit() {
+    let mut panel = Panel::new("T".repeat(500));
+    panel.text = "line of text\n".repeat(1000);
+    panel.footer = Some("f".repeat(3000));
+    for i in 0..40 {
+        panel.fields.push(Field {
+            name: format!("field {i} {}", "n".repeat(300)),
+            value: "v".repeat(2000),
+            inline: i % 2 == 0,
+        });
+    }
+    let (embed, file) = panel_embed(&panel, COLOUR_RUNNING, &Extras::default());
+    assert!(file.is_none());
+    let e = json(&embed);
+    assert!(
+        embed_chars(&e) <= limits::EMBED_TOTAL,
+        "{}",
+        embed_chars(&e)
+    );
+    assert!(e["title"].as_str().unwrap().chars().count() <= limits::EMBED_TITLE);
+    assert!(e["description"].as_str().unwrap().chars().count() <= limits::EMBED_DESCRIPTION);
+    let fields = e["fields"].as_array().unwrap();
+    assert!(fields.len() <= limits::EMBED_FIELDS);
+    for f in fields {
+        assert!(f["name"].as_str().unwrap().chars().count() <= limits::FIELD_NAME);
+        assert!(f["value"].as_str().unwrap().chars().count() <= limits::FIELD_VALUE);
+    }
+}
+
+#[test]
+fn empty_field_values_become_a_zero_width_space() {
+    let mut panel = Panel::new("t");
+    panel.field("", "", false);
+    let e = json(&panel_embed(&panel, COLOUR_RUNNING, &Extras::default()).0);
+    assert_eq!(e["fields"][0]["name"], "\u{200b}");
+    assert_eq!(e["fields"][0]["value"], "\u{200b}");
+}
+
+#[test]
+fn up_to_twenty_choices_are_buttons_plus_a_refresh_row() {
+    for n in [1, 5, 6, 20] {
+        let rows = choice_rows(3, 9, &choices(n), 0);
+        let ids = custom_ids(&rows);
+        assert_eq!(ids.len(), n + 1, "{n} choices and Refresh");
+        assert!(ids.contains(&"g:3:9:c0".to_string()));
+        assert_eq!(ids.last().unwrap(), "h:3");
+    }
+}
+
+#[test]
+fn more_than_twenty_choices_become_select_menus_of_25() {
+    let rows = choice_rows(3, 9, &choices(60), 0);
+    let ids = custom_ids(&rows);
+    assert_eq!(ids, vec!["gs:3:9:0", "gs:3:9:1", "gs:3:9:2", "h:3"]);
+    let first = json(&rows[0]);
+    let opts = first["components"][0]["options"].as_array().unwrap();
+    assert_eq!(opts.len(), 25);
+    assert_eq!(opts[0]["value"], "c0");
+    assert_eq!(opts[0]["description"], "a hint");
+}
+
+#[test]
+fn beyond_a_hundred_choices_the_menus_are_paginated() {
+    let all = choices(230);
+    assert_eq!(choice_pages(all.len()), 3);
+    let last = choice_rows(3, 9, &all, 2);
+    let ids = custom_ids(&last);
+    assert!(ids.contains(&"gs:3:9:8".to_string()), "{ids:?}");
+    assert!(ids.contains(&"gp:3:9:1".to_string()), "{ids:?}");
+    let menu = json(&last[0]);
+    let opts = menu["components"][0]["options"].as_array().unwrap();
+    assert_eq!(opts[0]["value"], "c200");
+    let total: usize = (0..3)
+        .map(|p| {
+            choice_rows(3, 9, &all, p)
+                .iter()
+                .map(|r| {
+                    json(r)["components"][0]["options"]
+                        .as_array()
+                        .map_or(0, Vec::len)
+                })
+                .sum::<usize>()
+        })
+        .sum();
+    assert_eq!(total, 230, "every choice appears on exactly one page");
+}
+
+#[test]
+fn duplicate_choice_ids_still_get_unique_custom_ids() {
+    let dup = vec![Choice::new("x", "A"), Choice::new("x", "B")];
+    let ids = custom_ids(&choice_rows(1, 1, &dup, 0));
+    assert_eq!(ids, vec!["g:1:1:x", "gi:1:1:1", "h:1"]);
+}
+
+#[test]
+fn a_panel_image_is_attached_and_shown_in_the_embed() {
+    let mut panel = Panel::new("map");
+    panel.image = Some(Image {
+        file_name: "floe map.png".into(),
+        png: vec![137, 80, 78, 71],
+        alt: "the floe".into(),
+    });
+    let (embed, file) = panel_embed(&panel, COLOUR_RUNNING, &Extras::default());
+    let file = file.expect("an attachment");
+    assert_eq!(file.filename, "floe_map.png");
+    assert_eq!(json(&embed)["image"]["url"], "attachment://floe_map.png");
+}
+
+#[test]
+fn rules_pages_have_distinct_paging_buttons() {
+    let kind = GameKind::ProjectPlanning;
+    for page in 0..kind.rules().len() {
+        let reply = rules(kind, page);
+        custom_ids(&reply.components);
+    }
+}
+
+#[test]
+fn deadlines_are_discord_relative_timestamps() {
+    assert_eq!(relative_time(1_700_000_123_456), "<t:1700000123:R>");
+}

@@ -1,0 +1,112 @@
+//! [`Reply`]: one message's content, embeds, components and files, and
+//! its conversion into each way Discord takes a message (interaction
+//! response, followup, deferred edit, channel message, channel edit).
+
+use serenity::all::{
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    EditAttachments, EditInteractionResponse, EditMessage,
+};
+
+use super::limits::{self, truncate};
+
+/// A message to send or an edit to make, independent of where it goes.
+#[derive(Clone, Debug, Default)]
+pub struct Reply {
+    pub content: String,
+    pub embeds: Vec<CreateEmbed>,
+    pub components: Vec<CreateActionRow>,
+    pub files: Vec<CreateAttachment>,
+    /// Users the content may ping; nobody else is pinged.
+    pub ping: Vec<u64>,
+}
+
+impl Reply {
+    pub fn text(content: impl AsRef<str>) -> Reply {
+        Reply {
+            content: truncate(content.as_ref(), limits::CONTENT),
+            ..Reply::default()
+        }
+    }
+
+    /// Put a notice above whatever the reply says.
+    pub fn with_notice(mut self, notice: &str) -> Reply {
+        let joined = if self.content.is_empty() {
+            notice.to_string()
+        } else {
+            format!("{notice}\n{}", self.content)
+        };
+        self.content = truncate(&joined, limits::CONTENT);
+        self
+    }
+
+    fn mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new().users(self.ping.iter().copied())
+    }
+
+    /// As an interaction response (new message or update). The content is
+    /// always set, so an update clears an older notice.
+    pub fn into_response(self, ephemeral: bool) -> CreateInteractionResponseMessage {
+        let mentions = self.mentions();
+        CreateInteractionResponseMessage::new()
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+            .files(self.files)
+            .allowed_mentions(mentions)
+            .ephemeral(ephemeral)
+    }
+
+    /// As an edit of the interaction's original response (after a defer).
+    pub fn into_interaction_edit(self) -> EditInteractionResponse {
+        let mentions = self.mentions();
+        let mut edit = EditInteractionResponse::new()
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+            .allowed_mentions(mentions)
+            .clear_attachments();
+        for f in self.files {
+            edit = edit.new_attachment(f);
+        }
+        edit
+    }
+
+    /// As a followup message to an interaction.
+    pub fn into_followup(self, ephemeral: bool) -> CreateInteractionResponseFollowup {
+        let mentions = self.mentions();
+        CreateInteractionResponseFollowup::new()
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+            .add_files(self.files)
+            .allowed_mentions(mentions)
+            .ephemeral(ephemeral)
+    }
+
+    /// As a new channel message.
+    pub fn into_message(self) -> CreateMessage {
+        let mentions = self.mentions();
+        CreateMessage::new()
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+            .add_files(self.files)
+            .allowed_mentions(mentions)
+    }
+
+    /// As an edit of a channel message; the attachments are replaced.
+    pub fn into_edit(self) -> EditMessage {
+        let mentions = self.mentions();
+        let mut attachments = EditAttachments::new();
+        for f in self.files {
+            attachments = attachments.add(f);
+        }
+        EditMessage::new()
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+            .attachments(attachments)
+            .allowed_mentions(mentions)
+    }
+}

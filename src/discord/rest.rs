@@ -1,0 +1,114 @@
+//! The bot's REST calls: a small retry around each (429 and 5xx), and the
+//! Discord error codes the bot reacts to.
+//!
+//! In production serenity's ratelimiter is on and honours `Retry-After`
+//! itself. Against a proxy (the fake Discord) the ratelimiter must be off,
+//! and serenity 0.12.5 then returns a 429 as an error that has lost both the
+//! `Retry-After` header and the body's `retry_after` (its error type keeps
+//! only `code` and `message`), so this wrapper backs off exponentially from
+//! [`RetryPolicy::base`] (Discord's usual `retry_after` is well under a
+//! second) up to [`RetryPolicy::max`].
+
+use std::future::Future;
+use std::time::Duration;
+
+use serenity::all::{HttpError, StatusCode};
+
+/// Discord JSON error codes the bot handles.
+pub mod code {
+    pub const UNKNOWN_CHANNEL: isize = 10003;
+    pub const UNKNOWN_MESSAGE: isize = 10008;
+    pub const UNKNOWN_INTERACTION: isize = 10062;
+    pub const MISSING_ACCESS: isize = 50001;
+    pub const CANNOT_DM: isize = 50007;
+    pub const MISSING_PERMISSIONS: isize = 50013;
+}
+
+/// How the bot retries a failed REST call.
+#[derive(Clone, Copy, Debug)]
+pub struct RetryPolicy {
+    /// Tries in all, the first included.
+    pub attempts: u32,
+    /// The first wait; doubled on every further try.
+    pub base: Duration,
+    /// The longest wait.
+    pub max: Duration,
+}
+
+impl Default for RetryPolicy {
+    fn default() -> Self {
+        RetryPolicy {
+            attempts: 4,
+            base: Duration::from_millis(500),
+            max: Duration::from_secs(10),
+        }
+    }
+}
+
+/// What a failed call means for the bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    RateLimited,
+    Server,
+    /// 404 Unknown Message: the message was deleted.
+    UnknownMessage,
+    /// 404 Unknown Channel: the channel (or thread) was deleted.
+    UnknownChannel,
+    /// 403 Cannot send messages to this user (DMs closed).
+    CannotDm,
+    /// 403 Missing Access / Missing Permissions.
+    Forbidden,
+    Other,
+}
+
+/// Classify a serenity error.
+pub fn classify(err: &serenity::Error) -> Failure {
+    let serenity::Error::Http(HttpError::UnsuccessfulRequest(resp)) = err else {
+        return match err {
+            serenity::Error::Http(HttpError::Request(_)) => Failure::Server,
+            _ => Failure::Other,
+        };
+    };
+    match (resp.status_code, resp.error.code) {
+        (StatusCode::TOO_MANY_REQUESTS, _) => Failure::RateLimited,
+        (s, _) if s.is_server_error() => Failure::Server,
+        (_, code::UNKNOWN_MESSAGE) => Failure::UnknownMessage,
+        (_, code::UNKNOWN_CHANNEL) => Failure::UnknownChannel,
+        (_, code::CANNOT_DM) => Failure::CannotDm,
+        (_, code::MISSING_ACCESS | code::MISSING_PERMISSIONS) => Failure::Forbidden,
+        (StatusCode::NOT_FOUND, _) => Failure::UnknownMessage,
+        _ => Failure::Other,
+    }
+}
+
+impl RetryPolicy {
+    /// Run `call` until it succeeds, fails for good, or the tries run out.
+    /// Retries rate limits and server errors only; `what` names the call in logs.
+    pub async fn run<T, F, Fut>(&self, what: &str, mut call: F) -> Result<T, serenity::Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        let mut wait = self.base;
+        let mut attempt = 1;
+        loop {
+            match call().await {
+                Ok(v) => return Ok(v),
+                Err(e) => {
+                    let failure = classify(&e);
+                    let retriable = matches!(failure, Failure::RateLimited | Failure::Server);
+                    if !retriable || attempt >= self.attempts {
+                        if retriable {
+                            tracing::warn!(what, attempt, error = %e, "REST call failed, giving up");
+                        }
+                        return Err(e);
+                    }
+                    tracing::debug!(what, attempt, ?failure, ?wait, "REST call failed, retrying");
+                    tokio::time::sleep(wait).await;
+                    wait = (wait * 2).min(self.max);
+                    attempt += 1;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! Start-up recovery: every unfinished game is reloaded from the store,
+//! bots owed a move (the process stopped between a human's move and theirs)
+//! play it, and boards that missed an edit are re-rendered. Timers are
+//! re-armed from their stored absolute time, so only the time left counts.
+
+use std::sync::Arc;
+
+use tokio::sync::OwnedRwLockReadGuard;
+
+use super::boards::MAIN;
+use super::bot::Bot;
+use super::fanout::{self, Done};
+use super::play::{self, Move};
+use crate::store::{GameId, GameStatus};
+
+/// Arm every stored timer (before the gateway connects).
+pub async fn arm_timers(bot: &Bot) {
+    match bot.table.store().armed_deadlines().await {
+        Ok(armed) => {
+            for (id, at) in armed {
+                bot.scheduler.arm(id, Some(at));
+            }
+        }
+        Err(e) => tracing::error!(error = %e, "cannot read the game timers"),
+    }
+}
+
+/// Bring every running game up to date. `_inflight` is taken by the caller
+/// before this task is spawned, so a shutdown (or a test's settle) waits
+/// for it.
+pub async fn recover(bot: Arc<Bot>, _inflight: OwnedRwLockReadGuard<()>) {
+    let store = bot.table.store();
+    let ids = match store.unfinished_games().await {
+        Ok(ids) => ids,
+        Err(e) => {
+            tracing::error!(error = %e, "cannot list unfinished games");
+            return;
+        }
+    };
+    tracing::info!(games = ids.len(), "reloading unfinished games");
+    for id in ids {
+        if let Err(e) = recover_game(&bot, id).await {
+            tracing::warn!(game = id, error = %e, "cannot recover a game");
+        }
+    }
+}
+
+async fn recover_game(
+    bot: &Arc<Bot>,
+    id: GameId,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let _game = bot.lock_game(id).await;
+    let row = bot.table.load(id).await?;
+    if row.status != GameStatus::Running {
+        return Ok(());
+    }
+    let batch = play::play(bot, id, Some(row), Move::BotsOnly).await?;
+    let boards = bot.table.store().boards(id).await?;
+    let stale = batch.actions > 0
+        || !boards
+            .iter()
+            .any(|b| b.board == MAIN && b.version == Some(batch.after.version))
+        || boards.iter().any(|b| b.version.is_none());
+    if stale {
+        tracing::info!(
+            game = id,
+            moves = batch.actions,
+            "bringing a board up to date"
+        );
+        fanout::fan_out(bot, &batch, Done::default()).await;
+    }
+    Ok(())
+}

@@ -1,0 +1,130 @@
+//! Figures for the README, measured on the fake Discord: REST calls per
+//! player action and per full 4-player game, and the bot's handling time
+//! per click (INTERACTION_CREATE sent -> interaction callback received).
+//! Run `cargo test --release --test discord_measure -- --nocapture` to see
+//! them; the assertions keep the budget (at most one board edit per action).
+
+mod support;
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use support::*;
+use wolfden::engine::{Audience, Viewer};
+use wolfden::store::GameStatus;
+use wolfden::table::deal;
+
+#[derive(Default, Debug)]
+struct Tally {
+    callbacks: usize,
+    board_edits: usize,
+    channel_posts: usize,
+    dms: usize,
+    other: usize,
+}
+
+impl Tally {
+    fn add(&mut self, c: &Call, board_path: &str) {
+        if c.path.ends_with("/callback") {
+            self.callbacks += 1;
+        } else if c.method == "PATCH" && c.path == board_path {
+            self.board_edits += 1;
+        } else if c.path == "/users/@me/channels" {
+            self.dms += 1;
+        } else if c.method == "POST" && c.path == format!("/channels/{CHANNEL}/messages") {
+            self.channel_posts += 1;
+        } else if c.method == "POST" && c.path.starts_with("/channels/") {
+            self.dms += 1;
+        } else {
+            self.other += 1;
+        }
+    }
+
+    fn total(&self) -> usize {
+        self.callbacks + self.board_edits + self.channel_posts + self.dms + self.other
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
+    let h = Harness::start().await;
+    let first_call = h.fake.call_count();
+    let players = [ALICE, BOB, CAROL, DAVE];
+    let (id, board) = h
+        .start_game(CHANNEL, "project-planning", None, &players, 0)
+        .await;
+    let lobby_calls = h.fake.call_count() - first_call;
+    let board_path = format!("/channels/{CHANNEL}/messages/{}", board.id);
+    let mut panels = HashMap::new();
+    let mut tally = Tally::default();
+    let mut actions = 0;
+    loop {
+        h.settle().await;
+        let before = h.fake.call_count();
+        let version = h.game(id).await.version;
+        if h.human_move(id, &mut panels).await.is_none() {
+            break;
+        }
+        h.settle().await;
+        actions += (h.game(id).await.version - version) as usize;
+        for c in &h.fake.calls()[before..] {
+            tally.add(c, &board_path);
+        }
+    }
+    assert_eq!(h.game(id).await.status, GameStatus::Finished);
+    let game_calls = h.fake.call_count() - first_call;
+    let mut clicks: Vec<Duration> = h.fake.latencies().into_iter().map(|(_, d)| d).collect();
+    clicks.sort();
+    let per = |n: usize| n as f64 / actions as f64;
+    println!(
+        "== Discord figures: a 4-player Project Planning game, all humans, on the fake Discord"
+    );
+    println!(
+        "player actions: {actions}; interactions answered: {}",
+        clicks.len()
+    );
+    println!(
+        "REST calls per player action: {:.2} = {:.2} interaction callbacks (the choice, plus Show my hand when the panel is stale) + {:.2} board edits (none when a step changes nothing public) + {:.2} channel notifications + {:.2} DM pushes + {:.2} other",
+        per(tally.total()),
+        per(tally.callbacks),
+        per(tally.board_edits),
+        per(tally.channel_posts),
+        per(tally.dms),
+        per(tally.other)
+    );
+    println!("REST calls per full game: {game_calls} (lobby to start: {lobby_calls})");
+    println!(
+        "handling time per interaction (INTERACTION_CREATE sent -> callback received): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        percentile(&clicks, 0.5).as_secs_f64() * 1000.0,
+        percentile(&clicks, 0.99).as_secs_f64() * 1000.0,
+        clicks.last().unwrap().as_secs_f64() * 1000.0,
+    );
+    // Exactly one edit for each action that changes what the board shows
+    // (a step of a multi-step choice may change nothing public).
+    let row = h.game(id).await;
+    let mut state = deal(row.kind, &row.options, row.seed, &row.seats).unwrap();
+    let mut visible_changes = 0;
+    for (actor, action) in h.store().actions(id).await.unwrap() {
+        let before = state.view(Viewer::Public);
+        let events = state.apply(actor, &action).unwrap();
+        let public_event = events.iter().any(|e| e.audience == Audience::Public);
+        if public_event || state.view(Viewer::Public) != before || state.outcome().is_some() {
+            visible_changes += 1;
+        }
+    }
+    assert_eq!(
+        tally.board_edits, visible_changes,
+        "one board edit per visible change"
+    );
+    assert_eq!(tally.other, 0, "{tally:?}");
+    assert!(
+        percentile(&clicks, 0.99) < Duration::from_millis(2000),
+        "well inside Discord's 3 s"
+    );
+    h.shutdown().await;
+}

@@ -1,0 +1,115 @@
+//! End to end on the fake Discord: commands are registered, a lobby fills
+//! and starts, a whole game is played by clicks, and the result shows in
+//! the store and in `/stats`.
+
+mod support;
+
+use serde_json::json;
+use support::*;
+use wolfden::store::GameStatus;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn commands_are_registered_in_the_dev_guild() {
+    let h = Harness::start().await;
+    let calls = h.fake.calls();
+    let put = calls
+        .iter()
+        .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .unwrap();
+    assert_eq!(
+        put.path,
+        format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands")
+    );
+    let names: Vec<&str> = put
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    for name in ["play", "hand", "rules", "game", "stats", "dms"] {
+        assert!(names.contains(&name), "{name} missing from {names:?}");
+    }
+    let play = put
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "play")
+        .unwrap();
+    assert_eq!(play["options"][0]["name"], "game");
+    assert_eq!(play["options"][0]["autocomplete"], true);
+    let game = put
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "game")
+        .unwrap();
+    let subs: Vec<&str> = game["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(subs, ["status", "stop", "kick"]);
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn three_players_play_project_planning_to_the_end_by_clicks() {
+    let h = Harness::start().await;
+    let (id, board) = h
+        .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB, CAROL], 0)
+        .await;
+    assert!(board.button("Show my hand").is_some(), "{}", board.text());
+    assert!(!board.is_ephemeral());
+    let moves = h.play_to_end(id, 5000).await;
+    assert!(moves > 0);
+    h.settle().await;
+    let row = h.game(id).await;
+    assert_eq!(row.status, GameStatus::Finished);
+    let outcome = row.snapshot.as_ref().unwrap().outcome().unwrap();
+    // The final board has no buttons left, and the result was announced.
+    let final_board = h.board(id, "main").await;
+    assert!(final_board.buttons().is_empty(), "{}", final_board.text());
+    let announced = h
+        .fake
+        .channel_messages(CHANNEL)
+        .iter()
+        .any(|m| m.content.contains("Game over") && m.content.contains(&outcome.summary));
+    assert!(announced, "the result is announced in the channel");
+
+    // /stats agrees with the store.
+    let winner: u64 = row.seats[outcome.winners[0]]
+        .user_id
+        .as_ref()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let ix = h.fake.slash(winner, CHANNEL, "stats", json!([]));
+    let stats = h.fake.answer(&ix).await;
+    let text = stats.text();
+    assert!(text.contains("Arctic Wolf Project Planning"), "{text}");
+    assert!(text.contains("played 1, won 1"), "{text}");
+    let loser = [ALICE, BOB, CAROL].into_iter().find(|u| {
+        !outcome
+            .winners
+            .iter()
+            .any(|w| row.seats[*w].user_id.as_deref() == Some(&u.to_string()))
+    });
+    if let Some(loser) = loser {
+        let ix = h.fake.slash_with(
+            ALICE,
+            CHANNEL,
+            "stats",
+            json!([{"name": "user", "type": 6, "value": loser.to_string()}]),
+            |m| {
+                m["data"]["resolved"] = json!({"users": {loser.to_string(): user_json(loser)}});
+            },
+        );
+        let text = h.fake.answer(&ix).await.text();
+        assert!(text.contains("played 1, won 0"), "{text}");
+    }
+    h.shutdown().await;
+}

@@ -1,0 +1,379 @@
+//! The fake Discord's server side: the plain `ws://` gateway session
+//! (HELLO, IDENTIFY -> READY, heartbeats, dispatches as text frames) and the
+//! REST routes the bot calls, which create and edit the recorded messages.
+
+use std::time::Instant;
+
+use axum::body::Bytes;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::State as AxumState;
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+
+use super::fake_discord::{
+    bot_user, user_json, Call, Callback, Msg, Seen, Shared, State, APP_ID, GUILD_ID,
+};
+
+pub(crate) async fn gateway(
+    ws: WebSocketUpgrade,
+    AxumState(shared): AxumState<Shared>,
+) -> Response {
+    ws.on_upgrade(move |socket| session(socket, shared))
+}
+
+async fn session(mut socket: WebSocket, shared: Shared) {
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
+    if socket.send(WsMessage::Text(hello.into())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            out = rx.recv() => {
+                let Some(frame) = out else { return };
+                if socket.send(WsMessage::Text(frame.into())).await.is_err() {
+                    return;
+                }
+            }
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else {
+                    return;
+                };
+                let text = match msg {
+                    WsMessage::Text(t) => t.as_str().to_string(),
+                    WsMessage::Binary(b) => String::from_utf8_lossy(&b).to_string(),
+                    WsMessage::Close(_) => return,
+                    _ => continue,
+                };
+                let Ok(v) = serde_json::from_str::<Value>(&text) else { continue };
+                match v["op"].as_u64() {
+                    Some(1) => {
+                        let ack = json!({"op": 11}).to_string();
+                        let _ = socket.send(WsMessage::Text(ack.into())).await;
+                    }
+                    Some(2) => {
+                        let ready = {
+                            let mut s = shared.state.lock().unwrap();
+                            s.identifies += 1;
+                            s.seq += 1;
+                            s.gateway = Some(tx.clone());
+                            json!({"op": 0, "s": s.seq, "t": "READY", "d": {
+                                "v": 10, "user": bot_user(), "guilds": [], "session_id": "s",
+                                "resume_gateway_url": format!("ws://127.0.0.1:{}", s.http_port),
+                                "application": {"id": APP_ID.to_string(), "flags": 0},
+                            }}).to_string()
+                        };
+                        let _ = socket.send(WsMessage::Text(ready.into())).await;
+                        shared.bump();
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+/// Split a multipart body into its JSON payload and file names.
+fn parse_body(headers: &HeaderMap, body: &[u8]) -> (Value, Vec<String>) {
+    let ctype = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let Some(boundary) = ctype.split("boundary=").nth(1) else {
+        return (
+            serde_json::from_slice(body).unwrap_or(Value::Null),
+            Vec::new(),
+        );
+    };
+    let boundary = format!("--{}", boundary.trim_matches('"'));
+    let text = String::from_utf8_lossy(body);
+    let mut payload = Value::Null;
+    let mut files = Vec::new();
+    for part in text.split(&boundary) {
+        let Some((head, data)) = part.split_once("\r\n\r\n") else {
+            continue;
+        };
+        let data = data.strip_suffix("\r\n").unwrap_or(data);
+        if head.contains("name=\"payload_json\"") {
+            payload = serde_json::from_str(data).unwrap_or(Value::Null);
+        } else if let Some(f) = head.split("filename=\"").nth(1) {
+            files.push(f.split('"').next().unwrap_or("").to_string());
+        }
+    }
+    (payload, files)
+}
+
+fn error(status: u16, code: u64, message: &str) -> (u16, Value) {
+    (status, json!({"code": code, "message": message}))
+}
+
+/// Apply a message payload (create or update) to a message.
+fn apply_payload(m: &mut Msg, data: &Value, files: &[String]) {
+    if let Some(c) = data.get("content") {
+        m.content = c.as_str().unwrap_or("").to_string();
+    }
+    if let Some(e) = data.get("embeds") {
+        let mut e = e.clone();
+        for embed in e.as_array_mut().into_iter().flatten() {
+            embed["type"] = json!("rich");
+        }
+        m.embeds = e;
+    }
+    if let Some(c) = data.get("components") {
+        m.components = c.clone();
+    }
+    if let Some(f) = data.get("flags").and_then(Value::as_u64) {
+        m.flags |= f & 64;
+    }
+    if data.get("attachments").is_some() || !files.is_empty() {
+        m.attachments = files.to_vec();
+    }
+}
+
+fn new_msg(s: &mut State, channel: u64, seen: Seen, data: &Value, files: &[String]) -> u64 {
+    let id = s.id();
+    let mut m = Msg {
+        id,
+        channel_id: channel,
+        seen,
+        content: String::new(),
+        embeds: json!([]),
+        components: json!([]),
+        flags: 0,
+        attachments: Vec::new(),
+        deleted: false,
+        is_dm: false,
+    };
+    apply_payload(&mut m, data, files);
+    if let Seen::User(_) = seen {
+        m.is_dm = m.flags & 64 == 0;
+    }
+    s.messages.insert(id, m);
+    s.show(id);
+    id
+}
+
+pub(crate) async fn rest(
+    AxumState(shared): AxumState<Shared>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let path = uri.path().trim_start_matches("/api/v10").to_string();
+    let (payload, files) = parse_body(&headers, &body);
+    let (status, answer) = {
+        let mut s = shared.state.lock().unwrap();
+        let fault = s.faults.iter_mut().find(|f| {
+            f.times > 0 && f.method == method.as_str() && path.contains(&f.path_contains)
+        });
+        let (status, answer) = match fault {
+            Some(f) => {
+                f.times -= 1;
+                (f.status, f.body.clone())
+            }
+            None => handle(&mut s, &method, &path, &payload, &files),
+        };
+        s.calls.push(Call {
+            at: Instant::now(),
+            method: method.to_string(),
+            path: path.clone(),
+            body: payload,
+            files,
+            status,
+        });
+        (status, answer)
+    };
+    shared.bump();
+    let code = StatusCode::from_u16(status).unwrap();
+    if status == 204 {
+        return code.into_response();
+    }
+    let mut resp = (code, axum::Json(answer)).into_response();
+    if status == 429 {
+        resp.headers_mut()
+            .insert("retry-after", "0.01".parse().unwrap());
+    }
+    resp
+}
+
+fn handle(
+    s: &mut State,
+    method: &Method,
+    path: &str,
+    body: &Value,
+    files: &[String],
+) -> (u16, Value) {
+    let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let ws_url = format!("ws://127.0.0.1:{}", s.http_port);
+    match (method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"]) => (200, json!({"url": ws_url})),
+        ("GET", ["gateway", "bot"]) => (
+            200,
+            json!({"url": ws_url, "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+        ),
+        ("GET", ["users", "@me"]) => (200, bot_user()),
+        ("PUT", ["applications", _, "commands"])
+        | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            let mut cmds = body.as_array().cloned().unwrap_or_default();
+            for (i, c) in cmds.iter_mut().enumerate() {
+                c["id"] = json!((7000 + i).to_string());
+                c["application_id"] = json!(APP_ID.to_string());
+                c["version"] = json!("1");
+                c["default_member_permissions"] = Value::Null;
+                if c.get("type").is_none() {
+                    c["type"] = json!(1);
+                }
+            }
+            s.commands = cmds.clone();
+            (200, Value::Array(cmds))
+        }
+        ("POST", ["interactions", id, token, "callback"]) => {
+            let id: u64 = id.parse().unwrap_or(0);
+            let Some(ix) = s.interactions.get(&id).cloned() else {
+                return error(404, 10062, "Unknown interaction");
+            };
+            if s.callbacks.contains_key(&id) {
+                return error(400, 40060, "Interaction has already been acknowledged.");
+            }
+            let kind = body["type"].as_u64().unwrap_or(0);
+            let data = body.get("data").cloned().unwrap_or(Value::Null);
+            s.callbacks.insert(
+                id,
+                Callback {
+                    kind,
+                    data: data.clone(),
+                    at: Instant::now(),
+                },
+            );
+            let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            let seen = if ephemeral {
+                Seen::User(ix.user)
+            } else {
+                Seen::Channel(ix.channel)
+            };
+            match kind {
+                4 | 5 => {
+                    let m = new_msg(s, ix.channel, seen, &data, files);
+                    s.originals.insert(token.to_string(), m);
+                }
+                6 | 7 => {
+                    let Some(src) = ix.source_message else {
+                        return error(400, 50035, "no message to update");
+                    };
+                    s.originals.insert(token.to_string(), src);
+                    if kind == 7 {
+                        if let Some(m) = s.messages.get_mut(&src) {
+                            apply_payload(m, &data, files);
+                        }
+                        s.show(src);
+                    }
+                }
+                _ => {}
+            }
+            (204, Value::Null)
+        }
+        (m, ["webhooks", _, token, "messages", "@original"]) if m == "GET" || m == "PATCH" => {
+            let Some(&id) = s.originals.get(*token) else {
+                return error(404, 10008, "Unknown Message");
+            };
+            if m == "PATCH" {
+                if let Some(msg) = s.messages.get_mut(&id) {
+                    apply_payload(msg, body, files);
+                }
+                s.show(id);
+            }
+            (200, s.messages[&id].json())
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let Some(ix) = s.interactions.values().find(|i| i.token == *token).cloned() else {
+                return error(404, 10015, "Unknown Webhook");
+            };
+            let ephemeral = body["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            let seen = if ephemeral {
+                Seen::User(ix.user)
+            } else {
+                Seen::Channel(ix.channel)
+            };
+            let id = new_msg(s, ix.channel, seen, body, files);
+            s.followups.entry(token.to_string()).or_default().push(id);
+            (200, s.messages[&id].json())
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let user: u64 = body["recipient_id"]
+                .as_str()
+                .and_then(|u| u.parse().ok())
+                .or_else(|| body["recipient_id"].as_u64())
+                .unwrap_or(0);
+            let channel = match s.dm_channels.get(&user) {
+                Some(c) => *c,
+                None => {
+                    let c = s.id();
+                    s.dm_channels.insert(user, c);
+                    s.dm_users.insert(c, user);
+                    c
+                }
+            };
+            (
+                200,
+                json!({"id": channel.to_string(), "type": 1, "recipients": [user_json(user)], "last_message_id": null}),
+            )
+        }
+        ("POST", ["channels", cid, "messages"]) => {
+            let cid: u64 = cid.parse().unwrap_or(0);
+            if s.deleted_channels.contains(&cid) {
+                return error(404, 10003, "Unknown Channel");
+            }
+            if let Some(&user) = s.dm_users.get(&cid) {
+                if s.dm_closed.contains(&user) {
+                    return error(403, 50007, "Cannot send messages to this user");
+                }
+                let id = new_msg(s, cid, Seen::User(user), body, files);
+                return (200, s.messages[&id].json());
+            }
+            let id = new_msg(s, cid, Seen::Channel(cid), body, files);
+            (200, s.messages[&id].json())
+        }
+        ("PATCH", ["channels", cid, "messages", mid]) => {
+            let cid: u64 = cid.parse().unwrap_or(0);
+            let mid: u64 = mid.parse().unwrap_or(0);
+            if s.deleted_channels.contains(&cid) {
+                return error(404, 10003, "Unknown Channel");
+            }
+            match s.messages.get_mut(&mid) {
+                Some(m) if !m.deleted && m.channel_id == cid => {
+                    apply_payload(m, body, files);
+                    s.show(mid);
+                    (200, s.messages[&mid].json())
+                }
+                _ => error(404, 10008, "Unknown Message"),
+            }
+        }
+        ("POST", ["channels", cid, "threads"]) => {
+            let parent: u64 = cid.parse().unwrap_or(0);
+            if s.deleted_channels.contains(&parent) {
+                return error(404, 10003, "Unknown Channel");
+            }
+            let id = s.id();
+            let name = body["name"].as_str().unwrap_or("").to_string();
+            s.threads.insert(id, (parent, name.clone()));
+            (
+                201,
+                json!({"id": id.to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
+                "name": name, "parent_id": parent.to_string(), "position": 0, "permission_overwrites": [],
+                "thread_metadata": {"archived": false, "auto_archive_duration": 1440, "archive_timestamp": "2024-01-01T00:00:00.000Z", "locked": false}}),
+            )
+        }
+        ("PUT", ["channels", tid, "thread-members", uid]) => {
+            let t: u64 = tid.parse().unwrap_or(0);
+            let u: u64 = uid.parse().unwrap_or(0);
+            s.thread_members.push((t, u));
+            (204, Value::Null)
+        }
+        ("PUT", ["channels", _, "permissions", _]) => (204, Value::Null),
+        _ => error(404, 0, "fake discord: unknown route"),
+    }
+}

@@ -1,0 +1,213 @@
+//! Acting as Discord users do: the fake sends the bot INTERACTION_CREATE
+//! frames for slash commands, autocomplete, button clicks, select menus and
+//! modal submits (with the fields serenity 0.12.5 requires), and gateway
+//! events such as CHANNEL_DELETE.
+
+use std::time::Instant;
+
+use serde_json::{json, Value};
+
+use super::fake_discord::{user_json, FakeDiscord, Ix, Msg, ALL_PERMISSIONS, APP_ID, GUILD_ID};
+
+/// Who sends an interaction, from where.
+struct From<'a> {
+    user: u64,
+    channel: u64,
+    guild: bool,
+    message: Option<&'a Msg>,
+}
+
+impl<'a> From<'a> {
+    fn message(user: u64, message: &'a Msg, guild: bool) -> From<'a> {
+        From {
+            user,
+            channel: message.channel_id,
+            guild,
+            message: Some(message),
+        }
+    }
+}
+
+impl FakeDiscord {
+    pub(crate) fn dispatch(&self, t: &str, d: Value) {
+        self.with(|s| {
+            s.seq += 1;
+            let frame = json!({"op": 0, "s": s.seq, "t": t, "d": d}).to_string();
+            let tx = s.gateway.as_ref().expect("no gateway connection");
+            tx.send(frame).expect("gateway connection closed");
+        });
+    }
+
+    fn member(user: u64, permissions: u64) -> Value {
+        json!({
+            "user": user_json(user), "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00.000Z",
+            "deaf": false, "mute": false, "flags": 0, "pending": false, "permissions": permissions.to_string(),
+        })
+    }
+
+    fn send_interaction(
+        &self,
+        kind: u8,
+        from: From<'_>,
+        data: Value,
+        extra: impl FnOnce(&mut serde_json::Map<String, Value>),
+    ) -> Ix {
+        let From {
+            user,
+            channel,
+            guild,
+            message,
+        } = from;
+        let (id, token) = self.with(|s| {
+            let id = s.id();
+            (id, format!("tok{id}"))
+        });
+        let mut d = json!({
+            "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
+            "channel_id": channel.to_string(), "channel": {"id": channel.to_string(), "type": 0},
+            "token": token, "version": 1, "locale": "en-US", "entitlements": [],
+            "attachment_size_limit": 8_388_608, "app_permissions": ALL_PERMISSIONS.to_string(),
+        });
+        let map = d.as_object_mut().unwrap();
+        if guild {
+            map.insert("guild_id".into(), json!(GUILD_ID.to_string()));
+            map.insert(
+                "member".into(),
+                Self::member(user, ALL_PERMISSIONS & !(1 << 13)),
+            );
+        } else {
+            map.insert("user".into(), user_json(user));
+        }
+        if let Some(m) = message {
+            map.insert("message".into(), m.json());
+        }
+        extra(map);
+        let ix = Ix {
+            id,
+            token,
+            user,
+            channel,
+            source_message: message.map(|m| m.id),
+            sent_at: Instant::now(),
+        };
+        self.with(|s| s.interactions.insert(id, ix.clone()));
+        self.dispatch("INTERACTION_CREATE", d);
+        ix
+    }
+
+    /// A user runs a slash command in a guild channel. `options` is the
+    /// Discord option list, e.g. `[{"name":"game","type":3,"value":"wolves"}]`.
+    pub fn slash(&self, user: u64, channel: u64, name: &str, options: Value) -> Ix {
+        self.slash_with(user, channel, name, options, |_| {})
+    }
+
+    /// [`Self::slash`] with a hook to change the payload (permissions, DM, resolved users).
+    pub fn slash_with(
+        &self,
+        user: u64,
+        channel: u64,
+        name: &str,
+        options: Value,
+        extra: impl FnOnce(&mut serde_json::Map<String, Value>),
+    ) -> Ix {
+        let data = json!({"id": "1", "name": name, "type": 1, "options": options});
+        self.send_interaction(
+            2,
+            From {
+                user,
+                channel,
+                guild: true,
+                message: None,
+            },
+            data,
+            extra,
+        )
+    }
+
+    /// A slash command in a DM with the bot.
+    pub fn slash_in_dm(&self, user: u64, name: &str, options: Value) -> Ix {
+        let data = json!({"id": "1", "name": name, "type": 1, "options": options});
+        self.send_interaction(
+            2,
+            From {
+                user,
+                channel: 77,
+                guild: false,
+                message: None,
+            },
+            data,
+            |_| {},
+        )
+    }
+
+    /// Autocomplete on a command's focused option.
+    pub fn autocomplete(
+        &self,
+        user: u64,
+        channel: u64,
+        name: &str,
+        option: &str,
+        partial: &str,
+    ) -> Ix {
+        let data = json!({"id": "1", "name": name, "type": 1, "options": [
+            {"name": option, "type": 3, "value": partial, "focused": true}
+        ]});
+        self.send_interaction(
+            4,
+            From {
+                user,
+                channel,
+                guild: true,
+                message: None,
+            },
+            data,
+            |_| {},
+        )
+    }
+
+    /// A user clicks a button on a message.
+    pub fn click(&self, user: u64, message: &Msg, custom_id: &str) -> Ix {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.send_interaction(
+            3,
+            From::message(user, message, !message.is_dm),
+            data,
+            |_| {},
+        )
+    }
+
+    /// A user picks a value in a string select menu.
+    pub fn select(&self, user: u64, message: &Msg, custom_id: &str, value: &str) -> Ix {
+        let data = json!({"custom_id": custom_id, "component_type": 3, "values": [value]});
+        self.send_interaction(
+            3,
+            From::message(user, message, !message.is_dm),
+            data,
+            |_| {},
+        )
+    }
+
+    /// A user submits a modal opened from `message`.
+    pub fn submit_modal(
+        &self,
+        user: u64,
+        message: &Msg,
+        custom_id: &str,
+        field: &str,
+        value: &str,
+    ) -> Ix {
+        let data = json!({"custom_id": custom_id, "components": [
+            {"type": 1, "components": [{"type": 4, "custom_id": field, "value": value}]}
+        ]});
+        self.send_interaction(5, From::message(user, message, true), data, |_| {})
+    }
+
+    /// Discord tells the bot a channel was deleted.
+    pub fn channel_delete_event(&self, channel: u64) {
+        self.delete_channel(channel);
+        self.dispatch(
+            "CHANNEL_DELETE",
+            json!({"id": channel.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "gone", "position": 0, "permission_overwrites": []}),
+        );
+    }
+}

@@ -1,0 +1,232 @@
+//! The hidden-information check of the Discord tests, for any game.
+//!
+//! The game is replayed from its log. At every version the engine says what
+//! is public (the public panel, public events) and what each seat may see
+//! (its panel, events addressed to it). A line is *private to seat s* if s
+//! was shown it and it never was public. Then every message the fake
+//! Discord recorded is read line by line, as each viewer saw it: a public
+//! message must hold no private line; a message only user `u` saw (an
+//! ephemeral reply, a DM) may hold another seat's private line only if `u`'s
+//! own seat was shown that same line too (two hands can hold the same card).
+
+use std::collections::{HashMap, HashSet};
+
+use serde_json::Value;
+use wolfden::engine::{Audience, Panel, Viewer};
+use wolfden::store::GameId;
+use wolfden::table::deal;
+
+use super::{Harness, Msg, Seen};
+
+fn add_lines(out: &mut HashSet<String>, text: &str) {
+    for line in text.lines() {
+        let line = line.trim();
+        if line.chars().count() >= 3 {
+            out.insert(line.to_string());
+        }
+    }
+}
+
+/// Every line a panel shows.
+pub fn panel_lines(panel: &Panel) -> HashSet<String> {
+    let mut out = HashSet::new();
+    add_lines(&mut out, &panel.title);
+    add_lines(&mut out, &panel.text);
+    for f in &panel.fields {
+        add_lines(&mut out, &f.name);
+        add_lines(&mut out, &f.value);
+    }
+    if let Some(f) = &panel.footer {
+        add_lines(&mut out, f);
+    }
+    if let Some(p) = &panel.prompt {
+        add_lines(&mut out, p);
+    }
+    for c in &panel.choices {
+        add_lines(&mut out, &c.label);
+        if let Some(h) = &c.hint {
+            add_lines(&mut out, h);
+        }
+    }
+    if let Some(img) = &panel.image {
+        add_lines(&mut out, &img.alt);
+    }
+    out
+}
+
+/// Every line a recorded message shows, with the frontend's prefixes off.
+pub fn message_lines(m: &Msg) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for line in m.content.lines() {
+        let line = line.trim();
+        let line = line
+            .strip_prefix("▸ ")
+            .or_else(|| line.strip_prefix("• "))
+            .unwrap_or(line);
+        let line = line.strip_prefix("Your turn: ").unwrap_or(line);
+        add_lines(&mut out, line);
+    }
+    let s = |v: &Value| v.as_str().unwrap_or("").to_string();
+    for e in m.embeds.as_array().into_iter().flatten() {
+        add_lines(&mut out, &s(&e["title"]));
+        add_lines(&mut out, &s(&e["description"]));
+        for f in e["fields"].as_array().into_iter().flatten() {
+            add_lines(&mut out, &s(&f["name"]));
+            add_lines(&mut out, &s(&f["value"]));
+        }
+        for part in s(&e["footer"]["text"]).split(" · ") {
+            add_lines(&mut out, part);
+        }
+    }
+    for (_, label) in m.buttons() {
+        add_lines(&mut out, &label);
+    }
+    for row in m.components.as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            for o in c["options"].as_array().into_iter().flatten() {
+                add_lines(&mut out, &s(&o["label"]));
+                add_lines(&mut out, &s(&o["description"]));
+            }
+        }
+    }
+    out
+}
+
+/// What the engine let each viewer see over a whole game.
+pub struct Knowledge {
+    pub public: HashSet<String>,
+    /// Per seat: every line it was shown (its panels, its events).
+    pub seen: Vec<HashSet<String>>,
+    /// Per seat: lines it was shown that never were public.
+    pub private: Vec<HashSet<String>>,
+    /// Seat of each user id.
+    pub seat_of: HashMap<u64, usize>,
+}
+
+impl Knowledge {
+    /// Replay game `id` from its log.
+    pub async fn of(h: &Harness, id: GameId) -> Knowledge {
+        let row = h.game(id).await;
+        let n = row.seats.len();
+        let mut state = deal(row.kind, &row.options, row.seed, &row.seats).unwrap();
+        let mut public = HashSet::new();
+        let mut seen = vec![HashSet::new(); n];
+        let record = |state: &wolfden::games::AnyGame,
+                      public: &mut HashSet<String>,
+                      seen: &mut Vec<HashSet<String>>| {
+            public.extend(panel_lines(&state.view(Viewer::Public)));
+            for (s, lines) in seen.iter_mut().enumerate() {
+                lines.extend(panel_lines(&state.panel_for(s)));
+            }
+            for sub in state.sub_tables() {
+                public.extend(panel_lines(&sub.panel));
+            }
+            if let Some(o) = state.outcome() {
+                add_lines(public, &o.summary);
+            }
+        };
+        record(&state, &mut public, &mut seen);
+        for (actor, action) in h.store().actions(id).await.unwrap() {
+            let events = state.apply(actor, &action).unwrap();
+            for e in events {
+                match &e.audience {
+                    Audience::Public => add_lines(&mut public, &e.text),
+                    aud => {
+                        for (s, lines) in seen.iter_mut().enumerate() {
+                            if aud.includes(s) {
+                                add_lines(lines, &e.text);
+                            }
+                        }
+                    }
+                }
+            }
+            record(&state, &mut public, &mut seen);
+        }
+        let private = seen
+            .iter()
+            .map(|lines| lines.difference(&public).cloned().collect())
+            .collect();
+        let seat_of = row
+            .seats
+            .iter()
+            .filter_map(|s| Some((s.user_id.as_ref()?.parse().ok()?, s.seat)))
+            .collect();
+        Knowledge {
+            public,
+            seen,
+            private,
+            seat_of,
+        }
+    }
+
+    /// Lines of `m` that its viewer may not see: (line, whose it is).
+    pub fn leaks(&self, seen_by: Seen, m: &Msg) -> Vec<(String, usize)> {
+        let viewer = match seen_by {
+            Seen::Channel(_) => None,
+            Seen::User(u) => self.seat_of.get(&u).copied(),
+        };
+        let mut out = Vec::new();
+        for line in message_lines(m) {
+            for (s, private) in self.private.iter().enumerate() {
+                if Some(s) == viewer || !private.contains(&line) {
+                    continue;
+                }
+                let own = viewer.is_some_and(|v| self.seen[v].contains(&line));
+                if !own {
+                    out.push((line.clone(), s));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Check every message the fake recorded for game `id`; returns how many
+/// private lines the game had (so a caller can insist there were some).
+pub async fn check(h: &Harness, id: GameId) -> usize {
+    let k = Knowledge::of(h, id).await;
+    let shown = h.fake.shown();
+    assert!(!shown.is_empty());
+    for (seen_by, m) in &shown {
+        let leaks = k.leaks(*seen_by, m);
+        assert!(
+            leaks.is_empty(),
+            "{seen_by:?} saw what they may not: {leaks:?}\n{}",
+            m.text()
+        );
+    }
+    // The check can fail: another seat's private line in a user's message
+    // is caught.
+    let private_total: usize = k.private.iter().map(HashSet::len).sum();
+    if let Some((s, line)) = k.private.iter().enumerate().find_map(|(s, p)| {
+        p.iter()
+            .find(|l| {
+                !k.seen
+                    .iter()
+                    .enumerate()
+                    .any(|(o, seen)| o != s && seen.contains(*l))
+            })
+            .map(|l| (s, l))
+    }) {
+        let other = k
+            .seat_of
+            .iter()
+            .find(|(_, seat)| **seat != s)
+            .map(|(u, _)| *u);
+        let mut forged = shown[0].1.clone();
+        forged.content = String::new();
+        forged.components = serde_json::json!([]);
+        forged.embeds = serde_json::json!([{ "description": line }]);
+        assert!(
+            !k.leaks(Seen::Channel(0), &forged).is_empty(),
+            "a public leak is caught"
+        );
+        if let Some(u) = other {
+            assert!(
+                !k.leaks(Seen::User(u), &forged).is_empty(),
+                "a leak to another user is caught"
+            );
+        }
+    }
+    private_total
+}
