@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, MessageId, UserId};
 
 use super::bot::Bot;
+use super::fanout::human;
 use super::limits;
 use super::render::{self, Reply};
 use super::rest::{classify, Failure};
@@ -301,16 +302,7 @@ async fn open_thread(
             return None;
         }
     };
-    for seat in &sub.seats {
-        let Some(user) = row
-            .seats
-            .get(*seat)
-            .filter(|s| !s.is_bot)
-            .and_then(|s| s.user_id.as_deref())
-            .and_then(|u| u.parse::<u64>().ok())
-        else {
-            continue;
-        };
+    for user in sub.seats.iter().filter_map(|s| human(row, *s)) {
         let added = bot
             .retry
             .run("add thread member", || {

@@ -66,7 +66,8 @@ fn link_of(row: &GameRow, boards: &HashMap<String, BoardRef>, key: &str) -> Opti
     ))
 }
 
-fn human(row: &GameRow, seat: Seat) -> Option<u64> {
+/// The Discord user in a seat, if a human sits there.
+pub fn human(row: &GameRow, seat: Seat) -> Option<u64> {
     row.seats
         .get(seat)
         .filter(|s| !s.is_bot)
@@ -310,14 +311,7 @@ pub async fn channel_gone(bot: &Bot, row: &GameRow) {
         row.kind.title(),
         row.id
     );
-    for seat in &row.seats {
-        if let Some(user) = seat
-            .user_id
-            .as_deref()
-            .filter(|_| !seat.is_bot)
-            .and_then(|u| u.parse::<u64>().ok())
-        {
-            delivery::dm(bot, user, Reply::text(&text)).await;
-        }
+    for user in (0..row.seats.len()).filter_map(|s| human(row, s)) {
+        delivery::dm(bot, user, Reply::text(&text)).await;
     }
 }

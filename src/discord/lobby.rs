@@ -47,7 +47,7 @@ pub fn display_name(ci_member_nick: Option<&str>, global: Option<&str>, username
 }
 
 /// Renumber seats 0.. in order.
-fn reseat(seats: &mut [SeatRow]) {
+pub fn reseat(seats: &mut [SeatRow]) {
     for (i, s) in seats.iter_mut().enumerate() {
         s.seat = i;
     }

@@ -7,6 +7,7 @@ use serenity::Permissions;
 use super::{game_here, interaction, say, Context, Error};
 use crate::discord::boards::{self, MAIN};
 use crate::discord::fanout::{self, Done};
+use crate::discord::lobby::reseat;
 use crate::discord::play::{self, Move};
 use crate::discord::render::Reply;
 use crate::discord::respond::Mode;
@@ -150,9 +151,7 @@ pub async fn kick(
         GameStatus::Lobby => {
             let mut seats = row.seats.clone();
             seats.remove(seat);
-            for (i, s) in seats.iter_mut().enumerate() {
-                s.seat = i;
-            }
+            reseat(&mut seats);
             store.set_lobby_seats(row.id, &seats, bot.now_ms()).await?;
             let text = format!(
                 "<@{target}> was removed from the lobby of game #{}.",
