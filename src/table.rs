@@ -147,9 +147,7 @@ impl Table {
     pub async fn create(&self, spec: GameSpec) -> Result<GameRow, TableError> {
         let state = deal(spec.kind, &spec.options, spec.seed, &spec.seats)?;
         let now = self.now_ms();
-        let deadline = state
-            .deadline()
-            .map(|d| (now + d.seconds as i64 * 1000, d.key));
+        let deadline = arm_deadline(&state, None, now);
         let id = self
             .store
             .insert_game(
@@ -184,9 +182,7 @@ impl Table {
         }
         let state = deal(row.kind, &row.options, row.seed, &seats)?;
         let now = self.now_ms();
-        let deadline = state
-            .deadline()
-            .map(|d| (now + d.seconds as i64 * 1000, d.key));
+        let deadline = arm_deadline(&state, None, now);
         self.store
             .start_lobby(id, &seats, &state, deadline, now)
             .await?;
@@ -250,13 +246,8 @@ impl Table {
         }
         let events = state.apply(actor, action)?;
         let now = self.now_ms();
-        let deadline = state.deadline().map(|d| {
-            // Keep the armed time while the game wants the same timer.
-            match (row.deadline_key, row.deadline_at) {
-                (Some(key), Some(at)) if key == d.key => (at, key),
-                _ => (now + d.seconds as i64 * 1000, d.key),
-            }
-        });
+        let armed = row.deadline_at.zip(row.deadline_key);
+        let deadline = arm_deadline(&state, armed, now);
         let outcome = state.outcome();
         self.store
             .commit_action(&ActionCommit {
@@ -338,6 +329,16 @@ impl Table {
         }
         Ok(state)
     }
+}
+
+/// The `(unix ms, key)` at which the clock acts next. While the game wants
+/// the timer that is already armed (same key), its time is kept; a new key
+/// starts a new timer from `now`.
+fn arm_deadline(state: &AnyGame, armed: Option<(i64, u64)>, now: i64) -> Option<(i64, u64)> {
+    state.deadline().map(|d| match armed {
+        Some((at, key)) if key == d.key => (at, key),
+        _ => (now + d.seconds as i64 * 1000, d.key),
+    })
 }
 
 /// Set up a game from its stored description.
