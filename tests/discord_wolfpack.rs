@@ -1,0 +1,522 @@
+//! Wolfpack end to end. Three people play a whole game on the fake Discord by
+//! clicks; one of them plays a Steal and one a Swap through the buttons. The
+//! test checks that the cards really move between hands, that the board says
+//! what happened without naming a stolen card, that the thief's panel names
+//! it, and that the final board shows the full score breakdown. The same
+//! steering then plays a game on the terminal (`wolfden play wolfpack`) from
+//! scripted input.
+
+mod support;
+
+use std::collections::HashMap;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+use support::*;
+use wolfden::engine::Actor;
+use wolfden::games::wolfpack::Card;
+use wolfden::games::AnyGame;
+use wolfden::store::{GameId, GameStatus, SeatRow};
+
+/// Which of the two action cards the steering still has to see played.
+#[derive(Default)]
+struct Goals {
+    stole: bool,
+    swapped: bool,
+}
+
+impl Goals {
+    fn done(&self) -> bool {
+        self.stole && self.swapped
+    }
+}
+
+/// The choice for the prompted `seat`: a Steal and a Swap as soon as the
+/// seat can play one (drawing action cards until then), otherwise what the
+/// seat's bot would pick.
+fn steer(state: &AnyGame, seat: usize, goals: &Goals) -> String {
+    let prompt = state.prompt_for(seat).expect("the seat is prompted");
+    let choice = |id: &str| prompt.choices.iter().find(|c| c.id == id);
+    if !goals.stole && choice("playsteal").is_some() {
+        return "playsteal".into();
+    }
+    if !goals.swapped && choice("playswap").is_some() {
+        return "playswap".into();
+    }
+    if let Some(new) = choice("playnew") {
+        // Just drawn: "Play Steal a card now" / "Play Swap cards now".
+        let wanted = (!goals.stole && new.label.contains("Steal a card"))
+            || (!goals.swapped && new.label.contains("Swap cards"));
+        if wanted {
+            return "playnew".into();
+        }
+    }
+    if !goals.done() && choice("draw").is_some() {
+        return "draw".into();
+    }
+    state.bot_action(seat).expect("the bot has a choice")
+}
+
+/// The engine's state as JSON (the test reads hands through it).
+fn state_json(state: &AnyGame) -> Value {
+    let v = serde_json::to_value(state).unwrap();
+    assert_eq!(v["game"], "wolfpack");
+    v["state"].clone()
+}
+
+fn phase(state: &Value) -> String {
+    match &state["phase"] {
+        Value::String(s) => s.clone(),
+        Value::Object(o) => o.keys().next().cloned().unwrap_or_default(),
+        other => panic!("phase {other}"),
+    }
+}
+
+fn hand(state: &Value, seat: usize) -> Vec<Card> {
+    serde_json::from_value(state["players"][seat]["hand"].clone()).unwrap()
+}
+
+fn actions_held(state: &Value, seat: usize) -> usize {
+    state["players"][seat]["actions"].as_array().unwrap().len()
+}
+
+/// The cards of `a` that are not in `b` (as multisets).
+fn minus(a: &[Card], b: &[Card]) -> Vec<Card> {
+    let mut rest = b.to_vec();
+    let mut out = Vec::new();
+    for c in a {
+        match rest.iter().position(|r| r == c) {
+            Some(i) => {
+                rest.remove(i);
+            }
+            None => out.push(*c),
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The value of the embed field whose name starts with `name`.
+fn field(m: &Msg, name: &str) -> String {
+    m.embeds[0]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"].as_str().unwrap_or("").starts_with(name))
+        .and_then(|f| f["value"].as_str())
+        .unwrap_or_else(|| panic!("no field {name}: {}", m.text()))
+        .to_string()
+}
+
+/// The user of `seat` picks `want` by clicks: on their last panel if it
+/// still offers it, else on a fresh "Show my hand" panel. Returns the
+/// answer (their updated private panel).
+async fn pick(
+    h: &Harness,
+    id: GameId,
+    seat: usize,
+    want: &str,
+    panels: &mut HashMap<u64, u64>,
+) -> Msg {
+    let row = h.game(id).await;
+    let state = row.snapshot.as_ref().unwrap();
+    let prompt = state.prompt_for(seat).expect("the seat is prompted");
+    let index = prompt
+        .choices
+        .iter()
+        .position(|c| c.id == want)
+        .unwrap_or_else(|| panic!("{want} is not a choice: {:?}", prompt.choices));
+    let user: u64 = row.seats[seat].user_id.as_ref().unwrap().parse().unwrap();
+    let reused = panels
+        .get(&user)
+        .map(|m| h.fake.message(*m))
+        .filter(|m| Harness::control_for(m, id, row.version, want, index).is_some());
+    let panel = match reused {
+        Some(m) => m,
+        None => {
+            let board = h.board(id, "main").await;
+            h.show_hand(user, &board).await
+        }
+    };
+    let control = Harness::control_for(&panel, id, row.version, want, index)
+        .unwrap_or_else(|| panic!("{want} is not on the panel: {}", panel.text()));
+    let ix = match &control {
+        Control::Button(b) => h.fake.click(user, &panel, b),
+        Control::Select(s, v) => h.fake.select(user, &panel, s, v),
+    };
+    let answer = h.fake.answer(&ix).await;
+    panels.insert(user, answer.id);
+    answer
+}
+
+/// Who saw a message that holds `line`.
+fn seen_with(h: &Harness, line: &str) -> Vec<Seen> {
+    h.fake
+        .shown()
+        .into_iter()
+        .filter(|(_, m)| m.text().contains(line))
+        .map(|(seen, _)| seen)
+        .collect()
+}
+
+/// A Steal by `thief` just resolved (`want` was the last pick): every pick
+/// moved one card, the thief's panel names it, nobody else saw it.
+async fn check_steal(
+    h: &Harness,
+    id: GameId,
+    (thief, want, before, after): (usize, &str, &Value, &Value),
+    answer: &Msg,
+    names: &[String],
+    users: &[u64],
+) {
+    let mut picks: Vec<(usize, String)> = before["phase"]["Steal"]["picks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p[0].as_u64().unwrap() as usize,
+                p[1].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    let (kind, victim) = want.split_at(if want.starts_with("card") { 4 } else { 6 });
+    let kind = if kind == "card" { "Playing" } else { "Action" };
+    picks.push((victim.parse().unwrap(), kind.into()));
+    let gained = minus(&hand(after, thief), &hand(before, thief));
+    let mut taken = Vec::new();
+    let mut public = Vec::new();
+    for (victim, kind) in &picks {
+        let lost = minus(&hand(before, *victim), &hand(after, *victim));
+        if kind == "Playing" {
+            assert_eq!(lost.len(), 1, "one playing card left {}", names[*victim]);
+            let line = format!(
+                "{} stole {} from {}.",
+                names[thief],
+                lost[0].described(),
+                names[*victim]
+            );
+            assert!(
+                answer.content.contains(&line),
+                "the thief's panel names the card ({line}): {}",
+                answer.content
+            );
+            for seen in seen_with(h, &line) {
+                assert!(
+                    seen == Seen::User(users[thief]) || seen == Seen::User(users[*victim]),
+                    "{seen:?} saw `{line}`"
+                );
+            }
+            public.push(format!("a playing card from {}", names[*victim]));
+            taken.extend(lost);
+        } else {
+            assert!(lost.is_empty());
+            assert_eq!(
+                actions_held(after, *victim) + 1,
+                actions_held(before, *victim),
+                "{} lost an action card",
+                names[*victim]
+            );
+            public.push(format!("an action card from {}", names[*victim]));
+        }
+    }
+    taken.sort();
+    assert!(!taken.is_empty(), "the steal took a playing card");
+    assert_eq!(gained, taken, "the thief holds exactly what was taken");
+    // The thief's panel shows the new hand.
+    let sheep = hand(after, thief)
+        .iter()
+        .filter(|c| **c == Card::Sheep)
+        .count();
+    assert!(
+        field(answer, "Your hand")
+            .lines()
+            .any(|l| l == format!("Sheep: {sheep}")),
+        "{}",
+        answer.text()
+    );
+    // The board says who took what kind from whom, never which card.
+    h.settle().await;
+    let board = h.board(id, "main").await;
+    let said = format!(
+        "{} plays Steal a card and takes {}.",
+        names[thief],
+        public.join(", ")
+    );
+    assert!(board.content.contains(&said), "{}", board.content);
+    assert!(!board.text().contains(" stole "), "{}", board.text());
+    for (seat, name) in names.iter().enumerate() {
+        assert!(
+            field(&board, name).contains(&format!(
+                "Hand: {} playing · {} action",
+                hand(after, seat).len(),
+                actions_held(after, seat)
+            )),
+            "{}",
+            board.text()
+        );
+    }
+}
+
+/// A Swap by `swapper` just resolved: every hand moved one place in the
+/// chosen direction, and the board says so.
+async fn check_swap(
+    h: &Harness,
+    id: GameId,
+    (swapper, direction, before, after): (usize, &str, &Value, &Value),
+    answer: &Msg,
+    names: &[String],
+) {
+    let ring: Vec<usize> = (0..names.len())
+        .filter(|&s| before["players"][s]["eliminated"] != true)
+        .collect();
+    let k = ring.len();
+    for (i, &giver) in ring.iter().enumerate() {
+        let receiver = match direction {
+            "left" => ring[(i + 1) % k],
+            _ => ring[(i + k - 1) % k],
+        };
+        assert_eq!(
+            hand(after, receiver),
+            hand(before, giver),
+            "{} holds {}'s hand",
+            names[receiver],
+            names[giver]
+        );
+        if receiver == swapper {
+            let line = format!("You received {}'s hand:", names[giver]);
+            assert!(answer.content.contains(&line), "{}", answer.content);
+        }
+    }
+    h.settle().await;
+    let board = h.board(id, "main").await;
+    let said = format!(
+        "{} plays Swap cards: every hand in play passes {direction}",
+        names[swapper]
+    );
+    assert!(board.content.contains(&said), "{}", board.content);
+    assert!(!board.text().contains("You received"));
+    for (seat, name) in names.iter().enumerate() {
+        assert!(field(&board, name).contains(&format!("Hand: {} playing", hand(after, seat).len())));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn three_people_play_wolfpack_to_the_end_with_a_steal_and_a_swap_by_clicks() {
+    let h = Harness::start().await;
+    let started = std::time::Instant::now();
+    let humans = [ALICE, BOB, CAROL];
+    let (id, _) = h
+        .start_game(CHANNEL, "wolfpack", Some("length=short"), &humans, 0)
+        .await;
+    let row = h.game(id).await;
+    assert!(row.seats.iter().all(|s| !s.is_bot), "three humans, no bot");
+    let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
+    let users: Vec<u64> = row
+        .seats
+        .iter()
+        .map(|s| s.user_id.as_ref().unwrap().parse().unwrap())
+        .collect();
+
+    let mut goals = Goals::default();
+    let mut panels = HashMap::new();
+    let mut moves = 0;
+    loop {
+        h.settle().await;
+        let row = h.game(id).await;
+        if row.status != GameStatus::Running {
+            break;
+        }
+        let state = row.snapshot.as_ref().unwrap();
+        let seat = state.prompts()[0].seat;
+        let want = steer(state, seat, &goals);
+        let before = state_json(state);
+        let answer = pick(&h, id, seat, &want, &mut panels).await;
+        h.settle().await;
+        let after = state_json(h.game(id).await.snapshot.as_ref().unwrap());
+        let resolved = |p: &str| phase(&before) == p && phase(&after) != p && want != "back";
+        if resolved("Steal") {
+            let step = (seat, want.as_str(), &before, &after);
+            check_steal(&h, id, step, &answer, &names, &users).await;
+            goals.stole = true;
+        }
+        if resolved("Swap") {
+            check_swap(
+                &h,
+                id,
+                (seat, want.as_str(), &before, &after),
+                &answer,
+                &names,
+            )
+            .await;
+            goals.swapped = true;
+        }
+        moves += 1;
+        assert!(moves < 2_000, "the game ends");
+    }
+    assert!(goals.stole, "a Steal was played by clicks");
+    assert!(goals.swapped, "a Swap was played by clicks");
+
+    // The end: the full breakdown on the final board.
+    let row = h.game(id).await;
+    assert_eq!(row.status, GameStatus::Finished);
+    let outcome = row.snapshot.as_ref().unwrap().outcome().unwrap();
+    let board = h.board(id, "main").await;
+    assert!(board.buttons().is_empty(), "no buttons on a finished board");
+    let description = board.embeds[0]["description"].as_str().unwrap();
+    assert!(description.contains("Game over:"), "{description}");
+    let scores = field(&board, "Final scores");
+    for (seat, name) in names.iter().enumerate() {
+        let line = scores
+            .lines()
+            .find(|l| l.starts_with(&format!("{name}: sheep ")))
+            .unwrap_or_else(|| panic!("no score line for {name}: {scores}"));
+        // "Name: sheep a + wolves b + from hands c = **t**"
+        let numbers: Vec<i64> = line[name.len()..]
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse().unwrap())
+            .collect();
+        assert_eq!(numbers.len(), 4, "{line}");
+        assert_eq!(numbers[0] + numbers[1] + numbers[2], numbers[3], "{line}");
+        assert_eq!(numbers[3], outcome.scores[seat], "{line}");
+        assert_eq!(
+            line.contains('🏆'),
+            outcome.winners.contains(&seat),
+            "{line}"
+        );
+    }
+    let hands = field(&board, "Hands at the end");
+    for name in &names {
+        assert!(
+            hands.lines().any(|l| l.starts_with(&format!("{name}: "))),
+            "{hands}"
+        );
+    }
+    let over = format!("🏁 **Game over** — {}", outcome.summary);
+    assert!(
+        h.fake
+            .channel_messages(CHANNEL)
+            .iter()
+            .any(|m| m.content.contains(&over)),
+        "the result is announced"
+    );
+    let private_lines = hidden::check(&h, id).await;
+    assert!(private_lines > 0, "hands are private");
+    eprintln!(
+        "wolfpack: {moves} clicks by three people in {:?}",
+        started.elapsed()
+    );
+    h.shutdown().await;
+}
+
+/// The choice numbers to type on the terminal for a whole 3-human game with
+/// `seed`, with an empty line wherever the keyboard passes to another seat.
+/// Returns the script, the number of actions and the engine's result.
+fn terminal_script(seed: u64) -> (String, u64, wolfden::engine::Outcome) {
+    let (kind, _, options) =
+        wolfden::cli::resolve_game("wolfpack", Some(3), &["length=short".to_string()]).unwrap();
+    let seats: Vec<SeatRow> = (0..3)
+        .map(|i| SeatRow {
+            seat: i,
+            user_id: Some(format!("terminal:{}", i + 1)),
+            name: format!("Player {}", i + 1),
+            is_bot: false,
+        })
+        .collect();
+    let mut state = wolfden::table::deal(kind, &options, seed, &seats).unwrap();
+    let mut goals = Goals::default();
+    let mut script = String::new();
+    let mut last = None;
+    let mut actions = 0;
+    while state.outcome().is_none() {
+        let seat = state.prompts()[0].seat;
+        if last != Some(seat) {
+            script.push('\n');
+            last = Some(seat);
+        }
+        let want = steer(&state, seat, &goals);
+        let number = state
+            .panel_for(seat)
+            .choices
+            .iter()
+            .position(|c| c.id == want)
+            .unwrap()
+            + 1;
+        script.push_str(&format!("{number}\n"));
+        let before = phase(&state_json(&state));
+        state.apply(Actor::Seat(seat), &want).unwrap();
+        actions += 1;
+        let after = phase(&state_json(&state));
+        goals.stole |= before == "Steal" && after != "Steal";
+        goals.swapped |= before == "Swap" && after != "Swap";
+    }
+    assert!(goals.done());
+    (script, actions, state.outcome().unwrap())
+}
+
+#[test]
+fn wolfpack_is_played_on_the_terminal_from_scripted_input() {
+    let seed = 11;
+    let (script, actions, outcome) = terminal_script(seed);
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
+        .args(["play", "wolfpack", "--humans", "3", "--seats", "3"])
+        .args(["--option", "length=short", "--seed", &seed.to_string()])
+        .args(["--db", "t.db", "--json"])
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut stdin, script.as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        !text.contains("Please type a number"),
+        "every line was a legal choice"
+    );
+    for said in [
+        "plays Steal a card and takes",
+        "plays Swap cards: every hand in play passes",
+        "Final scores: ",
+        "Hands at the end: ",
+        &format!("Game over: {}", outcome.summary),
+    ] {
+        assert!(text.contains(said), "`{said}` missing:\n{text}");
+    }
+    // A private line is shown only on its seat's turn, after the keyboard
+    // passed to that seat: a stolen card to its thief or victim, a received
+    // hand to its receiver.
+    let mut privates = 0;
+    for turn in text.split("--- Pass the keyboard to ").skip(1) {
+        let holder = turn.split(',').next().unwrap();
+        for line in turn.lines().filter_map(|l| l.strip_prefix("(private) ")) {
+            privates += 1;
+            if line.contains(" stole ") {
+                assert!(
+                    line.starts_with(holder) || line.ends_with(&format!("from {holder}.")),
+                    "{holder} saw `{line}`"
+                );
+            }
+        }
+    }
+    assert!(privates > 0, "private lines are shown to their seat");
+    assert!(text.contains("(private) You received"), "{text}");
+    // The typed game ended exactly where the engine says it does.
+    let json: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    assert_eq!(json["game"], "wolfpack");
+    assert_eq!(json["actions"], actions);
+    assert_eq!(json["scores"], serde_json::json!(outcome.scores));
+    assert_eq!(json["winners"], serde_json::json!(outcome.winners));
+}
