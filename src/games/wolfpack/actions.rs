@@ -289,10 +289,15 @@ impl Wolfpack {
                     format!("a {} card", card.kind.name())
                 }
             };
-            events.push(Event::to_seats(
-                vec![seat, victim],
-                format!("{thief} stole {what} from {loser}."),
-            ));
+            // One event for both: the thief reads it in their answer, the
+            // victim (who did not act) is told by a message of its own.
+            events.push(
+                Event::to_seats(
+                    vec![seat, victim],
+                    format!("{thief} stole {what} from {loser}."),
+                )
+                .notify(),
+            );
         }
         let text = if taken.is_empty() {
             format!(
@@ -366,7 +371,8 @@ impl Wolfpack {
                 Direction::Right => ring[(i + k - 1) % k],
             };
             let count = count_hand(&hand, receiver, self.seats());
-            events.push(Event::private(
+            events.push(news_for(
+                seat,
                 receiver,
                 format!(
                     "You received {}'s hand: {} sheep, wolves {}, {} action cards.",
@@ -381,26 +387,50 @@ impl Wolfpack {
             p.actions = actions;
         }
         for s in ring {
-            events.extend(self.discard_over_limit(s));
+            events.extend(self.discard_over_limit(seat, s));
         }
         events
     }
 
-    /// Discards random action cards from `seat` down to the limit.
-    pub(super) fn discard_over_limit(&mut self, seat: Seat) -> Vec<Event> {
-        let mut dropped = 0;
+    /// Discards random action cards from `seat` down to the limit, during a
+    /// play by `actor`: the board gets the count, `seat` the cards.
+    pub(super) fn discard_over_limit(&mut self, actor: Seat, seat: Seat) -> Vec<Event> {
+        let mut dropped = Vec::new();
         while self.players[seat].actions.len() > ACTION_LIMIT {
             let held = &mut self.players[seat].actions;
             let card = held.remove(self.rng.below(held.len()));
             self.action_discard.push(card.kind);
-            dropped += 1;
+            dropped.push(card.kind.name());
         }
-        if dropped == 0 {
+        if dropped.is_empty() {
             return Vec::new();
         }
-        vec![Event::public(format!(
-            "{} holds more than two action cards and discards {dropped} at random.",
-            self.name(seat)
-        ))]
+        vec![
+            Event::public(format!(
+                "{} holds more than two action cards and discards {} at random.",
+                self.name(seat),
+                dropped.len()
+            )),
+            news_for(
+                actor,
+                seat,
+                format!(
+                    "You held more than two action cards and discarded at random: {}.",
+                    dropped.join(", ")
+                ),
+            ),
+        ]
+    }
+}
+
+/// A private line for `seat` about a play by `actor`: marked `notify` when
+/// `seat` did not act, so a frontend tells them with a message of its own
+/// (the actor reads it in the answer to their action).
+fn news_for(actor: Seat, seat: Seat, text: String) -> Event {
+    let event = Event::private(seat, text);
+    if seat == actor {
+        event
+    } else {
+        event.notify()
     }
 }

@@ -116,6 +116,34 @@ fn steal_takes_one_card_of_the_chosen_kind_from_each_other_player() {
 }
 
 #[test]
+fn the_victim_of_a_steal_is_told_what_was_taken() {
+    let mut g = steal_table();
+    act(&mut g, 0, "playsteal");
+    act(&mut g, 0, "card1");
+    let events = act(&mut g, 0, "action2");
+    let taken_from_bob = g.players[0].hand[0];
+    let taken_from_carol = g.players[0].actions[0].kind;
+    for (victim, what) in [
+        (
+            1,
+            format!("Alice stole {} from Bob.", taken_from_bob.described()),
+        ),
+        (
+            2,
+            format!("Alice stole a {} card from Carol.", taken_from_carol.name()),
+        ),
+    ] {
+        let told = events
+            .iter()
+            .find(|e| e.audience.includes(victim) && e.audience != Audience::Public)
+            .unwrap_or_else(|| panic!("seat {victim} is told nothing: {events:?}"));
+        assert_eq!(told.text, what);
+        // The victim did not act: the line is worth a message of its own.
+        assert!(told.notify, "{told:?}");
+    }
+}
+
+#[test]
 fn steal_draws_the_card_at_random_within_the_chosen_kind() {
     let mut taken = std::collections::BTreeSet::new();
     for seed in 0..40 {
@@ -315,6 +343,26 @@ fn swap_receiver_over_the_action_limit_discards_at_random_down_to_two() {
     );
     assert!(public_text(&events)
         .contains("Carol holds more than two action cards and discards 1 at random"));
+    // Carol did not act: she alone is told, by a message of its own, which
+    // card went.
+    let kept: Vec<ActionKind> = g.players[2].actions.iter().map(|a| a.kind).collect();
+    let gone = [ActionKind::Steal, ActionKind::Swap, ActionKind::SnatchWolf]
+        .into_iter()
+        .find(|k| !kept.contains(k))
+        .unwrap();
+    let told = events
+        .iter()
+        .find(|e| e.audience == Audience::Seat(2) && e.text.contains("discarded"))
+        .unwrap_or_else(|| panic!("Carol is not told what she discarded: {events:?}"));
+    assert_eq!(
+        told.text,
+        format!(
+            "You held more than two action cards and discarded at random: {}.",
+            gone.name()
+        )
+    );
+    assert!(told.notify);
+    assert!(!public_text(&events).contains(gone.name()));
     // Which card goes is random.
     let mut kept = std::collections::BTreeSet::new();
     for seed in 0..30 {
@@ -325,7 +373,7 @@ fn swap_receiver_over_the_action_limit_discards_at_random_down_to_two() {
             1,
             &[ActionKind::Steal, ActionKind::Swap, ActionKind::SnatchWolf],
         );
-        h.discard_over_limit(1);
+        h.discard_over_limit(0, 1);
         kept.insert(h.action_discard[0]);
     }
     assert_eq!(kept.len(), 3);

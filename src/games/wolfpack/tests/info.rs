@@ -218,6 +218,31 @@ fn swap_tells_each_receiver_privately_what_they_received() {
 }
 
 #[test]
+fn swap_receivers_who_did_not_act_are_notified_and_the_swapper_is_not() {
+    let mut g = table(3);
+    give_actions(&mut g, 0, &[ActionKind::Swap]);
+    give(&mut g, 0, &sheep(1));
+    act(&mut g, 0, "playswap");
+    let events = act(&mut g, 0, "left");
+    for (seat, giver) in [(0, "Carol"), (1, "Alice"), (2, "Bob")] {
+        let received = events
+            .iter()
+            .find(|e| e.audience == Audience::Seat(seat) && e.text.starts_with("You received"))
+            .unwrap_or_else(|| panic!("seat {seat} is not told: {events:?}"));
+        assert!(
+            received
+                .text
+                .starts_with(&format!("You received {giver}'s hand")),
+            "{}",
+            received.text
+        );
+        // Bob and Carol get a message of their own; Alice reads hers in the
+        // answer to her click.
+        assert_eq!(received.notify, seat != 0, "{received:?}");
+    }
+}
+
+#[test]
 fn final_board_shows_the_full_scoring_breakdown() {
     let mut g = table(3);
     g.players[0].pile_sheep = 0;
