@@ -154,6 +154,12 @@ async fn check_resumable(table: &Table, id: GameId) -> Result<GameId, CliError> 
     }
 }
 
+/// Builds panels for the screen, which shows only their text: games that
+/// draw a picture (the Arctic Escape map) skip it.
+fn text_only<R>(build: impl FnOnce() -> R) -> R {
+    crate::games::arctic_escape::without_map_rendering(build)
+}
+
 fn has_humans(row: &GameRow) -> bool {
     row.seats.iter().any(|s| !s.is_bot)
 }
@@ -196,7 +202,7 @@ impl Session<'_> {
             let row = self.table.load(self.id).await.map_err(failed)?;
             let state = row.snapshot.as_ref().expect("running game has a snapshot");
             if row.status == GameStatus::Finished {
-                self.say(&state.view(Viewer::Public).to_text())?;
+                self.say(&text_only(|| state.view(Viewer::Public).to_text()))?;
                 if let Some(outcome) = state.outcome() {
                     self.say(&format!("Game over: {}", outcome.summary))?;
                 }
@@ -255,9 +261,9 @@ impl Session<'_> {
             .collect();
         self.pending_private.retain(|(s, _)| *s != seat);
         let state = row.snapshot.as_ref().expect("running game has a snapshot");
-        let panel = state.panel_for(seat);
+        let (panel, board) = text_only(|| (state.panel_for(seat), state.view(Viewer::Public)));
         self.say("")?;
-        self.say(&state.view(Viewer::Public).to_text())?;
+        self.say(&board.to_text())?;
         for text in private {
             self.say(&format!("(private) {text}"))?;
         }

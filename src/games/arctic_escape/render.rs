@@ -27,6 +27,22 @@ pub fn set_map_rendering(enabled: bool) {
     RENDERING.with(|r| r.set(enabled));
 }
 
+/// Runs `f` with the PNG off, then puts the previous setting back (even if
+/// `f` panics): for a caller that shows only the text map, such as the
+/// terminal. `f` runs to its end on the calling thread, so this holds in
+/// async code too, where a task may move between worker threads at each
+/// `.await` and a switch set once could be on another thread.
+pub fn without_map_rendering<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            RENDERING.with(|r| r.set(self.0));
+        }
+    }
+    let _restore = Restore(RENDERING.with(|r| r.replace(false)));
+    f()
+}
+
 /// Player token colours, by seat.
 const PLAYER_COLOURS: [(u8, u8, u8); 8] = [
     (230, 25, 75),
@@ -363,25 +379,22 @@ fn draw_terrain(pix: &mut Pixmap, x: f32, y: f32, terrain: Terrain) {
     match terrain {
         Terrain::Ice => rect(pix, x, y, c, c, (227, 242, 251, 255)),
         Terrain::ThinIce => {
+            let ink = (60, 110, 150, 255);
             rect(pix, x, y, c, c, (175, 216, 234, 255));
-            polyline(
+            crack(
                 pix,
+                (x, y),
                 &[
-                    (x + 5.0, y + 12.0),
-                    (x + 14.0, y + 18.0),
-                    (x + 20.0, y + 13.0),
-                    (x + 27.0, y + 24.0),
-                    (x + 35.0, y + 27.0),
+                    (5.0, 12.0),
+                    (14.0, 18.0),
+                    (20.0, 13.0),
+                    (27.0, 24.0),
+                    (35.0, 27.0),
                 ],
                 1.5,
-                (60, 110, 150, 255),
+                ink,
             );
-            polyline(
-                pix,
-                &[(x + 20.0, y + 13.0), (x + 18.0, y + 32.0)],
-                1.2,
-                (60, 110, 150, 255),
-            );
+            crack(pix, (x, y), &[(20.0, 13.0), (18.0, 32.0)], 1.2, ink);
         }
         Terrain::Snow => {
             rect(pix, x, y, c, c, (255, 255, 255, 255));
@@ -447,17 +460,26 @@ fn draw_terrain(pix: &mut Pixmap, x: f32, y: f32, terrain: Terrain) {
         }
         Terrain::Crevasse => {
             rect(pix, x, y, c, c, (15, 28, 46, 255));
-            polyline(
+            crack(
                 pix,
-                &[
-                    (x + 8.0, y + 2.0),
-                    (x + 16.0, y + 14.0),
-                    (x + 12.0, y + 24.0),
-                    (x + 22.0, y + 38.0),
-                ],
+                (x, y),
+                &[(8.0, 2.0), (16.0, 14.0), (12.0, 24.0), (22.0, 38.0)],
                 2.0,
                 (44, 74, 110, 255),
             );
         }
     }
+}
+
+/// A crack across the square whose corner is `(x, y)` (thin ice, a
+/// crevasse): a line through `points`, given from that corner.
+fn crack(
+    pix: &mut Pixmap,
+    (x, y): (f32, f32),
+    points: &[(f32, f32)],
+    width: f32,
+    colour: (u8, u8, u8, u8),
+) {
+    let points: Vec<(f32, f32)> = points.iter().map(|&(dx, dy)| (x + dx, y + dy)).collect();
+    polyline(pix, &points, width, colour);
 }

@@ -163,6 +163,24 @@ fn public_picture_ignores_the_hidden_rng() {
 }
 
 #[test]
+fn without_map_rendering_skips_the_picture_for_that_call_only() {
+    let g = board(2);
+    let inside = without_map_rendering(|| g.view(Viewer::Public));
+    assert!(png_of(&inside).is_empty(), "no picture inside the call");
+    let image = inside.image.as_ref().unwrap();
+    assert_eq!(image.alt, g.text_map(), "the text map stays");
+    assert!(
+        !png_of(&g.view(Viewer::Public)).is_empty(),
+        "the picture is back after the call"
+    );
+    // A switch already off stays off.
+    set_map_rendering(false);
+    without_map_rendering(|| ());
+    assert!(png_of(&g.view(Viewer::Public)).is_empty());
+    set_map_rendering(true);
+}
+
+#[test]
 #[ignore = "writes example-map.png for the README; run with --ignored"]
 fn write_example_map_png() {
     let g = mid_game();
