@@ -3,7 +3,8 @@
 //! In memory the engine runs alone (engine speed); with `--db` every action
 //! goes through the table service into SQLite (durable actions per second).
 //! Any rule error, stuck game or panic counts as an error and makes the exit
-//! code non-zero.
+//! code non-zero. Game-specific tallies (`Game::tallies`, e.g. how often each
+//! Werewolf artifact was revealed) are summed over the finished games.
 
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -34,10 +35,19 @@ pub struct Report {
     pub no_winner: u64,
     pub shared_wins: u64,
     pub score_sum_by_seat: Vec<i64>,
+    /// The games' own counters summed over finished games, in the order
+    /// they were first seen.
+    pub tallies: Vec<(String, u64)>,
 }
 
 impl Report {
-    fn record(&mut self, outcome: &Outcome) {
+    fn record(&mut self, outcome: &Outcome, tallies: Vec<(String, u64)>) {
+        for (name, n) in tallies {
+            match self.tallies.iter_mut().find(|t| t.0 == name) {
+                Some(t) => t.1 += n,
+                None => self.tallies.push((name, n)),
+            }
+        }
         for &w in &outcome.winners {
             self.wins_by_seat[w] += 1;
         }
@@ -89,6 +99,11 @@ impl Report {
                 "no_winner": self.no_winner,
                 "mean_score_by_seat": mean_scores,
             },
+            "tallies": self
+                .tallies
+                .iter()
+                .map(|(name, n)| (name.clone(), json!(n)))
+                .collect::<serde_json::Map<_, _>>(),
         })
     }
 }
@@ -147,9 +162,9 @@ pub fn run_in_memory(
         let played = catch_unwind(AssertUnwindSafe(|| play_one(kind, &setup)));
         report.games += 1;
         match played {
-            Ok((actions, Ok(outcome))) => {
+            Ok((actions, Ok((outcome, tallies)))) => {
                 report.actions += actions;
-                report.record(&outcome);
+                report.record(&outcome, tallies);
             }
             Ok((actions, Err(e))) => {
                 report.actions += actions;
@@ -162,8 +177,10 @@ pub fn run_in_memory(
     report
 }
 
-/// One bot game in memory: `(actions, outcome or error)`.
-fn play_one(kind: GameKind, setup: &Setup) -> (u64, Result<Outcome, String>) {
+/// One bot game in memory: `(actions, outcome and tallies, or error)`.
+type Played = (u64, Result<(Outcome, Vec<(String, u64)>), String>);
+
+fn play_one(kind: GameKind, setup: &Setup) -> Played {
     let mut game: AnyGame = match kind.setup(setup) {
         Ok(g) => g,
         Err(e) => return (0, Err(format!("setup: {e}"))),
@@ -171,7 +188,7 @@ fn play_one(kind: GameKind, setup: &Setup) -> (u64, Result<Outcome, String>) {
     let mut actions = 0;
     loop {
         if let Some(outcome) = game.outcome() {
-            return (actions, Ok(outcome));
+            return (actions, Ok((outcome, game.tallies())));
         }
         if actions >= MAX_ACTIONS_PER_GAME {
             return (actions, Err("no outcome: the game does not end".into()));
@@ -231,7 +248,7 @@ pub async fn run_durable(
         let mut version = row.version;
         loop {
             if let Some(outcome) = state.outcome() {
-                report.record(&outcome);
+                report.record(&outcome, state.tallies());
                 break;
             }
             if version >= MAX_ACTIONS_PER_GAME {
@@ -296,8 +313,102 @@ fn print_report(report: &Report, kind: GameKind, seats: usize, db: Option<&str>)
         .map(|s| format!("{:.2}", *s as f64 / report.games.max(1) as f64))
         .collect();
     println!("  mean score by seat: {}", mean.join(" "));
+    print_tallies(&report.tallies);
     println!("  errors: {}", report.errors);
     for e in &report.first_errors {
         println!("    {e}");
+    }
+}
+
+/// Tallies named `row/column` as a table, the others one per line.
+fn print_tallies(tallies: &[(String, u64)]) {
+    let mut rows: Vec<(&str, Vec<(&str, u64)>)> = Vec::new();
+    let mut columns: Vec<&str> = Vec::new();
+    for (name, n) in tallies {
+        let Some((row, column)) = name.rsplit_once('/') else {
+            println!("  {name}: {n}");
+            continue;
+        };
+        if !columns.contains(&column) {
+            columns.push(column);
+        }
+        match rows.iter_mut().find(|r| r.0 == row) {
+            Some(r) => r.1.push((column, *n)),
+            None => rows.push((row, vec![(column, *n)])),
+        }
+    }
+    if rows.is_empty() {
+        return;
+    }
+    let first = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);
+    let widths: Vec<usize> = columns.iter().map(|c| c.len().max(7)).collect();
+    let mut header = format!("  {:first$}", "");
+    for (c, w) in columns.iter().zip(&widths) {
+        header.push_str(&format!("  {c:>w$}"));
+    }
+    println!("{header}");
+    for (row, cells) in &rows {
+        let mut line = format!("  {row:first$}");
+        for (c, w) in columns.iter().zip(&widths) {
+            match cells.iter().find(|(k, _)| k == c) {
+                Some((_, n)) => line.push_str(&format!("  {n:>w$}")),
+                None => line.push_str(&format!("  {:>w$}", "-")),
+            }
+        }
+        println!("{line}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_tallies_are_summed_over_the_games_and_reported() {
+        let kind = GameKind::Werewolf;
+        let options = Options::parse(kind.option_specs(), [("artifacts", "2")]).unwrap();
+        let one = run_in_memory(kind, 12, &options, 1, 1);
+        let three = run_in_memory(kind, 12, &options, 1, 3);
+        assert_eq!(three.errors, 0);
+        let get = |r: &Report, name: &str| r.tallies.iter().find(|t| t.0 == name).map(|t| t.1);
+        let names: Vec<&String> = three.tallies.iter().map(|t| &t.0).collect();
+        assert_eq!(names, one.tallies.iter().map(|t| &t.0).collect::<Vec<_>>());
+        assert!(names.contains(&&"Rod of Reincarnation/revealed".to_string()));
+        // Game 1 of both runs is the same game: three games count at least as much.
+        for (name, n) in &one.tallies {
+            assert!(get(&three, name).unwrap() >= *n, "{name}");
+        }
+        let revealed: u64 = three
+            .tallies
+            .iter()
+            .filter(|t| t.0.ends_with("/revealed"))
+            .map(|t| t.1)
+            .sum();
+        let played: u64 = (1..=3)
+            .map(|seed| {
+                let game = setup_for(12, &options, seed);
+                let mut g = kind.setup(&game).unwrap();
+                while g.outcome().is_none() {
+                    let (actor, action) = g.next_automatic_move(|_| true).unwrap();
+                    g.apply(actor, &action).unwrap();
+                }
+                g.tallies()
+                    .iter()
+                    .filter(|t| t.0.ends_with("/revealed"))
+                    .map(|t| t.1)
+                    .sum::<u64>()
+            })
+            .sum();
+        assert!(revealed > 0);
+        assert_eq!(revealed, played, "the sum of the games' own tallies");
+        let json = three.to_json(kind, 12, false);
+        assert_eq!(
+            json["tallies"]["Rod of Reincarnation/revealed"],
+            get(&three, "Rod of Reincarnation/revealed").unwrap()
+        );
+        // A game without tallies reports none.
+        let plain = Options::parse(GameKind::Wolfpack.option_specs(), []).unwrap();
+        let r = run_in_memory(GameKind::Wolfpack, 3, &plain, 1, 2);
+        assert!(r.tallies.is_empty());
     }
 }

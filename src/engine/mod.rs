@@ -255,4 +255,11 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn check_invariants(&self) -> Result<(), String> {
         Ok(())
     }
+
+    /// Game-specific counters read off a finished state (how often each
+    /// Werewolf artifact was revealed, ...); `wolfden simulate` sums them over
+    /// its games. A name `row/column` is shown as a cell of a table.
+    fn tallies(&self) -> Vec<(String, u64)> {
+        Vec::new()
+    }
 }

@@ -281,6 +281,10 @@ impl AnyGame {
         dispatch!(self, g => g.check_invariants())
     }
 
+    pub fn tallies(&self) -> Vec<(String, u64)> {
+        dispatch!(self, g => g.tallies())
+    }
+
     /// The next move nobody has to wait for: the first prompted seat held by
     /// a bot, with the bot's choice; or, when no seat at all is prompted, the
     /// clock's action (a phase that only time can end). `None` while a

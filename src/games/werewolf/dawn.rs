@@ -150,7 +150,8 @@ impl Werewolf {
         }
     }
 
-    /// Eliminates a player, offering a face-down Rod or Scepter first.
+    /// Eliminates a player, offering a face-down Rod or Scepter first (see
+    /// [`Werewolf::decides_on_elimination`] for who is asked).
     pub(super) fn kill(&mut self, seat: Seat, cause: Cause) {
         if !self.players[seat].alive {
             return;
@@ -162,11 +163,7 @@ impl Werewolf {
             ));
             return;
         }
-        let rebirth = self.players[seat]
-            .artifacts
-            .iter()
-            .any(|h| !h.revealed && h.art.on_elimination());
-        if rebirth {
+        if self.decides_on_elimination(seat) {
             self.spawned.push(Pending::Rebirth { seat, cause });
         } else {
             self.finalize_death(seat, cause);

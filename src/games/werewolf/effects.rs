@@ -45,7 +45,11 @@ impl Werewolf {
                 Artifact::AmuletOfProtection => self.players[owner].artifacts[i].chosen.push(owner),
                 _ => {}
             }
-            self.stat(r.art, false, true);
+            if r.art == Artifact::VoidOfNothingness {
+                self.stat_no_effect(r.art);
+            } else {
+                self.stat(r.art, false, true);
+            }
             return false;
         }
         true
@@ -114,6 +118,7 @@ impl Werewolf {
     /// Used up with no effect.
     pub(super) fn fizzle(&mut self, r: &Resolution, reason: &str) {
         self.mark_used(r.art);
+        self.stat_no_effect(r.art);
         self.say(format!("The {} has no effect: {reason}.", r.art.name()));
     }
 
@@ -357,7 +362,11 @@ impl Werewolf {
             _ => effect = false,
         }
         self.mark_used(r.art);
-        self.stat(r.art, false, effect);
+        if effect {
+            self.stat(r.art, false, true);
+        } else {
+            self.stat_no_effect(r.art);
+        }
     }
 
     /// The nearest living players on each side.
@@ -465,6 +474,7 @@ impl Werewolf {
             self.announce(format!(
                 "{me} reveals the Rod of Reincarnation, but no unused role is left."
             ));
+            self.stat_no_effect(art);
             self.finalize_death(seat, cause);
         } else {
             let old = if self.cfg.reveal_roles {

@@ -298,7 +298,8 @@ impl Resolution {
 /// A decision that interrupts the phase; the head of the queue is asked first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {
-    /// A player with an unrevealed Rod or Scepter is being eliminated.
+    /// A player with a face-down artifact is being eliminated while a Rod
+    /// or Scepter may be face down: they may reveal one if they hold it.
     Rebirth {
         seat: Seat,
         cause: Cause,
@@ -382,6 +383,9 @@ pub struct Werewolf {
     /// Artifact statistics: (artifact, revealed, resolved with an effect,
     /// later uses by "each day at dawn" cards).
     pub art_stats: Vec<(Artifact, u32, u32, u32)>,
+    /// Artifacts used up with no effect: (artifact, times).
+    #[serde(default)]
+    pub art_no_effect: Vec<(Artifact, u32)>,
     #[serde(skip)]
     pub events: Vec<Event>,
 }
@@ -469,6 +473,14 @@ impl Werewolf {
 
     fn stat(&mut self, art: Artifact, revealed: bool, effect: bool) {
         self.stat_use(art, revealed as u32, effect as u32, 0);
+    }
+
+    /// A revealed artifact was used up with no effect.
+    fn stat_no_effect(&mut self, art: Artifact) {
+        match self.art_no_effect.iter_mut().find(|e| e.0 == art) {
+            Some(e) => e.1 += 1,
+            None => self.art_no_effect.push((art, 1)),
+        }
     }
 
     fn stat_use(&mut self, art: Artifact, revealed: u32, effect: u32, dawn: u32) {
@@ -600,5 +612,37 @@ impl Game for Werewolf {
 
     fn check_invariants(&self) -> Result<(), String> {
         self.invariants()
+    }
+
+    /// Per artifact in play: `<name>/revealed`, `<name>/effect` (resolved
+    /// with an effect; always-in-effect cards count once, at their reveal),
+    /// `<name>/no effect` (used up with no effect, and the Void of
+    /// Nothingness) and, for the "each day at dawn" cards, `<name>/dawn
+    /// uses`. A reveal still resolving when the game ended counts as neither.
+    fn tallies(&self) -> Vec<(String, u64)> {
+        if self.cfg.artifacts == 0 {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for &art in &self.cfg.artifact_list {
+            let (revealed, effect, dawn) = self
+                .art_stats
+                .iter()
+                .find(|e| e.0 == art)
+                .map_or((0, 0, 0), |e| (e.1, e.2, e.3));
+            let no_effect = self
+                .art_no_effect
+                .iter()
+                .find(|e| e.0 == art)
+                .map_or(0, |e| e.1);
+            let name = art.name();
+            out.push((format!("{name}/revealed"), revealed.into()));
+            out.push((format!("{name}/effect"), effect.into()));
+            out.push((format!("{name}/no effect"), no_effect.into()));
+            if art.acts_at_dawn() {
+                out.push((format!("{name}/dawn uses"), dawn.into()));
+            }
+        }
+        out
     }
 }

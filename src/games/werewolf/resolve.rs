@@ -1,6 +1,7 @@
 //! The queue of decisions that interrupt a phase: artifact reveals (one at a
-//! time, fully, in order), Rod/Scepter offers at elimination, Hunter shots and
-//! the "each day at dawn" artifacts. Dealing the artifacts lives here too.
+//! time, fully, in order), the decision at elimination (Rod/Scepter), Hunter
+//! shots and the "each day at dawn" artifacts. Dealing the artifacts lives
+//! here too.
 //!
 //! `pump` runs the head of the queue until somebody must answer; `ask` says
 //! what the head resolution needs next, so prompts, answers, timeouts and bots
@@ -242,11 +243,7 @@ impl Werewolf {
                     }
                 }
                 Pending::Rebirth { seat, cause } => {
-                    let offer = self.players[seat]
-                        .artifacts
-                        .iter()
-                        .any(|h| !h.revealed && h.art.on_elimination());
-                    if self.players[seat].alive && offer {
+                    if self.decides_on_elimination(seat) {
                         self.pending.push_front(Pending::Rebirth { seat, cause });
                         return;
                     }
@@ -271,10 +268,33 @@ impl Werewolf {
         }
     }
 
-    /// Public words for the decision in progress.
+    /// Whether an eliminated player is asked before they die. Not only the
+    /// holder of a Rod or Scepter: everyone with a face-down artifact is
+    /// asked while a Rod or Scepter may still be face down somewhere, so the
+    /// pause tells the table nothing it did not know (the card list and each
+    /// player's face-down count are public). Whoever holds neither card can
+    /// only accept their fate.
+    pub(super) fn decides_on_elimination(&self, seat: Seat) -> bool {
+        let p = &self.players[seat];
+        p.alive && p.artifacts.iter().any(|h| !h.revealed) && self.rebirth_possible()
+    }
+
+    /// A Rod or Scepter is among the cards in play and not face up yet.
+    fn rebirth_possible(&self) -> bool {
+        self.cfg.artifact_list.iter().any(|&a| {
+            a.on_elimination()
+                && !self
+                    .players
+                    .iter()
+                    .any(|p| p.artifacts.iter().any(|h| h.art == a && h.revealed))
+        })
+    }
+
+    /// Public words for the decision in progress. An elimination names
+    /// nobody: who is deciding would tell who may hold a Rod or Scepter.
     pub(super) fn pending_label(&self, p: &Pending) -> String {
         match p {
-            Pending::Rebirth { seat, .. } => format!("a decision by {}", self.name(*seat)),
+            Pending::Rebirth { .. } => "an elimination".to_string(),
             Pending::Hunter { seat } => format!("the Hunter {}'s shot", self.name(*seat)),
             Pending::Dawn { seat, art } => format!("{}'s {}", self.name(*seat), art.name()),
             Pending::Reveal(r) => format!("{}'s {}", self.name(r.owner), r.art.name()),
@@ -315,12 +335,14 @@ impl Werewolf {
                             .style(ChoiceStyle::Primary)
                     })
                     .collect();
+                let text = if choices.is_empty() {
+                    "You are being eliminated: none of your artifacts can save you."
+                } else {
+                    "You are being eliminated. Reveal an artifact?"
+                };
                 choices
                     .push(Choice::new("decline", "Accept my fate").style(ChoiceStyle::Secondary));
-                (
-                    "You are being eliminated. Reveal an artifact?".to_string(),
-                    choices,
-                )
+                (text.to_string(), choices)
             }
             Pending::Hunter { seat: s } if *s == seat => (
                 "You are the Hunter: choose a player to take with you.".to_string(),

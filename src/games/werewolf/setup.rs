@@ -87,7 +87,7 @@ kill two after it dies; Minion (-6) knows the wolves; Sorceress (-3) looks for t
     "**Artifacts** (option artifacts=1|2): face-down cards. During the day, before the vote, press *Reveal artifact*; \
 reveals resolve one at a time, fully. Choices of players are public, never yourself, and an always-in-effect \
 artifact never picks the same player twice. Rod of Reincarnation and Scepter of Rebirth are offered only when you \
-are eliminated. A card whose condition is not met is used up with no effect; artifacts overrule roles; night \
+are eliminated (everyone eliminated with a face-down artifact is asked, so the pause gives nobody away). A card whose condition is not met is used up with no effect; artifacts overrule roles; night \
 seers see role cards. \"Each dawn\" cards act from the morning after they were revealed. Gems act on other \
 artifacts; with two artifacts each, the gem's player picks which face-down card. An eliminated player's \
 face-down artifacts go back to the deck.",
@@ -182,6 +182,7 @@ impl Werewolf {
             finish: None,
             last_death: 0,
             art_stats: Vec::new(),
+            art_no_effect: Vec::new(),
             events: Vec::new(),
         };
         game.deal_artifacts().map_err(SetupError::Options)?;

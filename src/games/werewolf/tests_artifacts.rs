@@ -394,3 +394,135 @@ fn vote_from_beyond_lets_you_vote_after_being_eliminated() {
     trial(&mut g, 2, 3, 4);
     assert_eq!(choices(&g, 1), vec!["elim", "spare"]);
 }
+
+/// Ben, holding `art` face down, is voted out; returns the game at the
+/// moment of his elimination with the public record of the day.
+fn ben_voted_out_holding(art: super::Artifact) -> (super::Werewolf, Vec<String>) {
+    let mut g = with_roles(&villagers(7), &[]);
+    give(&mut g, 1, art);
+    to_day(&mut g);
+    let mut public = Vec::new();
+    let mut record = |events: Vec<crate::engine::Event>| {
+        for e in events {
+            if e.audience == crate::engine::Audience::Public {
+                public.push(e.text);
+            }
+        }
+    };
+    record(act(&mut g, 2, "n1"));
+    record(act(&mut g, 3, "second"));
+    record(act(&mut g, 1, "rest"));
+    while let (Some(p), Phase::Vote { .. }) = (g.prompts().into_iter().next(), &g.phase) {
+        record(act(&mut g, p.seat, "elim"));
+    }
+    (g, public)
+}
+
+#[test]
+fn the_public_board_does_not_tell_who_decides_on_a_rod_or_scepter() {
+    let (rod, rod_events) = ben_voted_out_holding(RodOfReincarnation);
+    let (void, void_events) = ben_voted_out_holding(VoidOfNothingness);
+    for g in [&rod, &void] {
+        assert!(
+            matches!(g.pending.front(), Some(Pending::Rebirth { seat: 1, .. })),
+            "any player with a face-down artifact is asked: {:?}",
+            g.pending
+        );
+        let board = public_text(g);
+        assert!(
+            board.contains("The moderator is resolving the elimination…"),
+            "{board}"
+        );
+        assert!(!board.contains("decision by"), "{board}");
+        assert!(seat_text(g, 1).contains("You are being eliminated: make your choice."));
+    }
+    // Nothing public tells the Rod from any other face-down card: the
+    // board, the events, the timer, who is asked, what others are told.
+    assert_eq!(public_text(&rod), public_text(&void));
+    assert_eq!(rod_events, void_events);
+    assert_eq!(rod.deadline(), void.deadline());
+    let seats =
+        |g: &super::Werewolf| -> Vec<usize> { g.prompts().iter().map(|p| p.seat).collect() };
+    assert_eq!(seats(&rod), vec![1]);
+    assert_eq!(seats(&void), vec![1]);
+    let (mut rod2, mut void2) = (rod.clone(), void.clone());
+    let (a, b) = (refused(&mut rod2, 3, "n2"), refused(&mut void2, 3, "n2"));
+    assert_eq!(a, b);
+    assert!(!a.to_string().contains("Ben"), "{a}");
+    // Only the holder's own prompt differs.
+    assert_eq!(choices(&rod, 1), vec!["use0", "decline"]);
+    assert_eq!(choices(&void, 1), vec!["decline"]);
+    // Declining looks the same too.
+    let (mut rod, mut void) = (rod, void);
+    let (a, b) = (act(&mut rod, 1, "decline"), act(&mut void, 1, "decline"));
+    assert_eq!(texts(&a), texts(&b));
+    assert!(!rod.players[1].alive && !void.players[1].alive);
+    assert_eq!(public_text(&rod), public_text(&void));
+}
+
+#[test]
+fn no_decision_at_elimination_when_no_rod_or_scepter_can_be_face_down() {
+    // Not in the card list: the elimination is immediate.
+    let mut g = with_roles(&villagers(7), &[("artifact_list", "all,-rod,-scepter")]);
+    give(&mut g, 1, VoidOfNothingness);
+    to_day(&mut g);
+    trial(&mut g, 2, 3, 1);
+    everyone_votes(&mut g, "elim");
+    assert!(!g.players[1].alive && g.pending.is_empty());
+    // Both already face up on the table: immediate as well.
+    let mut g = with_roles(&villagers(8), &[]);
+    give_revealed(&mut g, 6, RodOfReincarnation);
+    give_revealed(&mut g, 7, ScepterOfRebirth);
+    give(&mut g, 1, VoidOfNothingness);
+    to_day(&mut g);
+    trial(&mut g, 2, 3, 1);
+    everyone_votes(&mut g, "elim");
+    assert!(!g.players[1].alive && g.pending.is_empty());
+    // No face-down artifact at all: immediate.
+    let mut g = with_roles(&villagers(7), &[]);
+    to_day(&mut g);
+    trial(&mut g, 2, 3, 1);
+    everyone_votes(&mut g, "elim");
+    assert!(!g.players[1].alive && g.pending.is_empty());
+}
+
+#[test]
+fn tallies_count_reveals_effects_and_artifacts_used_up_with_no_effect() {
+    let mut g = with_roles(&villagers(8), &[]);
+    give(&mut g, 1, TalismanOfTrouble);
+    give(&mut g, 2, SheetOfTheGhost);
+    give(&mut g, 3, RodOfReincarnation);
+    give(&mut g, 6, VoidOfNothingness);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    act(&mut g, 2, "a0");
+    act(&mut g, 6, "a0");
+    trial(&mut g, 4, 5, 3);
+    everyone_votes(&mut g, "elim");
+    act(&mut g, 3, "use0");
+    let t = g.tallies();
+    let get = |name: &str| {
+        t.iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| *v)
+            .unwrap_or_else(|| panic!("no tally {name}: {t:?}"))
+    };
+    assert_eq!(get("Talisman of Trouble/revealed"), 1);
+    assert_eq!(get("Talisman of Trouble/effect"), 1);
+    assert_eq!(get("Sheet of the Ghost/revealed"), 1);
+    assert_eq!(get("Sheet of the Ghost/effect"), 0);
+    assert_eq!(get("Sheet of the Ghost/no effect"), 1);
+    assert_eq!(get("Rod of Reincarnation/revealed"), 1);
+    assert_eq!(get("Rod of Reincarnation/effect"), 1);
+    assert_eq!(get("Void of Nothingness/effect"), 0);
+    assert_eq!(get("Void of Nothingness/no effect"), 1);
+    assert_eq!(get("Prism of Power/revealed"), 0);
+    assert_eq!(get("Amulet of Protection/dawn uses"), 0);
+    assert_eq!(
+        t.len(),
+        38 * 3 + 5,
+        "every card in play, dawn uses for the five dawn cards"
+    );
+    let off = with_roles(&villagers(6), &[("artifacts", "0")]);
+    assert!(off.tallies().is_empty(), "no artifacts, no tallies");
+}

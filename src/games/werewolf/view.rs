@@ -221,7 +221,17 @@ impl Werewolf {
         }
         self.trial_lines(&mut panel);
         if let Some(head) = self.pending.front() {
-            panel.line(format!("Waiting for {}.", self.pending_label(head)));
+            match head {
+                // Nobody is named: that would tell who may hold a Rod or a
+                // Scepter. The one deciding reads their choice below.
+                Pending::Rebirth { seat, .. } if viewer == Viewer::Seat(*seat) => {
+                    panel.line("You are being eliminated: make your choice.")
+                }
+                Pending::Rebirth { .. } => {
+                    panel.line("The moderator is resolving the elimination…")
+                }
+                _ => panel.line(format!("Waiting for {}.", self.pending_label(head))),
+            };
             if let Pending::Reveal(r) = head {
                 if !r.targets.is_empty() {
                     let names: Vec<&str> = r.targets.iter().map(|&s| self.name(s)).collect();
