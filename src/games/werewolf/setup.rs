@@ -45,6 +45,12 @@ pub(super) const OPTIONS: &[OptionSpec] = &[
         default: Some("0"),
     },
     OptionSpec {
+        key: "quiet_seconds",
+        help: "seconds of talk each day before nominations open (0 = at once; at most half the discussion)",
+        kind: OptionKind::Int { min: 0, max: 600 },
+        default: Some("60"),
+    },
+    OptionSpec {
         key: "artifacts",
         help: "artifacts per player who opts in: 0 (off), 1 or 2",
         kind: OptionKind::Int { min: 0, max: 2 },
@@ -117,6 +123,7 @@ impl Werewolf {
             night_seconds: int("night_seconds", 90),
             day_seconds: int("day_seconds", 300),
             day_shrink: int("day_shrink", 0),
+            quiet_seconds: int("quiet_seconds", 60),
             artifacts,
             artifact_list: list,
             opted_out,
