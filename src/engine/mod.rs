@@ -246,6 +246,16 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     const TITLE: &'static str;
     /// The options this game accepts (lobby, `--option`).
     fn option_specs() -> &'static [OptionSpec];
+    /// Lines a lobby shows about `options` at a table of `seats`, updated
+    /// as they change: what Start would deal, and why it would be refused.
+    fn lobby_notes(_options: &Options, _seats: usize) -> Vec<String> {
+        Vec::new()
+    }
+    /// The explicit value an `auto` option stands for at `seats` (the preset
+    /// a lobby edits from), when it has one.
+    fn auto_value(_key: &str, _options: &Options, _seats: usize) -> Option<String> {
+        None
+    }
     /// Smallest and largest number of seats.
     fn seat_range() -> (usize, usize);
     /// Rules summary, one page per entry (for `/rules`).

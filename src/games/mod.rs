@@ -13,8 +13,8 @@ pub mod wolves;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Deadline, Event, Game, Muted, OptionSpec, Outcome, Panel, Prompt, Room, RuleError, Seat,
-    Setup, SetupError, SubTable, Viewer,
+    Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, Prompt, Room,
+    RuleError, Seat, Setup, SetupError, SubTable, Viewer,
 };
 
 /// Runs an expression with `G` standing for the game type of a kind.
@@ -127,6 +127,16 @@ impl GameKind {
 
     pub fn option_specs(self) -> &'static [OptionSpec] {
         with_game_type!(self, G => G::option_specs())
+    }
+
+    /// What the lobby shows about these options at `seats` (see [`Game::lobby_notes`]).
+    pub fn lobby_notes(self, options: &Options, seats: usize) -> Vec<String> {
+        with_game_type!(self, G => G::lobby_notes(options, seats))
+    }
+
+    /// What an `auto` option stands for at `seats` (see [`Game::auto_value`]).
+    pub fn auto_value(self, key: &str, options: &Options, seats: usize) -> Option<String> {
+        with_game_type!(self, G => G::auto_value(key, options, seats))
     }
 
     pub fn rules(self) -> &'static [&'static str] {

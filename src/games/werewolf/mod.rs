@@ -47,8 +47,8 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Deadline, Event, Game, GameRng, Muted, OptionSpec, Outcome, Panel, Prompt, Room,
-    RuleError, Seat, Setup, SetupError, Viewer,
+    Actor, Deadline, Event, Game, GameRng, Muted, OptionSpec, Options, Outcome, Panel, Prompt,
+    Room, RuleError, Seat, Setup, SetupError, Viewer,
 };
 
 pub use artifacts::{Artifact, Held};
@@ -501,6 +501,16 @@ impl Game for Werewolf {
 
     fn option_specs() -> &'static [OptionSpec] {
         setup::OPTIONS
+    }
+
+    fn lobby_notes(options: &Options, seats: usize) -> Vec<String> {
+        deck::lobby_notes(options.text("roles"), seats, Self::seat_range())
+    }
+
+    fn auto_value(key: &str, options: &Options, seats: usize) -> Option<String> {
+        let (min, max) = Self::seat_range();
+        (key == "roles" && deck::is_preset(options.text("roles")))
+            .then(|| deck::list_text(&deck::preset(seats.clamp(min, max))))
     }
 
     fn seat_range() -> (usize, usize) {
