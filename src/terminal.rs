@@ -268,10 +268,18 @@ impl Session<'_> {
             self.say(&format!("(private) {text}"))?;
         }
         self.say(&panel.to_text())?;
+        // Time at the terminal passes only when asked: `w` ends the step's
+        // timer (a Werewolf day's quiet talk, a vote nobody else answers).
+        let timer = state.deadline();
+        let wait_hint = if timer.is_some() {
+            ", w = let the timer run out"
+        } else {
+            ""
+        };
         loop {
             write!(
                 self.out,
-                "{name}, your choice [1-{}]: ",
+                "{name}, your choice [1-{}{wait_hint}]: ",
                 panel.choices.len()
             )
             .map_err(io_failed)?;
@@ -283,11 +291,25 @@ impl Session<'_> {
             if line.eq_ignore_ascii_case("q") || line.eq_ignore_ascii_case("quit") {
                 return Ok(false);
             }
+            if let (true, Some(d)) = (line.eq_ignore_ascii_case("w"), &timer) {
+                match self
+                    .table
+                    .act(self.id, Actor::Clock, &d.action, Some(row.version))
+                    .await
+                {
+                    Ok(applied) => {
+                        self.show_events(&applied)?;
+                        return Ok(true);
+                    }
+                    Err(e) => self.say(&format!("{e}"))?,
+                }
+                continue;
+            }
             let choice = match line.parse::<usize>() {
                 Ok(n) if (1..=panel.choices.len()).contains(&n) => &panel.choices[n - 1],
                 _ => {
                     self.say(&format!(
-                        "Please type a number from 1 to {} (or q to save and quit).",
+                        "Please type a number from 1 to {}{wait_hint} (or q to save and quit).",
                         panel.choices.len()
                     ))?;
                     continue;

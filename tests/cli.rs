@@ -319,3 +319,24 @@ fn plain_wolfden_without_a_token_says_so_in_one_line_and_starts_a_terminal_game(
         "the default database is wolfden.db"
     );
 }
+
+#[test]
+fn werewolf_plays_at_the_terminal_with_one_human_who_can_let_the_timers_run() {
+    let dir = tempfile::tempdir().unwrap();
+    // Before each choice the human first lets the step's timer run out
+    // ("w": the day's quiet talk ends, nominations open), then takes the
+    // first choice; a "w" with no timer running is refused like a bad line.
+    let input = "w\n1\n".repeat(3000);
+    let out = with_input(
+        &[
+            "play", "werewolf", "--seats", "8", "--humans", "1", "--seed", "3", "--db", "w.db",
+        ],
+        dir.path(),
+        &input,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("w = let the timer run out"), "{text}");
+    assert!(text.contains("Nominations are open."), "{text}");
+    assert!(text.contains("Game over"), "{text}");
+}

@@ -299,6 +299,7 @@ async fn the_options_modal_validates_and_updates_the_lobby() {
         wolfden::engine::OptionKind::Bool => "true".into(),
         wolfden::engine::OptionKind::OneOf(words) => words[0].to_string(),
         wolfden::engine::OptionKind::Text => "x".into(),
+        wolfden::engine::OptionKind::Counts { items, .. } => format!("{}=1", items[0].0),
     };
     let ix = h.fake.submit_modal(
         ALICE,

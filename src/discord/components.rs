@@ -121,6 +121,9 @@ pub async fn on_component(bot: &Arc<Bot>, ci: &ComponentInteraction) {
             }
         }
         Route::Lobby { game, op } => lobby::on_click(bot, ci, &target, game, op).await,
+        Route::LobbyCounts { game, key, op, .. } => {
+            lobby::on_list_pick(bot, ci, &target, game, &key, op).await
+        }
         Route::OptionsModal { .. } => {
             respond::reply(bot, &target, Mode::Ephemeral, Reply::text(UNKNOWN_BUTTON)).await
         }

@@ -19,6 +19,7 @@ use super::bot::Bot;
 use super::delivery::{self, Delivered};
 use super::play::Batch;
 use super::render::Reply;
+use super::{rooms, silence};
 use crate::engine::{Audience, Seat, SubTable, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameRow, GameStatus};
@@ -190,6 +191,18 @@ pub async fn fan_out(bot: &Arc<Bot>, batch: &Batch, done: Done) {
         }
     }
 
+    // Only moves of a running game change who is muted or who confers;
+    // `before: None` (just dealt, or recovering) applies everything again.
+    silence::sync(bot, row, before.map(|s| s.muted()).as_deref()).await;
+    let rooms_before = before.map(|s| s.rooms());
+    rooms::sync(
+        bot,
+        row,
+        rooms_before.as_deref(),
+        &batch.events,
+        &mut boards,
+    )
+    .await;
     push_private(bot, batch, done, &subs_after, &boards).await;
     let deadline = (row.status == GameStatus::Running)
         .then_some(row.deadline_at)
@@ -231,14 +244,20 @@ async fn push_private(
         }
     }
     if row.status == GameStatus::Running {
-        let before = batch.prompted_before();
+        // A seat is told when it is asked something new: newly prompted, or
+        // asked another question (a vote that became a night prompt).
+        let before = batch.before.as_ref().and_then(|r| r.snapshot.as_ref());
         for seat in batch.prompted_after() {
-            if before.contains(&seat) || Some(seat) == done.acting_seat {
+            if Some(seat) == done.acting_seat {
                 continue;
             }
             let (Some(user), Some(prompt)) = (human(row, seat), state.prompt_for(seat)) else {
                 continue;
             };
+            let asked = before.and_then(|s| s.prompt_for(seat)).map(|p| p.text);
+            if asked.as_deref() == Some(prompt.text.as_str()) {
+                continue;
+            }
             news.entry(user)
                 .or_insert((seat, Vec::new()))
                 .1

@@ -1,12 +1,13 @@
 //! The lobby: Join, Leave, Add bot, Options (a modal with `key=value`
 //! pairs, validated by the engine's option parser), Start and Cancel (host
-//! only). The lobby message becomes the game's board when the host starts.
+//! only), and the host's Add/Remove menus for list options (a Werewolf
+//! deck). The lobby message becomes the game's board when the host starts.
 
 use std::sync::Arc;
 
 use serenity::all::{
-    ActionRowComponent, ComponentInteraction, CreateActionRow, CreateInputText, CreateModal,
-    InputTextStyle, ModalInteraction,
+    ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
+    CreateInputText, CreateModal, InputTextStyle, ModalInteraction,
 };
 
 use super::boards::{self, MAIN};
@@ -18,8 +19,8 @@ use super::perms;
 use super::play::{self, Move};
 use super::render::{self, Reply};
 use super::respond::{self, Mode, Target};
-use super::routing::{LobbyOp, Route};
-use crate::engine::Options;
+use super::routing::{CountsOp, LobbyOp, Route, RESET_VALUE};
+use crate::engine::{OptionSpec, Options};
 use crate::store::{GameId, GameRow, GameStatus, SeatRow};
 use crate::table;
 
@@ -267,6 +268,92 @@ pub async fn on_modal(bot: &Arc<Bot>, mi: &ModalInteraction) {
                     (),
                 )
             }
+        };
+        if let Err(e) = bot
+            .table
+            .store()
+            .set_lobby_options(game, &options, bot.now_ms())
+            .await
+        {
+            return (Mode::Ephemeral, table_error(game, &e.into()), ());
+        }
+        row.options = options;
+        (Mode::Update, render::lobby(&row), ())
+    })
+    .await
+}
+
+/// One count per item of the list option `spec` as the lobby edits it: the
+/// list itself, or, while it is `auto`, what the game would use at this
+/// table (its preset), else the empty list.
+pub fn list_counts(row: &GameRow, spec: &OptionSpec) -> Vec<usize> {
+    let value = row.options.text(spec.key);
+    let explicit = if value.eq_ignore_ascii_case("auto") {
+        row.kind
+            .auto_value(spec.key, &row.options, row.seats.len())
+            .unwrap_or_default()
+    } else {
+        value.to_string()
+    };
+    spec.parse_counts(&explicit)
+        .unwrap_or_else(|_| vec![0; spec.items().len()])
+}
+
+/// A host's pick in a lobby's Add or Remove menu of the list option `key`.
+pub async fn on_list_pick(
+    bot: &Arc<Bot>,
+    ci: &ComponentInteraction,
+    target: &Target,
+    game: GameId,
+    key: &str,
+    op: CountsOp,
+) {
+    let user = ci.user.id.to_string();
+    let values = match &ci.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    };
+    respond::answer(bot, target, Mode::Update, async {
+        let _guard = bot.lock_game(game).await;
+        let mut row = match bot.table.load(game).await {
+            Ok(row) => row,
+            Err(e) => return (Mode::Ephemeral, table_error(game, &e), ()),
+        };
+        let refuse = |text: String| (Mode::Ephemeral, Reply::text(text), ());
+        if row.status != GameStatus::Lobby {
+            return (Mode::Ephemeral, not_lobby(&row), ());
+        }
+        if row.host_id.as_deref() != Some(user.as_str()) {
+            return (Mode::Ephemeral, host_only(&row, "change the options"), ());
+        }
+        let specs = row.kind.option_specs();
+        let Some(spec) = specs.iter().find(|s| s.key == key && !s.items().is_empty()) else {
+            return refuse(super::components::UNKNOWN_BUTTON.to_string());
+        };
+        if values.is_empty() {
+            return refuse("Pick at least one item.".to_string());
+        }
+        let value = if op == CountsOp::Remove && values.iter().any(|v| v == RESET_VALUE) {
+            spec.default.unwrap_or("auto").to_string()
+        } else {
+            let mut counts = list_counts(&row, spec);
+            for v in &values {
+                let Some(i) = spec.items().iter().position(|(slug, _)| slug == v) else {
+                    return refuse(format!("Options not changed: `{v}` is not in this list."));
+                };
+                match op {
+                    CountsOp::Add => counts[i] += 1,
+                    CountsOp::Remove => counts[i] = counts[i].saturating_sub(1),
+                }
+            }
+            match spec.format_counts(&counts) {
+                Ok(v) => v,
+                Err(e) => return refuse(format!("Options not changed: {key}: {e}.")),
+            }
+        };
+        let options = match row.options.with(specs, key, &value) {
+            Ok(o) => o,
+            Err(e) => return refuse(format!("Options not changed: {e}")),
         };
         if let Err(e) = bot
             .table

@@ -22,8 +22,10 @@ pub mod render;
 pub mod reply;
 pub mod respond;
 pub mod rest;
+pub mod rooms;
 pub mod routing;
 pub mod scheduler;
+pub mod silence;
 mod startup;
 
 use std::sync::Arc;

@@ -43,11 +43,6 @@ pub struct Batch {
 }
 
 impl Batch {
-    /// Seats prompted before the batch.
-    pub fn prompted_before(&self) -> Vec<Seat> {
-        prompted(self.before.as_ref().and_then(|r| r.snapshot.as_ref()))
-    }
-
     /// Seats prompted after the batch.
     pub fn prompted_after(&self) -> Vec<Seat> {
         prompted(self.after.snapshot.as_ref())

@@ -14,7 +14,7 @@ use serenity::all::{
 
 use super::limits::{self, non_empty, truncate};
 pub use super::reply::Reply;
-use super::routing::{ChoiceRef, LobbyOp, Route};
+use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
 use crate::engine::{Choice, ChoiceStyle, Panel};
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
@@ -232,6 +232,12 @@ pub fn lobby(row: &GameRow) -> Reply {
     if !kind.option_specs().is_empty() {
         panel.field("Options", row.options.to_string(), true);
     }
+    if row.status == GameStatus::Lobby {
+        let notes = kind.lobby_notes(&row.options, row.seats.len());
+        if !notes.is_empty() {
+            panel.field("At Start", notes.join("\n"), false);
+        }
+    }
     let extras = Extras {
         footer: Some(format!("Game #{}", row.id)),
         ..Extras::default()
@@ -258,16 +264,94 @@ pub fn lobby(row: &GameRow) -> Reply {
             );
         }
     }
+    let mut components: Vec<CreateActionRow> = buttons
+        .chunks(limits::BUTTONS_PER_ROW)
+        .map(|c| CreateActionRow::Buttons(c.to_vec()))
+        .collect();
+    if row.status == GameStatus::Lobby {
+        let free = limits::ROWS.saturating_sub(components.len());
+        components.extend(list_menus(row).into_iter().take(free));
+    }
     Reply {
         content: String::new(),
         embeds: vec![embed],
-        components: buttons
-            .chunks(limits::BUTTONS_PER_ROW)
-            .map(|c| CreateActionRow::Buttons(c.to_vec()))
-            .collect(),
+        components,
         files: Vec::new(),
         ping: Vec::new(),
     }
+}
+
+/// The host's menus for each list option of the lobby (a Werewolf deck):
+/// "Add …" with every item, "Remove …" with the items now in the list (and
+/// the way back to `auto`), 25 options to a menu. Picking several values
+/// adds or removes each once.
+fn list_menus(row: &GameRow) -> Vec<CreateActionRow> {
+    let mut rows = Vec::new();
+    for spec in row.kind.option_specs() {
+        let items = spec.items();
+        if items.is_empty() {
+            continue;
+        }
+        let counts = super::lobby::list_counts(row, spec);
+        let add: Vec<CreateSelectMenuOption> = items
+            .iter()
+            .zip(&counts)
+            .map(|((slug, label), n)| {
+                let o = CreateSelectMenuOption::new(non_empty(label, limits::SELECT_LABEL), *slug);
+                if *n > 0 {
+                    o.description(format!("{n} in the list now"))
+                } else {
+                    o
+                }
+            })
+            .collect();
+        let mut remove: Vec<CreateSelectMenuOption> = items
+            .iter()
+            .zip(&counts)
+            .filter(|(_, n)| **n > 0)
+            .map(|((slug, label), n)| {
+                let text = format!("{label} ×{n}");
+                CreateSelectMenuOption::new(truncate(&text, limits::SELECT_LABEL), *slug)
+            })
+            .collect();
+        let default = spec.default.unwrap_or("auto");
+        if row.options.text(spec.key) != default {
+            remove.push(
+                CreateSelectMenuOption::new(
+                    format!("↺ Back to the preset ({default})"),
+                    RESET_VALUE,
+                )
+                .description("Forget the changes to this list"),
+            );
+        }
+        let menus = [
+            (CountsOp::Add, add, "Add"),
+            (CountsOp::Remove, remove, "Remove"),
+        ];
+        for (op, options, verb) in menus {
+            for (menu, chunk) in options.chunks(limits::SELECT_OPTIONS).enumerate() {
+                let route = Route::LobbyCounts {
+                    game: row.id,
+                    key: spec.key.to_string(),
+                    op,
+                    menu,
+                };
+                let placeholder = format!("{verb} {}…", spec.key.replace('_', " "));
+                rows.push(CreateActionRow::SelectMenu(
+                    CreateSelectMenu::new(
+                        route.encode(),
+                        CreateSelectMenuKind::String {
+                            options: chunk.to_vec(),
+                        },
+                    )
+                    .placeholder(truncate(&placeholder, limits::SELECT_PLACEHOLDER))
+                    .min_values(1)
+                    .max_values(chunk.len() as u8),
+                ));
+            }
+        }
+    }
+    rows
 }
 
 /// A seat's private panel: its view, its prompt, its choices as components

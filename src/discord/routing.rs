@@ -9,6 +9,8 @@
 //! - `h:{game}`                      "Show my hand" / refresh a private panel
 //! - `l:{game}:{op}`                 a lobby button (join, leave, bot, opts, start, cancel)
 //! - `mo:{game}`                     the lobby options modal
+//! - `la:{game}:{menu}:{key}`        a lobby menu adding items to a list option (a deck)
+//! - `lr:{game}:{menu}:{key}`        a lobby menu removing them, or back to `auto`
 //! - `r:{slug}:{page}`               a page of `/rules`
 //!
 //! The version pins the state the button was drawn for, so an index is as
@@ -57,6 +59,19 @@ impl LobbyOp {
     }
 }
 
+/// What a lobby select menu does to a list option ([`crate::engine::OptionKind::Counts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountsOp {
+    /// Each picked item is added once.
+    Add,
+    /// Each picked item is removed once; [`RESET_VALUE`] goes back to `auto`.
+    Remove,
+}
+
+/// The select value that sets a list option back to `auto` (no item slug
+/// starts with `*`).
+pub const RESET_VALUE: &str = "*auto";
+
 /// Which choice a button stands for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChoiceRef {
@@ -92,6 +107,13 @@ pub enum Route {
     },
     OptionsModal {
         game: GameId,
+    },
+    /// Menu `menu` (one per 25 items) editing the list option `key`.
+    LobbyCounts {
+        game: GameId,
+        key: String,
+        op: CountsOp,
+        menu: usize,
     },
     Rules {
         kind: GameKind,
@@ -143,6 +165,18 @@ impl Route {
             Route::Hand { game } => format!("h:{game}"),
             Route::Lobby { game, op } => format!("l:{game}:{}", op.code()),
             Route::OptionsModal { game } => format!("mo:{game}"),
+            Route::LobbyCounts {
+                game,
+                key,
+                op,
+                menu,
+            } => {
+                let tag = match op {
+                    CountsOp::Add => "la",
+                    CountsOp::Remove => "lr",
+                };
+                format!("{tag}:{game}:{menu}:{key}")
+            }
             Route::Rules { kind, page } => format!("r:{}:{page}", kind.slug()),
         }
     }
@@ -187,6 +221,16 @@ impl Route {
                 op: LobbyOp::from_code(b?)?,
             },
             ("mo", None) if b.is_none() => Route::OptionsModal { game: game()? },
+            ("la" | "lr", Some(key)) if key_is_routable(key) => Route::LobbyCounts {
+                game: game()?,
+                key: key.to_string(),
+                op: if tag == "la" {
+                    CountsOp::Add
+                } else {
+                    CountsOp::Remove
+                },
+                menu: number(b)?,
+            },
             ("r", None) => Route::Rules {
                 kind: GameKind::from_slug(a?).ok()?,
                 page: number(b)?,
@@ -204,10 +248,21 @@ impl Route {
             | Route::ChoicePage { game, .. }
             | Route::Hand { game }
             | Route::Lobby { game, .. }
-            | Route::OptionsModal { game } => Some(*game),
+            | Route::OptionsModal { game }
+            | Route::LobbyCounts { game, .. } => Some(*game),
             Route::Rules { .. } => None,
         }
     }
+}
+
+/// Whether an option key can travel in a custom id (keys are short
+/// lowercase words).
+fn key_is_routable(key: &str) -> bool {
+    !key.is_empty()
+        && key.len() <= 40
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
 }
 
 /// Whether an engine choice id can travel as is (the engine promises short
@@ -248,6 +303,18 @@ mod tests {
                 op: LobbyOp::AddBot,
             },
             Route::OptionsModal { game: 5 },
+            Route::LobbyCounts {
+                game: 5,
+                key: "roles".into(),
+                op: CountsOp::Add,
+                menu: 0,
+            },
+            Route::LobbyCounts {
+                game: i64::MAX,
+                key: "a_list_2".into(),
+                op: CountsOp::Remove,
+                menu: 3,
+            },
             Route::Rules {
                 kind: GameKind::ProjectPlanning,
                 page: 2,
@@ -275,10 +342,44 @@ mod tests {
             "r:chess:0",
             "zz:1:2:3",
             "gi:1:2:x",
+            "la:1:0",
+            "la:1:0:",
+            "la:0:0:roles",
+            "la:x:0:roles",
+            "lr:1:x:roles",
+            "lr:1:-1:roles",
+            "lr:1:0:Roles",
+            "lr:1:0:ro:les",
+            "lr:1:0:ro les",
+            "lx:1:0:roles",
         ] {
             assert_eq!(Route::decode(bad), None, "{bad}");
         }
         assert_eq!(Route::decode(&"g:1:1:".repeat(30)), None);
+    }
+
+    #[test]
+    fn lobby_list_menus_encode_as_la_and_lr_and_fit_a_custom_id() {
+        let add = Route::LobbyCounts {
+            game: 12,
+            key: "roles".into(),
+            op: CountsOp::Add,
+            menu: 1,
+        };
+        assert_eq!(add.encode(), "la:12:1:roles");
+        assert_eq!(add.game(), Some(12));
+        let remove = Route::LobbyCounts {
+            game: i64::MAX,
+            key: "k".repeat(40),
+            op: CountsOp::Remove,
+            menu: usize::MAX,
+        };
+        assert!(remove.encode().starts_with("lr:"));
+        assert!(remove.encode().len() <= MAX_CUSTOM_ID);
+        assert_eq!(Route::decode(&format!("la:1:0:{}", "k".repeat(41))), None);
+        assert!(!RESET_VALUE
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b == b'_'));
     }
 
     #[test]

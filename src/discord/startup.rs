@@ -11,6 +11,7 @@ use super::boards::MAIN;
 use super::bot::Bot;
 use super::fanout::{self, Done};
 use super::play::{self, Move};
+use super::{rooms, silence};
 use crate::store::{GameId, GameStatus};
 
 /// Arm every stored timer (before the gateway connects).
@@ -69,5 +70,11 @@ async fn recover_game(
         );
         fanout::fan_out(bot, &batch, Done::default()).await;
     }
+    // The process may have stopped between a move and its overwrite or
+    // room change: apply the current ones again (both are idempotent).
+    let row = &batch.after;
+    silence::sync(bot, row, None).await;
+    let mut locations = super::boards::locations(bot, row).await;
+    rooms::sync(bot, row, None, &[], &mut locations).await;
     Ok(())
 }

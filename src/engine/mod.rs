@@ -215,6 +215,27 @@ pub struct SubTable {
     pub finished: bool,
 }
 
+/// Seats who may talk among themselves in private (the werewolves). A
+/// frontend gives each room its own private place (a Discord private
+/// thread) whose members follow `seats` as it changes; events addressed to
+/// exactly these seats are posted there too.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Room {
+    /// Stable while the game lasts, e.g. `wolves`.
+    pub key: String,
+    /// Shown to the members, e.g. "Wolf den".
+    pub name: String,
+    pub seats: Vec<Seat>,
+}
+
+/// A seat that must not talk at the table now, and why ("dead",
+/// "silenced today"). Frontends enforce it where they can.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Muted {
+    pub seat: Seat,
+    pub reason: String,
+}
+
 /// The contract of one game's rules.
 ///
 /// `apply` may leave the state half-changed when it returns an error: callers
@@ -225,6 +246,16 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     const TITLE: &'static str;
     /// The options this game accepts (lobby, `--option`).
     fn option_specs() -> &'static [OptionSpec];
+    /// Lines a lobby shows about `options` at a table of `seats`, updated
+    /// as they change: what Start would deal, and why it would be refused.
+    fn lobby_notes(_options: &Options, _seats: usize) -> Vec<String> {
+        Vec::new()
+    }
+    /// The explicit value an `auto` option stands for at `seats` (the preset
+    /// a lobby edits from), when it has one.
+    fn auto_value(_key: &str, _options: &Options, _seats: usize) -> Option<String> {
+        None
+    }
     /// Smallest and largest number of seats.
     fn seat_range() -> (usize, usize);
     /// Rules summary, one page per entry (for `/rules`).
@@ -238,7 +269,8 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
 
     /// The bot's choice for `seat`, if it is prompted. Must be a function of
     /// the state only (derive randomness with [`GameRng::derive`]) and must
-    /// use only what that seat may know.
+    /// use only what that seat may know. `None` while prompted means the bot
+    /// waits for others or for the clock.
     fn bot_action(&self, seat: Seat) -> Option<String>;
 
     /// The timer the current phase wants, if any.
@@ -248,6 +280,17 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
 
     /// Tables played at the same time inside this game, if more than one.
     fn sub_tables(&self) -> Vec<SubTable> {
+        Vec::new()
+    }
+
+    /// Private rooms of seats that may confer (empty once the game is over).
+    fn rooms(&self) -> Vec<Room> {
+        Vec::new()
+    }
+
+    /// Seats that must keep quiet at the table right now (empty once the
+    /// game is over).
+    fn muted(&self) -> Vec<Muted> {
         Vec::new()
     }
 

@@ -15,9 +15,20 @@ pub enum OptionKind {
     Bool,
     /// One of the listed words.
     OneOf(&'static [&'static str]),
-    /// Free text the game validates in `setup` (a Werewolf role list).
+    /// Free text the game validates in `setup`.
     Text,
+    /// A multiset of named items, written `slug=n,slug=n` (a bare slug counts
+    /// once; `none` is the empty list), at most `max` items in all. Items are
+    /// `(slug, label)`; values are normalised to the items' order, e.g. a
+    /// Werewolf deck `seer=1,werewolf=2`.
+    Counts {
+        items: &'static [(&'static str, &'static str)],
+        max: usize,
+    },
 }
+
+/// The normalised form of an empty [`OptionKind::Counts`] list.
+pub const NO_ITEMS: &str = "none";
 
 /// One option a game accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +48,13 @@ impl OptionSpec {
             OptionKind::Bool => "yes|no".to_string(),
             OptionKind::OneOf(words) => words.join("|"),
             OptionKind::Text => "text".to_string(),
+            OptionKind::Counts { items, max } => {
+                let slugs: Vec<&str> = items.iter().map(|(slug, _)| *slug).collect();
+                format!(
+                    "item=count,... (items: {}; at most {max} in all)",
+                    slugs.join(", ")
+                )
+            }
         };
         match self.default {
             Some(d) => format!("{base}, default {d}"),
@@ -73,7 +91,92 @@ impl OptionSpec {
                 .map(|w| w.to_string())
                 .ok_or_else(bad),
             OptionKind::Text => Ok(v.to_string()),
+            OptionKind::Counts { .. } => {
+                let counts = self.parse_counts(v).map_err(|why| OptionError::BadValue {
+                    key: self.key.to_string(),
+                    value: value.to_string(),
+                    accepts: format!("{why}; {}", self.accepts()),
+                })?;
+                self.format_counts(&counts)
+                    .map_err(|why| OptionError::BadValue {
+                        key: self.key.to_string(),
+                        value: value.to_string(),
+                        accepts: format!("{why}; {}", self.accepts()),
+                    })
+            }
         }
+    }
+
+    /// The items of a [`OptionKind::Counts`] option (empty for other kinds).
+    pub fn items(&self) -> &'static [(&'static str, &'static str)] {
+        match self.kind {
+            OptionKind::Counts { items, .. } => items,
+            _ => &[],
+        }
+    }
+
+    /// The position of an item, by slug or label; case, spaces and dashes
+    /// are forgiven.
+    pub fn item_index(&self, name: &str) -> Option<usize> {
+        let squash = |s: &str| s.trim().to_ascii_lowercase().replace([' ', '-'], "_");
+        let wanted = squash(name);
+        self.items()
+            .iter()
+            .position(|(slug, label)| squash(slug) == wanted || squash(label) == wanted)
+    }
+
+    /// A [`OptionKind::Counts`] value as one count per item, in the items'
+    /// order. `auto` is not a list: the caller resolves it first.
+    pub fn parse_counts(&self, value: &str) -> Result<Vec<usize>, String> {
+        let items = self.items();
+        let mut counts = vec![0usize; items.len()];
+        let v = value.trim();
+        if v.is_empty() || v.eq_ignore_ascii_case(NO_ITEMS) {
+            return Ok(counts);
+        }
+        for part in v.split([',', ';']).map(str::trim).filter(|p| !p.is_empty()) {
+            let (name, count) = match part.split_once(['=', ':', '*']) {
+                Some((name, count)) => {
+                    let count: usize = count
+                        .trim()
+                        .parse()
+                        .map_err(|_| format!("`{part}`: the count must be a whole number"))?;
+                    (name, count)
+                }
+                None => (part, 1),
+            };
+            let i = self
+                .item_index(name)
+                .ok_or_else(|| format!("unknown item `{}`", name.trim()))?;
+            counts[i] = counts[i].saturating_add(count);
+        }
+        Ok(counts)
+    }
+
+    /// One count per item as the normalised value (`none` when empty).
+    /// Refused when the counts do not match the items or exceed the maximum.
+    pub fn format_counts(&self, counts: &[usize]) -> Result<String, String> {
+        let OptionKind::Counts { items, max } = self.kind else {
+            return Err(format!("option `{}` is not a list of items", self.key));
+        };
+        if counts.len() != items.len() {
+            return Err(format!("expected {} counts", items.len()));
+        }
+        let total = counts.iter().fold(0usize, |a, c| a.saturating_add(*c));
+        if total > max {
+            return Err(format!("{total} items, more than the {max} allowed"));
+        }
+        let parts: Vec<String> = items
+            .iter()
+            .zip(counts)
+            .filter(|(_, c)| **c > 0)
+            .map(|((slug, _), c)| format!("{slug}={c}"))
+            .collect();
+        Ok(if parts.is_empty() {
+            NO_ITEMS.to_string()
+        } else {
+            parts.join(",")
+        })
     }
 }
 
@@ -155,6 +258,22 @@ impl Options {
     pub fn text(&self, key: &str) -> &str {
         self.0.get(key).map(String::as_str).unwrap_or("")
     }
+
+    /// A copy with option `key` set to `value`, validated against `specs`.
+    pub fn with(
+        &self,
+        specs: &[OptionSpec],
+        key: &str,
+        value: &str,
+    ) -> Result<Options, OptionError> {
+        let mut next = Options::parse(specs, [(key, value)])?;
+        for (k, v) in &self.0 {
+            if k != key && specs.iter().any(|s| s.key == k) {
+                next.0.insert(k.clone(), v.clone());
+            }
+        }
+        Ok(next)
+    }
 }
 
 impl fmt::Display for Options {
@@ -181,7 +300,20 @@ mod tests {
             kind: OptionKind::Bool,
             default: Some("false"),
         },
+        OptionSpec {
+            key: "pack",
+            help: "the animals in the pack",
+            kind: OptionKind::Counts {
+                items: &[("wolf", "Wolf"), ("snow_fox", "Snow Fox"), ("owl", "Owl")],
+                max: 6,
+            },
+            default: None,
+        },
     ];
+
+    fn pack(value: &str) -> Result<String, OptionError> {
+        Options::parse(SPECS, [("pack", value)]).map(|o| o.text("pack").to_string())
+    }
 
     #[test]
     fn defaults_are_filled_and_values_normalised() {
@@ -205,5 +337,57 @@ mod tests {
         let err = Options::parse(SPECS, [("tokens", "14")]).unwrap_err();
         assert!(err.to_string().contains("expected 1..=13"), "{err}");
         assert!(Options::parse_assignments(SPECS, &["tokens".into()]).is_err());
+    }
+
+    #[test]
+    fn a_counts_list_is_normalised_to_the_items_order_with_merged_counts() {
+        assert_eq!(pack("owl=1, Wolf=2").unwrap(), "wolf=2,owl=1");
+        assert_eq!(
+            pack("snow-fox;owl;owl:1;wolf=0").unwrap(),
+            "snow_fox=1,owl=2"
+        );
+        assert_eq!(pack("Snow Fox*3").unwrap(), "snow_fox=3");
+        assert_eq!(pack("AUTO").unwrap(), "auto");
+        assert_eq!(pack("").unwrap(), NO_ITEMS);
+        assert_eq!(pack("none").unwrap(), NO_ITEMS);
+        assert_eq!(Options::parse(SPECS, []).unwrap().text("pack"), "auto");
+    }
+
+    #[test]
+    fn a_counts_list_with_an_unknown_item_a_bad_count_or_too_many_items_is_refused() {
+        let msg = pack("bear=1").unwrap_err().to_string();
+        assert!(msg.contains("unknown item `bear`"), "{msg}");
+        assert!(
+            msg.contains("wolf, snow_fox, owl"),
+            "the items are listed: {msg}"
+        );
+        let msg = pack("wolf=two").unwrap_err().to_string();
+        assert!(msg.contains("whole number"), "{msg}");
+        let msg = pack("wolf=4,owl=3").unwrap_err().to_string();
+        assert!(msg.contains("7 items, more than the 6 allowed"), "{msg}");
+        assert!(pack("wolf=99999999999999999999999").is_err());
+    }
+
+    #[test]
+    fn counts_round_trip_through_parse_and_format() {
+        let spec = &SPECS[2];
+        let counts = spec.parse_counts("owl=2,wolf=1").unwrap();
+        assert_eq!(counts, vec![1, 0, 2]);
+        assert_eq!(spec.format_counts(&counts).unwrap(), "wolf=1,owl=2");
+        assert_eq!(spec.format_counts(&[0, 0, 0]).unwrap(), NO_ITEMS);
+        assert!(spec.format_counts(&[1, 2]).is_err(), "one count per item");
+        assert!(SPECS[0].format_counts(&[]).is_err(), "not a Counts option");
+        assert_eq!(spec.item_index("snow fox"), Some(1));
+        assert_eq!(SPECS[0].item_index("wolf"), None);
+    }
+
+    #[test]
+    fn with_changes_one_option_and_keeps_the_others() {
+        let o = Options::parse(SPECS, [("tokens", "5")]).unwrap();
+        let o2 = o.with(SPECS, "pack", "wolf=1").unwrap();
+        assert_eq!(o2.int("tokens"), Some(5));
+        assert_eq!(o2.text("pack"), "wolf=1");
+        assert!(o.with(SPECS, "pack", "wolf=9").is_err());
+        assert!(o.with(SPECS, "colour", "red").is_err());
     }
 }

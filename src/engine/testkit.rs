@@ -50,11 +50,16 @@ pub fn play_bots<G: Game>(setup: &Setup, max_actions: usize) -> Result<Played<G>
             return Err(format!("no outcome after {max_actions} actions"));
         }
         let prompts = game.prompts();
-        if prompts.is_empty() {
+        // Bots may wait (for others, or for a phase timer).
+        let movers: Vec<(Seat, String)> = prompts
+            .iter()
+            .filter_map(|p| game.bot_action(p.seat).map(|a| (p.seat, a)))
+            .collect();
+        if movers.is_empty() {
             // Only the clock can move the game on (a phase timer).
             let deadline = game
                 .deadline()
-                .ok_or("no prompts, no deadline and no outcome: the game is stuck")?;
+                .ok_or("no bot acts, no deadline and no outcome: the game is stuck")?;
             let mut next = game.clone();
             next.apply(Actor::Clock, &deadline.action)
                 .map_err(|e| format!("clock action refused: {e}"))?;
@@ -74,10 +79,7 @@ pub fn play_bots<G: Game>(setup: &Setup, max_actions: usize) -> Result<Played<G>
                 ));
             }
         }
-        let seat = prompts[actions.len() % prompts.len()].seat;
-        let action = game
-            .bot_action(seat)
-            .ok_or_else(|| format!("bot for prompted seat {seat} has no action"))?;
+        let (seat, action) = movers[actions.len() % movers.len()].clone();
         if !prompts
             .iter()
             .filter(|p| p.seat == seat)

@@ -13,8 +13,8 @@ pub mod wolves;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Deadline, Event, Game, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat, Setup,
-    SetupError, SubTable, Viewer,
+    Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, Prompt, Room,
+    RuleError, Seat, Setup, SetupError, SubTable, Viewer,
 };
 
 /// Runs an expression with `G` standing for the game type of a kind.
@@ -127,6 +127,16 @@ impl GameKind {
 
     pub fn option_specs(self) -> &'static [OptionSpec] {
         with_game_type!(self, G => G::option_specs())
+    }
+
+    /// What the lobby shows about these options at `seats` (see [`Game::lobby_notes`]).
+    pub fn lobby_notes(self, options: &Options, seats: usize) -> Vec<String> {
+        with_game_type!(self, G => G::lobby_notes(options, seats))
+    }
+
+    /// What an `auto` option stands for at `seats` (see [`Game::auto_value`]).
+    pub fn auto_value(self, key: &str, options: &Options, seats: usize) -> Option<String> {
+        with_game_type!(self, G => G::auto_value(key, options, seats))
     }
 
     pub fn rules(self) -> &'static [&'static str] {
@@ -285,19 +295,28 @@ impl AnyGame {
         dispatch!(self, g => g.tallies())
     }
 
+    pub fn rooms(&self) -> Vec<Room> {
+        dispatch!(self, g => g.rooms())
+    }
+
+    pub fn muted(&self) -> Vec<Muted> {
+        dispatch!(self, g => g.muted())
+    }
+
     /// The next move nobody has to wait for: the first prompted seat held by
-    /// a bot, with the bot's choice; or, when no seat at all is prompted, the
-    /// clock's action (a phase that only time can end). `None` while a
-    /// human must act.
+    /// a bot, with the bot's choice; or, when only the clock can end the
+    /// phase (nobody is prompted, or every prompted seat is a bot that
+    /// waits), the clock's action. `None` while a human may act.
     pub fn next_automatic_move(&self, is_bot: impl Fn(Seat) -> bool) -> Option<(Actor, String)> {
         let prompts = self.prompts();
-        if prompts.is_empty() {
-            return self.deadline().map(|d| (Actor::Clock, d.action));
-        }
-        prompts
+        let bot_move = prompts
             .iter()
             .filter(|p| is_bot(p.seat))
-            .find_map(|p| self.bot_action(p.seat).map(|a| (Actor::Seat(p.seat), a)))
+            .find_map(|p| self.bot_action(p.seat).map(|a| (Actor::Seat(p.seat), a)));
+        if bot_move.is_some() || prompts.iter().any(|p| !is_bot(p.seat)) {
+            return bot_move;
+        }
+        self.deadline().map(|d| (Actor::Clock, d.action))
     }
 }
 

@@ -260,6 +260,12 @@ pub(crate) struct State {
     pub(crate) deleted_channels: HashSet<u64>,
     pub(crate) threads: HashMap<u64, (u64, String)>,
     pub(crate) thread_members: Vec<(u64, u64)>,
+    /// Private threads: only their members see their messages.
+    pub(crate) private_threads: HashSet<u64>,
+    /// Archived (and locked) threads.
+    pub(crate) archived: HashSet<u64>,
+    /// Permission overwrites set now: (channel, user) -> denied bits.
+    pub(crate) overwrites: BTreeMap<(u64, u64), u64>,
     pub(crate) commands: Vec<Value>,
     pub(crate) faults: Vec<Fault>,
     pub(crate) next_id: u64,
@@ -274,9 +280,29 @@ impl State {
         self.next_id
     }
 
+    /// Record that a message was shown (again): to the channel, to one
+    /// user, or in a private thread to each of its members.
     pub(crate) fn show(&mut self, id: u64) {
         let m = self.messages[&id].clone();
+        if self.private_threads.contains(&m.channel_id) {
+            for u in self.members_of(m.channel_id) {
+                self.shown.push((Seen::User(u), m.clone()));
+            }
+            return;
+        }
         self.shown.push((m.seen, m));
+    }
+
+    pub(crate) fn members_of(&self, thread: u64) -> Vec<u64> {
+        let mut v: Vec<u64> = self
+            .thread_members
+            .iter()
+            .filter(|(t, _)| *t == thread)
+            .map(|(_, u)| *u)
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
     }
 }
 
@@ -453,6 +479,29 @@ impl FakeDiscord {
 
     pub fn thread_members(&self) -> Vec<(u64, u64)> {
         self.peek(|s| s.thread_members.clone())
+    }
+
+    /// Private threads (id, parent, name).
+    pub fn private_threads(&self) -> Vec<(u64, u64, String)> {
+        let private = self.peek(|s| s.private_threads.clone());
+        self.threads()
+            .into_iter()
+            .filter(|(id, _, _)| private.contains(id))
+            .collect()
+    }
+
+    /// The members of a thread now.
+    pub fn members_of(&self, thread: u64) -> Vec<u64> {
+        self.peek(|s| s.members_of(thread))
+    }
+
+    pub fn is_archived(&self, thread: u64) -> bool {
+        self.peek(|s| s.archived.contains(&thread))
+    }
+
+    /// Permission overwrites in place now: (channel, user) -> denied bits.
+    pub fn overwrites(&self) -> BTreeMap<(u64, u64), u64> {
+        self.peek(|s| s.overwrites.clone())
     }
 
     pub fn commands(&self) -> Vec<Value> {

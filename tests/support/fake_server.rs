@@ -360,9 +360,13 @@ fn handle(
             let id = s.id();
             let name = body["name"].as_str().unwrap_or("").to_string();
             s.threads.insert(id, (parent, name.clone()));
+            let kind = body["type"].as_u64().unwrap_or(11);
+            if kind == 12 {
+                s.private_threads.insert(id);
+            }
             (
                 201,
-                json!({"id": id.to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
+                json!({"id": id.to_string(), "type": kind, "guild_id": GUILD_ID.to_string(),
                 "name": name, "parent_id": parent.to_string(), "position": 0, "permission_overwrites": [],
                 "thread_metadata": {"archived": false, "auto_archive_duration": 1440, "archive_timestamp": "2024-01-01T00:00:00.000Z", "locked": false}}),
             )
@@ -373,7 +377,49 @@ fn handle(
             s.thread_members.push((t, u));
             (204, Value::Null)
         }
-        ("PUT", ["channels", _, "permissions", _]) => (204, Value::Null),
+        ("DELETE", ["channels", tid, "thread-members", uid]) => {
+            let t: u64 = tid.parse().unwrap_or(0);
+            let u: u64 = uid.parse().unwrap_or(0);
+            s.thread_members.retain(|m| *m != (t, u));
+            (204, Value::Null)
+        }
+        ("PATCH", ["channels", tid]) => {
+            let t: u64 = tid.parse().unwrap_or(0);
+            let Some((parent, name)) = s.threads.get(&t).cloned() else {
+                return error(404, 10003, "Unknown Channel");
+            };
+            if body["archived"].as_bool() == Some(true) {
+                s.archived.insert(t);
+            }
+            let kind = if s.private_threads.contains(&t) {
+                12
+            } else {
+                11
+            };
+            (
+                200,
+                json!({"id": t.to_string(), "type": kind, "guild_id": GUILD_ID.to_string(),
+                "name": name, "parent_id": parent.to_string(), "position": 0, "permission_overwrites": [],
+                "thread_metadata": {"archived": s.archived.contains(&t), "auto_archive_duration": 1440, "archive_timestamp": "2024-01-01T00:00:00.000Z", "locked": s.archived.contains(&t)}}),
+            )
+        }
+        ("PUT", ["channels", cid, "permissions", uid]) => {
+            let c: u64 = cid.parse().unwrap_or(0);
+            let u: u64 = uid.parse().unwrap_or(0);
+            let deny = body["deny"]
+                .as_str()
+                .and_then(|d| d.parse().ok())
+                .or_else(|| body["deny"].as_u64())
+                .unwrap_or(0);
+            s.overwrites.insert((c, u), deny);
+            (204, Value::Null)
+        }
+        ("DELETE", ["channels", cid, "permissions", uid]) => {
+            let c: u64 = cid.parse().unwrap_or(0);
+            let u: u64 = uid.parse().unwrap_or(0);
+            s.overwrites.remove(&(c, u));
+            (204, Value::Null)
+        }
         _ => error(404, 0, "fake discord: unknown route"),
     }
 }

@@ -187,6 +187,17 @@ impl FakeDiscord {
         )
     }
 
+    /// A user picks several values at once in a multi-select menu.
+    pub fn select_many(&self, user: u64, message: &Msg, custom_id: &str, values: &[&str]) -> Ix {
+        let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+        self.send_interaction(
+            3,
+            From::message(user, message, !message.is_dm),
+            data,
+            |_| {},
+        )
+    }
+
     /// A user submits a modal opened from `message`.
     pub fn submit_modal(
         &self,

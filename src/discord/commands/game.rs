@@ -11,6 +11,7 @@ use crate::discord::lobby::reseat;
 use crate::discord::play::{self, Move};
 use crate::discord::render::Reply;
 use crate::discord::respond::Mode;
+use crate::discord::{rooms, silence};
 use crate::store::{GameRow, GameStatus};
 
 /// The game in this channel
@@ -116,6 +117,11 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
         )
         .await;
     }
+    // Lift every silence and close the private rooms.
+    let was = row.snapshot.as_ref();
+    silence::sync(bot, &stopped, was.map(|s| s.muted()).as_deref()).await;
+    let rooms = was.map(|s| s.rooms());
+    rooms::sync(bot, &stopped, rooms.as_deref(), &[], &mut locations).await;
     Ok(())
 }
 

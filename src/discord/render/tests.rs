@@ -177,3 +177,102 @@ fn rules_pages_have_distinct_paging_buttons() {
 fn deadlines_are_discord_relative_timestamps() {
     assert_eq!(relative_time(1_700_000_123_456), "<t:1700000123:R>");
 }
+
+fn lobby_row(kind: GameKind, options: &[(&str, &str)], seats: usize) -> GameRow {
+    GameRow {
+        id: 7,
+        kind,
+        status: GameStatus::Lobby,
+        options: crate::engine::Options::parse(kind.option_specs(), options.iter().copied())
+            .unwrap(),
+        seed: 1,
+        snapshot: None,
+        version: 0,
+        deadline_at: None,
+        deadline_key: None,
+        guild_id: None,
+        channel_id: None,
+        host_id: Some("101".into()),
+        created_at: 0,
+        updated_at: 0,
+        seats: (0..seats)
+            .map(|i| crate::store::SeatRow {
+                seat: i,
+                user_id: None,
+                name: format!("Bot {i}"),
+                is_bot: true,
+            })
+            .collect(),
+    }
+}
+
+#[test]
+fn a_werewolf_lobby_with_every_role_in_its_deck_fits_discords_limits() {
+    let every: Vec<String> = crate::games::werewolf::Role::ALL
+        .iter()
+        .map(|r| format!("{}=1", r.key()))
+        .collect();
+    let row = lobby_row(GameKind::Werewolf, &[("roles", &every.join(","))], 8);
+    let reply = lobby(&row);
+    let ids = custom_ids(&reply.components);
+    assert!(ids.contains(&"la:7:0:roles".to_string()), "{ids:?}");
+    assert!(ids.contains(&"lr:7:0:roles".to_string()), "{ids:?}");
+    let rows = json(&reply.components);
+    let remove = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| &r["components"][0])
+        .find(|c| c["custom_id"] == "lr:7:0:roles")
+        .unwrap();
+    let values: Vec<&str> = remove["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(values.len(), 24, "23 roles and the way back to the preset");
+    assert_eq!(values.last(), Some(&crate::discord::routing::RESET_VALUE));
+    let embed = json(&reply.embeds[0]);
+    assert!(embed_chars(&embed) <= limits::EMBED_TOTAL);
+    assert!(
+        embed["fields"].to_string().contains("⛔"),
+        "23 roles for 8 players is refused: {embed}"
+    );
+}
+
+#[test]
+fn a_preset_deck_offers_its_roles_to_remove_but_no_way_back() {
+    let row = lobby_row(GameKind::Werewolf, &[], 8);
+    let rows = json(&lobby(&row).components);
+    let remove = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| &r["components"][0])
+        .find(|c| c["custom_id"] == "lr:7:0:roles")
+        .expect("a remove menu");
+    let values: Vec<&str> = remove["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["value"].as_str().unwrap())
+        .collect();
+    assert!(
+        values.contains(&"seer") && values.contains(&"werewolf"),
+        "{values:?}"
+    );
+    assert!(!values.contains(&crate::discord::routing::RESET_VALUE));
+}
+
+#[test]
+fn a_game_without_list_options_has_no_lobby_menus() {
+    let row = lobby_row(GameKind::ProjectPlanning, &[], 2);
+    let reply = lobby(&row);
+    assert!(json(&reply.components)
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|r| r["components"][0]["type"] == 2));
+    assert!(!json(&reply.embeds[0]).to_string().contains("At Start"));
+}

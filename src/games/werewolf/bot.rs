@@ -144,8 +144,12 @@ impl Werewolf {
         let mut rng = self.rng.derive(salt);
         let chosen = self.bot_pick(seat, &prompt, &mut rng);
         let ids: Vec<&str> = prompt.choices.iter().map(|c| c.id.as_str()).collect();
+        let waiting = self.pending.is_empty()
+            && matches!(self.phase, Phase::Discussion { .. })
+            && !self.today.floor_open;
         match chosen {
             Some(a) if ids.contains(&a.id().as_str()) => Some(a.id()),
+            None if waiting => None,
             _ => Some(ids[0].to_string()),
         }
     }
@@ -182,6 +186,8 @@ impl Werewolf {
             }
         }
         match &self.phase {
+            // Bots let the table talk first: they wait for nominations to open.
+            Phase::Discussion { .. } if !self.today.floor_open => None,
             Phase::Discussion { .. } => {
                 let noms: Vec<Seat> = acts
                     .iter()

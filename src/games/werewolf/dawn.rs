@@ -358,10 +358,16 @@ impl Werewolf {
         self.phase = Phase::Discussion { resumed: false };
         self.today = super::DayState {
             allowed: 1,
+            floor_open: self.quiet_seconds() == 0,
             ..Default::default()
         };
+        let when = if self.today.floor_open {
+            String::new()
+        } else {
+            format!(" Nominations open in {} s.", self.quiet_seconds())
+        };
         self.announce(format!(
-            "Day {}: discussion. Nominate a player, second a nomination, or reveal an artifact.",
+            "Day {}: discussion. Nominate a player, second a nomination, or reveal an artifact.{when}",
             self.round
         ));
     }

@@ -22,7 +22,10 @@ impl Werewolf {
                     return None;
                 }
                 let mut choices = Vec::new();
-                if self.may_speak(seat) && !self.today.nominated.contains(&seat) {
+                if self.today.floor_open
+                    && self.may_speak(seat)
+                    && !self.today.nominated.contains(&seat)
+                {
                     for t in 0..self.n() {
                         if t != seat && self.players[t].alive && !self.away_today(t) {
                             choices.push(self.target_choice(Act::Nominate(t), "Nominate", t));
@@ -35,9 +38,14 @@ impl Werewolf {
                         .style(ChoiceStyle::Secondary)
                         .hint("the discussion ends early when every player in the village is done"),
                 );
+                let text = if self.today.floor_open {
+                    format!("Day {round}: discuss; nominate a player (once a day), reveal an artifact, or say you are done.")
+                } else {
+                    format!("Day {round}: talk first; nominations open when the timer runs out. You may reveal an artifact or say you are done.")
+                };
                 Some(Prompt {
                     seat,
-                    text: format!("Day {round}: discuss; nominate a player (once a day), reveal an artifact, or say you are done."),
+                    text,
                     choices,
                 })
             }
@@ -260,6 +268,11 @@ impl Werewolf {
     /// The timer of a day step ran out.
     pub(super) fn day_timeout(&mut self) {
         match self.phase.clone() {
+            Phase::Discussion { resumed: false } if !self.today.floor_open => {
+                self.today.floor_open = true;
+                self.today.quiet_spent = self.quiet_seconds();
+                self.say("Nominations are open.");
+            }
             Phase::Discussion { .. } => {
                 self.say("Time is up for today's discussion.");
                 self.end_day();

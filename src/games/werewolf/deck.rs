@@ -159,11 +159,18 @@ fn fill(mut deck: Vec<Role>, n: usize) -> Vec<Role> {
     deck
 }
 
-/// Parses the host's role list for `n` players: `role=count` pairs separated by
-/// commas (a bare role name counts once). Fewer roles than players are filled
-/// with Villagers.
-pub fn custom(text: &str, n: usize) -> Result<Vec<Role>, String> {
+/// More cards than any list may name (the largest table is 40).
+const MAX_LIST: usize = 1000;
+
+/// The cards the host's role list names, in its order, without the Villagers
+/// that fill the free seats: `role=count` pairs separated by commas (a bare
+/// role name counts once; `none` is the empty list).
+pub fn parse_list(text: &str) -> Result<Vec<Role>, String> {
     let mut deck = Vec::new();
+    let text = text.trim();
+    if text.eq_ignore_ascii_case(crate::engine::options::NO_ITEMS) {
+        return Ok(deck);
+    }
     for part in text
         .split([',', ';'])
         .map(str::trim)
@@ -186,29 +193,129 @@ pub fn custom(text: &str, n: usize) -> Result<Vec<Role>, String> {
                 keys.join(", ")
             )
         })?;
+        if deck.len().saturating_add(count) > MAX_LIST {
+            return Err(format!("the role list names more than {MAX_LIST} roles"));
+        }
         deck.extend(std::iter::repeat_n(role, count));
     }
-    if deck.len() > n {
-        return Err(format!(
+    Ok(deck)
+}
+
+/// Every reason `list` (before the Villager fill) cannot be dealt to `n`
+/// players, most important first; empty when it can.
+pub fn problems(list: &[Role], n: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    if list.len() > n {
+        out.push(format!(
             "the role list has {} roles but there are only {n} players: remove {} role(s)",
-            deck.len(),
-            deck.len() - n
+            list.len(),
+            list.len() - n
         ));
     }
-    let wolves = deck.iter().filter(|r| r.is_wolf()).count();
+    let wolves = list.iter().filter(|r| r.is_wolf()).count();
     if wolves == 0 {
-        return Err("the role list has no werewolf: add werewolf=1 (or a wolf_cub)".to_string());
-    }
-    while deck.len() < n {
-        deck.push(Role::Villager);
-    }
-    if wolves * 2 >= n {
-        return Err(format!(
+        out.push("the role list has no werewolf: add a Werewolf (or a Wolf Cub)".to_string());
+    } else if wolves * 2 >= n {
+        out.push(format!(
             "{wolves} werewolves among {n} players would win at once: use fewer werewolves (about one per four players)"
         ));
     }
+    out
+}
+
+/// Parses the host's role list for `n` players and fills the free seats
+/// with Villagers; refused with the first of its [`problems`].
+pub fn custom(text: &str, n: usize) -> Result<Vec<Role>, String> {
+    let mut deck = parse_list(text)?;
+    if let Some(why) = problems(&deck, n).into_iter().next() {
+        return Err(why);
+    }
+    deck.resize(n, Role::Villager);
     deck.sort();
     Ok(deck)
+}
+
+/// Whether the `roles` option asks for the preset (`auto`, or empty).
+pub fn is_preset(roles: &str) -> bool {
+    let t = roles.trim();
+    t.is_empty() || t.eq_ignore_ascii_case("auto")
+}
+
+/// The deck dealt to `n` players for the `roles` option: the preset or the
+/// host's list.
+pub fn for_option(roles: &str, n: usize) -> Result<Vec<Role>, String> {
+    if is_preset(roles) {
+        Ok(preset(n))
+    } else {
+        custom(roles, n)
+    }
+}
+
+/// A deck as a `roles` value, e.g. `seer=1,werewolf=2`, in [`Role::ALL`] order.
+pub fn list_text(deck: &[Role]) -> String {
+    let parts: Vec<String> = Role::ALL
+        .into_iter()
+        .map(|r| (r, deck.iter().filter(|x| **x == r).count()))
+        .filter(|(_, c)| *c > 0)
+        .map(|(r, c)| format!("{}={c}", r.key()))
+        .collect();
+    parts.join(",")
+}
+
+/// What the lobby shows for the `roles` option at a table of `seats`: the
+/// deck Start would deal, its balance, and why Start would be refused
+/// (lines starting with ⛔) or what looks risky (⚠️).
+pub fn lobby_notes(roles: &str, seats: usize, (min, max): (usize, usize)) -> Vec<String> {
+    let mut notes = Vec::new();
+    let n = seats.clamp(min, max);
+    if seats < min {
+        notes.push(format!(
+            "⛔ {seats} player(s): Werewolf needs at least {min}; the deck below is for {n}."
+        ));
+    }
+    let (list, source) = if is_preset(roles) {
+        (preset(n), format!("preset for {n} players"))
+    } else {
+        match parse_list(roles) {
+            Ok(list) => (list, format!("your list, for {n} players")),
+            Err(e) => {
+                notes.push(format!("⛔ {e}"));
+                return notes;
+            }
+        }
+    };
+    let blockers = problems(&list, n);
+    let mut deck = list.clone();
+    if deck.len() < n {
+        deck.resize(n, Role::Villager);
+    }
+    notes.push(format!("**Deck** ({source}): {}", describe(&deck)));
+    let b = balance(&deck);
+    let lean = match b {
+        0 => "even".to_string(),
+        1..=4 => "about even, the village a little ahead".to_string(),
+        -4..=-1 => "about even, the werewolves a little ahead".to_string(),
+        5.. => "⚠️ favours the village".to_string(),
+        _ => "⚠️ favours the werewolves".to_string(),
+    };
+    notes.push(format!("**Balance** {b:+}: {lean} (0 is even)"));
+    notes.extend(
+        blockers
+            .into_iter()
+            .map(|p| format!("⛔ {}", capitalise(&p))),
+    );
+    if !deck.contains(&Role::Seer) {
+        notes.push("⚠️ No Seer: the village has no one to look for werewolves.".to_string());
+    }
+    notes
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
 }
 
 /// "Seer, 2 Werewolf, 3 Villager (balance +1)".
@@ -273,6 +380,162 @@ mod tests {
             .unwrap_err()
             .contains("unknown role `dragon`"));
         assert!(custom("werewolf=3", 6).unwrap_err().contains("win at once"));
+    }
+
+    use crate::engine::{Game, Options, Setup};
+    use crate::games::werewolf::Werewolf;
+    use crate::games::GameKind;
+
+    fn roles(value: &str) -> Options {
+        Options::parse(Werewolf::option_specs(), [("roles", value)]).expect("valid roles")
+    }
+
+    fn blockers(notes: &[String]) -> Vec<&String> {
+        notes.iter().filter(|n| n.starts_with('⛔')).collect()
+    }
+
+    #[test]
+    fn lobby_shows_the_preset_deck_for_the_seats_and_its_balance() {
+        let notes = Werewolf::lobby_notes(&roles("auto"), 8);
+        let deck = preset(8);
+        let all = notes.join("\n");
+        assert!(all.contains("preset for 8 players"), "{all}");
+        assert!(all.contains(&describe(&deck)), "{all}");
+        assert!(
+            all.contains(&format!("**Balance** {:+}", balance(&deck))),
+            "{all}"
+        );
+        assert!(blockers(&notes).is_empty(), "{all}");
+        let more = Werewolf::lobby_notes(&roles("auto"), 12).join("\n");
+        assert!(
+            more.contains(&describe(&preset(12))),
+            "it follows the seats: {more}"
+        );
+    }
+
+    #[test]
+    fn lobby_shows_a_custom_deck_filled_with_villagers_and_its_balance() {
+        let notes = Werewolf::lobby_notes(&roles("seer=1,werewolf=2,witch=1"), 9);
+        let all = notes.join("\n");
+        assert!(
+            all.contains(
+                "(your list, for 9 players): 5 Villager, Seer, Witch, 2 Werewolf (balance +4)"
+            ),
+            "{all}"
+        );
+        assert!(all.contains("**Balance** +4"), "{all}");
+        assert!(blockers(&notes).is_empty(), "{all}");
+    }
+
+    #[test]
+    fn lobby_warns_when_the_deck_has_no_werewolf() {
+        let notes = Werewolf::lobby_notes(&roles("seer=1,minion=1"), 6);
+        let b = blockers(&notes);
+        assert_eq!(b.len(), 1, "{notes:?}");
+        assert!(b[0].contains("no werewolf"), "{notes:?}");
+        let empty = Werewolf::lobby_notes(&roles("none"), 6);
+        assert!(blockers(&empty)[0].contains("no werewolf"), "{empty:?}");
+    }
+
+    #[test]
+    fn lobby_warns_when_the_list_has_more_roles_than_players() {
+        let notes = Werewolf::lobby_notes(&roles("seer=1,werewolf=1,villager=5"), 6);
+        let b = blockers(&notes);
+        assert_eq!(b.len(), 1, "{notes:?}");
+        assert!(
+            b[0].contains("7 roles but there are only 6 players"),
+            "{notes:?}"
+        );
+        assert!(b[0].contains("remove 1 role"), "{notes:?}");
+    }
+
+    #[test]
+    fn lobby_warns_when_the_werewolves_would_win_at_once() {
+        let notes = Werewolf::lobby_notes(&roles("werewolf=3"), 6);
+        assert!(blockers(&notes)[0].contains("win at once"), "{notes:?}");
+    }
+
+    #[test]
+    fn lobby_warns_with_fewer_than_five_players_and_shows_the_deck_for_five() {
+        let notes = Werewolf::lobby_notes(&roles("auto"), 2);
+        let b = blockers(&notes);
+        assert_eq!(b.len(), 1, "{notes:?}");
+        assert!(
+            b[0].contains("2 player(s): Werewolf needs at least 5"),
+            "{notes:?}"
+        );
+        assert!(
+            notes.join("\n").contains(&describe(&preset(5))),
+            "{notes:?}"
+        );
+    }
+
+    #[test]
+    fn lobby_warns_but_allows_a_custom_deck_without_a_seer() {
+        let notes = Werewolf::lobby_notes(&roles("werewolf=1"), 6);
+        assert!(blockers(&notes).is_empty(), "{notes:?}");
+        assert!(
+            notes.iter().any(|n| n.starts_with("⚠️ No Seer")),
+            "{notes:?}"
+        );
+        let preset_notes = Werewolf::lobby_notes(&roles("auto"), 6);
+        assert!(!preset_notes.iter().any(|n| n.contains("No Seer")));
+    }
+
+    #[test]
+    fn lobby_notes_block_exactly_the_decks_that_start_refuses() {
+        let lists = [
+            "auto",
+            "none",
+            "werewolf=1",
+            "seer=1,werewolf=2",
+            "werewolf=2,villager=3",
+            "wolf_cub=1,werewolf=2,minion=1,seer=1",
+            "seer=1,werewolf=1,villager=9",
+            "tanner=2,mason=2",
+        ];
+        for list in lists {
+            for n in 1..=12 {
+                let options = roles(list);
+                let notes = GameKind::Werewolf.lobby_notes(&options, n);
+                let names = (0..n).map(|i| format!("p{i}")).collect();
+                let setup = Setup {
+                    names,
+                    options,
+                    seed: 1,
+                };
+                let refused = GameKind::Werewolf.setup(&setup).is_err();
+                assert_eq!(
+                    !blockers(&notes).is_empty(),
+                    refused,
+                    "{list} at {n}: {notes:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_auto_value_of_the_roles_is_the_preset_for_the_seats() {
+        for n in [1, 5, 8, 13, 40] {
+            let text = Werewolf::auto_value("roles", &roles("auto"), n).unwrap();
+            assert_eq!(
+                custom(&text, n.clamp(5, 40)).unwrap(),
+                preset(n.clamp(5, 40))
+            );
+            assert_eq!(roles(&text).text("roles"), text, "already normalised");
+        }
+        assert_eq!(Werewolf::auto_value("roles", &roles("werewolf=1"), 8), None);
+        assert_eq!(Werewolf::auto_value("artifacts", &roles("auto"), 8), None);
+    }
+
+    #[test]
+    fn the_roles_option_takes_role_keys_or_names_and_at_most_forty_cards() {
+        assert_eq!(roles("Wolf Cub=1, seer").text("roles"), "seer=1,wolf_cub=1");
+        let specs = Werewolf::option_specs();
+        let err = Options::parse(specs, [("roles", "dragon=1")]).unwrap_err();
+        assert!(err.to_string().contains("unknown item `dragon`"), "{err}");
+        assert!(err.to_string().contains("apprentice_seer"), "{err}");
+        assert!(Options::parse(specs, [("roles", "villager=40,werewolf=1")]).is_err());
     }
 }
 #[test]

@@ -47,8 +47,8 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Deadline, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat,
-    Setup, SetupError, Viewer,
+    Actor, Deadline, Event, Game, GameRng, Muted, OptionSpec, Options, Outcome, Panel, Prompt,
+    Room, RuleError, Seat, Setup, SetupError, Viewer,
 };
 
 pub use artifacts::{Artifact, Held};
@@ -76,6 +76,9 @@ pub struct Config {
     pub night_seconds: u32,
     pub day_seconds: u32,
     pub day_shrink: u32,
+    /// Talk before nominations open each day (games saved before it: 0).
+    #[serde(default)]
+    pub quiet_seconds: u32,
     pub artifacts: u8,
     pub artifact_list: Vec<Artifact>,
     pub opted_out: Vec<Seat>,
@@ -224,6 +227,16 @@ pub struct DayState {
     pub allowed: u32,
     /// Nominations made today (part of the timer key).
     pub trials: u32,
+    /// Nominations are open (after the day's quiet talk).
+    #[serde(default = "nominations_open_in_old_games")]
+    pub floor_open: bool,
+    /// Seconds the quiet talk took, off the day's discussion timer.
+    #[serde(default)]
+    pub quiet_spent: u32,
+}
+
+fn nominations_open_in_old_games() -> bool {
+    true
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -440,7 +453,7 @@ impl Werewolf {
     fn signature(&self) -> String {
         let phase = match &self.phase {
             Phase::Night => "night".to_string(),
-            Phase::Discussion { resumed } => format!("disc{resumed}"),
+            Phase::Discussion { resumed } => format!("disc{resumed}{}", self.today.floor_open),
             Phase::Second { accused, .. } => format!("second{accused}"),
             Phase::Defence { accused, .. } => format!("def{accused}"),
             Phase::Vote { accused, .. } => format!("vote{accused}"),
@@ -500,6 +513,16 @@ impl Game for Werewolf {
 
     fn option_specs() -> &'static [OptionSpec] {
         setup::OPTIONS
+    }
+
+    fn lobby_notes(options: &Options, seats: usize) -> Vec<String> {
+        deck::lobby_notes(options.text("roles"), seats, Self::seat_range())
+    }
+
+    fn auto_value(key: &str, options: &Options, seats: usize) -> Option<String> {
+        let (min, max) = Self::seat_range();
+        (key == "roles" && deck::is_preset(options.text("roles")))
+            .then(|| deck::list_text(&deck::preset(seats.clamp(min, max))))
     }
 
     fn seat_range() -> (usize, usize) {
@@ -644,5 +667,35 @@ impl Game for Werewolf {
             }
         }
         out
+    }
+
+    /// The living werewolves confer in private (they know each other).
+    fn rooms(&self) -> Vec<Room> {
+        if self.finish.is_some() {
+            return Vec::new();
+        }
+        vec![Room {
+            key: "wolves".into(),
+            name: "Wolf den".into(),
+            seats: self.living_wolves(),
+        }]
+    }
+
+    fn muted(&self) -> Vec<Muted> {
+        if self.finish.is_some() {
+            return Vec::new();
+        }
+        self.muted_seats()
+            .into_iter()
+            .map(|(seat, why)| Muted {
+                seat,
+                reason: match why {
+                    MuteReason::Dead => "dead",
+                    MuteReason::SentAway => "sent out of the village today",
+                    MuteReason::Silenced => "silenced today",
+                }
+                .into(),
+            })
+            .collect()
     }
 }

@@ -49,6 +49,34 @@ impl Team {
     }
 }
 
+/// Each role's option key and name, in [`Role::ALL`] order: the items of the
+/// `roles` option, so the lobby's role menus come from here.
+pub const ROLE_ITEMS: [(&str, &str); 23] = [
+    ("villager", "Villager"),
+    ("seer", "Seer"),
+    ("apprentice_seer", "Apprentice Seer"),
+    ("aura_seer", "Aura Seer"),
+    ("bodyguard", "Bodyguard"),
+    ("witch", "Witch"),
+    ("hunter", "Hunter"),
+    ("mason", "Mason"),
+    ("prince", "Prince"),
+    ("mayor", "Mayor"),
+    ("tough_guy", "Tough Guy"),
+    ("old_hag", "Old Hag"),
+    ("spellcaster", "Spellcaster"),
+    ("diseased", "Diseased"),
+    ("village_idiot", "Village Idiot"),
+    ("pacifist", "Pacifist"),
+    ("lycan", "Lycan"),
+    ("cursed", "Cursed"),
+    ("werewolf", "Werewolf"),
+    ("wolf_cub", "Wolf Cub"),
+    ("minion", "Minion"),
+    ("sorceress", "Sorceress"),
+    ("tanner", "Tanner"),
+];
+
 impl Role {
     pub const ALL: [Role; 23] = [
         Role::Villager,
@@ -77,36 +105,12 @@ impl Role {
     ];
 
     pub fn name(self) -> &'static str {
-        match self {
-            Role::Villager => "Villager",
-            Role::Seer => "Seer",
-            Role::ApprenticeSeer => "Apprentice Seer",
-            Role::AuraSeer => "Aura Seer",
-            Role::Bodyguard => "Bodyguard",
-            Role::Witch => "Witch",
-            Role::Hunter => "Hunter",
-            Role::Mason => "Mason",
-            Role::Prince => "Prince",
-            Role::Mayor => "Mayor",
-            Role::ToughGuy => "Tough Guy",
-            Role::OldHag => "Old Hag",
-            Role::Spellcaster => "Spellcaster",
-            Role::Diseased => "Diseased",
-            Role::VillageIdiot => "Village Idiot",
-            Role::Pacifist => "Pacifist",
-            Role::Lycan => "Lycan",
-            Role::Cursed => "Cursed",
-            Role::Werewolf => "Werewolf",
-            Role::WolfCub => "Wolf Cub",
-            Role::Minion => "Minion",
-            Role::Sorceress => "Sorceress",
-            Role::Tanner => "Tanner",
-        }
+        ROLE_ITEMS[self as usize].1
     }
 
     /// The key used in the `roles` option, e.g. `apprentice_seer`.
     pub fn key(self) -> String {
-        self.name().to_ascii_lowercase().replace(' ', "_")
+        ROLE_ITEMS[self as usize].0.to_string()
     }
 
     /// Parses a role key; spaces, dashes and case are forgiven.
@@ -218,6 +222,16 @@ impl Role {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn role_items_follow_the_declaration_order_and_keys_are_lowercase_names() {
+        for (i, r) in Role::ALL.into_iter().enumerate() {
+            assert_eq!(r as usize, i, "{r:?}");
+            assert_eq!(r.key(), r.name().to_ascii_lowercase().replace(' ', "_"));
+        }
+        assert_eq!(Role::WolfCub.name(), "Wolf Cub");
+        assert_eq!(Role::ApprenticeSeer.key(), "apprentice_seer");
+    }
 
     #[test]
     fn role_keys_round_trip() {

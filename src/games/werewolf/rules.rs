@@ -325,6 +325,18 @@ impl Werewolf {
         }
     }
 
+    /// Today's whole discussion timer (it may shrink each day).
+    fn discussion_seconds(&self) -> u32 {
+        let base = self.cfg.day_seconds;
+        let shrunk = base.saturating_sub(self.cfg.day_shrink * self.round.saturating_sub(1));
+        shrunk.max(base.min(60))
+    }
+
+    /// The quiet talk that opens each day, at most half the discussion.
+    pub(super) fn quiet_seconds(&self) -> u32 {
+        self.cfg.quiet_seconds.min(self.discussion_seconds() / 2)
+    }
+
     pub(super) fn step_seconds(&self) -> Option<u32> {
         if self.finish.is_some() {
             return None;
@@ -335,11 +347,11 @@ impl Werewolf {
         match self.phase {
             Phase::Night => Some(self.cfg.night_seconds),
             Phase::Discussion { resumed: true } => Some(super::RESUMED_DISCUSSION_SECONDS),
+            Phase::Discussion { resumed: false } if !self.today.floor_open => {
+                Some(self.quiet_seconds())
+            }
             Phase::Discussion { resumed: false } => {
-                let base = self.cfg.day_seconds;
-                let shrunk =
-                    base.saturating_sub(self.cfg.day_shrink * self.round.saturating_sub(1));
-                Some(shrunk.max(base.min(60)))
+                Some(self.discussion_seconds() - self.today.quiet_spent)
             }
             Phase::Second { .. } => Some(super::SECOND_SECONDS),
             Phase::Defence { .. } => Some(super::DEFENCE_SECONDS),

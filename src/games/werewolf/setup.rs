@@ -4,6 +4,7 @@
 
 use std::collections::VecDeque;
 
+use super::roles::ROLE_ITEMS;
 use super::{artifacts, deck, Config, DayState, NightState, Phase, Player, Role, Werewolf};
 use crate::engine::{Game, GameRng, OptionKind, OptionSpec, Seat, Setup, SetupError};
 
@@ -11,7 +12,10 @@ pub(super) const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "roles",
         help: "the role list, e.g. seer=1,werewolf=2,villager=4 (missing seats become Villagers); auto = a balanced preset",
-        kind: OptionKind::Text,
+        kind: OptionKind::Counts {
+            items: &ROLE_ITEMS,
+            max: 40,
+        },
         default: None,
     },
     OptionSpec {
@@ -43,6 +47,12 @@ pub(super) const OPTIONS: &[OptionSpec] = &[
         help: "seconds taken off the discussion each day (never below 60)",
         kind: OptionKind::Int { min: 0, max: 600 },
         default: Some("0"),
+    },
+    OptionSpec {
+        key: "quiet_seconds",
+        help: "seconds of talk each day before nominations open (0 = at once; at most half the discussion)",
+        kind: OptionKind::Int { min: 0, max: 600 },
+        default: Some("60"),
     },
     OptionSpec {
         key: "artifacts",
@@ -117,6 +127,7 @@ impl Werewolf {
             night_seconds: int("night_seconds", 90),
             day_seconds: int("day_seconds", 300),
             day_shrink: int("day_shrink", 0),
+            quiet_seconds: int("quiet_seconds", 60),
             artifacts,
             artifact_list: list,
             opted_out,
@@ -136,12 +147,8 @@ impl Werewolf {
             });
         }
         let cfg = Self::config(setup, n)?;
-        let text = setup.options.text("roles").trim().to_string();
-        let deck = if text.is_empty() || text.eq_ignore_ascii_case("auto") {
-            deck::preset(n)
-        } else {
-            deck::custom(&text, n).map_err(|e| SetupError::Options(format!("roles: {e}")))?
-        };
+        let deck = deck::for_option(setup.options.text("roles"), n)
+            .map_err(|e| SetupError::Options(format!("roles: {e}")))?;
         let mut rng = GameRng::from_seed(setup.seed);
         let mut dealt = deck.clone();
         rng.shuffle(&mut dealt);

@@ -11,7 +11,12 @@ pub const NAMES: [&str; 40] = [
     "Abe", "Bea", "Cy", "Di", "Ed", "Flo", "Gil", "Hope", "Ike", "Joy", "Kai", "Lea", "Mo", "Nia",
 ];
 
+/// Nominations open at once unless a test sets `quiet_seconds` itself.
 pub fn setup(n: usize, options: &[(&str, &str)], seed: u64) -> Setup {
+    let mut options = options.to_vec();
+    if !options.iter().any(|(k, _)| *k == "quiet_seconds") {
+        options.push(("quiet_seconds", "0"));
+    }
     Setup {
         names: NAMES[..n].iter().map(|s| s.to_string()).collect(),
         options: Options::parse(Werewolf::option_specs(), options.iter().copied())

@@ -425,3 +425,87 @@ fn a_stalemate_of_eight_rounds_without_a_death_ends_the_game_with_no_winner() {
     );
     assert_eq!(g.finish.as_ref().unwrap().team, None);
 }
+
+// ---- the day's quiet talk, rooms and silence for the frontends ----
+
+#[test]
+fn nominations_open_after_the_quiet_talk_and_the_day_keeps_its_length() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[("quiet_seconds", "60")],
+    );
+    to_day(&mut g);
+    assert!(!g.today.floor_open);
+    assert_eq!(g.deadline().unwrap().seconds, 60, "the quiet talk first");
+    assert!(
+        !choices(&g, 1).iter().any(|c| c.starts_with('n')),
+        "no nomination yet: {:?}",
+        choices(&g, 1)
+    );
+    assert!(matches!(
+        g.clone().apply(Actor::Seat(1), "n2"),
+        Err(RuleError::Illegal(_))
+    ));
+    assert_eq!(g.bot_action(1), None, "bots wait for the floor to open");
+    let ev = clock(&mut g);
+    assert!(ev.iter().any(|e| e.text == "Nominations are open."));
+    assert!(g.today.floor_open);
+    assert_eq!(
+        g.deadline().unwrap().seconds,
+        240,
+        "the rest of the 300 s discussion"
+    );
+    act(&mut g, 1, "n2");
+    assert!(matches!(g.phase, Phase::Second { .. }));
+}
+
+#[test]
+fn quiet_talk_is_at_most_half_the_discussion() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[("quiet_seconds", "600"), ("day_seconds", "120")],
+    );
+    to_day(&mut g);
+    assert_eq!(g.deadline().unwrap().seconds, 60);
+}
+
+#[test]
+fn bot_only_villages_still_play_with_quiet_talk() {
+    let s = setup(8, &[("quiet_seconds", "60")], 5);
+    let played = crate::engine::testkit::play_bots::<Werewolf>(&s, 50_000).expect("plays");
+    assert!(played.actions.iter().any(|(a, _)| *a == Actor::Clock));
+}
+
+#[test]
+fn the_living_wolves_share_a_room_until_the_end() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Werewolf, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    let rooms = g.rooms();
+    assert_eq!(rooms.len(), 1);
+    assert_eq!(rooms[0].seats, vec![0, 1]);
+    g.players[1].alive = false;
+    assert_eq!(g.rooms()[0].seats, vec![0], "the dead leave the room");
+    g.players[0].alive = false;
+    g.finish = Some(super::Finish {
+        team: Some(Team::Village),
+        reason: "test".into(),
+    });
+    assert!(g.rooms().is_empty());
+    assert!(g.muted().is_empty(), "nobody stays muted after the end");
+}
+
+#[test]
+fn dead_and_silenced_players_are_muted_with_a_reason() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    g.players[2].alive = false;
+    let muted = g.muted();
+    assert_eq!(muted.len(), 1);
+    assert_eq!((muted[0].seat, muted[0].reason.as_str()), (2, "dead"));
+}

@@ -1,0 +1,262 @@
+//! Private rooms: for each room a game declares (Werewolf's wolf den) the
+//! bot opens a private thread under the game's channel, keeps its members in
+//! step with the room's seats (a new wolf is added, a dead one removed), and
+//! posts there the events addressed to exactly the room's seats (the
+//! wolves' votes). When the game ends the thread is archived and locked.
+//!
+//! The room's thread is remembered beside the boards (`room:<key>`). Where a
+//! private thread cannot be made (no permission, threads disabled), the room
+//! is marked unavailable (channel `0`) and its members are told once, by
+//! DM, to use their private panels: the game never needs the thread.
+
+use std::collections::HashMap;
+
+use serenity::all::{
+    AutoArchiveDuration, ChannelId, ChannelType, CreateThread, EditThread, UserId,
+};
+
+use super::bot::Bot;
+use super::delivery;
+use super::fanout::human;
+use super::limits;
+use super::render::Reply;
+use crate::engine::{Audience, Event, Room, Seat};
+use crate::store::discord_queries::BoardRef;
+use crate::store::{GameRow, GameStatus};
+
+/// The board key a room's thread is stored under.
+pub fn room_key(key: &str) -> String {
+    format!("room:{key}")
+}
+
+/// Whether a board key is a room's (not a board to render).
+pub fn is_room(board: &str) -> bool {
+    board.starts_with("room:")
+}
+
+/// The rooms as they are now: none once the game is over or stopped.
+pub fn rooms_now(row: &GameRow) -> Vec<Room> {
+    match (&row.snapshot, row.status) {
+        (Some(state), GameStatus::Running) => state.rooms(),
+        _ => Vec::new(),
+    }
+}
+
+fn thread_of(b: &BoardRef) -> Option<ChannelId> {
+    b.channel_id
+        .parse::<u64>()
+        .ok()
+        .filter(|c| *c != 0)
+        .map(ChannelId::new)
+}
+
+/// Bring the rooms from `before` (`None`: unknown, add every member again)
+/// to what `row` says now, and post the batch's room events.
+pub async fn sync(
+    bot: &Bot,
+    row: &GameRow,
+    before: Option<&[Room]>,
+    events: &[Event],
+    boards: &mut HashMap<String, BoardRef>,
+) {
+    let after = rooms_now(row);
+    for room in &after {
+        let key = room_key(&room.key);
+        let was = before.and_then(|b| b.iter().find(|r| r.key == room.key));
+        let (thread, opened) = match boards.get(&key) {
+            Some(b) => match thread_of(b) {
+                Some(t) => (t, false),
+                None => continue, // unavailable here: panels only
+            },
+            None => {
+                if !room.seats.iter().any(|&s| human(row, s).is_some()) {
+                    continue; // nobody to talk to yet
+                }
+                match open(bot, row, room, boards).await {
+                    Some(t) => (t, true),
+                    None => continue,
+                }
+            }
+        };
+        // Members before this batch (open() has just added everybody).
+        let old: &[Seat] = match was {
+            _ if opened => &room.seats,
+            Some(r) => &r.seats,
+            None => &[],
+        };
+        for &seat in room.seats.iter().filter(|s| !old.contains(s)) {
+            if let Some(user) = human(row, seat) {
+                add(bot, row, thread, user).await;
+            }
+        }
+        for &seat in old.iter().filter(|s| !room.seats.contains(s)) {
+            if let Some(user) = human(row, seat) {
+                let removed = bot
+                    .retry
+                    .run("remove thread member", || {
+                        thread.remove_thread_member(&*bot.http, UserId::new(user))
+                    })
+                    .await;
+                if let Err(e) = removed {
+                    tracing::info!(game = row.id, user, error = %e, "cannot remove a room member");
+                }
+            }
+        }
+        let mine: Vec<&str> = events
+            .iter()
+            .filter(|e| addressed_to(e, room) || was.is_some_and(|w| addressed_to(e, w)))
+            .map(|e| e.text.as_str())
+            .collect();
+        if !mine.is_empty() {
+            post(bot, row, thread, &mine.join("\n")).await;
+        }
+    }
+    // Rooms that closed (the game is over): archive their threads.
+    for room in before.unwrap_or_default() {
+        if after.iter().any(|r| r.key == room.key) {
+            continue;
+        }
+        let Some(thread) = boards.get(&room_key(&room.key)).and_then(thread_of) else {
+            continue;
+        };
+        post(bot, row, thread, "The game is over: this thread is closed.").await;
+        let closed = bot
+            .retry
+            .run("close room", || {
+                thread.edit_thread(&*bot.http, EditThread::new().archived(true).locked(true))
+            })
+            .await;
+        if let Err(e) = closed {
+            tracing::info!(game = row.id, error = %e, "cannot archive a room's thread");
+        }
+    }
+}
+
+/// An event for exactly this room's members.
+fn addressed_to(e: &Event, room: &Room) -> bool {
+    match &e.audience {
+        Audience::Seats(v) => {
+            let mut v = v.clone();
+            v.sort_unstable();
+            let mut seats = room.seats.clone();
+            seats.sort_unstable();
+            !seats.is_empty() && v == seats
+        }
+        _ => false,
+    }
+}
+
+async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) {
+    let added = bot
+        .retry
+        .run("add room member", || {
+            thread.add_thread_member(&*bot.http, UserId::new(user))
+        })
+        .await;
+    if let Err(e) = added {
+        tracing::info!(game = row.id, user, error = %e, "cannot add a room member");
+    }
+}
+
+async fn post(bot: &Bot, row: &GameRow, thread: ChannelId, text: &str) {
+    let message = Reply::text(text).into_message();
+    let posted = bot
+        .retry
+        .run("post in room", || {
+            thread.send_message(&*bot.http, message.clone())
+        })
+        .await;
+    if let Err(e) = posted {
+        tracing::info!(game = row.id, error = %e, "cannot post in a room's thread");
+    }
+}
+
+/// Open the room's private thread with its members and a first message, and
+/// remember it; or remember that it cannot be opened and tell the members.
+async fn open(
+    bot: &Bot,
+    row: &GameRow,
+    room: &Room,
+    boards: &mut HashMap<String, BoardRef>,
+) -> Option<ChannelId> {
+    let key = room_key(&room.key);
+    let parent = row
+        .channel_id
+        .as_deref()
+        .and_then(|c| c.parse::<u64>().ok())
+        .filter(|c| *c != 0)
+        .map(ChannelId::new)?;
+    let name = limits::truncate(
+        &format!("{} #{} · {}", row.kind.title(), row.id, room.name),
+        limits::THREAD_NAME,
+    );
+    let builder = CreateThread::new(name)
+        .kind(ChannelType::PrivateThread)
+        .invitable(false)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    let created = bot
+        .retry
+        .run("create room", || {
+            parent.create_thread(&*bot.http, builder.clone())
+        })
+        .await;
+    let humans: Vec<u64> = room.seats.iter().filter_map(|&s| human(row, s)).collect();
+    let thread = match created {
+        Ok(t) => t.id,
+        Err(e) => {
+            tracing::info!(game = row.id, error = %e, "cannot open a private thread; the room uses panels");
+            remember(bot, row, boards, &key, "0").await;
+            let text = format!(
+                "**{}** (game #{}): I cannot open a private thread for the {} here, so use the buttons of your private panel (**Show my hand** on the board) to agree.",
+                row.kind.title(),
+                row.id,
+                room.name
+            );
+            for user in humans {
+                delivery::dm(bot, user, Reply::text(&text)).await;
+            }
+            return None;
+        }
+    };
+    for &user in &humans {
+        add(bot, row, thread, user).await;
+    }
+    let names: Vec<String> = room
+        .seats
+        .iter()
+        .map(|&s| row.seats[s].name.clone())
+        .collect();
+    let text = format!(
+        "**{}** — only its members can read this thread: {}. Talk here; your choices still go through your private panel (**Show my hand** on the board).",
+        room.name,
+        names.join(", ")
+    );
+    post(bot, row, thread, &text).await;
+    remember(bot, row, boards, &key, &thread.to_string()).await;
+    Some(thread)
+}
+
+async fn remember(
+    bot: &Bot,
+    row: &GameRow,
+    boards: &mut HashMap<String, BoardRef>,
+    key: &str,
+    channel: &str,
+) {
+    let store = bot.table.store();
+    let saved = store.set_board_message(row.id, key, channel, "0").await;
+    // A room is not a board to repair: its "version" is always set.
+    let versioned = store.set_board_version(row.id, key, Some(0)).await;
+    if let Err(e) = saved.and(versioned) {
+        tracing::warn!(game = row.id, error = %e, "cannot remember a room's thread");
+    }
+    boards.insert(
+        key.to_string(),
+        BoardRef {
+            board: key.to_string(),
+            channel_id: channel.to_string(),
+            message_id: "0".to_string(),
+            version: Some(0),
+        },
+    );
+}
