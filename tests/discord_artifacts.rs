@@ -33,8 +33,8 @@ async fn state(h: &Harness, id: GameId) -> (GameRow, Werewolf) {
 }
 
 /// Six humans, one Seer and two Werewolves, one artifact each from `list`
-/// (six cards); the clock ends the quiet first night. Returns the game at
-/// the start of day 1's discussion.
+/// (six cards); the clock ends the quiet first night and the day's quiet
+/// talk. Returns the game in day 1's discussion, nominations open.
 async fn day_one(h: &Harness, list: &str) -> GameId {
     let humans: Vec<u64> = (0..SEATS).map(user).collect();
     let options = format!("artifacts=1 artifact_list={list} roles=seer=1,werewolf=2");
@@ -44,7 +44,13 @@ async fn day_one(h: &Harness, list: &str) -> GameId {
     let row = h.game(id).await;
     h.pass_deadline(id, row.deadline_at.expect("the night timer"))
         .await;
+    // The day's quiet talk ends: nominations open.
+    let (row, g) = state(h, id).await;
+    assert!(!g.today.floor_open);
+    h.pass_deadline(id, row.deadline_at.expect("the quiet talk's timer"))
+        .await;
     let (_, g) = state(h, id).await;
+    assert!(g.today.floor_open);
     assert!(
         matches!(g.phase, Phase::Discussion { .. }) && g.pending.is_empty(),
         "day 1: {:?}",
