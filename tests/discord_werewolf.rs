@@ -295,6 +295,21 @@ async fn a_village_of_three_humans_and_four_bots_plays_to_a_win() {
         state.apply(actor, &action).unwrap();
     }
     assert!(nights >= 2);
+    // What the village cost in Discord calls (printed with --nocapture).
+    let calls = h.fake.calls();
+    let count = |pred: &dyn Fn(&Call) -> bool| calls.iter().filter(|c| pred(c)).count();
+    let log = h.store().actions(id).await.unwrap();
+    let human_moves = log
+        .iter()
+        .filter(|(a, _)| matches!(a, Actor::Seat(s) if *s < 3))
+        .count();
+    eprintln!(
+        "werewolf, 3 humans + 4 bots: {} actions ({human_moves} by humans), {} REST calls: {} permission overwrites, {} in the den (thread, members, posts, archive)",
+        log.len(),
+        calls.len(),
+        count(&|c| c.path.contains("/permissions/")),
+        count(&|c| c.path.contains(&den.to_string())),
+    );
     let private = hidden::check(&h, id).await;
     assert!(private > 0, "the game had hidden lines to leak");
     h.shutdown().await;
