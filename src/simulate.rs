@@ -41,6 +41,15 @@ pub struct Report {
 }
 
 impl Report {
+    /// An empty report for games of `seats` seats.
+    fn new(seats: usize) -> Report {
+        Report {
+            wins_by_seat: vec![0; seats],
+            score_sum_by_seat: vec![0; seats],
+            ..Report::default()
+        }
+    }
+
     fn record(&mut self, outcome: &Outcome, tallies: Vec<(String, u64)>) {
         for (name, n) in tallies {
             match self.tallies.iter_mut().find(|t| t.0 == name) {
@@ -150,11 +159,7 @@ pub fn run_in_memory(
     seed: u64,
     games: usize,
 ) -> Report {
-    let mut report = Report {
-        wins_by_seat: vec![0; seats],
-        score_sum_by_seat: vec![0; seats],
-        ..Report::default()
-    };
+    let mut report = Report::new(seats);
     let start = Instant::now();
     for i in 0..games as u64 {
         let game_seed = seed.wrapping_add(i);
@@ -212,11 +217,7 @@ pub async fn run_durable(
     seed: u64,
     games: usize,
 ) -> Report {
-    let mut report = Report {
-        wins_by_seat: vec![0; seats],
-        score_sum_by_seat: vec![0; seats],
-        ..Report::default()
-    };
+    let mut report = Report::new(seats);
     let start = Instant::now();
     for i in 0..games as u64 {
         let game_seed = seed.wrapping_add(i);

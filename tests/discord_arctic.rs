@@ -9,7 +9,6 @@
 mod support;
 
 use std::collections::HashMap;
-use std::process::{Command, Stdio};
 
 use serde_json::Value;
 use support::*;
@@ -333,22 +332,23 @@ fn arctic_escape_is_played_on_the_terminal_from_scripted_input() {
     let seed = 4;
     let (script, actions, outcome) = terminal_script(seed);
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
-        .args(["play", "arctic-escape", "--humans", "2", "--seats", "2"])
-        .args(["--option", "size=small", "--seed", &seed.to_string()])
-        .args(["--db", "t.db", "--json"])
-        .current_dir(dir.path())
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("DATABASE_URL")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    std::io::Write::write_all(&mut stdin, script.as_bytes()).unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
+    let seed_text = seed.to_string();
+    let args = [
+        "play",
+        "arctic-escape",
+        "--humans",
+        "2",
+        "--seats",
+        "2",
+        "--option",
+        "size=small",
+        "--seed",
+        &seed_text,
+        "--db",
+        "t.db",
+        "--json",
+    ];
+    let out = terminal::play_typed(&args, dir.path(), &script);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),

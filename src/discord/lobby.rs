@@ -247,40 +247,46 @@ pub async fn on_modal(bot: &Arc<Bot>, mi: &ModalInteraction) {
         })
         .unwrap_or_default();
     let user = mi.user.id.to_string();
-    respond::answer(bot, &target, Mode::Update, async {
-        let _guard = bot.lock_game(game).await;
-        let mut row = match bot.table.load(game).await {
-            Ok(row) => row,
-            Err(e) => return (Mode::Ephemeral, table_error(game, &e), ()),
-        };
-        if row.status != GameStatus::Lobby {
-            return (Mode::Ephemeral, not_lobby(&row), ());
-        }
-        if row.host_id.as_deref() != Some(user.as_str()) {
-            return (Mode::Ephemeral, host_only(&row, "change the options"), ());
-        }
-        let options = match parse_options(row.kind, &text) {
-            Ok(o) => o,
-            Err(e) => {
-                return (
-                    Mode::Ephemeral,
-                    Reply::text(format!("Options not changed: {e}")),
-                    (),
-                )
-            }
-        };
-        if let Err(e) = bot
-            .table
-            .store()
-            .set_lobby_options(game, &options, bot.now_ms())
-            .await
-        {
-            return (Mode::Ephemeral, table_error(game, &e.into()), ());
-        }
-        row.options = options;
-        (Mode::Update, render::lobby(&row), ())
-    })
-    .await
+    let change = change_options(bot, game, &user, |row| {
+        parse_options(row.kind, &text).map_err(|e| format!("Options not changed: {e}"))
+    });
+    respond::answer(bot, &target, Mode::Update, change).await
+}
+
+/// The host changes a lobby's options: `new_options` computes them from the
+/// lobby as it is (or says why not); they are stored and the lobby redrawn.
+/// Anyone else, or a lobby that has started, gets a refusal.
+async fn change_options(
+    bot: &Arc<Bot>,
+    game: GameId,
+    user: &str,
+    new_options: impl FnOnce(&GameRow) -> Result<Options, String>,
+) -> (Mode, Reply, ()) {
+    let _guard = bot.lock_game(game).await;
+    let mut row = match bot.table.load(game).await {
+        Ok(row) => row,
+        Err(e) => return (Mode::Ephemeral, table_error(game, &e), ()),
+    };
+    if row.status != GameStatus::Lobby {
+        return (Mode::Ephemeral, not_lobby(&row), ());
+    }
+    if row.host_id.as_deref() != Some(user) {
+        return (Mode::Ephemeral, host_only(&row, "change the options"), ());
+    }
+    let options = match new_options(&row) {
+        Ok(o) => o,
+        Err(why) => return (Mode::Ephemeral, Reply::text(why), ()),
+    };
+    if let Err(e) = bot
+        .table
+        .store()
+        .set_lobby_options(game, &options, bot.now_ms())
+        .await
+    {
+        return (Mode::Ephemeral, table_error(game, &e.into()), ());
+    }
+    row.options = options;
+    (Mode::Update, render::lobby(&row), ())
 }
 
 /// One count per item of the list option `spec` as the lobby edits it: the
@@ -313,58 +319,33 @@ pub async fn on_list_pick(
         ComponentInteractionDataKind::StringSelect { values } => values.clone(),
         _ => Vec::new(),
     };
-    respond::answer(bot, target, Mode::Update, async {
-        let _guard = bot.lock_game(game).await;
-        let mut row = match bot.table.load(game).await {
-            Ok(row) => row,
-            Err(e) => return (Mode::Ephemeral, table_error(game, &e), ()),
-        };
-        let refuse = |text: String| (Mode::Ephemeral, Reply::text(text), ());
-        if row.status != GameStatus::Lobby {
-            return (Mode::Ephemeral, not_lobby(&row), ());
-        }
-        if row.host_id.as_deref() != Some(user.as_str()) {
-            return (Mode::Ephemeral, host_only(&row, "change the options"), ());
-        }
+    let change = change_options(bot, game, &user, |row| {
         let specs = row.kind.option_specs();
         let Some(spec) = specs.iter().find(|s| s.key == key && !s.items().is_empty()) else {
-            return refuse(super::components::UNKNOWN_BUTTON.to_string());
+            return Err(super::components::UNKNOWN_BUTTON.to_string());
         };
         if values.is_empty() {
-            return refuse("Pick at least one item.".to_string());
+            return Err("Pick at least one item.".to_string());
         }
         let value = if op == CountsOp::Remove && values.iter().any(|v| v == RESET_VALUE) {
             spec.default.unwrap_or("auto").to_string()
         } else {
-            let mut counts = list_counts(&row, spec);
+            let mut counts = list_counts(row, spec);
             for v in &values {
                 let Some(i) = spec.items().iter().position(|(slug, _)| slug == v) else {
-                    return refuse(format!("Options not changed: `{v}` is not in this list."));
+                    return Err(format!("Options not changed: `{v}` is not in this list."));
                 };
                 match op {
                     CountsOp::Add => counts[i] += 1,
                     CountsOp::Remove => counts[i] = counts[i].saturating_sub(1),
                 }
             }
-            match spec.format_counts(&counts) {
-                Ok(v) => v,
-                Err(e) => return refuse(format!("Options not changed: {key}: {e}.")),
-            }
+            spec.format_counts(&counts)
+                .map_err(|e| format!("Options not changed: {key}: {e}."))?
         };
-        let options = match row.options.with(specs, key, &value) {
-            Ok(o) => o,
-            Err(e) => return refuse(format!("Options not changed: {e}")),
-        };
-        if let Err(e) = bot
-            .table
-            .store()
-            .set_lobby_options(game, &options, bot.now_ms())
-            .await
-        {
-            return (Mode::Ephemeral, table_error(game, &e.into()), ());
-        }
-        row.options = options;
-        (Mode::Update, render::lobby(&row), ())
-    })
-    .await
+        row.options
+            .with(specs, key, &value)
+            .map_err(|e| format!("Options not changed: {e}"))
+    });
+    respond::answer(bot, target, Mode::Update, change).await
 }
