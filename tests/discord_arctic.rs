@@ -41,47 +41,6 @@ fn field(m: &Msg, name: &str) -> String {
         .to_string()
 }
 
-/// The user of `seat` picks `want` by clicks: on their last panel if it
-/// still offers it, else on a fresh "Show my hand" panel. Returns the answer
-/// and the control used.
-async fn pick(
-    h: &Harness,
-    id: GameId,
-    seat: usize,
-    want: &str,
-    panels: &mut HashMap<u64, u64>,
-) -> (Msg, Control) {
-    let row = h.game(id).await;
-    let state = row.snapshot.as_ref().unwrap();
-    let prompt = state.prompt_for(seat).expect("the seat is prompted");
-    let index = prompt
-        .choices
-        .iter()
-        .position(|c| c.id == want)
-        .unwrap_or_else(|| panic!("{want} is not a choice: {:?}", prompt.choices));
-    let user: u64 = row.seats[seat].user_id.as_ref().unwrap().parse().unwrap();
-    let reused = panels
-        .get(&user)
-        .map(|m| h.fake.message(*m))
-        .filter(|m| Harness::control_for(m, id, row.version, want, index).is_some());
-    let panel = match reused {
-        Some(m) => m,
-        None => {
-            let board = h.board(id, "main").await;
-            h.show_hand(user, &board).await
-        }
-    };
-    let control = Harness::control_for(&panel, id, row.version, want, index)
-        .unwrap_or_else(|| panic!("{want} is not on the panel: {}", panel.text()));
-    let ix = match &control {
-        Control::Button(b) => h.fake.click(user, &panel, b),
-        Control::Select(s, v) => h.fake.select(user, &panel, s, v),
-    };
-    let answer = h.fake.answer(&ix).await;
-    panels.insert(user, answer.id);
-    (answer, control)
-}
-
 /// The board's picture is attached and shown by the embed.
 fn assert_map_attached(body: &Value, files: &[String], what: &str) {
     assert_eq!(files, [MAP_FILE], "{what}: the map is attached");
@@ -157,7 +116,7 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
             .any(|c| c.id == want && c.label == "Board the ship");
         let map_before = map_of(state);
         let n = h.fake.call_count();
-        let (answer, control) = pick(&h, id, seat, &want, &mut panels).await;
+        let (answer, control) = h.pick(id, seat, &want, &mut panels).await;
         h.settle().await;
         moves += 1;
         assert!(moves < 1_000, "the game ends");

@@ -9,14 +9,6 @@ use wolfden::engine::Actor;
 use wolfden::games::GameKind;
 use wolfden::store::GameId;
 
-/// Project Planning's turn timer, if the game declares one.
-fn has_turn_timer() -> bool {
-    GameKind::ProjectPlanning
-        .option_specs()
-        .iter()
-        .any(|s| s.key == "turn_timer")
-}
-
 /// Advance the clock, wake the scheduler, and wait for the board edit the
 /// clock's action leads to.
 async fn pass_time(h: &Harness, id: GameId, ms: i64) {
@@ -33,12 +25,16 @@ async fn pass_time(h: &Harness, id: GameId, ms: i64) {
     h.settle().await;
 }
 
+#[test]
+fn project_planning_declares_the_turn_timer_these_tests_use() {
+    assert!(GameKind::ProjectPlanning
+        .option_specs()
+        .iter()
+        .any(|s| s.key == "turn_timer"));
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_passed_turn_timer_lets_the_clock_act_and_is_shown_on_the_board() {
-    if !has_turn_timer() {
-        eprintln!("Project Planning has no turn_timer option here: nothing to test");
-        return;
-    }
     let h = Harness::start().await;
     let (id, _) = h
         .start_game(
@@ -78,10 +74,6 @@ async fn a_passed_turn_timer_lets_the_clock_act_and_is_shown_on_the_board() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn after_a_restart_a_timer_keeps_only_the_time_that_was_left() {
-    if !has_turn_timer() {
-        eprintln!("Project Planning has no turn_timer option here: nothing to test");
-        return;
-    }
     let mut h = Harness::start().await;
     let (id, _) = h
         .start_game(
@@ -110,10 +102,6 @@ async fn after_a_restart_a_timer_keeps_only_the_time_that_was_left() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_timer_that_passed_while_the_bot_was_down_fires_at_start() {
-    if !has_turn_timer() {
-        eprintln!("Project Planning has no turn_timer option here: nothing to test");
-        return;
-    }
     let mut h = Harness::start().await;
     let (id, _) = h
         .start_game(

@@ -107,47 +107,6 @@ fn field(m: &Msg, name: &str) -> String {
         .to_string()
 }
 
-/// The user of `seat` picks `want` by clicks: on their last panel if it
-/// still offers it, else on a fresh "Show my hand" panel. Returns the
-/// answer (their updated private panel).
-async fn pick(
-    h: &Harness,
-    id: GameId,
-    seat: usize,
-    want: &str,
-    panels: &mut HashMap<u64, u64>,
-) -> Msg {
-    let row = h.game(id).await;
-    let state = row.snapshot.as_ref().unwrap();
-    let prompt = state.prompt_for(seat).expect("the seat is prompted");
-    let index = prompt
-        .choices
-        .iter()
-        .position(|c| c.id == want)
-        .unwrap_or_else(|| panic!("{want} is not a choice: {:?}", prompt.choices));
-    let user: u64 = row.seats[seat].user_id.as_ref().unwrap().parse().unwrap();
-    let reused = panels
-        .get(&user)
-        .map(|m| h.fake.message(*m))
-        .filter(|m| Harness::control_for(m, id, row.version, want, index).is_some());
-    let panel = match reused {
-        Some(m) => m,
-        None => {
-            let board = h.board(id, "main").await;
-            h.show_hand(user, &board).await
-        }
-    };
-    let control = Harness::control_for(&panel, id, row.version, want, index)
-        .unwrap_or_else(|| panic!("{want} is not on the panel: {}", panel.text()));
-    let ix = match &control {
-        Control::Button(b) => h.fake.click(user, &panel, b),
-        Control::Select(s, v) => h.fake.select(user, &panel, s, v),
-    };
-    let answer = h.fake.answer(&ix).await;
-    panels.insert(user, answer.id);
-    answer
-}
-
 /// Who saw a message that holds `line`.
 fn seen_with(h: &Harness, line: &str) -> Vec<Seen> {
     h.fake
@@ -330,7 +289,7 @@ async fn three_people_play_wolfpack_to_the_end_with_a_steal_and_a_swap_by_clicks
         let seat = state.prompts()[0].seat;
         let want = steer(state, seat, &goals);
         let before = state_json(state);
-        let answer = pick(&h, id, seat, &want, &mut panels).await;
+        let (answer, _) = h.pick(id, seat, &want, &mut panels).await;
         h.settle().await;
         let after = state_json(h.game(id).await.snapshot.as_ref().unwrap());
         let resolved = |p: &str| phase(&before) == p && phase(&after) != p && want != "back";

@@ -304,33 +304,45 @@ impl Harness {
             self.pass_deadline(game, at).await;
             return Some(self.board(game, "main").await);
         };
-        let user: u64 = row.seats[p.seat].user_id.as_ref().unwrap().parse().unwrap();
         let want = state
             .bot_action(p.seat)
             .unwrap_or_else(|| p.choices[0].id.clone());
-        let index = p
+        Some(self.pick(game, p.seat, &want, panels).await.0)
+    }
+
+    /// The user of `seat` picks choice `want` by clicks: on their last panel
+    /// (`panels`: user -> message) if it still offers it, else on a fresh
+    /// "Show my hand" panel, paging through long lists. Returns the answer
+    /// (their updated panel) and the control used.
+    pub async fn pick(
+        &self,
+        game: GameId,
+        seat: usize,
+        want: &str,
+        panels: &mut HashMap<u64, u64>,
+    ) -> (Msg, Control) {
+        let row = self.game(game).await;
+        let state = row.snapshot.as_ref().expect("a running game");
+        let prompt = state.prompt_for(seat).expect("the seat is prompted");
+        let index = prompt
             .choices
             .iter()
             .position(|c| c.id == want)
-            .expect("the bot's choice is legal");
-        let fresh = match panels.get(&user) {
-            Some(id) => {
-                let m = self.fake.message(*id);
-                Self::control_for(&m, game, row.version, &want, index)
-                    .is_some()
-                    .then_some(m)
-            }
-            None => None,
-        };
+            .unwrap_or_else(|| panic!("{want} is not a choice: {:?}", prompt.choices));
+        let user: u64 = row.seats[seat].user_id.as_ref().unwrap().parse().unwrap();
+        let fresh = panels
+            .get(&user)
+            .map(|id| self.fake.message(*id))
+            .filter(|m| Self::control_for(m, game, row.version, want, index).is_some());
         let mut panel = match fresh {
             Some(m) => m,
             None => {
-                let board = self.board_for(&row, p.seat).await;
+                let board = self.board_for(&row, seat).await;
                 self.show_hand(user, &board).await
             }
         };
         let control = loop {
-            if let Some(c) = Self::control_for(&panel, game, row.version, &want, index) {
+            if let Some(c) = Self::control_for(&panel, game, row.version, want, index) {
                 break c;
             }
             // Page through long lists of choices.
@@ -352,7 +364,7 @@ impl Harness {
         };
         let answer = self.fake.answer(&ix).await;
         panels.insert(user, answer.id);
-        Some(answer)
+        (answer, control)
     }
 
     /// Move the clock past a game's deadline and wait for the clock's move.
