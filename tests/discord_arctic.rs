@@ -14,7 +14,7 @@ use serde_json::Value;
 use support::*;
 use wolfden::engine::{Actor, Viewer};
 use wolfden::games::AnyGame;
-use wolfden::store::{GameId, GameStatus, SeatRow};
+use wolfden::store::{GameStatus, SeatRow};
 
 const MAP_FILE: &str = "arctic-escape-map.png";
 const DIRECTIONS: [&str; 4] = ["up", "down", "left", "right"];
