@@ -185,6 +185,25 @@ pub struct Setup {
     pub seed: u64,
 }
 
+impl Setup {
+    /// The number of seats, or the error every game gives when `G` cannot
+    /// be played with that many.
+    pub fn seats_for<G: Game>(&self) -> Result<usize, SetupError> {
+        let (min, max) = G::seat_range();
+        let got = self.names.len();
+        if (min..=max).contains(&got) {
+            Ok(got)
+        } else {
+            Err(SetupError::SeatCount {
+                game: G::TITLE,
+                min,
+                max,
+                got,
+            })
+        }
+    }
+}
+
 /// The final result. Co-operative games list every seat as winners, or none.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {

@@ -201,15 +201,7 @@ fn random_kit(rng: &mut GameRng, count: usize) -> Vec<Equip> {
 const MAP_ATTEMPTS: usize = 200;
 
 pub fn deal(setup: &Setup) -> Result<ArcticEscape, SetupError> {
-    let n = setup.names.len();
-    if !(1..=8).contains(&n) {
-        return Err(SetupError::SeatCount {
-            game: "Arctic Escape",
-            min: 1,
-            max: 8,
-            got: n,
-        });
-    }
+    let n = setup.seats_for::<ArcticEscape>()?;
     let settings = settings_from(&setup.options)?;
     let mut rng = GameRng::from_seed(setup.seed);
     let players: Vec<Player> = setup

@@ -275,16 +275,7 @@ impl Game for ProjectPlanning {
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
-        let n = setup.names.len();
-        let (min, max) = Self::seat_range();
-        if !(min..=max).contains(&n) {
-            return Err(SetupError::SeatCount {
-                game: Self::TITLE,
-                min,
-                max,
-                got: n,
-            });
-        }
+        let n = setup.seats_for::<Self>()?;
         let settings = Settings::from_options(&setup.options)?;
         let mut rng = GameRng::from_seed(setup.seed);
         let format = if n <= 8 {

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 
 use super::roles::ROLE_ITEMS;
 use super::{artifacts, deck, Config, DayState, NightState, Phase, Player, Role, Werewolf};
-use crate::engine::{Game, GameRng, OptionKind, OptionSpec, Seat, Setup, SetupError};
+use crate::engine::{GameRng, OptionKind, OptionSpec, Seat, Setup, SetupError};
 
 pub(super) const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -136,16 +136,7 @@ impl Werewolf {
 
     /// Deals a new game: roles, artifacts, first-night knowledge, night 1.
     pub(super) fn new_game(setup: &Setup) -> Result<Self, SetupError> {
-        let n = setup.names.len();
-        let (min, max) = <Self as Game>::seat_range();
-        if n < min || n > max {
-            return Err(SetupError::SeatCount {
-                game: <Self as Game>::TITLE,
-                min,
-                max,
-                got: n,
-            });
-        }
+        let n = setup.seats_for::<Self>()?;
         let cfg = Self::config(setup, n)?;
         let deck = deck::for_option(setup.options.text("roles"), n)
             .map_err(|e| SetupError::Options(format!("roles: {e}")))?;

@@ -215,16 +215,7 @@ impl Game for Wolfpack {
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
-        let n = setup.names.len();
-        let (min, max) = Self::seat_range();
-        if n < min || n > max {
-            return Err(SetupError::SeatCount {
-                game: Self::TITLE,
-                min,
-                max,
-                got: n,
-            });
-        }
+        let n = setup.seats_for::<Self>()?;
         if let Some(key) = setup.options.0.keys().find(|k| k.as_str() != "length") {
             return Err(SetupError::Options(format!(
                 "unknown option `{key}`; valid options: length (short|normal|long)"

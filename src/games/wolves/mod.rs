@@ -330,16 +330,7 @@ impl Game for Wolves {
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
-        let n = setup.names.len();
-        let (min, max) = Self::seat_range();
-        if n < min || n > max {
-            return Err(SetupError::SeatCount {
-                game: Self::TITLE,
-                min,
-                max,
-                got: n,
-            });
-        }
+        let n = setup.seats_for::<Self>()?;
         let opt = |key: &str| -> String {
             let v = setup.options.text(key);
             if v.is_empty() || v == "auto" {
