@@ -297,6 +297,13 @@ impl Werewolf {
         })
     }
 
+    /// The seat used its current task's power (so it counts as having
+    /// acted tonight) and moves on to its next task.
+    fn acted_on_task(&mut self, seat: Seat) {
+        self.night.acted[seat] = true;
+        self.finish_task(seat);
+    }
+
     fn finish_task(&mut self, seat: Seat) {
         if !self.night.tasks[seat].is_empty() {
             self.night.tasks[seat].remove(0);
@@ -337,8 +344,7 @@ impl Werewolf {
                 self.learn(seat, t, Fact::Werewolf(wolf), text.clone());
                 self.log.push(format!("Seer {me}: {text}"));
                 self.night.looks.push((seat, t, wolf));
-                self.night.acted[seat] = true;
-                self.finish_task(seat);
+                self.acted_on_task(seat);
             }
             (Task::Aura, Act::Target(t)) => {
                 let special = self.players[t].role.is_special();
@@ -349,8 +355,7 @@ impl Werewolf {
                 );
                 self.learn(seat, t, Fact::Special(special), text.clone());
                 self.log.push(format!("Aura Seer {me}: {text}"));
-                self.night.acted[seat] = true;
-                self.finish_task(seat);
+                self.acted_on_task(seat);
             }
             (Task::Sorceress, Act::Target(t)) => {
                 let seer = self.has_power(t, Role::Seer);
@@ -361,29 +366,25 @@ impl Werewolf {
                 );
                 self.learn(seat, t, Fact::IsSeer(seer), text.clone());
                 self.log.push(format!("Sorceress {me}: {text}"));
-                self.night.acted[seat] = true;
-                self.finish_task(seat);
+                self.acted_on_task(seat);
             }
             (Task::Guard, Act::Target(t)) => {
                 self.night.guards.push((seat, t));
                 self.log
                     .push(format!("Bodyguard {me} protects {}.", self.name(t)));
-                self.night.acted[seat] = true;
-                self.finish_task(seat);
+                self.acted_on_task(seat);
             }
             (Task::Hag, Act::Target(t)) => {
                 self.night.hags.push((seat, t));
                 self.log
                     .push(format!("Old Hag {me} sends {} away.", self.name(t)));
-                self.night.acted[seat] = true;
-                self.finish_task(seat);
+                self.acted_on_task(seat);
             }
             (Task::Spell, Act::Target(t)) => {
                 self.night.spells.push((seat, t));
                 self.log
                     .push(format!("Spellcaster {me} silences {}.", self.name(t)));
-                self.night.acted[seat] = true;
-                self.finish_task(seat);
+                self.acted_on_task(seat);
             }
             (Task::Witch, Act::Save(v)) => {
                 self.night.saves.push(v);
@@ -399,8 +400,7 @@ impl Werewolf {
                 self.players[seat].poison_used = true;
                 self.log
                     .push(format!("Witch {me} poisons {}.", self.name(t)));
-                self.night.acted[seat] = true;
-                self.finish_task(seat);
+                self.acted_on_task(seat);
             }
             (_, Act::Sleep) | (Task::Witch, Act::NoAction) => self.finish_task(seat),
             _ => {}

@@ -279,20 +279,10 @@ impl Wolves {
             pending += 1;
         } else {
             match action {
-                "finish" => {
-                    self.phase = Phase::Reconciling {
-                        pos,
-                        step: RecStep::Main {
-                            pending,
-                            saved,
-                            saved_supply,
-                        },
-                    };
-                    self.finish_reconcile(seat, ev);
-                    return Ok(());
-                }
-                "auto" => {
-                    pending += self.auto_reconcile(seat);
+                "finish" | "auto" => {
+                    if action == "auto" {
+                        pending += self.auto_reconcile(seat);
+                    }
                     self.phase = Phase::Reconciling {
                         pos,
                         step: RecStep::Main {
