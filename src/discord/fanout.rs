@@ -246,16 +246,25 @@ async fn push_private(
     if row.status == GameStatus::Running {
         // A seat is told when it is asked something new: newly prompted, or
         // asked another question (a vote that became a night prompt).
-        let before = batch.before.as_ref().and_then(|r| r.snapshot.as_ref());
-        for seat in batch.prompted_after() {
-            if Some(seat) == done.acting_seat {
+        let asked_before = batch
+            .before
+            .as_ref()
+            .and_then(|r| r.snapshot.as_ref())
+            .map(|s| s.prompts())
+            .unwrap_or_default();
+        let mut told = Vec::new();
+        for prompt in state.prompts() {
+            let seat = prompt.seat;
+            if Some(seat) == done.acting_seat || told.contains(&seat) {
                 continue;
             }
-            let (Some(user), Some(prompt)) = (human(row, seat), state.prompt_for(seat)) else {
+            told.push(seat);
+            let Some(user) = human(row, seat) else {
                 continue;
             };
-            let asked = before.and_then(|s| s.prompt_for(seat)).map(|p| p.text);
-            if asked.as_deref() == Some(prompt.text.as_str()) {
+            // The first prompt of a seat is its question (as `prompt_for`).
+            let asked = asked_before.iter().find(|p| p.seat == seat);
+            if asked.is_some_and(|p| p.text == prompt.text) {
                 continue;
             }
             news.entry(user)

@@ -3,8 +3,7 @@
 //! durable action through the table service. The caller holds the game's
 //! frontend lock and fans the batch out afterwards.
 
-use crate::engine::{Event, Seat};
-use crate::games::AnyGame;
+use crate::engine::Event;
 use crate::store::{GameId, GameRow};
 use crate::table::TableError;
 
@@ -40,19 +39,6 @@ pub struct Batch {
     pub events: Vec<Event>,
     /// Actions applied (the first move and the bots').
     pub actions: usize,
-}
-
-impl Batch {
-    /// Seats prompted after the batch.
-    pub fn prompted_after(&self) -> Vec<Seat> {
-        prompted(self.after.snapshot.as_ref())
-    }
-}
-
-fn prompted(state: Option<&AnyGame>) -> Vec<Seat> {
-    state
-        .map(|s| s.prompts().iter().map(|p| p.seat).collect())
-        .unwrap_or_default()
 }
 
 /// Apply `first` to game `id`, then let the bots play while they are

@@ -74,7 +74,9 @@ async fn recover_game(
     // room change: apply the current ones again (both are idempotent).
     let row = &batch.after;
     silence::sync(bot, row, None).await;
-    let mut locations = super::boards::locations(bot, row).await;
-    rooms::sync(bot, row, None, &[], &mut locations).await;
+    if !rooms::rooms_now(row).is_empty() {
+        let mut locations = super::boards::locations(bot, row).await;
+        rooms::sync(bot, row, None, &[], &mut locations).await;
+    }
     Ok(())
 }
