@@ -1,14 +1,12 @@
 //! wolfden: a Discord bot that hosts wolf-themed tabletop games.
 //!
-//! Layers, data flowing one way: frontends ([`terminal`], [`simulate`], and
-//! the Discord frontend) -> [`table`] (load, authorise, apply, persist) ->
-//! [`games`] -> [`engine`]; [`table`] -> [`store`].
+//! Layers, data flowing one way: frontends ([`cli`] for the terminal and
+//! the simulator, [`discord`]) -> [`table`] (load, authorise, apply,
+//! persist) -> [`games`] -> [`engine`]; [`table`] -> [`store`].
 
 pub mod cli;
 pub mod discord;
 pub mod engine;
 pub mod games;
-pub mod simulate;
 pub mod store;
 pub mod table;
-pub mod terminal;

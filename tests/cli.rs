@@ -16,6 +16,10 @@ fn wolfden(args: &[&str], dir: &std::path::Path) -> Output {
 }
 
 fn with_input(args: &[&str], dir: &std::path::Path, input: &str) -> Output {
+    with_bytes(args, dir, input.as_bytes())
+}
+
+fn with_bytes(args: &[&str], dir: &std::path::Path, input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
         .args(args)
         .current_dir(dir)
@@ -26,12 +30,7 @@ fn with_input(args: &[&str], dir: &std::path::Path, input: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -147,6 +146,38 @@ fn a_human_gets_a_clear_message_for_a_bad_line_and_a_new_prompt() {
     assert!(text.contains("your choice [1-"), "{text}");
     assert!(text.contains("Game over"), "{text}");
     assert_eq!(json_line(&out)["game"], "project-planning");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_asked_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut input = b"\xff\xfe1\n".to_vec();
+    input.extend_from_slice("1\n".repeat(2000).as_bytes());
+    let out = with_bytes(
+        &[
+            "play",
+            "project-planning",
+            "--humans",
+            "1",
+            "--seats",
+            "2",
+            "--seed",
+            "7",
+            "--db",
+            "u.db",
+            "--json",
+        ],
+        dir.path(),
+        &input,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert_eq!(
+        text.matches("Please type a number from 1 to").count(),
+        1,
+        "{text}"
+    );
+    assert!(text.contains("Game over"), "{text}");
 }
 
 #[test]

@@ -173,8 +173,6 @@ pub enum SetupError {
     },
     #[error("{0}")]
     Options(String),
-    #[error("{0} is coming soon: it cannot be played yet")]
-    NotAvailable(&'static str),
 }
 
 /// Everything `setup` needs. Names are display names in seat order.

@@ -102,13 +102,6 @@ impl GameKind {
         with_game_type!(self, G => G::TITLE)
     }
 
-    /// Whether the game can be played yet. Every game can now; a game added
-    /// to the list before its rules are written returns `false` here, and
-    /// `/play` answers that it is coming.
-    pub fn is_available(self) -> bool {
-        true
-    }
-
     /// Smallest and largest table.
     pub fn seat_range(self) -> (usize, usize) {
         with_game_type!(self, G => G::seat_range())

@@ -60,14 +60,7 @@ async fn autocomplete_game(_ctx: Context<'_>, partial: &str) -> CreateAutocomple
                 || k.slug().contains(&partial)
                 || k.title().to_ascii_lowercase().contains(&partial)
         })
-        .map(|k| {
-            let label = if k.is_available() {
-                format!("{} ({})", k.title(), k.slug())
-            } else {
-                format!("{} ({}) — coming soon", k.title(), k.slug())
-            };
-            AutocompleteChoice::new(label, k.slug())
-        })
+        .map(|k| AutocompleteChoice::new(format!("{} ({})", k.title(), k.slug()), k.slug()))
         .collect();
     CreateAutocompleteResponse::new().set_choices(choices)
 }

@@ -80,18 +80,6 @@ async fn open(
     options: &str,
 ) -> Result<(GameRow, OwnedMutexGuard<()>), Reply> {
     let kind = GameKind::from_slug(game).map_err(|e| Reply::text(format!("{e}.")))?;
-    if !kind.is_available() {
-        let now: Vec<&str> = GameKind::ALL
-            .into_iter()
-            .filter(|k| k.is_available())
-            .map(|k| k.slug())
-            .collect();
-        return Err(Reply::text(format!(
-            "{} is coming soon: it cannot be played yet. Playable now: {}.",
-            kind.title(),
-            now.join(", ")
-        )));
-    }
     let options =
         parse_options(kind, options).map_err(|e| Reply::text(format!("Bad options: {e}")))?;
     let in_thread = perms::is_thread(ci.channel.as_ref());

@@ -13,11 +13,37 @@ use std::time::Instant;
 
 use serde_json::json;
 
-use crate::cli::{resolve_game, CliError, SimulateArgs};
+use clap::Args;
+
+use super::common::{resolve_game, CliError};
 use crate::engine::{Options, Outcome, Setup};
 use crate::games::{bot_name, AnyGame, GameKind};
 use crate::store::{SeatRow, Store};
 use crate::table::{GameSpec, SystemClock, Table};
+
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    /// The game to simulate.
+    pub game: String,
+    /// How many games.
+    #[arg(long, default_value_t = 1000)]
+    pub games: usize,
+    /// Seats per game (default: a usual table for the game).
+    #[arg(long)]
+    pub seats: Option<usize>,
+    /// Seed of the first game; game i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Put every action through this SQLite database (measures durable actions/s).
+    #[arg(long)]
+    pub db: Option<String>,
+    /// A game option KEY=VALUE (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Print one JSON object instead of a report.
+    #[arg(long)]
+    pub json: bool,
+}
 
 /// More actions than any real game takes: a game past it is stuck.
 const MAX_ACTIONS_PER_GAME: u64 = 100_000;

@@ -11,11 +11,47 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::cli::{database_url, resolve_game, CliError, PlayArgs};
+use clap::Args;
+
+use super::common::{database_url, resolve_game, CliError};
 use crate::engine::{Actor, Audience, Event, Seat, Viewer};
 use crate::games::bot_name;
 use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store};
 use crate::table::{Applied, GameSpec, SystemClock, Table, TableError};
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The game: wolves, werewolf, project-planning, wolfpack, arctic-escape.
+    #[arg(required_unless_present_any = ["resume_last", "resume"])]
+    pub game: Option<String>,
+    /// Number of seats (default: a usual table for the game).
+    #[arg(long)]
+    pub seats: Option<usize>,
+    /// How many of the seats are humans at this keyboard.
+    #[arg(long, default_value_t = 1)]
+    pub humans: usize,
+    /// Seed for the deal (random when absent).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// SQLite database file (default: DATABASE_URL, or wolfden.db).
+    #[arg(long)]
+    pub db: Option<String>,
+    /// A game option KEY=VALUE (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Print the final outcome as one JSON line.
+    #[arg(long)]
+    pub json: bool,
+    /// Wait this long between bot moves, to watch them play.
+    #[arg(long, default_value_t = 0)]
+    pub delay_ms: u64,
+    /// Continue the most recent unfinished game in the database.
+    #[arg(long, conflicts_with_all = ["game", "resume"])]
+    pub resume_last: bool,
+    /// Continue the game with this id.
+    #[arg(long, value_name = "GAME_ID", conflicts_with = "game")]
+    pub resume: Option<i64>,
+}
 
 /// Run `wolfden play` on the real terminal.
 pub async fn play(args: PlayArgs) -> Result<(), CliError> {
@@ -362,9 +398,15 @@ impl Session<'_> {
         writeln!(self.out, "{text}").map_err(io_failed)
     }
 
+    /// The next line, `None` at the end of input. A line that is not valid
+    /// UTF-8 comes back with replacement characters, so it is refused and
+    /// asked again like any other bad line instead of ending the session.
     fn read_line(&mut self) -> Result<Option<String>, CliError> {
-        let mut line = String::new();
-        let n = self.input.read_line(&mut line).map_err(io_failed)?;
-        Ok((n > 0).then_some(line))
+        let mut bytes = Vec::new();
+        let n = self
+            .input
+            .read_until(b'\n', &mut bytes)
+            .map_err(io_failed)?;
+        Ok((n > 0).then(|| String::from_utf8_lossy(&bytes).into_owned()))
     }
 }

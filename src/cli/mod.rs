@@ -1,0 +1,86 @@
+//! Command-line interface: `run` (Discord), `play` (terminal), `simulate`.
+//!
+//! Dispatch lives here; each subcommand is one file with its own arguments
+//! ([`play`], [`simulate`], [`run`]), and what they share (the error with
+//! its exit code, resolving a game name, the database URL) is in
+//! [`common`], so no file imports back from the one that imports it.
+//!
+//! Misuse (an unknown game, a seat count out of range, a bad option, a
+//! database that cannot be opened, a resume of a finished or unknown game)
+//! prints one clear line and exits with code 2.
+
+mod common;
+pub mod play;
+mod run;
+pub mod simulate;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::games::GameKind;
+pub use common::{database_url, resolve_game, CliError};
+use play::PlayArgs;
+use simulate::SimulateArgs;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "wolfden",
+    version,
+    about = "Wolf-themed tabletop games on Discord and in the terminal"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run the Discord bot (needs DISCORD_TOKEN in the environment or .env).
+    Run,
+    /// Play a game in the terminal, bots filling the empty seats.
+    Play(PlayArgs),
+    /// Play bot-only games and report speed and outcomes.
+    Simulate(SimulateArgs),
+}
+
+/// Entry point after argument parsing.
+pub async fn main(cli: Cli) -> ExitCode {
+    let result = match cli.command {
+        Some(Command::Run) => match run::discord_config() {
+            Some(config) => run::run_bot(config).await,
+            None => Err(CliError::usage(run::NO_TOKEN)),
+        },
+        None => match run::discord_config() {
+            Some(config) => run::run_bot(config).await,
+            None => {
+                eprintln!(
+                    "{}; starting a terminal game against bots instead.",
+                    run::NO_TOKEN
+                );
+                play::play(PlayArgs {
+                    game: Some(GameKind::ProjectPlanning.slug().to_string()),
+                    seats: None,
+                    humans: 1,
+                    seed: None,
+                    db: None,
+                    options: Vec::new(),
+                    json: false,
+                    delay_ms: 400,
+                    resume_last: false,
+                    resume: None,
+                })
+                .await
+            }
+        },
+        Some(Command::Play(args)) => play::play(args).await,
+        Some(Command::Simulate(args)) => simulate::simulate(args).await,
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {}", e.message);
+            ExitCode::from(e.code)
+        }
+    }
+}
