@@ -8,13 +8,6 @@ fn main() {
     divan::main();
 }
 
-fn available() -> Vec<GameKind> {
-    GameKind::ALL
-        .into_iter()
-        .filter(|k| k.is_available())
-        .collect()
-}
-
 fn setup(kind: GameKind, seed: u64) -> AnyGame {
     let seats = kind.default_seats();
     kind.setup(&Setup {
@@ -39,7 +32,7 @@ fn mid_game(kind: GameKind) -> (AnyGame, wolfden::engine::Actor, String) {
     (game, actor, action)
 }
 
-#[divan::bench(args = available())]
+#[divan::bench(args = GameKind::ALL)]
 fn whole_bot_game(bencher: divan::Bencher, kind: GameKind) {
     let mut seed = 0;
     bencher.bench_local(|| {
@@ -53,7 +46,7 @@ fn whole_bot_game(bencher: divan::Bencher, kind: GameKind) {
     });
 }
 
-#[divan::bench(args = available())]
+#[divan::bench(args = GameKind::ALL)]
 fn apply_one_action(bencher: divan::Bencher, kind: GameKind) {
     let (game, actor, action) = mid_game(kind);
     bencher
@@ -61,19 +54,19 @@ fn apply_one_action(bencher: divan::Bencher, kind: GameKind) {
         .bench_local_values(|mut g| g.apply(actor, &action).unwrap());
 }
 
-#[divan::bench(args = available())]
+#[divan::bench(args = GameKind::ALL)]
 fn bot_choice(bencher: divan::Bencher, kind: GameKind) {
     let (game, _, _) = mid_game(kind);
     bencher.bench_local(|| game.next_automatic_move(|_| true));
 }
 
-#[divan::bench(args = available())]
+#[divan::bench(args = GameKind::ALL)]
 fn public_and_private_panels(bencher: divan::Bencher, kind: GameKind) {
     let (game, _, _) = mid_game(kind);
     bencher.bench_local(|| (game.view(Viewer::Public), game.panel_for(0)));
 }
 
-#[divan::bench(args = available())]
+#[divan::bench(args = GameKind::ALL)]
 fn snapshot_round_trip(bencher: divan::Bencher, kind: GameKind) {
     let (game, _, _) = mid_game(kind);
     bencher.bench_local(|| {

@@ -282,7 +282,8 @@ async fn the_options_modal_validates_and_updates_the_lobby() {
     );
     let spec = &specs[0];
     let value = match spec.kind {
-        wolfden::engine::OptionKind::Int { min, .. } => min.to_string(),
+        wolfden::engine::OptionKind::Int { min, .. }
+        | wolfden::engine::OptionKind::Timer { min, .. } => min.to_string(),
         wolfden::engine::OptionKind::Bool => "true".into(),
         wolfden::engine::OptionKind::OneOf(words) => words[0].to_string(),
         wolfden::engine::OptionKind::Text => "x".into(),
@@ -302,7 +303,7 @@ async fn the_options_modal_validates_and_updates_the_lobby() {
         "{}",
         updated.text()
     );
-    assert_eq!(h.game(id).await.options.0[spec.key], value);
+    assert_eq!(h.game(id).await.options.text(spec.key), value);
     h.shutdown().await;
 }
 

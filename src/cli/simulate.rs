@@ -16,8 +16,9 @@ use serde_json::json;
 use clap::Args;
 
 use super::common::{resolve_game, CliError};
+use crate::engine::testkit::BotPlay;
 use crate::engine::{Options, Outcome, Setup};
-use crate::games::{bot_name, AnyGame, GameKind};
+use crate::games::{bot_name, GameKind};
 use crate::store::{SeatRow, Store};
 use crate::table::{GameSpec, SystemClock, Table};
 
@@ -212,25 +213,14 @@ pub fn run_in_memory(
 type Played = (u64, Result<(Outcome, Vec<(String, u64)>), String>);
 
 fn play_one(kind: GameKind, setup: &Setup) -> Played {
-    let mut game: AnyGame = match kind.setup(setup) {
-        Ok(g) => g,
-        Err(e) => return (0, Err(format!("setup: {e}"))),
+    let how = BotPlay {
+        checked: false,
+        rotate: false,
+        max_actions: MAX_ACTIONS_PER_GAME as usize,
     };
-    let mut actions = 0;
-    loop {
-        if let Some(outcome) = game.outcome() {
-            return (actions, Ok((outcome, game.tallies())));
-        }
-        if actions >= MAX_ACTIONS_PER_GAME {
-            return (actions, Err("no outcome: the game does not end".into()));
-        }
-        let Some((actor, action)) = game.next_automatic_move(|_| true) else {
-            return (actions, Err("stuck: no bot move and no timer".into()));
-        };
-        if let Err(e) = game.apply(actor, &action) {
-            return (actions, Err(format!("{actor} `{action}` refused: {e}")));
-        }
-        actions += 1;
+    match kind.play_bots(setup, how) {
+        Ok(game) => (game.actions as u64, Ok((game.outcome, game.tallies))),
+        Err(e) => (0, Err(e)),
     }
 }
 

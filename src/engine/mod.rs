@@ -176,6 +176,12 @@ pub enum SetupError {
 }
 
 /// Everything `setup` needs. Names are display names in seat order.
+///
+/// `options` are validated: they come from [`Options::parse`] against the
+/// game's [`Game::option_specs`], so every declared key is present,
+/// normalised and in range. A game reads them into its own typed settings
+/// without checking them again; what it may still refuse is a combination
+/// that depends on the table (a Werewolf deck with more roles than seats).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     pub names: Vec<String>,
@@ -322,4 +328,24 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn tallies(&self) -> Vec<(String, u64)> {
         Vec::new()
     }
+}
+
+/// The next move nobody has to wait for: the first prompted seat held by a
+/// bot, with the bot's choice; or, when only the clock can end the phase
+/// (nobody is prompted, or every prompted seat is a bot that waits), the
+/// clock's action. `None` while a human may act. Every loop that lets bots
+/// play (the table's, the simulator's, the test kit's) steps with this.
+pub fn next_automatic_move<G: Game>(
+    game: &G,
+    is_bot: impl Fn(Seat) -> bool,
+) -> Option<(Actor, String)> {
+    let prompts = game.prompts();
+    let bot_move = prompts
+        .iter()
+        .filter(|p| is_bot(p.seat))
+        .find_map(|p| game.bot_action(p.seat).map(|a| (Actor::Seat(p.seat), a)));
+    if bot_move.is_some() || prompts.iter().any(|p| !is_bot(p.seat)) {
+        return bot_move;
+    }
+    game.deadline().map(|d| (Actor::Clock, d.action))
 }

@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 pub enum OptionKind {
     /// A whole number in `min..=max`.
     Int { min: i64, max: i64 },
+    /// Seconds of a timer: `0` (off) or a whole number in `min..=max`.
+    Timer { min: i64, max: i64 },
     /// `true`/`false` (also `yes`/`no`, `on`/`off`, `1`/`0`).
     Bool,
     /// One of the listed words.
@@ -45,6 +47,7 @@ impl OptionSpec {
     pub fn accepts(&self) -> String {
         let base = match self.kind {
             OptionKind::Int { min, max } => format!("{min}..={max}"),
+            OptionKind::Timer { min, max } => format!("0 (off) or {min}..={max} seconds"),
             OptionKind::Bool => "yes|no".to_string(),
             OptionKind::OneOf(words) => words.join("|"),
             OptionKind::Text => "text".to_string(),
@@ -76,6 +79,13 @@ impl OptionSpec {
             OptionKind::Int { min, max } => {
                 let n: i64 = v.parse().map_err(|_| bad())?;
                 if n < min || n > max {
+                    return Err(bad());
+                }
+                Ok(n.to_string())
+            }
+            OptionKind::Timer { min, max } => {
+                let n: i64 = v.parse().map_err(|_| bad())?;
+                if n != 0 && (n < min || n > max) {
                     return Err(bad());
                 }
                 Ok(n.to_string())
@@ -195,20 +205,50 @@ pub enum OptionError {
     Malformed(String),
 }
 
-/// Validated options: every declared key, normalised, defaults filled in.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Options(pub BTreeMap<String, String>);
+/// Validated options: every declared key of one game's option table,
+/// normalised, defaults filled in. The only ways to make one are
+/// [`Options::parse`] (and its forms) and [`Options::defaults`], so a game
+/// reads its options without checking them again: a declared key is always
+/// there and within its range. (Stored options are read back as they were
+/// written; [`Options::completed`] fills in a key added since.)
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options(BTreeMap<String, String>);
 
 impl Options {
+    /// Every declared option at its default.
+    pub fn defaults(specs: &[OptionSpec]) -> Options {
+        Options(
+            specs
+                .iter()
+                .map(|s| (s.key.to_string(), s.default.unwrap_or("auto").to_string()))
+                .collect(),
+        )
+    }
+
+    /// These options with any key of `specs` they lack at its default (a
+    /// game stored before that option existed); keys `specs` does not
+    /// declare are dropped.
+    pub fn completed(&self, specs: &[OptionSpec]) -> Options {
+        let mut done = Options::defaults(specs);
+        for (k, v) in &self.0 {
+            if let Some(slot) = done.0.get_mut(k) {
+                slot.clone_from(v);
+            }
+        }
+        done
+    }
+
+    /// `(key, value)` pairs in key order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
     /// Validate `pairs` against `specs`, filling in defaults.
     pub fn parse<'a>(
         specs: &[OptionSpec],
         pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
     ) -> Result<Options, OptionError> {
-        let mut map: BTreeMap<String, String> = specs
-            .iter()
-            .map(|s| (s.key.to_string(), s.default.unwrap_or("auto").to_string()))
-            .collect();
+        let Options(mut map) = Options::defaults(specs);
         for (key, value) in pairs {
             let key = key.trim();
             let spec = specs
@@ -246,9 +286,27 @@ impl Options {
         Self::parse(specs, pairs)
     }
 
-    /// A numeric option; `None` when it is `auto`.
+    /// A numeric option; `None` when it is `auto` (or not declared).
     pub fn int(&self, key: &str) -> Option<i64> {
         self.0.get(key).and_then(|v| v.parse().ok())
+    }
+
+    /// A numeric option that has a declared default, so it is never `auto`.
+    /// Its range was checked by [`Options::parse`]; `T` only narrows the
+    /// type (a value out of `T`'s range is a game declaring a range wider
+    /// than the type it reads it into, a programming error).
+    pub fn number<T: TryFrom<i64>>(&self, key: &str) -> T {
+        self.int(key)
+            .and_then(|n| T::try_from(n).ok())
+            .unwrap_or_else(|| panic!("option `{key}` is not a declared number with a default"))
+    }
+
+    /// A numeric option that may be `auto`, narrowed like [`Options::number`].
+    pub fn number_or_auto<T: TryFrom<i64>>(&self, key: &str) -> Option<T> {
+        self.int(key).map(|n| {
+            T::try_from(n)
+                .unwrap_or_else(|_| panic!("option `{key}` does not fit the type it is read into"))
+        })
     }
 
     pub fn flag(&self, key: &str) -> bool {
@@ -330,6 +388,39 @@ mod tests {
         let msg = err.to_string();
         assert!(msg.contains("tokens (1..=13, default auto)"), "{msg}");
         assert!(msg.contains("shared_victory"), "{msg}");
+    }
+
+    #[test]
+    fn a_timer_is_off_at_zero_or_within_its_range() {
+        let spec = [OptionSpec {
+            key: "turn_timer",
+            help: "seconds per turn",
+            kind: OptionKind::Timer { min: 10, max: 3600 },
+            default: Some("0"),
+        }];
+        let o = Options::parse(&spec, []).unwrap();
+        assert_eq!(o.number::<u32>("turn_timer"), 0);
+        assert_eq!(
+            Options::parse(&spec, [("turn_timer", "10")])
+                .unwrap()
+                .number::<u32>("turn_timer"),
+            10
+        );
+        for bad in ["5", "3601", "-1", "soon"] {
+            let err = Options::parse(&spec, [("turn_timer", bad)]).unwrap_err();
+            assert!(err.to_string().contains("0 (off) or 10..=3600"), "{err}");
+        }
+    }
+
+    #[test]
+    fn completed_fills_keys_added_since_and_drops_unknown_ones() {
+        let old: Options = serde_json::from_str(r#"{"tokens":"5","colour":"red"}"#).unwrap();
+        let done = old.completed(SPECS);
+        assert_eq!(done.int("tokens"), Some(5));
+        assert_eq!(done.text("shared_victory"), "false");
+        assert_eq!(done.text("pack"), "auto");
+        assert_eq!(done.text("colour"), "");
+        assert_eq!(done, Options::parse(SPECS, [("tokens", "5")]).unwrap());
     }
 
     #[test]

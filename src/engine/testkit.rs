@@ -1,8 +1,16 @@
-//! Helpers for tests of any game: play a game with its bots to the end while
-//! checking the engine contract after every action. Used by every game's soak
-//! test and by the simulator's sanity checks; no I/O.
+//! Helpers for tests of any game, with one name and one argument order for
+//! every game: build a [`Setup`], act and check refusals, read choices and
+//! panels, play bots to the end while checking the contract after every
+//! step, replay a log. Each game's `tests/mod.rs` adds only what is its own
+//! (hand-made deals, shortcuts through its phases). No I/O.
+//!
+//! Argument order: the game first, then the actor or seat, then the action;
+//! setups take `(names, seed, options)`.
 
-use super::{Actor, Game, Outcome, Panel, Seat, Setup, Viewer, MAX_CHOICE_ID};
+use super::{
+    next_automatic_move, Actor, Event, Game, OptionError, Options, Outcome, RuleError, Seat, Setup,
+    Viewer, MAX_CHOICE_ID,
+};
 
 /// A finished bot game: the final state, its outcome and the action log.
 pub struct Played<G> {
@@ -11,14 +19,124 @@ pub struct Played<G> {
     pub actions: Vec<(Actor, String)>,
 }
 
+/// A setup for `G` with these names and seed, the options validated against
+/// `G`'s option table. Panics on a bad option: for tests that mean a good one.
+pub fn setup<G: Game>(names: &[&str], seed: u64, options: &[(&str, &str)]) -> Setup {
+    try_setup::<G>(names, seed, options).unwrap_or_else(|e| panic!("bad test options: {e}"))
+}
+
+/// [`setup`], or the option parser's refusal (tests of bad options).
+pub fn try_setup<G: Game>(
+    names: &[&str],
+    seed: u64,
+    options: &[(&str, &str)],
+) -> Result<Setup, OptionError> {
+    Ok(Setup {
+        names: names.iter().map(|s| s.to_string()).collect(),
+        options: Options::parse(G::option_specs(), options.iter().copied())?,
+        seed,
+    })
+}
+
+/// The seats prompted now, in prompt order.
+pub fn prompted<G: Game>(game: &G) -> Vec<Seat> {
+    game.prompts().iter().map(|p| p.seat).collect()
+}
+
+/// The choice ids `seat` is offered now (empty when it is not prompted).
+pub fn choice_ids<G: Game>(game: &G, seat: Seat) -> Vec<String> {
+    game.prompts()
+        .into_iter()
+        .filter(|p| p.seat == seat)
+        .flat_map(|p| p.choices.into_iter().map(|c| c.id))
+        .collect()
+}
+
+/// The public board as text.
+pub fn public_text<G: Game>(game: &G) -> String {
+    game.view(Viewer::Public).to_text()
+}
+
+/// `seat`'s own panel as text.
+pub fn seat_text<G: Game>(game: &G, seat: Seat) -> String {
+    game.view(Viewer::Seat(seat)).to_text()
+}
+
+/// The texts of every event, one per line.
+pub fn event_text(events: &[Event]) -> String {
+    events
+        .iter()
+        .map(|e| e.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The texts of the public events, in order.
+pub fn public_events(events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .filter(|e| e.audience == super::Audience::Public)
+        .map(|e| e.text.clone())
+        .collect()
+}
+
+/// `actor` does `action`; panics (showing the prompt) if it is refused, and
+/// checks the game's invariants after it.
+pub fn act_as<G: Game>(game: &mut G, actor: Actor, action: &str) -> Vec<Event> {
+    let mut next = game.clone();
+    match next.apply(actor, action) {
+        Ok(events) => {
+            if let Err(e) = next.check_invariants() {
+                panic!("{actor} `{action}` broke an invariant: {e}");
+            }
+            *game = next;
+            events
+        }
+        Err(e) => {
+            let prompt = match actor {
+                Actor::Seat(seat) => game.prompts().into_iter().find(|p| p.seat == seat),
+                _ => None,
+            };
+            panic!("{actor} `{action}` refused: {e}\nprompt: {prompt:?}")
+        }
+    }
+}
+
+/// Seat `seat` does `action` (see [`act_as`]).
+pub fn act<G: Game>(game: &mut G, seat: Seat, action: &str) -> Vec<Event> {
+    act_as(game, Actor::Seat(seat), action)
+}
+
+/// The clock acts on the current deadline; panics if there is none.
+pub fn clock<G: Game>(game: &mut G) -> Vec<Event> {
+    let deadline = game.deadline().expect("the game has a deadline");
+    act_as(game, Actor::Clock, &deadline.action)
+}
+
+/// `actor` doing `action` is refused, and the refusal changed nothing
+/// (games apply in place, so this holds them to it).
+pub fn refused<G: Game>(game: &mut G, actor: Actor, action: &str) -> RuleError {
+    let before = serde_json::to_string(&*game).expect("state serialises");
+    let err = game
+        .apply(actor, action)
+        .expect_err("the action should be refused");
+    assert_eq!(
+        before,
+        serde_json::to_string(&*game).expect("state serialises"),
+        "a refused action changed the state"
+    );
+    err
+}
+
 /// Checks that hold for every game after every step.
 pub fn check_contract<G: Game>(game: &G) -> Result<(), String> {
     game.check_invariants()?;
-    let seats = game.view(Viewer::Public);
-    if seats.title.is_empty() {
+    let board = game.view(Viewer::Public);
+    if board.title.is_empty() {
         return Err("public panel has no title".into());
     }
-    for p in game.prompts() {
+    let prompts = game.prompts();
+    for p in &prompts {
         if p.choices.is_empty() {
             return Err(format!("seat {} is prompted with no choices", p.seat));
         }
@@ -31,72 +149,82 @@ pub fn check_contract<G: Game>(game: &G) -> Result<(), String> {
             }
         }
     }
-    if game.outcome().is_some() && !game.prompts().is_empty() {
+    if game.outcome().is_some() && !prompts.is_empty() {
         return Err("game is over but still prompts".into());
     }
     Ok(())
 }
 
+/// How [`play_bots_with`] plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BotPlay {
+    /// Check the contract after every step and that a seat without a
+    /// prompt is refused (soak tests); off, the loop only plays (simulator).
+    pub checked: bool,
+    /// When several bots may move at once (a night, a simultaneous step),
+    /// rotate among them by the number of actions so far, so soak tests
+    /// cover many orders; off, the first one moves, as at a real table
+    /// ([`next_automatic_move`]).
+    pub rotate: bool,
+    /// A game past this many actions is stuck.
+    pub max_actions: usize,
+}
+
 /// Play a game from `setup` with bots in every seat until it ends, checking
 /// the contract after every action and that seats without a prompt are
-/// refused. Returns an error instead of panicking so soak tests can report
-/// the seed. `max_actions` guards against a game that never ends.
+/// refused, rotating among simultaneous movers. Returns an error instead of
+/// panicking so soak tests can report the seed.
 pub fn play_bots<G: Game>(setup: &Setup, max_actions: usize) -> Result<Played<G>, String> {
+    play_bots_with(
+        setup,
+        BotPlay {
+            checked: true,
+            rotate: true,
+            max_actions,
+        },
+    )
+}
+
+/// The one in-memory loop that lets bots play a game to its end (soak tests
+/// and `wolfden simulate`). Bots may wait for others or for a phase timer;
+/// then the clock acts.
+pub fn play_bots_with<G: Game>(setup: &Setup, how: BotPlay) -> Result<Played<G>, String> {
     let mut game = G::setup(setup).map_err(|e| format!("setup: {e}"))?;
-    let mut actions = Vec::new();
-    check_contract(&game)?;
-    while game.outcome().is_none() {
-        if actions.len() >= max_actions {
-            return Err(format!("no outcome after {max_actions} actions"));
-        }
-        let prompts = game.prompts();
-        // Bots may wait (for others, or for a phase timer).
-        let movers: Vec<(Seat, String)> = prompts
-            .iter()
-            .filter_map(|p| game.bot_action(p.seat).map(|a| (p.seat, a)))
-            .collect();
-        if movers.is_empty() {
-            // Only the clock can move the game on (a phase timer).
-            let deadline = game
-                .deadline()
-                .ok_or("no bot acts, no deadline and no outcome: the game is stuck")?;
-            let mut next = game.clone();
-            next.apply(Actor::Clock, &deadline.action)
-                .map_err(|e| format!("clock action refused: {e}"))?;
-            game = next;
-            actions.push((Actor::Clock, deadline.action));
-            check_contract(&game)?;
-            continue;
-        }
-        // A seat that is not prompted must be refused, and refusal changes nothing.
-        let prompted: Vec<Seat> = prompts.iter().map(|p| p.seat).collect();
-        if let Some(idle) = (0..setup.names.len()).find(|s| !prompted.contains(s)) {
-            let any_choice = &prompts[0].choices[0].id;
-            let mut probe = game.clone();
-            if probe.apply(Actor::Seat(idle), any_choice).is_ok() {
-                return Err(format!(
-                    "seat {idle} acted without a prompt (`{any_choice}`)"
-                ));
-            }
-        }
-        let (seat, action) = movers[actions.len() % movers.len()].clone();
-        if !prompts
-            .iter()
-            .filter(|p| p.seat == seat)
-            .any(|p| p.choices.iter().any(|c| c.id == action))
-        {
-            return Err(format!(
-                "bot chose `{action}`, which is not among seat {seat}'s choices"
-            ));
-        }
-        let mut next = game.clone();
-        next.apply(Actor::Seat(seat), &action)
-            .map_err(|e| format!("bot action `{action}` by seat {seat} refused: {e}"))?;
-        game = next;
-        actions.push((Actor::Seat(seat), action));
+    let mut actions: Vec<(Actor, String)> = Vec::new();
+    if how.checked {
         check_contract(&game)?;
     }
-    let outcome = game.outcome().expect("loop ends with an outcome");
+    while game.outcome().is_none() {
+        if actions.len() >= how.max_actions {
+            return Err(format!("no outcome after {} actions", how.max_actions));
+        }
+        let (actor, action) = if how.rotate {
+            let movers: Vec<(Actor, String)> = game
+                .prompts()
+                .iter()
+                .filter_map(|p| game.bot_action(p.seat).map(|a| (Actor::Seat(p.seat), a)))
+                .collect();
+            match movers.len() {
+                0 => next_automatic_move(&game, |_| true),
+                n => Some(movers[actions.len() % n].clone()),
+            }
+        } else {
+            next_automatic_move(&game, |_| true)
+        }
+        .ok_or("no bot acts, no deadline and no outcome: the game is stuck")?;
+        if how.checked {
+            check_move(&game, setup.names.len(), actor, &action)?;
+        }
+        game.apply(actor, &action).map_err(|e| match actor {
+            Actor::Clock => format!("clock action refused: {e}"),
+            _ => format!("bot action `{action}` by {actor} refused: {e}"),
+        })?;
+        actions.push((actor, action));
+        if how.checked {
+            check_contract(&game)?;
+        }
+    }
+    let outcome = game.outcome().expect("the loop ends with an outcome");
     if outcome.scores.len() != setup.names.len() {
         return Err("outcome must have one score per seat".into());
     }
@@ -107,6 +235,34 @@ pub fn play_bots<G: Game>(setup: &Setup, max_actions: usize) -> Result<Played<G>
     })
 }
 
+/// Before a bot's move: its choice is among its prompt's, and a seat without
+/// a prompt is refused without changing anything.
+fn check_move<G: Game>(game: &G, seats: usize, actor: Actor, action: &str) -> Result<(), String> {
+    let Actor::Seat(seat) = actor else {
+        return Ok(());
+    };
+    let prompts = game.prompts();
+    if !prompts
+        .iter()
+        .filter(|p| p.seat == seat)
+        .any(|p| p.choices.iter().any(|c| c.id == action))
+    {
+        return Err(format!(
+            "bot chose `{action}`, which is not among seat {seat}'s choices"
+        ));
+    }
+    if let Some(idle) = (0..seats).find(|s| !prompts.iter().any(|p| p.seat == *s)) {
+        let any_choice = &prompts[0].choices[0].id;
+        let mut probe = game.clone();
+        if probe.apply(Actor::Seat(idle), any_choice).is_ok() {
+            return Err(format!(
+                "seat {idle} acted without a prompt (`{any_choice}`)"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Replays an action log from a setup; the state must come out identical.
 pub fn replay<G: Game>(setup: &Setup, actions: &[(Actor, String)]) -> Result<G, String> {
     let mut game = G::setup(setup).map_err(|e| e.to_string())?;
@@ -115,9 +271,4 @@ pub fn replay<G: Game>(setup: &Setup, actions: &[(Actor, String)]) -> Result<G, 
             .map_err(|e| format!("replay of `{action}` by {actor} failed: {e}"))?;
     }
     Ok(game)
-}
-
-/// Every panel text a seat can see, for leak tests.
-pub fn visible_to<G: Game>(game: &G, seat: Seat) -> Panel {
-    game.view(Viewer::Seat(seat))
 }

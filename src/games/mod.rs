@@ -12,6 +12,7 @@ pub mod wolves;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::testkit::{self, BotPlay};
 use crate::engine::{
     Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, Prompt, Room,
     RuleError, Seat, Setup, SetupError, SubTable, Viewer,
@@ -136,9 +137,40 @@ impl GameKind {
         with_game_type!(self, G => G::rules())
     }
 
-    /// Deal a new game.
+    /// Deal a new game. Options stored before an option was added get it
+    /// at its default.
     pub fn setup(self, setup: &Setup) -> Result<AnyGame, SetupError> {
-        with_game_type!(self, G => Ok(Box::new(G::setup(setup)?).into()))
+        with_game_type!(self, G => {
+            let setup = Setup {
+                options: setup.options.completed(G::option_specs()),
+                ..setup.clone()
+            };
+            Ok(Box::new(G::setup(&setup)?).into())
+        })
+    }
+}
+
+/// A bot game played to its end in memory ([`GameKind::play_bots`]).
+#[derive(Clone, Debug)]
+pub struct BotGame {
+    pub outcome: Outcome,
+    /// The game's own counters ([`Game::tallies`]).
+    pub tallies: Vec<(String, u64)>,
+    pub actions: usize,
+}
+
+impl GameKind {
+    /// Bots play a game of this kind to its end in memory, through the one
+    /// in-memory loop ([`testkit::play_bots_with`]).
+    pub fn play_bots(self, setup: &Setup, how: BotPlay) -> Result<BotGame, String> {
+        with_game_type!(self, G => {
+            let played = testkit::play_bots_with::<G>(setup, how)?;
+            Ok(BotGame {
+                tallies: played.state.tallies(),
+                outcome: played.outcome,
+                actions: played.actions.len(),
+            })
+        })
     }
 }
 
@@ -286,20 +318,9 @@ impl AnyGame {
         dispatch!(self, g => g.muted())
     }
 
-    /// The next move nobody has to wait for: the first prompted seat held by
-    /// a bot, with the bot's choice; or, when only the clock can end the
-    /// phase (nobody is prompted, or every prompted seat is a bot that
-    /// waits), the clock's action. `None` while a human may act.
+    /// See [`crate::engine::next_automatic_move`].
     pub fn next_automatic_move(&self, is_bot: impl Fn(Seat) -> bool) -> Option<(Actor, String)> {
-        let prompts = self.prompts();
-        let bot_move = prompts
-            .iter()
-            .filter(|p| is_bot(p.seat))
-            .find_map(|p| self.bot_action(p.seat).map(|a| (Actor::Seat(p.seat), a)));
-        if bot_move.is_some() || prompts.iter().any(|p| !is_bot(p.seat)) {
-            return bot_move;
-        }
-        self.deadline().map(|d| (Actor::Clock, d.action))
+        dispatch!(self, g => crate::engine::next_automatic_move(&**g, is_bot))
     }
 }
 

@@ -94,71 +94,29 @@ digits are players, `s` a sample, `+` several players, `@` a blizzard. The board
 shows the same with colours.",
 ];
 
-/// Reads an option, falling back to its declared default when absent.
-fn int_option(
-    options: &Options,
-    key: &str,
-    min: i64,
-    max: i64,
-    auto: i64,
-) -> Result<usize, SetupError> {
-    let value = match options.0.get(key).map(String::as_str) {
-        None | Some("auto") => auto,
-        Some(text) => text.trim().parse::<i64>().map_err(|_| {
-            SetupError::Options(format!("option `{key}` must be a number, not `{text}`"))
-        })?,
-    };
-    if value < min || value > max {
-        return Err(SetupError::Options(format!(
-            "option `{key}` must be between {min} and {max}, not {value}"
-        )));
-    }
-    Ok(value as usize)
-}
-
-/// Validates the options (they may arrive unparsed from a test or an old store).
-pub fn settings_from(options: &Options) -> Result<Settings, SetupError> {
-    let size = options
-        .0
-        .get("size")
-        .map(|s| s.to_ascii_lowercase())
-        .unwrap_or_else(|| "medium".into());
+/// The typed settings, read from validated options (ranges and defaults
+/// are declared once, in [`OPTION_SPECS`]).
+pub fn settings_from(options: &Options) -> Settings {
+    let size = options.text("size").to_string();
     let (width, height) = match size.as_str() {
         "small" => (6, 8),
-        "medium" => (8, 10),
         "large" => (10, 12),
-        other => {
-            return Err(SetupError::Options(format!(
-                "option `size` must be small, medium or large, not `{other}`"
-            )))
-        }
+        _ => (8, 10),
     };
-    let melt_occupied = match options
-        .0
-        .get("melt_occupied")
-        .map(|s| s.to_ascii_lowercase())
-    {
-        None => true,
-        Some(v) if ["true", "yes", "on", "1"].contains(&v.as_str()) => true,
-        Some(v) if ["false", "no", "off", "0"].contains(&v.as_str()) => false,
-        Some(v) => {
-            return Err(SetupError::Options(format!(
-                "option `melt_occupied` must be yes or no, not `{v}`"
-            )))
-        }
-    };
-    let squares = (width * height) as i64;
-    Ok(Settings {
-        size,
+    Settings {
         width,
         height,
-        equipment: int_option(options, "equipment", 1, 3, 2)?,
-        difficulty: int_option(options, "difficulty", 1, 5, 3)?,
-        melt_per_turn: int_option(options, "melt_per_turn", 1, 3, 1)?,
-        max_melts: int_option(options, "max_melts", 5, 40, squares / 4)?,
-        max_blizzards: int_option(options, "blizzards", 0, 3, 1)?,
-        melt_occupied,
-    })
+        equipment: options.number("equipment"),
+        difficulty: options.number("difficulty"),
+        melt_per_turn: options.number("melt_per_turn"),
+        // Auto: a quarter of the squares.
+        max_melts: options
+            .number_or_auto("max_melts")
+            .unwrap_or(width * height / 4),
+        max_blizzards: options.number("blizzards"),
+        melt_occupied: options.flag("melt_occupied"),
+        size,
+    }
 }
 
 /// Share of plain ice in percent for a difficulty (80% at 1, 32% at 5).
@@ -202,7 +160,7 @@ const MAP_ATTEMPTS: usize = 200;
 
 pub fn deal(setup: &Setup) -> Result<ArcticEscape, SetupError> {
     let n = setup.seats_for::<ArcticEscape>()?;
-    let settings = settings_from(&setup.options)?;
+    let settings = settings_from(&setup.options);
     let mut rng = GameRng::from_seed(setup.seed);
     let players: Vec<Player> = setup
         .names

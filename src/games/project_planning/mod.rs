@@ -46,7 +46,7 @@ const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "turn_timer",
         help: "seconds a player has for a turn before the bot plays it for them; 0 = no timer",
-        kind: OptionKind::Int { min: 0, max: 3600 },
+        kind: OptionKind::Timer { min: 10, max: 3600 },
         default: Some("0"),
     },
 ];
@@ -62,45 +62,13 @@ struct Settings {
 }
 
 impl Settings {
-    fn from_options(options: &Options) -> Result<Settings, SetupError> {
-        let bad = |msg: String| SetupError::Options(msg);
-        for key in options.0.keys() {
-            if !OPTIONS.iter().any(|o| o.key == key) {
-                return Err(bad(format!(
-                    "unknown option `{key}`; valid options: tokens, shared_victory, turn_timer"
-                )));
-            }
+    /// Read from validated options (ranges and defaults live in [`OPTIONS`]).
+    fn from_options(options: &Options) -> Settings {
+        Settings {
+            tokens: options.number_or_auto("tokens"),
+            shared_victory: options.flag("shared_victory"),
+            turn_timer: options.number("turn_timer"),
         }
-        let text = |key: &str| options.0.get(key).map(String::as_str);
-        let tokens = match text("tokens") {
-            None | Some("auto") => None,
-            Some(v) => match v.parse::<u32>() {
-                Ok(n) if (1..=13).contains(&n) => Some(n),
-                _ => return Err(bad(format!("tokens must be auto or 1..=13, not `{v}`"))),
-            },
-        };
-        let shared_victory = match text("shared_victory") {
-            None | Some("false") => false,
-            Some("true") => true,
-            Some(v) => return Err(bad(format!("shared_victory must be yes or no, not `{v}`"))),
-        };
-        let turn_timer = match text("turn_timer") {
-            None => 0,
-            Some(v) => match v.parse::<u32>() {
-                Ok(0) => 0,
-                Ok(n) if (10..=3600).contains(&n) => n,
-                _ => {
-                    return Err(bad(format!(
-                        "turn_timer must be 0 (off) or 10..=3600 seconds, not `{v}`"
-                    )))
-                }
-            },
-        };
-        Ok(Settings {
-            tokens,
-            shared_victory,
-            turn_timer,
-        })
     }
 }
 
@@ -276,7 +244,7 @@ impl Game for ProjectPlanning {
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
         let n = setup.seats_for::<Self>()?;
-        let settings = Settings::from_options(&setup.options)?;
+        let settings = Settings::from_options(&setup.options);
         let mut rng = GameRng::from_seed(setup.seed);
         let format = if n <= 8 {
             let threshold = settings.tokens.unwrap_or_else(|| default_threshold(n));

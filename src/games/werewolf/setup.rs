@@ -105,31 +105,22 @@ face-down artifacts go back to the deck.",
 
 impl Werewolf {
     fn config(setup: &Setup, n: usize) -> Result<Config, SetupError> {
+        // Validated options: ranges and defaults live in `OPTIONS`; the two
+        // free-text lists are checked here, against the table size.
         let o = &setup.options;
-        let int = |k: &str, d: i64| o.int(k).unwrap_or(d).max(0) as u32;
-        let artifacts = int("artifacts", 0).min(2) as u8;
-        let list = artifacts::parse_list(
-            o.0.get("artifact_list")
-                .map(String::as_str)
-                .unwrap_or("all"),
-        )
-        .map_err(SetupError::Options)?;
-        let opted_out = parse_opt_out(
-            o.0.get("artifact_opt_out")
-                .map(String::as_str)
-                .unwrap_or("none"),
-            n,
-        )
-        .map_err(SetupError::Options)?;
+        let artifact_list =
+            artifacts::parse_list(o.text("artifact_list")).map_err(SetupError::Options)?;
+        let opted_out =
+            parse_opt_out(o.text("artifact_opt_out"), n).map_err(SetupError::Options)?;
         Ok(Config {
             first_night_kill: o.flag("first_night_kill"),
-            reveal_roles: o.0.get("reveal_roles").is_none_or(|v| v == "true"),
-            night_seconds: int("night_seconds", 90),
-            day_seconds: int("day_seconds", 300),
-            day_shrink: int("day_shrink", 0),
-            quiet_seconds: int("quiet_seconds", 60),
-            artifacts,
-            artifact_list: list,
+            reveal_roles: o.flag("reveal_roles"),
+            night_seconds: o.number("night_seconds"),
+            day_seconds: o.number("day_seconds"),
+            day_shrink: o.number("day_shrink"),
+            quiet_seconds: o.number("quiet_seconds"),
+            artifacts: o.number("artifacts"),
+            artifact_list,
             opted_out,
         })
     }

@@ -190,12 +190,12 @@ impl Wolfpack {
     }
 }
 
-fn sheep_for_length(length: &str) -> Option<usize> {
+/// Sheep per player for a validated `length` (one of [`LENGTHS`]).
+fn sheep_for_length(length: &str) -> usize {
     match length {
-        "short" => Some(14),
-        "normal" => Some(21),
-        "long" => Some(28),
-        _ => None,
+        "short" => 14,
+        "long" => 28,
+        _ => 21,
     }
 }
 
@@ -216,22 +216,7 @@ impl Game for Wolfpack {
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
         let n = setup.seats_for::<Self>()?;
-        if let Some(key) = setup.options.0.keys().find(|k| k.as_str() != "length") {
-            return Err(SetupError::Options(format!(
-                "unknown option `{key}`; valid options: length (short|normal|long)"
-            )));
-        }
-        let length = setup
-            .options
-            .0
-            .get("length")
-            .map(|v| v.trim().to_ascii_lowercase());
-        let length = length.as_deref().unwrap_or("normal");
-        let sheep_per_player = sheep_for_length(length).ok_or_else(|| {
-            SetupError::Options(format!(
-                "bad value `{length}` for option `length`: expected short|normal|long"
-            ))
-        })?;
+        let sheep_per_player = sheep_for_length(setup.options.text("length"));
 
         let mut rng = GameRng::from_seed(setup.seed);
         let mut cards: Vec<Card> = (0..n)

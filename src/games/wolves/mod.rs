@@ -331,46 +331,17 @@ impl Game for Wolves {
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
         let n = setup.seats_for::<Self>()?;
-        let opt = |key: &str| -> String {
-            let v = setup.options.text(key);
-            if v.is_empty() || v == "auto" {
-                OPTION_SPECS
-                    .iter()
-                    .find(|s| s.key == key)
-                    .and_then(|s| s.default)
-                    .unwrap_or("")
-                    .to_string()
-            } else {
-                v.to_ascii_lowercase()
-            }
-        };
-        let preset = match opt("availability").as_str() {
+        // Validated options: the words are the ones `OPTION_SPECS` declares.
+        let o = &setup.options;
+        let preset = match o.text("availability") {
             "standard" => Preset::Standard,
-            "gentle" => Preset::Gentle,
-            other => {
-                return Err(SetupError::Options(format!(
-                    "availability must be standard or gentle, not `{other}`"
-                )))
-            }
+            _ => Preset::Gentle,
         };
-        let dealing = match opt("communities").as_str() {
-            "mixed" => Dealing::Mixed,
+        let dealing = match o.text("communities") {
             "dealt" => Dealing::Dealt,
-            other => {
-                return Err(SetupError::Options(format!(
-                    "communities must be mixed or dealt, not `{other}`"
-                )))
-            }
+            _ => Dealing::Mixed,
         };
-        let step_timer = match opt("step_timer").parse::<u32>() {
-            Ok(t) if t <= 3600 => t,
-            _ => {
-                return Err(SetupError::Options(format!(
-                    "step_timer must be 0 to 3600 seconds, not `{}`",
-                    opt("step_timer")
-                )))
-            }
-        };
+        let step_timer: u32 = o.number("step_timer");
         let mut rng = GameRng::from_seed(setup.seed);
         let communities = Self::deal_communities(&mut rng, n, dealing);
         let mut game = Self::from_parts(setup.names.clone(), communities, preset, 0);

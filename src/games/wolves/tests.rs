@@ -300,7 +300,7 @@ fn setup_rejects_seat_counts_outside_3_to_6() {
         let names: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
         let err = Wolves::setup(&Setup {
             names,
-            options: Options::default(),
+            options: Options::defaults(Wolves::option_specs()),
             seed: 1,
         })
         .unwrap_err();
@@ -312,16 +312,8 @@ fn setup_rejects_seat_counts_outside_3_to_6() {
 }
 
 #[test]
-fn setup_rejects_bad_option_values() {
-    let mut options = Options::default();
-    options.0.insert("availability".into(), "brutal".into());
-    let err = Wolves::setup(&Setup {
-        names: vec!["a".into(), "b".into(), "c".into()],
-        options,
-        seed: 1,
-    })
-    .unwrap_err();
-    assert!(matches!(err, SetupError::Options(_)), "{err}");
+fn bad_option_values_are_refused_when_parsed() {
+    assert!(Options::parse(Wolves::option_specs(), [("availability", "brutal")]).is_err());
     assert!(Options::parse(Wolves::option_specs(), [("step_timer", "5000")]).is_err());
     assert!(Options::parse(Wolves::option_specs(), [("communities", "pick")]).is_err());
 }

@@ -116,7 +116,10 @@ fn timers_order_and_choices_hold_through_whole_games() {
     for seed in 0..60u64 {
         let n = 3 + (seed % 4) as usize;
         let mut setup = setup_for(n, seed);
-        setup.options.0.insert("step_timer".into(), "90".into());
+        setup.options = setup
+            .options
+            .with(Wolves::option_specs(), "step_timer", "90")
+            .unwrap();
         let mut g = Wolves::setup(&setup).unwrap();
         let mut chaos = GameRng::from_seed(seed ^ 0xABCD);
         let mut steps = 0;

@@ -48,14 +48,9 @@ fn length_option_defaults_to_normal_and_lists_its_values() {
 }
 
 #[test]
-fn unknown_length_value_is_refused_at_setup() {
-    let mut s = setup_for(2, "short", 1);
-    s.options.0.insert("length".into(), "epic".into());
-    let err = Wolfpack::setup(&s).unwrap_err();
-    assert!(
-        matches!(&err, SetupError::Options(m) if m.contains("short|normal|long")),
-        "{err}"
-    );
+fn unknown_length_value_is_refused_when_parsed() {
+    let err = Options::parse(Wolfpack::option_specs(), [("length", "epic")]).unwrap_err();
+    assert!(err.to_string().contains("short|normal|long"), "{err}");
 }
 
 #[test]
