@@ -267,6 +267,9 @@ pub struct Muted {
 pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Display name, e.g. "Arctic Wolf Project Planning".
     const TITLE: &'static str;
+    /// Everyone wins or loses together: an outcome lists every seat as a
+    /// winner, or none.
+    const COOPERATIVE: bool = false;
     /// The options this game accepts (lobby, `--option`).
     fn option_specs() -> &'static [OptionSpec];
     /// Lines a lobby shows about `options` at a table of `seats`, updated
@@ -301,6 +304,18 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         None
     }
 
+    /// Decisions that several prompted seats hold together, where one
+    /// answer settles it for all of them (an Arctic Escape group's move,
+    /// the ship, the wolves' victim): each entry lists the seats holding
+    /// one such decision now. A bot never answers a shared decision while
+    /// a human seat of it is still prompted (see [`next_automatic_move`]):
+    /// the humans decide, or the phase timer applies its default; the bots
+    /// may state a preference meanwhile ([`crate::games::AnyGame::suggestions`]).
+    /// Prompts not listed here are each seat's own decision.
+    fn shared_decisions(&self) -> Vec<Vec<Seat>> {
+        Vec::new()
+    }
+
     /// Tables played at the same time inside this game, if more than one.
     fn sub_tables(&self) -> Vec<SubTable> {
         Vec::new()
@@ -333,19 +348,51 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
 /// The next move nobody has to wait for: the first prompted seat held by a
 /// bot, with the bot's choice; or, when only the clock can end the phase
 /// (nobody is prompted, or every prompted seat is a bot that waits), the
-/// clock's action. `None` while a human may act. Every loop that lets bots
-/// play (the table's, the simulator's, the test kit's) steps with this.
+/// clock's action. `None` while a human may act. A bot that shares a
+/// decision with a prompted human ([`Game::shared_decisions`]) waits for
+/// the human. Every loop that lets bots play (the table's, the
+/// simulator's, the test kit's) steps with this.
 pub fn next_automatic_move<G: Game>(
     game: &G,
     is_bot: impl Fn(Seat) -> bool,
 ) -> Option<(Actor, String)> {
     let prompts = game.prompts();
+    let waits_for_a_human = waiting_for_humans(game, &prompts, &is_bot);
     let bot_move = prompts
         .iter()
-        .filter(|p| is_bot(p.seat))
+        .filter(|p| is_bot(p.seat) && !waits_for_a_human.contains(&p.seat))
         .find_map(|p| game.bot_action(p.seat).map(|a| (Actor::Seat(p.seat), a)));
     if bot_move.is_some() || prompts.iter().any(|p| !is_bot(p.seat)) {
         return bot_move;
     }
     game.deadline().map(|d| (Actor::Clock, d.action))
+}
+
+/// The bot seats that share a decision with a prompted human seat.
+pub fn waiting_for_humans<G: Game>(
+    game: &G,
+    prompts: &[Prompt],
+    is_bot: impl Fn(Seat) -> bool,
+) -> Vec<Seat> {
+    let human_prompted = |s: Seat| !is_bot(s) && prompts.iter().any(|p| p.seat == s);
+    game.shared_decisions()
+        .iter()
+        .filter(|seats| seats.iter().any(|&s| human_prompted(s)))
+        .flat_map(|seats| seats.iter().copied().filter(|&s| is_bot(s)))
+        .collect()
+}
+
+/// The next move once the phase timer has run out: a bot that waited on a
+/// human ([`waiting_for_humans`]) states its preference first, so it
+/// counts; then the clock acts. Loops that fire a due deadline step with
+/// this until the clock has acted.
+pub fn next_move_at_deadline<G: Game>(
+    game: &G,
+    is_bot: impl Fn(Seat) -> bool,
+) -> Option<(Actor, String)> {
+    let prompts = game.prompts();
+    waiting_for_humans(game, &prompts, is_bot)
+        .into_iter()
+        .find_map(|seat| game.bot_action(seat).map(|a| (Actor::Seat(seat), a)))
+        .or_else(|| game.deadline().map(|d| (Actor::Clock, d.action)))
 }

@@ -8,8 +8,8 @@
 //! setups take `(names, seed, options)`.
 
 use super::{
-    next_automatic_move, Actor, Event, Game, OptionError, Options, Outcome, RuleError, Seat, Setup,
-    Viewer, MAX_CHOICE_ID,
+    next_automatic_move, next_move_at_deadline, waiting_for_humans, Actor, Event, Game, GameRng,
+    OptionError, Options, Outcome, Prompt, RuleError, Seat, Setup, Viewer, MAX_CHOICE_ID,
 };
 
 /// A finished bot game: the final state, its outcome and the action log.
@@ -257,6 +257,127 @@ fn check_move<G: Game>(game: &G, seats: usize, actor: Actor, action: &str) -> Re
         if probe.apply(Actor::Seat(idle), any_choice).is_ok() {
             return Err(format!(
                 "seat {idle} acted without a prompt (`{any_choice}`)"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Play a game at a mixed table: the seats in `humans` pick at random among
+/// their choices (a stream derived from `seed`; now and then they let the
+/// phase timer run out instead), every other seat is a bot stepping with
+/// [`next_automatic_move`] (and [`next_move_at_deadline`] when the timer
+/// runs out), exactly as the table lets bots play. Fails when a bot
+/// answers a declared shared decision ([`Game::shared_decisions`]) while a
+/// human of it is prompted; in a co-operative game, also when a bot's
+/// action takes away a human's pending prompt that was the very question
+/// the bot was asked (same text, same choices): the bot settled a decision
+/// the human held, declared or not. (In competitive games such a race is
+/// often the rule: any player may second a Werewolf nomination.)
+pub fn play_mixed<G: Game>(
+    setup: &Setup,
+    humans: &[Seat],
+    seed: u64,
+    max_actions: usize,
+) -> Result<Played<G>, String> {
+    let mut game = G::setup(setup).map_err(|e| format!("setup: {e}"))?;
+    let mut rng = GameRng::from_seed(seed);
+    let is_bot = |s: Seat| !humans.contains(&s);
+    let mut actions: Vec<(Actor, String)> = Vec::new();
+    while game.outcome().is_none() {
+        if actions.len() >= max_actions {
+            return Err(format!("no outcome after {max_actions} actions"));
+        }
+        let before = game.prompts();
+        let mut timer_ran_out = false;
+        let (actor, action) = match next_automatic_move(&game, is_bot) {
+            Some(next) => next,
+            None => match human_or_clock(&game, &before, humans, &mut rng)? {
+                (Actor::Clock, _) => {
+                    timer_ran_out = true;
+                    next_move_at_deadline(&game, is_bot)
+                        .ok_or("the timer ran out but nothing moves")?
+                }
+                human => human,
+            },
+        };
+        if let Actor::Seat(seat) = actor {
+            let waited = waiting_for_humans(&game, &before, is_bot).contains(&seat);
+            if waited && !timer_ran_out {
+                return Err(format!(
+                    "bot seat {seat} answered `{action}` to a shared decision a prompted human holds"
+                ));
+            }
+        }
+        game.apply(actor, &action)
+            .map_err(|e| format!("{actor} `{action}` refused: {e}"))?;
+        if let Actor::Seat(seat) = actor {
+            if is_bot(seat) && G::COOPERATIVE && !timer_ran_out {
+                check_no_decision_taken(&game, &before, humans, seat, &action)?;
+            }
+        }
+        actions.push((actor, action));
+        check_contract(&game)?;
+    }
+    let outcome = game.outcome().expect("the loop ends with an outcome");
+    Ok(Played {
+        state: game,
+        outcome,
+        actions,
+    })
+}
+
+/// A prompted human's random pick, or (one time in eight, or when no human
+/// is prompted) the clock's action.
+fn human_or_clock<G: Game>(
+    game: &G,
+    prompts: &[Prompt],
+    humans: &[Seat],
+    rng: &mut GameRng,
+) -> Result<(Actor, String), String> {
+    let waiting: Vec<&Prompt> = prompts
+        .iter()
+        .filter(|p| humans.contains(&p.seat))
+        .collect();
+    let deadline = game.deadline();
+    if let Some(d) = &deadline {
+        if waiting.is_empty() || rng.below(8) == 0 {
+            return Ok((Actor::Clock, d.action.clone()));
+        }
+    }
+    if waiting.is_empty() {
+        return Err("no bot acts, no human is asked, no deadline: the game is stuck".into());
+    }
+    let p = waiting[rng.below(waiting.len())];
+    let choice = &p.choices[rng.below(p.choices.len())];
+    Ok((Actor::Seat(p.seat), choice.id.clone()))
+}
+
+fn check_no_decision_taken<G: Game>(
+    game: &G,
+    before: &[Prompt],
+    humans: &[Seat],
+    bot: Seat,
+    action: &str,
+) -> Result<(), String> {
+    let same_question = |a: &Prompt, b: &Prompt| {
+        a.text == b.text
+            && a.choices
+                .iter()
+                .map(|c| &c.id)
+                .eq(b.choices.iter().map(|c| &c.id))
+    };
+    let Some(asked) = before.iter().find(|p| p.seat == bot) else {
+        return Ok(());
+    };
+    let after = game.prompts();
+    for human in humans {
+        let held = before.iter().find(|p| p.seat == *human);
+        if held.is_some_and(|h| same_question(h, asked)) && !after.iter().any(|p| p.seat == *human)
+        {
+            return Err(format!(
+                "bot seat {bot} answered `{action}` to \"{}\", a decision human seat {human} held",
+                asked.text
             ));
         }
     }

@@ -172,6 +172,25 @@ impl GameKind {
             })
         })
     }
+
+    /// A game at a mixed table, `humans` picking at random, checking that
+    /// no bot decides for a human ([`testkit::play_mixed`]).
+    pub fn play_mixed(
+        self,
+        setup: &Setup,
+        humans: &[Seat],
+        seed: u64,
+        max_actions: usize,
+    ) -> Result<BotGame, String> {
+        with_game_type!(self, G => {
+            let played = testkit::play_mixed::<G>(setup, humans, seed, max_actions)?;
+            Ok(BotGame {
+                tallies: played.state.tallies(),
+                outcome: played.outcome,
+                actions: played.actions.len(),
+            })
+        })
+    }
 }
 
 impl std::fmt::Display for GameKind {
@@ -296,6 +315,40 @@ impl AnyGame {
 
     pub fn deadline(&self) -> Option<Deadline> {
         dispatch!(self, g => g.deadline())
+    }
+
+    pub fn shared_decisions(&self) -> Vec<Vec<Seat>> {
+        dispatch!(self, g => g.shared_decisions())
+    }
+
+    /// What the bots that share a decision with human `seat` would choose,
+    /// as `(bot seat, choice label)`: their stated preference, shown to the
+    /// human who decides ([`Game::shared_decisions`]).
+    pub fn suggestions(&self, seat: Seat, is_bot: impl Fn(Seat) -> bool) -> Vec<(Seat, String)> {
+        if is_bot(seat) {
+            return Vec::new();
+        }
+        let prompts = self.prompts();
+        if !prompts.iter().any(|p| p.seat == seat) {
+            return Vec::new();
+        }
+        let mut bots: Vec<Seat> = self
+            .shared_decisions()
+            .into_iter()
+            .filter(|seats| seats.contains(&seat))
+            .flatten()
+            .filter(|&s| is_bot(s))
+            .collect();
+        bots.sort_unstable();
+        bots.dedup();
+        bots.into_iter()
+            .filter_map(|bot| {
+                let id = self.bot_action(bot)?;
+                let prompt = prompts.iter().find(|p| p.seat == bot)?;
+                let choice = prompt.choices.iter().find(|c| c.id == id)?;
+                Some((bot, choice.label.clone()))
+            })
+            .collect()
     }
 
     pub fn sub_tables(&self) -> Vec<SubTable> {

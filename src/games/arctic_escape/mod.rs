@@ -476,6 +476,8 @@ impl ArcticEscape {
 impl Game for ArcticEscape {
     const TITLE: &'static str = "Arctic Escape";
 
+    const COOPERATIVE: bool = true;
+
     fn option_specs() -> &'static [OptionSpec] {
         setup::OPTION_SPECS
     }
@@ -551,6 +553,18 @@ impl Game for ArcticEscape {
 
     fn bot_action(&self, seat: Seat) -> Option<String> {
         bot::choose(self, seat)
+    }
+
+    /// Every prompt of this game is one decision for all who hold it: the
+    /// grouping (anyone presses), a group's move (any member), the ship
+    /// (anyone). So at a mixed table the humans decide them.
+    fn shared_decisions(&self) -> Vec<Vec<Seat>> {
+        let seats: Vec<Seat> = self.prompts().iter().map(|p| p.seat).collect();
+        if seats.len() > 1 {
+            vec![seats]
+        } else {
+            Vec::new()
+        }
     }
 
     fn check_invariants(&self) -> Result<(), String> {

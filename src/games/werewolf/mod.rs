@@ -624,6 +624,29 @@ impl Game for Werewolf {
         self.bot_choice(seat)
     }
 
+    /// The wolves' victim is one decision for the pack: while a human wolf
+    /// has not voted, the bot wolves wait, then follow the pack's lead (at
+    /// the night's timer they vote anyway). Every other prompt is a
+    /// player's own (any player may nominate or second: the first does).
+    fn shared_decisions(&self) -> Vec<Vec<Seat>> {
+        if self.phase != Phase::Night {
+            return Vec::new();
+        }
+        let pack: Vec<Seat> = (0..self.n())
+            .filter(|&s| {
+                self.night
+                    .tasks
+                    .get(s)
+                    .is_some_and(|t| t.contains(&Task::Wolf))
+            })
+            .collect();
+        if pack.len() > 1 {
+            vec![pack]
+        } else {
+            Vec::new()
+        }
+    }
+
     fn deadline(&self) -> Option<Deadline> {
         let seconds = self.step_seconds()?;
         Some(Deadline {

@@ -317,6 +317,8 @@ pub(crate) fn not_now(action: &str, allowed: &str) -> RuleError {
 impl Game for Wolves {
     const TITLE: &'static str = "Wolves";
 
+    const COOPERATIVE: bool = true;
+
     fn option_specs() -> &'static [OptionSpec] {
         OPTION_SPECS
     }
