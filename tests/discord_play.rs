@@ -113,3 +113,40 @@ async fn three_players_play_project_planning_to_the_end_by_clicks() {
     }
     h.shutdown().await;
 }
+
+/// A click that no bot answers reads the game once: the table loads it
+/// under its lock, and the check, the move, the answer and the fan-out all
+/// use that row.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_click_with_no_bot_reply_parses_the_game_once() {
+    let h = Harness::start().await;
+    let (id, board) = h
+        .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB, CAROL], 0)
+        .await;
+    let row = h.game(id).await;
+    let state = row.snapshot.as_ref().unwrap();
+    let prompt = state.prompts()[0].clone();
+    let user: u64 = row.seats[prompt.seat]
+        .user_id
+        .as_ref()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let panel = h.show_hand(user, &board).await;
+    h.settle().await;
+    let want = state.bot_action(prompt.seat).unwrap();
+    let index = prompt.choices.iter().position(|c| c.id == want).unwrap();
+    let control = Harness::control_for(&panel, id, row.version, &want, index)
+        .unwrap_or_else(|| panic!("no control for {want}: {}", panel.text()));
+
+    let parses = h.store().snapshot_parses();
+    let ix = match &control {
+        Control::Button(custom_id) => h.fake.click(user, &panel, custom_id),
+        Control::Select(custom_id, value) => h.fake.select(user, &panel, custom_id, value),
+    };
+    let answer = h.fake.answer(&ix).await;
+    h.settle().await;
+    assert_eq!(h.store().snapshot_parses() - parses, 1, "{}", answer.text());
+    assert_eq!(h.game(id).await.version, row.version + 1, "the move landed");
+    h.shutdown().await;
+}

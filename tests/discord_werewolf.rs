@@ -14,12 +14,12 @@ use std::collections::HashMap;
 
 use serde_json::json;
 use support::*;
-use wolfden::discord::lobby::parse_options;
 use wolfden::engine::Actor;
 use wolfden::games::werewolf::{Phase, Werewolf};
 use wolfden::games::{AnyGame, GameKind};
 use wolfden::store::{GameRow, GameStatus, SeatRow};
 use wolfden::table::deal;
+use wolfden::table::parse_options;
 
 const HUMANS: [u64; 3] = [ALICE, BOB, CAROL];
 const BOTS: usize = 4;

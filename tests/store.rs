@@ -4,8 +4,10 @@ use std::sync::Arc;
 
 use wolfden::engine::{Actor, Options};
 use wolfden::games::{bot_name, GameKind};
-use wolfden::store::{GameStatus, NewGame, SeatRow, Store, StoreError};
-use wolfden::table::{Clock, GameSpec, ManualClock, Table, TableError};
+use wolfden::store::{GameStatus, SeatRow, Store, StoreError};
+use wolfden::table::{
+    Clock, GameSpec, LobbyError, ManualClock, NewLobby, Table, TableError, Timers, MAX_BOT_MOVES,
+};
 
 async fn temp_table() -> (tempfile::TempDir, Table) {
     let dir = tempfile::tempdir().unwrap();
@@ -116,23 +118,29 @@ async fn a_refused_action_leaves_the_store_unchanged() {
     let legal = prompt.choices[0].id.clone();
     let idle = (0..4).find(|s| *s != prompted).unwrap();
     let before = serde_json::to_value(state).unwrap();
+    let mut game = table.lock(row.id).await.unwrap();
     // A legal choice, but by a seat whose turn it is not.
-    let out_of_turn = table
-        .act_as_user(row.id, &format!("user{idle}"), &legal, None)
-        .await;
+    let out_of_turn = game.act_as_user(&format!("user{idle}"), &legal, None).await;
     assert!(
         matches!(out_of_turn, Err(TableError::Rule(_))),
         "{out_of_turn:?}"
     );
-    let garbage = table
-        .act(row.id, Actor::Seat(prompted), "no-such-choice", None)
+    let garbage = game
+        .act(Actor::Seat(prompted), "no-such-choice", None)
         .await;
     assert!(matches!(garbage, Err(TableError::Rule(_))), "{garbage:?}");
-    let stranger = table.act_as_user(row.id, "stranger", &legal, None).await;
+    let stranger = game.act_as_user("stranger", &legal, None).await;
     assert!(
         matches!(stranger, Err(TableError::NotSeated)),
         "{stranger:?}"
     );
+    // The held game is unchanged too.
+    assert_eq!(game.row().version, 0);
+    assert_eq!(
+        serde_json::to_value(game.row().snapshot.as_ref().unwrap()).unwrap(),
+        before
+    );
+    drop(game);
     let after = table.load(row.id).await.unwrap();
     assert_eq!(after.version, 0);
     assert_eq!(
@@ -229,47 +237,180 @@ async fn a_finished_or_unknown_game_refuses_actions() {
     );
 }
 
+fn new_lobby(channel: &str) -> NewLobby {
+    NewLobby {
+        kind: GameKind::ProjectPlanning,
+        options: Options::parse(GameKind::ProjectPlanning.option_specs(), []).unwrap(),
+        seed: 9,
+        guild_id: None,
+        channel_id: Some(channel.into()),
+        host_id: "user0".into(),
+        host_name: "Human 0".into(),
+    }
+}
+
 #[tokio::test]
 async fn a_lobby_is_stored_then_dealt_with_its_final_seats() {
     let (_dir, table) = temp_table().await;
-    let options = Options::parse(GameKind::ProjectPlanning.option_specs(), []).unwrap();
-    let id = table
-        .store()
-        .insert_game(
-            &NewGame {
-                kind: GameKind::ProjectPlanning,
-                options,
-                seed: 9,
-                guild_id: None,
-                channel_id: Some("lobby".into()),
-                host_id: Some("user0".into()),
-                seats: seats(1, 1),
-                snapshot: None,
-                deadline: None,
-            },
-            1,
-        )
-        .await
-        .unwrap();
-    let lobby = table.load(id).await.unwrap();
-    assert_eq!(lobby.status, GameStatus::Lobby);
+    let mut lobby = table.open_lobby(new_lobby("lobby")).await.unwrap();
+    let id = lobby.row().id;
+    assert_eq!(lobby.row().status, GameStatus::Lobby);
+    drop(lobby);
     assert!(matches!(
         table.act(id, Actor::Seat(0), "x", None).await,
         Err(TableError::NotStarted(_))
     ));
-    table
-        .store()
-        .set_lobby_seats(id, &seats(3, 2), 2)
-        .await
-        .unwrap();
-    let row = table.start_lobby(id, seats(3, 2)).await.unwrap();
+    lobby = table.lock(id).await.unwrap();
+    lobby.join("user1", "Human 1").await.unwrap();
+    lobby.add_bot("user0").await.unwrap();
+    assert_eq!(
+        lobby.row().version,
+        2,
+        "each lobby change moves the version"
+    );
+    lobby.start("user0", |_| Ok(())).await.unwrap();
+    let row = lobby.row().clone();
     assert_eq!(row.status, GameStatus::Running);
+    assert_eq!(row.version, 0, "the action log starts again at 1");
     assert_eq!(row.seats.len(), 3);
     assert_eq!(row.seat_of("user1"), Some(1));
+    assert!(row.seats[2].is_bot);
+    let again = lobby.start("user0", |_| Ok(())).await;
     assert!(
-        table.start_lobby(id, seats(3, 2)).await.is_err(),
-        "a lobby starts once"
+        matches!(again, Err(TableError::Lobby(LobbyError::Started(_)))),
+        "a lobby starts once: {again:?}"
     );
+    drop(lobby);
+    let stored = table.load(id).await.unwrap();
+    assert_eq!(stored.version, 0);
+    assert_eq!(stored.seats, row.seats);
+    assert!(stored.snapshot.is_some());
+}
+
+#[tokio::test]
+async fn a_refused_lobby_change_changes_nothing() {
+    let (_dir, table) = temp_table().await;
+    let mut lobby = table.open_lobby(new_lobby("refusals")).await.unwrap();
+    let id = lobby.row().id;
+    lobby.join("user1", "Human 1").await.unwrap();
+    let refusals = [
+        lobby.join("user1", "Again").await.unwrap_err().to_string(),
+        lobby.add_bot("user1").await.unwrap_err().to_string(),
+        lobby.leave("user0").await.unwrap_err().to_string(),
+        lobby.leave("user9").await.unwrap_err().to_string(),
+        lobby
+            .set_options("user0", "no_such=1")
+            .await
+            .unwrap_err()
+            .to_string(),
+        lobby.cancel("user1").await.unwrap_err().to_string(),
+        lobby
+            .start("user1", |_| Ok(()))
+            .await
+            .unwrap_err()
+            .to_string(),
+        lobby.kick("user0").await.unwrap_err().to_string(),
+    ];
+    assert_eq!(refusals[0], "You have already joined.");
+    assert_eq!(refusals[1], "Only the host can add bots.");
+    assert!(
+        refusals[2].starts_with("The host cannot leave"),
+        "{}",
+        refusals[2]
+    );
+    assert_eq!(refusals[3], "You have not joined this game.");
+    assert!(
+        refusals[4].starts_with("Options not changed: "),
+        "{}",
+        refusals[4]
+    );
+    assert_eq!(refusals[5], "Only the host can cancel the game.");
+    assert_eq!(refusals[6], "Only the host can start the game.");
+    assert!(
+        refusals[7].starts_with("The host cannot be kicked"),
+        "{}",
+        refusals[7]
+    );
+    let refused = lobby
+        .start("user0", |_| Err("no threads here".into()))
+        .await;
+    assert_eq!(refused.unwrap_err().to_string(), "no threads here");
+    let held = lobby.row().clone();
+    drop(lobby);
+    let stored = table.load(id).await.unwrap();
+    assert_eq!((stored.version, held.version), (1, 1));
+    assert_eq!(stored.status, GameStatus::Lobby);
+    assert_eq!(stored.seats, held.seats);
+    assert_eq!(stored.seats.len(), 2);
+}
+
+/// Two processes on one database, each with its own table and locks: their
+/// joins interleave (both read the lobby before either writes), and both
+/// land, because the second writer sees the conflict and joins again.
+#[tokio::test]
+async fn two_writers_joining_at_once_both_get_a_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db").display().to_string();
+    let clock = Arc::new(ManualClock::new(1_000_000));
+    let a = Table::new(Store::open(&path).await.unwrap(), clock.clone());
+    let b = Table::new(Store::open(&path).await.unwrap(), clock);
+    let id = a.open_lobby(new_lobby("both")).await.unwrap().row().id;
+    let mut in_a = a.lock(id).await.unwrap();
+    let mut in_b = b.lock(id).await.unwrap();
+    assert_eq!((in_a.row().version, in_b.row().version), (0, 0));
+    in_a.join("user1", "Human 1").await.unwrap();
+    in_b.join("user2", "Human 2").await.unwrap();
+    assert_eq!(
+        in_b.row().version,
+        2,
+        "b re-read the lobby and joined after a"
+    );
+    drop((in_a, in_b));
+    let row = a.load(id).await.unwrap();
+    let users: Vec<_> = row.seats.iter().map(|s| s.user_id.clone()).collect();
+    assert_eq!(
+        users,
+        [
+            Some("user0".into()),
+            Some("user1".into()),
+            Some("user2".into())
+        ]
+    );
+    assert_eq!(row.version, 2);
+    // A start computed from a lobby that moved on is dealt again, with
+    // every seat.
+    let mut in_a = a.lock(id).await.unwrap();
+    let mut in_b = b.lock(id).await.unwrap();
+    in_b.add_bot("user0").await.unwrap();
+    in_a.start("user0", |_| Ok(())).await.unwrap();
+    assert_eq!(in_a.row().seats.len(), 4);
+    assert_eq!(in_a.row().version, 0);
+}
+
+#[tokio::test]
+async fn a_batch_parses_the_stored_snapshot_once() {
+    let (_dir, table) = temp_table().await;
+    let row = table.create(spec(12, 1)).await.unwrap();
+    let store = table.store().clone();
+    let parses = store.snapshot_parses();
+    let mut game = table.lock(row.id).await.unwrap();
+    // The human moves if it is their turn; either way the bots then play
+    // until the human is asked again.
+    let prompted = game.row().snapshot.as_ref().unwrap().prompts()[0].clone();
+    if prompted.seat == 0 {
+        let choice = prompted.choices[0].id.clone();
+        game.act_as_user("user0", &choice, Some(0)).await.unwrap();
+    }
+    let played = game.play_bots(Timers::Wait, MAX_BOT_MOVES).await.unwrap();
+    assert!(played.actions > 0 || prompted.seat == 0);
+    assert_eq!(
+        store.snapshot_parses() - parses,
+        1,
+        "one parse for the batch"
+    );
+    let version = game.row().version;
+    drop(game);
+    assert_eq!(table.load(row.id).await.unwrap().version, version);
 }
 
 #[tokio::test]
@@ -299,21 +440,12 @@ async fn a_phase_timer_is_stored_and_fires_only_once_its_deadline_has_passed() {
     let row = table.create(spec).await.unwrap();
     assert_eq!(row.deadline_at, Some(1_030_000), "armed at start + 30 s");
 
-    assert!(
-        table.fire_deadline(row.id).await.unwrap().is_none(),
-        "not yet"
-    );
+    let fire = || async { table.lock(row.id).await.unwrap().fire_deadline().await };
+    assert!(fire().await.unwrap().is_none(), "not yet");
     clock.advance_ms(29_999);
-    assert!(
-        table.fire_deadline(row.id).await.unwrap().is_none(),
-        "1 ms early"
-    );
+    assert!(fire().await.unwrap().is_none(), "1 ms early");
     clock.advance_ms(1);
-    let fired = table
-        .fire_deadline(row.id)
-        .await
-        .unwrap()
-        .expect("the clock acts");
+    let fired = fire().await.unwrap().expect("the clock acts");
     assert_eq!(fired.actor, Actor::Clock);
     assert_eq!(fired.game.version, 1);
     assert_eq!(
@@ -328,5 +460,5 @@ async fn a_phase_timer_is_stored_and_fires_only_once_its_deadline_has_passed() {
     let at = reloaded.deadline_at.expect("the next turn has a timer too");
     assert!(at > clock.now_ms(), "the next timer lies ahead");
     // Firing again before it passes does nothing.
-    assert!(table.fire_deadline(row.id).await.unwrap().is_none());
+    assert!(fire().await.unwrap().is_none());
 }

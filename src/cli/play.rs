@@ -17,7 +17,7 @@ use super::common::{database_url, resolve_game, CliError};
 use crate::engine::{Actor, Audience, Event, Seat, Viewer};
 use crate::games::bot_name;
 use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store};
-use crate::table::{Applied, GameSpec, SystemClock, Table, TableError};
+use crate::table::{GameLock, GameSpec, SystemClock, Table, TableError, Timers, MAX_BOT_MOVES};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -225,8 +225,11 @@ struct Session<'a> {
 
 impl Session<'_> {
     /// Play until the game ends (`Some(final row)`) or the human quits (`None`).
+    /// The session holds the game's lock throughout: it is the game's only
+    /// player here, and the row it holds follows every move.
     async fn run(&mut self) -> Result<Option<GameRow>, CliError> {
-        let row = self.table.load(self.id).await.map_err(failed)?;
+        let mut game = self.table.lock(self.id).await.map_err(failed)?;
+        let row = game.row();
         self.say(&format!(
             "Game #{} of {} (seed {}), {} seats. Type q to save and quit; resume with `wolfden play --resume-last`.",
             row.id,
@@ -235,38 +238,41 @@ impl Session<'_> {
             row.seats.len()
         ))?;
         loop {
-            let row = self.table.load(self.id).await.map_err(failed)?;
+            // The bots (and timers nobody waits for) move; one at a time
+            // when they are to be watched.
+            let limit = if self.delay.is_zero() {
+                MAX_BOT_MOVES
+            } else {
+                1
+            };
+            let played = game.play_bots(Timers::Now, limit).await.map_err(failed)?;
+            self.show_events(&game.row().seats, &played.events)?;
+            let row = game.row();
             let state = row.snapshot.as_ref().expect("running game has a snapshot");
             if row.status == GameStatus::Finished {
                 self.say(&text_only(|| state.view(Viewer::Public).to_text()))?;
                 if let Some(outcome) = state.outcome() {
                     self.say(&format!("Game over: {}", outcome.summary))?;
                 }
-                return Ok(Some(row));
+                return Ok(Some(row.clone()));
             }
-            let is_bot = |seat: Seat| row.seats.get(seat).is_some_and(|s| s.is_bot);
-            if let Some((actor, action)) = state.next_automatic_move(is_bot) {
-                let applied = self
-                    .table
-                    .act(self.id, actor, &action, Some(row.version))
-                    .await
-                    .map_err(failed)?;
-                self.show_events(&applied)?;
-                if !self.delay.is_zero() && matches!(actor, Actor::Seat(_)) {
+            if played.actions > 0 {
+                if !self.delay.is_zero() {
                     tokio::time::sleep(self.delay).await;
                 }
                 continue;
             }
+            let is_bot = |seat: Seat| row.seats.get(seat).is_some_and(|s| s.is_bot);
             let Some(prompt) = state.prompts().into_iter().find(|p| !is_bot(p.seat)) else {
                 return Err(CliError::failed(format!(
                     "game #{} is stuck: nobody can act (please report this with the seed {})",
                     row.id, row.seed
                 )));
             };
-            if !self.ask_human(&row, prompt.seat).await? {
+            if !self.ask_human(&mut game, prompt.seat).await? {
                 self.say(&format!(
                     "Saved. Continue with `wolfden play --resume {}` or `--resume-last`.",
-                    row.id
+                    self.id
                 ))?;
                 return Ok(None);
             }
@@ -274,9 +280,11 @@ impl Session<'_> {
     }
 
     /// Show a human their panel and apply their choice. `false` if they quit.
-    async fn ask_human(&mut self, row: &GameRow, seat: Seat) -> Result<bool, CliError> {
+    async fn ask_human(&mut self, game: &mut GameLock<'_>, seat: Seat) -> Result<bool, CliError> {
+        let row = game.row();
         let humans = row.seats.iter().filter(|s| !s.is_bot).count();
         let name = row.seats[seat].name.clone();
+        let version = row.version;
         if humans > 1 && self.last_human != Some(seat) {
             if self.clear_screen {
                 write!(self.out, "\x1b[2J\x1b[H").map_err(io_failed)?;
@@ -296,17 +304,21 @@ impl Session<'_> {
             .map(|(_, text)| text.clone())
             .collect();
         self.pending_private.retain(|(s, _)| *s != seat);
-        let state = row.snapshot.as_ref().expect("running game has a snapshot");
+        let state = game
+            .row()
+            .snapshot
+            .as_ref()
+            .expect("running game has a snapshot");
         let (panel, board) = text_only(|| (state.panel_for(seat), state.view(Viewer::Public)));
+        // Time at the terminal passes only when asked: `w` ends the step's
+        // timer (a Werewolf day's quiet talk, a vote nobody else answers).
+        let timer = state.deadline();
         self.say("")?;
         self.say(&board.to_text())?;
         for text in private {
             self.say(&format!("(private) {text}"))?;
         }
         self.say(&panel.to_text())?;
-        // Time at the terminal passes only when asked: `w` ends the step's
-        // timer (a Werewolf day's quiet talk, a vote nobody else answers).
-        let timer = state.deadline();
         let wait_hint = if timer.is_some() {
             ", w = let the timer run out"
         } else {
@@ -327,37 +339,24 @@ impl Session<'_> {
             if line.eq_ignore_ascii_case("q") || line.eq_ignore_ascii_case("quit") {
                 return Ok(false);
             }
-            if let (true, Some(d)) = (line.eq_ignore_ascii_case("w"), &timer) {
-                match self
-                    .table
-                    .act(self.id, Actor::Clock, &d.action, Some(row.version))
-                    .await
-                {
-                    Ok(applied) => {
-                        self.show_events(&applied)?;
-                        return Ok(true);
+            let (actor, action) = match (line.eq_ignore_ascii_case("w"), &timer) {
+                (true, Some(d)) => (Actor::Clock, d.action.as_str()),
+                _ => match line.parse::<usize>() {
+                    Ok(n) if (1..=panel.choices.len()).contains(&n) => {
+                        (Actor::Seat(seat), panel.choices[n - 1].id.as_str())
                     }
-                    Err(e) => self.say(&format!("{e}"))?,
-                }
-                continue;
-            }
-            let choice = match line.parse::<usize>() {
-                Ok(n) if (1..=panel.choices.len()).contains(&n) => &panel.choices[n - 1],
-                _ => {
-                    self.say(&format!(
-                        "Please type a number from 1 to {}{wait_hint} (or q to save and quit).",
-                        panel.choices.len()
-                    ))?;
-                    continue;
-                }
+                    _ => {
+                        self.say(&format!(
+                            "Please type a number from 1 to {}{wait_hint} (or q to save and quit).",
+                            panel.choices.len()
+                        ))?;
+                        continue;
+                    }
+                },
             };
-            match self
-                .table
-                .act(self.id, Actor::Seat(seat), &choice.id, Some(row.version))
-                .await
-            {
+            match game.act(actor, action, Some(version)).await {
                 Ok(applied) => {
-                    self.show_events(&applied)?;
+                    self.show_events(&applied.game.seats, &applied.events)?;
                     return Ok(true);
                 }
                 Err(e) => self.say(&format!("{e}"))?,
@@ -365,9 +364,8 @@ impl Session<'_> {
         }
     }
 
-    fn show_events(&mut self, applied: &Applied) -> Result<(), CliError> {
-        let seats = &applied.game.seats;
-        for Event { audience, text, .. } in &applied.events {
+    fn show_events(&mut self, seats: &[SeatRow], events: &[Event]) -> Result<(), CliError> {
+        for Event { audience, text, .. } in events {
             match audience {
                 Audience::Public => self.say(text)?,
                 Audience::Seat(s) => self.private(seats, &[*s], text)?,

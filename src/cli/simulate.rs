@@ -20,7 +20,7 @@ use crate::engine::testkit::BotPlay;
 use crate::engine::{Options, Outcome, Setup};
 use crate::games::{bot_name, GameKind};
 use crate::store::{SeatRow, Store};
-use crate::table::{GameSpec, SystemClock, Table};
+use crate::table::{GameSpec, SystemClock, Table, Timers};
 
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
@@ -261,32 +261,26 @@ pub async fn run_durable(
                 continue;
             }
         };
-        let mut state = row.snapshot.expect("created game has a snapshot");
-        let mut version = row.version;
-        loop {
-            if let Some(outcome) = state.outcome() {
-                report.record(&outcome, state.tallies());
-                break;
-            }
-            if version >= MAX_ACTIONS_PER_GAME {
-                report.error(game_seed, "no outcome: the game does not end".into());
-                break;
-            }
-            let Some((actor, action)) = state.next_automatic_move(|_| true) else {
-                report.error(game_seed, "stuck: no bot move and no timer".into());
-                break;
-            };
-            match table.act(row.id, actor, &action, Some(version)).await {
-                Ok(applied) => {
-                    report.actions += 1;
-                    version = applied.game.version;
-                    state = applied.game.snapshot.expect("running game has a snapshot");
-                }
-                Err(e) => {
-                    report.error(game_seed, format!("{actor} `{action}` refused: {e}"));
-                    break;
+        let played = match table.lock(row.id).await {
+            Ok(mut game) => game
+                .play_bots(Timers::Now, MAX_ACTIONS_PER_GAME as usize)
+                .await
+                .map(|played| (played.actions, game.row().clone())),
+            Err(e) => Err(e),
+        };
+        match played {
+            Ok((actions, row)) => {
+                report.actions += actions as u64;
+                let state = row.snapshot.expect("running game has a snapshot");
+                match state.outcome() {
+                    Some(outcome) => report.record(&outcome, state.tallies()),
+                    None if row.version >= MAX_ACTIONS_PER_GAME => {
+                        report.error(game_seed, "no outcome: the game does not end".into())
+                    }
+                    None => report.error(game_seed, "stuck: no bot move and no timer".into()),
                 }
             }
+            Err(e) => report.error(game_seed, format!("a move was refused: {e}")),
         }
     }
     report.seconds = start.elapsed().as_secs_f64();

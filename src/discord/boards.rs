@@ -7,7 +7,6 @@ use std::collections::HashMap;
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, MessageId, UserId};
 
 use super::bot::Bot;
-use super::fanout::human;
 use super::limits;
 use super::render::{self, Reply};
 use super::rest::{classify, Failure};
@@ -79,7 +78,6 @@ pub async fn put(
     reply: Reply,
     boards: &mut HashMap<String, BoardRef>,
 ) -> Result<(), ChannelGone> {
-    let store = bot.table.store();
     if let Some(message) = existing {
         let edit = reply.clone().into_edit();
         let result = bot
@@ -127,11 +125,17 @@ pub async fn put(
                 message_id: msg.id.to_string(),
                 version: Some(row.version),
             };
-            let saved = store
-                .set_board_message(row.id, key, &board.channel_id, &board.message_id)
+            let saved = bot
+                .table
+                .record_board(
+                    row.id,
+                    key,
+                    &board.channel_id,
+                    &board.message_id,
+                    board.version,
+                )
                 .await;
-            let versioned = store.set_board_version(row.id, key, board.version).await;
-            if let Err(e) = saved.and(versioned) {
+            if let Err(e) = saved {
                 tracing::warn!(game = row.id, error = %e, "cannot record the board message");
             }
             boards.insert(key.to_string(), board);
@@ -153,12 +157,7 @@ async fn remember_version(
     version: Option<u64>,
     boards: &mut HashMap<String, BoardRef>,
 ) {
-    if let Err(e) = bot
-        .table
-        .store()
-        .set_board_version(row.id, key, version)
-        .await
-    {
+    if let Err(e) = bot.table.record_board_version(row.id, key, version).await {
         tracing::warn!(game = row.id, error = %e, "cannot record the board version");
     }
     if let Some(b) = boards.get_mut(key) {
@@ -302,7 +301,7 @@ async fn open_thread(
             return None;
         }
     };
-    for user in sub.seats.iter().filter_map(|s| human(row, *s)) {
+    for user in sub.seats.iter().filter_map(|s| row.human(*s)) {
         let added = bot
             .retry
             .run("add thread member", || {

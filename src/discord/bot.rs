@@ -1,5 +1,6 @@
-//! The bot's shared state: the table service, the HTTP client, the
-//! scheduler handle, per-game locks, and what the bot remembers about DMs.
+//! The bot's shared state: the table service (which owns the per-game
+//! locks), the HTTP client, the scheduler handle, and what the bot
+//! remembers about DMs.
 //! Everything a handler needs hangs off one `Arc<Bot>`; nothing here is
 //! needed to understand a click (that lives in the store and the custom id).
 
@@ -9,11 +10,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serenity::all::{ChannelId, Http};
-use tokio::sync::{OwnedMutexGuard, RwLock};
+use tokio::sync::RwLock;
 
 use super::rest::RetryPolicy;
 use super::scheduler::Scheduler;
-use crate::store::GameId;
 use crate::table::Table;
 
 /// What the bot knows about a user's DMs (a cache: losing it costs one call).
@@ -34,7 +34,6 @@ pub struct Bot {
     pub ack_budget: Duration,
     pub scheduler: Scheduler,
     pub dms: Mutex<DmState>,
-    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
     /// The next seed to deal with, when seeds are fixed (tests).
     pub seeds: Option<AtomicU64>,
     /// Held (shared) by every handler at work; shutdown takes it exclusively
@@ -57,24 +56,9 @@ impl Bot {
             ack_budget,
             scheduler,
             dms: Mutex::new(DmState::default()),
-            locks: Mutex::new(HashMap::new()),
             seeds: None,
             inflight: Arc::new(RwLock::new(())),
         }
-    }
-
-    /// The frontend's lock for one game: held from applying an action until
-    /// its board edit and notifications are sent, so boards never go back
-    /// in time and a burst of clicks is answered one after the other.
-    pub async fn lock_game(&self, id: GameId) -> OwnedMutexGuard<()> {
-        let lock = self
-            .locks
-            .lock()
-            .expect("game locks poisoned")
-            .entry(id)
-            .or_default()
-            .clone();
-        lock.lock_owned().await
     }
 
     /// A seed for a new game: random, or the next fixed one.

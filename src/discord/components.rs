@@ -13,20 +13,12 @@ use super::fanout::{self, Done};
 use super::lobby;
 use super::play::{self, Batch, Move};
 use super::render::{self, Reply};
+use super::reply::{not_seated, table_error, OUTDATED, UNKNOWN_BUTTON};
 use super::respond::{self, Mode, Target};
 use super::routing::{ChoiceRef, Route};
-use crate::engine::{Actor, Seat};
+use crate::engine::Seat;
 use crate::store::{GameId, GameRow, GameStatus};
-use crate::table::{deal, TableError};
-
-pub const OUTDATED: &str =
-    "⌛ This prompt is outdated: the game has moved on. Here is your current hand.";
-pub const UNKNOWN_BUTTON: &str =
-    "I don't recognise this button (it may come from an older version of the bot).";
-
-pub fn not_seated(game: GameId) -> String {
-    format!("You are not playing in game #{game}.")
-}
+use crate::table::TableError;
 
 /// A user's private panel of a game, or why there is none.
 pub fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[String]) -> Reply {
@@ -179,50 +171,47 @@ async fn choose(
     pick: Pick,
 ) {
     let applied = respond::answer(bot, target, own, async {
-        let guard = bot.lock_game(game).await;
-        let row = match bot.table.load(game).await {
-            Ok(row) => row,
+        let mut lock = match bot.table.lock(game).await {
+            Ok(lock) => lock,
             Err(e) => return (Mode::Ephemeral, table_error(game, &e), None),
         };
+        let row = lock.row();
         let Some(seat) = row.seat_of(user) else {
             return (Mode::Ephemeral, Reply::text(not_seated(game)), None);
         };
         if row.status != GameStatus::Running {
-            return (own, seat_reply(&row, user, 0, &[]), None);
+            return (own, seat_reply(row, user, 0, &[]), None);
         }
-        if version != row.version && !still_current(bot, &row, seat, version).await {
-            return (
-                own,
-                seat_reply(&row, user, 0, &[]).with_notice(OUTDATED),
-                None,
-            );
+        let outdated = |row: &GameRow| (own, seat_reply(row, user, 0, &[]).with_notice(OUTDATED));
+        match lock.is_current(seat, version).await {
+            Ok(true) => {}
+            Ok(false) => {
+                let (mode, reply) = outdated(lock.row());
+                return (mode, reply, None);
+            }
+            Err(e) => return (Mode::Ephemeral, table_error(game, &e), None),
         }
-        let Some(action) = resolve(&row, seat, pick) else {
-            return (
-                own,
-                seat_reply(&row, user, 0, &[]).with_notice(OUTDATED),
-                None,
-            );
+        let Some(action) = resolve(lock.row(), seat, pick) else {
+            let (mode, reply) = outdated(lock.row());
+            return (mode, reply, None);
         };
+        let before = lock.row().clone();
         let first = Move::User {
             user: user.to_string(),
             action,
-            version: row.version,
+            version: before.version,
         };
-        match play::play(bot, game, Some(row.clone()), first).await {
+        match play::play(&mut lock, Some(before), first).await {
             Ok(batch) => {
                 let reply = seat_reply(&batch.after, user, 0, &events_for(&batch, seat));
-                (own, reply, Some((guard, batch, seat)))
+                (own, reply, Some((lock, batch, seat)))
             }
             Err(TableError::Outdated { .. }) => {
-                let reply = match bot.table.load(game).await {
-                    Ok(now) => seat_reply(&now, user, 0, &[]).with_notice(OUTDATED),
-                    Err(e) => table_error(game, &e),
-                };
-                (own, reply, None)
+                let (mode, reply) = outdated(lock.row());
+                (mode, reply, None)
             }
             Err(TableError::Rule(e)) => {
-                let reply = seat_reply(&row, user, 0, &[]).with_notice(&format!("⚠️ {e}"));
+                let reply = seat_reply(lock.row(), user, 0, &[]).with_notice(&format!("⚠️ {e}"));
                 (own, reply, None)
             }
             Err(e) => {
@@ -232,54 +221,11 @@ async fn choose(
         }
     })
     .await;
-    if let Some((_guard, batch, seat)) = applied {
+    if let Some((mut lock, batch, seat)) = applied {
         let done = Done {
             acting_seat: Some(seat),
             main_board: false,
         };
-        fanout::fan_out(bot, &batch, done).await;
-    }
-}
-
-/// Whether a button drawn at an older `version` still means the same thing:
-/// since then `seat` has not acted, no clock or host action happened, and
-/// its prompt is exactly what it was. Other seats acting in a simultaneous
-/// step (a night, the groups of a tournament) then do not make everyone
-/// else's panel outdated. The old prompt is rebuilt from the log.
-async fn still_current(bot: &Bot, row: &GameRow, seat: Seat, version: u64) -> bool {
-    if version > row.version {
-        return false;
-    }
-    let Ok(log) = bot.table.store().actions(row.id).await else {
-        return false;
-    };
-    let (then, since) = log.split_at((version as usize).min(log.len()));
-    let others_only = since
-        .iter()
-        .all(|(actor, _)| matches!(actor, Actor::Seat(s) if *s != seat));
-    if !others_only {
-        return false;
-    }
-    let Ok(mut old) = deal(row.kind, &row.options, row.seed, &row.seats) else {
-        return false;
-    };
-    for (actor, action) in then {
-        if old.apply(*actor, action).is_err() {
-            return false;
-        }
-    }
-    let now = row.snapshot.as_ref().and_then(|s| s.prompt_for(seat));
-    now.is_some() && now == old.prompt_for(seat)
-}
-
-/// A table error as a message for the user.
-pub fn table_error(game: GameId, e: &TableError) -> Reply {
-    match e {
-        TableError::NotFound(_) => Reply::text(format!("Game #{game} no longer exists.")),
-        TableError::Store(_) => {
-            tracing::error!(game, error = %e, "store error");
-            Reply::text("Something went wrong on my side; nothing was changed. Please try again.")
-        }
-        other => Reply::text(other.to_string()),
+        fanout::fan_out(bot, &mut lock, &batch, done).await;
     }
 }

@@ -23,6 +23,7 @@ use super::{rooms, silence};
 use crate::engine::{Audience, Seat, SubTable, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameRow, GameStatus};
+use crate::table::GameLock;
 
 /// What the caller already did.
 #[derive(Clone, Copy, Debug, Default)]
@@ -67,15 +68,6 @@ fn link_of(row: &GameRow, boards: &HashMap<String, BoardRef>, key: &str) -> Opti
     ))
 }
 
-/// The Discord user in a seat, if a human sits there.
-pub fn human(row: &GameRow, seat: Seat) -> Option<u64> {
-    row.seats
-        .get(seat)
-        .filter(|s| !s.is_bot)
-        .and_then(|s| s.user_id.as_deref())
-        .and_then(|u| u.parse().ok())
-}
-
 /// The batch's public events by board key: all of them (the board's "last
 /// moves" lines) and those worth a notification.
 fn route_public(
@@ -117,8 +109,10 @@ pub fn main_events(batch: &Batch) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// Fan a batch out. Failures are logged: the actions are already durable.
-pub async fn fan_out(bot: &Arc<Bot>, batch: &Batch, done: Done) {
+/// Fan a batch out, under the game's lock (held by the caller since the
+/// batch began, so boards never go back in time). Failures are logged: the
+/// actions are already durable.
+pub async fn fan_out(bot: &Arc<Bot>, game: &mut GameLock<'_>, batch: &Batch, done: Done) {
     let row = &batch.after;
     let mut boards = boards::locations(bot, row).await;
     let state = row.snapshot.as_ref();
@@ -153,8 +147,7 @@ pub async fn fan_out(bot: &Arc<Bot>, batch: &Batch, done: Done) {
         if done.main_board || unchanged {
             let _ = bot
                 .table
-                .store()
-                .set_board_version(row.id, MAIN, Some(row.version))
+                .record_board_version(row.id, MAIN, Some(row.version))
                 .await;
         } else {
             boards::update_main(bot, row, &main_events, &mut boards).await?;
@@ -171,7 +164,7 @@ pub async fn fan_out(bot: &Arc<Bot>, batch: &Batch, done: Done) {
     }
     .await;
     if shown.is_err() {
-        channel_gone(bot, row).await;
+        channel_gone(bot, game).await;
         return;
     }
 
@@ -235,7 +228,7 @@ async fn push_private(
             if Some(seat) == done.acting_seat {
                 continue;
             }
-            if let Some(user) = human(row, seat) {
+            if let Some(user) = row.human(seat) {
                 news.entry(user)
                     .or_insert((seat, Vec::new()))
                     .1
@@ -259,7 +252,7 @@ async fn push_private(
                 continue;
             }
             told.push(seat);
-            let Some(user) = human(row, seat) else {
+            let Some(user) = row.human(seat) else {
                 continue;
             };
             // The first prompt of a seat is its question (as `prompt_for`).
@@ -324,22 +317,21 @@ async fn push_private(
 
 /// The game's channel was deleted: end the game (the log stays) and tell
 /// the players by DM.
-pub async fn channel_gone(bot: &Bot, row: &GameRow) {
-    tracing::warn!(
-        game = row.id,
-        "the game's channel is gone: cancelling the game"
-    );
-    if let Err(e) = bot.table.store().cancel_game(row.id, bot.now_ms()).await {
-        tracing::error!(game = row.id, error = %e, "cannot cancel the game");
+pub async fn channel_gone(bot: &Bot, game: &mut GameLock<'_>) {
+    let id = game.row().id;
+    tracing::warn!(game = id, "the game's channel is gone: cancelling the game");
+    if let Err(e) = game.stop().await {
+        tracing::error!(game = id, error = %e, "cannot cancel the game");
         return;
     }
-    bot.scheduler.arm(row.id, None);
+    bot.scheduler.arm(id, None);
+    let row = game.row();
     let text = format!(
         "**{}** (game #{}) has ended: its channel was deleted. Its log is kept.",
         row.kind.title(),
         row.id
     );
-    for user in (0..row.seats.len()).filter_map(|s| human(row, s)) {
+    for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {
         delivery::dm(bot, user, Reply::text(&text)).await;
     }
 }

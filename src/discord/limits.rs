@@ -23,6 +23,11 @@ pub const BUTTONS_PER_ROW: usize = 5;
 pub const THREAD_NAME: usize = 100;
 pub const MODAL_TITLE: usize = 45;
 pub const TEXT_INPUT_VALUE: usize = 4000;
+pub const TEXT_INPUT_PLACEHOLDER: usize = 100;
+/// A component's `custom_id`.
+pub const CUSTOM_ID: usize = 100;
+/// A member's nickname (the name a player gets at the table).
+pub const NICKNAME: usize = 32;
 
 /// `s` cut to at most `max` characters, ending in `…` when cut.
 pub fn truncate(s: &str, max: usize) -> String {

@@ -27,6 +27,7 @@ pub mod routing;
 pub mod scheduler;
 pub mod silence;
 mod startup;
+mod timers;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -286,13 +287,12 @@ async fn channel_deleted(bot: &Bot, channel: ChannelId) {
     let _inflight = bot.inflight.read().await;
     let found = bot.table.store().live_game_at(&channel.to_string()).await;
     let Ok(Some(id)) = found else { return };
-    let _game = bot.lock_game(id).await;
-    let Ok(row) = bot.table.load(id).await else {
+    let Ok(mut game) = bot.table.lock(id).await else {
         return;
     };
-    if row.channel_id.as_deref() == Some(channel.to_string().as_str()) {
-        fanout::channel_gone(bot, &row).await;
+    if game.row().channel_id.as_deref() == Some(channel.to_string().as_str()) {
+        fanout::channel_gone(bot, &mut game).await;
     } else {
-        boards::thread_gone(bot, &row, channel).await;
+        boards::thread_gone(bot, game.row(), channel).await;
     }
 }

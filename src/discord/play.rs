@@ -1,17 +1,11 @@
 //! One batch of play: the move that started it (a click, a timer, or just
 //! "the bots may move"), then every bot move it makes possible, each a
-//! durable action through the table service. The caller holds the game's
-//! frontend lock and fans the batch out afterwards.
+//! durable action through the table service's [`GameLock`]. The caller
+//! holds that lock and fans the batch out before letting it go.
 
 use crate::engine::Event;
-use crate::store::{GameId, GameRow};
-use crate::table::TableError;
-
-use super::bot::Bot;
-
-/// Bot moves one batch may make before it stops (an all-bot game plays to
-/// its end in one batch; this only guards against a game that never ends).
-const MAX_BOT_MOVES: usize = 20_000;
+use crate::store::GameRow;
+use crate::table::{GameLock, TableError, Timers, MAX_BOT_MOVES};
 
 /// What starts a batch.
 #[derive(Clone, Debug)]
@@ -41,55 +35,41 @@ pub struct Batch {
     pub actions: usize,
 }
 
-/// Apply `first` to game `id`, then let the bots play while they are
+/// Apply `first` to the locked game, then let the bots play while they are
 /// prompted. `before` is the game as the caller saw it (for fan-out diffs).
 pub async fn play(
-    bot: &Bot,
-    id: GameId,
+    game: &mut GameLock<'_>,
     before: Option<GameRow>,
     first: Move,
 ) -> Result<Batch, TableError> {
-    let table = &bot.table;
     let mut events = Vec::new();
     let mut actions = 0;
-    let mut after = None;
     let applied = match first {
         Move::User {
             user,
             action,
             version,
-        } => Some(table.act_as_user(id, &user, &action, Some(version)).await?),
-        Move::Clock => table.fire_deadline(id).await?,
+        } => Some(game.act_as_user(&user, &action, Some(version)).await?),
+        Move::Clock => game.fire_deadline().await?,
         Move::BotsOnly => None,
     };
     if let Some(a) = applied {
         events.extend(a.events);
-        after = Some(a.game);
         actions += 1;
     }
-    while actions < MAX_BOT_MOVES {
-        match table.step_bot(id).await? {
-            Some(a) => {
-                events.extend(a.events);
-                after = Some(a.game);
-                actions += 1;
-            }
-            None => break,
-        }
-    }
-    if actions >= MAX_BOT_MOVES {
+    let bots = game.play_bots(Timers::Wait, MAX_BOT_MOVES).await?;
+    if bots.actions >= MAX_BOT_MOVES {
+        let id = game.row().id;
         tracing::error!(
             game = id,
             "bots made {MAX_BOT_MOVES} moves in one batch; stopping"
         );
     }
-    let after = match after {
-        Some(row) => row,
-        None => table.load(id).await?,
-    };
+    events.extend(bots.events);
+    actions += bots.actions;
     Ok(Batch {
         before,
-        after,
+        after: game.row().clone(),
         events,
         actions,
     })

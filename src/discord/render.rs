@@ -292,7 +292,7 @@ fn list_menus(row: &GameRow) -> Vec<CreateActionRow> {
         if items.is_empty() {
             continue;
         }
-        let counts = super::lobby::list_counts(row, spec);
+        let counts = crate::table::list_counts(row, spec);
         let add: Vec<CreateSelectMenuOption> = items
             .iter()
             .zip(&counts)

@@ -1,6 +1,8 @@
 //! [`Reply`]: one message's content, embeds, components and files, and
 //! its conversion into each way Discord takes a message (interaction
-//! response, followup, deferred edit, channel message, channel edit).
+//! response, followup, deferred edit, channel message, channel edit); and
+//! the short texts every handler answers with (a refusal from the table,
+//! an outdated prompt, an unknown button).
 
 use serenity::all::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
@@ -9,6 +11,34 @@ use serenity::all::{
 };
 
 use super::limits::{self, truncate};
+use crate::store::GameId;
+use crate::table::{LobbyError, TableError};
+
+pub const OUTDATED: &str =
+    "⌛ This prompt is outdated: the game has moved on. Here is your current hand.";
+pub const UNKNOWN_BUTTON: &str =
+    "I don't recognise this button (it may come from an older version of the bot).";
+
+pub fn not_seated(game: GameId) -> String {
+    format!("You are not playing in game #{game}.")
+}
+
+/// A table error as a message for the user.
+pub fn table_error(game: GameId, e: &TableError) -> Reply {
+    match e {
+        TableError::NotFound(_) => Reply::text(format!("Game #{game} no longer exists.")),
+        TableError::Store(_) => {
+            tracing::error!(game, error = %e, "store error");
+            Reply::text("Something went wrong on my side; nothing was changed. Please try again.")
+        }
+        TableError::Lobby(LobbyError::HostOnly {
+            host: Some(host),
+            what,
+        }) => Reply::text(format!("Only the host (<@{host}>) can {what}.")),
+        TableError::Lobby(LobbyError::NoSuchList(_)) => Reply::text(UNKNOWN_BUTTON),
+        other => Reply::text(other.to_string()),
+    }
+}
 
 /// A message to send or an edit to make, independent of where it goes.
 #[derive(Clone, Debug, Default)]

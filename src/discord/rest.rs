@@ -18,7 +18,6 @@ use serenity::all::{HttpError, StatusCode};
 pub mod code {
     pub const UNKNOWN_CHANNEL: isize = 10003;
     pub const UNKNOWN_MESSAGE: isize = 10008;
-    pub const UNKNOWN_INTERACTION: isize = 10062;
     pub const MISSING_ACCESS: isize = 50001;
     pub const CANNOT_DM: isize = 50007;
     pub const MISSING_PERMISSIONS: isize = 50013;

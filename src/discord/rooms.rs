@@ -17,7 +17,6 @@ use serenity::all::{
 
 use super::bot::Bot;
 use super::delivery;
-use super::fanout::human;
 use super::limits;
 use super::render::Reply;
 use crate::engine::{Audience, Event, Room, Seat};
@@ -27,11 +26,6 @@ use crate::store::{GameRow, GameStatus};
 /// The board key a room's thread is stored under.
 pub fn room_key(key: &str) -> String {
     format!("room:{key}")
-}
-
-/// Whether a board key is a room's (not a board to render).
-pub fn is_room(board: &str) -> bool {
-    board.starts_with("room:")
 }
 
 /// The rooms as they are now: none once the game is over or stopped.
@@ -69,7 +63,7 @@ pub async fn sync(
                 None => continue, // unavailable here: panels only
             },
             None => {
-                if !room.seats.iter().any(|&s| human(row, s).is_some()) {
+                if !room.seats.iter().any(|&s| row.human(s).is_some()) {
                     continue; // nobody to talk to yet
                 }
                 match open(bot, row, room, boards).await {
@@ -85,12 +79,12 @@ pub async fn sync(
             None => &[],
         };
         for &seat in room.seats.iter().filter(|s| !old.contains(s)) {
-            if let Some(user) = human(row, seat) {
+            if let Some(user) = row.human(seat) {
                 add(bot, row, thread, user).await;
             }
         }
         for &seat in old.iter().filter(|s| !room.seats.contains(s)) {
-            if let Some(user) = human(row, seat) {
+            if let Some(user) = row.human(seat) {
                 let removed = bot
                     .retry
                     .run("remove thread member", || {
@@ -200,7 +194,7 @@ async fn open(
             parent.create_thread(&*bot.http, builder.clone())
         })
         .await;
-    let humans: Vec<u64> = room.seats.iter().filter_map(|&s| human(row, s)).collect();
+    let humans: Vec<u64> = room.seats.iter().filter_map(|&s| row.human(s)).collect();
     let thread = match created {
         Ok(t) => t.id,
         Err(e) => {
@@ -243,11 +237,12 @@ async fn remember(
     key: &str,
     channel: &str,
 ) {
-    let store = bot.table.store();
-    let saved = store.set_board_message(row.id, key, channel, "0").await;
     // A room is not a board to repair: its "version" is always set.
-    let versioned = store.set_board_version(row.id, key, Some(0)).await;
-    if let Err(e) = saved.and(versioned) {
+    let saved = bot
+        .table
+        .record_board(row.id, key, channel, "0", Some(0))
+        .await;
+    if let Err(e) = saved {
         tracing::warn!(game = row.id, error = %e, "cannot remember a room's thread");
     }
     boards.insert(

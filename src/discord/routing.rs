@@ -16,12 +16,10 @@
 //! The version pins the state the button was drawn for, so an index is as
 //! good as an id and a stale click is recognised.
 
+use super::limits::CUSTOM_ID;
 use crate::engine::MAX_CHOICE_ID;
 use crate::games::GameKind;
 use crate::store::GameId;
-
-/// The largest custom id Discord accepts.
-pub const MAX_CUSTOM_ID: usize = 100;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LobbyOp {
@@ -129,7 +127,7 @@ impl Route {
             version,
             choice: ChoiceRef::Id(id.to_string()),
         };
-        if id_is_routable(id) && by_id.encode().len() <= MAX_CUSTOM_ID {
+        if id_is_routable(id) && by_id.encode().len() <= CUSTOM_ID {
             by_id
         } else {
             Route::Choice {
@@ -183,7 +181,7 @@ impl Route {
 
     /// Parse a custom id; `None` for anything this bot did not make.
     pub fn decode(custom_id: &str) -> Option<Route> {
-        if custom_id.len() > MAX_CUSTOM_ID {
+        if custom_id.len() > CUSTOM_ID {
             return None;
         }
         let mut parts = custom_id.splitn(4, ':');
@@ -375,7 +373,7 @@ mod tests {
             menu: usize::MAX,
         };
         assert!(remove.encode().starts_with("lr:"));
-        assert!(remove.encode().len() <= MAX_CUSTOM_ID);
+        assert!(remove.encode().len() <= CUSTOM_ID);
         assert_eq!(Route::decode(&format!("la:1:0:{}", "k".repeat(41))), None);
         assert!(!RESET_VALUE
             .bytes()
@@ -386,7 +384,7 @@ mod tests {
     fn a_choice_id_too_long_for_the_custom_id_falls_back_to_its_index() {
         let long = "x".repeat(MAX_CHOICE_ID);
         let r = Route::choice(i64::MAX, u64::MAX, 3, &long);
-        assert!(r.encode().len() <= MAX_CUSTOM_ID);
+        assert!(r.encode().len() <= CUSTOM_ID);
         assert_eq!(
             r,
             Route::Choice {
@@ -415,7 +413,7 @@ mod tests {
         ) {
             let r = Route::choice(game, version, index, &id);
             let enc = r.encode();
-            prop_assert!(enc.len() <= MAX_CUSTOM_ID, "{}", enc);
+            prop_assert!(enc.len() <= CUSTOM_ID, "{}", enc);
             prop_assert_eq!(Route::decode(&enc), Some(r));
         }
 

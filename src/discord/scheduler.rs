@@ -1,7 +1,8 @@
 //! Game timers. One task keeps the earliest deadline of every running game
 //! (`games.deadline_at`, absolute Unix ms, so a restart re-arms each with
-//! only the time that is left) and, when one passes, lets the clock act
-//! through the table service, then runs the bots and fans the batch out.
+//! only the time that is left) and, when one passes, hands the game to its
+//! owner's [`Due::fire`] (the bot: the clock acts through the table
+//! service, the bots follow, the batch is fanned out).
 //!
 //! Time comes from the table's injected clock: the task sleeps until the
 //! next deadline by that clock (at most [`MAX_NAP`], so a changed clock is
@@ -14,10 +15,15 @@ use std::time::Duration;
 
 use tokio::sync::mpsc;
 
-use super::bot::Bot;
-use super::fanout::{self, Done};
-use super::play::{self, Move};
 use crate::store::GameId;
+
+/// What the timer task serves: a clock, and what to do when a game's
+/// deadline passes.
+pub trait Due: Send + Sync + 'static {
+    fn now_ms(&self) -> i64;
+    /// Game `id`'s deadline passed (runs in a task of its own).
+    fn fire(self: Arc<Self>, id: GameId) -> impl std::future::Future<Output = ()> + Send;
+}
 
 /// The longest the task sleeps without looking at the clock again.
 pub const MAX_NAP: Duration = Duration::from_secs(30);
@@ -70,8 +76,8 @@ impl Scheduler {
 }
 
 impl SchedulerTask {
-    /// Run until stopped. Holds the bot weakly, so it never keeps it alive.
-    pub async fn run(mut self, bot: Weak<Bot>) {
+    /// Run until stopped. Holds its owner weakly, so it never keeps it alive.
+    pub async fn run<T: Due>(mut self, bot: Weak<T>) {
         let mut armed: HashMap<GameId, i64> = HashMap::new();
         loop {
             let nap = {
@@ -84,7 +90,7 @@ impl SchedulerTask {
                     .collect();
                 for id in due {
                     armed.remove(&id);
-                    tokio::spawn(fire(bot.clone(), id));
+                    tokio::spawn(bot.clone().fire(id));
                 }
                 armed
                     .values()
@@ -103,35 +109,5 @@ impl SchedulerTask {
                 _ = tokio::time::sleep(nap) => {}
             }
         }
-    }
-}
-
-/// A game's deadline passed: let the clock act, then the bots, then fan out.
-async fn fire(bot: Arc<Bot>, id: GameId) {
-    let _inflight = bot.inflight.read().await;
-    let _game = bot.lock_game(id).await;
-    let before = match bot.table.load(id).await {
-        Ok(row) => row,
-        Err(e) => {
-            tracing::warn!(game = id, error = %e, "timer: cannot load the game");
-            return;
-        }
-    };
-    match play::play(&bot, id, Some(before), Move::Clock).await {
-        Ok(batch) if batch.actions > 0 => fanout::fan_out(&bot, &batch, Done::default()).await,
-        Ok(batch) => {
-            // Not due by the table's reckoning (or a stale timer): re-arm.
-            let at = batch
-                .after
-                .deadline_at
-                .filter(|_| batch.after.status == crate::store::GameStatus::Running);
-            if at.is_some_and(|at| at <= bot.now_ms()) {
-                tracing::warn!(game = id, "timer due but the game refused it; disarming");
-                bot.scheduler.arm(id, None);
-            } else {
-                bot.scheduler.arm(id, at);
-            }
-        }
-        Err(e) => tracing::warn!(game = id, error = %e, "timer: the clock could not act"),
     }
 }

@@ -12,7 +12,6 @@
 use serenity::all::{ChannelId, PermissionOverwrite, PermissionOverwriteType, Permissions, UserId};
 
 use super::bot::Bot;
-use super::fanout::human;
 use super::rest::{classify, Failure};
 use crate::engine::Muted;
 use crate::store::{GameRow, GameStatus};
@@ -50,20 +49,20 @@ pub async fn sync(bot: &Bot, row: &GameRow, before: Option<&[Muted]>) {
     let newly: Vec<&Muted> = after
         .iter()
         .filter(|m| before.is_none() || !was(m.seat))
-        .filter(|m| human(row, m.seat).is_some())
+        .filter(|m| row.human(m.seat).is_some())
         .collect();
     let lifted: Vec<&Muted> = before
         .unwrap_or_default()
         .iter()
         .filter(|m| !after.iter().any(|a| a.seat == m.seat))
-        .filter(|m| human(row, m.seat).is_some())
+        .filter(|m| row.human(m.seat).is_some())
         .collect();
     if newly.is_empty() && lifted.is_empty() {
         return;
     }
     let mut enforced = true;
     for m in &newly {
-        let user = UserId::new(human(row, m.seat).expect("filtered to humans"));
+        let user = UserId::new(row.human(m.seat).expect("filtered to humans"));
         let overwrite = PermissionOverwrite {
             allow: Permissions::empty(),
             deny: denied(),
@@ -81,7 +80,7 @@ pub async fn sync(bot: &Bot, row: &GameRow, before: Option<&[Muted]>) {
         }
     }
     for m in &lifted {
-        let user = UserId::new(human(row, m.seat).expect("filtered to humans"));
+        let user = UserId::new(row.human(m.seat).expect("filtered to humans"));
         let kind = PermissionOverwriteType::Member(user);
         let deleted = bot
             .retry
@@ -115,7 +114,7 @@ pub async fn sync(bot: &Bot, row: &GameRow, before: Option<&[Muted]>) {
 /// The message that asks for silence where the bot cannot enforce it.
 pub fn announcement(row: &GameRow, newly: &[&Muted], lifted: &[&Muted]) -> String {
     let name = |m: &Muted| {
-        human(row, m.seat)
+        row.human(m.seat)
             .map(|u| format!("<@{u}>"))
             .unwrap_or_else(|| row.seats[m.seat].name.clone())
     };

@@ -50,12 +50,12 @@ async fn recover_game(
     bot: &Arc<Bot>,
     id: GameId,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let _game = bot.lock_game(id).await;
-    let row = bot.table.load(id).await?;
-    if row.status != GameStatus::Running {
+    let mut game = bot.table.lock(id).await?;
+    if game.row().status != GameStatus::Running {
         return Ok(());
     }
-    let batch = play::play(bot, id, Some(row), Move::BotsOnly).await?;
+    let before = game.row().clone();
+    let batch = play::play(&mut game, Some(before), Move::BotsOnly).await?;
     let boards = bot.table.store().boards(id).await?;
     let stale = batch.actions > 0
         || !boards
@@ -68,7 +68,7 @@ async fn recover_game(
             moves = batch.actions,
             "bringing a board up to date"
         );
-        fanout::fan_out(bot, &batch, Done::default()).await;
+        fanout::fan_out(bot, &mut game, &batch, Done::default()).await;
     }
     // The process may have stopped between a move and its overwrite or
     // room change: apply the current ones again (both are idempotent).

@@ -11,6 +11,8 @@ pub mod discord_queries;
 mod rows;
 
 use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::sqlite::{
@@ -78,6 +80,8 @@ pub struct ActionCommit<'a> {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// Game snapshots parsed from JSON so far (see [`Store::snapshot_parses`]).
+    parses: Arc<AtomicU64>,
 }
 
 impl Store {
@@ -110,7 +114,16 @@ impl Store {
             .await
             .map_err(open_err)?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            parses: Arc::default(),
+        })
+    }
+
+    /// How many game snapshots this store (and its clones) parsed so far:
+    /// a measure of how often a frontend reloads a game.
+    pub fn snapshot_parses(&self) -> u64 {
+        self.parses.load(Ordering::Relaxed)
     }
 
     pub async fn close(&self) {
@@ -166,7 +179,11 @@ impl Store {
         .bind(id)
         .fetch_all(&self.pool)
         .await?;
-        Ok(Some(GameRow::from_rows(&row, &seats)?))
+        let game = GameRow::from_rows(&row, &seats)?;
+        if game.snapshot.is_some() {
+            self.parses.fetch_add(1, Ordering::Relaxed);
+        }
+        Ok(Some(game))
     }
 
     /// Make one action durable: append it and move the snapshot from
@@ -244,35 +261,32 @@ impl Store {
         .await?)
     }
 
-    /// The lobby or running game in a channel, if any.
-    pub async fn live_game_in_channel(
-        &self,
-        channel_id: &str,
-    ) -> Result<Option<GameId>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
-        )
-        .bind(channel_id)
-        .fetch_optional(&self.pool)
-        .await?)
-    }
-
-    /// Replace a lobby's seat list (join, leave, add bot).
-    pub async fn set_lobby_seats(
+    /// Write a lobby's seats and options, moving its version on from
+    /// `expected_version`; `VersionConflict` when another writer moved it
+    /// first (or it is no longer a lobby).
+    pub async fn write_lobby(
         &self,
         id: GameId,
+        expected_version: u64,
         seats: &[SeatRow],
+        options: &Options,
         now_ms: i64,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let updated =
-            sqlx::query("UPDATE games SET updated_at = ? WHERE id = ? AND status = 'lobby'")
-                .bind(now_ms)
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
+        let updated = sqlx::query(
+            "UPDATE games SET options = ?, version = version + 1, updated_at = ?
+             WHERE id = ? AND version = ? AND status = 'lobby'",
+        )
+        .bind(to_json(options)?)
+        .bind(now_ms)
+        .bind(id)
+        .bind(expected_version as i64)
+        .execute(&mut *tx)
+        .await?;
         if updated.rows_affected() != 1 {
-            return Err(StoreError::VersionConflict { expected: 0 });
+            return Err(StoreError::VersionConflict {
+                expected: expected_version,
+            });
         }
         sqlx::query("DELETE FROM seats WHERE game_id = ?")
             .bind(id)
@@ -283,28 +297,15 @@ impl Store {
         Ok(())
     }
 
-    /// Change a lobby's options.
-    pub async fn set_lobby_options(
-        &self,
-        id: GameId,
-        options: &Options,
-        now_ms: i64,
-    ) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
-        )
-        .bind(to_json(options)?)
-        .bind(now_ms)
-        .bind(id)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    /// Deal a lobby: its final seats and first snapshot, status running.
+    /// Deal a lobby at `expected_version`: its final seats and first
+    /// snapshot, status running, version 0 (the action log starts at 1).
+    /// Its boards showed the lobby, no version of the game: they are marked
+    /// unconfirmed.
+    #[allow(clippy::too_many_arguments)]
     pub async fn start_lobby(
         &self,
         id: GameId,
+        expected_version: u64,
         seats: &[SeatRow],
         snapshot: &AnyGame,
         deadline: Option<(i64, u64)>,
@@ -313,18 +314,25 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
             "UPDATE games SET status = 'running', snapshot = ?, version = 0, deadline_at = ?, deadline_key = ?, updated_at = ?
-             WHERE id = ? AND status = 'lobby'",
+             WHERE id = ? AND version = ? AND status = 'lobby'",
         )
         .bind(to_json(snapshot)?)
         .bind(deadline.map(|d| d.0))
         .bind(deadline.map(|d| d.1 as i64))
         .bind(now_ms)
         .bind(id)
+        .bind(expected_version as i64)
         .execute(&mut *tx)
         .await?;
         if updated.rows_affected() != 1 {
-            return Err(StoreError::VersionConflict { expected: 0 });
+            return Err(StoreError::VersionConflict {
+                expected: expected_version,
+            });
         }
+        sqlx::query("UPDATE board_messages SET version = NULL WHERE game_id = ?")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("DELETE FROM seats WHERE game_id = ?")
             .bind(id)
             .execute(&mut *tx)
@@ -360,45 +368,28 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
-    /// Remember where a game's public board message is.
+    /// Remember where a game's board message is and the version it shows.
     pub async fn set_board_message(
         &self,
         id: GameId,
         board: &str,
         channel_id: &str,
         message_id: &str,
+        version: Option<u64>,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO board_messages (game_id, board, channel_id, message_id) VALUES (?, ?, ?, ?)
-             ON CONFLICT (game_id, board) DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id",
+            "INSERT INTO board_messages (game_id, board, channel_id, message_id, version) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (game_id, board) DO UPDATE SET channel_id = excluded.channel_id,
+                 message_id = excluded.message_id, version = excluded.version",
         )
         .bind(id)
         .bind(board)
         .bind(channel_id)
         .bind(message_id)
+        .bind(version.map(|v| v as i64))
         .execute(&self.pool)
         .await?;
         Ok(())
-    }
-
-    /// `(board, channel_id, message_id)` for each of a game's boards.
-    pub async fn board_messages(
-        &self,
-        id: GameId,
-    ) -> Result<Vec<(String, String, String)>, StoreError> {
-        let rows = sqlx::query("SELECT board, channel_id, message_id FROM board_messages WHERE game_id = ? ORDER BY board")
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter()
-            .map(|r| {
-                Ok((
-                    r.try_get("board")?,
-                    r.try_get("channel_id")?,
-                    r.try_get("message_id")?,
-                ))
-            })
-            .collect()
     }
 
     /// Games played and won per game kind, for `/stats`.

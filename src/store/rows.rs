@@ -118,8 +118,13 @@ impl GameRow {
             .map(|s| s.seat)
     }
 
-    pub fn names(&self) -> Vec<String> {
-        self.seats.iter().map(|s| s.name.clone()).collect()
+    /// The Discord user in a seat, if a human sits there.
+    pub fn human(&self, seat: usize) -> Option<u64> {
+        self.seats
+            .get(seat)
+            .filter(|s| !s.is_bot)
+            .and_then(|s| s.user_id.as_deref())
+            .and_then(|u| u.parse().ok())
     }
 }
 

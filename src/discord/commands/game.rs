@@ -7,12 +7,13 @@ use serenity::Permissions;
 use super::{game_here, interaction, say, Context, Error};
 use crate::discord::boards::{self, MAIN};
 use crate::discord::fanout::{self, Done};
-use crate::discord::lobby::reseat;
 use crate::discord::play::{self, Move};
 use crate::discord::render::Reply;
+use crate::discord::reply::table_error;
 use crate::discord::respond::Mode;
 use crate::discord::{rooms, silence};
 use crate::store::{GameRow, GameStatus};
+use crate::table::{Kicked, LobbyError, TableError};
 
 /// The game in this channel
 #[poise::command(
@@ -55,12 +56,17 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
             _ => format!("{} (bot)", s.name),
         })
         .collect();
+    // A lobby's version counts its changes, not moves.
+    let moves = match row.status {
+        GameStatus::Lobby => 0,
+        _ => row.version,
+    };
     let mut text = format!(
         "**{}** · game #{} · {} · {} moves\nPlayers: {}",
         row.kind.title(),
         row.id,
         row.status.as_str(),
-        row.version,
+        moves,
         players.join(", ")
     );
     if let Some(b) = boards.get(MAIN) {
@@ -84,21 +90,25 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
     }
     let bot = ctx.data();
     let _inflight = bot.inflight.read().await;
-    let _guard = bot.lock_game(row.id).await;
-    if !bot.table.store().cancel_game(row.id, bot.now_ms()).await? {
-        let text = format!("Game #{} is already over.", row.id);
-        return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
+    let mut game = bot.table.lock(row.id).await?;
+    let was = game.row().clone();
+    match game.stop().await {
+        Ok(()) => {}
+        Err(e @ TableError::Lobby(_)) => {
+            return say(&ctx, Mode::Ephemeral, table_error(row.id, &e)).await
+        }
+        Err(e) => return Err(e.into()),
     }
     bot.scheduler.arm(row.id, None);
-    let stopped = bot.table.load(row.id).await?;
+    let stopped = game.row();
     let user = interaction(&ctx)?.user.id;
     let text = format!(
         "⏹ Game #{} was stopped by <@{user}>. Its log is kept.",
         row.id
     );
     say(&ctx, Mode::Public, Reply::text(text)).await?;
-    let mut locations = boards::locations(bot, &stopped).await;
-    if boards::update_main(bot, &stopped, &[], &mut locations)
+    let mut locations = boards::locations(bot, stopped).await;
+    if boards::update_main(bot, stopped, &[], &mut locations)
         .await
         .is_ok()
     {
@@ -109,7 +119,7 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
             .unwrap_or_default();
         let _ = boards::update_subs(
             bot,
-            &stopped,
+            stopped,
             &[],
             &subs,
             &Default::default(),
@@ -118,10 +128,10 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
         .await;
     }
     // Lift every silence and close the private rooms.
-    let was = row.snapshot.as_ref();
-    silence::sync(bot, &stopped, was.map(|s| s.muted()).as_deref()).await;
+    let was = was.snapshot.as_ref();
+    silence::sync(bot, stopped, was.map(|s| s.muted()).as_deref()).await;
     let rooms = was.map(|s| s.rooms());
-    rooms::sync(bot, &stopped, rooms.as_deref(), &[], &mut locations).await;
+    rooms::sync(bot, stopped, rooms.as_deref(), &[], &mut locations).await;
     Ok(())
 }
 
@@ -141,48 +151,40 @@ pub async fn kick(
     }
     let bot = ctx.data();
     let _inflight = bot.inflight.read().await;
-    let guard = bot.lock_game(row.id).await;
-    let row = bot.table.load(row.id).await?;
+    let mut game = bot.table.lock(row.id).await?;
+    let before = game.row().clone();
     let target = player.id.to_string();
-    let Some(seat) = row.seat_of(&target) else {
-        let text = format!("<@{target}> is not playing in game #{}.", row.id);
-        return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
+    let kicked = match game.kick(&target).await {
+        Ok(kicked) => kicked,
+        Err(TableError::Lobby(LobbyError::NotPlaying(id))) => {
+            let text = format!("<@{target}> is not playing in game #{id}.");
+            return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
+        }
+        Err(e @ TableError::Lobby(_)) => {
+            return say(&ctx, Mode::Ephemeral, table_error(row.id, &e)).await
+        }
+        Err(e) => return Err(e.into()),
     };
-    if row.host_id.as_deref() == Some(target.as_str()) && row.status == GameStatus::Lobby {
-        let text = "The host cannot be kicked from the lobby: cancel it instead.";
-        return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
-    }
-    let store = bot.table.store();
-    match row.status {
-        GameStatus::Lobby => {
-            let mut seats = row.seats.clone();
-            seats.remove(seat);
-            reseat(&mut seats);
-            store.set_lobby_seats(row.id, &seats, bot.now_ms()).await?;
+    match kicked {
+        Kicked::FromLobby => {
             let text = format!(
                 "<@{target}> was removed from the lobby of game #{}.",
                 row.id
             );
             say(&ctx, Mode::Public, Reply::text(text)).await?;
-            let lobby = bot.table.load(row.id).await?;
-            let mut locations = boards::locations(bot, &lobby).await;
-            let _ = boards::update_main(bot, &lobby, &[], &mut locations).await;
+            let lobby = game.row();
+            let mut locations = boards::locations(bot, lobby).await;
+            let _ = boards::update_main(bot, lobby, &[], &mut locations).await;
         }
-        GameStatus::Running => {
-            store.make_seat_bot(row.id, seat).await?;
+        Kicked::ToBot => {
             let text = format!(
                 "<@{target}>'s seat in game #{} is now played by a bot.",
                 row.id
             );
             say(&ctx, Mode::Public, Reply::text(text)).await?;
-            let batch = play::play(bot, row.id, Some(row.clone()), Move::BotsOnly).await?;
-            fanout::fan_out(bot, &batch, Done::default()).await;
-        }
-        GameStatus::Finished | GameStatus::Cancelled => {
-            let text = format!("Game #{} is already over.", row.id);
-            return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
+            let batch = play::play(&mut game, Some(before), Move::BotsOnly).await?;
+            fanout::fan_out(bot, &mut game, &batch, Done::default()).await;
         }
     }
-    drop(guard);
     Ok(())
 }

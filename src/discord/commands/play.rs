@@ -2,19 +2,18 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::CommandInteraction;
-use tokio::sync::OwnedMutexGuard;
 
 use super::{autocomplete_game, interaction, Context, Error};
 use crate::discord::boards::{self, MAIN};
 use crate::discord::bot::Bot;
-use crate::discord::components::table_error;
-use crate::discord::lobby::{display_name, parse_options};
+use crate::discord::lobby::display_name;
 use crate::discord::perms;
 use crate::discord::render::{self, Reply};
+use crate::discord::reply::table_error;
 use crate::discord::respond::{self, Mode, Target};
 use crate::games::GameKind;
-use crate::store::{GameId, GameRow, NewGame, SeatRow, StoreError};
-use crate::table::TableError;
+use crate::store::{GameId, StoreError};
+use crate::table::{parse_options, GameLock, NewLobby, TableError};
 
 fn busy(game: GameId, link: Option<String>) -> Reply {
     let mut text = format!(
@@ -43,14 +42,15 @@ pub async fn play(
     let target = Target::from(ci);
     let opened = respond::answer(bot, &target, Mode::Public, async {
         match open(bot, ci, &game, options.as_deref().unwrap_or("")).await {
-            Ok((row, guard)) => (Mode::Public, render::lobby(&row), Some((row.id, guard))),
+            Ok(lobby) => (Mode::Public, render::lobby(lobby.row()), Some(lobby)),
             Err(refusal) => (Mode::Ephemeral, refusal, None),
         }
     })
     .await;
-    let Some((id, _guard)) = opened else {
+    let Some(lobby) = opened else {
         return Ok(());
     };
+    let id = lobby.row().id;
     // The lobby message becomes the board: remember where it is (the game
     // lock is held until then, so a quick Join or Start sees it).
     let original = bot
@@ -61,24 +61,24 @@ pub async fn play(
         Ok(msg) => {
             let channel = ci.channel_id.to_string();
             bot.table
-                .store()
-                .set_board_message(id, MAIN, &channel, &msg.id.to_string())
+                .record_board(id, MAIN, &channel, &msg.id.to_string(), None)
                 .await?
         }
         Err(e) => {
             tracing::warn!(game = id, error = %e, "cannot find the lobby message; the board will be posted at start")
         }
     }
+    drop(lobby);
     Ok(())
 }
 
-/// Check everything and store the lobby; the refusal to show otherwise.
-async fn open(
-    bot: &Bot,
+/// Check everything and store the lobby, held; the refusal to show otherwise.
+async fn open<'b>(
+    bot: &'b Bot,
     ci: &CommandInteraction,
     game: &str,
     options: &str,
-) -> Result<(GameRow, OwnedMutexGuard<()>), Reply> {
+) -> Result<GameLock<'b>, Reply> {
     let kind = GameKind::from_slug(game).map_err(|e| Reply::text(format!("{e}.")))?;
     let options =
         parse_options(kind, options).map_err(|e| Reply::text(format!("Bad options: {e}")))?;
@@ -100,41 +100,31 @@ async fn open(
         return Err(busy(existing, link));
     }
     let user = &ci.user;
-    let name = display_name(
+    let host_name = display_name(
         ci.member.as_ref().and_then(|m| m.nick.as_deref()),
         user.global_name.as_deref(),
         &user.name,
     );
-    let new = NewGame {
+    let lobby = NewLobby {
         kind,
         options,
         seed: bot.next_seed(),
         guild_id: ci.guild_id.map(|g| g.to_string()),
         channel_id: Some(channel.clone()),
-        host_id: Some(user.id.to_string()),
-        seats: vec![SeatRow {
-            seat: 0,
-            user_id: Some(user.id.to_string()),
-            name,
-            is_bot: false,
-        }],
-        snapshot: None,
-        deadline: None,
+        host_id: user.id.to_string(),
+        host_name,
     };
-    let id = match store.insert_game(&new, bot.now_ms()).await {
-        Ok(id) => id,
-        Err(StoreError::ChannelBusy) => {
+    match bot.table.open_lobby(lobby).await {
+        Ok(lock) => Ok(lock),
+        Err(TableError::Store(StoreError::ChannelBusy)) => {
             let existing = store
                 .live_game_at(&channel)
                 .await
                 .ok()
                 .flatten()
                 .unwrap_or_default();
-            return Err(busy(existing, None));
+            Err(busy(existing, None))
         }
-        Err(e) => return Err(failed(e)),
-    };
-    let guard = bot.lock_game(id).await;
-    let row = bot.table.load(id).await.map_err(|e| table_error(id, &e))?;
-    Ok((row, guard))
+        Err(e) => Err(table_error(0, &e)),
+    }
 }

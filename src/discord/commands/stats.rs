@@ -48,11 +48,7 @@ pub async fn dms(
     #[description = "Send me DMs when it is my turn"] enabled: bool,
 ) -> Result<(), Error> {
     let user = interaction(&ctx)?.user.id.to_string();
-    ctx.data()
-        .table
-        .store()
-        .set_dm_opt_out(&user, !enabled)
-        .await?;
+    ctx.data().table.set_dm_opt_out(&user, !enabled).await?;
     let text = if enabled {
         "I will DM you when it is your turn."
     } else {

@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::*;
-use crate::discord::routing::MAX_CUSTOM_ID;
+use crate::discord::limits::CUSTOM_ID;
 use crate::engine::{Choice, Field, Image};
 
 fn json<T: serde::Serialize>(v: &T) -> Value {
@@ -36,7 +36,7 @@ fn custom_ids(rows: &[CreateActionRow]) -> Vec<String> {
         assert!(comps.len() <= limits::BUTTONS_PER_ROW);
         for c in comps {
             let id = c["custom_id"].as_str().unwrap().to_string();
-            assert!(id.len() <= MAX_CUSTOM_ID, "{id}");
+            assert!(id.len() <= CUSTOM_ID, "{id}");
             if let Some(opts) = c["options"].as_array() {
                 assert_eq!(comps.len(), 1, "a select menu fills its row");
                 assert!(opts.len() <= limits::SELECT_OPTIONS);

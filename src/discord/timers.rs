@@ -1,0 +1,52 @@
+//! A game's deadline passed: the clock acts through the table service, the
+//! bots follow, and the batch is fanned out, all under the game's lock.
+//! The scheduler task calls this through [`Due`].
+
+use std::sync::Arc;
+
+use super::bot::Bot;
+use super::fanout::{self, Done};
+use super::play::{self, Move};
+use super::scheduler::Due;
+use crate::store::{GameId, GameStatus};
+
+impl Due for Bot {
+    fn now_ms(&self) -> i64 {
+        self.table.now_ms()
+    }
+
+    async fn fire(self: Arc<Self>, id: GameId) {
+        fire(&self, id).await
+    }
+}
+
+async fn fire(bot: &Arc<Bot>, id: GameId) {
+    let _inflight = bot.inflight.read().await;
+    let mut game = match bot.table.lock(id).await {
+        Ok(game) => game,
+        Err(e) => {
+            tracing::warn!(game = id, error = %e, "timer: cannot load the game");
+            return;
+        }
+    };
+    let before = game.row().clone();
+    match play::play(&mut game, Some(before), Move::Clock).await {
+        Ok(batch) if batch.actions > 0 => {
+            fanout::fan_out(bot, &mut game, &batch, Done::default()).await
+        }
+        Ok(batch) => {
+            // Not due by the table's reckoning (or a stale timer): re-arm.
+            let at = batch
+                .after
+                .deadline_at
+                .filter(|_| batch.after.status == GameStatus::Running);
+            if at.is_some_and(|at| at <= bot.now_ms()) {
+                tracing::warn!(game = id, "timer due but the game refused it; disarming");
+                bot.scheduler.arm(id, None);
+            } else {
+                bot.scheduler.arm(id, at);
+            }
+        }
+        Err(e) => tracing::warn!(game = id, error = %e, "timer: the clock could not act"),
+    }
+}

@@ -1,0 +1,428 @@
+//! The lobby and the host's commands, as table operations under the game's
+//! lock: open, join, leave, add a bot, change options (as text, or an item
+//! added to or removed from a list option such as a Werewolf deck), start,
+//! cancel, stop, and kick (a lobby seat removed, a running seat handed to a
+//! bot). Every lobby write is checked against the version it was computed
+//! from; when another process wrote first, the change is computed again
+//! from the game as it is now (a few times at most), so no Join is lost.
+//! Refusals are [`LobbyError`]s whose text any frontend can show.
+
+use super::{arm_deadline, deal, GameLock, Table, TableError};
+use crate::engine::{OptionSpec, Options};
+use crate::games::{AnyGame, GameKind};
+use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, StoreError};
+
+/// How often a lobby change is computed again after another writer won.
+const LOBBY_RETRIES: usize = 8;
+
+/// Why a lobby or host command was refused. The text is for the user.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LobbyError {
+    #[error("Game #{0} has already started.")]
+    Started(GameId),
+    #[error("Game #{0} is over.")]
+    Over(GameId),
+    #[error("Game #{0} was cancelled.")]
+    Cancelled(GameId),
+    /// Only the host (user id `host`) may do `what`.
+    #[error("Only the host can {what}.")]
+    HostOnly {
+        host: Option<String>,
+        what: &'static str,
+    },
+    #[error("You have already joined.")]
+    AlreadyJoined,
+    #[error("The table is full ({0} players).")]
+    Full(usize),
+    #[error("The host cannot leave: press Cancel to close the lobby.")]
+    HostCannotLeave,
+    #[error("You have not joined this game.")]
+    NotJoined,
+    #[error("Cannot start yet: {0}")]
+    CannotStart(String),
+    /// The frontend's own reason not to start (a missing permission).
+    #[error("{0}")]
+    Refused(String),
+    #[error("Options not changed: {0}")]
+    OptionsNotChanged(String),
+    #[error("Pick at least one item.")]
+    NothingPicked,
+    #[error("There is no list option `{0}`.")]
+    NoSuchList(String),
+    /// A kick names someone who is not seated.
+    #[error("That player is not playing in game #{0}.")]
+    NotPlaying(GameId),
+    #[error("The host cannot be kicked from the lobby: cancel it instead.")]
+    HostCannotBeKicked,
+    #[error("Game #{0} is already over.")]
+    AlreadyOver(GameId),
+}
+
+/// A lobby to open, with its host in the first seat.
+#[derive(Clone, Debug)]
+pub struct NewLobby {
+    pub kind: GameKind,
+    pub options: Options,
+    pub seed: u64,
+    pub guild_id: Option<String>,
+    pub channel_id: Option<String>,
+    pub host_id: String,
+    pub host_name: String,
+}
+
+/// How a list option changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListOp {
+    /// Each picked item once more.
+    Add,
+    /// Each picked item once less.
+    Remove,
+    /// Back to the option's default (`auto`).
+    Reset,
+}
+
+/// What a kick did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kicked {
+    /// The seat left the lobby.
+    FromLobby,
+    /// The running seat is now played by a bot.
+    ToBot,
+}
+
+/// Parse `key=value ...` against a game's option specs.
+pub fn parse_options(kind: GameKind, text: &str) -> Result<Options, String> {
+    let items: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+    Options::parse_assignments(kind.option_specs(), &items).map_err(|e| e.to_string())
+}
+
+/// One count per item of the list option `spec` as the lobby edits it: the
+/// list itself, or, while it is `auto`, what the game would use at this
+/// table (its preset), else the empty list.
+pub fn list_counts(row: &GameRow, spec: &OptionSpec) -> Vec<usize> {
+    let value = row.options.text(spec.key);
+    let explicit = if value.eq_ignore_ascii_case("auto") {
+        row.kind
+            .auto_value(spec.key, &row.options, row.seats.len())
+            .unwrap_or_default()
+    } else {
+        value.to_string()
+    };
+    spec.parse_counts(&explicit)
+        .unwrap_or_else(|_| vec![0; spec.items().len()])
+}
+
+/// Refused unless the game is still a lobby.
+pub fn check_lobby(row: &GameRow) -> Result<(), LobbyError> {
+    match row.status {
+        GameStatus::Lobby => Ok(()),
+        GameStatus::Running => Err(LobbyError::Started(row.id)),
+        GameStatus::Finished => Err(LobbyError::Over(row.id)),
+        GameStatus::Cancelled => Err(LobbyError::Cancelled(row.id)),
+    }
+}
+
+/// Refused unless `user` is the host.
+pub fn check_host(row: &GameRow, user: &str, what: &'static str) -> Result<(), LobbyError> {
+    if row.host_id.as_deref() == Some(user) {
+        Ok(())
+    } else {
+        Err(LobbyError::HostOnly {
+            host: row.host_id.clone(),
+            what,
+        })
+    }
+}
+
+fn reseat(seats: &mut [SeatRow]) {
+    for (i, s) in seats.iter_mut().enumerate() {
+        s.seat = i;
+    }
+}
+
+fn max_seats(row: &GameRow) -> usize {
+    row.kind.seat_range().1
+}
+
+impl Table {
+    /// Store a new lobby and hold it (the caller records where its board
+    /// is before anyone can click it).
+    pub async fn open_lobby(&self, new: NewLobby) -> Result<GameLock<'_>, TableError> {
+        let host = SeatRow {
+            seat: 0,
+            user_id: Some(new.host_id.clone()),
+            name: new.host_name,
+            is_bot: false,
+        };
+        let game = NewGame {
+            kind: new.kind,
+            options: new.options,
+            seed: new.seed,
+            guild_id: new.guild_id,
+            channel_id: new.channel_id,
+            host_id: Some(new.host_id),
+            seats: vec![host],
+            snapshot: None,
+            deadline: None,
+        };
+        let id = self.store.insert_game(&game, self.now_ms()).await?;
+        self.lock(id).await
+    }
+}
+
+impl GameLock<'_> {
+    /// Write the seats and options `change` computes from the lobby, with
+    /// a version check; computed again if another writer won.
+    async fn edit_lobby(
+        &mut self,
+        change: impl Fn(&GameRow) -> Result<(Vec<SeatRow>, Options), LobbyError>,
+    ) -> Result<(), TableError> {
+        for _ in 0..LOBBY_RETRIES {
+            check_lobby(&self.row)?;
+            let (seats, options) = change(&self.row)?;
+            let now = self.table.now_ms();
+            let written = self
+                .table
+                .store
+                .write_lobby(self.row.id, self.row.version, &seats, &options, now)
+                .await;
+            match written {
+                Ok(()) => {
+                    let row = &mut self.row;
+                    row.seats = seats;
+                    row.options = options;
+                    row.version += 1;
+                    row.updated_at = now;
+                    return Ok(());
+                }
+                Err(StoreError::VersionConflict { .. }) => self.reload().await?,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(StoreError::VersionConflict {
+            expected: self.row.version,
+        }
+        .into())
+    }
+
+    /// `user` (shown as `name`) takes the next seat.
+    pub async fn join(&mut self, user: &str, name: &str) -> Result<(), TableError> {
+        self.edit_lobby(|row| {
+            if row.seat_of(user).is_some() {
+                return Err(LobbyError::AlreadyJoined);
+            }
+            if row.seats.len() >= max_seats(row) {
+                return Err(LobbyError::Full(max_seats(row)));
+            }
+            let mut seats = row.seats.clone();
+            seats.push(SeatRow {
+                seat: seats.len(),
+                user_id: Some(user.to_string()),
+                name: name.to_string(),
+                is_bot: false,
+            });
+            Ok((seats, row.options.clone()))
+        })
+        .await
+    }
+
+    /// `user` leaves the lobby (not the host: they cancel).
+    pub async fn leave(&mut self, user: &str) -> Result<(), TableError> {
+        self.edit_lobby(|row| {
+            if row.host_id.as_deref() == Some(user) {
+                return Err(LobbyError::HostCannotLeave);
+            }
+            let seat = row.seat_of(user).ok_or(LobbyError::NotJoined)?;
+            let mut seats = row.seats.clone();
+            seats.remove(seat);
+            reseat(&mut seats);
+            Ok((seats, row.options.clone()))
+        })
+        .await
+    }
+
+    /// The host adds a bot seat ("Bot 1", "Bot 2", ...).
+    pub async fn add_bot(&mut self, user: &str) -> Result<(), TableError> {
+        self.edit_lobby(|row| {
+            check_host(row, user, "add bots")?;
+            if row.seats.len() >= max_seats(row) {
+                return Err(LobbyError::Full(max_seats(row)));
+            }
+            let n = (1..)
+                .find(|n| !row.seats.iter().any(|s| s.name == format!("Bot {n}")))
+                .unwrap_or(1);
+            let mut seats = row.seats.clone();
+            seats.push(SeatRow {
+                seat: seats.len(),
+                user_id: None,
+                name: format!("Bot {n}"),
+                is_bot: true,
+            });
+            Ok((seats, row.options.clone()))
+        })
+        .await
+    }
+
+    /// The host sets the options from `key=value ...` text (unnamed keys
+    /// keep their defaults).
+    pub async fn set_options(&mut self, user: &str, text: &str) -> Result<(), TableError> {
+        self.edit_lobby(|row| {
+            check_host(row, user, "change the options")?;
+            let options = parse_options(row.kind, text).map_err(LobbyError::OptionsNotChanged)?;
+            Ok((row.seats.clone(), options))
+        })
+        .await
+    }
+
+    /// The host adds or removes the items `picked` (slugs) of the list
+    /// option `key`, or resets it.
+    pub async fn edit_list(
+        &mut self,
+        user: &str,
+        key: &str,
+        op: ListOp,
+        picked: &[String],
+    ) -> Result<(), TableError> {
+        self.edit_lobby(|row| {
+            check_host(row, user, "change the options")?;
+            let specs = row.kind.option_specs();
+            let Some(spec) = specs.iter().find(|s| s.key == key && !s.items().is_empty()) else {
+                return Err(LobbyError::NoSuchList(key.to_string()));
+            };
+            if picked.is_empty() && op != ListOp::Reset {
+                return Err(LobbyError::NothingPicked);
+            }
+            let not_changed = LobbyError::OptionsNotChanged;
+            let value = if op == ListOp::Reset {
+                spec.default.unwrap_or("auto").to_string()
+            } else {
+                let mut counts = list_counts(row, spec);
+                for v in picked {
+                    let Some(i) = spec.items().iter().position(|(slug, _)| slug == v) else {
+                        return Err(not_changed(format!("`{v}` is not in this list.")));
+                    };
+                    match op {
+                        ListOp::Add => counts[i] += 1,
+                        _ => counts[i] = counts[i].saturating_sub(1),
+                    }
+                }
+                spec.format_counts(&counts)
+                    .map_err(|e| not_changed(format!("{key}: {e}.")))?
+            };
+            let options = row
+                .options
+                .with(specs, key, &value)
+                .map_err(|e| not_changed(e.to_string()))?;
+            Ok((row.seats.clone(), options))
+        })
+        .await
+    }
+
+    /// The host deals the game with the lobby's seats. `accept` may still
+    /// refuse the dealt game (a frontend that lacks a permission it needs).
+    pub async fn start(
+        &mut self,
+        user: &str,
+        mut accept: impl FnMut(&AnyGame) -> Result<(), String>,
+    ) -> Result<(), TableError> {
+        for _ in 0..LOBBY_RETRIES {
+            check_lobby(&self.row)?;
+            check_host(&self.row, user, "start the game")?;
+            let row = &self.row;
+            let state = deal(row.kind, &row.options, row.seed, &row.seats)
+                .map_err(|e| LobbyError::CannotStart(e.to_string()))?;
+            accept(&state).map_err(LobbyError::Refused)?;
+            let now = self.table.now_ms();
+            let deadline = arm_deadline(&state, None, now);
+            let started = self
+                .table
+                .store
+                .start_lobby(row.id, row.version, &row.seats, &state, deadline, now)
+                .await;
+            match started {
+                Ok(()) => {
+                    let row = &mut self.row;
+                    row.status = GameStatus::Running;
+                    row.snapshot = Some(state);
+                    row.version = 0;
+                    row.deadline_at = deadline.map(|d| d.0);
+                    row.deadline_key = deadline.map(|d| d.1);
+                    row.updated_at = now;
+                    return Ok(());
+                }
+                Err(StoreError::VersionConflict { .. }) => self.reload().await?,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(StoreError::VersionConflict {
+            expected: self.row.version,
+        }
+        .into())
+    }
+
+    /// The host closes the lobby.
+    pub async fn cancel(&mut self, user: &str) -> Result<(), TableError> {
+        check_lobby(&self.row)?;
+        check_host(&self.row, user, "cancel the game")?;
+        if !self.end().await? {
+            self.reload().await?;
+            check_lobby(&self.row)?;
+        }
+        Ok(())
+    }
+
+    /// End a lobby or a running game without a result (stopped by a
+    /// moderator, its channel gone). The action log is kept.
+    pub async fn stop(&mut self) -> Result<(), TableError> {
+        if self.end().await? {
+            Ok(())
+        } else {
+            Err(LobbyError::AlreadyOver(self.row.id).into())
+        }
+    }
+
+    async fn end(&mut self) -> Result<bool, TableError> {
+        let now = self.table.now_ms();
+        let ended = self.table.store.cancel_game(self.row.id, now).await?;
+        if ended {
+            let row = &mut self.row;
+            row.status = GameStatus::Cancelled;
+            row.deadline_at = None;
+            row.deadline_key = None;
+            row.updated_at = now;
+        }
+        Ok(ended)
+    }
+
+    /// Remove `target` from the lobby, or hand their running seat to a bot.
+    pub async fn kick(&mut self, target: &str) -> Result<Kicked, TableError> {
+        let id = self.row.id;
+        let Some(seat) = self.row.seat_of(target) else {
+            return Err(LobbyError::NotPlaying(id).into());
+        };
+        match self.row.status {
+            GameStatus::Lobby if self.row.host_id.as_deref() == Some(target) => {
+                Err(LobbyError::HostCannotBeKicked.into())
+            }
+            GameStatus::Lobby => {
+                self.edit_lobby(|row| {
+                    let seat = row.seat_of(target).ok_or(LobbyError::NotPlaying(id))?;
+                    let mut seats = row.seats.clone();
+                    seats.remove(seat);
+                    reseat(&mut seats);
+                    Ok((seats, row.options.clone()))
+                })
+                .await?;
+                Ok(Kicked::FromLobby)
+            }
+            GameStatus::Running => {
+                self.table.store.make_seat_bot(id, seat).await?;
+                let s = &mut self.row.seats[seat];
+                s.is_bot = true;
+                s.user_id = None;
+                Ok(Kicked::ToBot)
+            }
+            GameStatus::Finished | GameStatus::Cancelled => Err(LobbyError::AlreadyOver(id).into()),
+        }
+    }
+}

@@ -1,0 +1,223 @@
+//! [`GameLock`]: one game, locked and loaded once. Actions, the bots, the
+//! clock and the "is this click still current" question all work on the
+//! row it holds, which each commit keeps in step with the store, so a batch
+//! (a click and the bot moves it allows) parses the stored snapshot once.
+
+use tokio::sync::OwnedMutexGuard;
+
+use super::{arm_deadline, next_bot_move, replay, running_state, Applied, Table, TableError};
+use crate::engine::{Actor, Event, Outcome, Seat};
+use crate::store::{ActionCommit, GameRow, GameStatus, StoreError};
+
+/// Bot moves one batch may make before it stops (an all-bot game plays to
+/// its end in one batch; this only guards against a game that never ends).
+pub const MAX_BOT_MOVES: usize = 20_000;
+
+/// What the clock does while the bots play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timers {
+    /// The clock acts only when its deadline passes ([`GameLock::fire_deadline`]):
+    /// Discord, where time is real.
+    Wait,
+    /// When only the clock can end a phase, it acts at once: the terminal
+    /// and the simulator, where nobody waits for a timer.
+    Now,
+}
+
+/// What [`GameLock::play_bots`] did.
+#[derive(Debug, Default)]
+pub struct Played {
+    /// Every event of every move, in order.
+    pub events: Vec<Event>,
+    /// Moves made.
+    pub actions: usize,
+}
+
+/// A game held under its lock, with its row as last committed.
+pub struct GameLock<'t> {
+    pub(super) table: &'t Table,
+    _guard: OwnedMutexGuard<()>,
+    pub(super) row: GameRow,
+}
+
+impl<'t> GameLock<'t> {
+    pub(super) fn new(table: &'t Table, guard: OwnedMutexGuard<()>, row: GameRow) -> Self {
+        GameLock {
+            table,
+            _guard: guard,
+            row,
+        }
+    }
+
+    /// The game as it is now (durable).
+    pub fn row(&self) -> &GameRow {
+        &self.row
+    }
+
+    /// Read the game again (another process wrote it).
+    pub(super) async fn reload(&mut self) -> Result<(), TableError> {
+        self.row = self.table.load(self.row.id).await?;
+        Ok(())
+    }
+
+    /// Apply one action by `actor` and make it durable before returning.
+    /// With `expected_version`, an action aimed at an older state is refused
+    /// as outdated (a stale button) instead of being applied to the new one.
+    pub async fn act(
+        &mut self,
+        actor: Actor,
+        action: &str,
+        expected_version: Option<u64>,
+    ) -> Result<Applied, TableError> {
+        let (events, outcome) = self.apply(actor, action, expected_version).await?;
+        Ok(Applied {
+            actor,
+            action: action.to_string(),
+            events,
+            game: self.row.clone(),
+            outcome,
+        })
+    }
+
+    /// [`GameLock::act`] for a user id: finds their seat first.
+    pub async fn act_as_user(
+        &mut self,
+        user_id: &str,
+        action: &str,
+        expected_version: Option<u64>,
+    ) -> Result<Applied, TableError> {
+        let seat = self.row.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        self.act(Actor::Seat(seat), action, expected_version).await
+    }
+
+    /// Apply, commit, and move the row on.
+    async fn apply(
+        &mut self,
+        actor: Actor,
+        action: &str,
+        expected_version: Option<u64>,
+    ) -> Result<(Vec<Event>, Option<Outcome>), TableError> {
+        running_state(&self.row)?;
+        let version = self.row.version;
+        if expected_version.is_some_and(|v| v != version) {
+            return Err(TableError::Outdated { current: version });
+        }
+        let mut state = self.row.snapshot.take().expect("checked running");
+        // A refused action leaves the state as it was (`AnyGame::apply`).
+        let events = match state.apply(actor, action) {
+            Ok(events) => events,
+            Err(e) => {
+                self.row.snapshot = Some(state);
+                return Err(e.into());
+            }
+        };
+        let now = self.table.now_ms();
+        let armed = self.row.deadline_at.zip(self.row.deadline_key);
+        let deadline = arm_deadline(&state, armed, now);
+        let outcome = state.outcome();
+        let committed = self
+            .table
+            .store
+            .commit_action(&ActionCommit {
+                game_id: self.row.id,
+                expected_version: version,
+                actor,
+                action,
+                snapshot: &state,
+                deadline,
+                outcome: outcome.as_ref(),
+                now_ms: now,
+            })
+            .await;
+        if let Err(e) = committed {
+            // The state in hand is not durable: take the stored one.
+            self.reload().await?;
+            return Err(match e {
+                StoreError::VersionConflict { .. } => TableError::Outdated {
+                    current: self.row.version,
+                },
+                e => e.into(),
+            });
+        }
+        let row = &mut self.row;
+        row.version += 1;
+        row.snapshot = Some(state);
+        row.deadline_at = deadline.map(|d| d.0);
+        row.deadline_key = deadline.map(|d| d.1);
+        row.updated_at = now;
+        if outcome.is_some() {
+            row.status = GameStatus::Finished;
+        }
+        Ok((events, outcome))
+    }
+
+    /// If the game's timer has passed, let the clock act.
+    pub async fn fire_deadline(&mut self) -> Result<Option<Applied>, TableError> {
+        if self.row.status != GameStatus::Running {
+            return Ok(None);
+        }
+        let (Some(at), Some(key)) = (self.row.deadline_at, self.row.deadline_key) else {
+            return Ok(None);
+        };
+        if at > self.table.now_ms() {
+            return Ok(None);
+        }
+        let state = running_state(&self.row)?;
+        let Some(deadline) = state.deadline().filter(|d| d.key == key) else {
+            return Ok(None);
+        };
+        self.act(Actor::Clock, &deadline.action, None)
+            .await
+            .map(Some)
+    }
+
+    /// Let the bots play while one is prompted, at most `limit` moves; with
+    /// [`Timers::Now`] the clock also acts when only it can end a phase.
+    /// Every move is durable before the next.
+    pub async fn play_bots(&mut self, timers: Timers, limit: usize) -> Result<Played, TableError> {
+        let mut played = Played::default();
+        while played.actions < limit && self.row.status == GameStatus::Running {
+            let row = &self.row;
+            let next = match timers {
+                Timers::Wait => next_bot_move(row).map(|(seat, a)| (Actor::Seat(seat), a)),
+                Timers::Now => row.snapshot.as_ref().and_then(|s| {
+                    s.next_automatic_move(|seat| row.seats.get(seat).is_some_and(|s| s.is_bot))
+                }),
+            };
+            let Some((actor, action)) = next else { break };
+            let (events, _) = self.apply(actor, &action, None).await?;
+            played.events.extend(events);
+            played.actions += 1;
+        }
+        Ok(played)
+    }
+
+    /// Whether a prompt drawn for `seat` at `version` still means the same
+    /// thing: it is the current version, or an older one after which only
+    /// other seats acted (no clock or host action) and the seat's prompt is
+    /// exactly what it was. Other seats acting in a simultaneous step (a
+    /// night, the groups of a tournament) then do not make everyone else's
+    /// panel outdated. The old prompt is rebuilt from the log.
+    pub async fn is_current(&self, seat: Seat, version: u64) -> Result<bool, TableError> {
+        let row = &self.row;
+        if version == row.version {
+            return Ok(true);
+        }
+        if version > row.version {
+            return Ok(false);
+        }
+        let log = self.table.store.actions(row.id).await?;
+        let (then, since) = log.split_at((version as usize).min(log.len()));
+        let others_only = since
+            .iter()
+            .all(|(actor, _)| matches!(actor, Actor::Seat(s) if *s != seat));
+        if !others_only {
+            return Ok(false);
+        }
+        let Ok(old) = replay(row, then) else {
+            return Ok(false);
+        };
+        let now = row.snapshot.as_ref().and_then(|s| s.prompt_for(seat));
+        Ok(now.is_some() && now == old.prompt_for(seat))
+    }
+}

@@ -1,0 +1,236 @@
+//! The table service: the one path from "someone acts" to "it is durable".
+//!
+//! Every frontend (Discord, terminal, simulator with `--db`) goes through
+//! here for every change of a game: [`Table::lock`] takes the game's async
+//! lock and loads its row once, and the [`GameLock`] it returns applies
+//! actions (checking who acts and that their prompt is current), lets the
+//! bots and the clock play, and runs the lobby (join, leave, bots, options,
+//! start, cancel, stop, kick). Each change is one transaction with a
+//! version check, so two processes on one database never lose a write, and
+//! the lock's in-memory row follows every commit, so a batch of moves
+//! parses the stored snapshot once. One lock map, here, guards everything;
+//! different games run in parallel. Time comes from an injected [`Clock`].
+
+mod clock;
+mod frontend;
+mod lobby;
+mod lock;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use crate::engine::{Actor, Event, Options, Outcome, RuleError, Seat, Setup, SetupError};
+use crate::games::{AnyGame, GameKind};
+use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
+
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use lobby::{
+    check_host, check_lobby, list_counts, parse_options, Kicked, ListOp, LobbyError, NewLobby,
+};
+pub use lock::{GameLock, Played, Timers, MAX_BOT_MOVES};
+
+/// Why an action or command was refused. Messages are shown to players.
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    #[error("{0}")]
+    Lobby(#[from] LobbyError),
+    #[error("no game #{0}")]
+    NotFound(GameId),
+    #[error("game #{0} is already over")]
+    Finished(GameId),
+    #[error("game #{0} has not started yet")]
+    NotStarted(GameId),
+    #[error("you are not playing in this game")]
+    NotSeated,
+    #[error("this prompt is outdated: the game has moved on")]
+    Outdated { current: u64 },
+    #[error("{0}")]
+    Store(#[from] StoreError),
+}
+
+/// The result of an accepted action.
+#[derive(Debug)]
+pub struct Applied {
+    pub actor: Actor,
+    pub action: String,
+    pub events: Vec<Event>,
+    /// The game after the action (durable).
+    pub game: GameRow,
+    /// Set when this action ended the game.
+    pub outcome: Option<Outcome>,
+}
+
+impl Applied {
+    pub fn state(&self) -> &AnyGame {
+        self.game
+            .snapshot
+            .as_ref()
+            .expect("a running game has a snapshot")
+    }
+}
+
+/// A new game to deal at once (terminal, simulator).
+#[derive(Clone, Debug)]
+pub struct GameSpec {
+    pub kind: GameKind,
+    pub options: Options,
+    pub seed: u64,
+    pub seats: Vec<SeatRow>,
+    pub guild_id: Option<String>,
+    pub channel_id: Option<String>,
+    pub host_id: Option<String>,
+}
+
+pub struct Table {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+impl Table {
+    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
+        Table {
+            store,
+            clock,
+            locks: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The store, for reads. Every write goes through the table.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn now_ms(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// Take the game's lock and load it: every change of a game happens
+    /// through the returned [`GameLock`], one at a time per game.
+    pub async fn lock(&self, id: GameId) -> Result<GameLock<'_>, TableError> {
+        let mutex = self
+            .locks
+            .lock()
+            .expect("lock table poisoned")
+            .entry(id)
+            .or_default()
+            .clone();
+        let guard = mutex.lock_owned().await;
+        let row = self.load(id).await?;
+        Ok(GameLock::new(self, guard, row))
+    }
+
+    /// Deal a game and store it, running.
+    pub async fn create(&self, spec: GameSpec) -> Result<GameRow, TableError> {
+        let state = deal(spec.kind, &spec.options, spec.seed, &spec.seats)?;
+        let now = self.now_ms();
+        let deadline = arm_deadline(&state, None, now);
+        let id = self
+            .store
+            .insert_game(
+                &NewGame {
+                    kind: spec.kind,
+                    options: spec.options,
+                    seed: spec.seed,
+                    guild_id: spec.guild_id,
+                    channel_id: spec.channel_id,
+                    host_id: spec.host_id,
+                    seats: spec.seats,
+                    snapshot: Some(state),
+                    deadline,
+                },
+                now,
+            )
+            .await?;
+        self.load(id).await
+    }
+
+    /// A stored game, or `NotFound`.
+    pub async fn load(&self, id: GameId) -> Result<GameRow, TableError> {
+        self.store
+            .load_game(id)
+            .await?
+            .ok_or(TableError::NotFound(id))
+    }
+
+    /// Apply one action by `actor` and make it durable before returning
+    /// (a one-shot [`GameLock::act`]).
+    pub async fn act(
+        &self,
+        id: GameId,
+        actor: Actor,
+        action: &str,
+        expected_version: Option<u64>,
+    ) -> Result<Applied, TableError> {
+        self.lock(id)
+            .await?
+            .act(actor, action, expected_version)
+            .await
+    }
+
+    /// Rebuild a game from its seed, options, seats and action log.
+    pub async fn replay(&self, id: GameId) -> Result<AnyGame, TableError> {
+        let row = self.load(id).await?;
+        let log = self.store.actions(id).await?;
+        replay(&row, &log)
+    }
+}
+
+/// The game `row` describes after the actions of `log`, from its deal: the
+/// one log replay of the table.
+fn replay(row: &GameRow, log: &[(Actor, String)]) -> Result<AnyGame, TableError> {
+    let mut state = deal(row.kind, &row.options, row.seed, &row.seats)?;
+    for (actor, action) in log {
+        state.apply(*actor, action)?;
+    }
+    Ok(state)
+}
+
+/// The `(unix ms, key)` at which the clock acts next. While the game wants
+/// the timer that is already armed (same key), its time is kept; a new key
+/// starts a new timer from `now`.
+fn arm_deadline(state: &AnyGame, armed: Option<(i64, u64)>, now: i64) -> Option<(i64, u64)> {
+    state.deadline().map(|d| match armed {
+        Some((at, key)) if key == d.key => (at, key),
+        _ => (now + d.seconds as i64 * 1000, d.key),
+    })
+}
+
+/// Set up a game from its stored description.
+pub fn deal(
+    kind: GameKind,
+    options: &Options,
+    seed: u64,
+    seats: &[SeatRow],
+) -> Result<AnyGame, SetupError> {
+    kind.setup(&Setup {
+        names: seats.iter().map(|s| s.name.clone()).collect(),
+        options: options.clone(),
+        seed,
+    })
+}
+
+/// The first prompted seat that a bot holds, with the bot's choice.
+fn next_bot_move(row: &GameRow) -> Option<(Seat, String)> {
+    let state = row.snapshot.as_ref()?;
+    match state.next_automatic_move(|seat| row.seats.get(seat).is_some_and(|s| s.is_bot))? {
+        (Actor::Seat(seat), action) => Some((seat, action)),
+        _ => None,
+    }
+}
+
+/// The state of a running game, or why it has none.
+fn running_state(row: &GameRow) -> Result<&AnyGame, TableError> {
+    match row.status {
+        GameStatus::Running => row
+            .snapshot
+            .as_ref()
+            .ok_or_else(|| StoreError::Corrupt(format!("game #{} has no snapshot", row.id)).into()),
+        GameStatus::Lobby => Err(TableError::NotStarted(row.id)),
+        GameStatus::Finished | GameStatus::Cancelled => Err(TableError::Finished(row.id)),
+    }
+}
