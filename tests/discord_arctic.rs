@@ -332,3 +332,101 @@ fn arctic_escape_is_played_on_the_terminal_from_scripted_input() {
     assert_eq!(json["winners"], serde_json::json!(outcome.winners));
     assert_eq!(json["scores"], serde_json::json!(outcome.scores));
 }
+
+/// Issue 14: bots never take a human's decision. At a 3-seat table with one
+/// human and two bots, grouping, the group's moves and the ship are the
+/// human's to decide, so the human is asked on every turn (before, the bots
+/// pressed "Start moving" and moved for everyone after turn 1). The script
+/// types what the human's own bot would choose, with the bots moving as the
+/// table lets them.
+#[test]
+fn at_a_table_with_one_human_and_two_bots_the_human_is_asked_on_every_turn() {
+    let seed = 11;
+    let (kind, _, options) =
+        wolfden::cli::resolve_game("arctic-escape", Some(3), &["size=small".to_string()]).unwrap();
+    // Seated as `wolfden play --humans 1` seats them.
+    let seats: Vec<SeatRow> = (0..3)
+        .map(|i| SeatRow {
+            seat: i,
+            user_id: (i == 0).then(|| "terminal:1".to_string()),
+            name: match i {
+                0 => "You".to_string(),
+                _ => wolfden::games::bot_name(i - 1),
+            },
+            is_bot: i != 0,
+        })
+        .collect();
+    let mut state = wolfden::table::deal(kind, &options, seed, &seats).unwrap();
+    let mut script = String::new();
+    let mut human_turns = Vec::new();
+    while state.outcome().is_none() {
+        if let Some((actor, action)) = state.next_automatic_move(|s| s != 0) {
+            state.apply(actor, &action).unwrap();
+            continue;
+        }
+        let prompt = state.prompt_for(0).expect("only the human can move");
+        let want = state.bot_action(0).unwrap();
+        let number = prompt.choices.iter().position(|c| c.id == want).unwrap() + 1;
+        script.push_str(&format!("{number}\n"));
+        state.apply(Actor::Seat(0), &want).unwrap();
+        human_turns.push(prompt.text);
+    }
+    let outcome = state.outcome().unwrap();
+    let AnyGame::ArcticEscape(_) = &state else {
+        panic!("not an Arctic Escape game")
+    };
+    let last_turn = (1..100)
+        .take_while(|t| {
+            human_turns
+                .iter()
+                .any(|p| p.starts_with(&format!("Turn {t}")))
+        })
+        .last()
+        .unwrap();
+    assert!(last_turn >= 2, "the game lasts more than one turn");
+
+    let dir = tempfile::tempdir().unwrap();
+    let seed_text = seed.to_string();
+    let args = [
+        "play",
+        "arctic-escape",
+        "--humans",
+        "1",
+        "--seats",
+        "3",
+        "--option",
+        "size=small",
+        "--seed",
+        &seed_text,
+        "--db",
+        "t.db",
+    ];
+    let out = terminal::play_typed(&args, dir.path(), &script);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!text.contains("Please type a number"), "{text}");
+    assert!(
+        text.contains(&format!("Game over: {}", outcome.summary)),
+        "{text}"
+    );
+    // Every question the human held was put to them, in order, and on
+    // every turn they were asked the ship step (until the last turn).
+    let mut rest = &text[..];
+    for asked in &human_turns {
+        let at = rest
+            .find(asked.as_str())
+            .unwrap_or_else(|| panic!("the human was not asked `{asked}`"));
+        rest = &rest[at + asked.len()..];
+    }
+    for turn in 1..last_turn {
+        let ship = format!("Turn {turn}, ship");
+        assert!(
+            human_turns.iter().any(|p| p.starts_with(&ship)),
+            "the human was not asked `{ship}`"
+        );
+    }
+}

@@ -35,3 +35,35 @@ proptest! {
         prop_assert!(played.is_ok(), "{kind}, {seats} seats, humans {humans:?}, seed {seed}: {}", played.err().unwrap_or_default());
     }
 }
+
+/// While bots wait on a human for a shared decision, they state their
+/// preference: the human's panel can show what each would choose.
+#[test]
+fn bots_waiting_on_a_human_state_their_preference() {
+    let kind = GameKind::ArcticEscape;
+    let mut state = kind.setup(&setup(kind, 3, 5)).unwrap();
+    let is_bot = |s: usize| s != 0;
+    let mut shown = 0;
+    for _ in 0..400 {
+        if state.outcome().is_some() {
+            break;
+        }
+        if let Some((actor, action)) = state.next_automatic_move(is_bot) {
+            state.apply(actor, &action).unwrap();
+            continue;
+        }
+        let prompt = state.prompt_for(0).expect("only the human can move");
+        let suggestions = state.suggestions(0, is_bot);
+        let shared = state.shared_decisions().iter().any(|d| d.contains(&0));
+        assert_eq!(!suggestions.is_empty(), shared, "{}", prompt.text);
+        for (bot, label) in &suggestions {
+            assert!(is_bot(*bot));
+            let theirs = state.prompt_for(*bot).unwrap();
+            assert!(theirs.choices.iter().any(|c| &c.label == label));
+            shown += 1;
+        }
+        let pick = state.bot_action(0).unwrap();
+        state.apply(wolfden::engine::Actor::Seat(0), &pick).unwrap();
+    }
+    assert!(shown > 0, "some shared decision came up");
+}

@@ -17,7 +17,9 @@ use super::common::{database_url, resolve_game, CliError};
 use crate::engine::{Actor, Audience, Event, Seat, Viewer};
 use crate::games::bot_name;
 use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store};
-use crate::table::{GameLock, GameSpec, SystemClock, Table, TableError, Timers, MAX_BOT_MOVES};
+use crate::table::{
+    seat_panel, GameLock, GameSpec, SystemClock, Table, TableError, Timers, MAX_BOT_MOVES,
+};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -309,7 +311,11 @@ impl Session<'_> {
             .snapshot
             .as_ref()
             .expect("running game has a snapshot");
-        let (panel, board) = text_only(|| (state.panel_for(seat), state.view(Viewer::Public)));
+        let row = game.row();
+        let (panel, board) = text_only(|| {
+            let panel = seat_panel(row, seat).expect("running game has a snapshot");
+            (panel, state.view(Viewer::Public))
+        });
         // Time at the terminal passes only when asked: `w` ends the step's
         // timer (a Werewolf day's quiet talk, a vote nobody else answers).
         let timer = state.deadline();
@@ -339,20 +345,25 @@ impl Session<'_> {
             if line.eq_ignore_ascii_case("q") || line.eq_ignore_ascii_case("quit") {
                 return Ok(false);
             }
-            let (actor, action) = match (line.eq_ignore_ascii_case("w"), &timer) {
-                (true, Some(d)) => (Actor::Clock, d.action.as_str()),
-                _ => match line.parse::<usize>() {
-                    Ok(n) if (1..=panel.choices.len()).contains(&n) => {
-                        (Actor::Seat(seat), panel.choices[n - 1].id.as_str())
-                    }
-                    _ => {
-                        self.say(&format!(
-                            "Please type a number from 1 to {}{wait_hint} (or q to save and quit).",
-                            panel.choices.len()
-                        ))?;
-                        continue;
-                    }
-                },
+            if line.eq_ignore_ascii_case("w") && timer.is_some() {
+                // The bots that waited on this player say what they want,
+                // then the clock acts.
+                let played = game.run_out_timer().await.map_err(failed)?;
+                let seats = game.row().seats.clone();
+                self.show_events(&seats, &played.events)?;
+                return Ok(true);
+            }
+            let (actor, action) = match line.parse::<usize>() {
+                Ok(n) if (1..=panel.choices.len()).contains(&n) => {
+                    (Actor::Seat(seat), panel.choices[n - 1].id.as_str())
+                }
+                _ => {
+                    self.say(&format!(
+                        "Please type a number from 1 to {}{wait_hint} (or q to save and quit).",
+                        panel.choices.len()
+                    ))?;
+                    continue;
+                }
             };
             match game.act(actor, action, Some(version)).await {
                 Ok(applied) => {

@@ -18,7 +18,7 @@ use super::respond::{self, Mode, Target};
 use super::routing::{ChoiceRef, Route};
 use crate::engine::Seat;
 use crate::store::{GameId, GameRow, GameStatus};
-use crate::table::TableError;
+use crate::table::{seat_panel, TableError};
 
 /// A user's private panel of a game, or why there is none.
 pub fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[String]) -> Reply {
@@ -27,7 +27,7 @@ pub fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[String]) -> 
     };
     match (&row.snapshot, row.status) {
         (Some(state), _) => {
-            let panel = state.panel_for(seat);
+            let panel = seat_panel(row, seat).unwrap_or_else(|| state.panel_for(seat));
             let deadline = row
                 .deadline_at
                 .filter(|_| row.status == GameStatus::Running && state.prompt_for(seat).is_some());

@@ -44,18 +44,23 @@ pub async fn play(
 ) -> Result<Batch, TableError> {
     let mut events = Vec::new();
     let mut actions = 0;
-    let applied = match first {
+    match first {
         Move::User {
             user,
             action,
             version,
-        } => Some(game.act_as_user(&user, &action, Some(version)).await?),
-        Move::Clock => game.fire_deadline().await?,
-        Move::BotsOnly => None,
-    };
-    if let Some(a) = applied {
-        events.extend(a.events);
-        actions += 1;
+        } => {
+            let applied = game.act_as_user(&user, &action, Some(version)).await?;
+            events.extend(applied.events);
+            actions += 1;
+        }
+        Move::Clock => {
+            if let Some(fired) = game.fire_deadline().await? {
+                events.extend(fired.events);
+                actions += fired.actions;
+            }
+        }
+        Move::BotsOnly => {}
     }
     let bots = game.play_bots(Timers::Wait, MAX_BOT_MOVES).await?;
     if bots.actions >= MAX_BOT_MOVES {

@@ -375,6 +375,11 @@ impl AnyGame {
     pub fn next_automatic_move(&self, is_bot: impl Fn(Seat) -> bool) -> Option<(Actor, String)> {
         dispatch!(self, g => crate::engine::next_automatic_move(&**g, is_bot))
     }
+
+    /// See [`crate::engine::next_move_at_deadline`].
+    pub fn next_move_at_deadline(&self, is_bot: impl Fn(Seat) -> bool) -> Option<(Actor, String)> {
+        dispatch!(self, g => crate::engine::next_move_at_deadline(&**g, is_bot))
+    }
 }
 
 /// Display names for bot seats.

@@ -151,8 +151,9 @@ impl<'t> GameLock<'t> {
         Ok((events, outcome))
     }
 
-    /// If the game's timer has passed, let the clock act.
-    pub async fn fire_deadline(&mut self) -> Result<Option<Applied>, TableError> {
+    /// If the game's timer has passed, let it run out
+    /// ([`GameLock::run_out_timer`]); `None` when it is not due.
+    pub async fn fire_deadline(&mut self) -> Result<Option<Played>, TableError> {
         if self.row.status != GameStatus::Running {
             return Ok(None);
         }
@@ -163,12 +164,42 @@ impl<'t> GameLock<'t> {
             return Ok(None);
         }
         let state = running_state(&self.row)?;
-        let Some(deadline) = state.deadline().filter(|d| d.key == key) else {
+        if state.deadline().is_none_or(|d| d.key != key) {
             return Ok(None);
+        }
+        self.run_out_timer().await.map(Some)
+    }
+
+    /// The phase timer runs out now (its deadline passed, or a terminal
+    /// player chose to wait): bots that waited on a human for a shared
+    /// decision state their preference first, so it counts
+    /// ([`crate::engine::next_move_at_deadline`]); then the clock acts, unless their moves
+    /// already ended the phase.
+    pub async fn run_out_timer(&mut self) -> Result<Played, TableError> {
+        let mut played = Played::default();
+        let Some(key) = running_state(&self.row)?.deadline().map(|d| d.key) else {
+            return Ok(played);
         };
-        self.act(Actor::Clock, &deadline.action, None)
-            .await
-            .map(Some)
+        while played.actions <= self.row.seats.len() && self.row.status == GameStatus::Running {
+            let row = &self.row;
+            let Some(state) = row.snapshot.as_ref() else {
+                break;
+            };
+            if state.deadline().is_none_or(|d| d.key != key) {
+                break;
+            }
+            let is_bot = |seat: Seat| row.seats.get(seat).is_some_and(|s| s.is_bot);
+            let Some((actor, action)) = state.next_move_at_deadline(is_bot) else {
+                break;
+            };
+            let (events, _) = self.apply(actor, &action, None).await?;
+            played.events.extend(events);
+            played.actions += 1;
+            if actor == Actor::Clock {
+                break;
+            }
+        }
+        Ok(played)
     }
 
     /// Let the bots play while one is prompted, at most `limit` moves; with

@@ -19,7 +19,9 @@ mod lock;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use crate::engine::{Actor, Event, Options, Outcome, RuleError, Seat, Setup, SetupError};
+use crate::engine::{
+    Actor, Event, Field, Options, Outcome, Panel, RuleError, Seat, Setup, SetupError,
+};
 use crate::games::{AnyGame, GameKind};
 use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
 
@@ -212,6 +214,31 @@ pub fn deal(
         options: options.clone(),
         seed,
     })
+}
+
+/// A seat's private panel: the game's panel with its prompt and choices,
+/// plus, when the seat holds a decision it shares with bots, what each of
+/// them would choose (the bots' stated preference; the human decides).
+pub fn seat_panel(row: &GameRow, seat: Seat) -> Option<Panel> {
+    let state = row.snapshot.as_ref()?;
+    let mut panel = state.panel_for(seat);
+    let is_bot = |s: Seat| row.seats.get(s).is_some_and(|s| s.is_bot);
+    let lines: Vec<String> = state
+        .suggestions(seat, is_bot)
+        .into_iter()
+        .filter_map(|(bot, label)| {
+            let name = &row.seats.get(bot)?.name;
+            Some(format!("{name} would choose: {label}"))
+        })
+        .collect();
+    if !lines.is_empty() {
+        panel.fields.push(Field {
+            name: "The bots suggest (you decide)".to_string(),
+            value: lines.join("\n"),
+            inline: false,
+        });
+    }
+    Some(panel)
 }
 
 /// The first prompted seat that a bot holds, with the bot's choice.
