@@ -319,7 +319,8 @@ async fn a_village_of_three_humans_and_four_bots_plays_to_a_win() {
 async fn without_thread_and_permission_rights_the_village_still_plays() {
     // A human dies on the first night (the first-night kill is on), so the
     // bot has someone to mute; Alice is a wolf, so it has a den to open.
-    let h = Harness::start_with(|l| l.seed = Some(7)).await;
+    // (Seed 11 since bot wolves wait for the human wolves' choice.)
+    let h = Harness::start_with(|l| l.seed = Some(11)).await;
     h.fake.add_fault(
         Fault::new(
             "POST",

@@ -1,14 +1,9 @@
 //! The set of games, and [`AnyGame`]: one enum over every implemented game so
 //! the table service, the store and the frontends handle any game the same way.
 //!
-//! Adding a game: a module implementing [`crate::engine::Game`], then one line
-//! each in `with_game_type!`, [`AnyGame`], `dispatch!` and [`AnyGame::kind`].
-
-pub mod arctic_escape;
-pub mod project_planning;
-pub mod werewolf;
-pub mod wolfpack;
-pub mod wolves;
+//! Adding a game: a module `src/games/<game>/` implementing
+//! [`crate::engine::Game`], then one line in the `games!` list below, the
+//! only place that names every game.
 
 use serde::{Deserialize, Serialize};
 
@@ -18,48 +13,97 @@ use crate::engine::{
     RuleError, Seat, Setup, SetupError, SubTable, Viewer,
 };
 
-/// Runs an expression with `G` standing for the game type of a kind.
-macro_rules! with_game_type {
-    ($kind:expr, $G:ident => $body:expr) => {
-        match $kind {
-            GameKind::ProjectPlanning => {
-                #[allow(dead_code)]
-                type $G = project_planning::ProjectPlanning;
-                $body
+/// Generates, from the one list of games below: the game modules,
+/// [`GameKind`] with `ALL`, `slug` and `default_seats`, [`AnyGame`] with
+/// its `From` impls and `kind`, and the two macros the rest of this file
+/// dispatches with: `with_game_type!(kind, G => ...)` (an expression with
+/// `G` the game type of a kind) and `dispatch!(any, g => ...)` (the same
+/// call on whichever game is inside). `$d` is the `$` the list hands in,
+/// which the inner macros need for their own arguments.
+macro_rules! games {
+    ($d:tt; $($Variant:ident => $module:ident :: $Type:ident, $slug:literal, seats $seats:literal;)+) => {
+        $(pub mod $module;)+
+
+        /// Every game, in the order menus list them.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum GameKind {
+            $($Variant,)+
+        }
+
+        impl GameKind {
+            pub const ALL: [GameKind; [$($slug),+].len()] = [$(GameKind::$Variant,)+];
+
+            /// The name used in `/play game:<slug>` and `wolfden play <slug>`.
+            pub fn slug(self) -> &'static str {
+                match self {
+                    $(GameKind::$Variant => $slug,)+
+                }
             }
-            GameKind::Wolfpack => {
-                #[allow(dead_code)]
-                type $G = wolfpack::Wolfpack;
-                $body
+
+            /// The table size used when none is given.
+            pub fn default_seats(self) -> usize {
+                match self {
+                    $(GameKind::$Variant => $seats,)+
+                }
             }
-            GameKind::ArcticEscape => {
-                #[allow(dead_code)]
-                type $G = arctic_escape::ArcticEscape;
-                $body
+        }
+
+        /// A game of any kind, as stored in a snapshot.
+        #[derive(Clone, Debug, Serialize, Deserialize)]
+        #[serde(tag = "game", content = "state", rename_all = "kebab-case")]
+        pub enum AnyGame {
+            $($Variant(Box<$module::$Type>),)+
+        }
+
+        $(
+            impl From<Box<$module::$Type>> for AnyGame {
+                fn from(g: Box<$module::$Type>) -> Self {
+                    AnyGame::$Variant(g)
+                }
             }
-            GameKind::Werewolf => {
-                #[allow(dead_code)]
-                type $G = werewolf::Werewolf;
-                $body
+        )+
+
+        impl AnyGame {
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $(AnyGame::$Variant(_) => GameKind::$Variant,)+
+                }
             }
-            GameKind::Wolves => {
-                #[allow(dead_code)]
-                type $G = wolves::Wolves;
-                $body
-            }
+        }
+
+        macro_rules! with_game_type {
+            ($d kind:expr, $d G:ident => $d body:expr) => {
+                match $d kind {
+                    $(GameKind::$Variant => {
+                        #[allow(dead_code)]
+                        type $d G = $module::$Type;
+                        $d body
+                    })+
+                }
+            };
+        }
+
+        macro_rules! dispatch {
+            ($d any:expr, $d g:ident => $d body:expr) => {
+                match $d any {
+                    $(AnyGame::$Variant($d g) => $d body,)+
+                }
+            };
         }
     };
 }
 
-/// The five games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    Wolves,
-    Werewolf,
-    ProjectPlanning,
-    Wolfpack,
-    ArcticEscape,
+// The one list of games: the `GameKind` and `AnyGame` variant, the module
+// and its game type, the slug players type, and the table size used when
+// none is given. (The leading `$` is handed to the macros it generates.)
+games! {
+    $;
+    Wolves => wolves::Wolves, "wolves", seats 4;
+    Werewolf => werewolf::Werewolf, "werewolf", seats 8;
+    ProjectPlanning => project_planning::ProjectPlanning, "project-planning", seats 4;
+    Wolfpack => wolfpack::Wolfpack, "wolfpack", seats 3;
+    ArcticEscape => arctic_escape::ArcticEscape, "arctic-escape", seats 2;
 }
 
 /// An unknown game name; the message lists the valid ones.
@@ -68,25 +112,6 @@ pub enum GameKind {
 pub struct UnknownGame(pub String);
 
 impl GameKind {
-    pub const ALL: [GameKind; 5] = [
-        GameKind::Wolves,
-        GameKind::Werewolf,
-        GameKind::ProjectPlanning,
-        GameKind::Wolfpack,
-        GameKind::ArcticEscape,
-    ];
-
-    /// The name used in `/play game:<slug>` and `wolfden play <slug>`.
-    pub fn slug(self) -> &'static str {
-        match self {
-            GameKind::Wolves => "wolves",
-            GameKind::Werewolf => "werewolf",
-            GameKind::ProjectPlanning => "project-planning",
-            GameKind::Wolfpack => "wolfpack",
-            GameKind::ArcticEscape => "arctic-escape",
-        }
-    }
-
     pub fn slugs() -> Vec<&'static str> {
         Self::ALL.iter().map(|k| k.slug()).collect()
     }
@@ -106,17 +131,6 @@ impl GameKind {
     /// Smallest and largest table.
     pub fn seat_range(self) -> (usize, usize) {
         with_game_type!(self, G => G::seat_range())
-    }
-
-    /// The table size used when none is given.
-    pub fn default_seats(self) -> usize {
-        match self {
-            GameKind::Wolves => 4,
-            GameKind::Werewolf => 8,
-            GameKind::ProjectPlanning => 4,
-            GameKind::Wolfpack => 3,
-            GameKind::ArcticEscape => 2,
-        }
     }
 
     pub fn option_specs(self) -> &'static [OptionSpec] {
@@ -206,71 +220,7 @@ impl std::str::FromStr for GameKind {
     }
 }
 
-/// A game of any kind, as stored in a snapshot.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(tag = "game", content = "state", rename_all = "kebab-case")]
-pub enum AnyGame {
-    ProjectPlanning(Box<project_planning::ProjectPlanning>),
-    Wolfpack(Box<wolfpack::Wolfpack>),
-    ArcticEscape(Box<arctic_escape::ArcticEscape>),
-    Werewolf(Box<werewolf::Werewolf>),
-    Wolves(Box<wolves::Wolves>),
-}
-
-impl From<Box<wolves::Wolves>> for AnyGame {
-    fn from(g: Box<wolves::Wolves>) -> Self {
-        AnyGame::Wolves(g)
-    }
-}
-
-impl From<Box<werewolf::Werewolf>> for AnyGame {
-    fn from(g: Box<werewolf::Werewolf>) -> Self {
-        AnyGame::Werewolf(g)
-    }
-}
-
-impl From<Box<arctic_escape::ArcticEscape>> for AnyGame {
-    fn from(g: Box<arctic_escape::ArcticEscape>) -> Self {
-        AnyGame::ArcticEscape(g)
-    }
-}
-
-impl From<Box<project_planning::ProjectPlanning>> for AnyGame {
-    fn from(g: Box<project_planning::ProjectPlanning>) -> Self {
-        AnyGame::ProjectPlanning(g)
-    }
-}
-
-impl From<Box<wolfpack::Wolfpack>> for AnyGame {
-    fn from(g: Box<wolfpack::Wolfpack>) -> Self {
-        AnyGame::Wolfpack(g)
-    }
-}
-
-/// Calls the same method on whichever game is inside.
-macro_rules! dispatch {
-    ($any:expr, $g:ident => $body:expr) => {
-        match $any {
-            AnyGame::ProjectPlanning($g) => $body,
-            AnyGame::Wolfpack($g) => $body,
-            AnyGame::ArcticEscape($g) => $body,
-            AnyGame::Werewolf($g) => $body,
-            AnyGame::Wolves($g) => $body,
-        }
-    };
-}
-
 impl AnyGame {
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyGame::ProjectPlanning(_) => GameKind::ProjectPlanning,
-            AnyGame::Wolfpack(_) => GameKind::Wolfpack,
-            AnyGame::ArcticEscape(_) => GameKind::ArcticEscape,
-            AnyGame::Werewolf(_) => GameKind::Werewolf,
-            AnyGame::Wolves(_) => GameKind::Wolves,
-        }
-    }
-
     pub fn prompts(&self) -> Vec<Prompt> {
         dispatch!(self, g => g.prompts())
     }
