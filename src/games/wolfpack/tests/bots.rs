@@ -20,7 +20,7 @@ struct SoakTally {
 
 fn soak_game(seed: u64, tally: &mut SoakTally) {
     let n = 2 + (seed % 4) as usize;
-    let setup = setup_for(n, lengths(seed), seed);
+    let setup = setup::<Wolfpack>(names(n), seed, &[("length", lengths(seed))]);
     let played = testkit::play_bots::<Wolfpack>(&setup, 20_000)
         .unwrap_or_else(|e| panic!("seed {seed}, {n} players: {e}"));
     tally.actions += played.actions.len();
@@ -119,7 +119,7 @@ fn soak_two_thousand_bot_games_keep_every_invariant() {
 #[test]
 fn replay_from_the_action_log_gives_an_identical_state() {
     for seed in [3u64, 11, 42] {
-        let setup = setup_for(3 + (seed % 3) as usize, "short", seed);
+        let setup = setup::<Wolfpack>(names(3 + (seed % 3) as usize), seed, &[("length", "short")]);
         let played = testkit::play_bots::<Wolfpack>(&setup, 20_000).unwrap();
         let replayed: Wolfpack = testkit::replay(&setup, &played.actions).unwrap();
         assert_eq!(

@@ -51,7 +51,7 @@ fn eliminated_player_is_skipped_in_turn_order() {
 fn eliminated_player_cannot_act_and_is_told_why() {
     let mut g = about_to_wipe_out_bob();
     act(&mut g, 0, "playwolf");
-    let err = refused(&mut g, 1, "pile1");
+    let err = refused(&mut g, Actor::Seat(1), "pile1");
     assert!(
         matches!(&err, RuleError::NotYourTurn(m) if m.contains("out of play")),
         "{err}"
@@ -75,7 +75,9 @@ fn game_ends_at_once_when_one_player_has_snatched_every_opponent_wolf() {
     );
     assert!(g.prompts().is_empty());
     assert!(g.cards_in_piles() > 0, "the piles were not empty");
-    assert!(public_text(&events).contains("Alice has snatched every opponent wolf"));
+    assert!(public_events(&events)
+        .join("\n")
+        .contains("Alice has snatched every opponent wolf"));
     assert!(g.outcome().is_some());
 }
 
