@@ -77,7 +77,7 @@ fn players_sharing_a_square_can_group_and_ungroup_freely() {
     act(&mut g, 0, "solo3");
     assert_eq!(g.group_members(1), [1, 3]);
     assert_eq!(g.group_members(2), [2]);
-    let err = refused(&mut g, 0, "solo3");
+    let err = refused(&mut g, Actor::Seat(0), "solo3");
     assert!(err.to_string().contains("Cy is not in a group"), "{err}");
 }
 
@@ -146,7 +146,7 @@ fn reequip_drops_pieces_and_refills_every_member_with_one_melt() {
         !choice_ids(&g, 0).contains(&"equip".to_string()),
         "once per move"
     );
-    let err = refused(&mut g, 0, "equip");
+    let err = refused(&mut g, Actor::Seat(0), "equip");
     assert!(err.to_string().contains("already re-equipped"), "{err}");
     act(&mut g, 0, "down");
 }
@@ -359,7 +359,7 @@ fn at_the_ship() -> ArcticEscape {
 fn boarding_is_a_move_down_from_the_square_next_to_the_ship() {
     let mut g = board(1);
     place(&mut g, 0, 7, 1);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(err.to_string().contains("leaves the map"), "{err}");
     place(&mut g, 0, 7, 0);
     assert!(choice_ids(&g, 0).contains(&"down".to_string()));
@@ -371,7 +371,7 @@ fn boarding_is_a_move_down_from_the_square_next_to_the_ship() {
 fn boarding_is_refused_unless_everyone_can_board_this_turn() {
     let mut g = at_the_ship();
     place(&mut g, 2, 6, 0);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(
         err.to_string()
             .contains("everyone must board in the same turn"),
@@ -380,7 +380,7 @@ fn boarding_is_refused_unless_everyone_can_board_this_turn() {
     // Everyone there, but Ada already moved this turn: Bo cannot board.
     let mut g = at_the_ship();
     act(&mut g, 0, "stay");
-    let err = refused(&mut g, 1, "down");
+    let err = refused(&mut g, Actor::Seat(1), "down");
     assert!(err.to_string().contains("same turn"), "{err}");
 }
 
@@ -390,9 +390,9 @@ fn once_boarding_starts_everyone_left_must_board() {
     act(&mut g, 0, "down");
     assert!(g.boarding);
     assert_eq!(choice_ids(&g, 1), ["down"]);
-    let err = refused(&mut g, 1, "stay");
+    let err = refused(&mut g, Actor::Seat(1), "stay");
     assert!(err.to_string().contains("boarding is under way"), "{err}");
-    refused(&mut g, 1, "equip");
+    refused(&mut g, Actor::Seat(1), "equip");
 }
 
 #[test]

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 
 /// Bot play from a five-player game until turn `turn` (or the end).
 fn bot_game_until(seed: u64, turn: usize) -> ArcticEscape {
-    let mut g = new_game(5, &[("blizzards", "3")], seed);
+    let mut g = new_game(5, seed, &[("blizzards", "3")]);
     let mut steps = 0;
     while g.turn < turn && g.outcome().is_none() && steps < 500 {
         let seat = g.prompts()[0].seat;
@@ -85,7 +85,7 @@ fn text_map_shows_terrain_players_samples_blizzards_and_ship() {
 #[test]
 fn panels_respect_discord_limits_with_eight_players() {
     set_map_rendering(false); // the limits concern the text; 600 renders would be slow in debug
-    let mut g = new_game(8, &[("size", "large"), ("blizzards", "3")], 5);
+    let mut g = new_game(8, 5, &[("size", "large"), ("blizzards", "3")]);
     for _ in 0..200 {
         if g.outcome().is_some() {
             break;
@@ -193,7 +193,7 @@ fn write_example_map_png() {
 #[test]
 #[ignore = "timing; run in release: cargo test --release -- --ignored render_timing"]
 fn render_timing() {
-    let g = new_game(8, &[("size", "large"), ("blizzards", "3")], 5);
+    let g = new_game(8, 5, &[("size", "large"), ("blizzards", "3")]);
     let started = std::time::Instant::now();
     let mut bytes = 0;
     for _ in 0..50 {
