@@ -71,8 +71,8 @@ pub enum EndReason {
     PilesEmpty,
     /// This player's score pile holds every opponent wolf.
     AllWolvesSnatched(Seat),
-    /// Every other pack was wiped out (by several players): this one is the
-    /// only player left in play.
+    /// No longer an end (issue 14: the rulebook has only the two above); kept
+    /// so snapshots of games that ended this way before still load.
     LastInPlay(Seat),
 }
 
@@ -311,9 +311,15 @@ impl Game for Wolfpack {
             }
         }
         let over = matches!(self.phase, Phase::Over { .. });
-        let in_play = self.players.iter().filter(|p| !p.eliminated).count();
-        let should_end = self.cards_in_piles() == 0 || in_play <= 1;
-        if over != should_end {
+        let should_end =
+            self.cards_in_piles() == 0 || (0..n).any(|s| self.has_every_opponent_wolf(s));
+        let old_end = matches!(
+            self.phase,
+            Phase::Over {
+                reason: EndReason::LastInPlay(_)
+            }
+        );
+        if over != should_end && !old_end {
             return Err(format!(
                 "game over is {over} but the end condition is {should_end}"
             ));

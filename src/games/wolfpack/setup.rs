@@ -28,14 +28,15 @@ pub(super) const RULES: &[&str] = &[
      2. take an action card and keep it or play it at once (holding two already, you \
      must play it);\n\
      3. play an action card from your hand;\n\
-     4. discard your two action cards and take one new card, playable from your next \
-     turn on.\n\
+     4. discard your two action cards face down (secret) and take one new card, \
+     playable from your next turn on.\n\
      You may hold any number of playing cards but at most 2 action cards. When the \
      action deck runs out, the discards are shuffled into a new deck.",
     "**Action cards**\n\
      Snatch sheep: if your hand holds more wolves of your own colour than hostile \
-     wolves, all its sheep go to your score pile (1 point each). The board announces the \
-     wolf counts. Otherwise the card is spent for nothing.\n\
+     wolves, all its sheep go to your score pile (1 point each), and the board announces \
+     the wolf counts that allowed it (instead of others asking to look). Otherwise the \
+     card is spent for nothing and the board says only that the snatch failed.\n\
      Snatch wolf: every hostile wolf in your hand goes to your score pile (3 points each).\n\
      Steal a card: from each other player still in play take a random playing card or \
      a random action card (you choose the kind; never above 2 action cards).\n\
@@ -43,8 +44,8 @@ pub(super) const RULES: &[&str] = &[
      you choose. A hand over 2 action cards discards at random.",
     "**End and scoring**: a player whose 10 wolves have all been snatched is out of play \
      (skipped, not targeted) but still scored. The game ends at once when a player has \
-     snatched every opponent wolf (or only one player is left in play), or when the \
-     last playing card is taken from the piles.\n\
+     snatched every opponent wolf, or when the last playing card is taken from the \
+     piles; a player left alone in play plays on.\n\
      Score pile: sheep 1, hostile wolves 3. Each hand at the end: its sheep go to the \
      owner of the colour with most wolves in that hand (own colour included); on a tie \
      they are split equally among the tied owners and the surplus is lost. A hand \

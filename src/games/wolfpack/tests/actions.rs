@@ -44,11 +44,35 @@ fn snatch_sheep_fails_and_spends_the_card_when_hostile_wolves_are_not_outnumbere
         assert_eq!(g.action_discard, vec![ActionKind::SnatchSheep]);
         let text = public_events(&events).join("\n");
         assert!(text.contains("spent with no effect"), "{text}");
+        assert!(!text.contains("hostile"), "{text}");
+        assert_eq!(g.current, 1);
+    }
+}
+
+/// Issue 14: others may look at a hand only after a successful snatch, so a
+/// failed Snatch sheep tells the table it failed, not what the hand holds.
+#[test]
+fn a_failed_snatch_sheep_reports_the_failure_only_not_the_wolf_counts() {
+    let mut g = table(2);
+    give(&mut g, 0, &sheep(4));
+    give(&mut g, 0, &wolves(0, 1));
+    give(&mut g, 0, &wolves(1, 3));
+    give_actions(&mut g, 0, &[ActionKind::SnatchSheep]);
+    let events = act(&mut g, 0, "playsheep");
+    let seen_by_bob: Vec<&str> = events
+        .iter()
+        .filter(|e| e.audience.includes(1))
+        .map(|e| e.text.as_str())
+        .collect();
+    assert_eq!(
+        seen_by_bob,
+        ["Alice plays Snatch sheep, but the snatch fails: the card is spent with no effect."]
+    );
+    for text in [public_text(&g), seat_text(&g, 1)] {
         assert!(
-            text.contains(&format!("against {hostile} hostile")),
+            !text.contains("3 hostile") && !text.contains("1 Grey wolf"),
             "{text}"
         );
-        assert_eq!(g.current, 1);
     }
 }
 
@@ -138,7 +162,7 @@ fn the_victim_of_a_steal_is_told_what_was_taken() {
         ),
         (
             2,
-            format!("Alice stole a {} card from Carol.", taken_from_carol.name()),
+            format!("Alice stole {} from Carol.", taken_from_carol.described()),
         ),
     ] {
         let told = events
@@ -149,6 +173,24 @@ fn the_victim_of_a_steal_is_told_what_was_taken() {
         // The victim did not act: the line is worth a message of its own.
         assert!(told.notify, "{told:?}");
     }
+}
+
+/// Issue 14: the card is named once ("stole a Steal a card card" before).
+#[test]
+fn a_stolen_action_card_is_named_once_in_the_steal_message() {
+    let mut g = table(3);
+    give_actions(&mut g, 0, &[ActionKind::Steal]);
+    give(&mut g, 1, &[Card::Sheep]);
+    give_actions(&mut g, 2, &[ActionKind::Steal]);
+    act(&mut g, 0, "playsteal");
+    act(&mut g, 0, "card1");
+    let events = act(&mut g, 0, "action2");
+    let text = event_text(&events);
+    assert!(
+        text.contains("Alice stole an action card (Steal a card) from Carol."),
+        "{text}"
+    );
+    assert!(!text.contains("card card"), "{text}");
 }
 
 #[test]

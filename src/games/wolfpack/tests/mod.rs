@@ -12,7 +12,9 @@ mod setup;
 
 use crate::engine::{Actor, Game, RuleError, Seat};
 
-pub(super) use crate::engine::testkit::{act, choice_ids, public_events, refused, setup};
+pub(super) use crate::engine::testkit::{
+    act, choice_ids, event_text, prompted, public_events, public_text, refused, seat_text, setup,
+};
 
 use super::cards::{ActionKind, Card, HeldAction};
 use super::{Phase, Wolfpack};

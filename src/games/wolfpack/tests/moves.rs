@@ -127,7 +127,7 @@ fn playing_an_action_card_not_held_is_refused() {
     give_actions(&mut g, 0, &[ActionKind::Steal]);
     let err = refused(&mut g, Actor::Seat(0), "playsheep");
     assert!(
-        matches!(&err, RuleError::Illegal(m) if m.contains("no Snatch sheep") && m.contains("playsteal")),
+        matches!(&err, RuleError::Illegal(m) if m.contains("do not hold an action card (Snatch sheep)") && m.contains("playsteal")),
         "{err}"
     );
 }
