@@ -14,7 +14,7 @@ mod view;
 use super::*;
 use crate::engine::{Actor, Game, GameRng, RuleError, Setup};
 
-pub use crate::engine::testkit::{act, choice_ids, refused, setup};
+pub use crate::engine::testkit::{act, choice_ids, event_text, refused, setup};
 
 pub const NAMES: [&str; 8] = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"];
 

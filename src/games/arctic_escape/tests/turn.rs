@@ -260,7 +260,46 @@ fn blizzard_rarely_vanishes_in_the_middle_of_the_map() {
         .iter()
         .filter(|b| b.is_empty())
         .count();
-    assert!((25..80).contains(&vanished), "{vanished} of 600");
+    // 1 turn in 150 (issue 14: was 1 in 12, 25..80 of 600): about 4.
+    assert!((1..=15).contains(&vanished), "{vanished} of 600");
+}
+
+/// Issue 14: a blizzard disappears on its own only "on rare occasions": of
+/// many seeded blizzards formed at the top of a medium or a large map, at
+/// most one in ten blows itself out before it leaves the map (off the
+/// bottom, or off a side by zigzagging).
+#[test]
+fn blizzards_rarely_blow_themselves_out_at_most_one_in_ten_before_crossing_the_map() {
+    for size in ["medium", "large"] {
+        let start = new_game(1, 1, &[("size", size), ("blizzards", "1")]);
+        let (mut vanished, mut crossed) = (0, 0);
+        for seed in 0..2000u64 {
+            let mut g = start.clone();
+            reseed(&mut g, seed);
+            g.blizzards = vec![Blizzard {
+                center: Pos::new(0, g.width() / 2),
+                vertical: seed.is_multiple_of(2),
+            }];
+            loop {
+                let mut events = Vec::new();
+                g.move_blizzards(&mut events);
+                let text = event_text(&events);
+                if text.contains("blew itself out") {
+                    vanished += 1;
+                    break;
+                }
+                if text.contains("drifted off the map") {
+                    crossed += 1;
+                    break;
+                }
+            }
+        }
+        let all = vanished + crossed;
+        assert!(
+            vanished * 10 <= all,
+            "{size} map: {vanished} of {all} blizzards blew themselves out"
+        );
+    }
 }
 
 #[test]
