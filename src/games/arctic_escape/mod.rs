@@ -1,12 +1,20 @@
 //! Arctic Escape (seed 002): a cooperative crossing of a melting ice floe.
-//!
 //! This file holds the state, its small value types and the [`Game`] impl,
-//! which only dispatches. `setup.rs` reads the options and generates the map;
-//! `moves.rs` says what a player or group may do on its move and `resolve.rs`
-//! carries it out (terrain, equipment, boarding); `turn.rs` runs the shared
-//! phases (grouping, ship, blizzards, melting); `floe.rs` the melts and the
-//! loss checks after every change; `view.rs`, `render.rs` and `draw.rs` draw
-//! the board (text and PNG); `bot.rs` plays.
+//! which only dispatches.
+//!
+//! # Layout
+//! - `mod.rs`: the state and value types and the `impl Game`.
+//! - `setup.rs`: the option table, the `/rules` pages, the settings and the
+//!   map generator.
+//! - Rules: `moves.rs` (what a player or group may do on its move),
+//!   `resolve.rs` (carrying it out: terrain, equipment, boarding), `turn.rs`
+//!   (the shared phases: grouping, ship, blizzards, melting), `floe.rs`
+//!   (melts, falls, the loss checks after every change, the invariants).
+//! - `view.rs`: the board panel and the text map; `render.rs` and `draw.rs`
+//!   draw the PNG map.
+//! - `bot.rs`: the bot.
+//! - `tests/`: `mod.rs` holds the helpers (hand-made boards) and the `mod`
+//!   lines; each other file tests one area.
 
 use serde::{Deserialize, Serialize};
 

@@ -63,7 +63,9 @@ your score is the samples collected.\n\n\
 (anyone presses the buttons). A group moves and pays as one player. 2. Movement, in \
 seating order (a group goes on its first member's turn): first optionally re-equip, \
 then move one square up, down, left or right, or stay. 3. Ship: anyone may move the ship \
-one column (melts a square). 4. Blizzards drift down. 5. Melting: random squares turn \
+one column (melts a square). 4. Blizzards drift down a row, sometimes sideways or \
+turning; one vanishes when its centre leaves the map, or on its own only rarely (1 turn \
+in 150 in mid-map); a new one may form at the top. 5. Melting: random squares turn \
 into crevasses.",
     "**Terrain**\n\
 - Ice: free.\n\
@@ -90,8 +92,8 @@ difficulty (1-5: plain ice 80% down to 32%), melt_per_turn (1-3), max_melts (5-4
 quarter of the squares), blizzards (0-3 at once), melt_occupied (random melts may hit \
 occupied squares; yes by default).\n\n\
 **Map**: `.` ice, `-` thin ice, `*` snow, `^` mountain, `~` water, `=` bridge, `#` crevasse; \
-digits are players, `s` a sample, `+` several players, `@` a blizzard. The board picture \
-shows the same with colours.",
+after a square's terrain come its marks: the digits of every player on it, `s` a sample, \
+`@` a blizzard. The board picture shows the same with colours.",
 ];
 
 /// The typed settings, read from validated options (ranges and defaults

@@ -121,71 +121,67 @@ impl ArcticEscape {
         lines.join("\n")
     }
 
-    /// The map as text: three characters per square (terrain; player digit or
-    /// `s` for a sample; `+` for several players or `@` for a blizzard).
+    /// The map as text. Each square is its terrain character followed by
+    /// its marks (the digits of every player on it in seat order, `s` for a
+    /// sample still there, `@` for a blizzard), padded so that every square
+    /// is as wide as the busiest one plus a space: a square's marks stay
+    /// between its column letter and the next.
     pub(super) fn text_map(&self) -> String {
         let (w, h) = (self.width(), self.height());
-        let mut out = String::from("    ");
-        for c in 0..w {
-            out.push_str(&format!(" {} ", (b'a' + c as u8) as char));
-        }
-        out.push('\n');
-        // Who stands where, gathered once: (players on the square, lowest seat).
-        let mut crowd = vec![(0usize, 0usize); w * h];
-        for p in (0..self.players.len()).rev() {
-            if self.players[p].ashore() {
-                let cell = &mut crowd[self.index(self.players[p].pos)];
-                *cell = (cell.0 + 1, p);
-            }
-        }
-        let mut marks = vec![' '; w * h];
-        for b in &self.blizzards {
-            for pos in b.squares(w, h) {
-                marks[self.index(pos)] = '@';
+        let mut marks = vec![String::new(); w * h];
+        for (seat, p) in self.players.iter().enumerate() {
+            if p.ashore() {
+                let digit = char::from_digit((seat + 1) as u32, 10).unwrap_or('?');
+                marks[self.index(p.pos)].push(digit);
             }
         }
         for s in self.samples.iter().filter(|s| s.taken_by.is_none()) {
-            if crowd[self.index(s.pos)].0 == 0 {
-                marks[self.index(s.pos)] = if marks[self.index(s.pos)] == '@' {
-                    '&'
-                } else {
-                    's'
-                };
+            marks[self.index(s.pos)].push('s');
+        }
+        let mut stormy = vec![false; w * h];
+        for b in &self.blizzards {
+            for pos in b.squares(w, h) {
+                stormy[self.index(pos)] = true;
             }
         }
+        for (m, _) in marks.iter_mut().zip(&stormy).filter(|(_, s)| **s) {
+            m.push('@');
+        }
+        let busiest = marks.iter().map(String::len).max().unwrap_or(0);
+        let cell = busiest.max(2) + 2;
+        let mut lines = Vec::with_capacity(h + 3);
+        let mut header = String::from("    ");
+        for c in 0..w {
+            header.push_str(&format!("{:<cell$}", (b'a' + c as u8) as char));
+        }
+        lines.push(header);
         for r in 0..h {
-            out.push_str(&format!("{:>3} ", r + 1));
+            let mut line = format!("{:>3} ", r + 1);
             for c in 0..w {
                 let i = r * w + c;
-                let (count, first) = crowd[i];
-                out.push(self.terrain[i].symbol());
-                out.push(match (count, marks[i]) {
-                    (0, 's' | '&') => 's',
-                    (0, _) => ' ',
-                    _ => char::from_digit((first + 1) as u32, 10).unwrap_or('?'),
-                });
-                out.push(match (count, marks[i]) {
-                    (2.., _) => '+',
-                    (_, '@' | '&') => '@',
-                    _ => ' ',
-                });
+                line.push(self.terrain[i].symbol());
+                line.push_str(&format!("{:<rest$}", marks[i], rest = cell - 1));
             }
-            out.push('\n');
+            lines.push(line);
         }
-        out.push_str("    ");
+        let mut ship = String::from("    ");
         for c in 0..w {
-            out.push_str(if c == self.ship_col { "SHP" } else { "~~~" });
+            let square = if c == self.ship_col { "SHP" } else { "" };
+            ship.push_str(&format!("{square:~<cell$}"));
         }
         let aboard: Vec<usize> = (0..self.players.len())
             .filter(|&p| self.players[p].status == Status::Aboard)
             .collect();
         if !aboard.is_empty() {
-            out.push_str(&format!(" aboard: {}", self.names_of(&aboard)));
+            ship.push_str(&format!(" aboard: {}", self.names_of(&aboard)));
         }
-        out.push_str(
-            "\n. ice  - thin ice  * snow  ^ mountain  ~ water  = bridge  # crevasse  s sample  + several  @ blizzard",
+        lines.push(ship);
+        lines.push(
+            ". ice  - thin ice  * snow  ^ mountain  ~ water  = bridge  # crevasse  1-8 players  s sample  @ blizzard"
+                .to_string(),
         );
-        out
+        let lines: Vec<&str> = lines.iter().map(|l| l.trim_end()).collect();
+        lines.join("\n")
     }
 }
 

@@ -4,6 +4,21 @@
 //! same time, then a final); both are made of [`match_play::Match`]es, which
 //! hold the rules. This file routes actions to the right match, runs the
 //! optional turn timer, and builds outcomes.
+//!
+//! # Layout
+//! - `mod.rs`: the state type and the `impl Game` (routing, timer, outcome).
+//! - `setup.rs`: the option table, the typed settings, dealing a match or a
+//!   tournament.
+//! - `rules_text.rs`: the `/rules` pages.
+//! - Rules: `cards.rs` (the card table), `match_play.rs` (a match, dealing,
+//!   drawing, the turn cycle), `effects.rs` (playing a card step by step),
+//!   `round_end.rs` (round and match end, sudden death), `knowledge.rs`
+//!   (what each player has learned), `tournament.rs` (9-16 players),
+//!   `invariants.rs` (conservation checks).
+//! - `view.rs`: the public, seat and tournament panels.
+//! - `bot.rs`: the bot heuristic.
+//! - `tests/`: `mod.rs` holds the helpers (hand-made deals, shortcuts) and
+//!   the `mod` lines; each other file tests one topic.
 
 mod bot;
 mod cards;
@@ -13,6 +28,7 @@ mod knowledge;
 mod match_play;
 mod round_end;
 mod rules_text;
+mod setup;
 mod tournament;
 mod view;
 
@@ -22,55 +38,12 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Deadline, Event, Game, GameRng, OptionKind, OptionSpec, Options, Outcome, Panel, Prompt,
-    RuleError, Seat, Setup, SetupError, SubTable, Viewer,
+    Actor, Deadline, Event, Game, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat, Setup,
+    SetupError, SubTable, Viewer,
 };
-use match_play::{default_threshold, join_names, Match};
+use match_play::{join_names, Match};
+use setup::{Settings, OPTIONS};
 use tournament::{labelled, Tournament};
-
-const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "tokens",
-        help: "project tokens needed to win (auto: 2 players 6, 3 players 5, 4-8 players 4; \
-               in a tournament each group and the final by its own size)",
-        kind: OptionKind::Int { min: 1, max: 13 },
-        default: None,
-    },
-    OptionSpec {
-        key: "shared_victory",
-        help: "players tied at the goal share the victory instead of playing sudden death \
-               (in a tournament: the final only; groups always need one winner)",
-        kind: OptionKind::Bool,
-        default: Some("false"),
-    },
-    OptionSpec {
-        key: "turn_timer",
-        help: "seconds a player has for a turn before the bot plays it for them; 0 = no timer",
-        kind: OptionKind::Timer { min: 10, max: 3600 },
-        default: Some("0"),
-    },
-];
-
-/// The validated options.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct Settings {
-    /// `None`: by table size.
-    tokens: Option<u32>,
-    shared_victory: bool,
-    /// Seconds; 0 is off.
-    turn_timer: u32,
-}
-
-impl Settings {
-    /// Read from validated options (ranges and defaults live in [`OPTIONS`]).
-    fn from_options(options: &Options) -> Settings {
-        Settings {
-            tokens: options.number_or_auto("tokens"),
-            shared_victory: options.flag("shared_victory"),
-            turn_timer: options.number("turn_timer"),
-        }
-    }
-}
 
 /// A single match or a tournament.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -244,28 +217,7 @@ impl Game for ProjectPlanning {
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
         let n = setup.seats_for::<Self>()?;
-        let settings = Settings::from_options(&setup.options);
-        let mut rng = GameRng::from_seed(setup.seed);
-        let format = if n <= 8 {
-            let threshold = settings.tokens.unwrap_or_else(|| default_threshold(n));
-            let (m, _) = Match::new(
-                None,
-                (0..n).collect(),
-                setup.names.clone(),
-                threshold,
-                settings.shared_victory,
-                GameRng::from_seed(rng.next_u64()),
-            );
-            Format::Single(m)
-        } else {
-            Format::Tournament(Tournament::new(&setup.names, settings.tokens, &mut rng).0)
-        };
-        Ok(ProjectPlanning {
-            names: setup.names.clone(),
-            settings,
-            actions: 0,
-            format,
-        })
+        Ok(setup::deal(setup, n))
     }
 
     fn prompts(&self) -> Vec<Prompt> {

@@ -69,13 +69,13 @@ impl Wolfpack {
 
     fn snatch_sheep(&mut self, seat: Seat) -> Vec<Event> {
         let hand = count_hand(&self.players[seat].hand, seat, self.seats());
-        let colour = COLOURS[seat];
-        let noun = if hand.own == 1 { "wolf" } else { "wolves" };
-        let counts = format!(
-            "{} {colour} {noun} against {} hostile",
-            hand.own, hand.hostile
-        );
         let text = if hand.own > hand.hostile {
+            let colour = COLOURS[seat];
+            let noun = if hand.own == 1 { "wolf" } else { "wolves" };
+            let counts = format!(
+                "{} {colour} {noun} against {} hostile",
+                hand.own, hand.hostile
+            );
             let player = &mut self.players[seat];
             player.hand.retain(|c| *c != Card::Sheep);
             player.pile_sheep += hand.sheep;
@@ -86,8 +86,10 @@ impl Wolfpack {
                 hand.sheep
             )
         } else {
+            // Others may look at the hand only after a successful snatch, so
+            // a failure says nothing of what the hand holds (issue 14).
             format!(
-                "{} plays Snatch sheep but holds {counts}: the card is spent with no effect.",
+                "{} plays Snatch sheep, but the snatch fails: the card is spent with no effect.",
                 self.name(seat)
             )
         };
@@ -286,7 +288,7 @@ impl Wolfpack {
                     card.fresh = false;
                     self.players[seat].actions.push(card);
                     taken.push(format!("an action card from {loser}"));
-                    format!("a {} card", card.kind.name())
+                    card.kind.described()
                 }
             };
             // One event for both: the thief reads it in their answer, the

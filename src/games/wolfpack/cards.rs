@@ -72,6 +72,12 @@ impl ActionKind {
             ActionKind::Swap => "Swap cards",
         }
     }
+
+    /// The card in a sentence: "an action card (Steal a card)", so no name
+    /// reads twice ("a Steal a card card").
+    pub fn described(self) -> String {
+        format!("an action card ({})", self.name())
+    }
 }
 
 /// An action card in a hand.

@@ -1,13 +1,24 @@
 //! Wolfpack (seed 001): snatch sheep and hostile wolves. This file holds the
-//! state, the setup (options, deal) and the engine contract; the moves live in
-//! `rules.rs` and `actions.rs`, the final count in `scoring.rs`, the panels in
-//! `view.rs` and the bot in `bot.rs`.
+//! state and the engine contract (with the invariants the soak checks).
+//!
+//! # Layout
+//! - `mod.rs`: the state types and the `impl Game`.
+//! - `setup.rs`: the option table, the `/rules` pages, dealing the piles and
+//!   the action deck.
+//! - Rules: `cards.rs` (card data and hand counts), `rules.rs` (parsing,
+//!   prompts, the four moves, turn order and the end), `actions.rs` (the four
+//!   action cards), `scoring.rs` (the final count).
+//! - `view.rs`: the public board and a seat's panel.
+//! - `bot.rs`: the bot.
+//! - `tests/`: `mod.rs` holds the helpers (hand-made tables) and the `mod`
+//!   lines; each other file tests one topic.
 
 mod actions;
 mod bot;
 mod cards;
 mod rules;
 mod scoring;
+mod setup;
 mod view;
 
 #[cfg(test)]
@@ -16,58 +27,12 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Event, Game, GameRng, OptionKind, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat,
-    Setup, SetupError, Viewer,
+    Actor, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat, Setup,
+    SetupError, Viewer,
 };
 
 pub use cards::{ActionKind, Card, COLOURS};
-use cards::{HeldAction, ACTIONS_PER_KIND, ACTION_LIMIT, PILE_COUNT, WOLVES_PER_PACK};
-
-const LENGTHS: &[&str] = &["short", "normal", "long"];
-
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    key: "length",
-    help: "sheep per player: short 14, normal 21, long 28",
-    kind: OptionKind::OneOf(LENGTHS),
-    default: Some("normal"),
-}];
-
-const RULES: &[&str] = &[
-    "**Wolfpack**: snatch sheep and hostile wolves. Each player has a pack colour \
-     (Grey, White, Black, Red, Brown) with 10 wolves. The wolves in play and 14/21/28 \
-     sheep per player (option `length`) are shuffled into 6 face-down piles. There are \
-     56 action cards: 14 each of Snatch sheep, Snatch wolf, Steal a card and Swap cards.\n\
-     Opening: a random first player, then in seat order each player takes 3 playing \
-     cards, one at a time, from piles of their choice. Your hand is secret; everyone \
-     sees how many cards you hold.",
-    "**Your turn**: do exactly one of\n\
-     1. take a playing card from a pile of your choice;\n\
-     2. take an action card and keep it or play it at once (holding two already, you \
-     must play it);\n\
-     3. play an action card from your hand;\n\
-     4. discard your two action cards and take one new card, playable from your next \
-     turn on.\n\
-     You may hold any number of playing cards but at most 2 action cards. When the \
-     action deck runs out, the discards are shuffled into a new deck.",
-    "**Action cards**\n\
-     Snatch sheep: if your hand holds more wolves of your own colour than hostile \
-     wolves, all its sheep go to your score pile (1 point each). The board announces the \
-     wolf counts. Otherwise the card is spent for nothing.\n\
-     Snatch wolf: every hostile wolf in your hand goes to your score pile (3 points each).\n\
-     Steal a card: from each other player still in play take a random playing card or \
-     a random action card (you choose the kind; never above 2 action cards).\n\
-     Swap cards: every hand still in play passes to the next player, left or right as \
-     you choose. A hand over 2 action cards discards at random.",
-    "**End and scoring**: a player whose 10 wolves have all been snatched is out of play \
-     (skipped, not targeted) but still scored. The game ends at once when a player has \
-     snatched every opponent wolf (or only one player is left in play), or when the \
-     last playing card is taken from the piles.\n\
-     Score pile: sheep 1, hostile wolves 3. Each hand at the end: its sheep go to the \
-     owner of the colour with most wolves in that hand (own colour included); on a tie \
-     they are split equally among the tied owners and the surplus is lost. A hand \
-     without wolves scores nothing; wolves and action cards in hand score nothing. \
-     Highest total wins; ties share the win.",
-];
+use cards::{HeldAction, ACTIONS_PER_KIND, ACTION_LIMIT, WOLVES_PER_PACK};
 
 /// One player's cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,8 +71,8 @@ pub enum EndReason {
     PilesEmpty,
     /// This player's score pile holds every opponent wolf.
     AllWolvesSnatched(Seat),
-    /// Every other pack was wiped out (by several players): this one is the
-    /// only player left in play.
+    /// No longer an end (issue 14: the rulebook has only the two above); kept
+    /// so snapshots of games that ended this way before still load.
     LastInPlay(Seat),
 }
 
@@ -190,20 +155,11 @@ impl Wolfpack {
     }
 }
 
-/// Sheep per player for a validated `length` (one of [`LENGTHS`]).
-fn sheep_for_length(length: &str) -> usize {
-    match length {
-        "short" => 14,
-        "long" => 28,
-        _ => 21,
-    }
-}
-
 impl Game for Wolfpack {
     const TITLE: &'static str = "Wolfpack";
 
     fn option_specs() -> &'static [OptionSpec] {
-        OPTIONS
+        setup::OPTIONS
     }
 
     fn seat_range() -> (usize, usize) {
@@ -211,57 +167,12 @@ impl Game for Wolfpack {
     }
 
     fn rules() -> &'static [&'static str] {
-        RULES
+        setup::RULES
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
         let n = setup.seats_for::<Self>()?;
-        let sheep_per_player = sheep_for_length(setup.options.text("length"));
-
-        let mut rng = GameRng::from_seed(setup.seed);
-        let mut cards: Vec<Card> = (0..n)
-            .flat_map(|c| std::iter::repeat_n(Card::Wolf(c), WOLVES_PER_PACK))
-            .chain(std::iter::repeat_n(Card::Sheep, sheep_per_player * n))
-            .collect();
-        rng.shuffle(&mut cards);
-        // Dealt round the circle, so the six piles differ by at most one card.
-        let mut piles = vec![Vec::new(); PILE_COUNT];
-        for (i, card) in cards.into_iter().enumerate() {
-            piles[i % PILE_COUNT].push(card);
-        }
-        let mut action_deck: Vec<ActionKind> = ActionKind::ALL
-            .into_iter()
-            .flat_map(|k| std::iter::repeat_n(k, ACTIONS_PER_KIND))
-            .collect();
-        rng.shuffle(&mut action_deck);
-        let first = rng.below(n);
-        let players = (0..n)
-            .map(|_| Player {
-                hand: Vec::new(),
-                actions: Vec::new(),
-                pile_sheep: 0,
-                pile_wolves: vec![0; n],
-                eliminated: false,
-            })
-            .collect();
-        Ok(Wolfpack {
-            names: setup.names.clone(),
-            sheep_per_player,
-            piles,
-            action_deck,
-            action_discard: Vec::new(),
-            players,
-            first,
-            current: first,
-            phase: Phase::Opening { picks: 0 },
-            rng,
-            moves: 0,
-            log: vec![format!(
-                "{} was drawn to begin. Opening: each player takes {} playing cards.",
-                setup.names[first],
-                cards::OPENING_CARDS
-            )],
-        })
+        Ok(setup::deal(setup, n))
     }
 
     fn prompts(&self) -> Vec<Prompt> {
@@ -400,9 +311,15 @@ impl Game for Wolfpack {
             }
         }
         let over = matches!(self.phase, Phase::Over { .. });
-        let in_play = self.players.iter().filter(|p| !p.eliminated).count();
-        let should_end = self.cards_in_piles() == 0 || in_play <= 1;
-        if over != should_end {
+        let should_end =
+            self.cards_in_piles() == 0 || (0..n).any(|s| self.has_every_opponent_wolf(s));
+        let old_end = matches!(
+            self.phase,
+            Phase::Over {
+                reason: EndReason::LastInPlay(_)
+            }
+        );
+        if over != should_end && !old_end {
             return Err(format!(
                 "game over is {over} but the end condition is {should_end}"
             ));

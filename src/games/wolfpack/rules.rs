@@ -384,7 +384,11 @@ impl Wolfpack {
                     let reason = if held.iter().any(|a| a.kind == kind) {
                         format!("the {} you took by discarding two can be played from your next turn on", kind.name())
                     } else {
-                        format!("you hold no {} card; {}", kind.name(), self.allowed_now())
+                        format!(
+                            "you do not hold {}; {}",
+                            kind.described(),
+                            self.allowed_now()
+                        )
                     };
                     return Err(RuleError::Illegal(reason));
                 }
@@ -509,14 +513,18 @@ impl Wolfpack {
         }
     }
 
-    /// Checks the snatch-based end after a Snatch wolf by `seat`.
-    pub(super) fn check_snatch_end(&mut self, seat: Seat) -> Vec<Event> {
+    /// Whether `seat`'s score pile holds every opponent wolf.
+    pub(super) fn has_every_opponent_wolf(&self, seat: Seat) -> bool {
         let opponents_wolves = (self.seats() - 1) * super::cards::WOLVES_PER_PACK;
-        let held: usize = self.players[seat].pile_wolves.iter().sum();
-        if held == opponents_wolves {
+        self.players[seat].pile_wolves.iter().sum::<usize>() == opponents_wolves
+    }
+
+    /// Checks the snatch-based end after a Snatch wolf by `seat`. Only the
+    /// rulebook's end counts: a player left alone in play, because the other
+    /// packs went to different players, plays on to the last card (issue 14).
+    pub(super) fn check_snatch_end(&mut self, seat: Seat) -> Vec<Event> {
+        if self.has_every_opponent_wolf(seat) {
             self.finish(EndReason::AllWolvesSnatched(seat))
-        } else if self.in_play().len() <= 1 {
-            self.finish(EndReason::LastInPlay(seat))
         } else {
             self.end_turn();
             Vec::new()

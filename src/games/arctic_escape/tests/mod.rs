@@ -1,35 +1,31 @@
-//! Tests of Arctic Escape. This file holds the helpers that build games and
-//! hand-made states; the tests live in one file per area.
+//! Tests of Arctic Escape, one file per area. This file holds only the
+//! helpers: the testkit's (one set for every game), the name list, and
+//! hand-made states (a small all-ice board, terrain, places, equipment,
+//! groups).
 
-mod bot_tests;
-mod input_tests;
-mod setup_tests;
-mod soak_tests;
-mod terrain_tests;
-mod turn_tests;
-mod view_tests;
+mod bot;
+mod input;
+mod setup;
+mod soak;
+mod terrain;
+mod turn;
+mod view;
 
-use super::setup::OPTION_SPECS;
 use super::*;
-use crate::engine::{Actor, Game, GameRng, Options, RuleError, Setup};
+use crate::engine::{Actor, Game, GameRng, RuleError, Setup};
 
-pub fn names(n: usize) -> Vec<String> {
-    ["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"][..n]
-        .iter()
-        .map(|s| s.to_string())
-        .collect()
+pub use crate::engine::testkit::{act, choice_ids, event_text, refused, setup};
+
+pub const NAMES: [&str; 8] = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"];
+
+/// The first `n` names.
+pub fn names(n: usize) -> &'static [&'static str] {
+    &NAMES[..n]
 }
 
-pub fn setup_with(n: usize, options: &[(&str, &str)], seed: u64) -> Setup {
-    Setup {
-        names: names(n),
-        options: Options::parse(OPTION_SPECS, options.iter().copied()).expect("valid options"),
-        seed,
-    }
-}
-
-pub fn new_game(n: usize, options: &[(&str, &str)], seed: u64) -> ArcticEscape {
-    ArcticEscape::setup(&setup_with(n, options, seed)).expect("setup")
+/// A game of the first `n` names.
+pub fn new_game(n: usize, seed: u64, options: &[(&str, &str)]) -> ArcticEscape {
+    ArcticEscape::setup(&setup::<ArcticEscape>(names(n), seed, options)).expect("setup")
 }
 
 /// A hand-made state: a small all-ice map (6 columns x 8 rows), no
@@ -39,8 +35,8 @@ pub fn new_game(n: usize, options: &[(&str, &str)], seed: u64) -> ArcticEscape {
 pub fn board(n: usize) -> ArcticEscape {
     let mut g = new_game(
         n,
-        &[("size", "small"), ("blizzards", "0"), ("max_melts", "40")],
         7,
+        &[("size", "small"), ("blizzards", "0"), ("max_melts", "40")],
     );
     g.terrain = vec![Terrain::Ice; 48];
     g.samples = (2..8)
@@ -95,35 +91,18 @@ pub fn group(g: &mut ArcticEscape, seats: &[usize]) {
     }
 }
 
-pub fn act(g: &mut ArcticEscape, seat: usize, action: &str) -> Vec<crate::engine::Event> {
-    g.apply(Actor::Seat(seat), action)
-        .unwrap_or_else(|e| panic!("`{action}` by seat {seat} refused: {e}"))
-}
-
-/// Applies an action that must be refused, and checks nothing changed.
-pub fn refused(g: &mut ArcticEscape, seat: usize, action: &str) -> RuleError {
-    let before = serde_json::to_string(g).unwrap();
-    let err = g
-        .apply(Actor::Seat(seat), action)
-        .expect_err("the action should be refused");
-    assert_eq!(
-        before,
-        serde_json::to_string(g).unwrap(),
-        "a refused `{action}` changed the state"
-    );
-    err
+/// Puts a blizzard on the board (raising the table's blizzard limit to fit,
+/// so the hand-made state keeps the invariants).
+pub fn add_blizzard(g: &mut ArcticEscape, row: usize, col: usize, vertical: bool) {
+    g.blizzards.push(Blizzard {
+        center: Pos::new(row, col),
+        vertical,
+    });
+    g.settings.max_blizzards = g.settings.max_blizzards.max(g.blizzards.len());
 }
 
 pub fn reseed(g: &mut ArcticEscape, seed: u64) {
     g.rng = GameRng::from_seed(seed);
-}
-
-pub fn choice_ids(g: &ArcticEscape, seat: usize) -> Vec<String> {
-    g.prompts()
-        .into_iter()
-        .filter(|p| p.seat == seat)
-        .flat_map(|p| p.choices.into_iter().map(|c| c.id))
-        .collect()
 }
 
 /// Counts the crevasses on the map.

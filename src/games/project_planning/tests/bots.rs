@@ -2,7 +2,7 @@
 
 use super::super::cards::PACK_W;
 use super::super::knowledge::Fact;
-use super::support::*;
+use super::*;
 use crate::engine::{Game, GameRng};
 
 fn bot(g: &super::super::ProjectPlanning, seat: usize) -> String {

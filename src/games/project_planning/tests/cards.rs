@@ -1,7 +1,7 @@
 //! One test per card effect of pack W and per card ruling of the spec.
 
 use super::super::match_play::{Direction, Status};
-use super::support::*;
+use super::*;
 use crate::engine::{Actor, Audience, ChoiceStyle, Game, RuleError};
 
 pub(super) fn three(hands: [Vec<&'static str>; 3], top: Vec<&'static str>) -> Deal {
@@ -22,7 +22,7 @@ fn developer_knocks_out_a_player_holding_the_named_value() {
     );
     let ev = acts(&mut g, 0, &["play-dev", "t1", "v4"]);
     assert_eq!(
-        public_texts(&ev)[0],
+        public_events(&ev)[0],
         "Alice plays Developer (1) on Bob, naming CSE (4): Bob is out (discards CSE (4))."
     );
     assert_eq!(status(&g, 1), Status::Out);
@@ -41,7 +41,7 @@ fn developer_wrong_guess_has_no_effect() {
         three([vec!["dev", "pm"], vec!["cse"], vec!["it"]], vec![]),
     );
     let ev = acts(&mut g, 0, &["play-dev", "t1", "v5"]);
-    assert!(public_texts(&ev)[0].ends_with("naming Product Manager (5): Bob does not hold it."));
+    assert!(public_events(&ev)[0].ends_with("naming Product Manager (5): Bob does not hold it."));
     assert_eq!(status(&g, 1), Status::In);
     assert_eq!(
         hand_codes(&g, 1)[0],
@@ -78,11 +78,11 @@ fn the_brain_knocks_out_the_developer_player_whatever_they_named() {
         assert_eq!(status(&g, 0), Status::Out, "naming {named}");
         assert_eq!(status(&g, 1), Status::In);
         assert!(
-            all_text(&ev).contains(
+            event_text(&ev).contains(
                 "Bob holds The Brain (0), so Alice is out (discards Product Manager (5)) instead."
             ),
             "{}",
-            all_text(&ev)
+            event_text(&ev)
         );
     }
 }
@@ -108,7 +108,7 @@ fn the_brain_holder_takes_the_face_down_card_when_the_deck_is_empty() {
     deal.rest_to = Some(2);
     let mut g = game_with(3, deal);
     let ev = acts(&mut g, 0, &["play-dev", "t1", "v4"]);
-    assert!(all_text(&ev).contains("The deck is empty: Bob takes the face-down card."));
+    assert!(event_text(&ev).contains("The deck is empty: Bob takes the face-down card."));
     // Bob (CSE 4) then beats Carol (IT Analyst 2) in the showdown.
     assert_eq!(tokens(&g, 1), 1);
 }
@@ -121,7 +121,7 @@ fn the_brain_has_no_effect_when_played() {
     );
     let ev = act(&mut g, 0, "play-brain");
     assert_eq!(
-        public_texts(&ev)[0],
+        public_events(&ev)[0],
         "Alice plays The Brain (0): it has no effect when played."
     );
     assert_eq!(discard_codes(&g, 0), ["brain"]);
@@ -139,7 +139,7 @@ fn vp_of_rnd_knocks_out_every_player_holding_the_named_value() {
     let mut g = game_with(4, deal);
     let ev = acts(&mut g, 0, &["play-vp", "v1"]);
     assert_eq!(
-        public_texts(&ev)[0],
+        public_events(&ev)[0],
         "Alice plays VP of R&D (8), naming Developer (1): Bob is out (discards Developer (1)); \
          Carol is out (discards Developer (1))."
     );
@@ -153,7 +153,7 @@ fn vp_of_rnd_knocks_out_its_own_player_too() {
         three([vec!["vp", "cse"], vec!["cse"], vec!["it"]], vec![]),
     );
     let ev = acts(&mut g, 0, &["play-vp", "v4"]);
-    assert!(public_texts(&ev)[0].ends_with(
+    assert!(public_events(&ev)[0].ends_with(
         "naming CSE (4): Alice is out (discards CSE (4)); Bob is out (discards CSE (4))."
     ));
     // Carol is left alone and wins the round.
@@ -187,7 +187,7 @@ fn vp_of_rnd_can_empty_the_round_and_no_one_wins_it() {
     };
     let mut g = game_with(2, deal);
     let ev = acts(&mut g, 0, &["play-vp", "v1"]);
-    assert!(all_text(&ev).contains("No one is left in the round. No one wins the round."));
+    assert!(event_text(&ev).contains("No one is left in the round. No one wins the round."));
     assert_eq!((tokens(&g, 0), tokens(&g, 1)), (0, 0));
     assert_eq!(single_ref(&g).round_no, 2);
 }
@@ -206,7 +206,7 @@ fn cfo_gains_a_token_when_your_discard_total_is_strictly_highest() {
     let mut g = game_with(3, cfo_deal(vec!["pm"], vec!["cse"]));
     let ev = act(&mut g, 0, "play-cfo");
     assert_eq!(tokens(&g, 0), 1);
-    assert!(public_texts(&ev)[0]
+    assert!(public_events(&ev)[0]
         .contains("Alice plays CFO (7): discard total 12 is the highest, so Alice gains a project token (1/5)."));
 }
 
@@ -223,7 +223,7 @@ fn cfo_gains_nothing_when_the_highest_total_is_tied() {
     let mut g = game_with(3, cfo_deal(vec![], vec!["arch", "dev"]));
     let ev = act(&mut g, 0, "play-cfo");
     assert_eq!(tokens(&g, 0), 0);
-    assert!(public_texts(&ev)[0].ends_with("discard total 7 is not above 7, so no token."));
+    assert!(public_events(&ev)[0].ends_with("discard total 7 is not above 7, so no token."));
 }
 
 // ---- Chief Architect (6) ---------------------------------------------------
@@ -238,7 +238,7 @@ fn chief_architect_trades_hands_with_another_player() {
     assert_eq!(hand_codes(&g, 0), ["dev"]);
     assert_eq!(hand_codes(&g, 1)[0], "cse");
     assert_eq!(
-        public_texts(&ev)[0],
+        public_events(&ev)[0],
         "Alice plays Chief Architect (6) on Bob: they trade hands."
     );
     // Each knows what the other now holds; Carol knows nothing.
@@ -258,7 +258,7 @@ fn product_manager_reverses_the_direction_of_play() {
     let mut g = game_with(4, deal);
     let ev = act(&mut g, 0, "play-pm");
     assert_eq!(
-        public_texts(&ev)[0],
+        public_events(&ev)[0],
         "Alice plays Product Manager (5): play now goes counterclockwise."
     );
     assert_eq!(single_ref(&g).round.current, 3, "Dave plays after Alice");
@@ -290,7 +290,7 @@ fn cse_knocks_out_the_target_when_their_card_has_the_called_parity() {
     let ev = acts(&mut g, 0, &["play-cse", "t1", "odd"]);
     assert_eq!(status(&g, 1), Status::Out);
     assert_eq!(
-        public_texts(&ev)[0],
+        public_events(&ev)[0],
         "Alice plays CSE (4) on Bob, calling odd. Bob's card is odd: Bob is out (discards Developer (1))."
     );
 }
@@ -336,7 +336,7 @@ fn cse_comparison_is_shown_only_to_the_two_players() {
         "CSE comparison: Alice holds IT Analyst (2), Bob holds VP of R&D (8)."
     );
     assert!(
-        public_texts(&ev).iter().all(|t| !t.contains("VP of R&D")),
+        public_events(&ev).iter().all(|t| !t.contains("VP of R&D")),
         "Bob's card stays private"
     );
     // Alice called wrong and is out, but what she saw stays on her panel.

@@ -3,7 +3,7 @@
 
 use super::super::match_play::{Status, Step};
 use super::cards::three;
-use super::support::*;
+use super::*;
 use crate::engine::{Actor, Audience};
 
 // ---- R&D Team Lead (3) -------------------------------------------------------
@@ -15,7 +15,7 @@ fn rnd_team_lead_resolves_the_targets_card_as_if_you_played_it() {
         three([vec!["lead", "it"], vec!["dev"], vec!["cse"]], vec!["pm"]),
     );
     let ev = acts(&mut g, 0, &["play-lead", "t1", "t2", "v4"]);
-    let text = public_texts(&ev).join("\n");
+    let text = public_events(&ev).join("\n");
     assert!(text.contains(
         "Alice plays R&D Team Lead (3) on Bob: Bob reveals Developer (1), which Alice resolves as if they played it."
     ));
@@ -68,7 +68,7 @@ fn rnd_team_lead_lent_vp_knocks_out_the_player_resolving_it() {
         three([vec!["lead", "cse"], vec!["vp"], vec!["cse"]], vec![]),
     );
     let ev = acts(&mut g, 0, &["play-lead", "t1", "v4"]);
-    assert!(all_text(&ev).contains(
+    assert!(event_text(&ev).contains(
         "Alice resolves Bob's VP of R&D (8), naming CSE (4): Alice is out (discards CSE (4)); Carol is out (discards CSE (4))."
     ));
     assert_eq!(
@@ -88,7 +88,7 @@ fn rnd_team_lead_lent_card_with_no_one_to_choose_has_no_effect() {
     };
     let mut g = game_with(2, deal);
     let ev = acts(&mut g, 0, &["play-lead", "t1"]);
-    assert!(all_text(&ev).contains(
+    assert!(event_text(&ev).contains(
         "Alice resolves Bob's Developer (1): no one can be chosen, so it has no effect."
     ));
     assert_eq!(hand_codes(&g, 1)[0], "cse", "Bob then draws");
@@ -166,7 +166,7 @@ fn it_analyst_shows_the_top_two_privately_and_puts_them_back_in_the_chosen_order
         seen[0].text,
         "The top card is VP of R&D (8), the next is CFO (7)."
     );
-    assert!(public_texts(&ev)
+    assert!(public_events(&ev)
         .iter()
         .all(|t| !t.contains("VP") && !t.contains("CFO")));
     assert_eq!(choice_ids(&g, 0), ["keep", "swap"]);
@@ -220,7 +220,7 @@ fn it_analyst_with_an_empty_deck_has_no_effect() {
     let mut g = game_with(3, deal);
     let ev = act(&mut g, 0, "play-it");
     assert_eq!(
-        public_texts(&ev)[0],
+        public_events(&ev)[0],
         "Alice plays IT Analyst (2): the deck is empty, so it has no effect."
     );
 }
@@ -276,7 +276,7 @@ fn a_draw_with_nothing_left_knocks_the_player_out() {
     };
     let mut g = game_with(4, deal);
     let ev = acts(&mut g, 0, &["play-lead", "t1", "t2", "t3", "v5"]);
-    let text = all_text(&ev);
+    let text = event_text(&ev);
     assert!(
         text.contains("The deck is empty: Dave takes the face-down card."),
         "{text}"

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 
 use super::super::match_play::{Match, Status, Step};
 use super::super::{Format, ProjectPlanning};
-use super::support::*;
+use super::*;
 use crate::engine::{Game, GameRng, Viewer};
 
 /// A game advanced by `steps` bot actions (or to its end).

@@ -2,7 +2,7 @@
 
 use super::super::match_play::Step;
 use super::super::ProjectPlanning;
-use super::support::*;
+use super::*;
 use crate::engine::{Actor, Game, Options, RuleError, Setup, SetupError};
 
 #[test]

@@ -2,8 +2,9 @@
 
 use super::super::cards::{TokenKind, PACK_W};
 use super::super::match_play::{default_threshold, Status, Step};
-use super::support::*;
-use crate::engine::{Game, GameRng, Viewer};
+use super::super::setup::OPTIONS;
+use super::*;
+use crate::engine::{Game, GameRng, OptionKind, Viewer};
 
 fn two(hands: [Vec<&'static str>; 2]) -> Deal {
     Deal {
@@ -141,9 +142,14 @@ fn tokens_to_win_default_to_6_5_4_4_by_player_count() {
 #[test]
 fn tokens_option_sets_the_goal() {
     assert_eq!(single_ref(&new_game(2, 1, &[("tokens", "3")])).threshold, 3);
+    // The most the table accepts, read from it rather than repeated here.
+    let most = match OPTIONS.iter().find(|o| o.key == "tokens").unwrap().kind {
+        OptionKind::Int { max, .. } => max,
+        other => panic!("tokens is a number, not {other:?}"),
+    };
     assert_eq!(
-        single_ref(&new_game(7, 1, &[("tokens", "13")])).threshold,
-        13
+        single_ref(&new_game(7, 1, &[("tokens", &most.to_string())])).threshold,
+        most as u32
     );
 }
 
@@ -170,7 +176,7 @@ fn next_round_starts_with_the_last_rounds_winner() {
     assert_eq!(tokens(&g, 1), 1);
     let m = single_ref(&g);
     assert_eq!((m.round_no, m.round.current), (2, 1));
-    assert!(all_text(&ev).contains("Round 2 begins: Bob starts (won the last round)."));
+    assert!(event_text(&ev).contains("Round 2 begins: Bob starts (won the last round)."));
 }
 
 #[test]
@@ -183,7 +189,7 @@ fn showdown_when_the_deck_is_empty_highest_hand_wins() {
     };
     let mut g = game_with(3, deal);
     let ev = act(&mut g, 0, "play-it");
-    assert!(all_text(&ev).contains(
+    assert!(event_text(&ev).contains(
         "The deck is empty: showdown. Alice holds Chief Architect (6), Bob holds Product Manager (5), \
          Carol holds Developer (1). Alice wins round 1"
     ));
@@ -205,7 +211,7 @@ fn showdown_tie_goes_to_the_highest_discard_total() {
     let mut g = game_with(3, tie_deal(vec!["dev"], vec!["cse"]));
     let ev = act(&mut g, 0, "play-it");
     assert!(
-        all_text(&ev).contains("Alice and Bob tie on 5; Bob has the highest discard total (4).")
+        event_text(&ev).contains("Alice and Bob tie on 5; Bob has the highest discard total (4).")
     );
     assert_eq!((tokens(&g, 0), tokens(&g, 1)), (0, 1));
 }
@@ -214,7 +220,7 @@ fn showdown_tie_goes_to_the_highest_discard_total() {
 fn showdown_full_tie_gives_every_tied_player_a_token() {
     let mut g = game_with(3, tie_deal(vec!["cse"], vec!["arch"]));
     let ev = act(&mut g, 0, "play-it");
-    let text = all_text(&ev);
+    let text = event_text(&ev);
     assert!(
         text.contains("Alice and Bob tie on 5 and on discard total (6)."),
         "{text}"
@@ -233,7 +239,7 @@ fn next_round_starts_with_a_random_tied_winner() {
         let mut g = game_with(3, tie_deal(vec!["cse"], vec!["arch"]));
         single(&mut g).rng = GameRng::from_seed(seed);
         let ev = act(&mut g, 0, "play-it");
-        assert!(all_text(&ev).contains("(chosen at random among the tied winners)"));
+        assert!(event_text(&ev).contains("(chosen at random among the tied winners)"));
         firsts.insert(single_ref(&g).round.current);
     }
     assert_eq!(firsts.into_iter().collect::<Vec<_>>(), [0, 1]);
@@ -250,8 +256,8 @@ fn next_round_first_player_is_random_when_no_one_won() {
         let mut g = game_with(3, deal);
         single(&mut g).rng = GameRng::from_seed(seed);
         let ev = acts(&mut g, 0, &["play-vp", "v1"]);
-        assert!(all_text(&ev).contains("No one wins the round."));
-        assert!(all_text(&ev).contains("starts (chosen at random)."));
+        assert!(event_text(&ev).contains("No one wins the round."));
+        assert!(event_text(&ev).contains("starts (chosen at random)."));
         firsts.insert(single_ref(&g).round.current);
     }
     assert_eq!(firsts.len(), 3);
@@ -327,7 +333,7 @@ fn tie_at_goal() -> super::super::ProjectPlanning {
 fn a_tie_at_the_goal_starts_sudden_death_with_only_the_tied_players() {
     let mut g = tie_at_goal();
     let ev = acts(&mut g, 0, &["play-vp", "v1"]);
-    assert!(all_text(&ev).contains("Alice and Bob are tied with 5 project tokens: sudden death!"));
+    assert!(event_text(&ev).contains("Alice and Bob are tied with 5 project tokens: sudden death!"));
     assert!(g.outcome().is_none());
     let m = single_ref(&g);
     assert_eq!(m.sudden_death, Some(vec![0, 1]));
@@ -399,7 +405,7 @@ fn sudden_death_cfo_token_wins_at_once() {
 fn sudden_death_empty_round_continues_with_the_same_players() {
     let mut g = sudden_death([vec!["vp", "dev"], vec!["dev"]], [5, 5, 2]);
     let ev = acts(&mut g, 0, &["play-vp", "v1"]);
-    assert!(all_text(&ev).contains("Sudden death continues between Alice and Bob."));
+    assert!(event_text(&ev).contains("Sudden death continues between Alice and Bob."));
     assert!(g.outcome().is_none());
     let m = single_ref(&g);
     assert_eq!(m.sudden_death, Some(vec![0, 1]));
@@ -413,7 +419,7 @@ fn sudden_death_simultaneous_tokens_continue_among_the_still_tied() {
     set_tokens(&mut g, &[5, 5, 5]);
     single(&mut g).sudden_death = Some(vec![0, 1, 2]);
     let ev = act(&mut g, 0, "play-it");
-    assert!(all_text(&ev).contains("Sudden death continues between Alice and Bob."));
+    assert!(event_text(&ev).contains("Sudden death continues between Alice and Bob."));
     assert!(g.outcome().is_none());
     let m = single_ref(&g);
     assert_eq!(m.sudden_death, Some(vec![0, 1]));

@@ -3,8 +3,9 @@
 //! only prompted seats act, every listed choice legal, panels within
 //! Discord's limits), and replays / resumes that repeat a game exactly.
 
+use super::super::setup::Settings;
 use super::super::{Format, ProjectPlanning};
-use super::support::*;
+use super::*;
 use crate::engine::testkit::{check_contract, play_bots, replay};
 use crate::engine::{Actor, Game, Panel, RuleError, Setup, Viewer};
 
@@ -43,11 +44,33 @@ fn panel_fits(p: &Panel) -> Result<(), String> {
     Ok(())
 }
 
-/// Play one game with bots, checking the invariants after every action and
-/// the rest of the contract (panels, every listed choice) at intervals, to
-/// keep thousands of games fast in a debug build. Some turns are left to the
-/// turn timer when it is on.
+/// Where the next action of a soaked game comes from.
+enum Moves<'a> {
+    /// The action log of a game the testkit's bots loop played.
+    Log(&'a [(Actor, String)]),
+    /// Bots take turns in rotation, and every eleventh action is left to
+    /// the turn timer when one runs (the testkit's loop lets the clock act
+    /// only when no bot can, so it never takes a Project Planning turn).
+    BotsAndClock,
+}
+
+/// Play one game: with the testkit's [`play_bots`] (the contract, every
+/// bot choice among those offered and idle seats refused, after every
+/// action), then walk it again checking what is Project Planning's own;
+/// a game with a turn timer is walked with the clock taking some turns.
 fn soak_one(setup: &Setup) -> Result<usize, String> {
+    if Settings::from_options(&setup.options).turn_timer != 0 {
+        return walk(setup, Moves::BotsAndClock);
+    }
+    let played = play_bots::<ProjectPlanning>(setup, 50_000)?;
+    walk(setup, Moves::Log(&played.actions))
+}
+
+/// Walk one game, checking the invariants after every action and the rest
+/// (tokens never decrease, a refusal changes nothing, every listed choice
+/// legal, panels within Discord's limits, the contract) at intervals, to
+/// keep thousands of games fast in a debug build.
+fn walk(setup: &Setup, moves: Moves) -> Result<usize, String> {
     let n = setup.names.len();
     let mut g = ProjectPlanning::setup(setup).map_err(|e| e.to_string())?;
     check_contract(&g)?;
@@ -101,21 +124,30 @@ fn soak_one(setup: &Setup) -> Result<usize, String> {
             }
         }
         let before = all_tokens(&g);
-        let by_clock = g.deadline().filter(|_| steps % 11 == 5);
-        if let Some(d) = by_clock {
-            g.apply(Actor::Clock, &d.action)
-                .map_err(|e| format!("timeout refused: {e}"))?;
-        } else {
-            let seat = prompts[steps % prompts.len()].seat;
-            let action = g.bot_action(seat).ok_or("a prompted bot has no action")?;
-            if !prompts
-                .iter()
-                .any(|p| p.seat == seat && p.choices.iter().any(|c| c.id == action))
-            {
-                return Err(format!("bot chose `{action}`, which was not offered"));
+        match &moves {
+            Moves::Log(log) => {
+                let (actor, action) = log.get(steps).ok_or("the log ends before the game")?;
+                g.apply(*actor, action)
+                    .map_err(|e| format!("logged `{action}` by {actor} refused: {e}"))?;
             }
-            g.apply(Actor::Seat(seat), &action)
-                .map_err(|e| format!("bot action `{action}` refused: {e}"))?;
+            Moves::BotsAndClock => {
+                let by_clock = g.deadline().filter(|_| steps % 11 == 5);
+                if let Some(d) = by_clock {
+                    g.apply(Actor::Clock, &d.action)
+                        .map_err(|e| format!("timeout refused: {e}"))?;
+                } else {
+                    let seat = prompts[steps % prompts.len()].seat;
+                    let action = g.bot_action(seat).ok_or("a prompted bot has no action")?;
+                    if !prompts
+                        .iter()
+                        .any(|p| p.seat == seat && p.choices.iter().any(|c| c.id == action))
+                    {
+                        return Err(format!("bot chose `{action}`, which was not offered"));
+                    }
+                    g.apply(Actor::Seat(seat), &action)
+                        .map_err(|e| format!("bot action `{action}` refused: {e}"))?;
+                }
+            }
         }
         g.check_invariants()?;
         if steps.is_multiple_of(10) {
@@ -143,8 +175,8 @@ fn soak(sizes: &[usize], games: usize, seed: u64) -> (usize, usize) {
         for i in 0..games {
             let timer = if i % 5 == 0 { "30" } else { "0" };
             let shared = if i % 3 == 0 { "yes" } else { "no" };
-            let setup = setup(
-                n,
+            let setup = setup::<ProjectPlanning>(
+                names(n),
                 seed + (n * 10_000 + i) as u64,
                 &[("turn_timer", timer), ("shared_victory", shared)],
             );
@@ -203,7 +235,7 @@ fn soak_tournaments_keep_every_invariant() {
 fn testkit_plays_bot_games_to_the_end_within_the_contract() {
     for i in 0..60u64 {
         let n = 2 + (i as usize % 15);
-        let setup = setup(n, 90_000 + i, &[]);
+        let setup = setup::<ProjectPlanning>(names(n), 90_000 + i, &[]);
         let played = play_bots::<ProjectPlanning>(&setup, 50_000)
             .unwrap_or_else(|e| panic!("seed {}: {e}", setup.seed));
         assert!(!played.outcome.winners.is_empty());
@@ -213,7 +245,7 @@ fn testkit_plays_bot_games_to_the_end_within_the_contract() {
 #[test]
 fn replay_of_the_action_log_gives_an_identical_state() {
     for (n, seed) in [(2, 1), (5, 2), (8, 3), (10, 4)] {
-        let setup = setup(n, seed, &[("turn_timer", "20")]);
+        let setup = setup::<ProjectPlanning>(names(n), seed, &[("turn_timer", "20")]);
         let played = play_bots::<ProjectPlanning>(&setup, 50_000).unwrap();
         let again: ProjectPlanning = replay(&setup, &played.actions).unwrap();
         assert_eq!(
@@ -226,7 +258,7 @@ fn replay_of_the_action_log_gives_an_identical_state() {
 #[test]
 fn a_resumed_game_repeats_the_same_bot_choices() {
     for (n, seed) in [(3, 8), (6, 9), (12, 10)] {
-        let setup = setup(n, seed, &[]);
+        let setup = setup::<ProjectPlanning>(names(n), seed, &[]);
         let played = play_bots::<ProjectPlanning>(&setup, 50_000).unwrap();
         let half = played.actions.len() / 2;
         let mid: ProjectPlanning = replay(&setup, &played.actions[..half]).unwrap();
@@ -246,9 +278,12 @@ fn a_resumed_game_repeats_the_same_bot_choices() {
 
 #[test]
 fn same_seed_same_game_different_seed_different_game() {
-    let a = play_bots::<ProjectPlanning>(&setup(4, 77, &[]), 50_000).unwrap();
-    let b = play_bots::<ProjectPlanning>(&setup(4, 77, &[]), 50_000).unwrap();
-    let c = play_bots::<ProjectPlanning>(&setup(4, 78, &[]), 50_000).unwrap();
+    let a =
+        play_bots::<ProjectPlanning>(&setup::<ProjectPlanning>(names(4), 77, &[]), 50_000).unwrap();
+    let b =
+        play_bots::<ProjectPlanning>(&setup::<ProjectPlanning>(names(4), 77, &[]), 50_000).unwrap();
+    let c =
+        play_bots::<ProjectPlanning>(&setup::<ProjectPlanning>(names(4), 78, &[]), 50_000).unwrap();
     assert_eq!(a.actions, b.actions);
     assert_ne!(a.actions, c.actions);
 }

@@ -2,7 +2,7 @@
 
 use super::super::tournament::{group_sizes, Tournament};
 use super::super::{Format, ProjectPlanning};
-use super::support::*;
+use super::*;
 use crate::engine::{testkit, Actor, Game, RuleError, Viewer};
 
 fn tour(g: &ProjectPlanning) -> &Tournament {
@@ -108,7 +108,7 @@ fn tournament_goal_is_set_per_group_and_for_the_final_by_size() {
 
 #[test]
 fn tournament_groups_always_use_sudden_death_even_with_shared_victory() {
-    let setup = setup(9, 21, &[("shared_victory", "yes")]);
+    let setup = setup::<ProjectPlanning>(names(9), 21, &[("shared_victory", "yes")]);
     let played = testkit::play_bots::<ProjectPlanning>(&setup, 20_000).unwrap();
     let t = tour(&played.state);
     assert!(t
@@ -121,7 +121,11 @@ fn tournament_groups_always_use_sudden_death_even_with_shared_victory() {
 #[test]
 fn tournament_final_is_played_by_the_group_winners_and_its_winner_wins() {
     for (n, seed) in [(9, 1), (13, 2), (16, 3)] {
-        let played = testkit::play_bots::<ProjectPlanning>(&setup(n, seed, &[]), 20_000).unwrap();
+        let played = testkit::play_bots::<ProjectPlanning>(
+            &setup::<ProjectPlanning>(names(n), seed, &[]),
+            20_000,
+        )
+        .unwrap();
         let t = tour(&played.state);
         let winners: Vec<usize> = t
             .groups
@@ -173,7 +177,9 @@ fn tournament_final_winner_is_announced_as_the_tournament_winner() {
 
 #[test]
 fn tournament_scores_count_group_and_final_tokens() {
-    let played = testkit::play_bots::<ProjectPlanning>(&setup(11, 5, &[]), 20_000).unwrap();
+    let played =
+        testkit::play_bots::<ProjectPlanning>(&setup::<ProjectPlanning>(names(11), 5, &[]), 20_000)
+            .unwrap();
     let t = tour(&played.state);
     let f = t.final_match.as_ref().unwrap();
     for seat in 0..11 {
@@ -201,7 +207,9 @@ fn tournament_sub_tables_list_every_group() {
         assert!(!s.finished);
     }
     assert!(new_game(5, 1, &[]).sub_tables().is_empty());
-    let played = testkit::play_bots::<ProjectPlanning>(&setup(13, 6, &[]), 20_000).unwrap();
+    let played =
+        testkit::play_bots::<ProjectPlanning>(&setup::<ProjectPlanning>(names(13), 6, &[]), 20_000)
+            .unwrap();
     assert!(played.state.sub_tables().iter().all(|s| s.finished));
 }
 
@@ -218,7 +226,9 @@ fn tournament_board_summarises_the_groups_then_the_final() {
             .count(),
         3
     );
-    let played = testkit::play_bots::<ProjectPlanning>(&setup(12, 8, &[]), 20_000).unwrap();
+    let played =
+        testkit::play_bots::<ProjectPlanning>(&setup::<ProjectPlanning>(names(12), 8, &[]), 20_000)
+            .unwrap();
     let board = played.state.view(Viewer::Public);
     assert!(board.text.contains("**Final**"), "{}", board.to_text());
     assert!(board.fields.iter().any(|f| f.name.starts_with("Final · ")));

@@ -15,7 +15,7 @@ fn snatch_sheep_moves_every_sheep_in_hand_when_own_wolves_outnumber_hostile() {
     assert!(!g.players[0].hand.contains(&Card::Sheep));
     assert_eq!(g.players[0].hand.len(), 5, "the wolves stay in hand");
     // The board announces the count and the wolf counts that allowed it.
-    let text = public_text(&events);
+    let text = public_events(&events).join("\n");
     assert!(
         text.contains("3 Grey wolves against 2 hostile") && text.contains("snatches 5 sheep"),
         "{text}"
@@ -42,13 +42,37 @@ fn snatch_sheep_fails_and_spends_the_card_when_hostile_wolves_are_not_outnumbere
         );
         assert!(g.players[0].actions.is_empty(), "the card is spent");
         assert_eq!(g.action_discard, vec![ActionKind::SnatchSheep]);
-        let text = public_text(&events);
+        let text = public_events(&events).join("\n");
         assert!(text.contains("spent with no effect"), "{text}");
+        assert!(!text.contains("hostile"), "{text}");
+        assert_eq!(g.current, 1);
+    }
+}
+
+/// Issue 14: others may look at a hand only after a successful snatch, so a
+/// failed Snatch sheep tells the table it failed, not what the hand holds.
+#[test]
+fn a_failed_snatch_sheep_reports_the_failure_only_not_the_wolf_counts() {
+    let mut g = table(2);
+    give(&mut g, 0, &sheep(4));
+    give(&mut g, 0, &wolves(0, 1));
+    give(&mut g, 0, &wolves(1, 3));
+    give_actions(&mut g, 0, &[ActionKind::SnatchSheep]);
+    let events = act(&mut g, 0, "playsheep");
+    let seen_by_bob: Vec<&str> = events
+        .iter()
+        .filter(|e| e.audience.includes(1))
+        .map(|e| e.text.as_str())
+        .collect();
+    assert_eq!(
+        seen_by_bob,
+        ["Alice plays Snatch sheep, but the snatch fails: the card is spent with no effect."]
+    );
+    for text in [public_text(&g), seat_text(&g, 1)] {
         assert!(
-            text.contains(&format!("against {hostile} hostile")),
+            !text.contains("3 hostile") && !text.contains("1 Grey wolf"),
             "{text}"
         );
-        assert_eq!(g.current, 1);
     }
 }
 
@@ -69,7 +93,9 @@ fn snatch_wolf_moves_every_hostile_wolf_to_the_score_pile() {
         vec![Card::Sheep, Card::Wolf(0), Card::Wolf(0)],
         "own wolves and sheep stay"
     );
-    assert!(public_text(&events).contains("snatches 3 wolves (2 White, 1 Black, +9)"));
+    assert!(public_events(&events)
+        .join("\n")
+        .contains("snatches 3 wolves (2 White, 1 Black, +9)"));
 }
 
 /// Seat 0 holds a Steal; seats 1 and 2 hold cards.
@@ -91,9 +117,15 @@ fn steal_table() -> Wolfpack {
 fn steal_takes_one_card_of_the_chosen_kind_from_each_other_player() {
     let mut g = steal_table();
     act(&mut g, 0, "playsteal");
-    assert_eq!(ids(&g), ["card1", "action1", "back"]);
+    assert_eq!(
+        choice_ids(&g, g.mover().unwrap()),
+        ["card1", "action1", "back"]
+    );
     act(&mut g, 0, "card1");
-    assert_eq!(ids(&g), ["card2", "action2", "back"]);
+    assert_eq!(
+        choice_ids(&g, g.mover().unwrap()),
+        ["card2", "action2", "back"]
+    );
     let events = act(&mut g, 0, "action2");
     assert_eq!(g.players[0].hand.len(), 1);
     assert_eq!(g.players[1].hand.len(), 2);
@@ -101,7 +133,7 @@ fn steal_takes_one_card_of_the_chosen_kind_from_each_other_player() {
     assert_eq!(g.players[2].actions.len(), 1);
     assert_eq!(g.players[2].hand, vec![Card::Wolf(0)]);
     assert_eq!(g.current, 1);
-    let text = public_text(&events);
+    let text = public_events(&events).join("\n");
     assert!(
         text.contains("takes a playing card from Bob, an action card from Carol"),
         "{text}"
@@ -130,7 +162,7 @@ fn the_victim_of_a_steal_is_told_what_was_taken() {
         ),
         (
             2,
-            format!("Alice stole a {} card from Carol.", taken_from_carol.name()),
+            format!("Alice stole {} from Carol.", taken_from_carol.described()),
         ),
     ] {
         let told = events
@@ -141,6 +173,24 @@ fn the_victim_of_a_steal_is_told_what_was_taken() {
         // The victim did not act: the line is worth a message of its own.
         assert!(told.notify, "{told:?}");
     }
+}
+
+/// Issue 14: the card is named once ("stole a Steal a card card" before).
+#[test]
+fn a_stolen_action_card_is_named_once_in_the_steal_message() {
+    let mut g = table(3);
+    give_actions(&mut g, 0, &[ActionKind::Steal]);
+    give(&mut g, 1, &[Card::Sheep]);
+    give_actions(&mut g, 2, &[ActionKind::Steal]);
+    act(&mut g, 0, "playsteal");
+    act(&mut g, 0, "card1");
+    let events = act(&mut g, 0, "action2");
+    let text = event_text(&events);
+    assert!(
+        text.contains("Alice stole an action card (Steal a card) from Carol."),
+        "{text}"
+    );
+    assert!(!text.contains("card card"), "{text}");
 }
 
 #[test]
@@ -169,11 +219,11 @@ fn steal_never_takes_an_action_card_above_the_limit_of_two() {
     act(&mut g, 0, "playsteal");
     act(&mut g, 0, "action1");
     assert_eq!(
-        ids(&g),
+        choice_ids(&g, g.mover().unwrap()),
         ["card2", "back"],
         "a second action card would make three"
     );
-    let err = refused(&mut g, 0, "action2");
+    let err = refused(&mut g, Actor::Seat(0), "action2");
     assert!(
         matches!(&err, RuleError::Illegal(m) if m.contains("above two")),
         "{err}"
@@ -191,17 +241,23 @@ fn steal_skips_a_player_with_nothing_to_take() {
     let mut probe = g.clone();
     // Bob has only an action card; having taken nothing yet, seat 0 may take it.
     act(&mut probe, 0, "playsteal");
-    assert_eq!(ids(&probe), ["action1", "back"]);
+    assert_eq!(
+        choice_ids(&probe, probe.mover().unwrap()),
+        ["action1", "back"]
+    );
     // Carol: playing card or action; with Bob's action card taken only a playing card.
     act(&mut probe, 0, "action1");
-    assert_eq!(ids(&probe), ["card2", "back"]);
+    assert_eq!(
+        choice_ids(&probe, probe.mover().unwrap()),
+        ["card2", "back"]
+    );
     // A Steal drawn while holding two: Bob (only an action card) is skipped.
     give_actions(&mut g, 0, &[ActionKind::SnatchWolf]);
     g.players[0].actions.retain(|a| a.kind != ActionKind::Steal);
     g.action_deck.push(ActionKind::Steal);
     act(&mut g, 0, "draw");
     act(&mut g, 0, "playnew");
-    assert_eq!(ids(&g), ["card2", "back"]);
+    assert_eq!(choice_ids(&g, g.mover().unwrap()), ["card2", "back"]);
 }
 
 #[test]
@@ -211,13 +267,17 @@ fn steal_skips_eliminated_players_and_stealing_from_one_is_refused() {
     snatched(&mut g, 2, 1, 10);
     assert!(g.players[1].eliminated);
     act(&mut g, 0, "playsteal");
-    assert_eq!(ids(&g), ["card2", "action2", "back"], "Bob is out of play");
-    let err = refused(&mut g, 0, "card1");
+    assert_eq!(
+        choice_ids(&g, g.mover().unwrap()),
+        ["card2", "action2", "back"],
+        "Bob is out of play"
+    );
+    let err = refused(&mut g, Actor::Seat(0), "card1");
     assert!(
         matches!(&err, RuleError::Illegal(m) if m.contains("Bob is out of play and cannot be stolen from")),
         "{err}"
     );
-    refused(&mut g, 0, "card0");
+    refused(&mut g, Actor::Seat(0), "card0");
 }
 
 #[test]
@@ -255,7 +315,9 @@ fn steal_with_nobody_to_rob_spends_the_card() {
     let mut g = table(2);
     give_actions(&mut g, 0, &[ActionKind::Steal]);
     let events = act(&mut g, 0, "playsteal");
-    assert!(public_text(&events).contains("nobody has a card to take"));
+    assert!(public_events(&events)
+        .join("\n")
+        .contains("nobody has a card to take"));
     assert_eq!(g.action_discard, vec![ActionKind::Steal]);
     assert_eq!(g.current, 1);
 }
@@ -277,7 +339,10 @@ fn swap_passes_every_hand_to_the_next_player_left() {
     let mut g = swap_table();
     let before = g.players.clone();
     act(&mut g, 0, "playswap");
-    assert_eq!(ids(&g), ["left", "right", "back"]);
+    assert_eq!(
+        choice_ids(&g, g.mover().unwrap()),
+        ["left", "right", "back"]
+    );
     let events = act(&mut g, 0, "left");
     assert_eq!(g.players[1].hand, before[0].hand);
     assert_eq!(
@@ -289,7 +354,7 @@ fn swap_passes_every_hand_to_the_next_player_left() {
     assert_eq!(g.players[3].hand, before[2].hand);
     assert_eq!(g.players[3].actions, before[2].actions);
     assert_eq!(g.players[0].hand, before[3].hand);
-    assert!(public_text(&events).contains("passes left"));
+    assert!(public_events(&events).join("\n").contains("passes left"));
 }
 
 #[test]
@@ -341,7 +406,8 @@ fn swap_receiver_over_the_action_limit_discards_at_random_down_to_two() {
         2,
         "the Swap played and one discarded"
     );
-    assert!(public_text(&events)
+    assert!(public_events(&events)
+        .join("\n")
         .contains("Carol holds more than two action cards and discards 1 at random"));
     // Carol did not act: she alone is told, by a message of its own, which
     // card went.
@@ -362,7 +428,7 @@ fn swap_receiver_over_the_action_limit_discards_at_random_down_to_two() {
         )
     );
     assert!(told.notify);
-    assert!(!public_text(&events).contains(gone.name()));
+    assert!(!public_events(&events).join("\n").contains(gone.name()));
     // Which card goes is random.
     let mut kept = std::collections::BTreeSet::new();
     for seed in 0..30 {
@@ -387,6 +453,6 @@ fn swap_back_returns_to_the_turn_without_spending_the_card() {
     act(&mut g, 0, "back");
     assert_eq!(g.players, start.players);
     assert_eq!(g.phase, Phase::Turn);
-    let err = refused(&mut g, 0, "left");
+    let err = refused(&mut g, Actor::Seat(0), "left");
     assert!(matches!(err, RuleError::Illegal(_)), "{err}");
 }

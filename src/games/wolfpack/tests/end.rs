@@ -51,7 +51,7 @@ fn eliminated_player_is_skipped_in_turn_order() {
 fn eliminated_player_cannot_act_and_is_told_why() {
     let mut g = about_to_wipe_out_bob();
     act(&mut g, 0, "playwolf");
-    let err = refused(&mut g, 1, "pile1");
+    let err = refused(&mut g, Actor::Seat(1), "pile1");
     assert!(
         matches!(&err, RuleError::NotYourTurn(m) if m.contains("out of play")),
         "{err}"
@@ -75,23 +75,41 @@ fn game_ends_at_once_when_one_player_has_snatched_every_opponent_wolf() {
     );
     assert!(g.prompts().is_empty());
     assert!(g.cards_in_piles() > 0, "the piles were not empty");
-    assert!(public_text(&events).contains("Alice has snatched every opponent wolf"));
+    assert!(public_events(&events)
+        .join("\n")
+        .contains("Alice has snatched every opponent wolf"));
     assert!(g.outcome().is_some());
 }
 
+/// Issue 14: the rulebook ends the game only when a player has snatched all
+/// the opponents' wolves or the last playing card is drawn; a player left
+/// alone in play (the other packs snatched by different players) plays on.
 #[test]
-fn game_ends_when_only_one_player_is_left_in_play() {
-    // Bob's wolves went to Carol, Carol's go to Alice: Alice alone is in play.
+fn game_ends_only_when_every_opponent_wolf_is_snatched_or_the_last_card_is_drawn() {
+    // Bob's wolves went to Carol, Carol's go to Alice: Alice alone is in
+    // play, but Bob's wolves are in Carol's pile, not hers.
     let mut g = table(3);
     snatched(&mut g, 2, 1, 10);
     snatched(&mut g, 0, 2, 8);
     give(&mut g, 0, &wolves(2, 2));
     give_actions(&mut g, 0, &[ActionKind::SnatchWolf]);
     act(&mut g, 0, "playwolf");
+    assert!(g.players[1].eliminated && g.players[2].eliminated);
+    assert_eq!(g.phase, Phase::Turn, "one player left in play is no end");
+    assert!(g.outcome().is_none());
+    assert_eq!(prompted(&g), [0], "Alice plays on alone");
+    // She plays on until the last playing card is drawn.
+    drain_piles(&mut g, 2);
+    let pile = g.piles.iter().position(|p| !p.is_empty()).unwrap();
+    act(&mut g, 0, &format!("pile{}", pile + 1));
+    assert!(g.outcome().is_none());
+    assert_eq!(prompted(&g), [0]);
+    let pile = g.piles.iter().position(|p| !p.is_empty()).unwrap();
+    act(&mut g, 0, &format!("pile{}", pile + 1));
     assert_eq!(
         g.phase,
         Phase::Over {
-            reason: EndReason::LastInPlay(0)
+            reason: EndReason::PilesEmpty
         }
     );
 }

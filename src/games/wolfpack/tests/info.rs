@@ -11,7 +11,8 @@ use super::super::EndReason;
 
 /// A position reached by `steps` bot actions from a seeded setup.
 fn position(n: usize, seed: u64, steps: usize) -> Wolfpack {
-    let mut g = Wolfpack::setup(&setup_for(n, "short", seed)).unwrap();
+    let mut g =
+        Wolfpack::setup(&setup::<Wolfpack>(names(n), seed, &[("length", "short")])).unwrap();
     for _ in 0..steps {
         let Some(seat) = g.mover() else { break };
         let action = g.bot_action(seat).unwrap();
@@ -192,7 +193,7 @@ fn a_drawn_card_is_shown_to_its_taker_only() {
         .to_text()
         .contains("Just drawn: Swap cards"));
     assert!(!g.view(Viewer::Public).to_text().contains("Swap cards"));
-    assert!(!public_text(&events).contains("Swap"));
+    assert!(!public_events(&events).join("\n").contains("Swap"));
     assert!(events
         .iter()
         .any(|e| e.audience == Audience::Seat(0) && e.text.contains("Swap cards")));
@@ -214,7 +215,7 @@ fn swap_tells_each_receiver_privately_what_they_received() {
         "{}",
         to_alice.text
     );
-    assert!(!public_text(&events).contains("sheep"));
+    assert!(!public_events(&events).join("\n").contains("sheep"));
 }
 
 #[test]

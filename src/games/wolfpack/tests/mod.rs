@@ -1,5 +1,7 @@
-//! Test helpers: build hand-made tables (chosen hands, score piles, decks)
-//! that keep every card accounted for, apply actions, and check refusals.
+//! Tests of Wolfpack, one file per topic. This file holds only the helpers:
+//! the testkit's (one set for every game), the name list, and hand-made
+//! tables (chosen hands, score piles, decks) that keep every card accounted
+//! for.
 
 mod actions;
 mod bots;
@@ -8,23 +10,25 @@ mod info;
 mod moves;
 mod setup;
 
-use crate::engine::{Actor, Event, Game, Options, RuleError, Seat, Setup};
+use crate::engine::{Actor, Game, RuleError, Seat};
+
+pub(super) use crate::engine::testkit::{
+    act, choice_ids, event_text, prompted, public_events, public_text, refused, seat_text, setup,
+};
 
 use super::cards::{ActionKind, Card, HeldAction};
 use super::{Phase, Wolfpack};
 
 pub(super) const NAMES: [&str; 5] = ["Alice", "Bob", "Carol", "Dave", "Erin"];
 
-pub(super) fn setup_for(n: usize, length: &str, seed: u64) -> Setup {
-    Setup {
-        names: NAMES[..n].iter().map(|s| s.to_string()).collect(),
-        options: Options::parse(Wolfpack::option_specs(), [("length", length)]).unwrap(),
-        seed,
-    }
+/// The first `n` names.
+pub(super) fn names(n: usize) -> &'static [&'static str] {
+    &NAMES[..n]
 }
 
+/// A game of the first `n` names, with the default options.
 pub(super) fn new_game(n: usize, seed: u64) -> Wolfpack {
-    Wolfpack::setup(&setup_for(n, "normal", seed)).unwrap()
+    Wolfpack::setup(&setup::<Wolfpack>(names(n), seed, &[])).unwrap()
 }
 
 /// A normal game past the opening: empty hands, seat 0 to move.
@@ -114,46 +118,4 @@ pub(super) fn drain_piles(g: &mut Wolfpack, keep: usize) {
         g.players[seat].hand.push(card);
         seat = (seat + 1) % n;
     }
-}
-
-/// Applies an action that must succeed, checking invariants afterwards.
-pub(super) fn act(g: &mut Wolfpack, seat: Seat, action: &str) -> Vec<Event> {
-    let events = g
-        .apply(Actor::Seat(seat), action)
-        .unwrap_or_else(|e| panic!("`{action}` by seat {seat} refused: {e}"));
-    g.check_invariants().unwrap();
-    events
-}
-
-/// Applies an action that must be refused and checks that nothing changed.
-pub(super) fn refused(g: &mut Wolfpack, seat: Seat, action: &str) -> RuleError {
-    let before = serde_json::to_string(g).unwrap();
-    let err = g
-        .apply(Actor::Seat(seat), action)
-        .expect_err(&format!("`{action}` by seat {seat} should be refused"));
-    assert_eq!(
-        serde_json::to_string(g).unwrap(),
-        before,
-        "a refused action changed the state"
-    );
-    err
-}
-
-/// The action ids the mover is offered now.
-pub(super) fn ids(g: &Wolfpack) -> Vec<String> {
-    g.prompts()
-        .into_iter()
-        .flat_map(|p| p.choices)
-        .map(|c| c.id)
-        .collect()
-}
-
-/// All public event texts joined.
-pub(super) fn public_text(events: &[Event]) -> String {
-    events
-        .iter()
-        .filter(|e| e.audience == crate::engine::Audience::Public)
-        .map(|e| e.text.clone())
-        .collect::<Vec<_>>()
-        .join("\n")
 }

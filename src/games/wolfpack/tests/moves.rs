@@ -12,7 +12,9 @@ fn take_a_playing_card_moves_the_top_of_the_chosen_pile_into_the_hand_and_ends_t
     assert_eq!(g.players[0].hand, vec![top]);
     assert_eq!(g.piles[3].len(), size - 1);
     assert_eq!(g.current, 1);
-    assert!(public_text(&events).contains("Alice takes a playing card from pile 4."));
+    assert!(public_events(&events)
+        .join("\n")
+        .contains("Alice takes a playing card from pile 4."));
     // The card itself is told to its taker only.
     let private: Vec<_> = events
         .iter()
@@ -28,15 +30,15 @@ fn taking_from_an_empty_pile_is_refused() {
     let emptied: Vec<Card> = std::mem::take(&mut g.piles[2]);
     g.players[1].hand.extend(emptied);
     assert!(
-        !ids(&g).contains(&"pile3".to_string()),
+        !choice_ids(&g, g.mover().unwrap()).contains(&"pile3".to_string()),
         "an empty pile is not offered"
     );
-    let err = refused(&mut g, 0, "pile3");
+    let err = refused(&mut g, Actor::Seat(0), "pile3");
     assert!(
         matches!(&err, RuleError::Illegal(m) if m.contains("pile 3 is empty") && m.contains("1, 2, 4, 5, 6")),
         "{err}"
     );
-    let err = refused(&mut g, 0, "pile9");
+    let err = refused(&mut g, Actor::Seat(0), "pile9");
     assert!(
         matches!(&err, RuleError::Illegal(m) if m.contains("piles 1 to 6")),
         "{err}"
@@ -54,14 +56,14 @@ fn take_an_action_card_and_keep_it() {
             card: ActionKind::Steal
         }
     );
-    assert_eq!(ids(&g), ["playnew", "keep"]);
+    assert_eq!(choice_ids(&g, g.mover().unwrap()), ["playnew", "keep"]);
     let events = act(&mut g, 0, "keep");
     assert_eq!(
         g.players[0].actions,
         vec![HeldAction::new(ActionKind::Steal)]
     );
     assert_eq!(g.current, 1);
-    assert!(public_text(&events).contains("keeps"));
+    assert!(public_events(&events).join("\n").contains("keeps"));
 }
 
 #[test]
@@ -83,7 +85,11 @@ fn holding_two_action_cards_a_drawn_third_must_be_played_at_once() {
     give_actions(&mut g, 0, &[ActionKind::Steal, ActionKind::Swap]);
     stack_deck(&mut g, ActionKind::SnatchWolf);
     act(&mut g, 0, "draw");
-    assert_eq!(ids(&g), ["playnew"], "keeping is not offered");
+    assert_eq!(
+        choice_ids(&g, g.mover().unwrap()),
+        ["playnew"],
+        "keeping is not offered"
+    );
 }
 
 #[test]
@@ -92,7 +98,7 @@ fn keeping_a_third_action_card_is_refused() {
     give_actions(&mut g, 0, &[ActionKind::Steal, ActionKind::Swap]);
     stack_deck(&mut g, ActionKind::SnatchWolf);
     act(&mut g, 0, "draw");
-    let err = refused(&mut g, 0, "keep");
+    let err = refused(&mut g, Actor::Seat(0), "keep");
     assert!(
         matches!(&err, RuleError::Illegal(m) if m.contains("already hold two") && m.contains("playnew")),
         "{err}"
@@ -105,8 +111,8 @@ fn play_an_action_card_from_the_hand() {
     let mut g = table(2);
     give(&mut g, 0, &wolves(1, 3));
     give_actions(&mut g, 0, &[ActionKind::SnatchWolf, ActionKind::Steal]);
-    assert!(ids(&g).contains(&"playwolf".to_string()));
-    assert!(ids(&g).contains(&"playsteal".to_string()));
+    assert!(choice_ids(&g, g.mover().unwrap()).contains(&"playwolf".to_string()));
+    assert!(choice_ids(&g, g.mover().unwrap()).contains(&"playsteal".to_string()));
     act(&mut g, 0, "playwolf");
     assert_eq!(g.players[0].pile_wolves[1], 3);
     assert_eq!(
@@ -119,9 +125,9 @@ fn play_an_action_card_from_the_hand() {
 fn playing_an_action_card_not_held_is_refused() {
     let mut g = table(2);
     give_actions(&mut g, 0, &[ActionKind::Steal]);
-    let err = refused(&mut g, 0, "playsheep");
+    let err = refused(&mut g, Actor::Seat(0), "playsheep");
     assert!(
-        matches!(&err, RuleError::Illegal(m) if m.contains("no Snatch sheep") && m.contains("playsteal")),
+        matches!(&err, RuleError::Illegal(m) if m.contains("do not hold an action card (Snatch sheep)") && m.contains("playsteal")),
         "{err}"
     );
 }
@@ -143,17 +149,19 @@ fn discard_two_action_cards_take_one_new_and_end_the_turn() {
     discard.sort();
     assert_eq!(discard, vec![ActionKind::Steal, ActionKind::Swap]);
     assert_eq!(g.current, 1);
-    assert!(public_text(&events).contains("discards two action cards"));
+    assert!(public_events(&events)
+        .join("\n")
+        .contains("discards two action cards"));
     // The discarded kinds are not announced.
-    assert!(!public_text(&events).contains("Swap"));
+    assert!(!public_events(&events).join("\n").contains("Swap"));
 }
 
 #[test]
 fn discard_two_needs_two_action_cards() {
     let mut g = table(2);
     give_actions(&mut g, 0, &[ActionKind::Steal]);
-    assert!(!ids(&g).contains(&"discard2".to_string()));
-    let err = refused(&mut g, 0, "discard2");
+    assert!(!choice_ids(&g, g.mover().unwrap()).contains(&"discard2".to_string()));
+    let err = refused(&mut g, Actor::Seat(0), "discard2");
     assert!(
         matches!(&err, RuleError::Illegal(m) if m.contains("needs two")),
         "{err}"
@@ -168,7 +176,7 @@ fn card_taken_by_discard_two_cannot_be_played_until_the_next_turn() {
     stack_deck(&mut g, ActionKind::SnatchWolf);
     act(&mut g, 0, "discard2");
     // Straight away (the turn has passed): refused, and the reason is given.
-    let err = refused(&mut g, 0, "playwolf");
+    let err = refused(&mut g, Actor::Seat(0), "playwolf");
     assert!(
         matches!(&err, RuleError::NotYourTurn(m) if m.contains("discarding two") && m.contains("next turn")),
         "{err}"
@@ -176,15 +184,15 @@ fn card_taken_by_discard_two_cannot_be_played_until_the_next_turn() {
     // Even with the turn back in the same turn state, the fresh card is not playable.
     let mut same_turn = g.clone();
     same_turn.current = 0;
-    assert!(!ids(&same_turn).contains(&"playwolf".to_string()));
-    let err = refused(&mut same_turn, 0, "playwolf");
+    assert!(!choice_ids(&same_turn, same_turn.mover().unwrap()).contains(&"playwolf".to_string()));
+    let err = refused(&mut same_turn, Actor::Seat(0), "playwolf");
     assert!(
         matches!(&err, RuleError::Illegal(m) if m.contains("next turn")),
         "{err}"
     );
     // On the next turn it is playable.
     act(&mut g, 1, "pile1");
-    assert!(ids(&g).contains(&"playwolf".to_string()));
+    assert!(choice_ids(&g, g.mover().unwrap()).contains(&"playwolf".to_string()));
     act(&mut g, 0, "playwolf");
     assert_eq!(g.players[0].pile_wolves[1], 2);
 }
@@ -195,7 +203,9 @@ fn action_discard_pile_is_reshuffled_when_the_action_deck_runs_out() {
     let all = std::mem::take(&mut g.action_deck);
     g.action_discard = all;
     let events = act(&mut g, 0, "draw");
-    assert!(public_text(&events).contains("shuffled into a new deck"));
+    assert!(public_events(&events)
+        .join("\n")
+        .contains("shuffled into a new deck"));
     assert_eq!(g.action_deck.len(), 55);
     assert!(g.action_discard.is_empty());
 }
@@ -204,7 +214,7 @@ fn action_discard_pile_is_reshuffled_when_the_action_deck_runs_out() {
 fn the_turn_offers_all_four_moves() {
     let mut g = table(2);
     give_actions(&mut g, 0, &[ActionKind::Steal, ActionKind::Swap]);
-    let offered = ids(&g);
+    let offered = choice_ids(&g, g.mover().unwrap());
     for id in [
         "pile1",
         "pile6",
@@ -219,7 +229,7 @@ fn the_turn_offers_all_four_moves() {
         );
     }
     // Sub-step codes are refused on the turn itself, with what is allowed.
-    let err = refused(&mut g, 0, "keep");
+    let err = refused(&mut g, Actor::Seat(0), "keep");
     assert!(
         matches!(&err, RuleError::Illegal(m) if m.contains("allowed now: pile1")),
         "{err}"
@@ -229,12 +239,12 @@ fn the_turn_offers_all_four_moves() {
 #[test]
 fn actions_out_of_turn_or_not_by_a_player_are_refused() {
     let mut g = table(3);
-    let err = refused(&mut g, 2, "pile1");
+    let err = refused(&mut g, Actor::Seat(2), "pile1");
     assert!(
         matches!(&err, RuleError::NotYourTurn(m) if m.contains("Alice's turn")),
         "{err}"
     );
-    let err = refused(&mut g, 9, "pile1");
+    let err = refused(&mut g, Actor::Seat(9), "pile1");
     assert!(matches!(err, RuleError::NotYourTurn(_)), "{err}");
     let before = serde_json::to_string(&g).unwrap();
     assert!(matches!(
@@ -260,7 +270,7 @@ fn unparseable_actions_are_malformed() {
         "hello world",
         "pile1:2",
     ] {
-        let err = refused(&mut g, 0, bad);
+        let err = refused(&mut g, Actor::Seat(0), bad);
         assert!(matches!(err, RuleError::Malformed(_)), "`{bad}`: {err}");
     }
 }
@@ -268,7 +278,7 @@ fn unparseable_actions_are_malformed() {
 #[test]
 fn every_offered_choice_is_legal() {
     for seed in 0..30 {
-        let setup = setup_for(2 + (seed % 4) as usize, "short", seed);
+        let setup = setup::<Wolfpack>(names(2 + (seed % 4) as usize), seed, &[("length", "short")]);
         let played = crate::engine::testkit::play_bots::<Wolfpack>(&setup, 20_000).unwrap();
         let mut g = Wolfpack::setup(&setup).unwrap();
         for (step, (actor, action)) in played.actions.iter().enumerate() {

@@ -1,7 +1,7 @@
 //! Components, options, seats and the opening draws.
 
 use super::*;
-use crate::engine::{OptionKind, SetupError, Viewer};
+use crate::engine::{OptionKind, Options, Setup, SetupError, Viewer};
 
 use super::super::cards::COLOURS;
 
@@ -13,7 +13,8 @@ fn count(g: &Wolfpack, card: Card) -> usize {
 fn setup_deals_ten_wolves_per_player_colour_and_sheep_by_length() {
     for n in 2..=5 {
         for (length, per_player) in [("short", 14), ("normal", 21), ("long", 28)] {
-            let g = Wolfpack::setup(&setup_for(n, length, 1)).unwrap();
+            let g =
+                Wolfpack::setup(&setup::<Wolfpack>(names(n), 1, &[("length", length)])).unwrap();
             for c in 0..n {
                 assert_eq!(count(&g, Card::Wolf(c)), 10, "{n} players, colour {c}");
             }
@@ -87,7 +88,7 @@ fn action_deck_has_fifty_six_cards_fourteen_of_each_kind() {
 #[test]
 fn playing_cards_are_dealt_into_six_face_down_piles_differing_by_at_most_one() {
     for n in 2..=5 {
-        let g = Wolfpack::setup(&setup_for(n, "long", 9)).unwrap();
+        let g = Wolfpack::setup(&setup::<Wolfpack>(names(n), 9, &[("length", "long")])).unwrap();
         assert_eq!(g.piles.len(), 6);
         let sizes: Vec<usize> = g.piles.iter().map(Vec::len).collect();
         let (lo, hi) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
@@ -127,7 +128,7 @@ fn opening_each_player_takes_three_cards_one_at_a_time_in_seat_order_from_chosen
         let seat = g.mover().unwrap();
         order.push(seat);
         assert_eq!(
-            ids(&g),
+            choice_ids(&g, g.mover().unwrap()),
             ["pile1", "pile2", "pile3", "pile4", "pile5", "pile6"]
         );
         // Everyone takes from a pile of their choice: here pile 2, then pile 5.
@@ -149,6 +150,6 @@ fn opening_each_player_takes_three_cards_one_at_a_time_in_seat_order_from_chosen
 fn opening_offers_only_pile_choices() {
     let mut g = new_game(2, 4);
     let seat = g.mover().unwrap();
-    let err = refused(&mut g, seat, "draw");
+    let err = refused(&mut g, Actor::Seat(seat), "draw");
     assert!(err.to_string().contains("3 playing cards"), "{err}");
 }

@@ -33,7 +33,7 @@ fn soak_options(i: u64) -> Vec<(&'static str, String)> {
 fn soak_setup(i: u64) -> Setup {
     let opts = soak_options(i);
     let pairs: Vec<(&str, &str)> = opts.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    setup_with(1 + (i % 8) as usize, &pairs, 1000 + i)
+    setup::<ArcticEscape>(names(1 + (i % 8) as usize), 1000 + i, &pairs)
 }
 
 /// Melts never go down, and the invariants hold after every replayed step.
@@ -106,7 +106,7 @@ fn default_settings_bots_win_often() {
     set_map_rendering(false);
     let mut wins = 0;
     for seed in 0..200 {
-        let setup = setup_with(1 + (seed % 4) as usize, &[], seed);
+        let setup = setup::<ArcticEscape>(names(1 + (seed % 4) as usize), seed, &[]);
         let played = play_bots::<ArcticEscape>(&setup, 5000).unwrap();
         wins += usize::from(!played.outcome.winners.is_empty());
     }
@@ -137,7 +137,7 @@ fn bot_outcomes_report() {
     set_map_rendering(false);
     let mut endings = std::collections::BTreeMap::new();
     for seed in 0..300 {
-        let setup = setup_with(1 + (seed % 4) as usize, &[], seed);
+        let setup = setup::<ArcticEscape>(names(1 + (seed % 4) as usize), seed, &[]);
         let played = play_bots::<ArcticEscape>(&setup, 5000).unwrap();
         let end = played.state.end.expect("finished");
         let kind = if end.won {

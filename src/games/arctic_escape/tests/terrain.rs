@@ -40,14 +40,16 @@ fn moves_are_one_square_up_down_left_or_right_on_free_plain_ice() {
         [Equip::Rope],
         "plain ice costs nothing"
     );
-    assert!(refused(&mut g, 0, "upleft").to_string().contains("Unknown"));
+    assert!(refused(&mut g, Actor::Seat(0), "upleft")
+        .to_string()
+        .contains("Unknown"));
 }
 
 #[test]
 fn crevasse_cannot_be_entered() {
     let mut g = board(1);
     set(&mut g, 1, 0, Terrain::Crevasse);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(
         err.to_string().contains("crevasse at a2 cannot be entered"),
         "{err}"
@@ -77,7 +79,7 @@ fn lone_engineer_with_rope_bridges_a_crevasse_once_per_game() {
     act(&mut g, 0, "down");
     g.moved = vec![false];
     g.phase = Phase::Moving;
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(
         err.to_string().contains("already built their one bridge"),
         "{err}"
@@ -90,7 +92,7 @@ fn engineer_needs_rope_to_bridge_a_crevasse() {
     g.players[0].expertise = Expertise::Engineer;
     give(&mut g, 0, &[Equip::Sled]);
     set(&mut g, 1, 0, Terrain::Crevasse);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(err.to_string().contains("needs Rope"), "{err}");
 }
 
@@ -102,7 +104,7 @@ fn engineer_in_a_group_cannot_bridge_a_crevasse() {
     place(&mut g, 1, 0, 0);
     group(&mut g, &[0, 1]);
     set(&mut g, 1, 0, Terrain::Crevasse);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(err.to_string().contains("only a lone Engineer"), "{err}");
 }
 
@@ -112,13 +114,13 @@ fn bridge_holds_one_player_at_a_time() {
     set(&mut g, 1, 0, Terrain::Bridge);
     place(&mut g, 1, 0, 0);
     group(&mut g, &[0, 1]);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(err.to_string().contains("a group cannot enter it"), "{err}");
     // A lone player on the bridge blocks the next one.
     let mut g = board(2);
     set(&mut g, 1, 0, Terrain::Bridge);
     place(&mut g, 1, 1, 0);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(err.to_string().contains("already occupied by Bo"), "{err}");
 }
 
@@ -187,7 +189,7 @@ fn entering_rough_terrain_without_the_piece_is_refused() {
     let mut g = board(1);
     give(&mut g, 0, &[Equip::Sled, Equip::Raft]);
     set(&mut g, 1, 0, Terrain::Mountain);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(err.to_string().contains("needs a Rope"), "{err}");
 }
 
@@ -215,7 +217,7 @@ fn matching_expert_must_still_hold_the_piece() {
     let mut g = board(1);
     g.players[0].expertise = Expertise::Climber;
     set(&mut g, 1, 0, Terrain::Mountain);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(err.to_string().contains("needs a Rope"), "{err}");
 }
 
@@ -235,7 +237,7 @@ fn group_pays_one_piece_and_chooses_who_gives_it() {
     act(&mut g, 2, "down");
     assert_eq!(g.step, MoveStep::Pay { dir: Dir::Down });
     assert_eq!(choice_ids(&g, 0), ["pay1", "pay2", "back"]);
-    let err = refused(&mut g, 0, "pay3");
+    let err = refused(&mut g, Actor::Seat(0), "pay3");
     assert!(
         err.to_string()
             .contains("Cy cannot give it: choose Ada or Bo"),
@@ -272,7 +274,7 @@ fn thin_ice_holds_one_player() {
     set(&mut g, 1, 0, Terrain::ThinIce);
     place(&mut g, 1, 0, 0);
     group(&mut g, &[0, 1]);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(
         err.to_string().contains("holds one player at a time"),
         "{err}"
@@ -281,7 +283,7 @@ fn thin_ice_holds_one_player() {
     set(&mut g, 1, 1, Terrain::ThinIce);
     place(&mut g, 1, 1, 1);
     place(&mut g, 0, 1, 0);
-    let err = refused(&mut g, 0, "right");
+    let err = refused(&mut g, Actor::Seat(0), "right");
     assert!(err.to_string().contains("occupied by Bo"), "{err}");
 }
 
@@ -314,7 +316,7 @@ fn staying_on_thin_ice_is_refused_while_a_way_off_exists() {
     set(&mut g, 1, 0, Terrain::ThinIce);
     place(&mut g, 0, 1, 0);
     assert!(!choice_ids(&g, 0).contains(&"stay".to_string()));
-    let err = refused(&mut g, 0, "stay");
+    let err = refused(&mut g, Actor::Seat(0), "stay");
     assert!(err.to_string().contains("must leave the thin ice"), "{err}");
 }
 
@@ -345,10 +347,7 @@ fn staying_on_thin_ice_past_the_next_move_falls_in() {
 #[test]
 fn entering_a_blizzard_melts_a_random_square() {
     let mut g = board(1);
-    g.blizzards.push(Blizzard {
-        center: Pos::new(1, 1),
-        vertical: false,
-    });
+    add_blizzard(&mut g, 1, 1, false);
     g.settings.melt_occupied = false;
     act(&mut g, 0, "down");
     assert_eq!(g.melts, 1);
@@ -362,10 +361,7 @@ fn leaving_a_blizzard_costs_every_mover_one_random_piece() {
     group(&mut g, &[0, 1]);
     give(&mut g, 0, &[Equip::Sled, Equip::Rope]);
     give(&mut g, 1, &[Equip::Raft]);
-    g.blizzards.push(Blizzard {
-        center: Pos::new(0, 0),
-        vertical: true,
-    });
+    add_blizzard(&mut g, 0, 0, true);
     act(&mut g, 0, "right");
     assert_eq!(g.players[0].equipment.len(), 1);
     assert!(g.players[1].equipment.is_empty());
@@ -378,10 +374,7 @@ fn explorer_makes_blizzard_costs_happen_only_one_time_in_three() {
     g.players[0].expertise = Expertise::Explorer;
     g.settings.melt_occupied = false;
     give(&mut g, 0, &[Equip::Rope]);
-    g.blizzards.push(Blizzard {
-        center: Pos::new(1, 0),
-        vertical: false,
-    });
+    add_blizzard(&mut g, 1, 0, false);
     let melted = count(&g, 300, |g| {
         act(g, 0, "down");
         g.melts == 1

@@ -3,7 +3,7 @@
 //! expertise and equipment.
 
 use super::*;
-use crate::engine::{OptionKind, SetupError};
+use crate::engine::{OptionKind, Options, SetupError};
 use std::collections::BTreeMap;
 
 #[test]
@@ -47,7 +47,7 @@ fn options_have_the_issue_keys_ranges_and_defaults() {
 
 #[test]
 fn defaults_give_a_medium_map_with_two_pieces_each() {
-    let g = new_game(3, &[], 1);
+    let g = new_game(3, 1, &[]);
     let s = &g.settings;
     assert_eq!((s.width, s.height), (8, 10));
     assert_eq!((s.equipment, s.difficulty, s.melt_per_turn), (2, 3, 1));
@@ -60,7 +60,7 @@ fn defaults_give_a_medium_map_with_two_pieces_each() {
 #[test]
 fn map_size_sets_columns_and_rows() {
     for (size, w, h) in [("small", 6, 8), ("medium", 8, 10), ("large", 10, 12)] {
-        let g = new_game(2, &[("size", size)], 3);
+        let g = new_game(2, 3, &[("size", size)]);
         assert_eq!((g.width(), g.height(), g.terrain.len()), (w, h, w * h));
     }
 }
@@ -68,9 +68,9 @@ fn map_size_sets_columns_and_rows() {
 #[test]
 fn max_melts_defaults_to_a_quarter_of_the_squares() {
     for (size, melts) in [("small", 12), ("medium", 20), ("large", 30)] {
-        assert_eq!(new_game(1, &[("size", size)], 1).settings.max_melts, melts);
+        assert_eq!(new_game(1, 1, &[("size", size)]).settings.max_melts, melts);
     }
-    assert_eq!(new_game(1, &[("max_melts", "7")], 1).settings.max_melts, 7);
+    assert_eq!(new_game(1, 1, &[("max_melts", "7")]).settings.max_melts, 7);
 }
 
 #[test]
@@ -92,7 +92,7 @@ fn out_of_range_options_are_refused_when_parsed() {
 #[test]
 fn seat_count_outside_one_to_eight_is_refused() {
     for n in [0, 9] {
-        let mut setup = setup_with(1, &[], 1);
+        let mut setup = setup::<ArcticEscape>(names(1), 1, &[]);
         setup.names = (0..n).map(|i| format!("P{i}")).collect();
         let err = ArcticEscape::setup(&setup).unwrap_err();
         assert!(
@@ -109,8 +109,8 @@ fn difficulty_sets_the_share_of_plain_ice() {
         for seed in 0..40 {
             let g = new_game(
                 1,
-                &[("size", "large"), ("difficulty", &difficulty.to_string())],
                 seed,
+                &[("size", "large"), ("difficulty", &difficulty.to_string())],
             );
             ice += g.terrain.iter().filter(|&&t| t == Terrain::Ice).count();
             all += g.terrain.len();
@@ -127,7 +127,7 @@ fn difficulty_sets_the_share_of_plain_ice() {
 fn crevasses_are_rare_at_the_start() {
     let (mut crevasse, mut all) = (0, 0);
     for seed in 0..40 {
-        let g = new_game(4, &[("difficulty", "5")], seed);
+        let g = new_game(4, seed, &[("difficulty", "5")]);
         crevasse += crevasses(&g);
         all += g.terrain.len();
     }
@@ -140,7 +140,7 @@ fn generated_maps_always_start_solvable() {
         let size = ["small", "medium", "large"][(seed % 3) as usize];
         let difficulty = (1 + seed % 5).to_string();
         let n = 1 + (seed % 8) as usize;
-        let g = new_game(n, &[("size", size), ("difficulty", &difficulty)], seed);
+        let g = new_game(n, seed, &[("size", size), ("difficulty", &difficulty)]);
         assert_eq!(g.cut_off_reason(), None, "seed {seed}");
         let boarding = g.boarding_square();
         for p in &g.players {
@@ -157,7 +157,7 @@ fn generated_maps_always_start_solvable() {
 #[test]
 fn players_start_on_distinct_plain_ice_squares_in_the_first_two_rows() {
     for seed in 0..30 {
-        let g = new_game(8, &[("size", "small")], seed);
+        let g = new_game(8, seed, &[("size", "small")]);
         let mut squares: Vec<Pos> = g.players.iter().map(|p| p.pos).collect();
         assert!(squares
             .iter()
@@ -174,7 +174,7 @@ fn players_get_a_random_expertise_and_random_equipment_up_to_the_limit() {
     let mut kinds = std::collections::HashSet::new();
     for seed in 0..20 {
         for limit in 1..=3 {
-            let g = new_game(4, &[("equipment", &limit.to_string())], seed);
+            let g = new_game(4, seed, &[("equipment", &limit.to_string())]);
             for p in &g.players {
                 assert_eq!(p.equipment.len(), limit);
                 experts.insert(p.expertise);
@@ -189,7 +189,7 @@ fn players_get_a_random_expertise_and_random_equipment_up_to_the_limit() {
 #[test]
 fn six_samples_lie_outside_the_start_rows_on_distinct_squares() {
     for seed in 0..30 {
-        let g = new_game(3, &[], seed);
+        let g = new_game(3, seed, &[]);
         let mut squares: Vec<Pos> = g.samples.iter().map(|s| s.pos).collect();
         assert_eq!(squares.len(), 6);
         assert!(squares
@@ -204,7 +204,7 @@ fn six_samples_lie_outside_the_start_rows_on_distinct_squares() {
 #[test]
 fn the_ship_sits_in_a_random_column_below_the_last_row() {
     let cols: std::collections::HashSet<usize> = (0..40)
-        .map(|seed| new_game(1, &[], seed).ship_col)
+        .map(|seed| new_game(1, seed, &[]).ship_col)
         .collect();
     assert_eq!(
         cols.len(),
@@ -215,7 +215,7 @@ fn the_ship_sits_in_a_random_column_below_the_last_row() {
 
 #[test]
 fn the_first_turn_starts_with_movement_by_the_first_player() {
-    let g = new_game(3, &[], 9);
+    let g = new_game(3, 9, &[]);
     assert_eq!((g.turn, g.phase, g.melts), (1, Phase::Moving, 0));
     assert_eq!(g.current_unit(), [0]);
     assert_eq!(g.prompts().len(), 1);
@@ -223,9 +223,9 @@ fn the_first_turn_starts_with_movement_by_the_first_player() {
 
 #[test]
 fn setup_is_deterministic_per_seed() {
-    let a = serde_json::to_string(&new_game(4, &[], 77)).unwrap();
-    let b = serde_json::to_string(&new_game(4, &[], 77)).unwrap();
-    let c = serde_json::to_string(&new_game(4, &[], 78)).unwrap();
+    let a = serde_json::to_string(&new_game(4, 77, &[])).unwrap();
+    let b = serde_json::to_string(&new_game(4, 77, &[])).unwrap();
+    let c = serde_json::to_string(&new_game(4, 78, &[])).unwrap();
     assert_eq!(a, b);
     assert_ne!(a, c);
 }

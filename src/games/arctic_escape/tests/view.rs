@@ -8,7 +8,7 @@ use proptest::prelude::*;
 
 /// Bot play from a five-player game until turn `turn` (or the end).
 fn bot_game_until(seed: u64, turn: usize) -> ArcticEscape {
-    let mut g = new_game(5, &[("blizzards", "3")], seed);
+    let mut g = new_game(5, seed, &[("blizzards", "3")]);
     let mut steps = 0;
     while g.turn < turn && g.outcome().is_none() && steps < 500 {
         let seat = g.prompts()[0].seat;
@@ -74,18 +74,66 @@ fn text_map_shows_terrain_players_samples_blizzards_and_ship() {
     g.ship_col = 3;
     let map = g.text_map();
     let rows: Vec<&str> = map.lines().collect();
-    assert_eq!(&rows[1][4..7], ".1+", "{map}"); // a1: ice, player 1, several
-    assert_eq!(&rows[3][7..10], "^  ", "{map}"); // b3 mountain
-    assert_eq!(&rows[4][7..10], "#  ", "{map}"); // b4 crevasse
-    assert_eq!(&rows[5][4..16], ".  . @. @. @", "{map}"); // blizzard b5-d5
-    assert_eq!(&rows[3][19..22], ".s ", "{map}"); // sample on f3
-    assert!(rows[9].starts_with("    ~~~~~~~~~SHP"), "{map}");
+    // Four characters a square: terrain, up to two marks, a space.
+    assert_eq!(&rows[1][4..8], ".12 ", "{map}"); // a1: ice, players 1 and 2
+    assert_eq!(&rows[3][8..12], "^   ", "{map}"); // b3 mountain
+    assert_eq!(&rows[4][8..12], "#   ", "{map}"); // b4 crevasse
+    assert_eq!(&rows[5][4..20], ".   .@  .@  .@  ", "{map}"); // blizzard b5-d5
+    assert_eq!(&rows[3][24..], ".s", "{map}"); // sample on f3
+    assert!(rows[9].starts_with("    ~~~~~~~~~~~~SHP~"), "{map}");
+}
+
+/// Issue 14: on the text map every mark of a square (its players, sample
+/// and blizzard) sits between its column letter and the next one, and every
+/// player on a square is shown, not only the first.
+#[test]
+fn text_map_marks_sit_in_their_square_and_every_player_there_is_shown() {
+    let mut g = board(4);
+    for seat in 0..3 {
+        place(&mut g, seat, 1, 1); // Ada, Bo and Cy on b2
+    }
+    place(&mut g, 3, 1, 2); // Di on c2
+    add_blizzard(&mut g, 4, 2, false); // b5-d5
+    let map = g.text_map();
+    let rows: Vec<&str> = map.lines().collect();
+    let header = rows[0];
+    // The characters of a row under column `col`, up to the next letter.
+    let cell = |row: &str, col: char| -> String {
+        let from = header.find(col).unwrap();
+        let to = header
+            .find((col as u8 + 1) as char)
+            .unwrap_or(row.len())
+            .min(row.len());
+        row[from..to].to_string()
+    };
+    let b2 = cell(rows[2], 'b');
+    assert!(
+        b2.starts_with('.'),
+        "b2 `{b2}` starts with its terrain:\n{map}"
+    );
+    for digit in ['1', '2', '3'] {
+        assert!(b2.contains(digit), "player {digit} on b2 `{b2}`:\n{map}");
+    }
+    assert!(!b2.contains('4'), "{map}");
+    let c2 = cell(rows[2], 'c');
+    assert!(c2.starts_with('.') && c2.contains('4'), "c2 `{c2}`:\n{map}");
+    assert!(!c2.contains('1'), "c2 `{c2}`:\n{map}");
+    let a2 = cell(rows[2], 'a');
+    assert!(!a2.chars().any(|c| c.is_ascii_digit()), "a2 `{a2}`:\n{map}");
+    for col in ['b', 'c', 'd'] {
+        let square = cell(rows[5], col);
+        assert!(square.contains('@'), "{col}5 `{square}`:\n{map}");
+    }
+    for col in ['a', 'e'] {
+        let square = cell(rows[5], col);
+        assert!(!square.contains('@'), "{col}5 `{square}`:\n{map}");
+    }
 }
 
 #[test]
 fn panels_respect_discord_limits_with_eight_players() {
     set_map_rendering(false); // the limits concern the text; 600 renders would be slow in debug
-    let mut g = new_game(8, &[("size", "large"), ("blizzards", "3")], 5);
+    let mut g = new_game(8, 5, &[("size", "large"), ("blizzards", "3")]);
     for _ in 0..200 {
         if g.outcome().is_some() {
             break;
@@ -193,7 +241,7 @@ fn write_example_map_png() {
 #[test]
 #[ignore = "timing; run in release: cargo test --release -- --ignored render_timing"]
 fn render_timing() {
-    let g = new_game(8, &[("size", "large"), ("blizzards", "3")], 5);
+    let g = new_game(8, 5, &[("size", "large"), ("blizzards", "3")]);
     let started = std::time::Instant::now();
     let mut bytes = 0;
     for _ in 0..50 {

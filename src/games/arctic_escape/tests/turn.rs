@@ -77,7 +77,7 @@ fn players_sharing_a_square_can_group_and_ungroup_freely() {
     act(&mut g, 0, "solo3");
     assert_eq!(g.group_members(1), [1, 3]);
     assert_eq!(g.group_members(2), [2]);
-    let err = refused(&mut g, 0, "solo3");
+    let err = refused(&mut g, Actor::Seat(0), "solo3");
     assert!(err.to_string().contains("Cy is not in a group"), "{err}");
 }
 
@@ -146,7 +146,7 @@ fn reequip_drops_pieces_and_refills_every_member_with_one_melt() {
         !choice_ids(&g, 0).contains(&"equip".to_string()),
         "once per move"
     );
-    let err = refused(&mut g, 0, "equip");
+    let err = refused(&mut g, Actor::Seat(0), "equip");
     assert!(err.to_string().contains("already re-equipped"), "{err}");
     act(&mut g, 0, "down");
 }
@@ -260,7 +260,46 @@ fn blizzard_rarely_vanishes_in_the_middle_of_the_map() {
         .iter()
         .filter(|b| b.is_empty())
         .count();
-    assert!((25..80).contains(&vanished), "{vanished} of 600");
+    // 1 turn in 150 (issue 14: was 1 in 12, 25..80 of 600): about 4.
+    assert!((1..=15).contains(&vanished), "{vanished} of 600");
+}
+
+/// Issue 14: a blizzard disappears on its own only "on rare occasions": of
+/// many seeded blizzards formed at the top of a medium or a large map, at
+/// most one in ten blows itself out before it leaves the map (off the
+/// bottom, or off a side by zigzagging).
+#[test]
+fn blizzards_rarely_blow_themselves_out_at_most_one_in_ten_before_crossing_the_map() {
+    for size in ["medium", "large"] {
+        let start = new_game(1, 1, &[("size", size), ("blizzards", "1")]);
+        let (mut vanished, mut crossed) = (0, 0);
+        for seed in 0..2000u64 {
+            let mut g = start.clone();
+            reseed(&mut g, seed);
+            g.blizzards = vec![Blizzard {
+                center: Pos::new(0, g.width() / 2),
+                vertical: seed.is_multiple_of(2),
+            }];
+            loop {
+                let mut events = Vec::new();
+                g.move_blizzards(&mut events);
+                let text = event_text(&events);
+                if text.contains("blew itself out") {
+                    vanished += 1;
+                    break;
+                }
+                if text.contains("drifted off the map") {
+                    crossed += 1;
+                    break;
+                }
+            }
+        }
+        let all = vanished + crossed;
+        assert!(
+            vanished * 10 <= all,
+            "{size} map: {vanished} of {all} blizzards blew themselves out"
+        );
+    }
 }
 
 #[test]
@@ -359,7 +398,7 @@ fn at_the_ship() -> ArcticEscape {
 fn boarding_is_a_move_down_from_the_square_next_to_the_ship() {
     let mut g = board(1);
     place(&mut g, 0, 7, 1);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(err.to_string().contains("leaves the map"), "{err}");
     place(&mut g, 0, 7, 0);
     assert!(choice_ids(&g, 0).contains(&"down".to_string()));
@@ -371,7 +410,7 @@ fn boarding_is_a_move_down_from_the_square_next_to_the_ship() {
 fn boarding_is_refused_unless_everyone_can_board_this_turn() {
     let mut g = at_the_ship();
     place(&mut g, 2, 6, 0);
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(
         err.to_string()
             .contains("everyone must board in the same turn"),
@@ -380,7 +419,7 @@ fn boarding_is_refused_unless_everyone_can_board_this_turn() {
     // Everyone there, but Ada already moved this turn: Bo cannot board.
     let mut g = at_the_ship();
     act(&mut g, 0, "stay");
-    let err = refused(&mut g, 1, "down");
+    let err = refused(&mut g, Actor::Seat(1), "down");
     assert!(err.to_string().contains("same turn"), "{err}");
 }
 
@@ -390,9 +429,9 @@ fn once_boarding_starts_everyone_left_must_board() {
     act(&mut g, 0, "down");
     assert!(g.boarding);
     assert_eq!(choice_ids(&g, 1), ["down"]);
-    let err = refused(&mut g, 1, "stay");
+    let err = refused(&mut g, Actor::Seat(1), "stay");
     assert!(err.to_string().contains("boarding is under way"), "{err}");
-    refused(&mut g, 1, "equip");
+    refused(&mut g, Actor::Seat(1), "equip");
 }
 
 #[test]

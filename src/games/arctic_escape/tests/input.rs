@@ -8,16 +8,16 @@ use crate::engine::Actor;
 fn moving_off_the_map_is_refused() {
     let mut g = board(1);
     for dir in ["up", "left"] {
-        let err = refused(&mut g, 0, dir);
+        let err = refused(&mut g, Actor::Seat(0), dir);
         assert!(
             matches!(err, RuleError::Illegal(ref m) if m.contains("leaves the map")),
             "{err}"
         );
     }
     place(&mut g, 0, 7, 5);
-    let err = refused(&mut g, 0, "right");
+    let err = refused(&mut g, Actor::Seat(0), "right");
     assert!(err.to_string().contains("leaves the map"), "{err}");
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(
         err.to_string().contains("the only square to board from"),
         "{err}"
@@ -31,7 +31,7 @@ fn moving_into_a_crevasse_without_the_engineers_bridge_is_refused() {
     g.players[0].bridge_used = true;
     give(&mut g, 0, &[Equip::Rope]);
     set(&mut g, 0, 1, Terrain::Crevasse);
-    let err = refused(&mut g, 0, "right");
+    let err = refused(&mut g, Actor::Seat(0), "right");
     assert!(matches!(err, RuleError::Illegal(_)), "{err}");
 }
 
@@ -42,7 +42,7 @@ fn moving_onto_an_occupied_bridge_or_thin_ice_is_refused() {
         set(&mut g, 1, 1, terrain);
         place(&mut g, 0, 1, 0);
         place(&mut g, 1, 1, 1);
-        let err = refused(&mut g, 0, "right");
+        let err = refused(&mut g, Actor::Seat(0), "right");
         assert!(err.to_string().contains("already occupied by Bo"), "{err}");
     }
 }
@@ -51,15 +51,15 @@ fn moving_onto_an_occupied_bridge_or_thin_ice_is_refused() {
 fn reequipping_past_the_limit_is_refused() {
     let mut g = board(1);
     act(&mut g, 0, "equip");
-    let err = refused(&mut g, 0, "kit300");
+    let err = refused(&mut g, Actor::Seat(0), "kit300");
     assert!(
         matches!(err, RuleError::Illegal(ref m) if m.contains("at most 2 pieces")),
         "{err}"
     );
-    let err = refused(&mut g, 0, "kit100");
+    let err = refused(&mut g, Actor::Seat(0), "kit100");
     assert!(err.to_string().contains("exactly 2"), "{err}");
     assert!(matches!(
-        refused(&mut g, 0, "kit1x0"),
+        refused(&mut g, Actor::Seat(0), "kit1x0"),
         RuleError::Malformed(_)
     ));
 }
@@ -67,13 +67,13 @@ fn reequipping_past_the_limit_is_refused() {
 #[test]
 fn moving_out_of_turn_is_refused() {
     let mut g = board(3);
-    let err = refused(&mut g, 1, "down");
+    let err = refused(&mut g, Actor::Seat(1), "down");
     assert!(
         matches!(err, RuleError::NotYourTurn(ref m) if m.contains("Ada's move")),
         "{err}"
     );
     act(&mut g, 0, "down");
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(
         matches!(err, RuleError::NotYourTurn(ref m) if m.contains("Bo's move")),
         "{err}"
@@ -84,10 +84,8 @@ fn moving_out_of_turn_is_refused() {
 fn clock_host_and_strangers_are_refused() {
     let mut g = board(2);
     for actor in [Actor::Clock, Actor::Host, Actor::Seat(5)] {
-        let before = serde_json::to_string(&g).unwrap();
-        let err = g.apply(actor, "down").unwrap_err();
+        let err = refused(&mut g, actor, "down");
         assert!(matches!(err, RuleError::NotYourTurn(_)), "{err}");
-        assert_eq!(before, serde_json::to_string(&g).unwrap());
     }
     assert_eq!(g.deadline(), None, "no phase waits on a timer");
 }
@@ -96,14 +94,14 @@ fn clock_host_and_strangers_are_refused() {
 fn unknown_codes_are_malformed() {
     let mut g = board(2);
     for code in ["", "jump", "up up", "merge1-x", "pay"] {
-        let err = refused(&mut g, 0, code);
+        let err = refused(&mut g, Actor::Seat(0), code);
         assert!(
             matches!(err, RuleError::Malformed(_) | RuleError::Illegal(_)),
             "{code}: {err}"
         );
     }
     assert!(matches!(
-        refused(&mut g, 0, "jump"),
+        refused(&mut g, Actor::Seat(0), "jump"),
         RuleError::Malformed(_)
     ));
 }
@@ -111,19 +109,19 @@ fn unknown_codes_are_malformed() {
 #[test]
 fn codes_of_another_phase_are_illegal_and_say_what_is_allowed() {
     let mut g = board(2);
-    let err = refused(&mut g, 0, "shipleft");
+    let err = refused(&mut g, Actor::Seat(0), "shipleft");
     assert!(
         matches!(err, RuleError::Illegal(ref m) if m.contains("up, down, left, right, stay or equip")),
         "{err}"
     );
     act(&mut g, 0, "stay");
     act(&mut g, 1, "stay");
-    let err = refused(&mut g, 0, "down");
+    let err = refused(&mut g, Actor::Seat(0), "down");
     assert!(
         matches!(err, RuleError::Illegal(ref m) if m.contains("shipstay")),
         "{err}"
     );
-    let err = refused(&mut g, 1, "shipleft");
+    let err = refused(&mut g, Actor::Seat(1), "shipleft");
     assert!(err.to_string().contains("left edge"), "{err}");
 }
 
@@ -132,12 +130,12 @@ fn grouping_players_on_different_squares_is_refused() {
     let mut g = board(3);
     place(&mut g, 1, 0, 0);
     g.start_turn();
-    let err = refused(&mut g, 0, "merge1-3");
+    let err = refused(&mut g, Actor::Seat(0), "merge1-3");
     assert!(err.to_string().contains("not on the same square"), "{err}");
-    let err = refused(&mut g, 0, "merge1-9");
+    let err = refused(&mut g, Actor::Seat(0), "merge1-9");
     assert!(err.to_string().contains("no player 9"), "{err}");
     act(&mut g, 0, "merge1-2");
-    let err = refused(&mut g, 0, "merge2-1");
+    let err = refused(&mut g, Actor::Seat(0), "merge2-1");
     assert!(
         err.to_string().contains("already in the same group"),
         "{err}"
@@ -150,7 +148,7 @@ fn acting_after_the_game_is_over_is_refused() {
     place(&mut g, 0, 7, 0);
     act(&mut g, 0, "down");
     assert!(g.outcome().is_some());
-    assert_eq!(refused(&mut g, 0, "stay"), RuleError::GameOver);
+    assert_eq!(refused(&mut g, Actor::Seat(0), "stay"), RuleError::GameOver);
 }
 
 /// Every choice any prompt lists is accepted, in many states of bot games.
@@ -160,8 +158,8 @@ fn every_listed_choice_is_legal() {
     for seed in 0..12u64 {
         let mut g = new_game(
             1 + (seed % 5) as usize,
-            &[("blizzards", "2"), ("size", "small")],
             seed,
+            &[("blizzards", "2"), ("size", "small")],
         );
         for _ in 0..150 {
             if g.outcome().is_some() {
