@@ -1,12 +1,23 @@
 //! Ultimate Werewolf with the Artifacts expansion, moderated by the bot.
 //!
 //! This file holds the state ([`Werewolf`]) and the [`Game`] implementation,
-//! which dispatches to: `setup.rs` (options, rules pages, the deal),
-//! `roles.rs`, `deck.rs`, `artifacts.rs` (the cards), `rules.rs` (action
-//! codes, player questions, refusals, invariants), `night.rs`, `dawn.rs`
-//! (night resolution, deaths, win checks, the settle loop), `day.rs`
-//! (discussion, trial, vote), `resolve.rs` and `effects.rs` (the queue of
-//! interrupting decisions and the artifact effects), `view.rs`, `bot.rs`.
+//! which dispatches to the other files.
+//!
+//! # Layout
+//!
+//! - `mod.rs`: the state and the contract implementation.
+//! - `setup.rs`: the option table, the rules pages and the deal.
+//! - `roles.rs`, `deck.rs`, `artifacts.rs`: the role cards, deck building
+//!   and presets, the artifact cards.
+//! - `rules.rs`: action codes, player questions, refusals, invariants.
+//! - `night.rs`: the night's tasks and choices.
+//! - `dawn.rs`: night resolution, deaths, win checks, the settle loop.
+//! - `day.rs`: discussion, trial and vote.
+//! - `resolve.rs`, `effects.rs`: the queue of interrupting decisions and the
+//!   artifact effects.
+//! - `view.rs`: the public board and the private panels.
+//! - `bot.rs`: the bots' choices.
+//! - `tests/`: helpers in `tests/mod.rs`, one file of tests per topic.
 //!
 //! Legality is one rule: an action is accepted exactly when it is one of the
 //! choices `prompts()` lists for that seat; anything else is refused with a
@@ -26,21 +37,7 @@ mod setup;
 mod view;
 
 #[cfg(test)]
-mod test_util;
-#[cfg(test)]
-mod tests_artifacts;
-#[cfg(test)]
-mod tests_base;
-#[cfg(test)]
-mod tests_day;
-#[cfg(test)]
-mod tests_gems;
-#[cfg(test)]
-mod tests_one_use;
-#[cfg(test)]
-mod tests_roles;
-#[cfg(test)]
-mod tests_soak;
+mod tests;
 
 use std::collections::VecDeque;
 

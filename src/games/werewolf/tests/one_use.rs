@@ -1,13 +1,13 @@
 //! One test per one-use or information artifact, named after it: the
 //! seeing cards, role changes and the eliminating cards.
 
-use super::artifacts::Artifact::*;
-use super::roles::Role::*;
-use super::test_util::*;
-use super::{Cause, Phase, Team};
+use super::*;
 use crate::engine::Game;
+use crate::games::werewolf::artifacts::Artifact::*;
+use crate::games::werewolf::roles::Role::*;
+use crate::games::werewolf::{Cause, Phase, Team};
 
-fn villagers(n: usize) -> Vec<super::Role> {
+fn villagers(n: usize) -> Vec<crate::games::werewolf::Role> {
     let mut roles = vec![Werewolf];
     roles.extend(std::iter::repeat_n(Villager, n - 1));
     roles
@@ -155,7 +155,8 @@ fn bow_of_hunting_receiver_must_eliminate_a_player_within_a_minute() {
     act(&mut g, 2, "t3");
     assert_eq!(g.deadline().unwrap().seconds, 60);
     assert!(
-        choices(&g, 3).contains(&"t0".to_string()) && !choices(&g, 3).contains(&"t3".to_string())
+        choice_ids(&g, 3).contains(&"t0".to_string())
+            && !choice_ids(&g, 3).contains(&"t3".to_string())
     );
     act(&mut g, 3, "t0");
     assert_eq!(g.players[0].death, Some((1, Cause::Bow)));
