@@ -429,6 +429,7 @@ impl Werewolf {
         let old = self.players[seat].role;
         let was_seer = self.has_power(seat, Role::Seer);
         self.players[seat].role = new;
+        self.clear_role_state(seat);
         if old_to_unused {
             self.unused_roles.push(old);
         } else {
@@ -456,6 +457,12 @@ impl Werewolf {
         }
     }
 
+    /// A new card clears every state of the old role.
+    fn clear_role_state(&mut self, seat: Seat) {
+        let p = &mut self.players[seat];
+        p.wounded = None;
+    }
+
     pub(super) fn use_rebirth(&mut self, seat: Seat, index: usize, cause: Cause) {
         let round = self.round;
         let art = self.players[seat].artifacts[index].art;
@@ -469,6 +476,8 @@ impl Werewolf {
             self.announce(format!(
                 "{me} is eliminated, but the Scepter of Rebirth brings them back to life."
             ));
+            // Back to life, whole: a Tough Guy's wound is healed.
+            self.players[seat].wounded = None;
             self.stat(art, false, true);
         } else if self.unused_roles.is_empty() {
             self.announce(format!(

@@ -532,3 +532,62 @@ fn tallies_count_reveals_effects_and_artifacts_used_up_with_no_effect() {
     let off = with_roles(&villagers(6), &[("artifacts", "0")]);
     assert!(off.tallies().is_empty(), "no artifacts, no tallies");
 }
+
+/// Clocks on until `seat` is asked to decide on their elimination.
+fn until_rebirth_of(g: &mut crate::games::werewolf::Werewolf, seat: usize) {
+    for _ in 0..100 {
+        if matches!(g.pending.front(), Some(Pending::Rebirth { seat: s, .. }) if *s == seat) {
+            return;
+        }
+        clock(g);
+    }
+    panic!("no decision at elimination for seat {seat}");
+}
+
+#[test]
+fn a_save_by_the_scepter_of_rebirth_heals_the_tough_guys_wound() {
+    let mut g = with_roles(
+        &[Werewolf, ToughGuy, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    give(&mut g, 1, ScepterOfRebirth);
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    assert!(g.players[1].wounded.is_some());
+    until_rebirth_of(&mut g, 1);
+    act(&mut g, 1, "use0");
+    assert!(g.players[1].alive);
+    assert_eq!(g.players[1].wounded, None, "the save heals the wound");
+    to_night(&mut g);
+    act(&mut g, 0, "t2");
+    to_day(&mut g);
+    to_night(&mut g);
+    assert!(
+        g.players[1].alive,
+        "the same wound does not kill him again at the next dusk"
+    );
+}
+
+#[test]
+fn a_new_card_from_the_rod_of_reincarnation_heals_the_tough_guys_wound() {
+    let mut g = with_roles(
+        &[Werewolf, ToughGuy, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    give(&mut g, 1, RodOfReincarnation);
+    only_unused_role(&mut g, Mayor);
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    until_rebirth_of(&mut g, 1);
+    act(&mut g, 1, "use0");
+    assert_eq!(g.players[1].role, Mayor);
+    assert_eq!(g.players[1].wounded, None, "a card change clears the wound");
+    to_night(&mut g);
+    act(&mut g, 0, "t2");
+    to_day(&mut g);
+    to_night(&mut g);
+    assert!(
+        g.players[1].alive,
+        "the Mayor does not die of the Tough Guy's wound"
+    );
+}

@@ -17,6 +17,7 @@
 
 mod artifacts;
 mod base;
+
 mod day;
 mod gems;
 mod one_use;
@@ -108,7 +109,7 @@ pub fn is_discussion(g: &Werewolf) -> bool {
 
 /// Lets the clock run until the discussion of the next day (no pending decisions).
 pub fn to_day(g: &mut Werewolf) {
-    for _ in 0..20 {
+    for _ in 0..100 {
         if is_discussion(g) && g.pending.is_empty() {
             return;
         }
@@ -119,7 +120,7 @@ pub fn to_day(g: &mut Werewolf) {
 
 /// From the discussion, lets the clock end the day and run to the next night.
 pub fn to_night(g: &mut Werewolf) {
-    for _ in 0..20 {
+    for _ in 0..100 {
         if g.phase == Phase::Night {
             return;
         }
@@ -152,4 +153,18 @@ pub fn everyone_votes(g: &mut Werewolf, action: &str) {
         };
         act(g, p.seat, &id);
     }
+}
+
+/// Leaves `role` as the only unused role card (the others are put aside
+/// with the discarded ones), so a Stone or Rod draw is known.
+pub fn only_unused_role(g: &mut Werewolf, role: Role) {
+    let rest: Vec<Role> = g
+        .unused_roles
+        .iter()
+        .copied()
+        .filter(|r| *r != role)
+        .collect();
+    assert!(g.unused_roles.contains(&role), "{role:?} is not unused");
+    g.discarded_roles.extend(rest);
+    g.unused_roles = vec![role];
 }
