@@ -8,7 +8,7 @@
 //! werewolf instead of dying; 4 a Tough Guy victim is wounded and dies at the
 //! end of the day; 5 a Diseased victim dies and the wolves skip their next
 //! kill; 6 a Wolf Cub that dies (any cause) makes the wolves kill two the next
-//! night; 7 the Witch's poison and Breath of the Old Man; 8 Apprentice Seer
+//! night; 7 the Witch's poison and Breath of the Old Man (protection stops both); 8 Apprentice Seer
 //! promotion; 9 Hunter shots. Then the "each day at dawn" artifacts, then the
 //! discussion.
 
@@ -65,12 +65,18 @@ impl Werewolf {
             }
             deaths.push((v, Cause::Wolves));
         }
-        // 7. Breath of the Old Man and the Witch's poison.
+        // 7. Breath of the Old Man and the Witch's poison: protection stops
+        // every night death.
         for s in 0..self.n() {
-            if self.players[s].alive
-                && self.players[s].doomed == Some(n)
-                && !self.has_active(s, Artifact::AmuletOfProtection)
-            {
+            if !self.players[s].alive || self.players[s].doomed != Some(n) {
+                continue;
+            }
+            if safe(self, s) {
+                self.log.push(format!(
+                    "The Breath of the Old Man on {} was blocked.",
+                    self.name(s)
+                ));
+            } else {
                 deaths.push((s, Cause::Breath));
             }
         }

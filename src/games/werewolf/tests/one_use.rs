@@ -245,3 +245,54 @@ fn talisman_of_trouble_allows_two_eliminations_by_vote_today() {
     assert_eq!(g.phase, Phase::Night);
     assert!(!g.players[4].alive && !g.players[5].alive);
 }
+
+#[test]
+fn protection_by_the_bodyguard_stops_the_breath_of_the_old_man() {
+    let mut g = with_roles(
+        &[Werewolf, Bodyguard, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 2, BreathOfTheOldMan);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t3");
+    to_night(&mut g);
+    act(&mut g, 1, "t4");
+    to_day(&mut g);
+    to_night(&mut g);
+    act(&mut g, 1, "t3");
+    to_day(&mut g);
+    assert!(
+        g.players[3].alive,
+        "the Bodyguard's protection covers the Breath"
+    );
+}
+
+#[test]
+fn protection_by_the_shield_of_the_bodyguard_stops_the_breath_of_the_old_man() {
+    let mut g = with_roles(&villagers(6), &[]);
+    give(&mut g, 2, BreathOfTheOldMan);
+    give(&mut g, 4, ShieldOfTheBodyguard);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t3");
+    act(&mut g, 4, "a0");
+    to_night(&mut g);
+    for _ in 0..100 {
+        if matches!(
+            g.pending.front(),
+            Some(crate::games::werewolf::Pending::Dawn { seat: 4, .. })
+        ) {
+            break;
+        }
+        clock(&mut g);
+    }
+    assert_eq!(g.round, 2);
+    act(&mut g, 4, "t3");
+    to_night(&mut g);
+    to_day(&mut g);
+    assert!(
+        g.players[3].alive,
+        "the Shield's protection covers the Breath"
+    );
+}
