@@ -334,10 +334,17 @@ impl Werewolf {
         }
         if self.has_power(accused, Role::Prince) && !self.players[accused].prince_used {
             self.players[accused].prince_used = true;
-            self.players[accused].role_public = true;
-            self.announce(format!(
-                "{name} reveals the Prince card and survives the vote."
-            ));
+            if self.players[accused].role == Role::Prince {
+                self.players[accused].role_public = true;
+                self.announce(format!(
+                    "{name} reveals the Prince card and survives the vote."
+                ));
+            } else {
+                // A power copied with the Mirror: their own card stays hidden.
+                self.announce(format!(
+                    "{name} survives the vote with the Prince's power, copied with the Mirror of the Doppelganger."
+                ));
+            }
             return;
         }
         if self.has_active(accused, Artifact::CloakOfThePrince) {

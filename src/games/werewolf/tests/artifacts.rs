@@ -591,3 +591,28 @@ fn a_new_card_from_the_rod_of_reincarnation_heals_the_tough_guys_wound() {
         "the Mayor does not die of the Tough Guy's wound"
     );
 }
+
+#[test]
+fn a_mirrored_prince_survives_the_vote_without_showing_a_prince_card() {
+    let mut g = with_roles(
+        &[Werewolf, Prince, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 2, MirrorOfTheDoppelganger);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t1");
+    let mut said = Vec::new();
+    said.extend(act(&mut g, 3, "n2"));
+    said.extend(act(&mut g, 4, "second"));
+    said.extend(act(&mut g, 2, "rest"));
+    while let (Some(p), Phase::Vote { .. }) = (g.prompts().into_iter().next(), &g.phase) {
+        said.extend(act(&mut g, p.seat, "elim"));
+    }
+    assert!(g.players[2].alive, "the copied power saves her");
+    let said = event_text(&said);
+    assert!(!said.contains("reveals the Prince card"), "{said}");
+    assert!(said.contains("Mirror of the Doppelganger"), "{said}");
+    assert!(!g.players[2].role_public);
+    assert!(!public_text(&g).contains("Cat — "), "her card stays hidden");
+}
