@@ -221,7 +221,7 @@ impl Werewolf {
                 .push("The Wolf Cub died: the wolves kill two next night.".into());
         }
         // 8. Apprentice Seer.
-        if self.has_power(seat, Role::Seer) {
+        if self.is_the_seer(seat) {
             self.promote_apprentices();
         }
         // 9. Hunter.
@@ -230,13 +230,15 @@ impl Werewolf {
         }
     }
 
+    /// With no living Seer (a Mirror copy of the Seer's power does not
+    /// count), every living Apprentice becomes the Seer.
     pub(super) fn promote_apprentices(&mut self) {
-        if self.living().iter().any(|&s| self.has_power(s, Role::Seer)) {
+        if self.living().iter().any(|&s| self.is_the_seer(s)) {
             return;
         }
         for s in self.living() {
-            if self.has_power(s, Role::ApprenticeSeer) {
-                self.players[s].extra_powers.push(Role::Seer);
+            if self.has_power(s, Role::ApprenticeSeer) && !self.players[s].promoted {
+                self.players[s].promoted = true;
                 self.note(s, "The Seer is dead: you are now the Seer.");
                 self.log.push(format!(
                     "Apprentice Seer {} becomes the Seer.",

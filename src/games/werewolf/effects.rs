@@ -427,7 +427,7 @@ impl Werewolf {
         let k = self.rng.below(self.unused_roles.len());
         let new = self.unused_roles.remove(k);
         let old = self.players[seat].role;
-        let was_seer = self.has_power(seat, Role::Seer);
+        let was_seer = self.is_the_seer(seat);
         self.players[seat].role = new;
         self.clear_role_state(seat);
         if old_to_unused {

@@ -130,6 +130,10 @@ pub struct Player {
     pub opted_in: bool,
     /// Powers gained with the Mirror of the Doppelganger.
     pub extra_powers: Vec<Role>,
+    /// An Apprentice Seer (card or Mirror copy) who became the Seer when the
+    /// Seer died: a state of the role, cleared by a new card.
+    #[serde(default)]
+    pub promoted: bool,
     /// Joined the wolves without a wolf card (Skimmer-Cursed, Mirror).
     pub turned: bool,
     /// Made Diseased / Cursed by an artifact.
@@ -162,6 +166,7 @@ impl Player {
             artifacts: Vec::new(),
             opted_in: false,
             extra_powers: Vec::new(),
+            promoted: false,
             turned: false,
             diseased: false,
             cursed: false,

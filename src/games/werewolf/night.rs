@@ -358,7 +358,7 @@ impl Werewolf {
                 self.acted_on_task(seat);
             }
             (Task::Sorceress, Act::Target(t)) => {
-                let seer = self.has_power(t, Role::Seer);
+                let seer = self.seen_as_the_seer(t);
                 let text = format!(
                     "Night {round}: {} is {}the Seer.",
                     self.name(t),
@@ -419,6 +419,13 @@ impl Werewolf {
     pub fn seen_as_wolf(&self, seat: Seat) -> bool {
         let p = &self.players[seat];
         p.role.seen_as_werewolf() || (p.role == Role::Cursed && p.turned)
+    }
+
+    /// What the Sorceress sees: the Seer card, or an Apprentice Seer card
+    /// that took over (never a power copied with the Mirror).
+    pub fn seen_as_the_seer(&self, seat: Seat) -> bool {
+        let p = &self.players[seat];
+        p.dealt == Role::Seer || (p.dealt == Role::ApprenticeSeer && p.promoted)
     }
 
     /// Tallies the wolves' votes: most votes, ties at random.

@@ -139,7 +139,14 @@ impl Werewolf {
 
     pub fn has_power(&self, seat: Seat, role: Role) -> bool {
         let p = &self.players[seat];
-        p.role == role || p.extra_powers.contains(&role)
+        p.role == role || p.extra_powers.contains(&role) || (role == Role::Seer && p.promoted)
+    }
+
+    /// The Seer of the role cards: the Seer card, or the Apprentice who took
+    /// over. A power copied with the Mirror does not make the Seer.
+    pub fn is_the_seer(&self, seat: Seat) -> bool {
+        let p = &self.players[seat];
+        p.role == Role::Seer || p.promoted
     }
 
     pub fn has_active(&self, seat: Seat, art: Artifact) -> bool {

@@ -284,6 +284,9 @@ impl Werewolf {
             let extra: Vec<&str> = p.extra_powers.iter().map(|r| r.name()).collect();
             role.push_str(&format!("\nExtra powers: {}.", extra.join(", ")));
         }
+        if p.promoted {
+            role.push_str("\nThe Seer died: you are the Seer now.");
+        }
         if p.cursed {
             role.push_str("\nYou are Cursed.");
         }

@@ -468,3 +468,45 @@ fn tanner_wins_when_eliminated_and_the_game_goes_on() {
     assert!(out.winners.contains(&1), "the dead Tanner wins too");
     assert!(out.winners.contains(&2) && !out.winners.contains(&0));
 }
+
+#[test]
+fn the_sorceress_sees_the_card_only_not_a_seer_power_from_the_mirror() {
+    let mut g = with_roles(
+        &[Sorceress, Werewolf, Seer, Villager, Villager, Villager],
+        &[],
+    );
+    give(
+        &mut g,
+        3,
+        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
+    );
+    to_day(&mut g);
+    act(&mut g, 3, "a0");
+    act(&mut g, 3, "t2");
+    assert!(g.has_power(3, Seer));
+    to_night(&mut g);
+    act(&mut g, 0, "t3");
+    assert!(seat_text(&g, 0).contains("Dan is not the Seer"));
+}
+
+#[test]
+fn the_apprentice_is_promoted_when_the_seer_dies_even_if_a_mirror_copied_the_seer() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, ApprenticeSeer, Villager, Villager, Villager],
+        &[],
+    );
+    give(
+        &mut g,
+        3,
+        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
+    );
+    to_day(&mut g);
+    act(&mut g, 3, "a0");
+    act(&mut g, 3, "t1");
+    to_night(&mut g);
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    assert!(!g.players[1].alive);
+    assert!(g.has_power(2, Seer), "the Apprentice becomes the Seer");
+    assert!(seat_text(&g, 2).contains("you are now the Seer"));
+}
