@@ -133,6 +133,7 @@ impl Werewolf {
     fn turn_cursed(&mut self, seat: Seat) {
         let p = &mut self.players[seat];
         p.turned = true;
+        p.converted = true;
         p.cursed = false;
         p.extra_powers.retain(|r| *r != Role::Cursed);
         self.log.push(format!(

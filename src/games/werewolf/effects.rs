@@ -457,10 +457,23 @@ impl Werewolf {
         }
     }
 
-    /// A new card clears every state of the old role.
+    /// A new card clears every state of the old role: spent powers and
+    /// picks, a wound, a promotion, a Cursed's conversion. What artifacts
+    /// gave (Mirror powers, Claw, Skimmer, Blood) stays.
     fn clear_role_state(&mut self, seat: Seat) {
         let p = &mut self.players[seat];
         p.wounded = None;
+        p.promoted = false;
+        p.prince_used = false;
+        p.save_used = false;
+        p.poison_used = false;
+        p.last_guarded = None;
+        p.last_hagged = None;
+        p.last_silenced = None;
+        if p.converted {
+            p.converted = false;
+            p.turned = false;
+        }
     }
 
     pub(super) fn use_rebirth(&mut self, seat: Seat, index: usize, cause: Cause) {

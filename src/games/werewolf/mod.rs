@@ -136,6 +136,10 @@ pub struct Player {
     pub promoted: bool,
     /// Joined the wolves without a wolf card (Skimmer-Cursed, Mirror).
     pub turned: bool,
+    /// Turned by the wolves' attack as a Cursed (card or Skimmer): a state
+    /// of the role, undone by a new card.
+    #[serde(default)]
+    pub converted: bool,
     /// Made Diseased / Cursed by an artifact.
     pub diseased: bool,
     pub cursed: bool,
@@ -168,6 +172,7 @@ impl Player {
             extra_powers: Vec::new(),
             promoted: false,
             turned: false,
+            converted: false,
             diseased: false,
             cursed: false,
             intel: Vec::new(),

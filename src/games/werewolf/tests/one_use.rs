@@ -296,3 +296,37 @@ fn protection_by_the_shield_of_the_bodyguard_stops_the_breath_of_the_old_man() {
         "the Shield's protection covers the Breath"
     );
 }
+
+#[test]
+fn a_new_card_from_the_stone_of_alteration_ends_the_apprentices_promotion() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, ApprenticeSeer, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    give(&mut g, 2, StoneOfAlteration);
+    only_unused_role(&mut g, Mayor);
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    assert!(g.has_power(2, Seer), "promoted");
+    act(&mut g, 2, "a0");
+    assert_eq!(g.players[2].role, Mayor);
+    assert!(!g.has_power(2, Seer), "the old role's promotion is gone");
+    to_night(&mut g);
+    assert_eq!(choice_ids(&g, 2), vec!["sleep"]);
+}
+
+#[test]
+fn a_turned_cursed_with_a_new_card_is_what_the_new_card_says() {
+    let mut g = with_roles(
+        &[Werewolf, Cursed, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    give(&mut g, 1, StoneOfAlteration);
+    only_unused_role(&mut g, Mayor);
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    assert!(g.is_werewolf(1), "turned");
+    act(&mut g, 1, "a0");
+    assert!(!g.is_werewolf(1), "a Mayor, not a werewolf");
+    assert_eq!(g.team(1), Team::Village);
+}
