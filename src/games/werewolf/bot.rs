@@ -128,8 +128,7 @@ impl Werewolf {
                 wolf_side || knows >= 1
             }
             SheetOfTheGhost => self.voted_out.iter().any(|(d, _)| d + 1 == self.round),
-            DiamondOfDenial => (0..self.n())
-                .any(|s| s != me && self.players[s].artifacts.iter().any(|h| h.active())),
+            DiamondOfDenial => !self.active_holders(me).is_empty(),
             _ => true,
         }
     }

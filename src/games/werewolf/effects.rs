@@ -75,8 +75,7 @@ impl Werewolf {
                 !self.face_down_holders(r.owner, &[]).is_empty()
             }
             RubyOfKismet => self.face_down_holders(r.owner, &[]).len() >= 2,
-            DiamondOfDenial => (0..self.n())
-                .any(|s| s != r.owner && self.players[s].artifacts.iter().any(|h| h.active())),
+            DiamondOfDenial => !self.active_holders(r.owner).is_empty(),
             CitrineOfFortune => !self.art_deck.is_empty(),
             StoneOfAlteration => !self.unused_roles.is_empty(),
             OrbOfSpeculation => others >= 2,

@@ -394,3 +394,31 @@ fn the_host_can_trim_the_artifact_list() {
         .all(|h| allowed.contains(&h.art)));
     assert_eq!(g.art_total, 7);
 }
+
+#[test]
+fn the_diamond_of_denial_chooses_only_a_living_player() {
+    let mut g = table(7);
+    give(&mut g, 1, DiamondOfDenial);
+    give_revealed(&mut g, 3, MaceOfTheMayor);
+    give_revealed(&mut g, 4, CapOfIdiocy);
+    g.players[3].alive = false;
+    g.players[3].death = Some((0, crate::games::werewolf::Cause::Wolves));
+    g.night.tasks[3].clear();
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert_eq!(choice_ids(&g, 1), vec!["t4"], "not the dead Dan");
+}
+
+#[test]
+fn the_diamond_of_denial_with_only_dead_holders_has_no_effect() {
+    let mut g = table(7);
+    give(&mut g, 1, DiamondOfDenial);
+    give_revealed(&mut g, 3, MaceOfTheMayor);
+    g.players[3].alive = false;
+    g.players[3].death = Some((0, crate::games::werewolf::Cause::Wolves));
+    g.night.tasks[3].clear();
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert!(g.pending.is_empty());
+    assert!(public_text(&g).contains("The Diamond of Denial has no effect"));
+}
