@@ -259,7 +259,7 @@ impl Werewolf {
             }
             StaffOfTheSeer | RingOfTruth | MistOfAura | MirrorOfTheDoppelganger => {
                 if let Some(t) = target {
-                    let role = self.players[t].role;
+                    let role = self.seen_card(t);
                     let (fact, result) = match r.art {
                         RingOfTruth => {
                             let w = self.seen_as_wolf(t);

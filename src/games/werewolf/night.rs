@@ -347,7 +347,7 @@ impl Werewolf {
                 self.acted_on_task(seat);
             }
             (Task::Aura, Act::Target(t)) => {
-                let special = self.players[t].role.is_special();
+                let special = self.seen_card(t).is_special();
                 let text = format!(
                     "Night {round}: {} {} a special role.",
                     self.name(t),
@@ -414,18 +414,26 @@ impl Werewolf {
         }
     }
 
-    /// What night viewers see: the role card (a turned Cursed card shows as a
-    /// werewolf; artifacts do not change the card).
+    /// The card every look sees (Seer, Aura Seer, Sorceress, Eye, Staff,
+    /// Ring, Mist, Mirror): the original one, not a card the Stone or the Rod
+    /// gave later, and never a power an artifact gave.
+    pub fn seen_card(&self, seat: Seat) -> Role {
+        self.players[seat].dealt
+    }
+
+    /// What night viewers see: the original card (a Cursed card turned by
+    /// the wolves shows as a werewolf).
     pub fn seen_as_wolf(&self, seat: Seat) -> bool {
         let p = &self.players[seat];
-        p.role.seen_as_werewolf() || (p.role == Role::Cursed && p.turned)
+        let card = self.seen_card(seat);
+        card.seen_as_werewolf() || (card == Role::Cursed && p.converted)
     }
 
     /// What the Sorceress sees: the Seer card, or an Apprentice Seer card
     /// that took over (never a power copied with the Mirror).
     pub fn seen_as_the_seer(&self, seat: Seat) -> bool {
-        let p = &self.players[seat];
-        p.dealt == Role::Seer || (p.dealt == Role::ApprenticeSeer && p.promoted)
+        let card = self.seen_card(seat);
+        card == Role::Seer || (card == Role::ApprenticeSeer && self.players[seat].promoted)
     }
 
     /// Tallies the wolves' votes: most votes, ties at random.

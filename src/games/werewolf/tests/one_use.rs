@@ -330,3 +330,22 @@ fn a_turned_cursed_with_a_new_card_is_what_the_new_card_says() {
     assert!(!g.is_werewolf(1), "a Mayor, not a werewolf");
     assert_eq!(g.team(1), Team::Village);
 }
+
+#[test]
+fn night_viewers_see_the_original_card_not_one_given_by_the_stone_of_alteration() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 2, StoneOfAlteration);
+    only_unused_role(&mut g, WolfCub);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    assert!(
+        g.is_werewolf(2),
+        "a Wolf Cub now, for everything but the looks"
+    );
+    to_night(&mut g);
+    act(&mut g, 1, "t2");
+    assert!(seat_text(&g, 1).contains("Cat is not a werewolf"));
+}
