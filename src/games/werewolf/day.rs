@@ -332,6 +332,20 @@ impl Werewolf {
             self.say(format!("{name} is spared."));
             return;
         }
+        // Artifacts overrule roles: the Prince keeps his save while the
+        // Cloak or the Amulet protects him.
+        if self.has_active(accused, Artifact::CloakOfThePrince) {
+            self.announce(format!(
+                "The Cloak of the Prince: the vote cannot eliminate {name}."
+            ));
+            return;
+        }
+        if self.has_active(accused, Artifact::AmuletOfProtection) {
+            self.announce(format!(
+                "{name} holds the Amulet of Protection and cannot be eliminated."
+            ));
+            return;
+        }
         if self.has_power(accused, Role::Prince) && !self.players[accused].prince_used {
             self.players[accused].prince_used = true;
             if self.players[accused].role == Role::Prince {
@@ -345,18 +359,6 @@ impl Werewolf {
                     "{name} survives the vote with the Prince's power, copied with the Mirror of the Doppelganger."
                 ));
             }
-            return;
-        }
-        if self.has_active(accused, Artifact::CloakOfThePrince) {
-            self.announce(format!(
-                "The Cloak of the Prince: the vote cannot eliminate {name}."
-            ));
-            return;
-        }
-        if self.has_active(accused, Artifact::AmuletOfProtection) {
-            self.announce(format!(
-                "{name} holds the Amulet of Protection and cannot be eliminated."
-            ));
             return;
         }
         self.today.eliminations += 1;

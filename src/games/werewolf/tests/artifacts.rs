@@ -616,3 +616,32 @@ fn a_mirrored_prince_survives_the_vote_without_showing_a_prince_card() {
     assert!(!g.players[2].role_public);
     assert!(!public_text(&g).contains("Cat — "), "her card stays hidden");
 }
+
+#[test]
+fn the_prince_keeps_his_save_when_the_cloak_of_the_prince_already_protects_him() {
+    let mut g = with_roles(
+        &[Werewolf, Prince, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give_revealed(&mut g, 1, CloakOfThePrince);
+    to_day(&mut g);
+    trial(&mut g, 2, 3, 1);
+    everyone_votes(&mut g, "elim");
+    assert!(g.players[1].alive);
+    assert!(!g.players[1].prince_used, "the artifact overrules the role");
+    assert!(!g.players[1].role_public);
+}
+
+#[test]
+fn the_prince_keeps_his_save_when_the_amulet_of_protection_already_protects_him() {
+    let mut g = with_roles(
+        &[Werewolf, Prince, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    to_day(&mut g);
+    give_revealed(&mut g, 1, AmuletOfProtection);
+    trial(&mut g, 2, 3, 1);
+    everyone_votes(&mut g, "elim");
+    assert!(g.players[1].alive);
+    assert!(!g.players[1].prince_used, "the artifact overrules the role");
+}
