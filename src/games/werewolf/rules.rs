@@ -224,12 +224,11 @@ impl Werewolf {
         !self.away_today(seat) && p.novote_day != Some(self.round)
     }
 
+    /// One vote, one more for the Mayor, one more for the Mace of the Mayor
+    /// (a Mayor holding the Mace counts three).
     pub fn vote_weight(&self, seat: Seat) -> u32 {
-        if self.has_power(seat, Role::Mayor) || self.has_active(seat, Artifact::MaceOfTheMayor) {
-            2
-        } else {
-            1
-        }
+        1 + self.has_power(seat, Role::Mayor) as u32
+            + self.has_active(seat, Artifact::MaceOfTheMayor) as u32
     }
 
     /// A forced vote: `Some(true)` always eliminate, `Some(false)` always spare.

@@ -645,3 +645,30 @@ fn the_prince_keeps_his_save_when_the_amulet_of_protection_already_protects_him(
     assert!(g.players[1].alive);
     assert!(!g.players[1].prince_used, "the artifact overrules the role");
 }
+
+#[test]
+fn the_mayor_holding_the_mace_of_the_mayor_counts_three_votes() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Mayor, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 1, MaceOfTheMayor);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert_eq!(g.vote_weight(1), 3);
+    trial(&mut g, 2, 3, 6);
+    for (s, v) in [
+        (1, "elim"),
+        (2, "elim"),
+        (0, "spare"),
+        (3, "spare"),
+        (4, "spare"),
+        (5, "spare"),
+        (6, "spare"),
+    ] {
+        act(&mut g, s, v);
+    }
+    assert!(!g.players[6].alive, "3 + 1 of 7 living");
+}
