@@ -388,6 +388,10 @@ impl Werewolf {
                     self.players[seat].turned = true;
                     self.join_pack(seat);
                 }
+                // The Wolf Cub's power is its revenge when it dies.
+                if r == Role::WolfCub && !self.has_power(seat, r) {
+                    self.players[seat].extra_powers.push(r);
+                }
             }
             Role::Minion => {
                 for w in self.living_wolves().into_iter().filter(|&w| w != seat) {

@@ -510,3 +510,27 @@ fn the_apprentice_is_promoted_when_the_seer_dies_even_if_a_mirror_copied_the_see
     assert!(g.has_power(2, Seer), "the Apprentice becomes the Seer");
     assert!(seat_text(&g, 2).contains("you are now the Seer"));
 }
+
+#[test]
+fn a_mirror_copy_of_the_wolf_cub_triggers_the_two_kill_revenge_on_death() {
+    let mut g = with_roles(
+        &[
+            Werewolf, WolfCub, Villager, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(
+        &mut g,
+        2,
+        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
+    );
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t1");
+    assert!(g.is_werewolf(2));
+    trial(&mut g, 3, 4, 2);
+    everyone_votes(&mut g, "elim");
+    assert!(!g.players[2].alive);
+    to_night(&mut g);
+    assert_eq!(g.night.kills, 2, "the wolves kill two");
+}
