@@ -471,8 +471,6 @@ impl Werewolf {
         p.save_used = false;
         p.poison_used = false;
         p.last_guarded = None;
-        p.last_hagged = None;
-        p.last_silenced = None;
         if p.converted {
             p.converted = false;
             p.turned = false;

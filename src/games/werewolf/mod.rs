@@ -148,8 +148,6 @@ pub struct Player {
     pub save_used: bool,
     pub poison_used: bool,
     pub last_guarded: Option<Seat>,
-    pub last_hagged: Option<Seat>,
-    pub last_silenced: Option<Seat>,
     /// Tough Guy attacked on night N: dies at the end of day N.
     pub wounded: Option<u32>,
     /// Breath of the Old Man: dies at the dawn after night N.
@@ -180,8 +178,6 @@ impl Player {
             save_used: false,
             poison_used: false,
             last_guarded: None,
-            last_hagged: None,
-            last_silenced: None,
             wounded: None,
             doomed: None,
             silenced_day: None,

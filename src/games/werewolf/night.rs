@@ -237,7 +237,6 @@ impl Werewolf {
                 format!("Night {round}: choose a player to send out of the village tomorrow."),
                 others
                     .iter()
-                    .filter(|&&t| p.last_hagged != Some(t))
                     .map(|&t| self.target_choice(Act::Target(t), "Send away", t))
                     .collect(),
             ),
@@ -245,7 +244,6 @@ impl Werewolf {
                 format!("Night {round}: choose a player to silence tomorrow."),
                 others
                     .iter()
-                    .filter(|&&t| p.last_silenced != Some(t))
                     .map(|&t| self.target_choice(Act::Target(t), "Silence", t))
                     .collect(),
             ),
@@ -480,18 +478,15 @@ impl Werewolf {
             return;
         }
         self.decide_victims();
-        // Bodyguard, Old Hag and Spellcaster may not repeat last night's pick.
+        // The Bodyguard may not repeat last night's pick (the Old Hag and
+        // the Spellcaster may).
         for s in 0..self.n() {
-            let pick = |list: &[(Seat, Seat)]| list.iter().find(|(a, _)| *a == s).map(|(_, t)| *t);
-            let (g, h, sp) = (
-                pick(&self.night.guards),
-                pick(&self.night.hags),
-                pick(&self.night.spells),
-            );
-            let p = &mut self.players[s];
-            p.last_guarded = g;
-            p.last_hagged = h;
-            p.last_silenced = sp;
+            self.players[s].last_guarded = self
+                .night
+                .guards
+                .iter()
+                .find(|(a, _)| *a == s)
+                .map(|(_, t)| *t);
         }
         self.last_acted = self.night.acted.clone();
         // Eye of the Beholder: see the Seer's looks.

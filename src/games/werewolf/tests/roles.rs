@@ -252,8 +252,8 @@ fn old_hag_sends_a_player_away_who_cannot_talk_or_vote() {
     assert!(choice_ids(&g, 3).is_empty(), "cannot vote");
     to_night(&mut g);
     assert!(
-        !choice_ids(&g, 1).contains(&"t3".to_string()),
-        "not the same player two nights running"
+        choice_ids(&g, 1).contains(&"t3".to_string()),
+        "the same player two nights running is allowed (ruling)"
     );
 }
 
@@ -533,4 +533,21 @@ fn a_mirror_copy_of_the_wolf_cub_triggers_the_two_kill_revenge_on_death() {
     assert!(!g.players[2].alive);
     to_night(&mut g);
     assert_eq!(g.night.kills, 2, "the wolves kill two");
+}
+
+#[test]
+fn the_old_hag_and_the_spellcaster_may_choose_the_same_player_on_consecutive_nights() {
+    let mut g = with_roles(
+        &[Werewolf, OldHag, Spellcaster, Villager, Villager, Villager],
+        &[],
+    );
+    act(&mut g, 1, "t3");
+    act(&mut g, 2, "t4");
+    to_day(&mut g);
+    to_night(&mut g);
+    assert!(choice_ids(&g, 1).contains(&"t3".to_string()), "the Old Hag");
+    assert!(
+        choice_ids(&g, 2).contains(&"t4".to_string()),
+        "the Spellcaster"
+    );
 }
