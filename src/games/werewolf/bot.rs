@@ -127,7 +127,7 @@ impl Werewolf {
             SpearOfFury | BreathOfTheOldMan | TalismanOfTrouble | PrismOfPower => {
                 wolf_side || knows >= 1
             }
-            SheetOfTheGhost => self.voted_out.iter().any(|(d, _)| d + 1 == self.round),
+            SheetOfTheGhost => !self.ghosts().is_empty(),
             DiamondOfDenial => !self.active_holders(me).is_empty(),
             _ => true,
         }

@@ -64,12 +64,18 @@ impl Werewolf {
             RodOfReincarnation | ScepterOfRebirth => {
                 return Some("it only works when its holder is eliminated")
             }
-            SheetOfTheGhost => match self.ghost() {
-                Some(g) => {
+            SheetOfTheGhost => match self.ghosts()[..] {
+                [] => {
+                    return Some(
+                        "nobody was eliminated by the vote yesterday, or by any other means",
+                    )
+                }
+                [g] => {
                     r.targets = vec![g];
                     true
                 }
-                None => return Some("nobody was eliminated by the vote yesterday"),
+                // Several ghosts: the owner chooses whom to ask.
+                _ => true,
             },
             SapphireOfFate | AmethystOfKnowledge | EmeraldOfJealousy | OnyxOfDestruction => {
                 !self.face_down_holders(r.owner, &[]).is_empty()
@@ -92,13 +98,15 @@ impl Werewolf {
         (!ok).then_some("its condition is not met")
     }
 
-    /// The player eliminated by the vote the previous day, now dead.
-    fn ghost(&self) -> Option<Seat> {
-        self.voted_out
-            .iter()
-            .rev()
-            .find(|(d, s)| *d + 1 == self.round && !self.players[*s].alive)
-            .map(|(_, s)| *s)
+    /// The players eliminated during the previous day by any means (vote,
+    /// Hunter, Bow, Spear, Orb, wounds at dusk), still dead.
+    pub(super) fn ghosts(&self) -> Vec<Seat> {
+        (0..self.n())
+            .filter(|&s| {
+                matches!(self.players[s].death,
+                    Some((day, cause)) if day + 1 == self.round && cause.by_day())
+            })
+            .collect()
     }
 
     /// A one-use card stays face up, used (wherever it is now: the Bow may

@@ -95,6 +95,13 @@ pub enum Cause {
     Orb,
 }
 
+impl Cause {
+    /// A death of the day (from dawn to dusk), not of the night.
+    pub fn by_day(self) -> bool {
+        !matches!(self, Cause::Wolves | Cause::Witch | Cause::Breath)
+    }
+}
+
 /// A fact a player has learned; the panel shows `text`, bots read `fact`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Intel {
@@ -381,7 +388,7 @@ pub struct Werewolf {
     pub cub_revenge_night: Option<u32>,
     /// Shield of the Bodyguard: (player, night they cannot die).
     pub shielded: Vec<(Seat, u32)>,
-    /// (day, seat) of every elimination by vote (the Sheet of the Ghost asks).
+    /// (day, seat) of every elimination by vote.
     pub voted_out: Vec<(u32, Seat)>,
     /// Every vote so far, public.
     pub vote_log: Vec<VoteRecord>,

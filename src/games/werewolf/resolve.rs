@@ -195,8 +195,13 @@ impl Werewolf {
                 holder: r.targets[0],
                 options: self.others(r.targets[0]),
             },
+            SheetOfTheGhost if r.targets.is_empty() => Ask::Target {
+                asker: owner,
+                options: self.ghosts(),
+                verb: "Ask the ghost of",
+            },
             SheetOfTheGhost if r.letter.is_none() => Ask::Letter {
-                ghost: r.targets.first().copied().unwrap_or(owner),
+                ghost: r.targets[0],
             },
             _ => Ask::Done,
         }

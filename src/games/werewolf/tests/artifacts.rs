@@ -672,3 +672,41 @@ fn the_mayor_holding_the_mace_of_the_mayor_counts_three_votes() {
     }
     assert!(!g.players[6].alive, "3 + 1 of 7 living");
 }
+
+#[test]
+fn the_sheet_of_the_ghost_asks_a_player_eliminated_yesterday_by_any_means() {
+    let mut g = with_roles(&villagers(8), &[]);
+    give(&mut g, 1, SheetOfTheGhost);
+    give(&mut g, 2, SpearOfFury);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t4");
+    assert_eq!(g.players[4].death, Some((1, Cause::Spear)));
+    to_night(&mut g);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert_eq!(choice_ids(&g, 4).len(), 26, "the Spear's victim is asked");
+    act(&mut g, 4, "lK");
+    assert!(public_text(&g).contains("The ghost of Eve gives Ben the letter K."));
+}
+
+#[test]
+fn the_sheet_of_the_ghost_owner_chooses_among_several_ghosts() {
+    let mut g = with_roles(&villagers(9), &[]);
+    give(&mut g, 1, SheetOfTheGhost);
+    give(&mut g, 2, SpearOfFury);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t4");
+    trial(&mut g, 6, 7, 5);
+    everyone_votes(&mut g, "elim");
+    assert!(!g.players[5].alive);
+    to_night(&mut g);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert_eq!(choice_ids(&g, 1), vec!["t4", "t5"], "the dead of yesterday");
+    act(&mut g, 1, "t5");
+    assert_eq!(choice_ids(&g, 5).len(), 26);
+    act(&mut g, 5, "lB");
+    assert!(public_text(&g).contains("The ghost of Fay gives Ben the letter B."));
+}
