@@ -2,7 +2,9 @@
 //! puts the accused on trial, a short defence, then the vote (Eliminate or
 //! Spare, the Mayor counts twice, forced voters, a majority of the living
 //! eliminates). At most one elimination by vote per day (two with the Talisman
-//! of Trouble). Artifacts may be revealed in every step before the vote.
+//! of Trouble). Artifacts may be revealed in every step before the vote. A
+//! trial pauses the discussion: its timer runs in steps of
+//! [`super::DISCUSSION_TICK`] and resumes with the time left.
 
 use super::{Act, Artifact, Cause, Phase, Role, Seat, Werewolf};
 use crate::engine::{Choice, ChoiceStyle, Prompt};
@@ -274,8 +276,11 @@ impl Werewolf {
                 self.say("Nominations are open.");
             }
             Phase::Discussion { .. } => {
-                self.say("Time is up for today's discussion.");
-                self.end_day();
+                self.today.talk_spent += self.discussion_tick();
+                if self.discussion_left() == 0 {
+                    self.say("Time is up for today's discussion.");
+                    self.end_day();
+                }
             }
             Phase::Second { accused, .. } => {
                 self.say(format!(

@@ -56,7 +56,10 @@ pub use rules::{Act, MuteReason};
 pub const SECOND_SECONDS: u32 = 30;
 pub const DEFENCE_SECONDS: u32 = 60;
 pub const VOTE_SECONDS: u32 = 60;
-pub const RESUMED_DISCUSSION_SECONDS: u32 = 60;
+/// The discussion runs on a timer of this step, so that a trial can pause
+/// it and it resumes with the time left (the engine has no clock of its own:
+/// time passes in the steps the clock acts on).
+pub const DISCUSSION_TICK: u32 = 30;
 /// Any single decision that interrupts a phase (a Hunter's shot, an artifact's
 /// choice, the Bow of Hunting's "within a minute").
 pub const DECISION_SECONDS: u32 = 60;
@@ -243,6 +246,10 @@ pub struct DayState {
     /// Seconds the quiet talk took, off the day's discussion timer.
     #[serde(default)]
     pub quiet_spent: u32,
+    /// Seconds of discussion spent since nominations opened (whole ticks;
+    /// a trial pauses the count).
+    #[serde(default)]
+    pub talk_spent: u32,
 }
 
 fn nominations_open_in_old_games() -> bool {
@@ -463,7 +470,10 @@ impl Werewolf {
     fn signature(&self) -> String {
         let phase = match &self.phase {
             Phase::Night => "night".to_string(),
-            Phase::Discussion { resumed } => format!("disc{resumed}{}", self.today.floor_open),
+            Phase::Discussion { resumed } => format!(
+                "disc{resumed}{}{}",
+                self.today.floor_open, self.today.talk_spent
+            ),
             Phase::Second { accused, .. } => format!("second{accused}"),
             Phase::Defence { accused, .. } => format!("def{accused}"),
             Phase::Vote { accused, .. } => format!("vote{accused}"),

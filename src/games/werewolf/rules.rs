@@ -338,6 +338,17 @@ impl Werewolf {
         shrunk.max(base.min(60))
     }
 
+    /// Seconds of today's discussion still to come (a trial pauses it).
+    pub fn discussion_left(&self) -> u32 {
+        self.discussion_seconds()
+            .saturating_sub(self.today.quiet_spent + self.today.talk_spent)
+    }
+
+    /// The next step of the discussion timer.
+    pub(super) fn discussion_tick(&self) -> u32 {
+        self.discussion_left().clamp(1, super::DISCUSSION_TICK)
+    }
+
     /// The quiet talk that opens each day, at most half the discussion.
     pub(super) fn quiet_seconds(&self) -> u32 {
         self.cfg.quiet_seconds.min(self.discussion_seconds() / 2)
@@ -352,13 +363,8 @@ impl Werewolf {
         }
         match self.phase {
             Phase::Night => Some(self.cfg.night_seconds),
-            Phase::Discussion { resumed: true } => Some(super::RESUMED_DISCUSSION_SECONDS),
-            Phase::Discussion { resumed: false } if !self.today.floor_open => {
-                Some(self.quiet_seconds())
-            }
-            Phase::Discussion { resumed: false } => {
-                Some(self.discussion_seconds() - self.today.quiet_spent)
-            }
+            Phase::Discussion { .. } if !self.today.floor_open => Some(self.quiet_seconds()),
+            Phase::Discussion { .. } => Some(self.discussion_tick()),
             Phase::Second { .. } => Some(super::SECOND_SECONDS),
             Phase::Defence { .. } => Some(super::DEFENCE_SECONDS),
             Phase::Vote { .. } => Some(super::VOTE_SECONDS),

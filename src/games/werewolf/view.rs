@@ -216,6 +216,12 @@ impl Werewolf {
             }
             Phase::Discussion { .. } => {
                 panel.line("Discussion: nominate, second, or reveal an artifact before the vote.");
+                if self.today.floor_open && self.finish.is_none() {
+                    panel.line(format!(
+                        "About {} s of discussion left today (a trial pauses it).",
+                        self.discussion_left()
+                    ));
+                }
             }
             _ => {}
         }

@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use super::*;
 use crate::engine::{Actor, Game, GameRng, RuleError, Viewer};
 use crate::games::werewolf::roles::Role::*;
-use crate::games::werewolf::{MuteReason, Phase, Team, Werewolf};
+use crate::games::werewolf::{MuteReason, Phase, Team, Werewolf, DISCUSSION_TICK};
 
 // ---- day ----
 
@@ -17,10 +17,10 @@ fn discussion_timer_defaults_to_300_seconds_and_shrinks_each_day() {
         &[("day_shrink", "60")],
     );
     to_day(&mut g);
-    assert_eq!(g.deadline().unwrap().seconds, 300);
+    assert_eq!(g.discussion_left(), 300);
     to_night(&mut g);
     to_day(&mut g);
-    assert_eq!(g.deadline().unwrap().seconds, 240);
+    assert_eq!(g.discussion_left(), 240);
 }
 
 #[test]
@@ -195,7 +195,7 @@ fn discussion_ends_early_when_everyone_is_done() {
 fn no_nomination_by_the_end_of_the_timer_means_no_elimination() {
     let mut g = with_roles(&[Werewolf, Villager, Villager, Villager, Villager], &[]);
     to_day(&mut g);
-    let ev = clock(&mut g);
+    let ev = run_out_discussion(&mut g);
     assert!(event_text(&ev).contains("no elimination"));
     assert_eq!(g.living().len(), 5);
     assert_eq!(g.phase, Phase::Night);
@@ -211,7 +211,8 @@ fn every_phase_has_a_deadline_and_the_clock_ends_it_with_defaults() {
     );
     assert_eq!(g.deadline().unwrap().seconds, 90);
     to_day(&mut g);
-    assert_eq!(g.deadline().unwrap().seconds, 300);
+    assert_eq!(g.discussion_left(), 300);
+    assert_eq!(g.deadline().unwrap().seconds, DISCUSSION_TICK);
     act(&mut g, 1, "n2");
     assert_eq!(g.deadline().unwrap().seconds, 30);
     act(&mut g, 3, "second");
@@ -419,7 +420,7 @@ fn a_stalemate_of_eight_rounds_without_a_death_ends_the_game_with_no_winner() {
     }
     assert!(g.finish.is_none(), "7 quiet rounds");
     to_day(&mut g);
-    clock(&mut g);
+    run_out_discussion(&mut g);
     let out = g.outcome().expect("the moderator ends the game");
     assert!(
         out.winners.is_empty() && out.summary.contains("stalemate"),
@@ -452,11 +453,7 @@ fn nominations_open_after_the_quiet_talk_and_the_day_keeps_its_length() {
     let ev = clock(&mut g);
     assert!(ev.iter().any(|e| e.text == "Nominations are open."));
     assert!(g.today.floor_open);
-    assert_eq!(
-        g.deadline().unwrap().seconds,
-        240,
-        "the rest of the 300 s discussion"
-    );
+    assert_eq!(g.discussion_left(), 240, "the rest of the 300 s discussion");
     act(&mut g, 1, "n2");
     assert!(matches!(g.phase, Phase::Second { .. }));
 }
@@ -510,4 +507,45 @@ fn dead_and_silenced_players_are_muted_with_a_reason() {
     let muted = g.muted();
     assert_eq!(muted.len(), 1);
     assert_eq!((muted[0].seat, muted[0].reason.as_str()), (2, "dead"));
+}
+
+/// Seconds the clock lets pass in the discussion until the day ends.
+fn discussion_clocked(g: &mut Werewolf) -> u32 {
+    let mut total = 0;
+    while is_discussion(g) {
+        total += g.deadline().unwrap().seconds;
+        clock(g);
+    }
+    total
+}
+
+#[test]
+fn a_trial_pauses_the_discussion_which_resumes_with_the_time_left() {
+    let roles = [Werewolf, Villager, Villager, Villager, Villager, Villager];
+    let mut g = with_roles(&roles, &[]);
+    to_day(&mut g);
+    act(&mut g, 1, "n2");
+    for s in [0, 3, 4, 5] {
+        act(&mut g, s, "pass");
+    }
+    assert!(is_discussion(&g));
+    assert_eq!(
+        discussion_clocked(&mut g),
+        300,
+        "none of the 300 s was spent before the nomination"
+    );
+    // Time spent before a trial stays spent.
+    let mut g = with_roles(&roles, &[]);
+    to_day(&mut g);
+    let spent = g.deadline().unwrap().seconds;
+    clock(&mut g);
+    assert!(spent < 300 && is_discussion(&g));
+    assert_eq!(g.discussion_left(), 300 - spent);
+    act(&mut g, 1, "n2");
+    act(&mut g, 3, "second");
+    act(&mut g, 2, "rest");
+    everyone_votes(&mut g, "spare");
+    assert!(is_discussion(&g));
+    assert_eq!(g.discussion_left(), 300 - spent);
+    assert_eq!(discussion_clocked(&mut g), 300 - spent);
 }

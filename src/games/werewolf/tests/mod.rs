@@ -27,7 +27,7 @@ mod soak;
 use super::artifacts::Held;
 use super::{Artifact, Phase, Role, Werewolf};
 use crate::engine::testkit;
-use crate::engine::{Game, Seat, Setup};
+use crate::engine::{Event, Game, Seat, Setup};
 
 pub use crate::engine::testkit::{
     act, choice_ids, clock, event_text, public_text, refused, seat_text,
@@ -116,6 +116,18 @@ pub fn to_day(g: &mut Werewolf) {
         clock(g);
     }
     panic!("no discussion reached: {:?}", g.phase);
+}
+
+/// Lets the clock run the discussion out (its timer runs in ticks of
+/// `DISCUSSION_TICK`); returns the events of the last tick.
+pub fn run_out_discussion(g: &mut Werewolf) -> Vec<Event> {
+    for _ in 0..200 {
+        let ev = clock(g);
+        if !is_discussion(g) {
+            return ev;
+        }
+    }
+    panic!("the discussion does not end");
 }
 
 /// From the discussion, lets the clock end the day and run to the next night.
