@@ -23,6 +23,9 @@ impl Werewolf {
                 if !self.in_village(seat) || self.today.done.contains(&seat) {
                     return None;
                 }
+                if self.today.claiming.contains(&seat) {
+                    return Some(self.claim_prompt(seat));
+                }
                 let mut choices = Vec::new();
                 if self.today.floor_open
                     && self.may_speak(seat)
@@ -35,6 +38,13 @@ impl Werewolf {
                     }
                 }
                 choices.extend(reveals);
+                if self.may_speak(seat) {
+                    choices.push(
+                        Choice::new(Act::Claim.id(), "Make a claim")
+                            .style(ChoiceStyle::Secondary)
+                            .hint("say in public whether a player is a werewolf (a finding, or a bluff)"),
+                    );
+                }
                 choices.push(
                     Choice::new("done", "Done for today")
                         .style(ChoiceStyle::Secondary)
@@ -139,6 +149,43 @@ impl Werewolf {
         }
     }
 
+    /// The claim menu: every other living player, as a werewolf or not
+    /// (a claim already made today is not offered again).
+    fn claim_prompt(&self, seat: Seat) -> Prompt {
+        let made = |about: Seat, wolf: bool| {
+            self.claims.iter().any(|c| {
+                c.round == self.round && c.by == seat && c.about == about && c.wolf == wolf
+            })
+        };
+        let mut choices = Vec::new();
+        for t in self.others(seat) {
+            if !made(t, true) {
+                choices.push(
+                    Choice::new(
+                        Act::ClaimWolf(t).id(),
+                        format!("Claim: {} is a werewolf", self.name(t)),
+                    )
+                    .style(ChoiceStyle::Danger),
+                );
+            }
+            if !made(t, false) {
+                choices.push(Choice::new(
+                    Act::ClaimClean(t).id(),
+                    format!("Claim: {} is not a werewolf", self.name(t)),
+                ));
+            }
+        }
+        choices.push(Choice::new(Act::Back.id(), "Back").style(ChoiceStyle::Secondary));
+        Prompt {
+            seat,
+            text: format!(
+                "Day {}: make a public claim about a player. Everyone sees it; true or not is up to you.",
+                self.round
+            ),
+            choices,
+        }
+    }
+
     pub(super) fn day_act(&mut self, seat: Seat, act: Act) {
         if let Act::Reveal(i) = act {
             self.declare_reveal(seat, i);
@@ -146,7 +193,25 @@ impl Werewolf {
         }
         let me = self.name(seat).to_string();
         match (&mut self.phase, act) {
+            (Phase::Discussion { .. }, Act::Claim) => self.today.claiming.push(seat),
+            (Phase::Discussion { .. }, Act::Back) => self.today.claiming.retain(|&s| s != seat),
+            (Phase::Discussion { .. }, Act::ClaimWolf(t) | Act::ClaimClean(t)) => {
+                let wolf = matches!(act, Act::ClaimWolf(_));
+                self.today.claiming.retain(|&s| s != seat);
+                self.claims.push(super::Claim {
+                    round: self.round,
+                    by: seat,
+                    about: t,
+                    wolf,
+                });
+                self.say(format!(
+                    "{me} claims: {} is {}a werewolf.",
+                    self.name(t),
+                    if wolf { "" } else { "not " }
+                ));
+            }
             (Phase::Discussion { .. }, Act::Nominate(t)) => {
+                self.today.claiming.clear();
                 self.today.nominated.push(seat);
                 self.today.trials += 1;
                 self.phase = Phase::Second {

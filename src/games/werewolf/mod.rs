@@ -246,6 +246,9 @@ pub struct DayState {
     /// Seconds the quiet talk took, off the day's discussion timer.
     #[serde(default)]
     pub quiet_spent: u32,
+    /// Players choosing a public claim (their claim menu is open).
+    #[serde(default)]
+    pub claiming: Vec<Seat>,
     /// Seconds of discussion spent since nominations opened (whole ticks;
     /// a trial pauses the count).
     #[serde(default)]
@@ -354,6 +357,16 @@ pub struct VoteRecord {
     pub votes: Vec<(Seat, bool)>,
 }
 
+/// A public claim made in the discussion: `by` says `about` is (not) a
+/// werewolf. True or not: the claimer's choice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Claim {
+    pub round: u32,
+    pub by: Seat,
+    pub about: Seat,
+    pub wolf: bool,
+}
+
 /// Who won.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finish {
@@ -399,6 +412,9 @@ pub struct Werewolf {
     pub voted_out: Vec<(u32, Seat)>,
     /// Every vote so far, public.
     pub vote_log: Vec<VoteRecord>,
+    /// Every public claim so far.
+    #[serde(default)]
+    pub claims: Vec<Claim>,
     /// Who acted last night (Diary of the Insomniac).
     pub last_acted: Vec<bool>,
     /// Everything secret, shown at the end.

@@ -31,6 +31,12 @@ pub enum Act {
     Slot(usize),
     Letter(char),
     Clock(u64),
+    /// Open the claim menu / leave it.
+    Claim,
+    Back,
+    /// A public claim: this player is (not) a werewolf.
+    ClaimWolf(Seat),
+    ClaimClean(Seat),
 }
 
 impl Act {
@@ -48,6 +54,8 @@ impl Act {
             ("decline", Act::Decline),
             ("force", Act::Force),
             ("keep", Act::Keep),
+            ("claim", Act::Claim),
+            ("back", Act::Back),
         ];
         if let Some((_, a)) = words.iter().find(|(w, _)| *w == text) {
             return Some(*a);
@@ -73,7 +81,9 @@ impl Act {
         {
             return k.parse().ok().map(Act::Clock);
         }
-        None.or_else(|| num("save").map(Act::Save))
+        None.or_else(|| num("claimw").map(Act::ClaimWolf))
+            .or_else(|| num("claimv").map(Act::ClaimClean))
+            .or_else(|| num("save").map(Act::Save))
             .or_else(|| num("poison").map(Act::Poison))
             .or_else(|| num("slot").map(Act::Slot))
             .or_else(|| num("use").map(Act::Use))
@@ -105,6 +115,10 @@ impl Act {
             Act::Slot(i) => format!("slot{i}"),
             Act::Letter(c) => format!("l{c}"),
             Act::Clock(k) => format!("c{k}"),
+            Act::Claim => "claim".into(),
+            Act::Back => "back".into(),
+            Act::ClaimWolf(s) => format!("claimw{s}"),
+            Act::ClaimClean(s) => format!("claimv{s}"),
         }
     }
 }
@@ -408,7 +422,13 @@ impl Werewolf {
             };
             return RuleError::Illegal(reason);
         }
-        if let Act::Target(t) | Act::Nominate(t) | Act::Save(t) | Act::Poison(t) = *act {
+        if let Act::Target(t)
+        | Act::Nominate(t)
+        | Act::Save(t)
+        | Act::Poison(t)
+        | Act::ClaimWolf(t)
+        | Act::ClaimClean(t) = *act
+        {
             if prompt.is_some() {
                 if t == seat {
                     return RuleError::Illegal("you cannot choose yourself".into());
@@ -580,6 +600,10 @@ mod tests {
             Act::Letter('Q'),
             Act::Clock(77),
             Act::NoAction,
+            Act::Claim,
+            Act::Back,
+            Act::ClaimWolf(4),
+            Act::ClaimClean(39),
         ] {
             assert_eq!(Act::parse(&a.id()), Some(a));
         }

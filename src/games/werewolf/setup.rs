@@ -164,6 +164,7 @@ impl Werewolf {
             shielded: Vec::new(),
             voted_out: Vec::new(),
             vote_log: Vec::new(),
+            claims: Vec::new(),
             last_acted: vec![false; n],
             log: Vec::new(),
             board: Vec::new(),

@@ -7,6 +7,7 @@
 //! - `mod.rs`: these helpers.
 //! - `base.rs`: deck building, options, the night and dawn.
 //! - `roles.rs`: one test per role ability.
+//! - `bots.rs`: bot choices that follow a ruling, and public claims.
 //! - `day.rs`: the trial and vote, limits, silence, timers, the end, bad
 //!   input, hidden information.
 //! - `artifacts.rs`: the artifacts that act on votes, life and death or each
@@ -17,7 +18,7 @@
 
 mod artifacts;
 mod base;
-
+mod bots;
 mod day;
 mod gems;
 mod one_use;
@@ -30,7 +31,7 @@ use crate::engine::testkit;
 use crate::engine::{Event, Game, Seat, Setup};
 
 pub use crate::engine::testkit::{
-    act, choice_ids, clock, event_text, public_text, refused, seat_text,
+    act, choice_ids, clock, event_text, public_events, public_text, refused, seat_text,
 };
 pub use crate::engine::Actor;
 
