@@ -8,9 +8,9 @@
 //! werewolf instead of dying; 4 a Tough Guy victim is wounded and dies at the
 //! end of the day; 5 a Diseased victim dies and the wolves skip their next
 //! kill; 6 a Wolf Cub that dies (any cause) makes the wolves kill two the next
-//! night; 7 the Witch's poison and Breath of the Old Man (protection stops both); 8 Apprentice Seer
-//! promotion; 9 Hunter shots. Then the "each day at dawn" artifacts, then the
-//! discussion.
+//! night; 7 the Witch's poison and Breath of the Old Man (protection stops
+//! both); 8 Apprentice Seer promotion; 9 Hunter shots. Then the "each day at
+//! dawn" artifacts, then the discussion.
 
 use super::{Artifact, Cause, Fact, Finish, Pending, Phase, Role, Seat, Team, Werewolf};
 

@@ -549,3 +549,28 @@ fn a_trial_pauses_the_discussion_which_resumes_with_the_time_left() {
     assert_eq!(g.discussion_left(), 300 - spent);
     assert_eq!(discussion_clocked(&mut g), 300 - spent);
 }
+
+#[test]
+fn the_rules_pages_state_every_ruling() {
+    let text = Werewolf::rules().join("\n");
+    for ruling in [
+        "sees the original role card",
+        "a new card clears every state of the old role",
+        "neither stops the promotion nor shows as the Seer",
+        "the Prince keeps his save while the Cloak of the Prince or the Amulet protects him",
+        "the Breath of the Old Man included",
+        "heals a Tough Guy's wound",
+        "is a living player",
+        "eliminated during the previous day by any means",
+        "only the Bodyguard may not",
+        "counts three votes",
+        "triggers the two-kill revenge",
+        "resumes with the time left",
+        "ends in a stalemate",
+        "gets the same decision step",
+        "No public message depends on hidden facts",
+        "make a public claim",
+    ] {
+        assert!(text.contains(ruling), "missing ruling: {ruling}");
+    }
+}
