@@ -252,3 +252,52 @@ fn print_a_bot_game() {
     }
     println!("{}", g.view(Viewer::Public).to_text());
 }
+
+/// Prints who won the games `wolfden simulate werewolf` plays (the same
+/// seeds, names and loop): `WW_SEATS`, `WW_GAMES`, `WW_SEED`, and
+/// `WW_ARTIFACTS` for the artifacts option.
+#[test]
+#[ignore]
+fn outcome_split_of_the_simulator_games() {
+    use crate::engine::testkit::{play_bots_with, BotPlay};
+    let var = |k: &str, d: u64| {
+        std::env::var(k)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(d)
+    };
+    let (seats, games, seed) = (
+        var("WW_SEATS", 12) as usize,
+        var("WW_GAMES", 1000),
+        var("WW_SEED", 1),
+    );
+    let artifacts = var("WW_ARTIFACTS", 0).to_string();
+    let options = crate::engine::Options::parse(
+        Werewolf::option_specs(),
+        [("artifacts", artifacts.as_str())],
+    )
+    .unwrap();
+    let (mut village, mut wolves, mut stalemates, mut tanner) = (0, 0, 0, 0);
+    for i in 0..games {
+        let s = crate::engine::Setup {
+            names: (0..seats).map(crate::games::bot_name).collect(),
+            options: options.clone(),
+            seed: seed.wrapping_add(i),
+        };
+        let how = BotPlay {
+            checked: false,
+            rotate: false,
+            max_actions: 100_000,
+        };
+        let played = play_bots_with::<Werewolf>(&s, how).unwrap();
+        match played.state.finish.as_ref().unwrap().team {
+            Some(crate::games::werewolf::Team::Village) => village += 1,
+            Some(_) => wolves += 1,
+            None => stalemates += 1,
+        }
+        tanner += played.outcome.summary.contains("the Tanner, who died") as u32;
+    }
+    println!(
+        "{seats} seats, {games} games, seed {seed}, artifacts={artifacts}: village {village}, werewolves {wolves}, stalemates {stalemates}; a dead Tanner also won {tanner}"
+    );
+}
