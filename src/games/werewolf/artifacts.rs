@@ -223,7 +223,7 @@ impl Artifact {
             RodOfReincarnation => "Reveal when eliminated: you stay in the game with a new role from the unused roles.",
             ScepterOfRebirth => "Reveal when eliminated: you come back to life.",
             VoidOfNothingness => "No effect.",
-            SheetOfTheGhost => "The player eliminated the previous day gives you a single letter.",
+            SheetOfTheGhost => "A player eliminated the previous day gives you a single letter.",
             SapphireOfFate => "Choose a player with an unrevealed artifact: they reveal it now.",
             AmethystOfKnowledge => "Secretly view a player's unrevealed artifact; you may make them reveal it now.",
             DiamondOfDenial => "Take a revealed always-in-effect artifact from a player back into the deck.",

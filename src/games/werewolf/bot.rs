@@ -4,6 +4,8 @@
 //! votes. Village bots nominate and vote out known wolves (a bot Seer puts
 //! its findings to the vote), wolves never vote against each other and follow
 //! the pack's choice at night, and artifacts are revealed when they help.
+//! A bot Seer now and then shares a finding as a public claim, a bot on the
+//! wolf side now and then lies with one, and village bots weigh the claims.
 
 use super::resolve::Ask;
 use super::{Act, Artifact, Fact, Pending, Phase, Seat, Team, Werewolf};
@@ -79,7 +81,72 @@ impl Werewolf {
             (true, _) => 3,
             (false, Some(true)) => 10,
             (false, Some(false)) => -5,
-            (false, None) => self.suspicion(t).clamp(-4, 9),
+            (false, None) => (self.suspicion(t) + self.claim_weight(me, t)).clamp(-4, 9),
+        }
+    }
+
+    /// What the public claims about `t` weigh for `me`: an accusation
+    /// counts, a clearing a little, except from a player `me` knows to be a
+    /// wolf (and `me`'s own claims, which `me` already knows the truth of).
+    fn claim_weight(&self, me: Seat, t: Seat) -> i32 {
+        self.claims
+            .iter()
+            .filter(|c| c.about == t && c.by != me && self.belief(me, c.by) != Some(true))
+            .map(|c| if c.wolf { 4 } else { -2 })
+            .sum::<i32>()
+            .clamp(-4, 8)
+    }
+
+    /// The public claim `me` would make now, if any: once a day at most. A
+    /// village bot shares a finding (a werewolf found: often; a cleared
+    /// player: now and then); a bot on the wolf side now and then accuses
+    /// a player it knows is no wolf. A function of the state only: its
+    /// randomness is derived, and does not change between opening the claim
+    /// menu and choosing in it.
+    fn bot_claim(&self, me: Seat) -> Option<(Seat, bool)> {
+        if self
+            .claims
+            .iter()
+            .any(|c| c.round == self.round && c.by == me)
+        {
+            return None;
+        }
+        let salt =
+            0xC1A1_u64 ^ ((me as u64) << 8) ^ ((self.round as u64) << 20) ^ (self.said << 32);
+        let mut rng = self.rng.derive(salt);
+        let others = self.others(me);
+        match self.team(me) {
+            Team::Werewolves => {
+                let innocents: Vec<Seat> = others
+                    .into_iter()
+                    .filter(|&t| self.belief(me, t) != Some(true) && !self.players[t].role_public)
+                    .collect();
+                if !rng.chance(1, 6) {
+                    return None;
+                }
+                rng.pick(&innocents).map(|&t| (t, true))
+            }
+            Team::Village => {
+                let said_before = |t: Seat| self.claims.iter().any(|c| c.by == me && c.about == t);
+                let findings: Vec<(Seat, bool)> = self.players[me]
+                    .intel
+                    .iter()
+                    .filter_map(|i| match i.fact {
+                        super::Fact::Werewolf(w) => Some((i.about, w)),
+                        _ => None,
+                    })
+                    .filter(|&(t, _)| others.contains(&t) && !said_before(t))
+                    .collect();
+                let wolves: Vec<(Seat, bool)> = findings.iter().copied().filter(|f| f.1).collect();
+                if !wolves.is_empty() {
+                    return rng.chance(2, 3).then(|| *rng.pick(&wolves).unwrap());
+                }
+                if !findings.is_empty() && rng.chance(1, 4) {
+                    return rng.pick(&findings).copied();
+                }
+                None
+            }
+            Team::Tanner => None,
         }
     }
 
@@ -122,14 +189,15 @@ impl Werewolf {
                 self.team(me) == Team::Tanner || (wolf_side && !self.is_werewolf(me))
             }
             SkimmerOfTheCursed | WreathOfPeace => false,
+            // The Tanner wants to be eliminated.
+            CloakOfThePrince | AmuletOfProtection => self.team(me) != Team::Tanner,
             CapOfIdiocy => wolf_side,
             StoneOfAlteration | BloodOfTheDiseased => !wolf_side,
             SpearOfFury | BreathOfTheOldMan | TalismanOfTrouble | PrismOfPower => {
                 wolf_side || knows >= 1
             }
-            SheetOfTheGhost => self.voted_out.iter().any(|(d, _)| d + 1 == self.round),
-            DiamondOfDenial => (0..self.n())
-                .any(|s| s != me && self.players[s].artifacts.iter().any(|h| h.active())),
+            SheetOfTheGhost => !self.ghosts().is_empty(),
+            DiamondOfDenial => !self.active_holders(me).is_empty(),
             _ => true,
         }
     }
@@ -176,6 +244,13 @@ impl Werewolf {
         if self.phase == Phase::Night {
             return self.bot_night(me, &acts, &targets, rng);
         }
+        if matches!(self.phase, Phase::Discussion { .. }) && self.today.claiming.contains(&me) {
+            return Some(match self.bot_claim(me) {
+                Some((t, true)) => Act::ClaimWolf(t),
+                Some((t, false)) => Act::ClaimClean(t),
+                None => Act::Back,
+            });
+        }
         // Day: reveal a helpful artifact now and then.
         for a in &acts {
             if let Act::Reveal(i) = *a {
@@ -184,6 +259,9 @@ impl Werewolf {
                     return Some(*a);
                 }
             }
+        }
+        if acts.contains(&Act::Claim) && self.bot_claim(me).is_some() {
+            return Some(Act::Claim);
         }
         match &self.phase {
             // Bots let the table talk first: they wait for nominations to open.
@@ -348,6 +426,8 @@ impl Werewolf {
         let hostile = |rng: &mut GameRng| self.most_hostile(me, targets, rng).map(Act::Target);
         let friendly = |rng: &mut GameRng| self.friendliest(me, targets, rng).map(Act::Target);
         match head {
+            // The Tanner wants to die: it never saves itself.
+            Pending::Rebirth { .. } if self.team(me) == Team::Tanner => Some(Act::Decline),
             Pending::Rebirth { .. } => acts.iter().find(|a| matches!(a, Act::Use(_))).copied(),
             Pending::Hunter { .. } => hostile(rng),
             Pending::Dawn { art, .. } => match art {

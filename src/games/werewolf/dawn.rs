@@ -8,9 +8,9 @@
 //! werewolf instead of dying; 4 a Tough Guy victim is wounded and dies at the
 //! end of the day; 5 a Diseased victim dies and the wolves skip their next
 //! kill; 6 a Wolf Cub that dies (any cause) makes the wolves kill two the next
-//! night; 7 the Witch's poison and Breath of the Old Man; 8 Apprentice Seer
-//! promotion; 9 Hunter shots. Then the "each day at dawn" artifacts, then the
-//! discussion.
+//! night; 7 the Witch's poison and Breath of the Old Man (protection stops
+//! both); 8 Apprentice Seer promotion; 9 Hunter shots. Then the "each day at
+//! dawn" artifacts, then the discussion.
 
 use super::{Artifact, Cause, Fact, Finish, Pending, Phase, Role, Seat, Team, Werewolf};
 
@@ -65,12 +65,18 @@ impl Werewolf {
             }
             deaths.push((v, Cause::Wolves));
         }
-        // 7. Breath of the Old Man and the Witch's poison.
+        // 7. Breath of the Old Man and the Witch's poison: protection stops
+        // every night death.
         for s in 0..self.n() {
-            if self.players[s].alive
-                && self.players[s].doomed == Some(n)
-                && !self.has_active(s, Artifact::AmuletOfProtection)
-            {
+            if !self.players[s].alive || self.players[s].doomed != Some(n) {
+                continue;
+            }
+            if safe(self, s) {
+                self.log.push(format!(
+                    "The Breath of the Old Man on {} was blocked.",
+                    self.name(s)
+                ));
+            } else {
                 deaths.push((s, Cause::Breath));
             }
         }
@@ -127,6 +133,7 @@ impl Werewolf {
     fn turn_cursed(&mut self, seat: Seat) {
         let p = &mut self.players[seat];
         p.turned = true;
+        p.converted = true;
         p.cursed = false;
         p.extra_powers.retain(|r| *r != Role::Cursed);
         self.log.push(format!(
@@ -215,7 +222,7 @@ impl Werewolf {
                 .push("The Wolf Cub died: the wolves kill two next night.".into());
         }
         // 8. Apprentice Seer.
-        if self.has_power(seat, Role::Seer) {
+        if self.is_the_seer(seat) {
             self.promote_apprentices();
         }
         // 9. Hunter.
@@ -224,13 +231,15 @@ impl Werewolf {
         }
     }
 
+    /// With no living Seer (a Mirror copy of the Seer's power does not
+    /// count), every living Apprentice becomes the Seer.
     pub(super) fn promote_apprentices(&mut self) {
-        if self.living().iter().any(|&s| self.has_power(s, Role::Seer)) {
+        if self.living().iter().any(|&s| self.is_the_seer(s)) {
             return;
         }
         for s in self.living() {
-            if self.has_power(s, Role::ApprenticeSeer) {
-                self.players[s].extra_powers.push(Role::Seer);
+            if self.has_power(s, Role::ApprenticeSeer) && !self.players[s].promoted {
+                self.players[s].promoted = true;
                 self.note(s, "The Seer is dead: you are now the Seer.");
                 self.log.push(format!(
                     "Apprentice Seer {} becomes the Seer.",

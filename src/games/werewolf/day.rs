@@ -2,7 +2,9 @@
 //! puts the accused on trial, a short defence, then the vote (Eliminate or
 //! Spare, the Mayor counts twice, forced voters, a majority of the living
 //! eliminates). At most one elimination by vote per day (two with the Talisman
-//! of Trouble). Artifacts may be revealed in every step before the vote.
+//! of Trouble). Artifacts may be revealed in every step before the vote. A
+//! trial pauses the discussion: its timer runs in steps of
+//! [`super::DISCUSSION_TICK`] and resumes with the time left.
 
 use super::{Act, Artifact, Cause, Phase, Role, Seat, Werewolf};
 use crate::engine::{Choice, ChoiceStyle, Prompt};
@@ -21,6 +23,9 @@ impl Werewolf {
                 if !self.in_village(seat) || self.today.done.contains(&seat) {
                     return None;
                 }
+                if self.today.claiming.contains(&seat) {
+                    return Some(self.claim_prompt(seat));
+                }
                 let mut choices = Vec::new();
                 if self.today.floor_open
                     && self.may_speak(seat)
@@ -33,6 +38,13 @@ impl Werewolf {
                     }
                 }
                 choices.extend(reveals);
+                if self.may_speak(seat) {
+                    choices.push(
+                        Choice::new(Act::Claim.id(), "Make a claim")
+                            .style(ChoiceStyle::Secondary)
+                            .hint("say in public whether a player is a werewolf (a finding, or a bluff)"),
+                    );
+                }
                 choices.push(
                     Choice::new("done", "Done for today")
                         .style(ChoiceStyle::Secondary)
@@ -137,6 +149,43 @@ impl Werewolf {
         }
     }
 
+    /// The claim menu: every other living player, as a werewolf or not
+    /// (a claim already made today is not offered again).
+    fn claim_prompt(&self, seat: Seat) -> Prompt {
+        let made = |about: Seat, wolf: bool| {
+            self.claims.iter().any(|c| {
+                c.round == self.round && c.by == seat && c.about == about && c.wolf == wolf
+            })
+        };
+        let mut choices = Vec::new();
+        for t in self.others(seat) {
+            if !made(t, true) {
+                choices.push(
+                    Choice::new(
+                        Act::ClaimWolf(t).id(),
+                        format!("Claim: {} is a werewolf", self.name(t)),
+                    )
+                    .style(ChoiceStyle::Danger),
+                );
+            }
+            if !made(t, false) {
+                choices.push(Choice::new(
+                    Act::ClaimClean(t).id(),
+                    format!("Claim: {} is not a werewolf", self.name(t)),
+                ));
+            }
+        }
+        choices.push(Choice::new(Act::Back.id(), "Back").style(ChoiceStyle::Secondary));
+        Prompt {
+            seat,
+            text: format!(
+                "Day {}: make a public claim about a player. Everyone sees it; true or not is up to you.",
+                self.round
+            ),
+            choices,
+        }
+    }
+
     pub(super) fn day_act(&mut self, seat: Seat, act: Act) {
         if let Act::Reveal(i) = act {
             self.declare_reveal(seat, i);
@@ -144,7 +193,25 @@ impl Werewolf {
         }
         let me = self.name(seat).to_string();
         match (&mut self.phase, act) {
+            (Phase::Discussion { .. }, Act::Claim) => self.today.claiming.push(seat),
+            (Phase::Discussion { .. }, Act::Back) => self.today.claiming.retain(|&s| s != seat),
+            (Phase::Discussion { .. }, Act::ClaimWolf(t) | Act::ClaimClean(t)) => {
+                let wolf = matches!(act, Act::ClaimWolf(_));
+                self.today.claiming.retain(|&s| s != seat);
+                self.claims.push(super::Claim {
+                    round: self.round,
+                    by: seat,
+                    about: t,
+                    wolf,
+                });
+                self.say(format!(
+                    "{me} claims: {} is {}a werewolf.",
+                    self.name(t),
+                    if wolf { "" } else { "not " }
+                ));
+            }
             (Phase::Discussion { .. }, Act::Nominate(t)) => {
+                self.today.claiming.clear();
                 self.today.nominated.push(seat);
                 self.today.trials += 1;
                 self.phase = Phase::Second {
@@ -274,8 +341,11 @@ impl Werewolf {
                 self.say("Nominations are open.");
             }
             Phase::Discussion { .. } => {
-                self.say("Time is up for today's discussion.");
-                self.end_day();
+                self.today.talk_spent += self.discussion_tick();
+                if self.discussion_left() == 0 {
+                    self.say("Time is up for today's discussion.");
+                    self.end_day();
+                }
             }
             Phase::Second { accused, .. } => {
                 self.say(format!(
@@ -332,14 +402,8 @@ impl Werewolf {
             self.say(format!("{name} is spared."));
             return;
         }
-        if self.has_power(accused, Role::Prince) && !self.players[accused].prince_used {
-            self.players[accused].prince_used = true;
-            self.players[accused].role_public = true;
-            self.announce(format!(
-                "{name} reveals the Prince card and survives the vote."
-            ));
-            return;
-        }
+        // Artifacts overrule roles: the Prince keeps his save while the
+        // Cloak or the Amulet protects him.
         if self.has_active(accused, Artifact::CloakOfThePrince) {
             self.announce(format!(
                 "The Cloak of the Prince: the vote cannot eliminate {name}."
@@ -350,6 +414,21 @@ impl Werewolf {
             self.announce(format!(
                 "{name} holds the Amulet of Protection and cannot be eliminated."
             ));
+            return;
+        }
+        if self.has_power(accused, Role::Prince) && !self.players[accused].prince_used {
+            self.players[accused].prince_used = true;
+            if self.players[accused].role == Role::Prince {
+                self.players[accused].role_public = true;
+                self.announce(format!(
+                    "{name} reveals the Prince card and survives the vote."
+                ));
+            } else {
+                // A power copied with the Mirror: their own card stays hidden.
+                self.announce(format!(
+                    "{name} survives the vote with the Prince's power, copied with the Mirror of the Doppelganger."
+                ));
+            }
             return;
         }
         self.today.eliminations += 1;

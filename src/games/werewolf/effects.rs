@@ -64,19 +64,24 @@ impl Werewolf {
             RodOfReincarnation | ScepterOfRebirth => {
                 return Some("it only works when its holder is eliminated")
             }
-            SheetOfTheGhost => match self.ghost() {
-                Some(g) => {
+            SheetOfTheGhost => match self.ghosts()[..] {
+                [] => {
+                    return Some(
+                        "nobody was eliminated by the vote yesterday, or by any other means",
+                    )
+                }
+                [g] => {
                     r.targets = vec![g];
                     true
                 }
-                None => return Some("nobody was eliminated by the vote yesterday"),
+                // Several ghosts: the owner chooses whom to ask.
+                _ => true,
             },
             SapphireOfFate | AmethystOfKnowledge | EmeraldOfJealousy | OnyxOfDestruction => {
                 !self.face_down_holders(r.owner, &[]).is_empty()
             }
             RubyOfKismet => self.face_down_holders(r.owner, &[]).len() >= 2,
-            DiamondOfDenial => (0..self.n())
-                .any(|s| s != r.owner && self.players[s].artifacts.iter().any(|h| h.active())),
+            DiamondOfDenial => !self.active_holders(r.owner).is_empty(),
             CitrineOfFortune => !self.art_deck.is_empty(),
             StoneOfAlteration => !self.unused_roles.is_empty(),
             OrbOfSpeculation => others >= 2,
@@ -93,13 +98,15 @@ impl Werewolf {
         (!ok).then_some("its condition is not met")
     }
 
-    /// The player eliminated by the vote the previous day, now dead.
-    fn ghost(&self) -> Option<Seat> {
-        self.voted_out
-            .iter()
-            .rev()
-            .find(|(d, s)| *d + 1 == self.round && !self.players[*s].alive)
-            .map(|(_, s)| *s)
+    /// The players eliminated during the previous day by any means (vote,
+    /// Hunter, Bow, Spear, Orb, wounds at dusk), still dead.
+    pub(super) fn ghosts(&self) -> Vec<Seat> {
+        (0..self.n())
+            .filter(|&s| {
+                matches!(self.players[s].death,
+                    Some((day, cause)) if day + 1 == self.round && cause.by_day())
+            })
+            .collect()
     }
 
     /// A one-use card stays face up, used (wherever it is now: the Bow may
@@ -260,7 +267,7 @@ impl Werewolf {
             }
             StaffOfTheSeer | RingOfTruth | MistOfAura | MirrorOfTheDoppelganger => {
                 if let Some(t) = target {
-                    let role = self.players[t].role;
+                    let role = self.seen_card(t);
                     let (fact, result) = match r.art {
                         RingOfTruth => {
                             let w = self.seen_as_wolf(t);
@@ -389,6 +396,10 @@ impl Werewolf {
                     self.players[seat].turned = true;
                     self.join_pack(seat);
                 }
+                // The Wolf Cub's power is its revenge when it dies.
+                if r == Role::WolfCub && !self.has_power(seat, r) {
+                    self.players[seat].extra_powers.push(r);
+                }
             }
             Role::Minion => {
                 for w in self.living_wolves().into_iter().filter(|&w| w != seat) {
@@ -427,8 +438,9 @@ impl Werewolf {
         let k = self.rng.below(self.unused_roles.len());
         let new = self.unused_roles.remove(k);
         let old = self.players[seat].role;
-        let was_seer = self.has_power(seat, Role::Seer);
+        let was_seer = self.is_the_seer(seat);
         self.players[seat].role = new;
+        self.clear_role_state(seat);
         if old_to_unused {
             self.unused_roles.push(old);
         } else {
@@ -456,6 +468,23 @@ impl Werewolf {
         }
     }
 
+    /// A new card clears every state of the old role: spent powers and
+    /// picks, a wound, a promotion, a Cursed's conversion. What artifacts
+    /// gave (Mirror powers, Claw, Skimmer, Blood) stays.
+    fn clear_role_state(&mut self, seat: Seat) {
+        let p = &mut self.players[seat];
+        p.wounded = None;
+        p.promoted = false;
+        p.prince_used = false;
+        p.save_used = false;
+        p.poison_used = false;
+        p.last_guarded = None;
+        if p.converted {
+            p.converted = false;
+            p.turned = false;
+        }
+    }
+
     pub(super) fn use_rebirth(&mut self, seat: Seat, index: usize, cause: Cause) {
         let round = self.round;
         let art = self.players[seat].artifacts[index].art;
@@ -469,6 +498,8 @@ impl Werewolf {
             self.announce(format!(
                 "{me} is eliminated, but the Scepter of Rebirth brings them back to life."
             ));
+            // Back to life, whole: a Tough Guy's wound is healed.
+            self.players[seat].wounded = None;
             self.stat(art, false, true);
         } else if self.unused_roles.is_empty() {
             self.announce(format!(

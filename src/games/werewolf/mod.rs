@@ -1,12 +1,23 @@
 //! Ultimate Werewolf with the Artifacts expansion, moderated by the bot.
 //!
 //! This file holds the state ([`Werewolf`]) and the [`Game`] implementation,
-//! which dispatches to: `setup.rs` (options, rules pages, the deal),
-//! `roles.rs`, `deck.rs`, `artifacts.rs` (the cards), `rules.rs` (action
-//! codes, player questions, refusals, invariants), `night.rs`, `dawn.rs`
-//! (night resolution, deaths, win checks, the settle loop), `day.rs`
-//! (discussion, trial, vote), `resolve.rs` and `effects.rs` (the queue of
-//! interrupting decisions and the artifact effects), `view.rs`, `bot.rs`.
+//! which dispatches to the other files.
+//!
+//! # Layout
+//!
+//! - `mod.rs`: the state and the contract implementation.
+//! - `setup.rs`: the option table, the rules pages and the deal.
+//! - `roles.rs`, `deck.rs`, `artifacts.rs`: the role cards, deck building
+//!   and presets, the artifact cards.
+//! - `rules.rs`: action codes, player questions, refusals, invariants.
+//! - `night.rs`: the night's tasks and choices.
+//! - `dawn.rs`: night resolution, deaths, win checks, the settle loop.
+//! - `day.rs`: discussion, trial and vote.
+//! - `resolve.rs`, `effects.rs`: the queue of interrupting decisions and the
+//!   artifact effects.
+//! - `view.rs`: the public board and the private panels.
+//! - `bot.rs`: the bots' choices.
+//! - `tests/`: helpers in `tests/mod.rs`, one file of tests per topic.
 //!
 //! Legality is one rule: an action is accepted exactly when it is one of the
 //! choices `prompts()` lists for that seat; anything else is refused with a
@@ -26,21 +37,7 @@ mod setup;
 mod view;
 
 #[cfg(test)]
-mod test_util;
-#[cfg(test)]
-mod tests_artifacts;
-#[cfg(test)]
-mod tests_base;
-#[cfg(test)]
-mod tests_day;
-#[cfg(test)]
-mod tests_gems;
-#[cfg(test)]
-mod tests_one_use;
-#[cfg(test)]
-mod tests_roles;
-#[cfg(test)]
-mod tests_soak;
+mod tests;
 
 use std::collections::VecDeque;
 
@@ -59,7 +56,10 @@ pub use rules::{Act, MuteReason};
 pub const SECOND_SECONDS: u32 = 30;
 pub const DEFENCE_SECONDS: u32 = 60;
 pub const VOTE_SECONDS: u32 = 60;
-pub const RESUMED_DISCUSSION_SECONDS: u32 = 60;
+/// The discussion runs on a timer of this step, so that a trial can pause
+/// it and it resumes with the time left (the engine has no clock of its own:
+/// time passes in the steps the clock acts on).
+pub const DISCUSSION_TICK: u32 = 30;
 /// Any single decision that interrupts a phase (a Hunter's shot, an artifact's
 /// choice, the Bow of Hunting's "within a minute").
 pub const DECISION_SECONDS: u32 = 60;
@@ -98,6 +98,13 @@ pub enum Cause {
     Orb,
 }
 
+impl Cause {
+    /// A death of the day (from dawn to dusk), not of the night.
+    pub fn by_day(self) -> bool {
+        !matches!(self, Cause::Wolves | Cause::Witch | Cause::Breath)
+    }
+}
+
 /// A fact a player has learned; the panel shows `text`, bots read `fact`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Intel {
@@ -133,8 +140,16 @@ pub struct Player {
     pub opted_in: bool,
     /// Powers gained with the Mirror of the Doppelganger.
     pub extra_powers: Vec<Role>,
+    /// An Apprentice Seer (card or Mirror copy) who became the Seer when the
+    /// Seer died: a state of the role, cleared by a new card.
+    #[serde(default)]
+    pub promoted: bool,
     /// Joined the wolves without a wolf card (Skimmer-Cursed, Mirror).
     pub turned: bool,
+    /// Turned by the wolves' attack as a Cursed (card or Skimmer): a state
+    /// of the role, undone by a new card.
+    #[serde(default)]
+    pub converted: bool,
     /// Made Diseased / Cursed by an artifact.
     pub diseased: bool,
     pub cursed: bool,
@@ -143,8 +158,6 @@ pub struct Player {
     pub save_used: bool,
     pub poison_used: bool,
     pub last_guarded: Option<Seat>,
-    pub last_hagged: Option<Seat>,
-    pub last_silenced: Option<Seat>,
     /// Tough Guy attacked on night N: dies at the end of day N.
     pub wounded: Option<u32>,
     /// Breath of the Old Man: dies at the dawn after night N.
@@ -165,7 +178,9 @@ impl Player {
             artifacts: Vec::new(),
             opted_in: false,
             extra_powers: Vec::new(),
+            promoted: false,
             turned: false,
+            converted: false,
             diseased: false,
             cursed: false,
             intel: Vec::new(),
@@ -173,8 +188,6 @@ impl Player {
             save_used: false,
             poison_used: false,
             last_guarded: None,
-            last_hagged: None,
-            last_silenced: None,
             wounded: None,
             doomed: None,
             silenced_day: None,
@@ -233,6 +246,13 @@ pub struct DayState {
     /// Seconds the quiet talk took, off the day's discussion timer.
     #[serde(default)]
     pub quiet_spent: u32,
+    /// Players choosing a public claim (their claim menu is open).
+    #[serde(default)]
+    pub claiming: Vec<Seat>,
+    /// Seconds of discussion spent since nominations opened (whole ticks;
+    /// a trial pauses the count).
+    #[serde(default)]
+    pub talk_spent: u32,
 }
 
 fn nominations_open_in_old_games() -> bool {
@@ -337,6 +357,16 @@ pub struct VoteRecord {
     pub votes: Vec<(Seat, bool)>,
 }
 
+/// A public claim made in the discussion: `by` says `about` is (not) a
+/// werewolf. True or not: the claimer's choice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Claim {
+    pub round: u32,
+    pub by: Seat,
+    pub about: Seat,
+    pub wolf: bool,
+}
+
 /// Who won.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finish {
@@ -378,10 +408,13 @@ pub struct Werewolf {
     pub cub_revenge_night: Option<u32>,
     /// Shield of the Bodyguard: (player, night they cannot die).
     pub shielded: Vec<(Seat, u32)>,
-    /// (day, seat) of every elimination by vote (the Sheet of the Ghost asks).
+    /// (day, seat) of every elimination by vote.
     pub voted_out: Vec<(u32, Seat)>,
     /// Every vote so far, public.
     pub vote_log: Vec<VoteRecord>,
+    /// Every public claim so far.
+    #[serde(default)]
+    pub claims: Vec<Claim>,
     /// Who acted last night (Diary of the Insomniac).
     pub last_acted: Vec<bool>,
     /// Everything secret, shown at the end.
@@ -453,7 +486,10 @@ impl Werewolf {
     fn signature(&self) -> String {
         let phase = match &self.phase {
             Phase::Night => "night".to_string(),
-            Phase::Discussion { resumed } => format!("disc{resumed}{}", self.today.floor_open),
+            Phase::Discussion { resumed } => format!(
+                "disc{resumed}{}{}",
+                self.today.floor_open, self.today.talk_spent
+            ),
             Phase::Second { accused, .. } => format!("second{accused}"),
             Phase::Defence { accused, .. } => format!("def{accused}"),
             Phase::Vote { accused, .. } => format!("vote{accused}"),

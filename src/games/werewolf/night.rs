@@ -237,7 +237,6 @@ impl Werewolf {
                 format!("Night {round}: choose a player to send out of the village tomorrow."),
                 others
                     .iter()
-                    .filter(|&&t| p.last_hagged != Some(t))
                     .map(|&t| self.target_choice(Act::Target(t), "Send away", t))
                     .collect(),
             ),
@@ -245,7 +244,6 @@ impl Werewolf {
                 format!("Night {round}: choose a player to silence tomorrow."),
                 others
                     .iter()
-                    .filter(|&&t| p.last_silenced != Some(t))
                     .map(|&t| self.target_choice(Act::Target(t), "Silence", t))
                     .collect(),
             ),
@@ -347,7 +345,7 @@ impl Werewolf {
                 self.acted_on_task(seat);
             }
             (Task::Aura, Act::Target(t)) => {
-                let special = self.players[t].role.is_special();
+                let special = self.seen_card(t).is_special();
                 let text = format!(
                     "Night {round}: {} {} a special role.",
                     self.name(t),
@@ -358,7 +356,7 @@ impl Werewolf {
                 self.acted_on_task(seat);
             }
             (Task::Sorceress, Act::Target(t)) => {
-                let seer = self.has_power(t, Role::Seer);
+                let seer = self.seen_as_the_seer(t);
                 let text = format!(
                     "Night {round}: {} is {}the Seer.",
                     self.name(t),
@@ -414,11 +412,26 @@ impl Werewolf {
         }
     }
 
-    /// What night viewers see: the role card (a turned Cursed card shows as a
-    /// werewolf; artifacts do not change the card).
+    /// The card every look sees (Seer, Aura Seer, Sorceress, Eye, Staff,
+    /// Ring, Mist, Mirror): the original one, not a card the Stone or the Rod
+    /// gave later, and never a power an artifact gave.
+    pub fn seen_card(&self, seat: Seat) -> Role {
+        self.players[seat].dealt
+    }
+
+    /// What night viewers see: the original card (a Cursed card turned by
+    /// the wolves shows as a werewolf).
     pub fn seen_as_wolf(&self, seat: Seat) -> bool {
         let p = &self.players[seat];
-        p.role.seen_as_werewolf() || (p.role == Role::Cursed && p.turned)
+        let card = self.seen_card(seat);
+        card.seen_as_werewolf() || (card == Role::Cursed && p.converted)
+    }
+
+    /// What the Sorceress sees: the Seer card, or an Apprentice Seer card
+    /// that took over (never a power copied with the Mirror).
+    pub fn seen_as_the_seer(&self, seat: Seat) -> bool {
+        let card = self.seen_card(seat);
+        card == Role::Seer || (card == Role::ApprenticeSeer && self.players[seat].promoted)
     }
 
     /// Tallies the wolves' votes: most votes, ties at random.
@@ -465,18 +478,15 @@ impl Werewolf {
             return;
         }
         self.decide_victims();
-        // Bodyguard, Old Hag and Spellcaster may not repeat last night's pick.
+        // The Bodyguard may not repeat last night's pick (the Old Hag and
+        // the Spellcaster may).
         for s in 0..self.n() {
-            let pick = |list: &[(Seat, Seat)]| list.iter().find(|(a, _)| *a == s).map(|(_, t)| *t);
-            let (g, h, sp) = (
-                pick(&self.night.guards),
-                pick(&self.night.hags),
-                pick(&self.night.spells),
-            );
-            let p = &mut self.players[s];
-            p.last_guarded = g;
-            p.last_hagged = h;
-            p.last_silenced = sp;
+            self.players[s].last_guarded = self
+                .night
+                .guards
+                .iter()
+                .find(|(a, _)| *a == s)
+                .map(|(_, t)| *t);
         }
         self.last_acted = self.night.acted.clone();
         // Eye of the Beholder: see the Seer's looks.

@@ -84,6 +84,15 @@ impl Werewolf {
             .collect()
     }
 
+    /// Living players other than `owner` holding a revealed
+    /// always-in-effect artifact ("a player" is a living one).
+    pub(super) fn active_holders(&self, owner: Seat) -> Vec<Seat> {
+        self.others(owner)
+            .into_iter()
+            .filter(|&s| self.players[s].artifacts.iter().any(|h| h.active()))
+            .collect()
+    }
+
     fn face_down_indexes(&self, seat: Seat) -> Vec<usize> {
         let hand = &self.players[seat].artifacts;
         (0..hand.len()).filter(|&i| !hand[i].revealed).collect()
@@ -155,11 +164,7 @@ impl Werewolf {
             }
             DiamondOfDenial => {
                 if r.targets.is_empty() {
-                    let options = (0..self.n())
-                        .filter(|&s| {
-                            s != owner && self.players[s].artifacts.iter().any(|h| h.active())
-                        })
-                        .collect();
+                    let options = self.active_holders(owner);
                     Ask::Target {
                         asker: owner,
                         options,
@@ -190,8 +195,13 @@ impl Werewolf {
                 holder: r.targets[0],
                 options: self.others(r.targets[0]),
             },
+            SheetOfTheGhost if r.targets.is_empty() => Ask::Target {
+                asker: owner,
+                options: self.ghosts(),
+                verb: "Ask the ghost of",
+            },
             SheetOfTheGhost if r.letter.is_none() => Ask::Letter {
-                ghost: r.targets.first().copied().unwrap_or(owner),
+                ghost: r.targets[0],
             },
             _ => Ask::Done,
         }

@@ -31,6 +31,12 @@ pub enum Act {
     Slot(usize),
     Letter(char),
     Clock(u64),
+    /// Open the claim menu / leave it.
+    Claim,
+    Back,
+    /// A public claim: this player is (not) a werewolf.
+    ClaimWolf(Seat),
+    ClaimClean(Seat),
 }
 
 impl Act {
@@ -48,6 +54,8 @@ impl Act {
             ("decline", Act::Decline),
             ("force", Act::Force),
             ("keep", Act::Keep),
+            ("claim", Act::Claim),
+            ("back", Act::Back),
         ];
         if let Some((_, a)) = words.iter().find(|(w, _)| *w == text) {
             return Some(*a);
@@ -73,7 +81,9 @@ impl Act {
         {
             return k.parse().ok().map(Act::Clock);
         }
-        None.or_else(|| num("save").map(Act::Save))
+        None.or_else(|| num("claimw").map(Act::ClaimWolf))
+            .or_else(|| num("claimv").map(Act::ClaimClean))
+            .or_else(|| num("save").map(Act::Save))
             .or_else(|| num("poison").map(Act::Poison))
             .or_else(|| num("slot").map(Act::Slot))
             .or_else(|| num("use").map(Act::Use))
@@ -105,6 +115,10 @@ impl Act {
             Act::Slot(i) => format!("slot{i}"),
             Act::Letter(c) => format!("l{c}"),
             Act::Clock(k) => format!("c{k}"),
+            Act::Claim => "claim".into(),
+            Act::Back => "back".into(),
+            Act::ClaimWolf(s) => format!("claimw{s}"),
+            Act::ClaimClean(s) => format!("claimv{s}"),
         }
     }
 }
@@ -139,7 +153,14 @@ impl Werewolf {
 
     pub fn has_power(&self, seat: Seat, role: Role) -> bool {
         let p = &self.players[seat];
-        p.role == role || p.extra_powers.contains(&role)
+        p.role == role || p.extra_powers.contains(&role) || (role == Role::Seer && p.promoted)
+    }
+
+    /// The Seer of the role cards: the Seer card, or the Apprentice who took
+    /// over. A power copied with the Mirror does not make the Seer.
+    pub fn is_the_seer(&self, seat: Seat) -> bool {
+        let p = &self.players[seat];
+        p.role == Role::Seer || p.promoted
     }
 
     pub fn has_active(&self, seat: Seat, art: Artifact) -> bool {
@@ -217,12 +238,11 @@ impl Werewolf {
         !self.away_today(seat) && p.novote_day != Some(self.round)
     }
 
+    /// One vote, one more for the Mayor, one more for the Mace of the Mayor
+    /// (a Mayor holding the Mace counts three).
     pub fn vote_weight(&self, seat: Seat) -> u32 {
-        if self.has_power(seat, Role::Mayor) || self.has_active(seat, Artifact::MaceOfTheMayor) {
-            2
-        } else {
-            1
-        }
+        1 + self.has_power(seat, Role::Mayor) as u32
+            + self.has_active(seat, Artifact::MaceOfTheMayor) as u32
     }
 
     /// A forced vote: `Some(true)` always eliminate, `Some(false)` always spare.
@@ -332,6 +352,17 @@ impl Werewolf {
         shrunk.max(base.min(60))
     }
 
+    /// Seconds of today's discussion still to come (a trial pauses it).
+    pub fn discussion_left(&self) -> u32 {
+        self.discussion_seconds()
+            .saturating_sub(self.today.quiet_spent + self.today.talk_spent)
+    }
+
+    /// The next step of the discussion timer.
+    pub(super) fn discussion_tick(&self) -> u32 {
+        self.discussion_left().clamp(1, super::DISCUSSION_TICK)
+    }
+
     /// The quiet talk that opens each day, at most half the discussion.
     pub(super) fn quiet_seconds(&self) -> u32 {
         self.cfg.quiet_seconds.min(self.discussion_seconds() / 2)
@@ -346,13 +377,8 @@ impl Werewolf {
         }
         match self.phase {
             Phase::Night => Some(self.cfg.night_seconds),
-            Phase::Discussion { resumed: true } => Some(super::RESUMED_DISCUSSION_SECONDS),
-            Phase::Discussion { resumed: false } if !self.today.floor_open => {
-                Some(self.quiet_seconds())
-            }
-            Phase::Discussion { resumed: false } => {
-                Some(self.discussion_seconds() - self.today.quiet_spent)
-            }
+            Phase::Discussion { .. } if !self.today.floor_open => Some(self.quiet_seconds()),
+            Phase::Discussion { .. } => Some(self.discussion_tick()),
             Phase::Second { .. } => Some(super::SECOND_SECONDS),
             Phase::Defence { .. } => Some(super::DEFENCE_SECONDS),
             Phase::Vote { .. } => Some(super::VOTE_SECONDS),
@@ -396,7 +422,13 @@ impl Werewolf {
             };
             return RuleError::Illegal(reason);
         }
-        if let Act::Target(t) | Act::Nominate(t) | Act::Save(t) | Act::Poison(t) = *act {
+        if let Act::Target(t)
+        | Act::Nominate(t)
+        | Act::Save(t)
+        | Act::Poison(t)
+        | Act::ClaimWolf(t)
+        | Act::ClaimClean(t) = *act
+        {
             if prompt.is_some() {
                 if t == seat {
                     return RuleError::Illegal("you cannot choose yourself".into());
@@ -568,6 +600,10 @@ mod tests {
             Act::Letter('Q'),
             Act::Clock(77),
             Act::NoAction,
+            Act::Claim,
+            Act::Back,
+            Act::ClaimWolf(4),
+            Act::ClaimClean(39),
         ] {
             assert_eq!(Act::parse(&a.id()), Some(a));
         }

@@ -86,7 +86,8 @@ conversion, the Tough Guy's delay, Diseased, Wolf Cub, the Witch's poison (and B
 Seer promotion, Hunter shots. Roles are shown on death unless the host hid them.\n\
 **Day**: discussion on a timer. A player may nominate once per day; a second puts the accused on trial, they get a \
 short defence, then the living vote Eliminate or Spare (the Mayor counts twice; the Village Idiot always eliminates, \
-the Pacifist always spares). A majority of the living eliminates. At most one elimination per day. Players sent \
+the Pacifist always spares). A majority of the living eliminates. A trial pauses the discussion, which then resumes \
+with the time left. Anyone who may talk can make a public claim (*X is / is not a werewolf*): true or not, their choice. At most one elimination per day. Players sent \
 away by the Old Hag cannot talk, nominate or vote; silenced players cannot talk or nominate but vote.",
     "**Roles**: Seer (+7) sees werewolves; Apprentice Seer (+4) becomes Seer; Aura Seer (+3) sees special roles; \
 Bodyguard (+3) protects (not the same twice running); Witch (+4) one save, one poison; Hunter (+3) shoots on death; \
@@ -97,10 +98,27 @@ kill two after it dies; Minion (-6) knows the wolves; Sorceress (-3) looks for t
     "**Artifacts** (option artifacts=1|2): face-down cards. During the day, before the vote, press *Reveal artifact*; \
 reveals resolve one at a time, fully. Choices of players are public, never yourself, and an always-in-effect \
 artifact never picks the same player twice. Rod of Reincarnation and Scepter of Rebirth are offered only when you \
-are eliminated (everyone eliminated with a face-down artifact is asked, so the pause gives nobody away). A card whose condition is not met is used up with no effect; artifacts overrule roles; night \
-seers see role cards. \"Each dawn\" cards act from the morning after they were revealed. Gems act on other \
+are eliminated (everyone eliminated with a face-down artifact is asked, so the pause gives nobody away). A card whose condition is not met is used up with no effect; artifacts overrule roles; every \
+look sees the original role card. \"Each dawn\" cards act from the morning after they were revealed. Gems act on other \
 artifacts; with two artifacts each, the gem's player picks which face-down card. An eliminated player's \
 face-down artifacts go back to the deck.",
+    "**Rulings** (1/2). Every look (Seer, Apprentice, Aura Seer, Sorceress, Eye of the Beholder, Staff, Ring, Mist, \
+Mirror) sees the original role card: never a power an artifact gave, nor a card the Stone of Alteration or the Rod \
+gave later; a Cursed card turned by the wolves shows as a werewolf. For everything else a player is their current \
+card, and a new card clears every state of the old role (spent potions and saves, picks, a wound, a promotion, a \
+Cursed's conversion); what artifacts gave stays. The Seer is the Seer card or the Apprentice who took over: a Mirror \
+copy of the Seer's power neither stops the promotion nor shows as the Seer. Artifacts overrule roles: the Prince keeps \
+his save while the Cloak of the Prince or the Amulet protects him, and a Mirror copy of the Prince survives the vote \
+once without showing any card. Protection (Bodyguard, Shield of the Bodyguard) stops every night death, the Breath of \
+the Old Man included. The Scepter of Rebirth heals a Tough Guy's wound.",
+    "**Rulings** (2/2). \"A player\" in an artifact's text is a living player (the Diamond of Denial too). The Sheet \
+of the Ghost asks whoever was eliminated during the previous day by any means; with several, its owner chooses. The \
+Old Hag and the Spellcaster may choose the same player on consecutive nights; only the Bodyguard may not. A Mayor \
+holding the Mace of the Mayor counts three votes. A Mirror copy of the Wolf Cub's power triggers the two-kill revenge. \
+A trial pauses the discussion, which resumes with the time left (its timer runs in 30 s steps). Each day opens with a \
+quiet talk before nominations; a game with no death in 8 rounds ends in a stalemate, and nobody wins. Everyone \
+eliminated while a Rod or Scepter may still be face down gets the same decision step. No public message depends on \
+hidden facts. A claim is public and says only what its player chose to say.",
 ];
 
 impl Werewolf {
@@ -164,6 +182,7 @@ impl Werewolf {
             shielded: Vec::new(),
             voted_out: Vec::new(),
             vote_log: Vec::new(),
+            claims: Vec::new(),
             last_acted: vec![false; n],
             log: Vec::new(),
             board: Vec::new(),

@@ -216,6 +216,12 @@ impl Werewolf {
             }
             Phase::Discussion { .. } => {
                 panel.line("Discussion: nominate, second, or reveal an artifact before the vote.");
+                if self.today.floor_open && self.finish.is_none() {
+                    panel.line(format!(
+                        "About {} s of discussion left today (a trial pauses it).",
+                        self.discussion_left()
+                    ));
+                }
             }
             _ => {}
         }
@@ -283,6 +289,9 @@ impl Werewolf {
         if !p.extra_powers.is_empty() {
             let extra: Vec<&str> = p.extra_powers.iter().map(|r| r.name()).collect();
             role.push_str(&format!("\nExtra powers: {}.", extra.join(", ")));
+        }
+        if p.promoted {
+            role.push_str("\nThe Seer died: you are the Seer now.");
         }
         if p.cursed {
             role.push_str("\nYou are Cursed.");

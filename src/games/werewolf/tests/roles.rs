@@ -1,9 +1,9 @@
 //! One test per role ability, each named after it, on hand-made tables.
 
-use super::roles::Role::*;
-use super::test_util::*;
-use super::{Phase, Team};
+use super::*;
 use crate::engine::Game;
+use crate::games::werewolf::roles::Role::*;
+use crate::games::werewolf::{Phase, Team};
 
 fn night_kill() -> [(&'static str, &'static str); 1] {
     [("first_night_kill", "true")]
@@ -12,7 +12,7 @@ fn night_kill() -> [(&'static str, &'static str); 1] {
 #[test]
 fn villager_has_no_night_action_and_only_sleeps() {
     let g = with_roles(&[Werewolf, Villager, Villager, Villager, Villager], &[]);
-    assert_eq!(choices(&g, 1), vec!["sleep"]);
+    assert_eq!(choice_ids(&g, 1), vec!["sleep"]);
 }
 
 #[test]
@@ -47,13 +47,13 @@ fn apprentice_seer_becomes_the_seer_when_the_seer_dies() {
         ],
         &night_kill(),
     );
-    assert_eq!(choices(&g, 2), vec!["sleep"]);
+    assert_eq!(choice_ids(&g, 2), vec!["sleep"]);
     act(&mut g, 0, "t1");
     to_day(&mut g);
     assert!(!g.players[1].alive);
     to_night(&mut g);
     assert!(
-        choices(&g, 2).contains(&"t0".to_string()),
+        choice_ids(&g, 2).contains(&"t0".to_string()),
         "the apprentice now looks at night"
     );
     act(&mut g, 2, "t0");
@@ -89,11 +89,11 @@ fn bodyguard_protects_and_not_the_same_player_two_nights_running() {
     assert!(g.players[2].alive, "the protected victim survives");
     to_night(&mut g);
     assert!(
-        !choices(&g, 1).contains(&"t2".to_string()),
+        !choice_ids(&g, 1).contains(&"t2".to_string()),
         "not the same player twice running"
     );
     assert!(
-        choices(&g, 1).contains(&"t1".to_string()),
+        choice_ids(&g, 1).contains(&"t1".to_string()),
         "may protect themselves"
     );
 }
@@ -106,16 +106,19 @@ fn witch_saves_the_wolves_victim_once_and_poisons_once() {
         ],
         &night_kill(),
     );
-    assert!(choices(&g, 1).is_empty(), "the Witch waits for the wolves");
+    assert!(
+        choice_ids(&g, 1).is_empty(),
+        "the Witch waits for the wolves"
+    );
     act(&mut g, 0, "t2");
-    assert!(choices(&g, 1).contains(&"save2".to_string()));
+    assert!(choice_ids(&g, 1).contains(&"save2".to_string()));
     act(&mut g, 1, "save2");
     act(&mut g, 1, "none");
     to_day(&mut g);
     assert!(g.players[2].alive);
     to_night(&mut g);
     act(&mut g, 0, "t3");
-    let c = choices(&g, 1);
+    let c = choice_ids(&g, 1);
     assert!(
         !c.iter().any(|c| c.starts_with("save")),
         "the save is used up"
@@ -124,7 +127,7 @@ fn witch_saves_the_wolves_victim_once_and_poisons_once() {
     to_day(&mut g);
     assert!(!g.players[3].alive && !g.players[4].alive);
     to_night(&mut g);
-    assert_eq!(choices(&g, 1), vec!["sleep"], "no potions left");
+    assert_eq!(choice_ids(&g, 1), vec!["sleep"], "no potions left");
 }
 
 #[test]
@@ -140,12 +143,15 @@ fn hunter_shoots_a_player_when_eliminated() {
     everyone_votes(&mut g, "elim");
     assert!(!g.players[2].alive);
     assert!(
-        choices(&g, 2).contains(&"t0".to_string()),
+        choice_ids(&g, 2).contains(&"t0".to_string()),
         "the dead Hunter is asked to shoot"
     );
     act(&mut g, 2, "t0");
     assert!(!g.players[0].alive);
-    assert_eq!(g.players[0].death.unwrap().1, super::Cause::Hunter);
+    assert_eq!(
+        g.players[0].death.unwrap().1,
+        crate::games::werewolf::Cause::Hunter
+    );
 }
 
 #[test]
@@ -216,7 +222,10 @@ fn tough_guy_dies_only_at_the_end_of_the_next_day() {
     assert!(seat_text(&g, 1).contains("you will die at the end of day 1"));
     to_night(&mut g);
     assert!(!g.players[1].alive);
-    assert_eq!(g.players[1].death.unwrap(), (1, super::Cause::Wounds));
+    assert_eq!(
+        g.players[1].death.unwrap(),
+        (1, crate::games::werewolf::Cause::Wounds)
+    );
 }
 
 #[test]
@@ -225,21 +234,26 @@ fn old_hag_sends_a_player_away_who_cannot_talk_or_vote() {
         &[Werewolf, OldHag, Villager, Villager, Villager, Villager],
         &[],
     );
-    assert!(!choices(&g, 1).contains(&"t1".to_string()), "not herself");
+    assert!(
+        !choice_ids(&g, 1).contains(&"t1".to_string()),
+        "not herself"
+    );
     act(&mut g, 1, "t3");
     to_day(&mut g);
-    assert!(g.muted_seats().contains(&(3, super::MuteReason::SentAway)));
-    assert!(choices(&g, 3).is_empty(), "no discussion prompt");
+    assert!(g
+        .muted_seats()
+        .contains(&(3, crate::games::werewolf::MuteReason::SentAway)));
+    assert!(choice_ids(&g, 3).is_empty(), "no discussion prompt");
     assert!(
-        !choices(&g, 2).contains(&"n3".to_string()),
+        !choice_ids(&g, 2).contains(&"n3".to_string()),
         "cannot be nominated while away"
     );
     trial(&mut g, 2, 4, 5);
-    assert!(choices(&g, 3).is_empty(), "cannot vote");
+    assert!(choice_ids(&g, 3).is_empty(), "cannot vote");
     to_night(&mut g);
     assert!(
-        !choices(&g, 1).contains(&"t3".to_string()),
-        "not the same player two nights running"
+        choice_ids(&g, 1).contains(&"t3".to_string()),
+        "the same player two nights running is allowed (ruling)"
     );
 }
 
@@ -258,11 +272,17 @@ fn spellcaster_silences_a_player_who_may_still_vote() {
     );
     act(&mut g, 1, "t3");
     to_day(&mut g);
-    assert!(g.muted_seats().contains(&(3, super::MuteReason::Silenced)));
-    assert_eq!(choices(&g, 3), vec!["done"], "no nomination while silenced");
+    assert!(g
+        .muted_seats()
+        .contains(&(3, crate::games::werewolf::MuteReason::Silenced)));
+    assert_eq!(
+        choice_ids(&g, 3),
+        vec!["done"],
+        "no nomination while silenced"
+    );
     trial(&mut g, 2, 4, 5);
     assert!(
-        choices(&g, 3).contains(&"elim".to_string()),
+        choice_ids(&g, 3).contains(&"elim".to_string()),
         "silenced players still vote"
     );
 }
@@ -280,7 +300,7 @@ fn diseased_victim_makes_the_wolves_skip_their_next_kill() {
     assert!(!g.players[1].alive);
     to_night(&mut g);
     assert_eq!(g.night.kills, 0);
-    assert_eq!(choices(&g, 0), vec!["sleep"]);
+    assert_eq!(choice_ids(&g, 0), vec!["sleep"]);
     to_day(&mut g);
     to_night(&mut g);
     assert_eq!(g.night.kills, 1, "only the next kill is skipped");
@@ -301,7 +321,7 @@ fn village_idiot_always_votes_to_eliminate() {
     );
     to_day(&mut g);
     trial(&mut g, 2, 3, 4);
-    assert_eq!(choices(&g, 1), vec!["elim"]);
+    assert_eq!(choice_ids(&g, 1), vec!["elim"]);
 }
 
 #[test]
@@ -312,7 +332,7 @@ fn pacifist_always_votes_to_spare() {
     );
     to_day(&mut g);
     trial(&mut g, 2, 3, 4);
-    assert_eq!(choices(&g, 1), vec!["spare"]);
+    assert_eq!(choice_ids(&g, 1), vec!["spare"]);
     clock(&mut g);
     assert!(
         public_text(&g).contains("0 to eliminate, 1 to spare"),
@@ -347,7 +367,7 @@ fn cursed_turns_werewolf_instead_of_dying_when_attacked() {
     assert!(seat_text(&g, 0).contains("Ben has joined the pack"));
     to_night(&mut g);
     assert!(
-        choices(&g, 1).iter().any(|c| c.starts_with('t')),
+        choice_ids(&g, 1).iter().any(|c| c.starts_with('t')),
         "hunts with the pack"
     );
     act(&mut g, 2, "t1");
@@ -368,7 +388,7 @@ fn werewolves_learn_each_other_and_choose_one_victim() {
     );
     assert!(seat_text(&g, 0).contains("Ben is a werewolf"));
     assert!(
-        !choices(&g, 0).contains(&"t1".to_string()),
+        !choice_ids(&g, 0).contains(&"t1".to_string()),
         "wolves do not hunt wolves"
     );
     act(&mut g, 0, "t4");
@@ -447,4 +467,87 @@ fn tanner_wins_when_eliminated_and_the_game_goes_on() {
     assert_eq!(g.phase, Phase::Over);
     assert!(out.winners.contains(&1), "the dead Tanner wins too");
     assert!(out.winners.contains(&2) && !out.winners.contains(&0));
+}
+
+#[test]
+fn the_sorceress_sees_the_card_only_not_a_seer_power_from_the_mirror() {
+    let mut g = with_roles(
+        &[Sorceress, Werewolf, Seer, Villager, Villager, Villager],
+        &[],
+    );
+    give(
+        &mut g,
+        3,
+        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
+    );
+    to_day(&mut g);
+    act(&mut g, 3, "a0");
+    act(&mut g, 3, "t2");
+    assert!(g.has_power(3, Seer));
+    to_night(&mut g);
+    act(&mut g, 0, "t3");
+    assert!(seat_text(&g, 0).contains("Dan is not the Seer"));
+}
+
+#[test]
+fn the_apprentice_is_promoted_when_the_seer_dies_even_if_a_mirror_copied_the_seer() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, ApprenticeSeer, Villager, Villager, Villager],
+        &[],
+    );
+    give(
+        &mut g,
+        3,
+        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
+    );
+    to_day(&mut g);
+    act(&mut g, 3, "a0");
+    act(&mut g, 3, "t1");
+    to_night(&mut g);
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    assert!(!g.players[1].alive);
+    assert!(g.has_power(2, Seer), "the Apprentice becomes the Seer");
+    assert!(seat_text(&g, 2).contains("you are now the Seer"));
+}
+
+#[test]
+fn a_mirror_copy_of_the_wolf_cub_triggers_the_two_kill_revenge_on_death() {
+    let mut g = with_roles(
+        &[
+            Werewolf, WolfCub, Villager, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(
+        &mut g,
+        2,
+        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
+    );
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t1");
+    assert!(g.is_werewolf(2));
+    trial(&mut g, 3, 4, 2);
+    everyone_votes(&mut g, "elim");
+    assert!(!g.players[2].alive);
+    to_night(&mut g);
+    assert_eq!(g.night.kills, 2, "the wolves kill two");
+}
+
+#[test]
+fn the_old_hag_and_the_spellcaster_may_choose_the_same_player_on_consecutive_nights() {
+    let mut g = with_roles(
+        &[Werewolf, OldHag, Spellcaster, Villager, Villager, Villager],
+        &[],
+    );
+    act(&mut g, 1, "t3");
+    act(&mut g, 2, "t4");
+    to_day(&mut g);
+    to_night(&mut g);
+    assert!(choice_ids(&g, 1).contains(&"t3".to_string()), "the Old Hag");
+    assert!(
+        choice_ids(&g, 2).contains(&"t4".to_string()),
+        "the Spellcaster"
+    );
 }

@@ -1,13 +1,13 @@
 //! One test per one-use or information artifact, named after it: the
 //! seeing cards, role changes and the eliminating cards.
 
-use super::artifacts::Artifact::*;
-use super::roles::Role::*;
-use super::test_util::*;
-use super::{Cause, Phase, Team};
+use super::*;
 use crate::engine::Game;
+use crate::games::werewolf::artifacts::Artifact::*;
+use crate::games::werewolf::roles::Role::*;
+use crate::games::werewolf::{Cause, Phase, Team};
 
-fn villagers(n: usize) -> Vec<super::Role> {
+fn villagers(n: usize) -> Vec<crate::games::werewolf::Role> {
     let mut roles = vec![Werewolf];
     roles.extend(std::iter::repeat_n(Villager, n - 1));
     roles
@@ -155,7 +155,8 @@ fn bow_of_hunting_receiver_must_eliminate_a_player_within_a_minute() {
     act(&mut g, 2, "t3");
     assert_eq!(g.deadline().unwrap().seconds, 60);
     assert!(
-        choices(&g, 3).contains(&"t0".to_string()) && !choices(&g, 3).contains(&"t3".to_string())
+        choice_ids(&g, 3).contains(&"t0".to_string())
+            && !choice_ids(&g, 3).contains(&"t3".to_string())
     );
     act(&mut g, 3, "t0");
     assert_eq!(g.players[0].death, Some((1, Cause::Bow)));
@@ -243,4 +244,108 @@ fn talisman_of_trouble_allows_two_eliminations_by_vote_today() {
     everyone_votes(&mut g, "elim");
     assert_eq!(g.phase, Phase::Night);
     assert!(!g.players[4].alive && !g.players[5].alive);
+}
+
+#[test]
+fn protection_by_the_bodyguard_stops_the_breath_of_the_old_man() {
+    let mut g = with_roles(
+        &[Werewolf, Bodyguard, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 2, BreathOfTheOldMan);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t3");
+    to_night(&mut g);
+    act(&mut g, 1, "t4");
+    to_day(&mut g);
+    to_night(&mut g);
+    act(&mut g, 1, "t3");
+    to_day(&mut g);
+    assert!(
+        g.players[3].alive,
+        "the Bodyguard's protection covers the Breath"
+    );
+}
+
+#[test]
+fn protection_by_the_shield_of_the_bodyguard_stops_the_breath_of_the_old_man() {
+    let mut g = with_roles(&villagers(6), &[]);
+    give(&mut g, 2, BreathOfTheOldMan);
+    give(&mut g, 4, ShieldOfTheBodyguard);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t3");
+    act(&mut g, 4, "a0");
+    to_night(&mut g);
+    for _ in 0..100 {
+        if matches!(
+            g.pending.front(),
+            Some(crate::games::werewolf::Pending::Dawn { seat: 4, .. })
+        ) {
+            break;
+        }
+        clock(&mut g);
+    }
+    assert_eq!(g.round, 2);
+    act(&mut g, 4, "t3");
+    to_night(&mut g);
+    to_day(&mut g);
+    assert!(
+        g.players[3].alive,
+        "the Shield's protection covers the Breath"
+    );
+}
+
+#[test]
+fn a_new_card_from_the_stone_of_alteration_ends_the_apprentices_promotion() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, ApprenticeSeer, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    give(&mut g, 2, StoneOfAlteration);
+    only_unused_role(&mut g, Mayor);
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    assert!(g.has_power(2, Seer), "promoted");
+    act(&mut g, 2, "a0");
+    assert_eq!(g.players[2].role, Mayor);
+    assert!(!g.has_power(2, Seer), "the old role's promotion is gone");
+    to_night(&mut g);
+    assert_eq!(choice_ids(&g, 2), vec!["sleep"]);
+}
+
+#[test]
+fn a_turned_cursed_with_a_new_card_is_what_the_new_card_says() {
+    let mut g = with_roles(
+        &[Werewolf, Cursed, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    give(&mut g, 1, StoneOfAlteration);
+    only_unused_role(&mut g, Mayor);
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    assert!(g.is_werewolf(1), "turned");
+    act(&mut g, 1, "a0");
+    assert!(!g.is_werewolf(1), "a Mayor, not a werewolf");
+    assert_eq!(g.team(1), Team::Village);
+}
+
+#[test]
+fn night_viewers_see_the_original_card_not_one_given_by_the_stone_of_alteration() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 2, StoneOfAlteration);
+    only_unused_role(&mut g, WolfCub);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    assert!(
+        g.is_werewolf(2),
+        "a Wolf Cub now, for everything but the looks"
+    );
+    to_night(&mut g);
+    act(&mut g, 1, "t2");
+    assert!(seat_text(&g, 1).contains("Cat is not a werewolf"));
 }

@@ -1,16 +1,16 @@
 //! Base-game rules: deck building and options, the night and dawn. Each test
-//! is named after the rule it checks (the day is in `tests_day.rs`).
+//! is named after the rule it checks (the day is in `day.rs`).
 
-use super::roles::Role::*;
-use super::test_util::*;
-use super::{deck, Phase, Werewolf};
+use super::*;
 use crate::engine::{Audience, Game, GameRng, SetupError};
+use crate::games::werewolf::roles::Role::*;
+use crate::games::werewolf::{deck, Phase, Werewolf};
 
 // ---- deck and options ----
 
 #[test]
 fn preset_deck_is_used_when_roles_is_auto_and_its_balance_is_shown() {
-    let g = Werewolf::setup(&setup(12, &[], 1)).unwrap();
+    let g = Werewolf::setup(&setup(12, 1, &[])).unwrap();
     let mut dealt: Vec<_> = g.players.iter().map(|p| p.role).collect();
     dealt.sort();
     assert_eq!(dealt, deck::preset(12));
@@ -19,7 +19,7 @@ fn preset_deck_is_used_when_roles_is_auto_and_its_balance_is_shown() {
 
 #[test]
 fn host_role_list_sets_the_deck_and_missing_seats_become_villagers() {
-    let g = Werewolf::setup(&setup(9, &[("roles", "seer=1,werewolf=2,witch=1")], 1)).unwrap();
+    let g = Werewolf::setup(&setup(9, 1, &[("roles", "seer=1,werewolf=2,witch=1")])).unwrap();
     let villagers = g.players.iter().filter(|p| p.role == Villager).count();
     assert_eq!(villagers, 5);
     assert!(
@@ -29,12 +29,12 @@ fn host_role_list_sets_the_deck_and_missing_seats_become_villagers() {
 
 #[test]
 fn unworkable_role_list_is_refused_at_setup_with_a_clear_error() {
-    let err = Werewolf::setup(&setup(6, &[("roles", "seer=1,villager=5")], 1)).unwrap_err();
+    let err = Werewolf::setup(&setup(6, 1, &[("roles", "seer=1,villager=5")])).unwrap_err();
     assert!(
         matches!(&err, SetupError::Options(m) if m.contains("no werewolf")),
         "{err}"
     );
-    let err = Werewolf::setup(&setup(6, &[("roles", "werewolf=1,villager=6")], 1)).unwrap_err();
+    let err = Werewolf::setup(&setup(6, 1, &[("roles", "werewolf=1,villager=6")])).unwrap_err();
     assert!(
         err.to_string()
             .contains("7 roles but there are only 6 players"),
@@ -45,7 +45,7 @@ fn unworkable_role_list_is_refused_at_setup_with_a_clear_error() {
 #[test]
 fn seat_count_out_of_range_is_a_seat_count_error() {
     for n in [4usize, 41] {
-        let mut s = setup(5, &[], 1);
+        let mut s = setup(5, 1, &[]);
         s.names = (0..n).map(|i| format!("p{i}")).collect();
         assert!(matches!(
             Werewolf::setup(&s),
@@ -62,8 +62,8 @@ fn seat_count_out_of_range_is_a_seat_count_error() {
 fn bad_artifact_options_are_refused_at_setup() {
     let err = Werewolf::setup(&setup(
         6,
-        &[("artifacts", "1"), ("artifact_list", "rod,banana")],
         1,
+        &[("artifacts", "1"), ("artifact_list", "rod,banana")],
     ))
     .unwrap_err();
     assert!(
@@ -72,8 +72,8 @@ fn bad_artifact_options_are_refused_at_setup() {
     );
     let err = Werewolf::setup(&setup(
         6,
-        &[("artifacts", "1"), ("artifact_opt_out", "9")],
         1,
+        &[("artifacts", "1"), ("artifact_opt_out", "9")],
     ))
     .unwrap_err();
     assert!(err.to_string().contains("seat 9 does not exist"), "{err}");
@@ -94,12 +94,12 @@ fn every_living_player_gets_a_night_prompt_at_once() {
 #[test]
 fn no_kill_on_the_first_night_unless_the_option_is_on() {
     let g = with_roles(&[Werewolf, Villager, Villager, Villager, Villager], &[]);
-    assert_eq!(choices(&g, 0), vec!["sleep"]);
+    assert_eq!(choice_ids(&g, 0), vec!["sleep"]);
     let g = with_roles(
         &[Werewolf, Villager, Villager, Villager, Villager],
         &[("first_night_kill", "true")],
     );
-    assert!(choices(&g, 0).contains(&"t1".to_string()));
+    assert!(choice_ids(&g, 0).contains(&"t1".to_string()));
 }
 
 #[test]
@@ -162,9 +162,9 @@ fn witch_is_asked_only_after_the_wolves_choose() {
         &[("first_night_kill", "true")],
     );
     act(&mut g, 0, "t3");
-    assert!(choices(&g, 2).is_empty());
+    assert!(choice_ids(&g, 2).is_empty());
     act(&mut g, 1, "t3");
-    assert!(choices(&g, 2).contains(&"save3".to_string()));
+    assert!(choice_ids(&g, 2).contains(&"save3".to_string()));
 }
 
 #[test]
@@ -240,7 +240,7 @@ fn dawn_announces_the_dead_with_their_roles() {
     );
     act(&mut g, 0, "t1");
     let ev = clock(&mut g);
-    let text = texts(&ev);
+    let text = event_text(&ev);
     assert!(text.contains("Dawn of day 1"), "{text}");
     assert!(
         text.contains("Ben died in the night. They were the Seer."),

@@ -1,21 +1,21 @@
 //! One test per artifact that acts on votes, life and death or each dawn,
 //! named after it (seeing cards and eliminating cards are in
-//! `tests_one_use.rs`, gems and the reveal rulings in `tests_gems.rs`).
+//! `one_use.rs`, gems and the reveal rulings in `gems.rs`).
 
-use super::artifacts::Artifact::*;
-use super::roles::Role::*;
-use super::test_util::*;
-use super::{Cause, MuteReason, Pending, Phase, Team};
+use super::*;
 use crate::engine::Game;
+use crate::games::werewolf::artifacts::Artifact::*;
+use crate::games::werewolf::roles::Role::*;
+use crate::games::werewolf::{Cause, MuteReason, Pending, Phase, Team};
 
-fn villagers(n: usize) -> Vec<super::Role> {
+fn villagers(n: usize) -> Vec<crate::games::werewolf::Role> {
     let mut roles = vec![Werewolf];
     roles.extend(std::iter::repeat_n(Villager, n - 1));
     roles
 }
 
 /// Marks a player dead before the story starts (for small-table conditions).
-fn bury(g: &mut super::Werewolf, seat: usize) {
+fn bury(g: &mut crate::games::werewolf::Werewolf, seat: usize) {
     g.players[seat].alive = false;
     g.players[seat].death = Some((0, Cause::Wolves));
     g.night.tasks[seat].clear();
@@ -28,7 +28,7 @@ fn prism_of_power_makes_the_wolves_choose_among_three_players() {
     to_day(&mut g);
     act(&mut g, 1, "a0");
     assert!(
-        !choices(&g, 1).contains(&"t1".to_string()),
+        !choice_ids(&g, 1).contains(&"t1".to_string()),
         "never yourself"
     );
     for t in ["t2", "t3", "t4"] {
@@ -39,7 +39,7 @@ fn prism_of_power_makes_the_wolves_choose_among_three_players() {
         "choices are public"
     );
     to_night(&mut g);
-    let mut c = choices(&g, 0);
+    let mut c = choice_ids(&g, 0);
     c.sort();
     assert_eq!(c, vec!["t2", "t3", "t4"]);
 }
@@ -68,7 +68,7 @@ fn cap_of_idiocy_makes_even_a_pacifist_vote_to_eliminate() {
     to_day(&mut g);
     act(&mut g, 1, "a0");
     trial(&mut g, 2, 3, 4);
-    assert_eq!(choices(&g, 1), vec!["elim"], "artifacts overrule roles");
+    assert_eq!(choice_ids(&g, 1), vec!["elim"], "artifacts overrule roles");
 }
 
 #[test]
@@ -88,7 +88,7 @@ fn wreath_of_peace_makes_even_a_village_idiot_vote_to_spare() {
     to_day(&mut g);
     act(&mut g, 1, "a0");
     trial(&mut g, 2, 3, 4);
-    assert_eq!(choices(&g, 1), vec!["spare"]);
+    assert_eq!(choice_ids(&g, 1), vec!["spare"]);
 }
 
 #[test]
@@ -102,7 +102,7 @@ fn rod_of_reincarnation_keeps_an_eliminated_player_in_the_game_with_a_new_role()
         g.pending.front(),
         Some(Pending::Rebirth { seat: 1, .. })
     ));
-    assert_eq!(choices(&g, 1), vec!["use0", "decline"]);
+    assert_eq!(choice_ids(&g, 1), vec!["use0", "decline"]);
     act(&mut g, 1, "use0");
     assert!(g.players[1].alive);
     assert_ne!(g.players[1].role, Villager, "a role from the unused roles");
@@ -118,7 +118,7 @@ fn scepter_of_rebirth_brings_an_eliminated_player_back_to_life() {
     act(&mut g, 0, "t1");
     clock(&mut g);
     assert_eq!(
-        choices(&g, 1),
+        choice_ids(&g, 1),
         vec!["use0", "decline"],
         "offered at the moment of elimination"
     );
@@ -131,8 +131,8 @@ fn rod_and_scepter_cannot_be_revealed_during_the_day() {
     let mut g = with_roles(&villagers(6), &[]);
     give(&mut g, 1, RodOfReincarnation);
     to_day(&mut g);
-    assert!(!choices(&g, 1).contains(&"a0".to_string()));
-    let err = refused(&mut g, 1, "a0");
+    assert!(!choice_ids(&g, 1).contains(&"a0".to_string()));
+    let err = refused(&mut g, Actor::Seat(1), "a0");
     assert!(
         err.to_string()
             .contains("only be revealed when you are eliminated"),
@@ -164,7 +164,7 @@ fn sheet_of_the_ghost_asks_yesterdays_eliminated_player_for_a_letter() {
     clock(&mut g);
     assert!(is_discussion(&g) && g.round == 2);
     act(&mut g, 1, "a0");
-    let c = choices(&g, 4);
+    let c = choice_ids(&g, 4);
     assert_eq!(c.len(), 26, "the ghost is offered the 26 letters");
     assert_eq!(c[16], "lQ");
     act(&mut g, 4, "lQ");
@@ -198,7 +198,7 @@ fn amulet_of_protection_holder_cannot_be_eliminated_and_it_passes_each_dawn() {
         g.pending.front(),
         Some(Pending::Dawn { seat: 1, .. })
     ));
-    assert!(!choices(&g, 1).contains(&"t1".to_string()));
+    assert!(!choice_ids(&g, 1).contains(&"t1".to_string()));
     act(&mut g, 1, "t2");
     assert!(g.has_active(2, AmuletOfProtection) && !g.has_active(1, AmuletOfProtection));
 }
@@ -217,7 +217,7 @@ fn shield_of_the_bodyguard_protects_a_different_player_each_night() {
     clock(&mut g);
     assert!(g.players[3].alive, "the shielded player cannot die");
     assert!(
-        !choices(&g, 1).contains(&"t3".to_string()),
+        !choice_ids(&g, 1).contains(&"t3".to_string()),
         "a different player each time"
     );
 }
@@ -345,7 +345,7 @@ fn heart_of_indifference_forbids_a_player_to_vote_that_day() {
             && public_text(&g).contains("may not vote")
     );
     trial(&mut g, 2, 4, 5);
-    assert!(choices(&g, 3).is_empty());
+    assert!(choice_ids(&g, 3).is_empty());
     assert!(
         !g.muted_seats().iter().any(|(s, _)| *s == 3),
         "may still talk"
@@ -374,7 +374,7 @@ fn cudgel_of_the_old_hag_sends_a_player_away_that_day() {
     clock(&mut g);
     act(&mut g, 1, "t3");
     assert!(g.muted_seats().contains(&(3, MuteReason::SentAway)));
-    assert!(choices(&g, 3).is_empty());
+    assert!(choice_ids(&g, 3).is_empty());
 }
 
 #[test]
@@ -392,12 +392,14 @@ fn vote_from_beyond_lets_you_vote_after_being_eliminated() {
         "revealed artifacts stay with the dead"
     );
     trial(&mut g, 2, 3, 4);
-    assert_eq!(choices(&g, 1), vec!["elim", "spare"]);
+    assert_eq!(choice_ids(&g, 1), vec!["elim", "spare"]);
 }
 
 /// Ben, holding `art` face down, is voted out; returns the game at the
 /// moment of his elimination with the public record of the day.
-fn ben_voted_out_holding(art: super::Artifact) -> (super::Werewolf, Vec<String>) {
+fn ben_voted_out_holding(
+    art: crate::games::werewolf::Artifact,
+) -> (crate::games::werewolf::Werewolf, Vec<String>) {
     let mut g = with_roles(&villagers(7), &[]);
     give(&mut g, 1, art);
     to_day(&mut g);
@@ -441,21 +443,25 @@ fn the_public_board_does_not_tell_who_decides_on_a_rod_or_scepter() {
     assert_eq!(public_text(&rod), public_text(&void));
     assert_eq!(rod_events, void_events);
     assert_eq!(rod.deadline(), void.deadline());
-    let seats =
-        |g: &super::Werewolf| -> Vec<usize> { g.prompts().iter().map(|p| p.seat).collect() };
+    let seats = |g: &crate::games::werewolf::Werewolf| -> Vec<usize> {
+        g.prompts().iter().map(|p| p.seat).collect()
+    };
     assert_eq!(seats(&rod), vec![1]);
     assert_eq!(seats(&void), vec![1]);
     let (mut rod2, mut void2) = (rod.clone(), void.clone());
-    let (a, b) = (refused(&mut rod2, 3, "n2"), refused(&mut void2, 3, "n2"));
+    let (a, b) = (
+        refused(&mut rod2, Actor::Seat(3), "n2"),
+        refused(&mut void2, Actor::Seat(3), "n2"),
+    );
     assert_eq!(a, b);
     assert!(!a.to_string().contains("Ben"), "{a}");
     // Only the holder's own prompt differs.
-    assert_eq!(choices(&rod, 1), vec!["use0", "decline"]);
-    assert_eq!(choices(&void, 1), vec!["decline"]);
+    assert_eq!(choice_ids(&rod, 1), vec!["use0", "decline"]);
+    assert_eq!(choice_ids(&void, 1), vec!["decline"]);
     // Declining looks the same too.
     let (mut rod, mut void) = (rod, void);
     let (a, b) = (act(&mut rod, 1, "decline"), act(&mut void, 1, "decline"));
-    assert_eq!(texts(&a), texts(&b));
+    assert_eq!(event_text(&a), event_text(&b));
     assert!(!rod.players[1].alive && !void.players[1].alive);
     assert_eq!(public_text(&rod), public_text(&void));
 }
@@ -525,4 +531,182 @@ fn tallies_count_reveals_effects_and_artifacts_used_up_with_no_effect() {
     );
     let off = with_roles(&villagers(6), &[("artifacts", "0")]);
     assert!(off.tallies().is_empty(), "no artifacts, no tallies");
+}
+
+/// Clocks on until `seat` is asked to decide on their elimination.
+fn until_rebirth_of(g: &mut crate::games::werewolf::Werewolf, seat: usize) {
+    for _ in 0..100 {
+        if matches!(g.pending.front(), Some(Pending::Rebirth { seat: s, .. }) if *s == seat) {
+            return;
+        }
+        clock(g);
+    }
+    panic!("no decision at elimination for seat {seat}");
+}
+
+#[test]
+fn a_save_by_the_scepter_of_rebirth_heals_the_tough_guys_wound() {
+    let mut g = with_roles(
+        &[Werewolf, ToughGuy, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    give(&mut g, 1, ScepterOfRebirth);
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    assert!(g.players[1].wounded.is_some());
+    until_rebirth_of(&mut g, 1);
+    act(&mut g, 1, "use0");
+    assert!(g.players[1].alive);
+    assert_eq!(g.players[1].wounded, None, "the save heals the wound");
+    to_night(&mut g);
+    act(&mut g, 0, "t2");
+    to_day(&mut g);
+    to_night(&mut g);
+    assert!(
+        g.players[1].alive,
+        "the same wound does not kill him again at the next dusk"
+    );
+}
+
+#[test]
+fn a_new_card_from_the_rod_of_reincarnation_heals_the_tough_guys_wound() {
+    let mut g = with_roles(
+        &[Werewolf, ToughGuy, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    give(&mut g, 1, RodOfReincarnation);
+    only_unused_role(&mut g, Mayor);
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    until_rebirth_of(&mut g, 1);
+    act(&mut g, 1, "use0");
+    assert_eq!(g.players[1].role, Mayor);
+    assert_eq!(g.players[1].wounded, None, "a card change clears the wound");
+    to_night(&mut g);
+    act(&mut g, 0, "t2");
+    to_day(&mut g);
+    to_night(&mut g);
+    assert!(
+        g.players[1].alive,
+        "the Mayor does not die of the Tough Guy's wound"
+    );
+}
+
+#[test]
+fn a_mirrored_prince_survives_the_vote_without_showing_a_prince_card() {
+    let mut g = with_roles(
+        &[Werewolf, Prince, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 2, MirrorOfTheDoppelganger);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t1");
+    let mut said = Vec::new();
+    said.extend(act(&mut g, 3, "n2"));
+    said.extend(act(&mut g, 4, "second"));
+    said.extend(act(&mut g, 2, "rest"));
+    while let (Some(p), Phase::Vote { .. }) = (g.prompts().into_iter().next(), &g.phase) {
+        said.extend(act(&mut g, p.seat, "elim"));
+    }
+    assert!(g.players[2].alive, "the copied power saves her");
+    let said = event_text(&said);
+    assert!(!said.contains("reveals the Prince card"), "{said}");
+    assert!(said.contains("Mirror of the Doppelganger"), "{said}");
+    assert!(!g.players[2].role_public);
+    assert!(!public_text(&g).contains("Cat — "), "her card stays hidden");
+}
+
+#[test]
+fn the_prince_keeps_his_save_when_the_cloak_of_the_prince_already_protects_him() {
+    let mut g = with_roles(
+        &[Werewolf, Prince, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give_revealed(&mut g, 1, CloakOfThePrince);
+    to_day(&mut g);
+    trial(&mut g, 2, 3, 1);
+    everyone_votes(&mut g, "elim");
+    assert!(g.players[1].alive);
+    assert!(!g.players[1].prince_used, "the artifact overrules the role");
+    assert!(!g.players[1].role_public);
+}
+
+#[test]
+fn the_prince_keeps_his_save_when_the_amulet_of_protection_already_protects_him() {
+    let mut g = with_roles(
+        &[Werewolf, Prince, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    to_day(&mut g);
+    give_revealed(&mut g, 1, AmuletOfProtection);
+    trial(&mut g, 2, 3, 1);
+    everyone_votes(&mut g, "elim");
+    assert!(g.players[1].alive);
+    assert!(!g.players[1].prince_used, "the artifact overrules the role");
+}
+
+#[test]
+fn the_mayor_holding_the_mace_of_the_mayor_counts_three_votes() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Mayor, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 1, MaceOfTheMayor);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert_eq!(g.vote_weight(1), 3);
+    trial(&mut g, 2, 3, 6);
+    for (s, v) in [
+        (1, "elim"),
+        (2, "elim"),
+        (0, "spare"),
+        (3, "spare"),
+        (4, "spare"),
+        (5, "spare"),
+        (6, "spare"),
+    ] {
+        act(&mut g, s, v);
+    }
+    assert!(!g.players[6].alive, "3 + 1 of 7 living");
+}
+
+#[test]
+fn the_sheet_of_the_ghost_asks_a_player_eliminated_yesterday_by_any_means() {
+    let mut g = with_roles(&villagers(8), &[]);
+    give(&mut g, 1, SheetOfTheGhost);
+    give(&mut g, 2, SpearOfFury);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t4");
+    assert_eq!(g.players[4].death, Some((1, Cause::Spear)));
+    to_night(&mut g);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert_eq!(choice_ids(&g, 4).len(), 26, "the Spear's victim is asked");
+    act(&mut g, 4, "lK");
+    assert!(public_text(&g).contains("The ghost of Eve gives Ben the letter K."));
+}
+
+#[test]
+fn the_sheet_of_the_ghost_owner_chooses_among_several_ghosts() {
+    let mut g = with_roles(&villagers(9), &[]);
+    give(&mut g, 1, SheetOfTheGhost);
+    give(&mut g, 2, SpearOfFury);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 2, "t4");
+    trial(&mut g, 6, 7, 5);
+    everyone_votes(&mut g, "elim");
+    assert!(!g.players[5].alive);
+    to_night(&mut g);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert_eq!(choice_ids(&g, 1), vec!["t4", "t5"], "the dead of yesterday");
+    act(&mut g, 1, "t5");
+    assert_eq!(choice_ids(&g, 5).len(), 26);
+    act(&mut g, 5, "lB");
+    assert!(public_text(&g).contains("The ghost of Fay gives Ben the letter B."));
 }

@@ -2,10 +2,10 @@
 //! engine contract and the invariants checked after every action, with and
 //! without artifacts, plus the artifact statistics table (ignored test).
 
-use super::test_util::setup;
-use super::{Artifact, Werewolf};
+use super::setup;
 use crate::engine::testkit::{play_bots, replay};
 use crate::engine::{Game, Panel, Viewer};
+use crate::games::werewolf::{Artifact, Werewolf};
 
 fn within_limits(p: &Panel) -> Result<(), String> {
     let total = p.title.len()
@@ -34,7 +34,7 @@ fn within_limits(p: &Panel) -> Result<(), String> {
 
 /// Plays one bot game and checks what the soak checks.
 fn soak_one(n: usize, options: &[(&str, &str)], seed: u64) -> Werewolf {
-    let s = setup(n, options, seed);
+    let s = setup(n, seed, options);
     let played =
         play_bots::<Werewolf>(&s, 20_000).unwrap_or_else(|e| panic!("seed {seed}, {n} seats: {e}"));
     let g = played.state;
@@ -44,8 +44,8 @@ fn soak_one(n: usize, options: &[(&str, &str)], seed: u64) -> Werewolf {
     let team = g.finish.as_ref().unwrap().team;
     for s in 0..n {
         let wins = out.winners.contains(&s);
-        let expected =
-            Some(g.team(s)) == team || (g.team(s) == super::Team::Tanner && !g.players[s].alive);
+        let expected = Some(g.team(s)) == team
+            || (g.team(s) == crate::games::werewolf::Team::Tanner && !g.players[s].alive);
         assert_eq!(wins, expected, "seed {seed}: seat {s} winner flag");
     }
     within_limits(&g.view(Viewer::Public)).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
@@ -112,8 +112,8 @@ fn every_listed_choice_is_legal() {
     for seed in 0..6u64 {
         let s = setup(
             7,
-            &[("artifacts", "2"), ("first_night_kill", "true")],
             300 + seed,
+            &[("artifacts", "2"), ("first_night_kill", "true")],
         );
         let mut g = Werewolf::setup(&s).unwrap();
         while g.finish.is_none() {
@@ -150,7 +150,7 @@ fn forty_seat_games_stay_within_panel_limits() {
         );
     }
     // Every panel along a whole 40-seat game, not only at the end.
-    let s = setup(40, &[("artifacts", "1"), ("artifact_opt_out", "1,2,3")], 77);
+    let s = setup(40, 77, &[("artifacts", "1"), ("artifact_opt_out", "1,2,3")]);
     let mut g = Werewolf::setup(&s).unwrap();
     let mut step = 0;
     while g.finish.is_none() {
@@ -178,7 +178,7 @@ fn forty_seat_games_stay_within_panel_limits() {
 #[test]
 fn replay_of_the_action_log_gives_an_identical_state() {
     for seed in [3u64, 4, 5] {
-        let s = setup(12, &[("artifacts", "2")], seed);
+        let s = setup(12, seed, &[("artifacts", "2")]);
         let played = play_bots::<Werewolf>(&s, 20_000).unwrap();
         let again: Werewolf = replay(&s, &played.actions).unwrap();
         assert_eq!(
@@ -203,7 +203,7 @@ fn artifact_statistics_table() {
     for seed in 0..games {
         let g = soak_one(12, &[("artifacts", "2")], 90_000 + seed);
         match g.finish.as_ref().unwrap().team {
-            Some(super::Team::Village) => village += 1,
+            Some(crate::games::werewolf::Team::Village) => village += 1,
             Some(_) => wolves += 1,
             None => drawn += 1,
         }
@@ -229,7 +229,7 @@ fn artifact_statistics_table() {
 #[ignore]
 fn print_a_bot_game() {
     use crate::engine::{Actor, Audience};
-    let s = setup(8, &[("artifacts", "2"), ("first_night_kill", "true")], 42);
+    let s = setup(8, 42, &[("artifacts", "2"), ("first_night_kill", "true")]);
     let mut g = Werewolf::setup(&s).unwrap();
     for (i, p) in g.players.iter().enumerate() {
         let arts: Vec<&str> = p.artifacts.iter().map(|h| h.art.name()).collect();
@@ -251,4 +251,53 @@ fn print_a_bot_game() {
         }
     }
     println!("{}", g.view(Viewer::Public).to_text());
+}
+
+/// Prints who won the games `wolfden simulate werewolf` plays (the same
+/// seeds, names and loop): `WW_SEATS`, `WW_GAMES`, `WW_SEED`, and
+/// `WW_ARTIFACTS` for the artifacts option.
+#[test]
+#[ignore]
+fn outcome_split_of_the_simulator_games() {
+    use crate::engine::testkit::{play_bots_with, BotPlay};
+    let var = |k: &str, d: u64| {
+        std::env::var(k)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(d)
+    };
+    let (seats, games, seed) = (
+        var("WW_SEATS", 12) as usize,
+        var("WW_GAMES", 1000),
+        var("WW_SEED", 1),
+    );
+    let artifacts = var("WW_ARTIFACTS", 0).to_string();
+    let options = crate::engine::Options::parse(
+        Werewolf::option_specs(),
+        [("artifacts", artifacts.as_str())],
+    )
+    .unwrap();
+    let (mut village, mut wolves, mut stalemates, mut tanner) = (0, 0, 0, 0);
+    for i in 0..games {
+        let s = crate::engine::Setup {
+            names: (0..seats).map(crate::games::bot_name).collect(),
+            options: options.clone(),
+            seed: seed.wrapping_add(i),
+        };
+        let how = BotPlay {
+            checked: false,
+            rotate: false,
+            max_actions: 100_000,
+        };
+        let played = play_bots_with::<Werewolf>(&s, how).unwrap();
+        match played.state.finish.as_ref().unwrap().team {
+            Some(crate::games::werewolf::Team::Village) => village += 1,
+            Some(_) => wolves += 1,
+            None => stalemates += 1,
+        }
+        tanner += played.outcome.summary.contains("the Tanner, who died") as u32;
+    }
+    println!(
+        "{seats} seats, {games} games, seed {seed}, artifacts={artifacts}: village {village}, werewolves {wolves}, stalemates {stalemates}; a dead Tanner also won {tanner}"
+    );
 }

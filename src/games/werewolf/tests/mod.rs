@@ -1,9 +1,39 @@
-//! Test helpers: build a game with chosen roles and artifacts in chosen
-//! seats, act as a seat or as the clock, and move to the next phase.
+//! Helpers for the Werewolf tests: the shared test kit's names, plus what is
+//! Werewolf's own: a name list, hand-made tables with chosen roles and
+//! artifacts in chosen seats, and shortcuts through the day and night.
+//!
+//! # Layout
+//!
+//! - `mod.rs`: these helpers.
+//! - `base.rs`: deck building, options, the night and dawn.
+//! - `roles.rs`: one test per role ability.
+//! - `bots.rs`: bot choices that follow a ruling, and public claims.
+//! - `day.rs`: the trial and vote, limits, silence, timers, the end, bad
+//!   input, hidden information.
+//! - `artifacts.rs`: the artifacts that act on votes, life and death or each
+//!   dawn.
+//! - `one_use.rs`: the seeing, role-changing and eliminating artifacts.
+//! - `gems.rs`: the gem artifacts and the reveal rulings.
+//! - `soak.rs`: seeded bot games, replay, panel limits, statistics.
+
+mod artifacts;
+mod base;
+mod bots;
+mod day;
+mod gems;
+mod one_use;
+mod roles;
+mod soak;
 
 use super::artifacts::Held;
 use super::{Artifact, Phase, Role, Werewolf};
-use crate::engine::{Actor, Event, Game, Options, RuleError, Seat, Setup, Viewer};
+use crate::engine::testkit;
+use crate::engine::{Event, Game, Seat, Setup};
+
+pub use crate::engine::testkit::{
+    act, choice_ids, clock, event_text, public_events, public_text, refused, seat_text,
+};
+pub use crate::engine::Actor;
 
 pub const NAMES: [&str; 40] = [
     "Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou", "Max",
@@ -11,18 +41,14 @@ pub const NAMES: [&str; 40] = [
     "Abe", "Bea", "Cy", "Di", "Ed", "Flo", "Gil", "Hope", "Ike", "Joy", "Kai", "Lea", "Mo", "Nia",
 ];
 
-/// Nominations open at once unless a test sets `quiet_seconds` itself.
-pub fn setup(n: usize, options: &[(&str, &str)], seed: u64) -> Setup {
+/// [`testkit::setup`] for the first `n` of [`NAMES`]; nominations open at
+/// once unless a test sets `quiet_seconds` itself.
+pub fn setup(n: usize, seed: u64, options: &[(&str, &str)]) -> Setup {
     let mut options = options.to_vec();
     if !options.iter().any(|(k, _)| *k == "quiet_seconds") {
         options.push(("quiet_seconds", "0"));
     }
-    Setup {
-        names: NAMES[..n].iter().map(|s| s.to_string()).collect(),
-        options: Options::parse(Werewolf::option_specs(), options.iter().copied())
-            .expect("valid options"),
-        seed,
-    }
+    testkit::setup::<Werewolf>(&NAMES[..n], seed, &options)
 }
 
 /// A game whose seat `i` has `roles[i]`, no artifacts dealt (the whole list
@@ -30,7 +56,7 @@ pub fn setup(n: usize, options: &[(&str, &str)], seed: u64) -> Setup {
 pub fn with_roles(roles: &[Role], options: &[(&str, &str)]) -> Werewolf {
     let mut opts: Vec<(&str, &str)> = vec![("artifacts", "1")];
     opts.extend_from_slice(options);
-    let mut g = Werewolf::setup(&setup(roles.len(), &opts, 7)).expect("setup");
+    let mut g = Werewolf::setup(&setup(roles.len(), 7, &opts)).expect("setup");
     let mut deck = roles.to_vec();
     deck.sort();
     g.deck = deck.clone();
@@ -78,55 +104,13 @@ pub fn give_revealed(g: &mut Werewolf, seat: Seat, art: Artifact) {
     h.revealed_day = 0;
 }
 
-pub fn act(g: &mut Werewolf, seat: Seat, action: &str) -> Vec<Event> {
-    match g.apply(Actor::Seat(seat), action) {
-        Ok(ev) => {
-            g.check_invariants().expect("invariants");
-            ev
-        }
-        Err(e) => panic!(
-            "seat {seat} `{action}` refused: {e}\nprompt: {:?}",
-            g.prompts().into_iter().find(|p| p.seat == seat)
-        ),
-    }
-}
-
-/// Refused, and nothing changed.
-pub fn refused(g: &mut Werewolf, seat: Seat, action: &str) -> RuleError {
-    let before = serde_json::to_string(&*g).unwrap();
-    let err = g
-        .apply(Actor::Seat(seat), action)
-        .expect_err("should be refused");
-    assert_eq!(
-        before,
-        serde_json::to_string(&*g).unwrap(),
-        "a refused action changed the state"
-    );
-    err
-}
-
-pub fn clock(g: &mut Werewolf) -> Vec<Event> {
-    let d = g.deadline().expect("a deadline");
-    let ev = g.apply(Actor::Clock, &d.action).expect("clock accepted");
-    g.check_invariants().expect("invariants");
-    ev
-}
-
-pub fn choices(g: &Werewolf, seat: Seat) -> Vec<String> {
-    g.prompts()
-        .into_iter()
-        .find(|p| p.seat == seat)
-        .map(|p| p.choices.into_iter().map(|c| c.id).collect())
-        .unwrap_or_default()
-}
-
 pub fn is_discussion(g: &Werewolf) -> bool {
     matches!(g.phase, Phase::Discussion { .. })
 }
 
 /// Lets the clock run until the discussion of the next day (no pending decisions).
 pub fn to_day(g: &mut Werewolf) {
-    for _ in 0..20 {
+    for _ in 0..100 {
         if is_discussion(g) && g.pending.is_empty() {
             return;
         }
@@ -135,9 +119,21 @@ pub fn to_day(g: &mut Werewolf) {
     panic!("no discussion reached: {:?}", g.phase);
 }
 
+/// Lets the clock run the discussion out (its timer runs in ticks of
+/// `DISCUSSION_TICK`); returns the events of the last tick.
+pub fn run_out_discussion(g: &mut Werewolf) -> Vec<Event> {
+    for _ in 0..200 {
+        let ev = clock(g);
+        if !is_discussion(g) {
+            return ev;
+        }
+    }
+    panic!("the discussion does not end");
+}
+
 /// From the discussion, lets the clock end the day and run to the next night.
 pub fn to_night(g: &mut Werewolf) {
-    for _ in 0..20 {
+    for _ in 0..100 {
         if g.phase == Phase::Night {
             return;
         }
@@ -172,18 +168,16 @@ pub fn everyone_votes(g: &mut Werewolf, action: &str) {
     }
 }
 
-pub fn public_text(g: &Werewolf) -> String {
-    g.view(Viewer::Public).to_text()
-}
-
-pub fn seat_text(g: &Werewolf, seat: Seat) -> String {
-    g.view(Viewer::Seat(seat)).to_text()
-}
-
-pub fn texts(events: &[Event]) -> String {
-    events
+/// Leaves `role` as the only unused role card (the others are put aside
+/// with the discarded ones), so a Stone or Rod draw is known.
+pub fn only_unused_role(g: &mut Werewolf, role: Role) {
+    let rest: Vec<Role> = g
+        .unused_roles
         .iter()
-        .map(|e| e.text.clone())
-        .collect::<Vec<_>>()
-        .join("\n")
+        .copied()
+        .filter(|r| *r != role)
+        .collect();
+    assert!(g.unused_roles.contains(&role), "{role:?} is not unused");
+    g.discarded_roles.extend(rest);
+    g.unused_roles = vec![role];
 }

@@ -3,10 +3,10 @@
 
 use proptest::prelude::*;
 
-use super::roles::Role::*;
-use super::test_util::*;
-use super::{MuteReason, Phase, Team, Werewolf};
+use super::*;
 use crate::engine::{Actor, Game, GameRng, RuleError, Viewer};
+use crate::games::werewolf::roles::Role::*;
+use crate::games::werewolf::{MuteReason, Phase, Team, Werewolf, DISCUSSION_TICK};
 
 // ---- day ----
 
@@ -17,10 +17,10 @@ fn discussion_timer_defaults_to_300_seconds_and_shrinks_each_day() {
         &[("day_shrink", "60")],
     );
     to_day(&mut g);
-    assert_eq!(g.deadline().unwrap().seconds, 300);
+    assert_eq!(g.discussion_left(), 300);
     to_night(&mut g);
     to_day(&mut g);
-    assert_eq!(g.deadline().unwrap().seconds, 240);
+    assert_eq!(g.discussion_left(), 240);
 }
 
 #[test]
@@ -33,7 +33,7 @@ fn a_nomination_without_a_second_lapses() {
     act(&mut g, 1, "n2");
     assert!(matches!(g.phase, Phase::Second { .. }));
     assert!(
-        choices(&g, 1).is_empty() && choices(&g, 2).is_empty(),
+        choice_ids(&g, 1).is_empty() && choice_ids(&g, 2).is_empty(),
         "nominator and accused do not second"
     );
     for s in [0, 3, 4, 5] {
@@ -58,8 +58,8 @@ fn each_player_nominates_at_most_once_per_day() {
     to_day(&mut g);
     act(&mut g, 1, "n2");
     clock(&mut g);
-    assert!(!choices(&g, 1).iter().any(|c| c.starts_with('n')));
-    let err = refused(&mut g, 1, "n3");
+    assert!(!choice_ids(&g, 1).iter().any(|c| c.starts_with('n')));
+    let err = refused(&mut g, Actor::Seat(1), "n3");
     assert!(matches!(err, RuleError::Illegal(_)), "{err}");
 }
 
@@ -121,15 +121,15 @@ fn dead_players_cannot_vote_or_act() {
     );
     act(&mut g, 0, "t1");
     to_day(&mut g);
-    assert!(choices(&g, 1).is_empty());
-    let err = refused(&mut g, 1, "done");
+    assert!(choice_ids(&g, 1).is_empty());
+    let err = refused(&mut g, Actor::Seat(1), "done");
     assert!(
         matches!(err, RuleError::NotYourTurn(ref m) if m.contains("dead")),
         "{err}"
     );
     trial(&mut g, 2, 3, 4);
-    assert!(choices(&g, 1).is_empty());
-    refused(&mut g, 1, "elim");
+    assert!(choice_ids(&g, 1).is_empty());
+    refused(&mut g, Actor::Seat(1), "elim");
 }
 
 #[test]
@@ -195,8 +195,8 @@ fn discussion_ends_early_when_everyone_is_done() {
 fn no_nomination_by_the_end_of_the_timer_means_no_elimination() {
     let mut g = with_roles(&[Werewolf, Villager, Villager, Villager, Villager], &[]);
     to_day(&mut g);
-    let ev = clock(&mut g);
-    assert!(texts(&ev).contains("no elimination"));
+    let ev = run_out_discussion(&mut g);
+    assert!(event_text(&ev).contains("no elimination"));
     assert_eq!(g.living().len(), 5);
     assert_eq!(g.phase, Phase::Night);
 }
@@ -211,7 +211,8 @@ fn every_phase_has_a_deadline_and_the_clock_ends_it_with_defaults() {
     );
     assert_eq!(g.deadline().unwrap().seconds, 90);
     to_day(&mut g);
-    assert_eq!(g.deadline().unwrap().seconds, 300);
+    assert_eq!(g.discussion_left(), 300);
+    assert_eq!(g.deadline().unwrap().seconds, DISCUSSION_TICK);
     act(&mut g, 1, "n2");
     assert_eq!(g.deadline().unwrap().seconds, 30);
     act(&mut g, 3, "second");
@@ -295,17 +296,19 @@ fn werewolves_win_when_they_are_as_many_as_everyone_else() {
 fn malformed_and_out_of_turn_actions_are_refused_and_change_nothing() {
     let mut g = with_roles(&[Werewolf, Seer, Villager, Villager, Villager], &[]);
     assert!(matches!(
-        refused(&mut g, 1, "frobnicate"),
+        refused(&mut g, Actor::Seat(1), "frobnicate"),
         RuleError::Malformed(_)
     ));
-    assert!(matches!(refused(&mut g, 1, "t1"), RuleError::Illegal(m) if m.contains("yourself")));
+    assert!(
+        matches!(refused(&mut g, Actor::Seat(1), "t1"), RuleError::Illegal(m) if m.contains("yourself"))
+    );
     act(&mut g, 1, "t0");
     assert!(matches!(
-        refused(&mut g, 1, "t2"),
+        refused(&mut g, Actor::Seat(1), "t2"),
         RuleError::NotYourTurn(_)
     ));
     assert!(matches!(
-        refused(&mut g, 9, "t2"),
+        refused(&mut g, Actor::Seat(9), "t2"),
         RuleError::NotYourTurn(_)
     ));
     let before = serde_json::to_string(&g).unwrap();
@@ -325,7 +328,7 @@ fn choosing_a_dead_player_is_refused_clearly() {
     act(&mut g, 0, "t2");
     to_day(&mut g);
     to_night(&mut g);
-    let err = refused(&mut g, 1, "t2");
+    let err = refused(&mut g, Actor::Seat(1), "t2");
     assert!(err.to_string().contains("Cat is dead"), "{err}");
 }
 
@@ -335,7 +338,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
     #[test]
     fn public_panel_does_not_depend_on_hidden_facts(seed in 0u64..500, steps in 0usize..150, a in 0usize..10, b in 0usize..10) {
-        let s = setup(10, &[("artifacts", "2")], seed);
+        let s = setup(10, seed, &[("artifacts", "2")]);
         let mut g = Werewolf::setup(&s).unwrap();
         for _ in 0..steps {
             if g.finish.is_some() { break; }
@@ -392,7 +395,7 @@ fn rules_pages_are_short_and_choice_labels_fit_discord() {
     for page in Werewolf::rules() {
         assert!(page.len() <= 1500, "rules page of {} chars", page.len());
     }
-    for a in super::Artifact::ALL {
+    for a in crate::games::werewolf::Artifact::ALL {
         assert!(a.text().len() <= 100, "{}", a.name());
     }
     let mut g = with_roles(
@@ -417,7 +420,7 @@ fn a_stalemate_of_eight_rounds_without_a_death_ends_the_game_with_no_winner() {
     }
     assert!(g.finish.is_none(), "7 quiet rounds");
     to_day(&mut g);
-    clock(&mut g);
+    run_out_discussion(&mut g);
     let out = g.outcome().expect("the moderator ends the game");
     assert!(
         out.winners.is_empty() && out.summary.contains("stalemate"),
@@ -438,9 +441,9 @@ fn nominations_open_after_the_quiet_talk_and_the_day_keeps_its_length() {
     assert!(!g.today.floor_open);
     assert_eq!(g.deadline().unwrap().seconds, 60, "the quiet talk first");
     assert!(
-        !choices(&g, 1).iter().any(|c| c.starts_with('n')),
+        !choice_ids(&g, 1).iter().any(|c| c.starts_with('n')),
         "no nomination yet: {:?}",
-        choices(&g, 1)
+        choice_ids(&g, 1)
     );
     assert!(matches!(
         g.clone().apply(Actor::Seat(1), "n2"),
@@ -450,11 +453,7 @@ fn nominations_open_after_the_quiet_talk_and_the_day_keeps_its_length() {
     let ev = clock(&mut g);
     assert!(ev.iter().any(|e| e.text == "Nominations are open."));
     assert!(g.today.floor_open);
-    assert_eq!(
-        g.deadline().unwrap().seconds,
-        240,
-        "the rest of the 300 s discussion"
-    );
+    assert_eq!(g.discussion_left(), 240, "the rest of the 300 s discussion");
     act(&mut g, 1, "n2");
     assert!(matches!(g.phase, Phase::Second { .. }));
 }
@@ -471,7 +470,7 @@ fn quiet_talk_is_at_most_half_the_discussion() {
 
 #[test]
 fn bot_only_villages_still_play_with_quiet_talk() {
-    let s = setup(8, &[("quiet_seconds", "60")], 5);
+    let s = setup(8, 5, &[("quiet_seconds", "60")]);
     let played = crate::engine::testkit::play_bots::<Werewolf>(&s, 50_000).expect("plays");
     assert!(played.actions.iter().any(|(a, _)| *a == Actor::Clock));
 }
@@ -490,7 +489,7 @@ fn the_living_wolves_share_a_room_until_the_end() {
     g.players[1].alive = false;
     assert_eq!(g.rooms()[0].seats, vec![0], "the dead leave the room");
     g.players[0].alive = false;
-    g.finish = Some(super::Finish {
+    g.finish = Some(crate::games::werewolf::Finish {
         team: Some(Team::Village),
         reason: "test".into(),
     });
@@ -508,4 +507,70 @@ fn dead_and_silenced_players_are_muted_with_a_reason() {
     let muted = g.muted();
     assert_eq!(muted.len(), 1);
     assert_eq!((muted[0].seat, muted[0].reason.as_str()), (2, "dead"));
+}
+
+/// Seconds the clock lets pass in the discussion until the day ends.
+fn discussion_clocked(g: &mut Werewolf) -> u32 {
+    let mut total = 0;
+    while is_discussion(g) {
+        total += g.deadline().unwrap().seconds;
+        clock(g);
+    }
+    total
+}
+
+#[test]
+fn a_trial_pauses_the_discussion_which_resumes_with_the_time_left() {
+    let roles = [Werewolf, Villager, Villager, Villager, Villager, Villager];
+    let mut g = with_roles(&roles, &[]);
+    to_day(&mut g);
+    act(&mut g, 1, "n2");
+    for s in [0, 3, 4, 5] {
+        act(&mut g, s, "pass");
+    }
+    assert!(is_discussion(&g));
+    assert_eq!(
+        discussion_clocked(&mut g),
+        300,
+        "none of the 300 s was spent before the nomination"
+    );
+    // Time spent before a trial stays spent.
+    let mut g = with_roles(&roles, &[]);
+    to_day(&mut g);
+    let spent = g.deadline().unwrap().seconds;
+    clock(&mut g);
+    assert!(spent < 300 && is_discussion(&g));
+    assert_eq!(g.discussion_left(), 300 - spent);
+    act(&mut g, 1, "n2");
+    act(&mut g, 3, "second");
+    act(&mut g, 2, "rest");
+    everyone_votes(&mut g, "spare");
+    assert!(is_discussion(&g));
+    assert_eq!(g.discussion_left(), 300 - spent);
+    assert_eq!(discussion_clocked(&mut g), 300 - spent);
+}
+
+#[test]
+fn the_rules_pages_state_every_ruling() {
+    let text = Werewolf::rules().join("\n");
+    for ruling in [
+        "sees the original role card",
+        "a new card clears every state of the old role",
+        "neither stops the promotion nor shows as the Seer",
+        "the Prince keeps his save while the Cloak of the Prince or the Amulet protects him",
+        "the Breath of the Old Man included",
+        "heals a Tough Guy's wound",
+        "is a living player",
+        "eliminated during the previous day by any means",
+        "only the Bodyguard may not",
+        "counts three votes",
+        "triggers the two-kill revenge",
+        "resumes with the time left",
+        "ends in a stalemate",
+        "gets the same decision step",
+        "No public message depends on hidden facts",
+        "make a public claim",
+    ] {
+        assert!(text.contains(ruling), "missing ruling: {ruling}");
+    }
 }

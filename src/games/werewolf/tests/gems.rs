@@ -3,11 +3,11 @@
 //! choices never of yourself, no repeat picks, dawn cards from the next day,
 //! face-down cards of the dead back to the deck, dealing and opting in.
 
-use super::artifacts::Artifact::*;
-use super::roles::Role::*;
-use super::test_util::*;
-use super::{Pending, Werewolf};
+use super::*;
 use crate::engine::{Game, RuleError};
+use crate::games::werewolf::artifacts::Artifact::*;
+use crate::games::werewolf::roles::Role::*;
+use crate::games::werewolf::{Pending, Werewolf};
 
 fn table(n: usize) -> Werewolf {
     let mut roles = vec![Werewolf];
@@ -23,14 +23,14 @@ fn sapphire_of_fate_makes_a_player_reveal_an_artifact_now() {
     to_day(&mut g);
     act(&mut g, 1, "a0");
     assert_eq!(
-        choices(&g, 1),
+        choice_ids(&g, 1),
         vec!["t3"],
         "only players with a face-down artifact"
     );
     act(&mut g, 1, "t3");
     assert!(g.players[3].artifacts[0].revealed);
     assert!(
-        choices(&g, 3).contains(&"t0".to_string()),
+        choice_ids(&g, 3).contains(&"t0".to_string()),
         "the revealed Staff resolves for its owner"
     );
     act(&mut g, 3, "t0");
@@ -58,7 +58,7 @@ fn amethyst_of_knowledge_secretly_views_and_may_force_a_reveal() {
     act(&mut g, 1, "t3");
     assert!(seat_text(&g, 1).contains("Dan's face-down artifact is the Cloak of the Prince"));
     assert!(!public_text(&g).contains("Cloak"), "viewed secretly");
-    assert_eq!(choices(&g, 1), vec!["force", "keep"]);
+    assert_eq!(choice_ids(&g, 1), vec!["force", "keep"]);
     act(&mut g, 1, "force");
     assert!(g.has_active(3, CloakOfThePrince));
 }
@@ -169,7 +169,7 @@ fn with_two_artifacts_the_gem_player_chooses_which_card() {
     to_day(&mut g);
     act(&mut g, 1, "a0");
     act(&mut g, 1, "t3");
-    assert_eq!(choices(&g, 1), vec!["slot0", "slot1"]);
+    assert_eq!(choice_ids(&g, 1), vec!["slot0", "slot1"]);
     let p = g.prompts().into_iter().find(|p| p.seat == 1).unwrap();
     assert!(
         p.choices
@@ -199,7 +199,7 @@ fn forced_reveal_of_a_rod_uses_it_up_with_no_effect() {
 fn reveal_at_night_is_refused() {
     let mut g = table(6);
     give(&mut g, 1, VoidOfNothingness);
-    let err = refused(&mut g, 1, "a0");
+    let err = refused(&mut g, Actor::Seat(1), "a0");
     assert!(err.to_string().contains("only during the day"), "{err}");
 }
 
@@ -212,7 +212,7 @@ fn reveal_by_the_dead_is_refused() {
     give(&mut g, 1, VoidOfNothingness);
     act(&mut g, 0, "t1");
     to_day(&mut g);
-    let err = refused(&mut g, 1, "a0");
+    let err = refused(&mut g, Actor::Seat(1), "a0");
     assert!(err.to_string().contains("dead"), "{err}");
 }
 
@@ -222,7 +222,7 @@ fn revealing_the_same_artifact_twice_is_refused() {
     give(&mut g, 1, VoidOfNothingness);
     to_day(&mut g);
     act(&mut g, 1, "a0");
-    let err = refused(&mut g, 1, "a0");
+    let err = refused(&mut g, Actor::Seat(1), "a0");
     assert!(err.to_string().contains("already revealed"), "{err}");
 }
 
@@ -233,7 +233,7 @@ fn a_reveal_while_another_is_resolving_is_refused() {
     give(&mut g, 2, VoidOfNothingness);
     to_day(&mut g);
     act(&mut g, 1, "a0");
-    let err = refused(&mut g, 2, "a0");
+    let err = refused(&mut g, Actor::Seat(2), "a0");
     assert!(
         err.to_string()
             .contains("Ben's Staff of the Seer is being resolved"),
@@ -247,7 +247,7 @@ fn reveal_after_the_vote_has_started_is_refused() {
     give(&mut g, 1, VoidOfNothingness);
     to_day(&mut g);
     trial(&mut g, 2, 3, 4);
-    let err = refused(&mut g, 1, "a0");
+    let err = refused(&mut g, Actor::Seat(1), "a0");
     assert!(err.to_string().contains("vote has started"), "{err}");
 }
 
@@ -257,15 +257,18 @@ fn choosing_yourself_or_an_invalid_target_is_refused_and_changes_nothing() {
     give(&mut g, 1, StaffOfTheSeer);
     to_day(&mut g);
     act(&mut g, 1, "a0");
-    assert!(refused(&mut g, 1, "t1")
+    assert!(refused(&mut g, Actor::Seat(1), "t1")
         .to_string()
         .contains("cannot choose yourself"));
-    assert!(refused(&mut g, 1, "t17")
+    assert!(refused(&mut g, Actor::Seat(1), "t17")
         .to_string()
         .contains("no player number 17"));
-    assert!(matches!(refused(&mut g, 1, "tx"), RuleError::Malformed(_)));
+    assert!(matches!(
+        refused(&mut g, Actor::Seat(1), "tx"),
+        RuleError::Malformed(_)
+    ));
     assert!(
-        matches!(refused(&mut g, 2, "t0"), RuleError::NotYourTurn(m) if m.contains("Staff of the Seer"))
+        matches!(refused(&mut g, Actor::Seat(2), "t0"), RuleError::NotYourTurn(m) if m.contains("Staff of the Seer"))
     );
 }
 
@@ -280,7 +283,7 @@ fn an_always_in_effect_artifact_never_chooses_the_same_player_twice() {
     act(&mut g, 1, "t4");
     to_night(&mut g);
     clock(&mut g);
-    let c = choices(&g, 1);
+    let c = choice_ids(&g, 1);
     assert!(
         !c.contains(&"t4".to_string())
             && !c.contains(&"t1".to_string())
@@ -306,7 +309,7 @@ fn dawn_artifacts_act_from_the_day_after_they_are_revealed() {
     );
     assert_eq!(
         g.phase,
-        super::Phase::DawnArtifacts,
+        crate::games::werewolf::Phase::DawnArtifacts,
         "before the discussion"
     );
 }
@@ -343,7 +346,7 @@ fn private_panel_shows_your_face_down_artifacts_and_the_board_only_their_number(
 
 #[test]
 fn artifacts_are_dealt_only_to_players_who_opt_in() {
-    let s = setup(8, &[("artifacts", "2"), ("artifact_opt_out", "2,5")], 3);
+    let s = setup(8, 3, &[("artifacts", "2"), ("artifact_opt_out", "2,5")]);
     let g = Werewolf::setup(&s).unwrap();
     for (i, p) in g.players.iter().enumerate() {
         let expected = if i == 1 || i == 4 { 0 } else { 2 };
@@ -357,7 +360,7 @@ fn artifacts_are_dealt_only_to_players_who_opt_in() {
         .filter(|h| h.art.is_gem())
         .count();
     assert_eq!(gems, 2, "12 cards: two gems, ten others");
-    let g = Werewolf::setup(&setup(8, &[], 3)).unwrap();
+    let g = Werewolf::setup(&setup(8, 3, &[])).unwrap();
     assert!(
         g.players.iter().all(|p| p.artifacts.is_empty()),
         "artifacts=0: none"
@@ -368,11 +371,11 @@ fn artifacts_are_dealt_only_to_players_who_opt_in() {
 fn the_host_can_trim_the_artifact_list() {
     let s = setup(
         6,
+        3,
         &[
             ("artifacts", "1"),
             ("artifact_list", "void,cap,mace,cloak,heart,mask,ruby"),
         ],
-        3,
     );
     let g = Werewolf::setup(&s).unwrap();
     let allowed = [
@@ -390,4 +393,32 @@ fn the_host_can_trim_the_artifact_list() {
         .flat_map(|p| &p.artifacts)
         .all(|h| allowed.contains(&h.art)));
     assert_eq!(g.art_total, 7);
+}
+
+#[test]
+fn the_diamond_of_denial_chooses_only_a_living_player() {
+    let mut g = table(7);
+    give(&mut g, 1, DiamondOfDenial);
+    give_revealed(&mut g, 3, MaceOfTheMayor);
+    give_revealed(&mut g, 4, CapOfIdiocy);
+    g.players[3].alive = false;
+    g.players[3].death = Some((0, crate::games::werewolf::Cause::Wolves));
+    g.night.tasks[3].clear();
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert_eq!(choice_ids(&g, 1), vec!["t4"], "not the dead Dan");
+}
+
+#[test]
+fn the_diamond_of_denial_with_only_dead_holders_has_no_effect() {
+    let mut g = table(7);
+    give(&mut g, 1, DiamondOfDenial);
+    give_revealed(&mut g, 3, MaceOfTheMayor);
+    g.players[3].alive = false;
+    g.players[3].death = Some((0, crate::games::werewolf::Cause::Wolves));
+    g.night.tasks[3].clear();
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert!(g.pending.is_empty());
+    assert!(public_text(&g).contains("The Diamond of Denial has no effect"));
 }

@@ -1,0 +1,131 @@
+//! Bot choices that follow a ruling, and public claims: anyone in the
+//! discussion may claim a finding through the panel; a bot Seer sometimes
+//! shares its findings, and a bot on the wolf side sometimes lies.
+
+use super::*;
+use crate::engine::Game;
+use crate::games::werewolf::artifacts::Artifact::*;
+use crate::games::werewolf::roles::Role::*;
+use crate::games::werewolf::{Pending, Werewolf as Table};
+
+/// The bot's choices for `seat` at many moments of the same step (the
+/// public line count varies the bot's randomness).
+fn bot_choices(g: &Table, seat: usize) -> Vec<String> {
+    (0..60u64)
+        .filter_map(|k| {
+            let mut h = g.clone();
+            h.said = k;
+            h.bot_action(seat)
+        })
+        .collect()
+}
+
+/// Sets the public line count to one at which `seat`'s bot opens a claim.
+fn until_bot_claims(g: &mut Table, seat: usize) {
+    let k = (0..200u64)
+        .find(|&k| {
+            let mut h = g.clone();
+            h.said = k;
+            h.bot_action(seat).as_deref() == Some("claim")
+        })
+        .expect("the bot claims at some point");
+    g.said = k;
+}
+
+#[test]
+fn a_bot_tanner_never_saves_itself_with_the_scepter_or_the_rod() {
+    for art in [ScepterOfRebirth, RodOfReincarnation] {
+        let mut g = with_roles(
+            &[
+                Werewolf, Tanner, Villager, Villager, Villager, Villager, Villager,
+            ],
+            &[],
+        );
+        give(&mut g, 1, art);
+        to_day(&mut g);
+        trial(&mut g, 2, 3, 1);
+        everyone_votes(&mut g, "elim");
+        assert!(matches!(
+            g.pending.front(),
+            Some(Pending::Rebirth { seat: 1, .. })
+        ));
+        let picks = bot_choices(&g, 1);
+        assert!(picks.iter().all(|a| a == "decline"), "{art:?}: {picks:?}");
+    }
+}
+
+#[test]
+fn a_bot_tanner_never_reveals_the_cloak_of_the_prince() {
+    let mut g = with_roles(
+        &[Werewolf, Tanner, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 1, CloakOfThePrince);
+    to_day(&mut g);
+    assert!(choice_ids(&g, 1).contains(&"a0".to_string()));
+    assert!(!bot_choices(&g, 1).contains(&"a0".to_string()));
+}
+
+#[test]
+fn every_player_who_may_speak_can_make_a_public_claim_in_the_discussion() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    to_day(&mut g);
+    for s in 0..6 {
+        assert!(choice_ids(&g, s).contains(&"claim".to_string()), "seat {s}");
+    }
+    act(&mut g, 2, "claim");
+    let c = choice_ids(&g, 2);
+    assert!(c.contains(&"claimw3".to_string()) && c.contains(&"claimv3".to_string()));
+    assert!(c.contains(&"back".to_string()));
+    assert!(!c.contains(&"claimw2".to_string()), "not about yourself");
+    let ev = act(&mut g, 2, "claimv3");
+    assert!(public_events(&ev).contains(&"Cat claims: Dan is not a werewolf.".to_string()));
+    assert!(public_text(&g).contains("Cat claims: Dan is not a werewolf."));
+    assert!(
+        choice_ids(&g, 2).contains(&"n1".to_string()),
+        "back in the discussion"
+    );
+    act(&mut g, 3, "claim");
+    act(&mut g, 3, "back");
+    assert!(choice_ids(&g, 3).contains(&"claim".to_string()));
+}
+
+#[test]
+fn a_bot_seer_sometimes_shares_its_findings_as_a_public_claim() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    act(&mut g, 1, "t0");
+    to_day(&mut g);
+    until_bot_claims(&mut g, 1);
+    act(&mut g, 1, "claim");
+    let pick = g.bot_action(1).unwrap();
+    assert_eq!(pick, "claimw0", "the truth");
+    act(&mut g, 1, &pick);
+    assert!(public_text(&g).contains("Ben claims: Ann is a werewolf."));
+    assert!(
+        !bot_choices(&g, 1).contains(&"claim".to_string()),
+        "once a day"
+    );
+    assert!(
+        !bot_choices(&g, 2).contains(&"claim".to_string()),
+        "a Villager bot has nothing to claim"
+    );
+}
+
+#[test]
+fn a_bot_on_the_wolf_side_sometimes_makes_a_false_claim() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    to_day(&mut g);
+    until_bot_claims(&mut g, 0);
+    act(&mut g, 0, "claim");
+    let pick = g.bot_action(0).unwrap();
+    assert!(pick.starts_with("claimw") && pick != "claimw0", "{pick}");
+}
