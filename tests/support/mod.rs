@@ -296,18 +296,28 @@ impl Harness {
         }
         let state = row.snapshot.as_ref().unwrap();
         let prompts = state.prompts();
-        let Some(p) = prompts.iter().find(|p| !row.seats[p.seat].is_bot) else {
-            // Nobody may act: only the clock can move the game on.
-            let at = row
-                .deadline_at
-                .unwrap_or_else(|| panic!("game {game} waits on a bot: {prompts:?}"));
-            self.pass_deadline(game, at).await;
-            return Some(self.board(game, "main").await);
+        let humans: Vec<_> = prompts
+            .iter()
+            .filter(|p| !row.seats[p.seat].is_bot)
+            .collect();
+        // A human plays what its bot would; where every prompted human's
+        // bot would wait (a Werewolf discussion), they wait for the timer.
+        let pick = humans
+            .iter()
+            .find_map(|p| state.bot_action(p.seat).map(|want| (p.seat, want)));
+        let (seat, want) = match (pick, humans.first()) {
+            (Some(pick), _) => pick,
+            (None, Some(p)) if row.deadline_at.is_none() => (p.seat, p.choices[0].id.clone()),
+            _ => {
+                // Nobody may act, or everyone waits: only the clock moves on.
+                let at = row
+                    .deadline_at
+                    .unwrap_or_else(|| panic!("game {game} waits on a bot: {prompts:?}"));
+                self.pass_deadline(game, at).await;
+                return Some(self.board(game, "main").await);
+            }
         };
-        let want = state
-            .bot_action(p.seat)
-            .unwrap_or_else(|| p.choices[0].id.clone());
-        Some(self.pick(game, p.seat, &want, panels).await.0)
+        Some(self.pick(game, seat, &want, panels).await.0)
     }
 
     /// The user of `seat` picks choice `want` by clicks: on their last panel
