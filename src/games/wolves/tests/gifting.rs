@@ -253,3 +253,30 @@ fn gifts_are_announced_publicly() {
         .any(|e| e.text.contains("Ben accepts 1 Fish card from Ann")));
     assert!(public_text(&g).contains("Ben accepts 1 Fish card from Ann"));
 }
+
+/// Rule (review, issue 14 §4): a player with nothing to give finishes
+/// gifting with the same public line as everyone else. A hand of Forest
+/// cards is hidden, so such a player is prompted like anyone (only Finish
+/// gifting); only a player the table can see has nothing (no cards in hand,
+/// no Leaders, no Reserve) is moved on at once, with the same line.
+#[test]
+fn a_player_with_nothing_to_give_finishes_gifting_with_the_same_public_line() {
+    let mut g = fresh(4);
+    give_hand(&mut g, 0, [1, 1, 1, 0], 0);
+    give_hand(&mut g, 1, [0, 0, 0, 2], 0);
+    give_hand(&mut g, 3, [1, 0, 0, 1], 0);
+    to_gifting(&mut g, &[0, 1, 2, 3]);
+    let ev = act(&mut g, 0, "done");
+    assert_eq!(public_events(&ev), vec!["Ann finishes gifting."]);
+    // Ben holds only Forest: the table cannot know it, so he is asked too.
+    assert_eq!(prompted(&g), vec![1]);
+    assert_eq!(choice_ids(&g, 1), vec!["done"]);
+    assert!(public_text(&g).contains("Ben may offer gifts"));
+    let ev = act(&mut g, 1, "done");
+    // Cat has nothing anyone could miss: moved on, with the same line.
+    assert_eq!(
+        public_events(&ev),
+        vec!["Ben finishes gifting.", "Cat finishes gifting."]
+    );
+    assert_eq!(prompted(&g), vec![3]);
+}

@@ -13,7 +13,7 @@ mod steps;
 use super::*;
 use crate::engine::testkit;
 pub(crate) use crate::engine::testkit::{
-    act, choice_ids, play_bots, prompted, public_text, replay, seat_text, setup,
+    act, choice_ids, play_bots, prompted, public_events, public_text, replay, seat_text, setup,
 };
 
 pub(crate) const NAMES: [&str; 6] = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"];
