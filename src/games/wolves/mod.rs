@@ -186,8 +186,9 @@ pub(crate) fn known_action(action: &str) -> bool {
         "draw", "drawto", "stop", "peek", "pay", "custom", "back", "offer", "clear", "done",
         "accept", "part", "decline", "take", "auto", "finish", "reset",
     ];
-    const PREFIXES: [&str; 12] = [
-        "ord-", "det-", "add-", "rem-", "to", "lt-", "sh-", "nw-", "tok-", "ltok-", "kn-", "ret-",
+    const PREFIXES: [&str; 13] = [
+        "ord-", "det-", "dsw-", "add-", "rem-", "to", "lt-", "sh-", "nw-", "tok-", "ltok-", "kn-",
+        "ret-",
     ];
     let split = action.len() == 4
         && action.starts_with('p')

@@ -268,6 +268,71 @@ fn determination_gives_a_token_when_drawing_past_the_second_leader() {
     assert_eq!(h.players[0].reserve, [0, 0, 0]);
 }
 
+/// Rule (review, issue 14 §4): Determination's free token, when the Reserve
+/// is full, is offered as a swap (one token back for one of another kind),
+/// and when even that cannot fit, its owner is told it is lost.
+#[test]
+fn determination_with_a_full_reserve_offers_a_swap_or_tells_its_owner_it_is_lost() {
+    let earn = |g: &mut Wolves| {
+        g.players[0].knowledge.push(Knowledge::Determination);
+        g.supply[Knowledge::Determination.idx()] -= 1;
+        stack(g, 0, &[Card::Leader, Card::Leader, Card::Corn]);
+        for _ in 0..3 {
+            act(g, 0, "draw");
+        }
+        act(g, 0, "stop")
+    };
+    let mut g = fresh(3);
+    g.players[0].reserve = [4, 4, 1];
+    earn(&mut g);
+    assert_eq!(g.players[0].gather.state, GatherState::Determination);
+    assert_eq!(choice_ids(&g, 0), vec!["dsw-fb", "dsw-cb", "det-no"]);
+    refused_saying(&mut g, 0, "det-b", "full");
+    refused_saying(&mut g, 0, "dsw-bf", "4 of a kind");
+    let ev = act(&mut g, 0, "dsw-fb");
+    assert_eq!(g.players[0].reserve, [3, 4, 2]);
+    assert_eq!(g.players[0].gather.state, GatherState::Stopped);
+    assert!(
+        public_events(&ev)
+            .iter()
+            .any(|l| l.contains("Ann swaps a Fish token for a Bison token (Determination)")),
+        "{ev:?}"
+    );
+    // Keeping the Reserve as it is is allowed too.
+    let mut g = fresh(3);
+    g.players[0].reserve = [4, 4, 1];
+    earn(&mut g);
+    act(&mut g, 0, "det-no");
+    assert_eq!(g.players[0].reserve, [4, 4, 1]);
+    assert_eq!(g.players[0].gather.state, GatherState::Stopped);
+    // Preservation with 4 of each kind: no swap can help; the owner is told.
+    let mut g = fresh(3);
+    g.players[0].knowledge.push(Knowledge::Preservation);
+    g.supply[Knowledge::Preservation.idx()] -= 1;
+    g.players[0].reserve = [4, 4, 4];
+    let ev = earn(&mut g);
+    assert_eq!(g.players[0].gather.state, GatherState::Stopped);
+    assert!(
+        ev.iter().any(|e| e.audience == Audience::Seat(0)
+            && e.text.contains("Determination")
+            && e.text.contains("lost")),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn bot_swaps_a_full_reserve_toward_its_thinnest_kind_or_keeps_an_even_one() {
+    let mut g = fresh(3);
+    g.players[0].knowledge.push(Knowledge::Determination);
+    g.supply[Knowledge::Determination.idx()] -= 1;
+    g.players[0].reserve = [4, 4, 1];
+    g.players[0].gather.state = GatherState::Determination;
+    g.players[0].gather.drawn = 0;
+    assert_eq!(g.bot_action(0).as_deref(), Some("dsw-fb"));
+    g.players[0].reserve = [3, 3, 3];
+    assert_eq!(g.bot_action(0).as_deref(), Some("det-no"));
+}
+
 #[test]
 fn draw_to_next_leader_draws_until_a_leader_and_never_overstretches() {
     let mut g = fresh(3);
