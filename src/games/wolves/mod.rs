@@ -182,13 +182,13 @@ pub(crate) fn malformed(action: &str) -> RuleError {
 /// Whether some step of the game uses this action code (then a refusal says
 /// "not now" and what is allowed, instead of "unknown").
 pub(crate) fn known_action(action: &str) -> bool {
-    const WORDS: [&str; 17] = [
+    const WORDS: [&str; 18] = [
         "draw", "drawto", "stop", "peek", "pay", "custom", "back", "offer", "clear", "done",
-        "accept", "part", "decline", "take", "auto", "finish", "reset",
+        "accept", "part", "decline", "take", "auto", "finish", "forgo", "reset",
     ];
-    const PREFIXES: [&str; 13] = [
-        "ord-", "det-", "dsw-", "add-", "rem-", "to", "lt-", "sh-", "nw-", "tok-", "ltok-", "kn-",
-        "ret-",
+    const PREFIXES: [&str; 14] = [
+        "ord-", "det-", "dsw-", "sta-", "add-", "rem-", "to", "lt-", "sh-", "nw-", "tok-", "ltok-",
+        "kn-", "ret-",
     ];
     let split = action.len() == 4
         && action.starts_with('p')

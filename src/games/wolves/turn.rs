@@ -250,7 +250,7 @@ impl Wolves {
                         RecStep::Main { pending, saved, .. } => {
                             let untouched = *pending == 0 && **saved == self.players[seat];
                             if untouched && self.exchange_options(seat).is_empty() {
-                                self.finish_reconcile(seat, ev);
+                                self.finish_reconcile(seat, true, ev);
                                 continue;
                             }
                             return;

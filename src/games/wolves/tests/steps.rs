@@ -413,6 +413,51 @@ fn default_reconcile_on_the_last_turn_takes_everything_for_status() {
     assert_eq!(g.players[0].reserve, [0, 0, 0]);
 }
 
+/// Rule (review, issue 14 §4; the rulebook's "any number"): at reconciling
+/// a player chooses how many leftover cards and Leaders earn 1 Status each;
+/// the rest may go back to the deck for nothing.
+#[test]
+fn reconciling_may_return_leftover_cards_for_nothing() {
+    let mut g = fresh(3);
+    give_hand(&mut g, 0, [2, 1, 0, 1], 1);
+    to_reconciling(&mut g, &[0, 1, 2]);
+    let ids = choice_ids(&g, 0);
+    for id in ["sta-f", "sta-c", "sta-l", "forgo", "finish"] {
+        assert!(ids.contains(&id.to_string()), "{id} in {ids:?}");
+    }
+    assert!(!ids.contains(&"sta-b".to_string()), "no Bison card");
+    refused_saying(&mut g, 0, "sta-b", "no Bison card");
+    act(&mut g, 0, "sta-f");
+    let ev = act(&mut g, 0, "forgo");
+    let p = &g.players[0];
+    assert_eq!(p.status, 1, "only the card chosen for Status counts");
+    assert_eq!(p.reserve, [0, 0, 0]);
+    assert_eq!((p.hand_size(), p.leaders), (0, 0), "every card is back");
+    assert!(
+        public_events(&ev)
+            .iter()
+            .any(|l| l.starts_with("Ann reconciles: +1 Status (now 1)")),
+        "{ev:?}"
+    );
+    // Everything for nothing.
+    let mut g = fresh(3);
+    give_hand(&mut g, 0, [2, 1, 0, 0], 1);
+    to_reconciling(&mut g, &[0, 1, 2]);
+    act(&mut g, 0, "forgo");
+    assert_eq!(g.players[0].status, 0);
+    // Overstretched: returning gains nothing anyway, so there is no choice to make.
+    let mut g = fresh(3);
+    give_hand(&mut g, 0, [2, 0, 0, 0], 0);
+    g.players[0].overstretched = true;
+    to_reconciling(&mut g, &[0, 1, 2]);
+    let ids = choice_ids(&g, 0);
+    assert!(
+        !ids.iter().any(|i| i.starts_with("sta-") || i == "forgo"),
+        "{ids:?}"
+    );
+    refused_saying(&mut g, 0, "sta-f", "overstretched");
+}
+
 #[test]
 fn reconciling_is_in_rank_order() {
     let mut g = fresh(3);
