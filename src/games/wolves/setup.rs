@@ -55,17 +55,43 @@ now: fewest Leaders, then most cards in hand.\n\
 (never Forest). A gift from a higher-ranked player may be taken in part or declined; from a lower-ranked player it \
 must be taken whole. Accepted items become the recipient's tokens: first to unmet needs, then Reserves, then 1 \
 Status each. A Leader becomes any token the recipient picks. The giver gains 2 Status per accepted item.\n\
-6. Reconciling (rank order): any unmet need loses the game. Then return your cards: each resource card or Leader \
-for 1 Status (not when Overstretched) or a Reserve token of its kind (a Leader: any kind); two Leaders for a \
-Knowledge card you lack; Reserve tokens for 1 Status each. Reserves: at most 9 tokens, 4 of a kind.\n\
+6. Reconciling (rank order): any unmet need loses the game. Then return your cards: any number of resource \
+cards and Leaders for 1 Status each (not when Overstretched), the rest for nothing; a card for a Reserve token of \
+its kind (a Leader: any kind); two Leaders for a Knowledge card you lack; Reserve tokens for 1 Status each. \
+Reserves: at most 9 tokens, 4 of a kind.\n\
 New rank by Status; Awards 3/2/1 (2/1 with three players); Status back to zero.",
     "**Status track**: markers never share a space (except zero); a marker that would land on another moves back.\n\
 **Knowledge** (two Leaders, 3 copies each): Know the Land (look at your top 3 and reorder, once per gathering), \
 No Waste (a Reserve kind with 2+ tokens gains one at reconciling), Showing Off (conservation bonus 6), \
-Determination (draw past your 2nd Leader without overstretching: a free token), Preservation (Reserve cap 12), \
+Determination (draw past your 2nd Leader without overstretching: a free token; Reserve full: a swap), \
+Preservation (Reserve cap 12), \
 The More You Share (a gift of 6+ items accepted whole: 2 free tokens).\n\
 **Options**: availability=gentle|standard (standard removes more cards: much harder), communities=mixed|dealt, \
 step_timer=seconds for gathering (0 = none).",
+    "**Rulings** (where the rulebook is silent, part 1)\n\
+- Decks: 5 of each resource plus the focus, 5 Forest, 3 Leaders. The availability deck (3 of each) is reshuffled \
+every turn; the per-turn modifiers are the availability option (turn 8 culls your own non-Leader cards).\n\
+- First-turn rank: still tied after hand size, at random (the \"older player\" is unknown).\n\
+- Conservation: an overstretched player's three Leaders count as face up (no bonus); a player skipping gathering \
+has none face up (full bonus).\n\
+- Needs: you pay as much as you can.\n\
+- Know the Land: look at your top 3 and put them back in any order (nothing is drawn).\n\
+- Determination: earned by drawing at least one card with two Leaders up and stopping without overstretching. \
+With a full Reserve you may swap one token back for the free one of another kind, or keep your Reserve; if no \
+swap fits, you are told the token is lost.\n\
+- Step timer: everyone still drawing stops (after one card if none was drawn); a pending free token goes to your \
+thinnest kind, a full Reserve stays as it is.",
+    "**Rulings** (part 2)\n\
+- Gifting: one gift per other player per turn, declined or not. Every giver who is done gets the same line \
+\"X finishes gifting\"; a hand of only Forest is asked like any other (only a player with no cards, Leaders or \
+tokens is moved on at once).\n\
+- Gifts that overflow needs and Reserves become 1 Status each for the recipient.\n\
+- No Waste: any kind with two or more tokens and room gains one. The More You Share: 6+ items accepted whole; \
+the tokens must fit your Reserve.\n\
+- Reconciling: you choose how many cards and Leaders earn Status; the rest go back for nothing, unannounced \
+(like Forest).\n\
+- Status markers share only zero. Ties at zero: more Reserve tokens, then the earlier rank. The chief needs \
+strictly the most Awards.",
 ];
 
 /// The turn the game starts on: 1 for 3-4 players, 2 for 5, 3 for 6.

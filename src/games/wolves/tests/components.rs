@@ -246,3 +246,17 @@ fn rules_pages_are_short_and_options_are_declared() {
     assert_eq!(Wolves::seat_range(), (3, 6));
     assert_eq!(Wolves::TITLE, "Wolves");
 }
+
+#[test]
+fn rules_pages_state_the_rulings_of_the_review() {
+    let all = Wolves::rules().join("\n");
+    for ruling in [
+        "the same line \"X finishes gifting\"",
+        "swap one token back",
+        "you are told the token is lost",
+        "the rest go back for nothing",
+        "the rest for nothing",
+    ] {
+        assert!(all.contains(ruling), "`{ruling}` missing from /rules");
+    }
+}
