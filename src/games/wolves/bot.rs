@@ -90,9 +90,22 @@ fn gather_choice(g: &Wolves, seat: Seat) -> String {
             });
             format!("ord-{}", order.iter().map(|c| c.code()).collect::<String>())
         }
-        GatherState::Determination => {
-            format!("det-{}", thinnest(p).map(|r| r.code()).unwrap_or('f'))
-        }
+        GatherState::Determination => match thinnest(p) {
+            Some(r) => format!("det-{}", r.code()),
+            None => {
+                // A full Reserve: swap from its best-stocked kind to its
+                // thinnest when that evens it out, else keep it.
+                let have = |r: Res| p.hand_res(r) + p.reserve[r.idx()];
+                gather::determination_swaps(p)
+                    .into_iter()
+                    .filter(|&(from, to)| have(from) >= have(to) + 2)
+                    .max_by_key(|&(from, to)| {
+                        (have(from) - have(to), std::cmp::Reverse((from, to)))
+                    })
+                    .map(|(from, to)| format!("dsw-{}{}", from.code(), to.code()))
+                    .unwrap_or_else(|| "det-no".to_string())
+            }
+        },
         GatherState::Drawing => {
             // Fewer than two Leaders: the next card cannot overstretch, so draw on.
             if gs.leaders_drawn < 2 {

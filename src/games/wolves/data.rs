@@ -389,7 +389,7 @@ pub const AVAILABILITY_DECK: [Res; 9] = [
 
 /// The availability modifier presets (option `availability`), turns 1 to 8.
 ///
-/// Bot survival over 10,000 games per row (`tests_balance.rs`), for 3/4/5/6
+/// Bot survival over 10,000 games per row (`tests/balance.rs`), for 3/4/5/6
 /// players: standard 20% / 18% / 4% / 15%, gentle 70% / 73% / 63% / 69%.
 /// Standard is brutal (a 5-player table almost never survives), so gentle is
 /// the default: a loss in about a third of the games, mostly on turns 7-8.
@@ -440,15 +440,6 @@ impl Preset {
             Preset::Standard => "standard",
             Preset::Gentle => "gentle",
         }
-    }
-}
-
-/// The turn the game starts on: 1 for 3-4 players, 2 for 5, 3 for 6.
-pub fn start_turn(players: usize) -> u8 {
-    match players {
-        0..=4 => 1,
-        5 => 2,
-        _ => 3,
     }
 }
 

@@ -72,7 +72,7 @@ impl Wolves {
                     choices,
                 )
             }
-            GatherState::Determination => {
+            GatherState::Determination if p.reserve_total() < p.reserve_cap() => {
                 let choices = Res::ALL
                     .iter()
                     .filter(|&&r| p.room_for(r))
@@ -82,6 +82,28 @@ impl Wolves {
                     .collect();
                 (
                     "Determination: pick your free Reserve token.".to_string(),
+                    choices,
+                )
+            }
+            GatherState::Determination => {
+                let mut choices: Vec<Choice> = determination_swaps(p)
+                    .into_iter()
+                    .map(|(from, to)| {
+                        Choice::new(
+                            format!("dsw-{}{}", from.code(), to.code()),
+                            format!("{} token -> {} token", from.name(), to.name()),
+                        )
+                        .hint("give one back to the pile, take the free one")
+                    })
+                    .collect();
+                choices.push(
+                    Choice::new("det-no", "Keep my Reserve as it is").style(ChoiceStyle::Secondary),
+                );
+                (
+                    format!(
+                        "Determination: your Reserve is full ({} tokens), so the free token can only be a swap.",
+                        p.reserve_cap()
+                    ),
                     choices,
                 )
             }
@@ -189,16 +211,76 @@ impl Wolves {
                 ));
                 Ok(())
             }
+            ("det-no", GatherState::Determination) => {
+                let p = &self.players[seat];
+                if p.reserve_total() < p.reserve_cap() {
+                    return Err(RuleError::Illegal(
+                        "your Reserve has room: pick your free token".into(),
+                    ));
+                }
+                self.players[seat].gather.state = GatherState::Stopped;
+                ev.push(Event::private(
+                    seat,
+                    "Determination: you keep your full Reserve; the free token is not taken.",
+                ));
+                Ok(())
+            }
             (a, GatherState::Determination) if a.starts_with("det-") => {
                 let res = single_res(&a[4..]).ok_or_else(|| malformed(action))?;
-                if !self.players[seat].room_for(res) {
-                    return Err(RuleError::Illegal(format!(
-                        "your Reserve has no room for {} (at most {KIND_CAP} of a kind, {} in all)",
-                        res.name(),
-                        self.players[seat].reserve_cap()
-                    )));
+                let p = &self.players[seat];
+                if !p.room_for(res) {
+                    let why = if p.reserve_total() >= p.reserve_cap() {
+                        format!(
+                            "your Reserve is full ({} tokens): swap a token or keep it as it is",
+                            p.reserve_cap()
+                        )
+                    } else {
+                        format!(
+                            "your Reserve has no room for {} (at most {KIND_CAP} of a kind)",
+                            res.name()
+                        )
+                    };
+                    return Err(RuleError::Illegal(why));
                 }
                 self.take_determination(seat, res, ev);
+                Ok(())
+            }
+            (a, GatherState::Determination) if a.starts_with("dsw-") => {
+                let mut codes = a[4..].chars();
+                let pair = match (codes.next(), codes.next(), codes.next()) {
+                    (Some(x), Some(y), None) => Res::from_code(x).zip(Res::from_code(y)),
+                    _ => None,
+                };
+                let (from, to) = pair.ok_or_else(|| malformed(action))?;
+                let p = &self.players[seat];
+                if p.reserve_total() < p.reserve_cap() {
+                    return Err(RuleError::Illegal(
+                        "your Reserve has room: pick your free token instead of a swap".into(),
+                    ));
+                }
+                if !determination_swaps(p).contains(&(from, to)) {
+                    let why = if from == to {
+                        "swap for a token of another kind".to_string()
+                    } else if p.reserve[from.idx()] == 0 {
+                        format!("you have no {} token to give back", from.name())
+                    } else {
+                        format!(
+                            "your Reserve already holds {KIND_CAP} {} (at most {KIND_CAP} of a kind)",
+                            to.name()
+                        )
+                    };
+                    return Err(RuleError::Illegal(why));
+                }
+                let p = &mut self.players[seat];
+                p.reserve[from.idx()] -= 1;
+                p.reserve[to.idx()] += 1;
+                p.gather.state = GatherState::Stopped;
+                ev.push(Event::public(format!(
+                    "{} swaps a {} token for a {} token (Determination).",
+                    self.names[seat],
+                    from.name(),
+                    to.name()
+                )));
                 Ok(())
             }
             _ => Err(not_now(action, gather_state_help(&state))),
@@ -256,10 +338,20 @@ impl Wolves {
             "{} stops ({} cards drawn, {} Leader(s)).",
             self.names[seat], p.gather.drawn, p.gather.leaders_drawn
         )));
-        if earned && Res::ALL.iter().any(|&r| p.room_for(r)) {
+        let can_use = Res::ALL.iter().any(|&r| p.room_for(r)) || !determination_swaps(p).is_empty();
+        if earned && can_use {
             p.gather.state = GatherState::Determination;
         } else {
             p.gather.state = GatherState::Stopped;
+        }
+        if earned && !can_use {
+            ev.push(Event::private(
+                seat,
+                format!(
+                    "Determination: your Reserve is full ({} tokens, {KIND_CAP} of each kind), so the free token is lost.",
+                    p.reserve_cap()
+                ),
+            ));
         }
     }
 
@@ -312,12 +404,21 @@ impl Wolves {
             }
             if self.players[seat].gather.state == GatherState::Determination {
                 let p = &self.players[seat];
-                let res = Res::ALL
+                let thinnest = Res::ALL
                     .into_iter()
                     .filter(|&r| p.room_for(r))
-                    .min_by_key(|&r| (p.hand_res(r) + p.reserve[r.idx()], r))
-                    .expect("Determination is only pending with room");
-                self.take_determination(seat, res, ev);
+                    .min_by_key(|&r| (p.hand_res(r) + p.reserve[r.idx()], r));
+                match thinnest {
+                    Some(res) => self.take_determination(seat, res, ev),
+                    None => {
+                        // A full Reserve stays as it is: a swap is the owner's choice.
+                        self.players[seat].gather.state = GatherState::Stopped;
+                        ev.push(Event::private(
+                            seat,
+                            "Determination: time is up; your full Reserve stays as it is.",
+                        ));
+                    }
+                }
             }
         }
         ev.push(Event::public(format!(
@@ -332,11 +433,28 @@ pub(crate) fn gather_state_help(state: &GatherState) -> &'static str {
     match state {
         GatherState::Drawing => "you may Draw or Stop",
         GatherState::Peeking(_) => "put the cards you looked at back in an order first",
-        GatherState::Determination => "pick your Determination token first",
+        GatherState::Determination => "pick your Determination token (or swap) first",
         GatherState::Stopped => "you have stopped drawing this turn",
         GatherState::Overstretched => "you overstretched and cannot draw again this turn",
         GatherState::Skipped => "you skip gathering this turn (overstretched last turn)",
     }
+}
+
+/// Determination with a full Reserve: the swaps (a token back to the pile,
+/// the free one of another kind) that fit the caps, in resource order.
+pub(crate) fn determination_swaps(p: &Player) -> Vec<(Res, Res)> {
+    if p.reserve_total() < p.reserve_cap() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for from in Res::ALL {
+        for to in Res::ALL {
+            if from != to && p.reserve[from.idx()] > 0 && p.reserve[to.idx()] < KIND_CAP {
+                out.push((from, to));
+            }
+        }
+    }
+    out
 }
 
 /// Parses a one-letter resource code (`f`, `c`, `b`).

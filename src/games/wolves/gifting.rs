@@ -25,8 +25,10 @@ impl Wolves {
         let prompt = match step {
             GiftStep::Compose { draft, to } => {
                 let have = self.players[giver].giftable();
+                let has_any = bundle_size(&have) > 0;
                 let mut choices = bundle_buttons(draft, &have);
-                for s in (0..self.n()).filter(|&s| s != giver && !offered.contains(&s)) {
+                let others = (0..self.n()).filter(|&s| s != giver && !offered.contains(&s));
+                for s in others.filter(|_| has_any) {
                     let needs = if self.players[s].unmet() {
                         format!("short {}", self.shortfall_text(s))
                     } else {
@@ -54,12 +56,17 @@ impl Wolves {
                     choices.push(Choice::new("clear", "Clear").style(ChoiceStyle::Secondary));
                 }
                 choices.push(Choice::new("done", "Finish gifting").style(ChoiceStyle::Secondary));
-                let text = format!(
-                    "Gifting: compose a gift ({}){}, then Offer. One gift per player.",
-                    bundle_text(draft),
-                    to.map(|s| format!(" for {}", self.name(s)))
-                        .unwrap_or_default()
-                );
+                let text = if has_any {
+                    format!(
+                        "Gifting: compose a gift ({}){}, then Offer. One gift per player.",
+                        bundle_text(draft),
+                        to.map(|s| format!(" for {}", self.name(s)))
+                            .unwrap_or_default()
+                    )
+                } else {
+                    "Gifting: you have nothing you can give (Forest cards cannot be gifted): Finish gifting."
+                        .to_string()
+                };
                 Prompt {
                     seat: giver,
                     text,
@@ -252,11 +259,7 @@ impl Wolves {
                     match action {
                         "clear" => draft = [0; 7],
                         "done" => {
-                            ev.push(Event::public(format!(
-                                "{} finishes gifting.",
-                                self.name(giver)
-                            )));
-                            self.next_giver();
+                            self.finish_gifting(giver, ev);
                             return Ok(());
                         }
                         "offer" => {

@@ -1,10 +1,26 @@
 //! Wolves (Coyote & Crow): the co-operative survival game behind `/play wolves`.
 //!
-//! This file holds the state type [`Wolves`], its options and set-up, and the
-//! [`Game`] implementation, which routes each action to the step it belongs
-//! to: `turn.rs` (availability, end of gathering, conservation, new rank and
-//! awards), `gather.rs`, `needs.rs`, `gifting.rs`, `reconcile.rs`; `view.rs`
-//! renders panels and `bot.rs` plays a seat.
+//! This file holds the state type [`Wolves`] and the [`Game`]
+//! implementation, which routes each action to the step it belongs to.
+//!
+//! # Layout
+//!
+//! - `mod.rs`: the state type and the `impl Game` (routing, refusals).
+//! - `setup.rs`: the option table, the `/rules` pages (with the rulings), and
+//!   the deal (communities, decks, start turn).
+//! - `data.rs`: the components as data (resources, cards, communities,
+//!   Knowledge, gift items, availability presets, the seed's numbers).
+//! - `state.rs`: a player's mat, the phases of a turn and their in-progress
+//!   decisions, the token flow of gifts.
+//! - Rule files, one per step: `turn.rs` (availability, end of gathering,
+//!   conservation bonus, the automatic moves between steps, loss check, new
+//!   rank and Awards, the end, invariants), `gather.rs`, `needs.rs`,
+//!   `gifting.rs`, `reconcile.rs`.
+//! - `view.rs`: the public board and a seat's private panel.
+//! - `bot.rs`: the heuristic bot.
+//! - `tests/`: `mod.rs` holds the helpers (hand-made deals, shortcuts to a
+//!   step); `components.rs`, `gather.rs`, `steps.rs`, `gifting.rs`,
+//!   `soak.rs` and `balance.rs` hold the tests of one topic each.
 
 mod bot;
 mod data;
@@ -12,96 +28,26 @@ mod gather;
 mod gifting;
 mod needs;
 mod reconcile;
+mod setup;
 mod state;
 mod turn;
 mod view;
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_balance;
-#[cfg(test)]
-mod tests_gather;
-#[cfg(test)]
-mod tests_gifting;
-#[cfg(test)]
-mod tests_soak;
-#[cfg(test)]
-mod tests_steps;
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Deadline, Event, Game, GameRng, OptionKind, OptionSpec, Outcome, Panel, Prompt,
-    RuleError, Seat, Setup, SetupError, Viewer,
+    Actor, Deadline, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat,
+    Setup, SetupError, Viewer,
 };
 
 use data::*;
 pub use data::{Card, Community, Knowledge, Preset, Res};
+pub use setup::Dealing;
+use setup::*;
 use state::*;
-
-/// How communities are assigned to seats (option `communities`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Dealing {
-    /// Dealt at random, but every focus (Fish, Corn, Bison) is represented:
-    /// the seed's suggestion for 3-4 players, kept for 5 too.
-    Mixed,
-    /// Dealt fully at random.
-    Dealt,
-}
-
-const OPTION_SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "availability",
-        help: "availability modifiers per turn: gentle (0,0,-1,-1,-2,-2,-2, turn 8 culls 5 own cards; about 2 in 3 tables survive) or standard (0,-1,-1,-2,-2,-3,-3, turn 8 culls 7; brutal)",
-        kind: OptionKind::OneOf(&["gentle", "standard"]),
-        default: Some("gentle"),
-    },
-    OptionSpec {
-        key: "communities",
-        help: "mixed: dealt at random with every resource focus present; dealt: fully random",
-        kind: OptionKind::OneOf(&["mixed", "dealt"]),
-        default: Some("mixed"),
-    },
-    OptionSpec {
-        key: "step_timer",
-        help: "seconds for the simultaneous gathering; at the timer everyone still drawing is stopped (0: no timer)",
-        kind: OptionKind::Int { min: 0, max: 3600 },
-        default: Some("180"),
-    },
-];
-
-const RULES: &[&str] = &[
-    "**Wolves** (Coyote & Crow, 3-6 players). Everyone leads a community that needs 3 Fish, 3 Corn and 3 Bison every turn. \
-If anyone's need is unmet at reconciling, everybody loses at once. Survive turn 8 and everybody wins; the player with \
-strictly the most Status Awards is also elected chief. 3-4 players start on turn 1, 5 on turn 2, 6 on turn 3 (six \
-players start with one Reserve token of each kind).\n\
-Each deck has 28 cards: 3 Leaders, 5 Forest, 5 of each resource plus the community's focus (e.g. +4 Fish, +1 Corn).",
-    "**A turn**\n\
-1. Availability (automatic): the turn's modifier reveals availability cards; every deck loses those resources for \
-good. Turn 8 instead: every deck loses some of its own non-Leader cards (5 gentle, 7 standard).\n\
-2. Gathering (everyone at once): Draw a card at a time (or Draw to next Leader); Leaders go face up (wild), other \
-cards to your hidden hand. Stop any time after the first draw. A third Leader means **Overstretched**: your Leaders go back unusable, you gain \
-no Status from returning cards this turn and you skip the next gathering. On the first turn the Status Rank is set \
-now: fewest Leaders, then most cards in hand.\n\
-3. Conservation bonus: +5 Status per Leader fewer than two.\n\
-4. Needs (rank order): pay 3 of each from hand cards, Reserve tokens and Leaders (wild). Shortfalls are public.",
-    "5. Gifting (rank order): offer each other player at most one gift of resource cards, Leaders and Reserve tokens \
-(never Forest). A gift from a higher-ranked player may be taken in part or declined; from a lower-ranked player it \
-must be taken whole. Accepted items become the recipient's tokens: first to unmet needs, then Reserves, then 1 \
-Status each. A Leader becomes any token the recipient picks. The giver gains 2 Status per accepted item.\n\
-6. Reconciling (rank order): any unmet need loses the game. Then return your cards: each resource card or Leader \
-for 1 Status (not when Overstretched) or a Reserve token of its kind (a Leader: any kind); two Leaders for a \
-Knowledge card you lack; Reserve tokens for 1 Status each. Reserves: at most 9 tokens, 4 of a kind.\n\
-New rank by Status; Awards 3/2/1 (2/1 with three players); Status back to zero.",
-    "**Status track**: markers never share a space (except zero); a marker that would land on another moves back.\n\
-**Knowledge** (two Leaders, 3 copies each): Know the Land (look at your top 3 and reorder, once per gathering), \
-No Waste (a Reserve kind with 2+ tokens gains one at reconciling), Showing Off (conservation bonus 6), \
-Determination (draw past your 2nd Leader without overstretching: a free token), Preservation (Reserve cap 12), \
-The More You Share (a gift of 6+ items accepted whole: 2 free tokens).\n\
-**Options**: availability=gentle|standard (standard removes more cards: much harder), communities=mixed|dealt, \
-step_timer=seconds for gathering (0 = none).",
-];
 
 /// The whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -149,62 +95,6 @@ impl Wolves {
             (Some(x), Some(y)) => x < y,
             _ => false,
         }
-    }
-
-    /// A game built from explicit parts, for tests and set-up.
-    pub(crate) fn from_parts(
-        names: Vec<String>,
-        communities: Vec<Community>,
-        preset: Preset,
-        seed: u64,
-    ) -> Self {
-        let n = names.len();
-        let mut players: Vec<Player> = communities.into_iter().map(Player::new).collect();
-        if n == 6 {
-            for p in &mut players {
-                p.reserve = [1, 1, 1];
-            }
-        }
-        let turn = start_turn(n);
-        Wolves {
-            names,
-            preset,
-            dealing: Dealing::Mixed,
-            step_timer: 0,
-            rng: GameRng::from_seed(seed),
-            turn,
-            players,
-            rank: Vec::new(),
-            supply: [KNOWLEDGE_COPIES; 6],
-            revealed: Vec::new(),
-            phase: Phase::Gathering,
-            phase_seq: 0,
-            log: Vec::new(),
-            end: None,
-        }
-    }
-
-    fn deal_communities(rng: &mut GameRng, n: usize, dealing: Dealing) -> Vec<Community> {
-        let mut pool = Community::ALL.to_vec();
-        rng.shuffle(&mut pool);
-        let mut chosen: Vec<Community> = Vec::new();
-        if dealing == Dealing::Mixed {
-            // One community of each major focus first, then any.
-            for res in Res::ALL {
-                if chosen.len() < n {
-                    let pick = pool
-                        .iter()
-                        .position(|c| c.focus().0 == res)
-                        .expect("two per focus");
-                    chosen.push(pool.remove(pick));
-                }
-            }
-        }
-        while chosen.len() < n {
-            chosen.push(pool.remove(0));
-        }
-        rng.shuffle(&mut chosen);
-        chosen
     }
 
     /// The seats prompted now, without building their choices.
@@ -292,12 +182,13 @@ pub(crate) fn malformed(action: &str) -> RuleError {
 /// Whether some step of the game uses this action code (then a refusal says
 /// "not now" and what is allowed, instead of "unknown").
 pub(crate) fn known_action(action: &str) -> bool {
-    const WORDS: [&str; 17] = [
+    const WORDS: [&str; 18] = [
         "draw", "drawto", "stop", "peek", "pay", "custom", "back", "offer", "clear", "done",
-        "accept", "part", "decline", "take", "auto", "finish", "reset",
+        "accept", "part", "decline", "take", "auto", "finish", "forgo", "reset",
     ];
-    const PREFIXES: [&str; 12] = [
-        "ord-", "det-", "add-", "rem-", "to", "lt-", "sh-", "nw-", "tok-", "ltok-", "kn-", "ret-",
+    const PREFIXES: [&str; 14] = [
+        "ord-", "det-", "dsw-", "sta-", "add-", "rem-", "to", "lt-", "sh-", "nw-", "tok-", "ltok-",
+        "kn-", "ret-",
     ];
     let split = action.len() == 4
         && action.starts_with('p')
@@ -332,33 +223,7 @@ impl Game for Wolves {
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
-        let n = setup.seats_for::<Self>()?;
-        // Validated options: the words are the ones `OPTION_SPECS` declares.
-        let o = &setup.options;
-        let preset = match o.text("availability") {
-            "standard" => Preset::Standard,
-            _ => Preset::Gentle,
-        };
-        let dealing = match o.text("communities") {
-            "dealt" => Dealing::Dealt,
-            _ => Dealing::Mixed,
-        };
-        let step_timer: u32 = o.number("step_timer");
-        let mut rng = GameRng::from_seed(setup.seed);
-        let communities = Self::deal_communities(&mut rng, n, dealing);
-        let mut game = Self::from_parts(setup.names.clone(), communities, preset, 0);
-        game.rng = rng;
-        game.dealing = dealing;
-        game.step_timer = step_timer;
-        let mut ev = Vec::new();
-        game.begin_turn(&mut ev);
-        game.settle(&mut ev);
-        game.log = ev
-            .iter()
-            .filter(|e| e.audience == crate::engine::Audience::Public)
-            .map(|e| e.text.clone())
-            .collect();
-        Ok(game)
+        Self::new_game(setup)
     }
 
     fn prompts(&self) -> Vec<Prompt> {

@@ -1,9 +1,11 @@
 //! Step 6, Reconciling, in rank order (after the loss check in `turn.rs`):
 //! No Waste first, then exchanges one click at a time (a card for a Reserve
 //! token of its kind, a Leader for any token, two Leaders for a Knowledge
-//! card, a token for 1 Status), Reset to undo, and Finish, which returns the
-//! rest for 1 Status each (nothing when Overstretched) in one Status gain.
-//! "Default" does the sensible thing in one click.
+//! card, a token or a card for 1 Status), Reset to undo, and Finish, which
+//! returns the rest for 1 Status each (nothing when Overstretched) in one
+//! Status gain, or "for nothing" (the rulebook's "any number": a player
+//! chooses how many cards earn Status). "Default" does the sensible thing in
+//! one click.
 
 use super::*;
 use crate::engine::{Choice, ChoiceStyle, Event, Prompt};
@@ -81,14 +83,23 @@ impl Wolves {
                     ));
                 }
             }
+            for card in [Card::Fish, Card::Corn, Card::Bison, Card::Leader] {
+                if held(p, card) > 0 {
+                    out.push(Choice::new(
+                        format!("sta-{}", card.code()),
+                        format!("{} card -> 1 Status", card.name()),
+                    ));
+                }
+            }
         }
         out
     }
 
-    /// Status that Finish would add now (pending plus the cards still held).
-    fn finish_gain(&self, seat: Seat, pending: u32) -> u32 {
+    /// Status that Finish would add now (pending plus the cards still held;
+    /// with `rest_for_status` false, the rest goes back for nothing).
+    fn finish_gain(&self, seat: Seat, pending: u32, rest_for_status: bool) -> u32 {
         let p = &self.players[seat];
-        if p.overstretched {
+        if p.overstretched || !rest_for_status {
             pending
         } else {
             pending + p.hand_resources() as u32 + p.leaders as u32
@@ -128,13 +139,23 @@ impl Wolves {
                 };
                 let mut c = vec![Choice::new("auto", auto_label).style(ChoiceStyle::Primary)];
                 c.extend(self.exchange_options(seat));
-                let gain = self.finish_gain(seat, *pending);
+                let gain = self.finish_gain(seat, *pending, true);
                 let finish_label = if p.overstretched {
                     "Finish (overstretched: no Status)".to_string()
                 } else {
                     format!("Finish: the rest for Status (+{gain})")
                 };
                 c.push(Choice::new("finish", finish_label).style(ChoiceStyle::Secondary));
+                if self.finish_gain(seat, *pending, false) != gain {
+                    c.push(
+                        Choice::new(
+                            "forgo",
+                            format!("Finish: the rest for nothing (+{pending})"),
+                        )
+                        .hint("your remaining cards go back to your deck without Status")
+                        .style(ChoiceStyle::Secondary),
+                    );
+                }
                 if *pending > 0 || **saved != *p {
                     c.push(
                         Choice::new("reset", "Reset my exchanges").style(ChoiceStyle::Secondary),
@@ -277,9 +298,33 @@ impl Wolves {
             }
             p.reserve[r.idx()] -= 1;
             pending += 1;
+        } else if let Some(code) = action.strip_prefix("sta-") {
+            let mut chars = code.chars();
+            let card = match (chars.next(), chars.next()) {
+                (Some(c), None) => Card::from_code(c).filter(|&c| c != Card::Forest),
+                _ => None,
+            };
+            let card = card.ok_or_else(|| malformed(action))?;
+            let p = &mut self.players[seat];
+            if p.overstretched {
+                return Err(RuleError::Illegal(
+                    "you overstretched this turn: returning gains no Status".into(),
+                ));
+            }
+            if held(p, card) == 0 {
+                return Err(RuleError::Illegal(match card.res() {
+                    Some(r) => format!("you have no {} card in hand", r.name()),
+                    None => "you have no usable Leader".to_string(),
+                }));
+            }
+            match card.res() {
+                Some(r) => p.return_cards(r, 1),
+                None => p.return_leaders(1),
+            }
+            pending += 1;
         } else {
             match action {
-                "finish" | "auto" => {
+                "finish" | "auto" | "forgo" => {
                     if action == "auto" {
                         pending += self.auto_reconcile(seat);
                     }
@@ -291,7 +336,7 @@ impl Wolves {
                             saved_supply,
                         },
                     };
-                    self.finish_reconcile(seat, ev);
+                    self.finish_reconcile(seat, action != "forgo", ev);
                     return Ok(());
                 }
                 "reset" => {
@@ -299,7 +344,11 @@ impl Wolves {
                     self.supply = saved_supply;
                     pending = 0;
                 }
-                _ => return Err(self.rec_misuse(action, "exchange, Default, Finish or Reset")),
+                _ => {
+                    return Err(
+                        self.rec_misuse(action, "exchange, Default, Finish (either way) or Reset")
+                    )
+                }
             }
         }
         self.phase = Phase::Reconciling {
@@ -360,8 +409,15 @@ impl Wolves {
         0
     }
 
-    /// Returns every remaining card; Status for the rest in one gain; next player.
-    pub(crate) fn finish_reconcile(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    /// Returns every remaining card, for 1 Status each when `rest_for_status`
+    /// (never when overstretched), else for nothing; the Status in one gain;
+    /// next player.
+    pub(crate) fn finish_reconcile(
+        &mut self,
+        seat: Seat,
+        rest_for_status: bool,
+        ev: &mut Vec<Event>,
+    ) {
         let Phase::Reconciling {
             pos,
             step: RecStep::Main { pending, .. },
@@ -369,22 +425,35 @@ impl Wolves {
         else {
             return;
         };
-        let gain = self.finish_gain(seat, pending);
+        let gain = self.finish_gain(seat, pending, rest_for_status);
         self.players[seat].return_all_cards();
         self.gain_status(seat, gain);
         let p = &self.players[seat];
         let r = p.reserve;
-        ev.push(Event::public(format!(
+        // Cards returned for nothing are not counted aloud: like Forest, they
+        // go back unseen.
+        let line = format!(
             "{} reconciles: +{gain} Status (now {}); Reserve {} Fish, {} Corn, {} Bison.",
             self.name(seat),
             p.status,
             r[0],
             r[1],
             r[2]
-        )));
+        );
+        ev.push(Event::public(line));
         self.phase = Phase::Reconciling {
             pos: pos + 1,
             step: RecStep::NoWaste,
         };
+    }
+}
+
+/// How many of this card a player holds to return (hand cards, or usable
+/// Leaders); Forest counts none, as it never earns anything.
+fn held(p: &Player, card: Card) -> u8 {
+    match card {
+        Card::Leader => p.leaders,
+        Card::Forest => 0,
+        other => other.res().map_or(0, |r| p.hand_res(r)),
     }
 }

@@ -93,32 +93,6 @@ pub struct Player {
 }
 
 impl Player {
-    pub fn new(community: Community) -> Self {
-        let mut deck = Vec::new();
-        for card in Card::ALL {
-            for _ in 0..community.deck()[card.idx()] {
-                deck.push(card);
-            }
-        }
-        Player {
-            community,
-            deck,
-            hand: [0; 4],
-            leaders: 0,
-            removed: [0; 5],
-            reserve: [0; 3],
-            status: 0,
-            awards: 0,
-            knowledge: Vec::new(),
-            paid: [0; 3],
-            needs_done: false,
-            gather: Gather::new(false),
-            overstretched: false,
-            used_no_waste: false,
-            used_share: false,
-        }
-    }
-
     pub fn has(&self, k: Knowledge) -> bool {
         self.knowledge.contains(&k)
     }

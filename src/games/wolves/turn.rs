@@ -221,10 +221,13 @@ impl Wolves {
                     let giver = self.rank[pos];
                     let idle =
                         matches!(step, GiftStep::Compose { draft, .. } if bundle_size(draft) == 0);
-                    let nothing =
-                        bundle_size(&self.players[giver].giftable()) == 0 || offered.len() + 1 >= n;
-                    if idle && nothing {
-                        self.next_giver();
+                    // Moved on only on what the table sees: no one left to offer
+                    // to, or no cards, Leaders or tokens at all. A hand of Forest
+                    // is hidden, so its holder is asked like anyone else.
+                    let p = &self.players[giver];
+                    let seen_empty = p.hand_size() == 0 && p.leaders == 0 && p.reserve_total() == 0;
+                    if idle && (seen_empty || offered.len() + 1 >= n) {
+                        self.finish_gifting(giver, ev);
                         continue;
                     }
                     return;
@@ -247,7 +250,7 @@ impl Wolves {
                         RecStep::Main { pending, saved, .. } => {
                             let untouched = *pending == 0 && **saved == self.players[seat];
                             if untouched && self.exchange_options(seat).is_empty() {
-                                self.finish_reconcile(seat, ev);
+                                self.finish_reconcile(seat, true, ev);
                                 continue;
                             }
                             return;
@@ -258,7 +261,17 @@ impl Wolves {
         }
     }
 
-    pub(crate) fn next_giver(&mut self) {
+    /// The giver is done, with the one public line every giver gets (whether
+    /// they chose Finish or had nothing to give), and the next one is up.
+    pub(crate) fn finish_gifting(&mut self, giver: Seat, ev: &mut Vec<Event>) {
+        ev.push(Event::public(format!(
+            "{} finishes gifting.",
+            self.name(giver)
+        )));
+        self.next_giver();
+    }
+
+    fn next_giver(&mut self) {
         if let Phase::Gifting { pos, .. } = &self.phase {
             self.phase = Phase::Gifting {
                 pos: pos + 1,

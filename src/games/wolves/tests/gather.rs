@@ -2,7 +2,6 @@
 //! stopping, Overstretching, the first-turn rank, the live board, the step
 //! timer, Know the Land, Determination and Draw to next Leader.
 
-use super::tests::*;
 use super::*;
 use crate::engine::Audience;
 
@@ -25,22 +24,19 @@ fn leader_cards_go_face_up_and_other_cards_to_the_hand() {
     let p = &g.players[1];
     assert_eq!(p.leaders, 1);
     assert_eq!(p.hand, [0, 1, 0, 1]);
-    let text = g.view(Viewer::Public).to_text();
+    let text = public_text(&g);
     assert!(text.contains("Leaders face up 1"), "{text}");
     assert!(
         !text.contains("Hand: 0 Fish, 1 Corn"),
         "the hand is private"
     );
-    assert!(g
-        .view(Viewer::Seat(1))
-        .to_text()
-        .contains("Hand: 0 Fish, 1 Corn, 0 Bison, 1 Forest"));
+    assert!(seat_text(&g, 1).contains("Hand: 0 Fish, 1 Corn, 0 Bison, 1 Forest"));
 }
 
 #[test]
 fn must_draw_one_card_before_stopping() {
     let mut g = fresh(3);
-    refused(&mut g, 0, "stop", "at least one card");
+    refused_saying(&mut g, 0, "stop", "at least one card");
     act(&mut g, 0, "draw");
     act(&mut g, 0, "stop");
     assert_eq!(g.players[0].gather.state, GatherState::Stopped);
@@ -51,7 +47,7 @@ fn drawing_after_stopping_is_refused() {
     let mut g = fresh(3);
     act(&mut g, 0, "draw");
     act(&mut g, 0, "stop");
-    let err = refused(&mut g, 0, "draw", "stopped");
+    let err = refused_saying(&mut g, 0, "draw", "stopped");
     assert!(matches!(err, RuleError::NotYourTurn(_)));
 }
 
@@ -91,7 +87,7 @@ fn overstretched_player_skips_the_next_gathering() {
     assert_eq!(g.players[2].gather.state, GatherState::Skipped);
     assert!(!g.players[2].overstretched, "the flag is for one turn");
     assert_eq!(prompted(&g), vec![0, 1]);
-    refused(&mut g, 2, "draw", "skip gathering");
+    refused_saying(&mut g, 2, "draw", "skip gathering");
 }
 
 #[test]
@@ -137,7 +133,7 @@ fn turn_one_rank_counts_an_overstretched_player_as_three_leaders() {
 
 #[test]
 fn first_turn_rank_rule_applies_to_a_five_player_game_starting_on_turn_two() {
-    let mut g = setup_with(5, &[("step_timer", "0")], 9).unwrap();
+    let mut g = table(5, 9, &[("step_timer", "0")]);
     assert_eq!(g.turn, 2);
     for s in 0..5 {
         act(&mut g, s, "draw");
@@ -161,19 +157,16 @@ fn board_shows_gathering_progress_live() {
     stack(&mut g, 0, &[Card::Fish, Card::Leader]);
     act(&mut g, 0, "draw");
     act(&mut g, 0, "draw");
-    let text = g.view(Viewer::Public).to_text();
+    let text = public_text(&g);
     assert!(text.contains("Drawing: 2 drawn, 1 Leader(s)"), "{text}");
     act(&mut g, 0, "stop");
-    let text = g.view(Viewer::Public).to_text();
+    let text = public_text(&g);
     assert!(text.contains("Stopped: 2 drawn, 1 Leader(s)"), "{text}");
     stack(&mut g, 1, &[Card::Leader, Card::Leader, Card::Leader]);
     for _ in 0..3 {
         act(&mut g, 1, "draw");
     }
-    assert!(g
-        .view(Viewer::Public)
-        .to_text()
-        .contains("OVERSTRETCHED after 3 cards"));
+    assert!(public_text(&g).contains("OVERSTRETCHED after 3 cards"));
 }
 
 #[test]
@@ -228,7 +221,7 @@ fn know_the_land_shows_top_three_and_reorders_them() {
         .any(|e| e.audience == Audience::Public && e.text.contains("Forest")));
     let ids = choice_ids(&g, 0);
     assert_eq!(ids.len(), 6, "{ids:?}");
-    refused(&mut g, 0, "ord-fff", "exactly the cards");
+    refused_saying(&mut g, 0, "ord-fff", "exactly the cards");
     act(&mut g, 0, "ord-ftl");
     let top: Vec<Card> = g.players[0].deck.iter().rev().take(3).copied().collect();
     assert_eq!(top, vec![Card::Fish, Card::Forest, Card::Leader]);
@@ -246,7 +239,7 @@ fn know_the_land_is_once_per_turn() {
     let order = choice_ids(&g, 0)[0].clone();
     act(&mut g, 0, &order);
     assert!(!choice_ids(&g, 0).contains(&"peek".to_string()));
-    refused(&mut g, 0, "peek", "once per turn");
+    refused_saying(&mut g, 0, "peek", "once per turn");
 }
 
 #[test]
@@ -275,6 +268,71 @@ fn determination_gives_a_token_when_drawing_past_the_second_leader() {
     assert_eq!(h.players[0].reserve, [0, 0, 0]);
 }
 
+/// Rule (review, issue 14 §4): Determination's free token, when the Reserve
+/// is full, is offered as a swap (one token back for one of another kind),
+/// and when even that cannot fit, its owner is told it is lost.
+#[test]
+fn determination_with_a_full_reserve_offers_a_swap_or_tells_its_owner_it_is_lost() {
+    let earn = |g: &mut Wolves| {
+        g.players[0].knowledge.push(Knowledge::Determination);
+        g.supply[Knowledge::Determination.idx()] -= 1;
+        stack(g, 0, &[Card::Leader, Card::Leader, Card::Corn]);
+        for _ in 0..3 {
+            act(g, 0, "draw");
+        }
+        act(g, 0, "stop")
+    };
+    let mut g = fresh(3);
+    g.players[0].reserve = [4, 4, 1];
+    earn(&mut g);
+    assert_eq!(g.players[0].gather.state, GatherState::Determination);
+    assert_eq!(choice_ids(&g, 0), vec!["dsw-fb", "dsw-cb", "det-no"]);
+    refused_saying(&mut g, 0, "det-b", "full");
+    refused_saying(&mut g, 0, "dsw-bf", "4 of a kind");
+    let ev = act(&mut g, 0, "dsw-fb");
+    assert_eq!(g.players[0].reserve, [3, 4, 2]);
+    assert_eq!(g.players[0].gather.state, GatherState::Stopped);
+    assert!(
+        public_events(&ev)
+            .iter()
+            .any(|l| l.contains("Ann swaps a Fish token for a Bison token (Determination)")),
+        "{ev:?}"
+    );
+    // Keeping the Reserve as it is is allowed too.
+    let mut g = fresh(3);
+    g.players[0].reserve = [4, 4, 1];
+    earn(&mut g);
+    act(&mut g, 0, "det-no");
+    assert_eq!(g.players[0].reserve, [4, 4, 1]);
+    assert_eq!(g.players[0].gather.state, GatherState::Stopped);
+    // Preservation with 4 of each kind: no swap can help; the owner is told.
+    let mut g = fresh(3);
+    g.players[0].knowledge.push(Knowledge::Preservation);
+    g.supply[Knowledge::Preservation.idx()] -= 1;
+    g.players[0].reserve = [4, 4, 4];
+    let ev = earn(&mut g);
+    assert_eq!(g.players[0].gather.state, GatherState::Stopped);
+    assert!(
+        ev.iter().any(|e| e.audience == Audience::Seat(0)
+            && e.text.contains("Determination")
+            && e.text.contains("lost")),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn bot_swaps_a_full_reserve_toward_its_thinnest_kind_or_keeps_an_even_one() {
+    let mut g = fresh(3);
+    g.players[0].knowledge.push(Knowledge::Determination);
+    g.supply[Knowledge::Determination.idx()] -= 1;
+    g.players[0].reserve = [4, 4, 1];
+    g.players[0].gather.state = GatherState::Determination;
+    g.players[0].gather.drawn = 0;
+    assert_eq!(g.bot_action(0).as_deref(), Some("dsw-fb"));
+    g.players[0].reserve = [3, 3, 3];
+    assert_eq!(g.bot_action(0).as_deref(), Some("det-no"));
+}
+
 #[test]
 fn draw_to_next_leader_draws_until_a_leader_and_never_overstretches() {
     let mut g = fresh(3);
@@ -297,5 +355,5 @@ fn draw_to_next_leader_draws_until_a_leader_and_never_overstretches() {
     assert_eq!(g.players[0].gather.drawn, 5);
     assert_eq!(g.players[0].leaders, 2);
     assert!(!choice_ids(&g, 0).contains(&"drawto".to_string()));
-    refused(&mut g, 0, "drawto", "one card at a time");
+    refused_saying(&mut g, 0, "drawto", "one card at a time");
 }

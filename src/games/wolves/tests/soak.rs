@@ -5,9 +5,8 @@
 
 use proptest::prelude::*;
 
-use super::tests::*;
 use super::*;
-use crate::engine::{testkit, Options, Panel, Setup};
+use crate::engine::{Panel, Setup};
 
 fn setup_for(n: usize, seed: u64) -> Setup {
     let preset = if seed.is_multiple_of(2) {
@@ -20,19 +19,15 @@ fn setup_for(n: usize, seed: u64) -> Setup {
     } else {
         "mixed"
     };
-    Setup {
-        names: NAMES[..n].iter().map(|s| s.to_string()).collect(),
-        options: Options::parse(
-            Wolves::option_specs(),
-            [
-                ("availability", preset),
-                ("communities", dealing),
-                ("step_timer", "0"),
-            ],
-        )
-        .unwrap(),
+    setup::<Wolves>(
+        &NAMES[..n],
         seed,
-    }
+        &[
+            ("availability", preset),
+            ("communities", dealing),
+            ("step_timer", "0"),
+        ],
+    )
 }
 
 /// Plays seeds `from, from + step, ...` below `to`; returns (games, actions, won).
@@ -41,7 +36,7 @@ fn soak_range(from: u64, to: u64, step: u64) -> (usize, usize, usize) {
     let mut seed = from;
     while seed < to {
         let n = 3 + (seed % 4) as usize;
-        let played = testkit::play_bots::<Wolves>(&setup_for(n, seed), 5000)
+        let played = play_bots::<Wolves>(&setup_for(n, seed), 5000)
             .unwrap_or_else(|e| panic!("seed {seed}, {n} players: {e}"));
         games += 1;
         actions += played.actions.len();
@@ -179,8 +174,8 @@ fn timers_order_and_choices_hold_through_whole_games() {
 fn replay_of_the_action_log_gives_an_identical_state() {
     for seed in [3u64, 10, 77] {
         let setup = setup_for(4 + (seed % 3) as usize, seed);
-        let played = testkit::play_bots::<Wolves>(&setup, 5000).unwrap();
-        let again: Wolves = testkit::replay(&setup, &played.actions).unwrap();
+        let played = play_bots::<Wolves>(&setup, 5000).unwrap();
+        let again: Wolves = replay(&setup, &played.actions).unwrap();
         assert_eq!(
             serde_json::to_string(&again).unwrap(),
             serde_json::to_string(&played.state).unwrap()
@@ -191,11 +186,11 @@ fn replay_of_the_action_log_gives_an_identical_state() {
 #[test]
 fn bad_input_is_refused_clearly_and_changes_nothing() {
     let mut g = fresh(3);
-    let e = refused(&mut g, 0, "fly", "unknown choice");
+    let e = refused_saying(&mut g, 0, "fly", "unknown choice");
     assert!(matches!(e, RuleError::Malformed(_)));
-    refused(&mut g, 0, "ord-lft", "not now");
-    refused(&mut g, 0, "det-f", "not now");
-    refused(&mut g, 0, "pay", "not now: you may Draw or Stop");
+    refused_saying(&mut g, 0, "ord-lft", "not now");
+    refused_saying(&mut g, 0, "det-f", "not now");
+    refused_saying(&mut g, 0, "pay", "not now: you may Draw or Stop");
     let before = serde_json::to_string(&g).unwrap();
     assert!(matches!(
         g.apply(Actor::Host, "draw"),
@@ -213,10 +208,10 @@ fn bad_input_is_refused_clearly_and_changes_nothing() {
     // In needs and reconciling too.
     give_hand(&mut g, 0, [3, 3, 3, 0], 0);
     to_needs(&mut g, &[0, 1, 2]);
-    refused(&mut g, 0, "p300", "Choose how to pay first");
-    refused(&mut g, 0, "p9x9", "unknown choice");
-    refused(&mut g, 0, "tok-f", "not now");
-    refused(&mut g, 1, "pay", "waiting for Ann");
+    refused_saying(&mut g, 0, "p300", "Choose how to pay first");
+    refused_saying(&mut g, 0, "p9x9", "unknown choice");
+    refused_saying(&mut g, 0, "tok-f", "not now");
+    refused_saying(&mut g, 1, "pay", "waiting for Ann");
 }
 
 /// Advances a seeded bot game by `steps` actions.

@@ -1,7 +1,6 @@
 //! Tests of step 5, Gifting: composing and offering, the rank rule (take part
 //! vs take all), gifted Leaders, where tokens go, Status, The More You Share.
 
-use super::tests::*;
 use super::*;
 
 /// Three players ranked Ann, Ben, Cat, in gifting; Ann holds some cards.
@@ -26,8 +25,8 @@ fn offer(g: &mut Wolves, giver: Seat, to: Seat, items: &[&str]) {
 #[test]
 fn gifting_forest_cards_is_refused() {
     let mut g = gifting_game();
-    refused(&mut g, 0, "add-fo", "Forest cards cannot be gifted");
-    refused(&mut g, 0, "add-tc", "Forest cards cannot be gifted");
+    refused_saying(&mut g, 0, "add-fo", "Forest cards cannot be gifted");
+    refused_saying(&mut g, 0, "add-tc", "Forest cards cannot be gifted");
     let ids = choice_ids(&g, 0);
     assert!(ids.iter().all(|i| !i.contains("fo")), "{ids:?}");
 }
@@ -50,18 +49,15 @@ fn gift_is_composed_with_plus_minus_per_kind_and_a_recipient() {
     act(&mut g, 0, "add-fc");
     act(&mut g, 0, "rem-fc");
     act(&mut g, 0, "to2");
-    assert!(g
-        .view(Viewer::Seat(0))
-        .to_text()
-        .contains("Your gift: 1 Fish card for Cat"));
+    assert!(seat_text(&g, 0).contains("Your gift: 1 Fish card for Cat"));
     assert!(
-        !g.view(Viewer::Public).to_text().contains("Your gift"),
+        !public_text(&g).contains("Your gift"),
         "the draft is private"
     );
-    refused(&mut g, 0, "add-ct", "only 0 Corn token");
+    refused_saying(&mut g, 0, "add-ct", "only 0 Corn token");
     act(&mut g, 0, "add-bc");
     assert!(!choice_ids(&g, 0).contains(&"add-bc".to_string()));
-    refused(&mut g, 0, "add-bc", "only 1 Bison card");
+    refused_saying(&mut g, 0, "add-bc", "only 1 Bison card");
     assert!(choice_ids(&g, 0).contains(&"offer".to_string()));
 }
 
@@ -73,7 +69,7 @@ fn gift_from_higher_rank_may_be_taken_in_part_or_declined() {
     assert_eq!(choice_ids(&g, 2), vec!["accept", "part", "decline"]);
     act(&mut g, 2, "part");
     act(&mut g, 2, "add-fc");
-    refused(&mut g, 2, "add-bc", "holds only 0 Bison card");
+    refused_saying(&mut g, 2, "add-bc", "holds only 0 Bison card");
     act(&mut g, 2, "take");
     assert_eq!(g.players[2].reserve, [1, 0, 0]);
     assert_eq!(g.players[0].hand[0], 2, "the rest stays with the giver");
@@ -95,8 +91,8 @@ fn gift_from_lower_rank_must_be_accepted_whole() {
     assert_eq!(prompted(&g), vec![2]);
     offer(&mut g, 2, 0, &["fc", "fc"]);
     assert_eq!(choice_ids(&g, 0), vec!["accept"]);
-    refused(&mut g, 0, "decline", "must accept the whole gift");
-    refused(&mut g, 0, "part", "must accept the whole gift");
+    refused_saying(&mut g, 0, "decline", "must accept the whole gift");
+    refused_saying(&mut g, 0, "part", "must accept the whole gift");
     act(&mut g, 0, "accept");
     assert_eq!(g.players[0].reserve, [2, 0, 0]);
 }
@@ -143,7 +139,7 @@ fn gift_tokens_go_to_needs_then_reserves_then_status() {
         ben.status, 2,
         "the two Fish that did not fit become 1 Status each"
     );
-    assert!(g.view(Viewer::Public).to_text().contains("Needs met"));
+    assert!(public_text(&g).contains("Needs met"));
 }
 
 #[test]
@@ -169,7 +165,7 @@ fn one_gift_per_recipient_per_turn() {
     offer(&mut g, 0, 1, &["fc"]);
     act(&mut g, 1, "decline");
     assert!(!choice_ids(&g, 0).contains(&"to1".to_string()));
-    refused(&mut g, 0, "to1", "already offered Ben");
+    refused_saying(&mut g, 0, "to1", "already offered Ben");
     offer(&mut g, 0, 2, &["fc"]);
     act(&mut g, 2, "accept");
     // Ann has offered to everyone: Ben gives next.
@@ -234,7 +230,7 @@ fn gifting_is_in_rank_order() {
         },
     };
     assert_eq!(prompted(&g), vec![1]);
-    refused(&mut g, 0, "add-fc", "waiting for Ben");
+    refused_saying(&mut g, 0, "add-fc", "waiting for Ben");
     act(&mut g, 1, "done");
     assert_eq!(prompted(&g), vec![0]);
 }
@@ -255,8 +251,32 @@ fn gifts_are_announced_publicly() {
     assert!(ev
         .iter()
         .any(|e| e.text.contains("Ben accepts 1 Fish card from Ann")));
-    assert!(g
-        .view(Viewer::Public)
-        .to_text()
-        .contains("Ben accepts 1 Fish card from Ann"));
+    assert!(public_text(&g).contains("Ben accepts 1 Fish card from Ann"));
+}
+
+/// Rule (review, issue 14 §4): a player with nothing to give finishes
+/// gifting with the same public line as everyone else. A hand of Forest
+/// cards is hidden, so such a player is prompted like anyone (only Finish
+/// gifting); only a player the table can see has nothing (no cards in hand,
+/// no Leaders, no Reserve) is moved on at once, with the same line.
+#[test]
+fn a_player_with_nothing_to_give_finishes_gifting_with_the_same_public_line() {
+    let mut g = fresh(4);
+    give_hand(&mut g, 0, [1, 1, 1, 0], 0);
+    give_hand(&mut g, 1, [0, 0, 0, 2], 0);
+    give_hand(&mut g, 3, [1, 0, 0, 1], 0);
+    to_gifting(&mut g, &[0, 1, 2, 3]);
+    let ev = act(&mut g, 0, "done");
+    assert_eq!(public_events(&ev), vec!["Ann finishes gifting."]);
+    // Ben holds only Forest: the table cannot know it, so he is asked too.
+    assert_eq!(prompted(&g), vec![1]);
+    assert_eq!(choice_ids(&g, 1), vec!["done"]);
+    assert!(public_text(&g).contains("Ben may offer gifts"));
+    let ev = act(&mut g, 1, "done");
+    // Cat has nothing anyone could miss: moved on, with the same line.
+    assert_eq!(
+        public_events(&ev),
+        vec!["Ben finishes gifting.", "Cat finishes gifting."]
+    );
+    assert_eq!(prompted(&g), vec![3]);
 }

@@ -5,7 +5,7 @@
 //! (`WOLVES_BALANCE_GAMES` sets the games per row, default 10,000).
 
 use super::*;
-use crate::engine::{Options, Setup};
+use crate::engine::testkit::{play_bots_with, BotPlay};
 
 /// The figures of one row of the table.
 #[derive(Clone, Debug, Default)]
@@ -34,24 +34,22 @@ impl Balance {
 pub(crate) fn balance(players: usize, preset: &str, from: u64, to: u64, step: u64) -> Balance {
     let mut b = Balance::default();
     let mut seed = from;
+    let how = BotPlay {
+        checked: false,
+        rotate: false,
+        max_actions: 5000,
+    };
     while seed < to {
-        let options = Options::parse(
-            Wolves::option_specs(),
-            [("availability", preset), ("step_timer", "0")],
-        )
-        .unwrap();
-        let setup = Setup {
-            names: (0..players).map(|i| format!("P{i}")).collect(),
-            options,
-            seed: seed.wrapping_mul(0x9E37_79B9) ^ players as u64,
-        };
-        let mut game = Wolves::setup(&setup).unwrap();
-        while game.outcome().is_none() {
-            let seat = game.active_seats()[0];
-            let action = game.bot_action(seat).expect("a prompted bot acts");
-            game.apply(Actor::Seat(seat), &action)
-                .expect("bot actions are legal");
-        }
+        let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let setup = setup::<Wolves>(
+            &names,
+            seed.wrapping_mul(0x9E37_79B9) ^ players as u64,
+            &[("availability", preset), ("step_timer", "0")],
+        );
+        let game = play_bots_with::<Wolves>(&setup, how)
+            .expect("bot games end with legal actions")
+            .state;
         b.games += 1;
         match &game.end {
             Some(End::Won { chief }) => {

@@ -1,182 +1,8 @@
-//! Test helpers (hand-made states) and the tests of the components, set-up,
-//! availability and gathering rules, each named after the rule it checks.
+//! Tests of the components, set-up and options, and step 1 (availability),
+//! each named after the rule it checks.
 
 use super::*;
 use crate::engine::{Options, Setup};
-
-// ---------- helpers ----------
-
-pub(crate) const NAMES: [&str; 6] = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"];
-pub(crate) const COMMUNITIES: [Community; 6] = [
-    Community::Atinzina,
-    Community::Masakat,
-    Community::Thimi,
-    Community::Chigwami,
-    Community::Pahanis,
-    Community::Wayatin,
-];
-
-/// A game of `n` at the start of its first gathering, no timer, standard table.
-pub(crate) fn fresh(n: usize) -> Wolves {
-    let names = NAMES[..n].iter().map(|s| s.to_string()).collect();
-    let mut g = Wolves::from_parts(names, COMMUNITIES[..n].to_vec(), Preset::Standard, 42);
-    let mut ev = Vec::new();
-    g.begin_turn(&mut ev);
-    g.settle(&mut ev);
-    g
-}
-
-/// Moves cards from the deck to the hand: [Fish, Corn, Bison, Forest] plus face-up Leaders.
-pub(crate) fn give_hand(g: &mut Wolves, seat: Seat, hand: [u8; 4], leaders: u8) {
-    let p = &mut g.players[seat];
-    for (i, &n) in hand.iter().enumerate() {
-        for _ in 0..n {
-            let at = p
-                .deck
-                .iter()
-                .position(|c| c.idx() == i)
-                .expect("card in deck");
-            p.deck.remove(at);
-            p.hand[i] += 1;
-        }
-    }
-    for _ in 0..leaders {
-        let at = p
-            .deck
-            .iter()
-            .position(|&c| c == Card::Leader)
-            .expect("leader in deck");
-        p.deck.remove(at);
-        p.leaders += 1;
-    }
-    p.gather.drawn = p.hand_size() + p.leaders;
-    p.gather.leaders_drawn = p.leaders;
-}
-
-/// Puts these cards on top of the deck, `top[0]` on the very top.
-pub(crate) fn stack(g: &mut Wolves, seat: Seat, top: &[Card]) {
-    let p = &mut g.players[seat];
-    for &card in top.iter().rev() {
-        let at = p
-            .deck
-            .iter()
-            .position(|&c| c == card)
-            .expect("card in deck");
-        p.deck.remove(at);
-        p.deck.push(card);
-    }
-}
-
-/// Everyone stops gathering; the game moves to needs with this rank.
-pub(crate) fn to_needs(g: &mut Wolves, rank: &[Seat]) {
-    for p in &mut g.players {
-        p.gather.state = GatherState::Stopped;
-    }
-    g.rank = rank.to_vec();
-    g.phase = Phase::Needs {
-        pos: 0,
-        custom: None,
-    };
-    let mut ev = Vec::new();
-    g.settle(&mut ev);
-}
-
-/// Everyone's needs paid; the game moves to gifting with this rank.
-pub(crate) fn to_gifting(g: &mut Wolves, rank: &[Seat]) {
-    for p in &mut g.players {
-        p.gather.state = GatherState::Stopped;
-        if !p.needs_done {
-            p.paid = [NEED; 3];
-            p.needs_done = true;
-        }
-    }
-    g.rank = rank.to_vec();
-    g.phase = Phase::Gifting {
-        pos: 0,
-        offered: Vec::new(),
-        step: GiftStep::Compose {
-            draft: [0; 7],
-            to: None,
-        },
-    };
-    let mut ev = Vec::new();
-    g.settle(&mut ev);
-}
-
-/// Everyone's needs met; the game moves to reconciling with this rank.
-/// Players with an empty mat get a Fish card, so that they must act and the
-/// turn does not end on its own.
-pub(crate) fn to_reconciling(g: &mut Wolves, rank: &[Seat]) {
-    for s in 0..g.n() {
-        let p = &g.players[s];
-        if p.hand_size() == 0 && p.leaders == 0 && p.reserve_total() == 0 {
-            give_hand(g, s, [1, 0, 0, 0], 0);
-        }
-    }
-    for p in &mut g.players {
-        p.gather.state = GatherState::Stopped;
-        p.paid = [NEED; 3];
-        p.needs_done = true;
-    }
-    g.rank = rank.to_vec();
-    g.phase = Phase::Reconciling {
-        pos: 0,
-        step: RecStep::NoWaste,
-    };
-    let mut ev = Vec::new();
-    g.settle(&mut ev);
-}
-
-pub(crate) fn act(g: &mut Wolves, seat: Seat, action: &str) -> Vec<Event> {
-    g.apply(Actor::Seat(seat), action)
-        .unwrap_or_else(|e| panic!("seat {seat} `{action}` refused: {e}"))
-}
-
-/// The action is refused with an error whose text contains `needle`, and nothing changes.
-pub(crate) fn refused(g: &mut Wolves, seat: Seat, action: &str, needle: &str) -> RuleError {
-    let before = serde_json::to_string(&*g).unwrap();
-    let err = g
-        .apply(Actor::Seat(seat), action)
-        .expect_err("should be refused");
-    assert!(
-        err.to_string()
-            .to_lowercase()
-            .contains(&needle.to_lowercase()),
-        "`{action}`: {err}"
-    );
-    assert_eq!(
-        before,
-        serde_json::to_string(&*g).unwrap(),
-        "a refused action changed the state"
-    );
-    err
-}
-
-pub(crate) fn prompted(g: &Wolves) -> Vec<Seat> {
-    g.prompts().iter().map(|p| p.seat).collect()
-}
-
-pub(crate) fn choice_ids(g: &Wolves, seat: Seat) -> Vec<String> {
-    g.prompts()
-        .into_iter()
-        .filter(|p| p.seat == seat)
-        .flat_map(|p| p.choices.into_iter().map(|c| c.id))
-        .collect()
-}
-
-pub(crate) fn setup_with(
-    n: usize,
-    pairs: &[(&str, &str)],
-    seed: u64,
-) -> Result<Wolves, SetupError> {
-    let options = Options::parse(Wolves::option_specs(), pairs.iter().copied())
-        .map_err(|e| SetupError::Options(e.to_string()))?;
-    Wolves::setup(&Setup {
-        names: NAMES[..n].iter().map(|s| s.to_string()).collect(),
-        options,
-        seed,
-    })
-}
 
 // ---------- components and set-up ----------
 
@@ -252,16 +78,16 @@ fn knowledge_supply_starts_with_three_copies_each() {
 #[test]
 fn start_turn_is_1_for_3_4_players_2_for_5_and_3_for_6() {
     for (n, turn) in [(3, 1), (4, 1), (5, 2), (6, 3)] {
-        let g = setup_with(n, &[], 1).unwrap();
+        let g = table(n, 1, &[]);
         assert_eq!(g.turn, turn, "{n} players");
     }
 }
 
 #[test]
 fn six_players_start_with_one_reserve_token_of_each_kind() {
-    let g = setup_with(6, &[], 3).unwrap();
+    let g = table(6, 3, &[]);
     assert!(g.players.iter().all(|p| p.reserve == [1, 1, 1]));
-    let g = setup_with(5, &[], 3).unwrap();
+    let g = table(5, 3, &[]);
     assert!(g.players.iter().all(|p| p.reserve == [0, 0, 0]));
 }
 
@@ -269,7 +95,7 @@ fn six_players_start_with_one_reserve_token_of_each_kind() {
 fn mixed_dealing_gives_every_resource_focus() {
     for n in 3..=6 {
         for seed in 0..200 {
-            let g = setup_with(n, &[("communities", "mixed")], seed).unwrap();
+            let g = table(n, seed, &[("communities", "mixed")]);
             let mut majors: Vec<Res> = g.players.iter().map(|p| p.community.focus().0).collect();
             majors.sort();
             majors.dedup();
@@ -285,7 +111,7 @@ fn mixed_dealing_gives_every_resource_focus() {
 #[test]
 fn dealt_communities_can_lack_a_focus() {
     let lacking = (0..200).any(|seed| {
-        let g = setup_with(3, &[("communities", "dealt")], seed).unwrap();
+        let g = table(3, seed, &[("communities", "dealt")]);
         let mut majors: Vec<Res> = g.players.iter().map(|p| p.community.focus().0).collect();
         majors.sort();
         majors.dedup();
@@ -320,7 +146,7 @@ fn bad_option_values_are_refused_when_parsed() {
 
 #[test]
 fn default_availability_is_gentle_and_standard_is_an_option() {
-    let g = setup_with(4, &[], 1).unwrap();
+    let g = table(4, 1, &[]);
     assert_eq!(g.preset, Preset::Gentle);
     assert_eq!(g.dealing, Dealing::Mixed);
     assert_eq!(g.step_timer, 180);
@@ -328,22 +154,13 @@ fn default_availability_is_gentle_and_standard_is_an_option() {
 
 #[test]
 fn gentle_option_selects_the_gentle_table() {
-    let g = setup_with(3, &[("availability", "gentle")], 1).unwrap();
+    let g = table(3, 1, &[("availability", "gentle")]);
     assert_eq!(g.preset, Preset::Gentle);
-    let g = setup_with(3, &[("availability", "standard")], 1).unwrap();
+    let g = table(3, 1, &[("availability", "standard")]);
     assert_eq!(g.preset, Preset::Standard);
 }
 
 // ---------- step 1: availability ----------
-
-pub(crate) fn begin_turn_number(g: &mut Wolves, turn: u8) {
-    for p in &mut g.players {
-        p.return_all_cards();
-    }
-    g.turn = turn;
-    let mut ev = Vec::new();
-    g.begin_turn(&mut ev);
-}
 
 #[test]
 fn availability_removes_revealed_resources_from_every_deck() {
@@ -408,7 +225,7 @@ fn turn_eight_culls_seven_non_leader_cards_from_each_deck() {
 fn availability_is_public_on_the_board() {
     let mut g = fresh(4);
     begin_turn_number(&mut g, 4);
-    let text = g.view(Viewer::Public).to_text();
+    let text = public_text(&g);
     let names: Vec<&str> = g.revealed.iter().map(|r| r.name()).collect();
     assert!(
         text.contains(&format!(
@@ -428,4 +245,18 @@ fn rules_pages_are_short_and_options_are_declared() {
     assert_eq!(keys, vec!["availability", "communities", "step_timer"]);
     assert_eq!(Wolves::seat_range(), (3, 6));
     assert_eq!(Wolves::TITLE, "Wolves");
+}
+
+#[test]
+fn rules_pages_state_the_rulings_of_the_review() {
+    let all = Wolves::rules().join("\n");
+    for ruling in [
+        "the same line \"X finishes gifting\"",
+        "swap one token back",
+        "you are told the token is lost",
+        "the rest go back for nothing",
+        "the rest for nothing",
+    ] {
+        assert!(all.contains(ruling), "`{ruling}` missing from /rules");
+    }
 }

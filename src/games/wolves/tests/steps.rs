@@ -1,7 +1,6 @@
 //! Tests of steps 3, 4 and 6 (conservation bonus, needs, reconciling), the
 //! new rank and Awards, and the end of the game, each named after its rule.
 
-use super::tests::*;
 use super::*;
 
 // ---------- step 3: conservation bonus and the Status track ----------
@@ -136,9 +135,9 @@ fn paying_needs_with_cards_you_do_not_have_is_refused() {
     give_hand(&mut g, 0, [2, 3, 3, 0], 0);
     to_needs(&mut g, &[0, 1, 2]);
     act(&mut g, 0, "custom");
-    refused(&mut g, 0, "p300", "do not have 3 Fish cards");
-    refused(&mut g, 0, "p020", "do not have 2 Fish tokens");
-    refused(&mut g, 0, "p201", "Leaders");
+    refused_saying(&mut g, 0, "p300", "do not have 3 Fish cards");
+    refused_saying(&mut g, 0, "p020", "do not have 2 Fish tokens");
+    refused_saying(&mut g, 0, "p201", "Leaders");
 }
 
 #[test]
@@ -147,7 +146,7 @@ fn must_pay_as_much_of_the_needs_as_possible() {
     give_hand(&mut g, 0, [3, 3, 3, 0], 0);
     to_needs(&mut g, &[0, 1, 2]);
     act(&mut g, 0, "custom");
-    refused(&mut g, 0, "p200", "as much");
+    refused_saying(&mut g, 0, "p200", "as much");
 }
 
 #[test]
@@ -161,7 +160,7 @@ fn unmet_needs_are_public_with_the_shortfall() {
             .any(|e| e.notify && e.text.contains("UNMET: short 1 Corn, 3 Bison")),
         "{ev:?}"
     );
-    let text = g.view(Viewer::Public).to_text();
+    let text = public_text(&g);
     assert!(text.contains("UNMET: short 1 Corn, 3 Bison"), "{text}");
 }
 
@@ -173,7 +172,7 @@ fn needs_are_paid_in_rank_order() {
     }
     to_needs(&mut g, &[2, 0, 1]);
     assert_eq!(prompted(&g), vec![2]);
-    refused(&mut g, 0, "pay", "waiting for Cat");
+    refused_saying(&mut g, 0, "pay", "waiting for Cat");
     act(&mut g, 2, "pay");
     assert_eq!(prompted(&g), vec![0]);
     act(&mut g, 0, "pay");
@@ -250,7 +249,7 @@ fn overstretched_player_gains_no_status_from_returning_cards() {
     g.players[0].reserve = [1, 0, 0];
     to_reconciling(&mut g, &[0, 1, 2]);
     assert!(!choice_ids(&g, 0).contains(&"ret-f".to_string()));
-    refused(&mut g, 0, "ret-f", "overstretched");
+    refused_saying(&mut g, 0, "ret-f", "overstretched");
     act(&mut g, 0, "tok-c");
     act(&mut g, 0, "finish");
     assert_eq!(g.players[0].status, 0);
@@ -268,7 +267,7 @@ fn cards_return_for_reserve_tokens_of_their_kind() {
     to_reconciling(&mut g, &[0, 1, 2]);
     act(&mut g, 0, "tok-f");
     act(&mut g, 0, "tok-b");
-    refused(&mut g, 0, "tok-c", "no Corn card");
+    refused_saying(&mut g, 0, "tok-c", "no Corn card");
     assert_eq!(g.players[0].reserve, [1, 0, 1]);
 }
 
@@ -280,7 +279,7 @@ fn leader_returns_for_any_token() {
     act(&mut g, 0, "ltok-c");
     act(&mut g, 0, "ltok-b");
     assert_eq!(g.players[0].reserve, [0, 1, 1]);
-    refused(&mut g, 0, "ltok-f", "no usable Leader");
+    refused_saying(&mut g, 0, "ltok-f", "no usable Leader");
 }
 
 #[test]
@@ -304,7 +303,7 @@ fn buying_a_knowledge_card_you_own_is_refused() {
     g.supply[Knowledge::NoWaste.idx()] -= 1;
     to_reconciling(&mut g, &[0, 1, 2]);
     assert!(!choice_ids(&g, 0).contains(&"kn-waste".to_string()));
-    refused(&mut g, 0, "kn-waste", "already have No Waste");
+    refused_saying(&mut g, 0, "kn-waste", "already have No Waste");
 }
 
 #[test]
@@ -312,13 +311,13 @@ fn knowledge_needs_two_leaders_and_a_copy_left() {
     let mut g = fresh(3);
     give_hand(&mut g, 0, [0, 0, 0, 0], 1);
     to_reconciling(&mut g, &[0, 1, 2]);
-    refused(&mut g, 0, "kn-land", "2 usable Leaders");
+    refused_saying(&mut g, 0, "kn-land", "2 usable Leaders");
     let mut h = fresh(3);
     give_hand(&mut h, 0, [0, 0, 0, 0], 2);
     to_reconciling(&mut h, &[0, 1, 2]);
     // All three copies are owned elsewhere (the supply is what the rule reads).
     h.supply[Knowledge::KnowTheLand.idx()] = 0;
-    refused(&mut h, 0, "kn-land", "no Know the Land card is left");
+    refused_saying(&mut h, 0, "kn-land", "no Know the Land card is left");
 }
 
 #[test]
@@ -327,11 +326,11 @@ fn reserve_caps_nine_total_four_per_kind() {
     give_hand(&mut g, 0, [2, 0, 2, 0], 1);
     g.players[0].reserve = [4, 3, 1];
     to_reconciling(&mut g, &[0, 1, 2]);
-    refused(&mut g, 0, "tok-f", "4 Fish");
+    refused_saying(&mut g, 0, "tok-f", "4 Fish");
     act(&mut g, 0, "tok-b");
     assert_eq!(g.players[0].reserve_total(), 9);
-    refused(&mut g, 0, "tok-b", "full (9 tokens)");
-    refused(&mut g, 0, "ltok-c", "full");
+    refused_saying(&mut g, 0, "tok-b", "full (9 tokens)");
+    refused_saying(&mut g, 0, "ltok-c", "full");
     let ids = choice_ids(&g, 0);
     assert!(
         !ids.iter()
@@ -352,7 +351,7 @@ fn preservation_raises_the_reserve_cap_to_twelve() {
     act(&mut g, 0, "tok-b");
     act(&mut g, 0, "tok-b");
     assert_eq!(g.players[0].reserve, [4, 4, 4]);
-    refused(&mut g, 0, "tok-b", "4 Bison");
+    refused_saying(&mut g, 0, "tok-b", "4 Bison");
 }
 
 #[test]
@@ -364,7 +363,7 @@ fn no_waste_adds_a_third_token_to_a_pair() {
     g.players[0].reserve = [0, 2, 1];
     to_reconciling(&mut g, &[0, 1, 2]);
     assert_eq!(choice_ids(&g, 0), vec!["nw-c", "nw-no"]);
-    refused(&mut g, 0, "nw-b", "two Bison tokens");
+    refused_saying(&mut g, 0, "nw-b", "two Bison tokens");
     act(&mut g, 0, "nw-c");
     assert_eq!(g.players[0].reserve, [0, 3, 1]);
     assert!(
@@ -414,6 +413,51 @@ fn default_reconcile_on_the_last_turn_takes_everything_for_status() {
     assert_eq!(g.players[0].reserve, [0, 0, 0]);
 }
 
+/// Rule (review, issue 14 §4; the rulebook's "any number"): at reconciling
+/// a player chooses how many leftover cards and Leaders earn 1 Status each;
+/// the rest may go back to the deck for nothing.
+#[test]
+fn reconciling_may_return_leftover_cards_for_nothing() {
+    let mut g = fresh(3);
+    give_hand(&mut g, 0, [2, 1, 0, 1], 1);
+    to_reconciling(&mut g, &[0, 1, 2]);
+    let ids = choice_ids(&g, 0);
+    for id in ["sta-f", "sta-c", "sta-l", "forgo", "finish"] {
+        assert!(ids.contains(&id.to_string()), "{id} in {ids:?}");
+    }
+    assert!(!ids.contains(&"sta-b".to_string()), "no Bison card");
+    refused_saying(&mut g, 0, "sta-b", "no Bison card");
+    act(&mut g, 0, "sta-f");
+    let ev = act(&mut g, 0, "forgo");
+    let p = &g.players[0];
+    assert_eq!(p.status, 1, "only the card chosen for Status counts");
+    assert_eq!(p.reserve, [0, 0, 0]);
+    assert_eq!((p.hand_size(), p.leaders), (0, 0), "every card is back");
+    assert!(
+        public_events(&ev)
+            .iter()
+            .any(|l| l.starts_with("Ann reconciles: +1 Status (now 1)")),
+        "{ev:?}"
+    );
+    // Everything for nothing.
+    let mut g = fresh(3);
+    give_hand(&mut g, 0, [2, 1, 0, 0], 1);
+    to_reconciling(&mut g, &[0, 1, 2]);
+    act(&mut g, 0, "forgo");
+    assert_eq!(g.players[0].status, 0);
+    // Overstretched: returning gains nothing anyway, so there is no choice to make.
+    let mut g = fresh(3);
+    give_hand(&mut g, 0, [2, 0, 0, 0], 0);
+    g.players[0].overstretched = true;
+    to_reconciling(&mut g, &[0, 1, 2]);
+    let ids = choice_ids(&g, 0);
+    assert!(
+        !ids.iter().any(|i| i.starts_with("sta-") || i == "forgo"),
+        "{ids:?}"
+    );
+    refused_saying(&mut g, 0, "sta-f", "overstretched");
+}
+
 #[test]
 fn reconciling_is_in_rank_order() {
     let mut g = fresh(3);
@@ -422,7 +466,7 @@ fn reconciling_is_in_rank_order() {
     }
     to_reconciling(&mut g, &[1, 2, 0]);
     assert_eq!(prompted(&g), vec![1]);
-    refused(&mut g, 0, "finish", "waiting for Ben");
+    refused_saying(&mut g, 0, "finish", "waiting for Ben");
     act(&mut g, 1, "finish");
     assert_eq!(prompted(&g), vec![2]);
 }
