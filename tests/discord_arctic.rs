@@ -59,7 +59,7 @@ fn assert_map_attached(body: &Value, files: &[String], what: &str) {
 async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
     // The test's own views (on this thread) compare the text map and skip
     // the picture; the bot draws it on the runtime's worker threads.
-    wolfden::games::arctic_escape::set_map_rendering(false);
+    wolfden::engine::set_images(false);
     let h = Harness::start_with(|launch| launch.seed = Some(seed)).await;
     let started = std::time::Instant::now();
     let (id, _) = h

@@ -23,7 +23,7 @@ use crate::table::{
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The game: wolves, werewolf, project-planning, wolfpack, arctic-escape.
+    /// The game to play, by its slug (e.g. `wolves`); an unknown name lists them all.
     #[arg(required_unless_present_any = ["resume_last", "resume"])]
     pub game: Option<String>,
     /// Number of seats (default: a usual table for the game).
@@ -195,7 +195,7 @@ async fn check_resumable(table: &Table, id: GameId) -> Result<GameId, CliError> 
 /// Builds panels for the screen, which shows only their text: games that
 /// draw a picture (the Arctic Escape map) skip it.
 fn text_only<R>(build: impl FnOnce() -> R) -> R {
-    crate::games::arctic_escape::without_map_rendering(build)
+    crate::engine::without_images(build)
 }
 
 fn has_humans(row: &GameRow) -> bool {

@@ -29,7 +29,10 @@ pub mod testkit;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 pub use options::{OptionError, OptionKind, OptionSpec, Options};
-pub use panel::{Choice, ChoiceStyle, Field, Image, Panel, MAX_CHOICE_ID};
+pub use panel::{
+    images_wanted, set_images, without_images, Choice, ChoiceStyle, Field, Image, Panel,
+    MAX_CHOICE_ID,
+};
 pub use rng::GameRng;
 
 /// A seat at the table, numbered from 0 in seating order.

@@ -149,3 +149,34 @@ impl Panel {
         out
     }
 }
+
+thread_local! {
+    static IMAGES: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// Whether views built on this thread should draw their pictures (a game
+/// checks this before rendering an [`Image`]; the text stays either way).
+pub fn images_wanted() -> bool {
+    IMAGES.with(std::cell::Cell::get)
+}
+
+/// Turns pictures off (or back on) for views built on this thread: soak
+/// runs and simulations that never show a board skip thousands of renders.
+pub fn set_images(enabled: bool) {
+    IMAGES.with(|i| i.set(enabled));
+}
+
+/// Runs `f` with pictures off, then puts the previous setting back (even if
+/// `f` panics): for a frontend that shows only text, such as the terminal.
+/// `f` runs to its end on the calling thread, so this holds in async code
+/// too, where a task may move between worker threads at each `.await`.
+pub fn without_images<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            IMAGES.with(|i| i.set(self.0));
+        }
+    }
+    let _restore = Restore(IMAGES.with(|i| i.replace(false)));
+    f()
+}

@@ -36,8 +36,6 @@ mod view;
 #[cfg(test)]
 mod tests;
 
-pub use render::{set_map_rendering, without_map_rendering};
-
 /// Number of sample bundles placed on the map.
 pub const SAMPLE_COUNT: usize = 6;
 

@@ -4,8 +4,6 @@
 //! Drawn with tiny-skia (primitives and the bitmap font in `draw.rs`) and
 //! encoded as PNG.
 
-use std::cell::Cell;
-
 use tiny_skia::Pixmap;
 
 use super::draw::{circle, ink_for, polygon, polyline, rect, text, text_width};
@@ -15,33 +13,6 @@ use super::{ArcticEscape, Phase, Pos, Status, Terrain, SAMPLE_COUNT};
 const CELL: f32 = 40.0;
 const HEADER: f32 = 30.0;
 const SEA: f32 = 40.0;
-
-thread_local! {
-    static RENDERING: Cell<bool> = const { Cell::new(true) };
-}
-
-/// Turns the PNG off (or back on) for views built on this thread; the text
-/// map stays. Bot soak runs and simulations that never show the board use it
-/// to skip thousands of renders.
-pub fn set_map_rendering(enabled: bool) {
-    RENDERING.with(|r| r.set(enabled));
-}
-
-/// Runs `f` with the PNG off, then puts the previous setting back (even if
-/// `f` panics): for a caller that shows only the text map, such as the
-/// terminal. `f` runs to its end on the calling thread, so this holds in
-/// async code too, where a task may move between worker threads at each
-/// `.await` and a switch set once could be on another thread.
-pub fn without_map_rendering<R>(f: impl FnOnce() -> R) -> R {
-    struct Restore(bool);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            RENDERING.with(|r| r.set(self.0));
-        }
-    }
-    let _restore = Restore(RENDERING.with(|r| r.replace(false)));
-    f()
-}
 
 /// Player token colours, by seat.
 const PLAYER_COLOURS: [(u8, u8, u8); 8] = [
@@ -116,7 +87,7 @@ fn token_layout(count: usize) -> (Vec<(f32, f32)>, f32) {
 impl ArcticEscape {
     /// The board picture as PNG bytes (empty when rendering is turned off).
     pub(super) fn map_png(&self) -> Vec<u8> {
-        if !RENDERING.with(Cell::get) {
+        if !crate::engine::images_wanted() {
             return Vec::new();
         }
         self.draw_map().map(|pix| encode(&pix)).unwrap_or_default()

@@ -66,7 +66,9 @@ then move one square up, down, left or right, or stay. 3. Ship: anyone may move 
 one column (melts a square). 4. Blizzards drift down a row, sometimes sideways or \
 turning; one vanishes when its centre leaves the map, or on its own only rarely (1 turn \
 in 150 in mid-map); a new one may form at the top. 5. Melting: random squares turn \
-into crevasses.",
+into crevasses.\n\n\
+At a table of humans and bots, the grouping, a group's move and the ship are the humans' \
+to decide: the bots wait and say on your panel what they would choose.",
     "**Terrain**\n\
 - Ice: free.\n\
 - Snow / Mountain / Water: entering spends a Sled / Rope / Raft from anyone in the group \

@@ -118,7 +118,8 @@ holding the Mace of the Mayor counts three votes. A Mirror copy of the Wolf Cub'
 A trial pauses the discussion, which resumes with the time left (its timer runs in 30 s steps). Each day opens with a \
 quiet talk before nominations; a game with no death in 8 rounds ends in a stalemate, and nobody wins. Everyone \
 eliminated while a Rod or Scepter may still be face down gets the same decision step. No public message depends on \
-hidden facts. A claim is public and says only what its player chose to say.",
+hidden facts. A claim is public and says only what its player chose to say. The wolves' victim is the pack's \
+decision: bot wolves wait for the human wolves' votes and follow the pack's lead (at the night's timer they vote anyway).",
 ];
 
 impl Werewolf {

@@ -154,7 +154,7 @@ fn acting_after_the_game_is_over_is_refused() {
 /// Every choice any prompt lists is accepted, in many states of bot games.
 #[test]
 fn every_listed_choice_is_legal() {
-    set_map_rendering(false);
+    set_images(false);
     for seed in 0..12u64 {
         let mut g = new_game(
             1 + (seed % 5) as usize,
@@ -178,5 +178,5 @@ fn every_listed_choice_is_legal() {
             act(&mut g, seat, &action);
         }
     }
-    set_map_rendering(true);
+    set_images(true);
 }

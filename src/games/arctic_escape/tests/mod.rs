@@ -15,6 +15,7 @@ use super::*;
 use crate::engine::{Actor, Game, GameRng, RuleError, Setup};
 
 pub use crate::engine::testkit::{act, choice_ids, event_text, refused, setup};
+pub use crate::engine::{set_images, without_images};
 
 pub const NAMES: [&str; 8] = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"];
 

@@ -53,7 +53,7 @@ fn check_history(setup: &Setup, actions: &[(Actor, String)]) -> Result<(), Strin
 
 /// Plays soak games `range`, returning (wins, actions, samples).
 fn soak_range(range: std::ops::Range<u64>) -> (usize, usize, i64) {
-    set_map_rendering(false); // per thread: these boards are never shown
+    set_images(false); // per thread: these boards are never shown
     let (mut wins, mut actions, mut samples) = (0, 0, 0);
     for i in range {
         let setup = soak_setup(i);
@@ -103,21 +103,21 @@ fn soak_two_thousand_bot_games_keep_every_invariant_and_terminate() {
 
 #[test]
 fn default_settings_bots_win_often() {
-    set_map_rendering(false);
+    set_images(false);
     let mut wins = 0;
     for seed in 0..200 {
         let setup = setup::<ArcticEscape>(names(1 + (seed % 4) as usize), seed, &[]);
         let played = play_bots::<ArcticEscape>(&setup, 5000).unwrap();
         wins += usize::from(!played.outcome.winners.is_empty());
     }
-    set_map_rendering(true);
+    set_images(true);
     eprintln!("default settings: {wins} of 200 won");
     assert!(wins >= 60, "bots won only {wins} of 200 default games");
 }
 
 #[test]
 fn replay_of_a_logged_bot_game_gives_an_identical_state() {
-    set_map_rendering(false);
+    set_images(false);
     for i in [3u64, 17, 42] {
         let setup = soak_setup(i);
         let played = play_bots::<ArcticEscape>(&setup, 5000).unwrap();
@@ -127,14 +127,14 @@ fn replay_of_a_logged_bot_game_gives_an_identical_state() {
             serde_json::to_string(&played.state).unwrap()
         );
     }
-    set_map_rendering(true);
+    set_images(true);
 }
 
 /// How the bots fare with the default settings, by ending (for tuning).
 #[test]
 #[ignore = "a report, not a check: cargo test bot_outcomes_report -- --ignored --nocapture"]
 fn bot_outcomes_report() {
-    set_map_rendering(false);
+    set_images(false);
     let mut endings = std::collections::BTreeMap::new();
     for seed in 0..300 {
         let setup = setup::<ArcticEscape>(names(1 + (seed % 4) as usize), seed, &[]);

@@ -132,7 +132,7 @@ fn text_map_marks_sit_in_their_square_and_every_player_there_is_shown() {
 
 #[test]
 fn panels_respect_discord_limits_with_eight_players() {
-    set_map_rendering(false); // the limits concern the text; 600 renders would be slow in debug
+    set_images(false); // the limits concern the text; 600 renders would be slow in debug
     let mut g = new_game(8, 5, &[("size", "large"), ("blizzards", "3")]);
     for _ in 0..200 {
         if g.outcome().is_some() {
@@ -156,7 +156,7 @@ fn panels_respect_discord_limits_with_eight_players() {
             assert!(total <= 6000, "panel of {total} characters");
         }
     }
-    set_map_rendering(true);
+    set_images(true);
 }
 
 #[test]
@@ -188,14 +188,14 @@ proptest! {
     /// only there show the same public board.
     #[test]
     fn public_board_ignores_the_hidden_rng(seed in 0u64..1000, turns in 1usize..6) {
-        set_map_rendering(false); // the picture is compared once below
+        set_images(false); // the picture is compared once below
         let g = bot_game_until(3, turns);
         let mut h = g.clone();
         h.rng = GameRng::from_seed(seed);
         prop_assert_eq!(g.view(Viewer::Public), h.view(Viewer::Public));
         prop_assert_eq!(g.view(Viewer::Seat(1)), h.view(Viewer::Seat(1)));
         prop_assert_eq!(g.prompts(), h.prompts());
-        set_map_rendering(true);
+        set_images(true);
     }
 }
 
@@ -211,9 +211,9 @@ fn public_picture_ignores_the_hidden_rng() {
 }
 
 #[test]
-fn without_map_rendering_skips_the_picture_for_that_call_only() {
+fn without_images_skips_the_picture_for_that_call_only() {
     let g = board(2);
-    let inside = without_map_rendering(|| g.view(Viewer::Public));
+    let inside = without_images(|| g.view(Viewer::Public));
     assert!(png_of(&inside).is_empty(), "no picture inside the call");
     let image = inside.image.as_ref().unwrap();
     assert_eq!(image.alt, g.text_map(), "the text map stays");
@@ -222,10 +222,10 @@ fn without_map_rendering_skips_the_picture_for_that_call_only() {
         "the picture is back after the call"
     );
     // A switch already off stays off.
-    set_map_rendering(false);
-    without_map_rendering(|| ());
+    set_images(false);
+    without_images(|| ());
     assert!(png_of(&g.view(Viewer::Public)).is_empty());
-    set_map_rendering(true);
+    set_images(true);
 }
 
 #[test]
