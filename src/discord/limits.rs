@@ -29,18 +29,9 @@ pub const CUSTOM_ID: usize = 100;
 /// A member's nickname (the name a player gets at the table).
 pub const NICKNAME: usize = 32;
 
-/// `s` cut to at most `max` characters, ending in `…` when cut.
-pub fn truncate(s: &str, max: usize) -> String {
-    if s.chars().count() <= max {
-        return s.to_string();
-    }
-    if max == 0 {
-        return String::new();
-    }
-    let mut out: String = s.chars().take(max - 1).collect();
-    out.push('…');
-    out
-}
+/// `s` cut to at most `max` characters, ending in `…` when cut (the one
+/// truncation helper; games use it for their panels too).
+pub use crate::engine::truncate;
 
 /// Like [`truncate`], but never empty: Discord refuses empty field names,
 /// values and labels, so an empty text becomes a zero-width space.

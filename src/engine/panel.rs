@@ -180,3 +180,18 @@ pub fn without_images<R>(f: impl FnOnce() -> R) -> R {
     let _restore = Restore(IMAGES.with(|i| i.replace(false)));
     f()
 }
+
+/// `s` cut to at most `max` characters, ending in `…` when cut: the one
+/// truncation helper, for panels (a game keeping a field within Discord's
+/// 1024) and for the Discord frontend's limits alike.
+pub fn truncate(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    if max == 0 {
+        return String::new();
+    }
+    let mut out: String = s.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}

@@ -11,18 +11,6 @@ use crate::engine::{Panel, Viewer};
 const FIELD_MAX: usize = 1024;
 const TOTAL_MAX: usize = 5900;
 
-/// Cuts a line to at most `max` bytes on a character boundary.
-fn clip(line: &str, max: usize) -> &str {
-    if line.len() <= max {
-        return line;
-    }
-    let mut end = max;
-    while !line.is_char_boundary(end) {
-        end -= 1;
-    }
-    &line[..end]
-}
-
 /// Adds `lines` as fields of at most 1024 characters; with `tail` the newest
 /// lines are kept when they do not all fit.
 /// Returns how many lines were shown.
@@ -33,8 +21,8 @@ fn chunked(
     max_fields: usize,
     tail: bool,
 ) -> usize {
-    let mut chunks: Vec<Vec<&str>> = Vec::new();
-    let mut cur: Vec<&str> = Vec::new();
+    let mut chunks: Vec<Vec<String>> = Vec::new();
+    let mut cur: Vec<String> = Vec::new();
     let mut len = 0;
     let ordered: Box<dyn Iterator<Item = &String>> = if tail {
         Box::new(lines.iter().rev())
@@ -42,7 +30,7 @@ fn chunked(
         Box::new(lines.iter())
     };
     for line in ordered {
-        let line = clip(line, 300);
+        let line = crate::engine::truncate(line, 300);
         if len + line.len() + 1 > FIELD_MAX {
             chunks.push(std::mem::take(&mut cur));
             len = 0;

@@ -15,16 +15,8 @@ use super::{Phase, Wolfpack};
 /// Discord's limit for a field value.
 const FIELD_MAX: usize = 1024;
 
-fn clip(mut text: String) -> String {
-    if text.len() > FIELD_MAX {
-        let mut cut = FIELD_MAX - 1;
-        while !text.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        text.truncate(cut);
-        text.push('…');
-    }
-    text
+fn clip(text: String) -> String {
+    crate::engine::truncate(&text, FIELD_MAX)
 }
 
 impl Wolfpack {
