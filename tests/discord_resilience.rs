@@ -75,12 +75,7 @@ async fn after_a_restart_the_old_buttons_still_work_on_the_same_board() {
     let log = h.store().actions(id).await.unwrap();
     assert_eq!(log[row.version as usize], (Actor::Seat(p.seat), want));
     // The same board message is edited in place.
-    let main = h
-        .boards(id)
-        .await
-        .into_iter()
-        .find(|b| b.board == "main")
-        .unwrap();
+    let main = h.main_board(id).await;
     assert_eq!(main.message_id, board.id.to_string());
     assert_eq!(main.version, Some(after.version));
     h.play_to_end(id, 5000).await;
@@ -228,12 +223,7 @@ async fn a_rate_limited_board_edit_is_retried() {
         vec![429, 429, 200],
         "two 429s, then the edit went through"
     );
-    let main = h
-        .boards(id)
-        .await
-        .into_iter()
-        .find(|b| b.board == "main")
-        .unwrap();
+    let main = h.main_board(id).await;
     assert_eq!(main.version, Some(h.game(id).await.version));
     h.shutdown().await;
 }
@@ -254,23 +244,13 @@ async fn a_server_error_on_a_board_edit_loses_no_action() {
     h.settle().await;
     let row = h.game(id).await;
     assert!(row.version > before, "the action is durable");
-    let main = h
-        .boards(id)
-        .await
-        .into_iter()
-        .find(|b| b.board == "main")
-        .unwrap();
+    let main = h.main_board(id).await;
     assert_eq!(main.version, None, "the board is known to be stale");
     // The next action's edit shows everything.
     if h.human_move(id, &mut panels).await.is_some() {
         h.settle().await;
         let row = h.game(id).await;
-        let main = h
-            .boards(id)
-            .await
-            .into_iter()
-            .find(|b| b.board == "main")
-            .unwrap();
+        let main = h.main_board(id).await;
         assert_eq!(main.version, Some(row.version));
     }
     let statuses: Vec<u16> = h
@@ -294,12 +274,7 @@ async fn a_deleted_board_is_posted_again() {
     let mut panels = HashMap::new();
     h.move_until_board_edit(id, &mut panels).await;
     h.settle().await;
-    let main = h
-        .boards(id)
-        .await
-        .into_iter()
-        .find(|b| b.board == "main")
-        .unwrap();
+    let main = h.main_board(id).await;
     assert_ne!(main.message_id, board.id.to_string(), "a new board message");
     let new_board = h.fake.message(main.message_id.parse().unwrap());
     assert_eq!(new_board.channel_id, CHANNEL);

@@ -215,12 +215,7 @@ async fn a_burst_of_simultaneous_clicks_is_serialised_and_each_is_answered() {
     );
     assert!(h.game(id).await.version > version);
     // The board shows the final state of the burst.
-    let main = h
-        .boards(id)
-        .await
-        .into_iter()
-        .find(|b| b.board == "main")
-        .unwrap();
+    let main = h.main_board(id).await;
     assert_eq!(main.version, Some(h.game(id).await.version));
     h.shutdown().await;
 }

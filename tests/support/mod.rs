@@ -157,6 +157,15 @@ impl Harness {
         self.store().boards(id).await.unwrap()
     }
 
+    /// The stored row of a game's main board.
+    pub async fn main_board(&self, id: GameId) -> BoardRef {
+        self.boards(id)
+            .await
+            .into_iter()
+            .find(|b| b.board == "main")
+            .expect("the game has a main board")
+    }
+
     /// The current message of a game's board (`main` or `sub{i}`).
     pub async fn board(&self, id: GameId, key: &str) -> Msg {
         let b = self
@@ -385,12 +394,7 @@ impl Harness {
         if wait > 0 {
             self.clock.advance_ms(wait);
         }
-        let main = self
-            .boards(game)
-            .await
-            .into_iter()
-            .find(|b| b.board == "main")
-            .unwrap();
+        let main = self.main_board(game).await;
         let path = format!("/channels/{}/messages/{}", main.channel_id, main.message_id);
         let n = self.fake.call_count();
         self.bot().poke_scheduler();
@@ -412,12 +416,7 @@ impl Harness {
         loop {
             self.settle().await;
             let version = self.game(id).await.version;
-            let main = self
-                .boards(id)
-                .await
-                .into_iter()
-                .find(|b| b.board == "main")
-                .unwrap();
+            let main = self.main_board(id).await;
             if main.version == Some(version) {
                 return version;
             }
@@ -431,12 +430,7 @@ impl Harness {
     /// Make human moves until one leads to an edit of the main board (the
     /// first steps of a multi-step choice may change nothing public).
     pub async fn move_until_board_edit(&self, id: GameId, panels: &mut HashMap<u64, u64>) {
-        let main = self
-            .boards(id)
-            .await
-            .into_iter()
-            .find(|b| b.board == "main")
-            .unwrap();
+        let main = self.main_board(id).await;
         let path = format!("/channels/{}/messages/{}", main.channel_id, main.message_id);
         for _ in 0..100 {
             let n = self.fake.call_count();
