@@ -15,7 +15,7 @@ use support::*;
 use wolfden::engine::Actor;
 use wolfden::games::wolfpack::Card;
 use wolfden::games::AnyGame;
-use wolfden::store::{GameId, GameStatus, SeatRow};
+use wolfden::store::{GameId, GameStatus};
 
 /// Which of the two action cards the steering still has to see played.
 #[derive(Default)]
@@ -374,14 +374,7 @@ async fn three_people_play_wolfpack_to_the_end_with_a_steal_and_a_swap_by_clicks
 fn terminal_script(seed: u64) -> (String, u64, wolfden::engine::Outcome) {
     let (kind, _, options) =
         wolfden::cli::resolve_game("wolfpack", Some(3), &["length=short".to_string()]).unwrap();
-    let seats: Vec<SeatRow> = (0..3)
-        .map(|i| SeatRow {
-            seat: i,
-            user_id: Some(format!("terminal:{}", i + 1)),
-            name: format!("Player {}", i + 1),
-            is_bot: false,
-        })
-        .collect();
+    let seats = terminal::human_seats(3);
     let mut state = wolfden::table::deal(kind, &options, seed, &seats).unwrap();
     let mut goals = Goals::default();
     let mut script = String::new();
@@ -417,30 +410,7 @@ fn terminal_script(seed: u64) -> (String, u64, wolfden::engine::Outcome) {
 fn wolfpack_is_played_on_the_terminal_from_scripted_input() {
     let seed = 11;
     let (script, actions, outcome) = terminal_script(seed);
-    let dir = tempfile::tempdir().unwrap();
-    let seed_text = seed.to_string();
-    let args = [
-        "play",
-        "wolfpack",
-        "--humans",
-        "3",
-        "--seats",
-        "3",
-        "--option",
-        "length=short",
-        "--seed",
-        &seed_text,
-        "--db",
-        "t.db",
-        "--json",
-    ];
-    let out = terminal::play_typed(&args, dir.path(), &script);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = terminal::play_script("wolfpack", 3, 3, "length=short", seed, true, &script);
     assert!(
         !text.contains("Please type a number"),
         "every line was a legal choice"

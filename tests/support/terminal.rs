@@ -3,10 +3,18 @@
 
 use std::process::{Command, Output, Stdio};
 
+use wolfden::store::SeatRow;
+
 /// Run `wolfden <args>` in `dir` (no Discord token, no database URL from
 /// the environment) with `input` as everything typed; returns what it
 /// printed once it exits.
 pub fn play_typed(args: &[&str], dir: &std::path::Path, input: &str) -> Output {
+    play_bytes(args, dir, input.as_bytes())
+}
+
+/// [`play_typed`] with raw bytes as the typed input (which need not be
+/// UTF-8).
+pub fn play_bytes(args: &[&str], dir: &std::path::Path, input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
         .args(args)
         .current_dir(dir)
@@ -18,7 +26,51 @@ pub fn play_typed(args: &[&str], dir: &std::path::Path, input: &str) -> Output {
         .spawn()
         .expect("run wolfden");
     let mut stdin = child.stdin.take().expect("stdin");
-    std::io::Write::write_all(&mut stdin, input.as_bytes()).expect("type the input");
+    std::io::Write::write_all(&mut stdin, input).expect("type the input");
     drop(stdin);
     child.wait_with_output().expect("wolfden exits")
+}
+
+/// `count` human seats as `wolfden play --humans <count>` seats them when
+/// every seat is human: `terminal:1`, `Player 1`, ...
+pub fn human_seats(count: usize) -> Vec<SeatRow> {
+    (0..count)
+        .map(|i| SeatRow {
+            seat: i,
+            user_id: Some(format!("terminal:{}", i + 1)),
+            name: format!("Player {}", i + 1),
+            is_bot: false,
+        })
+        .collect()
+}
+
+/// `wolfden play <game> --humans <humans> --seats <seats> --option <option>
+/// --seed <seed> --db t.db` (and `--json` when asked) in a fresh directory,
+/// with `script` typed; the run must succeed. Returns what it printed.
+pub fn play_script(
+    game: &str,
+    humans: usize,
+    seats: usize,
+    option: &str,
+    seed: u64,
+    json: bool,
+    script: &str,
+) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let (humans, seats, seed) = (humans.to_string(), seats.to_string(), seed.to_string());
+    let mut args = vec![
+        "play", game, "--humans", &humans, "--seats", &seats, "--option", option, "--seed", &seed,
+        "--db", "t.db",
+    ];
+    if json {
+        args.push("--json");
+    }
+    let out = play_typed(&args, dir.path(), script);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text
 }
