@@ -251,27 +251,13 @@ async fn two_people_lose_the_floe_by_clicks_with_the_map_on_every_board_edit() {
 /// wherever the keyboard passes to the other seat. Returns the script, the
 /// number of actions and the engine's result.
 fn terminal_script(seed: u64) -> (String, u64, wolfden::engine::Outcome) {
-    let (kind, _, options) =
-        wolfden::cli::resolve_game("arctic-escape", Some(2), &["size=small".to_string()]).unwrap();
-    let seats = terminal::human_seats(2);
-    let mut state = wolfden::table::deal(kind, &options, seed, &seats).unwrap();
-    let mut script = String::new();
-    let mut last = None;
-    let mut actions = 0;
-    while state.outcome().is_none() {
-        let seat = state.prompts()[0].seat;
-        if last != Some(seat) {
-            script.push('\n');
-            last = Some(seat);
-        }
+    terminal::typed_game("arctic-escape", 2, "size=small", seed, |state, seat| {
         let want = state.bot_action(seat).unwrap();
         let prompt = state.prompt_for(seat).unwrap();
         let number = prompt.choices.iter().position(|c| c.id == want).unwrap() + 1;
-        script.push_str(&format!("{number}\n"));
         state.apply(Actor::Seat(seat), &want).unwrap();
-        actions += 1;
-    }
-    (script, actions, state.outcome().unwrap())
+        number
+    })
 }
 
 #[test]

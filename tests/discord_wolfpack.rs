@@ -372,21 +372,9 @@ async fn three_people_play_wolfpack_to_the_end_with_a_steal_and_a_swap_by_clicks
 /// `seed`, with an empty line wherever the keyboard passes to another seat.
 /// Returns the script, the number of actions and the engine's result.
 fn terminal_script(seed: u64) -> (String, u64, wolfden::engine::Outcome) {
-    let (kind, _, options) =
-        wolfden::cli::resolve_game("wolfpack", Some(3), &["length=short".to_string()]).unwrap();
-    let seats = terminal::human_seats(3);
-    let mut state = wolfden::table::deal(kind, &options, seed, &seats).unwrap();
     let mut goals = Goals::default();
-    let mut script = String::new();
-    let mut last = None;
-    let mut actions = 0;
-    while state.outcome().is_none() {
-        let seat = state.prompts()[0].seat;
-        if last != Some(seat) {
-            script.push('\n');
-            last = Some(seat);
-        }
-        let want = steer(&state, seat, &goals);
+    let typed = terminal::typed_game("wolfpack", 3, "length=short", seed, |state, seat| {
+        let want = steer(state, seat, &goals);
         let number = state
             .panel_for(seat)
             .choices
@@ -394,16 +382,15 @@ fn terminal_script(seed: u64) -> (String, u64, wolfden::engine::Outcome) {
             .position(|c| c.id == want)
             .unwrap()
             + 1;
-        script.push_str(&format!("{number}\n"));
-        let before = phase(&state_json(&state));
+        let before = phase(&state_json(state));
         state.apply(Actor::Seat(seat), &want).unwrap();
-        actions += 1;
-        let after = phase(&state_json(&state));
+        let after = phase(&state_json(state));
         goals.stole |= before == "Steal" && after != "Steal";
         goals.swapped |= before == "Swap" && after != "Swap";
-    }
+        number
+    });
     assert!(goals.done());
-    (script, actions, state.outcome().unwrap())
+    typed
 }
 
 #[test]

@@ -3,6 +3,8 @@
 
 use std::process::{Command, Output, Stdio};
 
+use wolfden::engine::Outcome;
+use wolfden::games::AnyGame;
 use wolfden::store::SeatRow;
 
 /// Run `wolfden <args>` in `dir` (no Discord token, no database URL from
@@ -73,4 +75,35 @@ pub fn play_script(
         String::from_utf8_lossy(&out.stderr)
     );
     text
+}
+
+/// The lines to type on the terminal for a whole game of `game` with
+/// `count` human seats, `option` and `seed`, with an empty line wherever the
+/// keyboard passes to another seat. `play` makes the move of the prompted
+/// seat on the state and returns the (1-based) number of its choice.
+/// Returns the script, the number of actions and the engine's result.
+pub fn typed_game(
+    game: &str,
+    count: usize,
+    option: &str,
+    seed: u64,
+    mut play: impl FnMut(&mut AnyGame, usize) -> usize,
+) -> (String, u64, Outcome) {
+    let (kind, _, options) =
+        wolfden::cli::resolve_game(game, Some(count), &[option.to_string()]).unwrap();
+    let mut state = wolfden::table::deal(kind, &options, seed, &human_seats(count)).unwrap();
+    let mut script = String::new();
+    let mut last = None;
+    let mut actions = 0;
+    while state.outcome().is_none() {
+        let seat = state.prompts()[0].seat;
+        if last != Some(seat) {
+            script.push('\n');
+            last = Some(seat);
+        }
+        let number = play(&mut state, seat);
+        script.push_str(&format!("{number}\n"));
+        actions += 1;
+    }
+    (script, actions, state.outcome().unwrap())
 }
