@@ -41,6 +41,22 @@ fn json_line(o: &Output) -> serde_json::Value {
     serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"))
 }
 
+/// `wolfden play project-planning` with bots only, seed 42, stored in `db`,
+/// printing only the JSON line.
+fn bots_only_seed_42(db: &str) -> [&str; 9] {
+    [
+        "play",
+        "project-planning",
+        "--humans",
+        "0",
+        "--seed",
+        "42",
+        "--json",
+        "--db",
+        db,
+    ]
+}
+
 /// `wolfden play project-planning` with one human at two seats, seed 7,
 /// stored in `db`, ending in the JSON line.
 fn one_human_of_two_seats(db: &str) -> [&str; 11] {
@@ -74,20 +90,7 @@ fn game_count(dir: &std::path::Path, db: &str) -> i64 {
 #[test]
 fn a_bot_only_game_plays_to_the_end_and_prints_one_json_line() {
     let dir = tempfile::tempdir().unwrap();
-    let out = wolfden(
-        &[
-            "play",
-            "project-planning",
-            "--humans",
-            "0",
-            "--seed",
-            "42",
-            "--json",
-            "--db",
-            "a.db",
-        ],
-        dir.path(),
-    );
+    let out = wolfden(&bots_only_seed_42("a.db"), dir.path());
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(
         stdout(&out).lines().count(),
@@ -104,20 +107,7 @@ fn a_bot_only_game_plays_to_the_end_and_prints_one_json_line() {
     assert!(v["actions"].as_u64().unwrap() > 0);
 
     // Same seed, same game.
-    let again = wolfden(
-        &[
-            "play",
-            "project-planning",
-            "--humans",
-            "0",
-            "--seed",
-            "42",
-            "--json",
-            "--db",
-            "b.db",
-        ],
-        dir.path(),
-    );
+    let again = wolfden(&bots_only_seed_42("b.db"), dir.path());
     let w = json_line(&again);
     assert_eq!(
         (&v["winners"], &v["scores"], &v["actions"]),
