@@ -47,19 +47,9 @@ async fn after_a_restart_the_old_buttons_still_work_on_the_same_board() {
     h.settle().await;
     // Whoever is prompted opens their hand before the restart.
     let row = h.game(id).await;
-    let state = row.snapshot.as_ref().unwrap();
-    let p = state
-        .prompts()
-        .into_iter()
-        .find(|p| !row.seats[p.seat].is_bot)
-        .unwrap();
-    let user: u64 = row.seats[p.seat].user_id.as_ref().unwrap().parse().unwrap();
+    let (p, user) = Harness::prompted_human(&row);
     let panel = h.show_hand(user, &h.board_for(&row, p.seat).await).await;
-    let want = state.bot_action(p.seat).unwrap();
-    let index = p.choices.iter().position(|c| c.id == want).unwrap();
-    let Some(Control::Button(old_button)) =
-        Harness::control_for(&panel, id, row.version, &want, index)
-    else {
+    let (want, Some(Control::Button(old_button))) = Harness::bot_choice_on(&panel, &row, &p) else {
         panic!("a button for the choice")
     };
 

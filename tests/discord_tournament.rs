@@ -149,9 +149,7 @@ async fn a_move_in_one_group_does_not_outdate_the_panels_of_another() {
     for p in [a, b] {
         let board = h.board_for(&row, p.seat).await;
         let panel = h.show_hand(players[p.seat], &board).await;
-        let want = state.bot_action(p.seat).unwrap();
-        let index = p.choices.iter().position(|c| c.id == want).unwrap();
-        let control = Harness::control_for(&panel, id, row.version, &want, index).unwrap();
+        let control = Harness::bot_choice_on(&panel, &row, p).1.unwrap();
         opened.push((players[p.seat], panel, control));
     }
     for (user, panel, control) in &opened {

@@ -18,6 +18,7 @@ use serde_json::{json, Value};
 use tempfile::TempDir;
 use wolfden::discord::rest::RetryPolicy;
 use wolfden::discord::{start, BotHandle, DiscordConfig, Launch};
+use wolfden::engine::Prompt;
 use wolfden::store::discord_queries::BoardRef;
 use wolfden::store::{GameId, GameRow, GameStatus, Store};
 use wolfden::table::{ManualClock, Table};
@@ -292,6 +293,28 @@ impl Harness {
             }
         }
         None
+    }
+
+    /// The first prompt of `row` that a human holds, and that human's user.
+    pub fn prompted_human(row: &GameRow) -> (Prompt, u64) {
+        let state = row.snapshot.as_ref().unwrap();
+        let p = state
+            .prompts()
+            .into_iter()
+            .find(|p| !row.seats[p.seat].is_bot)
+            .expect("a human is prompted");
+        let user: u64 = row.seats[p.seat].user_id.as_ref().unwrap().parse().unwrap();
+        (p, user)
+    }
+
+    /// The choice the bot of prompt `p`'s seat would pick, and its control
+    /// on `panel` (drawn at `row`'s version).
+    pub fn bot_choice_on(panel: &Msg, row: &GameRow, p: &Prompt) -> (String, Option<Control>) {
+        let state = row.snapshot.as_ref().unwrap();
+        let want = state.bot_action(p.seat).unwrap();
+        let index = p.choices.iter().position(|c| c.id == want).unwrap();
+        let control = Self::control_for(panel, row.id, row.version, &want, index);
+        (want, control)
     }
 
     /// One human move by clicks: the first prompted human opens their hand
