@@ -83,11 +83,9 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
     let mut reequipped = false;
     let (mut shared_by_bob, mut boarded) = (0, 0);
     loop {
-        h.settle().await;
-        let row = h.game(id).await;
-        if row.status != GameStatus::Running {
+        let Some(row) = h.running_game(id).await else {
             break;
-        }
+        };
         let state = row.snapshot.as_ref().unwrap();
         let prompts = state.prompts();
         let ids: Vec<&str> = prompts[0].choices.iter().map(|c| c.id.as_str()).collect();

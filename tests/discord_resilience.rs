@@ -22,11 +22,9 @@ async fn until_prompted(
     limit: usize,
 ) -> bool {
     for _ in 0..limit {
-        h.settle().await;
-        let row = h.game(id).await;
-        if row.status != GameStatus::Running {
+        let Some(row) = h.running_game(id).await else {
             return false;
-        }
+        };
         let seat = row.seat_of(&user.to_string()).unwrap();
         if row.snapshot.as_ref().unwrap().prompt_for(seat).is_some() {
             return true;
@@ -129,11 +127,9 @@ async fn closed_dms_fall_back_to_a_channel_nudge_and_the_game_goes_on() {
     let mut bob_turns = 0;
     let mut prompted_before = false;
     for _ in 0..200 {
-        h.settle().await;
-        let row = h.game(id).await;
-        if row.status != GameStatus::Running {
+        let Some(row) = h.running_game(id).await else {
             break;
-        }
+        };
         let prompted = row.snapshot.as_ref().unwrap().prompt_for(1).is_some();
         if prompted && !prompted_before {
             bob_turns += 1;

@@ -61,11 +61,9 @@ async fn nine_players_play_a_tournament_in_threads_then_a_final() {
     let mut groups_seen = HashSet::new();
     let mut moves = 0;
     loop {
-        h.settle().await;
-        let row = h.game(id).await;
-        if row.status != GameStatus::Running {
+        let Some(row) = h.running_game(id).await else {
             break;
-        }
+        };
         let state = row.snapshot.as_ref().unwrap();
         let subs = state.sub_tables();
         let prompted = state.prompts();

@@ -280,11 +280,9 @@ async fn three_people_play_wolfpack_to_the_end_with_a_steal_and_a_swap_by_clicks
     let mut panels = HashMap::new();
     let mut moves = 0;
     loop {
-        h.settle().await;
-        let row = h.game(id).await;
-        if row.status != GameStatus::Running {
+        let Some(row) = h.running_game(id).await else {
             break;
-        }
+        };
         let state = row.snapshot.as_ref().unwrap();
         let seat = state.prompts()[0].seat;
         let want = steer(state, seat, &goals);

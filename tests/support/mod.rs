@@ -154,6 +154,14 @@ impl Harness {
         self.table().load(id).await.expect("the game exists")
     }
 
+    /// Once the bot has settled, the game's row while the game runs; `None`
+    /// once it is over.
+    pub async fn running_game(&self, id: GameId) -> Option<GameRow> {
+        self.settle().await;
+        let row = self.game(id).await;
+        (row.status == GameStatus::Running).then_some(row)
+    }
+
     pub async fn boards(&self, id: GameId) -> Vec<BoardRef> {
         self.store().boards(id).await.unwrap()
     }
@@ -321,11 +329,7 @@ impl Harness {
     /// (or reuses an up-to-date panel) and picks what their seat's bot would
     /// pick. Returns `None` once the game is over.
     pub async fn human_move(&self, game: GameId, panels: &mut HashMap<u64, u64>) -> Option<Msg> {
-        self.settle().await;
-        let row = self.game(game).await;
-        if row.status != GameStatus::Running {
-            return None;
-        }
+        let row = self.running_game(game).await?;
         let state = row.snapshot.as_ref().unwrap();
         let prompts = state.prompts();
         let humans: Vec<_> = prompts
