@@ -185,15 +185,26 @@ async fn opted_out_players_get_no_dm() {
     h.shutdown().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn a_rate_limited_board_edit_is_retried() {
-    let h = Harness::start().await;
+/// Alice and Bob start a game in `CHANNEL`; the fake Discord then answers
+/// the edits of its board with `fault` (made for the board's path). Returns
+/// the game and that path.
+async fn game_with_faulty_board(
+    h: &Harness,
+    fault: impl FnOnce(String) -> Fault,
+) -> (GameId, String) {
     let (id, board) = h
         .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 0)
         .await;
     let path = format!("/channels/{CHANNEL}/messages/{}", board.id);
-    h.fake
-        .add_fault(Fault::rate_limited("PATCH", path.clone()).times(2));
+    h.fake.add_fault(fault(path.clone()));
+    (id, path)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_rate_limited_board_edit_is_retried() {
+    let h = Harness::start().await;
+    let (id, path) =
+        game_with_faulty_board(&h, |path| Fault::rate_limited("PATCH", path).times(2)).await;
     let mut panels = HashMap::new();
     h.move_until_board_edit(id, &mut panels).await;
     h.settle().await;
@@ -217,13 +228,9 @@ async fn a_rate_limited_board_edit_is_retried() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_server_error_on_a_board_edit_loses_no_action() {
     let h = Harness::start().await;
-    let (id, board) = h
-        .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 0)
-        .await;
-    let path = format!("/channels/{CHANNEL}/messages/{}", board.id);
     // Every try of this edit fails.
-    h.fake
-        .add_fault(Fault::server_error("PATCH", path.clone()).times(4));
+    let (id, path) =
+        game_with_faulty_board(&h, |path| Fault::server_error("PATCH", path).times(4)).await;
     let mut panels = HashMap::new();
     let before = h.game(id).await.version;
     h.move_until_board_edit(id, &mut panels).await;
