@@ -275,11 +275,7 @@ fn arctic_escape_is_played_on_the_terminal_from_scripted_input() {
         text.contains(&format!("Game over: {}", outcome.summary)),
         "{text}"
     );
-    let json: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
-    assert_eq!(json["game"], "arctic-escape");
-    assert_eq!(json["actions"], actions);
-    assert_eq!(json["winners"], serde_json::json!(outcome.winners));
-    assert_eq!(json["scores"], serde_json::json!(outcome.scores));
+    terminal::assert_json_line_matches(&text, "arctic-escape", actions, &outcome);
 }
 
 /// Issue 14: bots never take a human's decision. At a 3-seat table with one

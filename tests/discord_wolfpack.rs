@@ -428,9 +428,5 @@ fn wolfpack_is_played_on_the_terminal_from_scripted_input() {
     assert!(privates > 0, "private lines are shown to their seat");
     assert!(text.contains("(private) You received"), "{text}");
     // The typed game ended exactly where the engine says it does.
-    let json: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
-    assert_eq!(json["game"], "wolfpack");
-    assert_eq!(json["actions"], actions);
-    assert_eq!(json["scores"], serde_json::json!(outcome.scores));
-    assert_eq!(json["winners"], serde_json::json!(outcome.winners));
+    terminal::assert_json_line_matches(&text, "wolfpack", actions, &outcome);
 }

@@ -107,3 +107,13 @@ pub fn typed_game(
     }
     (script, actions, state.outcome().unwrap())
 }
+
+/// The JSON line that ends `text` (a run with `--json`) names `game` and
+/// the engine's `actions`, winners and scores.
+pub fn assert_json_line_matches(text: &str, game: &str, actions: u64, outcome: &Outcome) {
+    let json: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    assert_eq!(json["game"], game);
+    assert_eq!(json["actions"], actions);
+    assert_eq!(json["winners"], serde_json::json!(outcome.winners));
+    assert_eq!(json["scores"], serde_json::json!(outcome.scores));
+}
