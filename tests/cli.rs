@@ -1,7 +1,11 @@
 //! The `wolfden` binary as a user meets it: terminal play, resume, the
 //! simulator, and one-line errors with exit code 2 for misuse.
 
-use std::io::Write;
+// Only the terminal part of the Discord tests' harness.
+#[allow(dead_code)]
+#[path = "support/terminal.rs"]
+mod terminal;
+
 use std::process::{Command, Output, Stdio};
 
 fn wolfden(args: &[&str], dir: &std::path::Path) -> Output {
@@ -20,18 +24,7 @@ fn with_input(args: &[&str], dir: &std::path::Path, input: &str) -> Output {
 }
 
 fn with_bytes(args: &[&str], dir: &std::path::Path, input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
-        .args(args)
-        .current_dir(dir)
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("DATABASE_URL")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
+    terminal::play_bytes(args, dir, input)
 }
 
 fn stderr(o: &Output) -> String {
@@ -46,6 +39,40 @@ fn json_line(o: &Output) -> serde_json::Value {
     let out = stdout(o);
     let line = out.lines().last().unwrap_or_default();
     serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"))
+}
+
+/// `wolfden play project-planning` with bots only, seed 42, stored in `db`,
+/// printing only the JSON line.
+fn bots_only_seed_42(db: &str) -> [&str; 9] {
+    [
+        "play",
+        "project-planning",
+        "--humans",
+        "0",
+        "--seed",
+        "42",
+        "--json",
+        "--db",
+        db,
+    ]
+}
+
+/// `wolfden play project-planning` with one human at two seats, seed 7,
+/// stored in `db`, ending in the JSON line.
+fn one_human_of_two_seats(db: &str) -> [&str; 11] {
+    [
+        "play",
+        "project-planning",
+        "--humans",
+        "1",
+        "--seats",
+        "2",
+        "--seed",
+        "7",
+        "--db",
+        db,
+        "--json",
+    ]
 }
 
 /// Number of games stored in a database.
@@ -63,20 +90,7 @@ fn game_count(dir: &std::path::Path, db: &str) -> i64 {
 #[test]
 fn a_bot_only_game_plays_to_the_end_and_prints_one_json_line() {
     let dir = tempfile::tempdir().unwrap();
-    let out = wolfden(
-        &[
-            "play",
-            "project-planning",
-            "--humans",
-            "0",
-            "--seed",
-            "42",
-            "--json",
-            "--db",
-            "a.db",
-        ],
-        dir.path(),
-    );
+    let out = wolfden(&bots_only_seed_42("a.db"), dir.path());
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(
         stdout(&out).lines().count(),
@@ -93,20 +107,7 @@ fn a_bot_only_game_plays_to_the_end_and_prints_one_json_line() {
     assert!(v["actions"].as_u64().unwrap() > 0);
 
     // Same seed, same game.
-    let again = wolfden(
-        &[
-            "play",
-            "project-planning",
-            "--humans",
-            "0",
-            "--seed",
-            "42",
-            "--json",
-            "--db",
-            "b.db",
-        ],
-        dir.path(),
-    );
+    let again = wolfden(&bots_only_seed_42("b.db"), dir.path());
     let w = json_line(&again);
     assert_eq!(
         (&v["winners"], &v["scores"], &v["actions"]),
@@ -119,23 +120,7 @@ fn a_human_gets_a_clear_message_for_a_bad_line_and_a_new_prompt() {
     let dir = tempfile::tempdir().unwrap();
     let mut input = String::from("banana\n0\n99\n");
     input.push_str(&"1\n".repeat(2000));
-    let out = with_input(
-        &[
-            "play",
-            "project-planning",
-            "--humans",
-            "1",
-            "--seats",
-            "2",
-            "--seed",
-            "7",
-            "--db",
-            "h.db",
-            "--json",
-        ],
-        dir.path(),
-        &input,
-    );
+    let out = with_input(&one_human_of_two_seats("h.db"), dir.path(), &input);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert_eq!(
@@ -153,23 +138,7 @@ fn a_line_that_is_not_utf8_is_refused_and_asked_again() {
     let dir = tempfile::tempdir().unwrap();
     let mut input = b"\xff\xfe1\n".to_vec();
     input.extend_from_slice("1\n".repeat(2000).as_bytes());
-    let out = with_bytes(
-        &[
-            "play",
-            "project-planning",
-            "--humans",
-            "1",
-            "--seats",
-            "2",
-            "--seed",
-            "7",
-            "--db",
-            "u.db",
-            "--json",
-        ],
-        dir.path(),
-        &input,
-    );
+    let out = with_bytes(&one_human_of_two_seats("u.db"), dir.path(), &input);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert_eq!(

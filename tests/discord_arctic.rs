@@ -73,12 +73,7 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
         .await;
     let row = h.game(id).await;
     let names: Vec<String> = row.seats.iter().map(|s| s.name.clone()).collect();
-    let main = h
-        .boards(id)
-        .await
-        .into_iter()
-        .find(|b| b.board == "main")
-        .unwrap();
+    let main = h.main_board(id).await;
     let path = format!("/channels/{}/messages/{}", main.channel_id, main.message_id);
     let first = h.board(id, "main").await;
     assert_eq!(first.attachments, [MAP_FILE], "the first board has the map");
@@ -88,11 +83,9 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
     let mut reequipped = false;
     let (mut shared_by_bob, mut boarded) = (0, 0);
     loop {
-        h.settle().await;
-        let row = h.game(id).await;
-        if row.status != GameStatus::Running {
+        let Some(row) = h.running_game(id).await else {
             break;
-        }
+        };
         let state = row.snapshot.as_ref().unwrap();
         let prompts = state.prompts();
         let ids: Vec<&str> = prompts[0].choices.iter().map(|c| c.id.as_str()).collect();
@@ -256,64 +249,20 @@ async fn two_people_lose_the_floe_by_clicks_with_the_map_on_every_board_edit() {
 /// wherever the keyboard passes to the other seat. Returns the script, the
 /// number of actions and the engine's result.
 fn terminal_script(seed: u64) -> (String, u64, wolfden::engine::Outcome) {
-    let (kind, _, options) =
-        wolfden::cli::resolve_game("arctic-escape", Some(2), &["size=small".to_string()]).unwrap();
-    let seats: Vec<SeatRow> = (0..2)
-        .map(|i| SeatRow {
-            seat: i,
-            user_id: Some(format!("terminal:{}", i + 1)),
-            name: format!("Player {}", i + 1),
-            is_bot: false,
-        })
-        .collect();
-    let mut state = wolfden::table::deal(kind, &options, seed, &seats).unwrap();
-    let mut script = String::new();
-    let mut last = None;
-    let mut actions = 0;
-    while state.outcome().is_none() {
-        let seat = state.prompts()[0].seat;
-        if last != Some(seat) {
-            script.push('\n');
-            last = Some(seat);
-        }
+    terminal::typed_game("arctic-escape", 2, "size=small", seed, |state, seat| {
         let want = state.bot_action(seat).unwrap();
         let prompt = state.prompt_for(seat).unwrap();
         let number = prompt.choices.iter().position(|c| c.id == want).unwrap() + 1;
-        script.push_str(&format!("{number}\n"));
         state.apply(Actor::Seat(seat), &want).unwrap();
-        actions += 1;
-    }
-    (script, actions, state.outcome().unwrap())
+        number
+    })
 }
 
 #[test]
 fn arctic_escape_is_played_on_the_terminal_from_scripted_input() {
     let seed = 4;
     let (script, actions, outcome) = terminal_script(seed);
-    let dir = tempfile::tempdir().unwrap();
-    let seed_text = seed.to_string();
-    let args = [
-        "play",
-        "arctic-escape",
-        "--humans",
-        "2",
-        "--seats",
-        "2",
-        "--option",
-        "size=small",
-        "--seed",
-        &seed_text,
-        "--db",
-        "t.db",
-        "--json",
-    ];
-    let out = terminal::play_typed(&args, dir.path(), &script);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = terminal::play_script("arctic-escape", 2, 2, "size=small", seed, true, &script);
     assert!(
         !text.contains("Please type a number"),
         "every line was a legal choice"
@@ -326,11 +275,7 @@ fn arctic_escape_is_played_on_the_terminal_from_scripted_input() {
         text.contains(&format!("Game over: {}", outcome.summary)),
         "{text}"
     );
-    let json: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
-    assert_eq!(json["game"], "arctic-escape");
-    assert_eq!(json["actions"], actions);
-    assert_eq!(json["winners"], serde_json::json!(outcome.winners));
-    assert_eq!(json["scores"], serde_json::json!(outcome.scores));
+    terminal::assert_json_line_matches(&text, "arctic-escape", actions, &outcome);
 }
 
 /// Issue 14: bots never take a human's decision. At a 3-seat table with one
@@ -385,29 +330,7 @@ fn at_a_table_with_one_human_and_two_bots_the_human_is_asked_on_every_turn() {
         .unwrap();
     assert!(last_turn >= 2, "the game lasts more than one turn");
 
-    let dir = tempfile::tempdir().unwrap();
-    let seed_text = seed.to_string();
-    let args = [
-        "play",
-        "arctic-escape",
-        "--humans",
-        "1",
-        "--seats",
-        "3",
-        "--option",
-        "size=small",
-        "--seed",
-        &seed_text,
-        "--db",
-        "t.db",
-    ];
-    let out = terminal::play_typed(&args, dir.path(), &script);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = terminal::play_script("arctic-escape", 1, 3, "size=small", seed, false, &script);
     assert!(!text.contains("Please type a number"), "{text}");
     assert!(
         text.contains(&format!("Game over: {}", outcome.summary)),

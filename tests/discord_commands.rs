@@ -17,6 +17,18 @@ async fn no_games(h: &Harness) {
     );
 }
 
+/// Alice's `/play game:project-planning options:<options>` in `CHANNEL`,
+/// and the bot's answer.
+async fn play_project_planning_with(h: &Harness, options: &str) -> Msg {
+    let ix = h.fake.slash(
+        ALICE,
+        CHANNEL,
+        "play",
+        json!([opt("game", "project-planning"), opt("options", options)]),
+    );
+    h.fake.answer(&ix).await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn autocomplete_lists_the_five_games() {
     let h = Harness::start().await;
@@ -47,16 +59,7 @@ async fn unknown_games_and_bad_options_are_refused_clearly() {
     assert!(a.content.contains("unknown game `chess`"), "{}", a.content);
     assert!(a.content.contains("project-planning"), "{}", a.content);
 
-    let ix = h.fake.slash(
-        ALICE,
-        CHANNEL,
-        "play",
-        json!([
-            opt("game", "project-planning"),
-            opt("options", "colour=red")
-        ]),
-    );
-    let a = h.fake.answer(&ix).await;
+    let a = play_project_planning_with(&h, "colour=red").await;
     assert!(a.is_ephemeral());
     assert!(
         a.content.contains("unknown option `colour`"),
@@ -64,26 +67,14 @@ async fn unknown_games_and_bad_options_are_refused_clearly() {
         a.content
     );
 
-    let ix = h.fake.slash(
-        ALICE,
-        CHANNEL,
-        "play",
-        json!([opt("game", "project-planning"), opt("options", "tokens")]),
-    );
-    let a = h.fake.answer(&ix).await;
+    let a = play_project_planning_with(&h, "tokens").await;
     assert!(a.content.contains("KEY=VALUE"), "{}", a.content);
     if GameKind::ProjectPlanning
         .option_specs()
         .iter()
         .any(|s| s.key == "tokens")
     {
-        let ix = h.fake.slash(
-            ALICE,
-            CHANNEL,
-            "play",
-            json!([opt("game", "project-planning"), opt("options", "tokens=99")]),
-        );
-        let a = h.fake.answer(&ix).await;
+        let a = play_project_planning_with(&h, "tokens=99").await;
         assert!(
             a.content.contains("bad value `99` for option `tokens`"),
             "{}",

@@ -22,11 +22,9 @@ async fn until_prompted(
     limit: usize,
 ) -> bool {
     for _ in 0..limit {
-        h.settle().await;
-        let row = h.game(id).await;
-        if row.status != GameStatus::Running {
+        let Some(row) = h.running_game(id).await else {
             return false;
-        }
+        };
         let seat = row.seat_of(&user.to_string()).unwrap();
         if row.snapshot.as_ref().unwrap().prompt_for(seat).is_some() {
             return true;
@@ -47,19 +45,9 @@ async fn after_a_restart_the_old_buttons_still_work_on_the_same_board() {
     h.settle().await;
     // Whoever is prompted opens their hand before the restart.
     let row = h.game(id).await;
-    let state = row.snapshot.as_ref().unwrap();
-    let p = state
-        .prompts()
-        .into_iter()
-        .find(|p| !row.seats[p.seat].is_bot)
-        .unwrap();
-    let user: u64 = row.seats[p.seat].user_id.as_ref().unwrap().parse().unwrap();
+    let (p, user) = Harness::prompted_human(&row);
     let panel = h.show_hand(user, &h.board_for(&row, p.seat).await).await;
-    let want = state.bot_action(p.seat).unwrap();
-    let index = p.choices.iter().position(|c| c.id == want).unwrap();
-    let Some(Control::Button(old_button)) =
-        Harness::control_for(&panel, id, row.version, &want, index)
-    else {
+    let (want, Some(Control::Button(old_button))) = Harness::bot_choice_on(&panel, &row, &p) else {
         panic!("a button for the choice")
     };
 
@@ -75,12 +63,7 @@ async fn after_a_restart_the_old_buttons_still_work_on_the_same_board() {
     let log = h.store().actions(id).await.unwrap();
     assert_eq!(log[row.version as usize], (Actor::Seat(p.seat), want));
     // The same board message is edited in place.
-    let main = h
-        .boards(id)
-        .await
-        .into_iter()
-        .find(|b| b.board == "main")
-        .unwrap();
+    let main = h.main_board(id).await;
     assert_eq!(main.message_id, board.id.to_string());
     assert_eq!(main.version, Some(after.version));
     h.play_to_end(id, 5000).await;
@@ -144,11 +127,9 @@ async fn closed_dms_fall_back_to_a_channel_nudge_and_the_game_goes_on() {
     let mut bob_turns = 0;
     let mut prompted_before = false;
     for _ in 0..200 {
-        h.settle().await;
-        let row = h.game(id).await;
-        if row.status != GameStatus::Running {
+        let Some(row) = h.running_game(id).await else {
             break;
-        }
+        };
         let prompted = row.snapshot.as_ref().unwrap().prompt_for(1).is_some();
         if prompted && !prompted_before {
             bob_turns += 1;
@@ -204,15 +185,26 @@ async fn opted_out_players_get_no_dm() {
     h.shutdown().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn a_rate_limited_board_edit_is_retried() {
-    let h = Harness::start().await;
+/// Alice and Bob start a game in `CHANNEL`; the fake Discord then answers
+/// the edits of its board with `fault` (made for the board's path). Returns
+/// the game and that path.
+async fn game_with_faulty_board(
+    h: &Harness,
+    fault: impl FnOnce(String) -> Fault,
+) -> (GameId, String) {
     let (id, board) = h
         .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 0)
         .await;
     let path = format!("/channels/{CHANNEL}/messages/{}", board.id);
-    h.fake
-        .add_fault(Fault::rate_limited("PATCH", path.clone()).times(2));
+    h.fake.add_fault(fault(path.clone()));
+    (id, path)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_rate_limited_board_edit_is_retried() {
+    let h = Harness::start().await;
+    let (id, path) =
+        game_with_faulty_board(&h, |path| Fault::rate_limited("PATCH", path).times(2)).await;
     let mut panels = HashMap::new();
     h.move_until_board_edit(id, &mut panels).await;
     h.settle().await;
@@ -228,12 +220,7 @@ async fn a_rate_limited_board_edit_is_retried() {
         vec![429, 429, 200],
         "two 429s, then the edit went through"
     );
-    let main = h
-        .boards(id)
-        .await
-        .into_iter()
-        .find(|b| b.board == "main")
-        .unwrap();
+    let main = h.main_board(id).await;
     assert_eq!(main.version, Some(h.game(id).await.version));
     h.shutdown().await;
 }
@@ -241,36 +228,22 @@ async fn a_rate_limited_board_edit_is_retried() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_server_error_on_a_board_edit_loses_no_action() {
     let h = Harness::start().await;
-    let (id, board) = h
-        .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 0)
-        .await;
-    let path = format!("/channels/{CHANNEL}/messages/{}", board.id);
     // Every try of this edit fails.
-    h.fake
-        .add_fault(Fault::server_error("PATCH", path.clone()).times(4));
+    let (id, path) =
+        game_with_faulty_board(&h, |path| Fault::server_error("PATCH", path).times(4)).await;
     let mut panels = HashMap::new();
     let before = h.game(id).await.version;
     h.move_until_board_edit(id, &mut panels).await;
     h.settle().await;
     let row = h.game(id).await;
     assert!(row.version > before, "the action is durable");
-    let main = h
-        .boards(id)
-        .await
-        .into_iter()
-        .find(|b| b.board == "main")
-        .unwrap();
+    let main = h.main_board(id).await;
     assert_eq!(main.version, None, "the board is known to be stale");
     // The next action's edit shows everything.
     if h.human_move(id, &mut panels).await.is_some() {
         h.settle().await;
         let row = h.game(id).await;
-        let main = h
-            .boards(id)
-            .await
-            .into_iter()
-            .find(|b| b.board == "main")
-            .unwrap();
+        let main = h.main_board(id).await;
         assert_eq!(main.version, Some(row.version));
     }
     let statuses: Vec<u16> = h
@@ -294,12 +267,7 @@ async fn a_deleted_board_is_posted_again() {
     let mut panels = HashMap::new();
     h.move_until_board_edit(id, &mut panels).await;
     h.settle().await;
-    let main = h
-        .boards(id)
-        .await
-        .into_iter()
-        .find(|b| b.board == "main")
-        .unwrap();
+    let main = h.main_board(id).await;
     assert_ne!(main.message_id, board.id.to_string(), "a new board message");
     let new_board = h.fake.message(main.message_id.parse().unwrap());
     assert_eq!(new_board.channel_id, CHANNEL);

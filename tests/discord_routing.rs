@@ -15,20 +15,12 @@ use wolfden::store::{GameId, GameStatus};
 async fn prompted_panel(h: &Harness, id: GameId) -> (u64, Msg, String) {
     h.settle().await;
     let row = h.game(id).await;
-    let state = row.snapshot.as_ref().unwrap();
-    let p = state
-        .prompts()
-        .into_iter()
-        .find(|p| !row.seats[p.seat].is_bot)
-        .expect("a human is prompted");
-    let user: u64 = row.seats[p.seat].user_id.as_ref().unwrap().parse().unwrap();
+    let (p, user) = Harness::prompted_human(&row);
     let board = h.board_for(&row, p.seat).await;
     let panel = h.show_hand(user, &board).await;
     assert!(panel.is_ephemeral());
-    let want = state.bot_action(p.seat).unwrap();
-    let index = p.choices.iter().position(|c| c.id == want).unwrap();
-    let control = Harness::control_for(&panel, id, row.version, &want, index)
-        .expect("the choice is on the panel");
+    let (_, control) = Harness::bot_choice_on(&panel, &row, &p);
+    let control = control.expect("the choice is on the panel");
     let Control::Button(custom_id) = control else {
         panic!("expected buttons for a short list")
     };
@@ -215,12 +207,7 @@ async fn a_burst_of_simultaneous_clicks_is_serialised_and_each_is_answered() {
     );
     assert!(h.game(id).await.version > version);
     // The board shows the final state of the burst.
-    let main = h
-        .boards(id)
-        .await
-        .into_iter()
-        .find(|b| b.board == "main")
-        .unwrap();
+    let main = h.main_board(id).await;
     assert_eq!(main.version, Some(h.game(id).await.version));
     h.shutdown().await;
 }

@@ -25,6 +25,14 @@ async fn pass_time(h: &Harness, id: GameId, ms: i64) {
     h.settle().await;
 }
 
+/// A Project Planning game of Alice and Bob in `CHANNEL` with a turn timer
+/// of `seconds`: its id and its board.
+async fn start_timed_game(h: &Harness, seconds: u32) -> (GameId, Msg) {
+    let timer = format!("turn_timer={seconds}");
+    h.start_game(CHANNEL, "project-planning", Some(&timer), &[ALICE, BOB], 0)
+        .await
+}
+
 #[test]
 fn project_planning_declares_the_turn_timer_these_tests_use() {
     assert!(GameKind::ProjectPlanning
@@ -36,15 +44,7 @@ fn project_planning_declares_the_turn_timer_these_tests_use() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_passed_turn_timer_lets_the_clock_act_and_is_shown_on_the_board() {
     let h = Harness::start().await;
-    let (id, _) = h
-        .start_game(
-            CHANNEL,
-            "project-planning",
-            Some("turn_timer=30"),
-            &[ALICE, BOB],
-            0,
-        )
-        .await;
+    let (id, _) = start_timed_game(&h, 30).await;
     let row = h.game(id).await;
     let at = row.deadline_at.expect("a timer is armed");
     assert_eq!(at, CLOCK_START_MS + 30_000);
@@ -75,15 +75,7 @@ async fn a_passed_turn_timer_lets_the_clock_act_and_is_shown_on_the_board() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn after_a_restart_a_timer_keeps_only_the_time_that_was_left() {
     let mut h = Harness::start().await;
-    let (id, _) = h
-        .start_game(
-            CHANNEL,
-            "project-planning",
-            Some("turn_timer=60"),
-            &[ALICE, BOB],
-            0,
-        )
-        .await;
+    let (id, _) = start_timed_game(&h, 60).await;
     let row = h.game(id).await;
     let at = row.deadline_at.unwrap();
     h.clock.advance_ms(45_000);
@@ -103,15 +95,7 @@ async fn after_a_restart_a_timer_keeps_only_the_time_that_was_left() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_timer_that_passed_while_the_bot_was_down_fires_at_start() {
     let mut h = Harness::start().await;
-    let (id, _) = h
-        .start_game(
-            CHANNEL,
-            "project-planning",
-            Some("turn_timer=30"),
-            &[ALICE, BOB],
-            0,
-        )
-        .await;
+    let (id, _) = start_timed_game(&h, 30).await;
     let row = h.game(id).await;
     let board = h.board(id, "main").await;
     let path = format!("/channels/{CHANNEL}/messages/{}", board.id);

@@ -7,16 +7,23 @@ use std::collections::{HashMap, HashSet};
 
 use support::*;
 use wolfden::engine::Actor;
-use wolfden::store::GameStatus;
+use wolfden::store::{GameId, GameStatus};
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn nine_players_play_a_tournament_in_threads_then_a_final() {
-    let h = Harness::start().await;
+/// Nine players start a one-token Project Planning game in `CHANNEL`, a
+/// tournament of three groups; returns the players and the game, settled.
+async fn start_tournament(h: &Harness) -> (Vec<u64>, GameId) {
     let players: Vec<u64> = (0..9).map(user).collect();
     let (id, _) = h
         .start_game(CHANNEL, "project-planning", Some("tokens=1"), &players, 0)
         .await;
     h.settle().await;
+    (players, id)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn nine_players_play_a_tournament_in_threads_then_a_final() {
+    let h = Harness::start().await;
+    let (players, id) = start_tournament(&h).await;
     let row = h.game(id).await;
     let subs = row.snapshot.as_ref().unwrap().sub_tables();
     assert!(subs.len() >= 2, "9 players play in groups: {subs:?}");
@@ -61,11 +68,9 @@ async fn nine_players_play_a_tournament_in_threads_then_a_final() {
     let mut groups_seen = HashSet::new();
     let mut moves = 0;
     loop {
-        h.settle().await;
-        let row = h.game(id).await;
-        if row.status != GameStatus::Running {
+        let Some(row) = h.running_game(id).await else {
             break;
-        }
+        };
         let state = row.snapshot.as_ref().unwrap();
         let subs = state.sub_tables();
         let prompted = state.prompts();
@@ -129,11 +134,7 @@ async fn nine_players_play_a_tournament_in_threads_then_a_final() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_move_in_one_group_does_not_outdate_the_panels_of_another() {
     let h = Harness::start().await;
-    let players: Vec<u64> = (0..9).map(user).collect();
-    let (id, _) = h
-        .start_game(CHANNEL, "project-planning", Some("tokens=1"), &players, 0)
-        .await;
-    h.settle().await;
+    let (players, id) = start_tournament(&h).await;
     let row = h.game(id).await;
     let state = row.snapshot.as_ref().unwrap();
     let subs = state.sub_tables();
@@ -149,9 +150,7 @@ async fn a_move_in_one_group_does_not_outdate_the_panels_of_another() {
     for p in [a, b] {
         let board = h.board_for(&row, p.seat).await;
         let panel = h.show_hand(players[p.seat], &board).await;
-        let want = state.bot_action(p.seat).unwrap();
-        let index = p.choices.iter().position(|c| c.id == want).unwrap();
-        let control = Harness::control_for(&panel, id, row.version, &want, index).unwrap();
+        let control = Harness::bot_choice_on(&panel, &row, p).1.unwrap();
         opened.push((players[p.seat], panel, control));
     }
     for (user, panel, control) in &opened {
@@ -182,11 +181,7 @@ async fn a_move_in_one_group_does_not_outdate_the_panels_of_another() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_deleted_group_thread_is_replaced_and_the_tournament_goes_on() {
     let h = Harness::start().await;
-    let players: Vec<u64> = (0..9).map(user).collect();
-    let (id, _) = h
-        .start_game(CHANNEL, "project-planning", Some("tokens=1"), &players, 0)
-        .await;
-    h.settle().await;
+    let (_, id) = start_tournament(&h).await;
     let thread_of = |boards: &[wolfden::store::discord_queries::BoardRef], key: &str| -> u64 {
         boards
             .iter()

@@ -15,7 +15,7 @@ use support::*;
 use wolfden::engine::Actor;
 use wolfden::games::wolfpack::Card;
 use wolfden::games::AnyGame;
-use wolfden::store::{GameId, GameStatus, SeatRow};
+use wolfden::store::{GameId, GameStatus};
 
 /// Which of the two action cards the steering still has to see played.
 #[derive(Default)]
@@ -280,11 +280,9 @@ async fn three_people_play_wolfpack_to_the_end_with_a_steal_and_a_swap_by_clicks
     let mut panels = HashMap::new();
     let mut moves = 0;
     loop {
-        h.settle().await;
-        let row = h.game(id).await;
-        if row.status != GameStatus::Running {
+        let Some(row) = h.running_game(id).await else {
             break;
-        }
+        };
         let state = row.snapshot.as_ref().unwrap();
         let seat = state.prompts()[0].seat;
         let want = steer(state, seat, &goals);
@@ -372,28 +370,9 @@ async fn three_people_play_wolfpack_to_the_end_with_a_steal_and_a_swap_by_clicks
 /// `seed`, with an empty line wherever the keyboard passes to another seat.
 /// Returns the script, the number of actions and the engine's result.
 fn terminal_script(seed: u64) -> (String, u64, wolfden::engine::Outcome) {
-    let (kind, _, options) =
-        wolfden::cli::resolve_game("wolfpack", Some(3), &["length=short".to_string()]).unwrap();
-    let seats: Vec<SeatRow> = (0..3)
-        .map(|i| SeatRow {
-            seat: i,
-            user_id: Some(format!("terminal:{}", i + 1)),
-            name: format!("Player {}", i + 1),
-            is_bot: false,
-        })
-        .collect();
-    let mut state = wolfden::table::deal(kind, &options, seed, &seats).unwrap();
     let mut goals = Goals::default();
-    let mut script = String::new();
-    let mut last = None;
-    let mut actions = 0;
-    while state.outcome().is_none() {
-        let seat = state.prompts()[0].seat;
-        if last != Some(seat) {
-            script.push('\n');
-            last = Some(seat);
-        }
-        let want = steer(&state, seat, &goals);
+    let typed = terminal::typed_game("wolfpack", 3, "length=short", seed, |state, seat| {
+        let want = steer(state, seat, &goals);
         let number = state
             .panel_for(seat)
             .choices
@@ -401,46 +380,22 @@ fn terminal_script(seed: u64) -> (String, u64, wolfden::engine::Outcome) {
             .position(|c| c.id == want)
             .unwrap()
             + 1;
-        script.push_str(&format!("{number}\n"));
-        let before = phase(&state_json(&state));
+        let before = phase(&state_json(state));
         state.apply(Actor::Seat(seat), &want).unwrap();
-        actions += 1;
-        let after = phase(&state_json(&state));
+        let after = phase(&state_json(state));
         goals.stole |= before == "Steal" && after != "Steal";
         goals.swapped |= before == "Swap" && after != "Swap";
-    }
+        number
+    });
     assert!(goals.done());
-    (script, actions, state.outcome().unwrap())
+    typed
 }
 
 #[test]
 fn wolfpack_is_played_on_the_terminal_from_scripted_input() {
     let seed = 11;
     let (script, actions, outcome) = terminal_script(seed);
-    let dir = tempfile::tempdir().unwrap();
-    let seed_text = seed.to_string();
-    let args = [
-        "play",
-        "wolfpack",
-        "--humans",
-        "3",
-        "--seats",
-        "3",
-        "--option",
-        "length=short",
-        "--seed",
-        &seed_text,
-        "--db",
-        "t.db",
-        "--json",
-    ];
-    let out = terminal::play_typed(&args, dir.path(), &script);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = terminal::play_script("wolfpack", 3, 3, "length=short", seed, true, &script);
     assert!(
         !text.contains("Please type a number"),
         "every line was a legal choice"
@@ -473,9 +428,5 @@ fn wolfpack_is_played_on_the_terminal_from_scripted_input() {
     assert!(privates > 0, "private lines are shown to their seat");
     assert!(text.contains("(private) You received"), "{text}");
     // The typed game ended exactly where the engine says it does.
-    let json: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
-    assert_eq!(json["game"], "wolfpack");
-    assert_eq!(json["actions"], actions);
-    assert_eq!(json["scores"], serde_json::json!(outcome.scores));
-    assert_eq!(json["winners"], serde_json::json!(outcome.winners));
+    terminal::assert_json_line_matches(&text, "wolfpack", actions, &outcome);
 }

@@ -26,6 +26,26 @@ impl<'a> From<'a> {
             message: Some(message),
         }
     }
+
+    /// A user in a guild channel, not on a message.
+    fn channel(user: u64, channel: u64) -> From<'a> {
+        From {
+            user,
+            channel,
+            guild: true,
+            message: None,
+        }
+    }
+
+    /// A user in their DM channel with the bot (channel 77).
+    fn dm(user: u64) -> From<'a> {
+        From {
+            user,
+            channel: 77,
+            guild: false,
+            message: None,
+        }
+    }
 }
 
 impl FakeDiscord {
@@ -111,33 +131,13 @@ impl FakeDiscord {
         extra: impl FnOnce(&mut serde_json::Map<String, Value>),
     ) -> Ix {
         let data = json!({"id": "1", "name": name, "type": 1, "options": options});
-        self.send_interaction(
-            2,
-            From {
-                user,
-                channel,
-                guild: true,
-                message: None,
-            },
-            data,
-            extra,
-        )
+        self.send_interaction(2, From::channel(user, channel), data, extra)
     }
 
     /// A slash command in a DM with the bot.
     pub fn slash_in_dm(&self, user: u64, name: &str, options: Value) -> Ix {
         let data = json!({"id": "1", "name": name, "type": 1, "options": options});
-        self.send_interaction(
-            2,
-            From {
-                user,
-                channel: 77,
-                guild: false,
-                message: None,
-            },
-            data,
-            |_| {},
-        )
+        self.send_interaction(2, From::dm(user), data, |_| {})
     }
 
     /// Autocomplete on a command's focused option.
@@ -152,17 +152,7 @@ impl FakeDiscord {
         let data = json!({"id": "1", "name": name, "type": 1, "options": [
             {"name": option, "type": 3, "value": partial, "focused": true}
         ]});
-        self.send_interaction(
-            4,
-            From {
-                user,
-                channel,
-                guild: true,
-                message: None,
-            },
-            data,
-            |_| {},
-        )
+        self.send_interaction(4, From::channel(user, channel), data, |_| {})
     }
 
     /// A user clicks a button on a message.

@@ -18,6 +18,7 @@ use serde_json::{json, Value};
 use tempfile::TempDir;
 use wolfden::discord::rest::RetryPolicy;
 use wolfden::discord::{start, BotHandle, DiscordConfig, Launch};
+use wolfden::engine::Prompt;
 use wolfden::store::discord_queries::BoardRef;
 use wolfden::store::{GameId, GameRow, GameStatus, Store};
 use wolfden::table::{ManualClock, Table};
@@ -153,8 +154,25 @@ impl Harness {
         self.table().load(id).await.expect("the game exists")
     }
 
+    /// Once the bot has settled, the game's row while the game runs; `None`
+    /// once it is over.
+    pub async fn running_game(&self, id: GameId) -> Option<GameRow> {
+        self.settle().await;
+        let row = self.game(id).await;
+        (row.status == GameStatus::Running).then_some(row)
+    }
+
     pub async fn boards(&self, id: GameId) -> Vec<BoardRef> {
         self.store().boards(id).await.unwrap()
+    }
+
+    /// The stored row of a game's main board.
+    pub async fn main_board(&self, id: GameId) -> BoardRef {
+        self.boards(id)
+            .await
+            .into_iter()
+            .find(|b| b.board == "main")
+            .expect("the game has a main board")
     }
 
     /// The current message of a game's board (`main` or `sub{i}`).
@@ -285,15 +303,33 @@ impl Harness {
         None
     }
 
+    /// The first prompt of `row` that a human holds, and that human's user.
+    pub fn prompted_human(row: &GameRow) -> (Prompt, u64) {
+        let state = row.snapshot.as_ref().unwrap();
+        let p = state
+            .prompts()
+            .into_iter()
+            .find(|p| !row.seats[p.seat].is_bot)
+            .expect("a human is prompted");
+        let user: u64 = row.seats[p.seat].user_id.as_ref().unwrap().parse().unwrap();
+        (p, user)
+    }
+
+    /// The choice the bot of prompt `p`'s seat would pick, and its control
+    /// on `panel` (drawn at `row`'s version).
+    pub fn bot_choice_on(panel: &Msg, row: &GameRow, p: &Prompt) -> (String, Option<Control>) {
+        let state = row.snapshot.as_ref().unwrap();
+        let want = state.bot_action(p.seat).unwrap();
+        let index = p.choices.iter().position(|c| c.id == want).unwrap();
+        let control = Self::control_for(panel, row.id, row.version, &want, index);
+        (want, control)
+    }
+
     /// One human move by clicks: the first prompted human opens their hand
     /// (or reuses an up-to-date panel) and picks what their seat's bot would
     /// pick. Returns `None` once the game is over.
     pub async fn human_move(&self, game: GameId, panels: &mut HashMap<u64, u64>) -> Option<Msg> {
-        self.settle().await;
-        let row = self.game(game).await;
-        if row.status != GameStatus::Running {
-            return None;
-        }
+        let row = self.running_game(game).await?;
         let state = row.snapshot.as_ref().unwrap();
         let prompts = state.prompts();
         let humans: Vec<_> = prompts
@@ -385,12 +421,7 @@ impl Harness {
         if wait > 0 {
             self.clock.advance_ms(wait);
         }
-        let main = self
-            .boards(game)
-            .await
-            .into_iter()
-            .find(|b| b.board == "main")
-            .unwrap();
+        let main = self.main_board(game).await;
         let path = format!("/channels/{}/messages/{}", main.channel_id, main.message_id);
         let n = self.fake.call_count();
         self.bot().poke_scheduler();
@@ -412,12 +443,7 @@ impl Harness {
         loop {
             self.settle().await;
             let version = self.game(id).await.version;
-            let main = self
-                .boards(id)
-                .await
-                .into_iter()
-                .find(|b| b.board == "main")
-                .unwrap();
+            let main = self.main_board(id).await;
             if main.version == Some(version) {
                 return version;
             }
@@ -431,12 +457,7 @@ impl Harness {
     /// Make human moves until one leads to an edit of the main board (the
     /// first steps of a multi-step choice may change nothing public).
     pub async fn move_until_board_edit(&self, id: GameId, panels: &mut HashMap<u64, u64>) {
-        let main = self
-            .boards(id)
-            .await
-            .into_iter()
-            .find(|b| b.board == "main")
-            .unwrap();
+        let main = self.main_board(id).await;
         let path = format!("/channels/{}/messages/{}", main.channel_id, main.message_id);
         for _ in 0..100 {
             let n = self.fake.call_count();

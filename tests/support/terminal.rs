@@ -3,10 +3,20 @@
 
 use std::process::{Command, Output, Stdio};
 
+use wolfden::engine::Outcome;
+use wolfden::games::AnyGame;
+use wolfden::store::SeatRow;
+
 /// Run `wolfden <args>` in `dir` (no Discord token, no database URL from
 /// the environment) with `input` as everything typed; returns what it
 /// printed once it exits.
 pub fn play_typed(args: &[&str], dir: &std::path::Path, input: &str) -> Output {
+    play_bytes(args, dir, input.as_bytes())
+}
+
+/// [`play_typed`] with raw bytes as the typed input (which need not be
+/// UTF-8).
+pub fn play_bytes(args: &[&str], dir: &std::path::Path, input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
         .args(args)
         .current_dir(dir)
@@ -18,7 +28,92 @@ pub fn play_typed(args: &[&str], dir: &std::path::Path, input: &str) -> Output {
         .spawn()
         .expect("run wolfden");
     let mut stdin = child.stdin.take().expect("stdin");
-    std::io::Write::write_all(&mut stdin, input.as_bytes()).expect("type the input");
+    std::io::Write::write_all(&mut stdin, input).expect("type the input");
     drop(stdin);
     child.wait_with_output().expect("wolfden exits")
+}
+
+/// `count` human seats as `wolfden play --humans <count>` seats them when
+/// every seat is human: `terminal:1`, `Player 1`, ...
+pub fn human_seats(count: usize) -> Vec<SeatRow> {
+    (0..count)
+        .map(|i| SeatRow {
+            seat: i,
+            user_id: Some(format!("terminal:{}", i + 1)),
+            name: format!("Player {}", i + 1),
+            is_bot: false,
+        })
+        .collect()
+}
+
+/// `wolfden play <game> --humans <humans> --seats <seats> --option <option>
+/// --seed <seed> --db t.db` (and `--json` when asked) in a fresh directory,
+/// with `script` typed; the run must succeed. Returns what it printed.
+pub fn play_script(
+    game: &str,
+    humans: usize,
+    seats: usize,
+    option: &str,
+    seed: u64,
+    json: bool,
+    script: &str,
+) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let (humans, seats, seed) = (humans.to_string(), seats.to_string(), seed.to_string());
+    let mut args = vec![
+        "play", game, "--humans", &humans, "--seats", &seats, "--option", option, "--seed", &seed,
+        "--db", "t.db",
+    ];
+    if json {
+        args.push("--json");
+    }
+    let out = play_typed(&args, dir.path(), script);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text
+}
+
+/// The lines to type on the terminal for a whole game of `game` with
+/// `count` human seats, `option` and `seed`, with an empty line wherever the
+/// keyboard passes to another seat. `play` makes the move of the prompted
+/// seat on the state and returns the (1-based) number of its choice.
+/// Returns the script, the number of actions and the engine's result.
+pub fn typed_game(
+    game: &str,
+    count: usize,
+    option: &str,
+    seed: u64,
+    mut play: impl FnMut(&mut AnyGame, usize) -> usize,
+) -> (String, u64, Outcome) {
+    let (kind, _, options) =
+        wolfden::cli::resolve_game(game, Some(count), &[option.to_string()]).unwrap();
+    let mut state = wolfden::table::deal(kind, &options, seed, &human_seats(count)).unwrap();
+    let mut script = String::new();
+    let mut last = None;
+    let mut actions = 0;
+    while state.outcome().is_none() {
+        let seat = state.prompts()[0].seat;
+        if last != Some(seat) {
+            script.push('\n');
+            last = Some(seat);
+        }
+        let number = play(&mut state, seat);
+        script.push_str(&format!("{number}\n"));
+        actions += 1;
+    }
+    (script, actions, state.outcome().unwrap())
+}
+
+/// The JSON line that ends `text` (a run with `--json`) names `game` and
+/// the engine's `actions`, winners and scores.
+pub fn assert_json_line_matches(text: &str, game: &str, actions: u64, outcome: &Outcome) {
+    let json: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    assert_eq!(json["game"], game);
+    assert_eq!(json["actions"], actions);
+    assert_eq!(json["winners"], serde_json::json!(outcome.winners));
+    assert_eq!(json["scores"], serde_json::json!(outcome.scores));
 }
