@@ -71,28 +71,10 @@ fn a_majority_of_the_living_eliminates_and_a_tie_spares() {
     );
     to_day(&mut g);
     trial(&mut g, 1, 2, 3);
-    for (s, v) in [
-        (0, "elim"),
-        (1, "elim"),
-        (2, "elim"),
-        (3, "spare"),
-        (4, "spare"),
-        (5, "spare"),
-    ] {
-        act(&mut g, s, v);
-    }
+    vote(&mut g, &[0, 1, 2], &[3, 4, 5]);
     assert!(g.players[3].alive, "3 of 6 is a tie: spared");
     trial(&mut g, 2, 1, 3);
-    for (s, v) in [
-        (0, "elim"),
-        (1, "elim"),
-        (2, "elim"),
-        (4, "elim"),
-        (3, "spare"),
-        (5, "spare"),
-    ] {
-        act(&mut g, s, v);
-    }
+    vote(&mut g, &[0, 1, 2, 4], &[3, 5]);
     assert!(!g.players[3].alive);
 }
 

@@ -104,6 +104,15 @@ pub fn give_revealed(g: &mut Werewolf, seat: Seat, art: Artifact) {
     h.revealed_day = 0;
 }
 
+/// Gives `seat` the artifact `art` (see [`give`]), lets the clock run to the
+/// next day's discussion (see [`to_day`]) and has `seat` reveal their first
+/// card (`a0`).
+pub fn give_and_reveal(g: &mut Werewolf, seat: Seat, art: Artifact) {
+    give(g, seat, art);
+    to_day(g);
+    act(g, seat, "a0");
+}
+
 pub fn is_discussion(g: &Werewolf) -> bool {
     matches!(g.phase, Phase::Discussion { .. })
 }
@@ -165,6 +174,17 @@ pub fn everyone_votes(g: &mut Werewolf, action: &str) {
             p.choices[0].id.clone()
         };
         act(g, p.seat, &id);
+    }
+}
+
+/// In the open vote, the seats of `elim` vote to eliminate, then the seats
+/// of `spare` vote to spare, each in the order given.
+pub fn vote(g: &mut Werewolf, elim: &[Seat], spare: &[Seat]) {
+    for &s in elim {
+        act(g, s, "elim");
+    }
+    for &s in spare {
+        act(g, s, "spare");
     }
 }
 

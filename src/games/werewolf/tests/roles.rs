@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::Game;
+use crate::games::werewolf::artifacts::Artifact::MirrorOfTheDoppelganger;
 use crate::games::werewolf::roles::Role::*;
 use crate::games::werewolf::{Phase, Team};
 
@@ -193,17 +194,7 @@ fn mayor_vote_counts_twice() {
         );
         to_day(&mut g);
         trial(&mut g, 2, 3, 6);
-        for (s, v) in [
-            (1, "elim"),
-            (2, "elim"),
-            (3, "elim"),
-            (0, "spare"),
-            (4, "spare"),
-            (5, "spare"),
-            (6, "spare"),
-        ] {
-            act(&mut g, s, v);
-        }
+        vote(&mut g, &[1, 2, 3], &[0, 4, 5, 6]);
         g.players[6].alive
     };
     assert!(run(false), "3 of 7 is no majority");
@@ -475,13 +466,7 @@ fn the_sorceress_sees_the_card_only_not_a_seer_power_from_the_mirror() {
         &[Sorceress, Werewolf, Seer, Villager, Villager, Villager],
         &[],
     );
-    give(
-        &mut g,
-        3,
-        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
-    );
-    to_day(&mut g);
-    act(&mut g, 3, "a0");
+    give_and_reveal(&mut g, 3, MirrorOfTheDoppelganger);
     act(&mut g, 3, "t2");
     assert!(g.has_power(3, Seer));
     to_night(&mut g);
@@ -495,13 +480,7 @@ fn the_apprentice_is_promoted_when_the_seer_dies_even_if_a_mirror_copied_the_see
         &[Werewolf, Seer, ApprenticeSeer, Villager, Villager, Villager],
         &[],
     );
-    give(
-        &mut g,
-        3,
-        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
-    );
-    to_day(&mut g);
-    act(&mut g, 3, "a0");
+    give_and_reveal(&mut g, 3, MirrorOfTheDoppelganger);
     act(&mut g, 3, "t1");
     to_night(&mut g);
     act(&mut g, 0, "t1");
@@ -519,13 +498,7 @@ fn a_mirror_copy_of_the_wolf_cub_triggers_the_two_kill_revenge_on_death() {
         ],
         &[],
     );
-    give(
-        &mut g,
-        2,
-        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
-    );
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, MirrorOfTheDoppelganger);
     act(&mut g, 2, "t1");
     assert!(g.is_werewolf(2));
     trial(&mut g, 3, 4, 2);
