@@ -302,6 +302,22 @@ impl Werewolf {
         self.finish_task(seat);
     }
 
+    /// The look of `seat` (whose role is `looker`) at `t`: they learn
+    /// `fact`, told as "Night N: <t> <finding> <what>.", and the log keeps it.
+    fn night_look(
+        &mut self,
+        seat: Seat,
+        looker: &str,
+        t: Seat,
+        fact: Fact,
+        finding: &str,
+        what: &str,
+    ) {
+        let text = format!("Night {}: {} {finding} {what}.", self.round, self.name(t));
+        self.learn(seat, t, fact, text.clone());
+        self.log.push(format!("{looker} {}: {text}", self.name(seat)));
+    }
+
     fn finish_task(&mut self, seat: Seat) {
         if !self.night.tasks[seat].is_empty() {
             self.night.tasks[seat].remove(0);
@@ -313,7 +329,6 @@ impl Werewolf {
             Some(t) => t,
             None => return,
         };
-        let round = self.round;
         let me = self.name(seat).to_string();
         match (task, act) {
             (Task::Wolf, Act::Target(t)) => {
@@ -334,36 +349,22 @@ impl Werewolf {
             }
             (Task::Seer, Act::Target(t)) => {
                 let wolf = self.seen_as_wolf(t);
-                let text = format!(
-                    "Night {round}: {} is {}a werewolf.",
-                    self.name(t),
-                    if wolf { "" } else { "not " }
-                );
-                self.learn(seat, t, Fact::Werewolf(wolf), text.clone());
-                self.log.push(format!("Seer {me}: {text}"));
+                let finding = if wolf { "is" } else { "is not" };
+                self.night_look(seat, "Seer", t, Fact::Werewolf(wolf), finding, "a werewolf");
                 self.night.looks.push((seat, t, wolf));
                 self.acted_on_task(seat);
             }
             (Task::Aura, Act::Target(t)) => {
                 let special = self.seen_card(t).is_special();
-                let text = format!(
-                    "Night {round}: {} {} a special role.",
-                    self.name(t),
-                    if special { "has" } else { "does not have" }
-                );
-                self.learn(seat, t, Fact::Special(special), text.clone());
-                self.log.push(format!("Aura Seer {me}: {text}"));
+                let finding = if special { "has" } else { "does not have" };
+                let fact = Fact::Special(special);
+                self.night_look(seat, "Aura Seer", t, fact, finding, "a special role");
                 self.acted_on_task(seat);
             }
             (Task::Sorceress, Act::Target(t)) => {
                 let seer = self.seen_as_the_seer(t);
-                let text = format!(
-                    "Night {round}: {} is {}the Seer.",
-                    self.name(t),
-                    if seer { "" } else { "not " }
-                );
-                self.learn(seat, t, Fact::IsSeer(seer), text.clone());
-                self.log.push(format!("Sorceress {me}: {text}"));
+                let finding = if seer { "is" } else { "is not" };
+                self.night_look(seat, "Sorceress", t, Fact::IsSeer(seer), finding, "the Seer");
                 self.acted_on_task(seat);
             }
             (Task::Guard, Act::Target(t)) => {
