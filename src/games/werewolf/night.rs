@@ -367,22 +367,17 @@ impl Werewolf {
                 self.night_look(seat, "Sorceress", t, Fact::IsSeer(seer), finding, "the Seer");
                 self.acted_on_task(seat);
             }
-            (Task::Guard, Act::Target(t)) => {
-                self.night.guards.push((seat, t));
-                self.log
-                    .push(format!("Bodyguard {me} protects {}.", self.name(t)));
-                self.acted_on_task(seat);
-            }
-            (Task::Hag, Act::Target(t)) => {
-                self.night.hags.push((seat, t));
-                self.log
-                    .push(format!("Old Hag {me} sends {} away.", self.name(t)));
-                self.acted_on_task(seat);
-            }
-            (Task::Spell, Act::Target(t)) => {
-                self.night.spells.push((seat, t));
-                self.log
-                    .push(format!("Spellcaster {me} silences {}.", self.name(t)));
+            // The choices that are only kept until dawn and logged.
+            (Task::Guard | Task::Hag | Task::Spell, Act::Target(t)) => {
+                let name = self.name(t).to_string();
+                let night = &mut self.night;
+                let (picks, line) = match task {
+                    Task::Guard => (&mut night.guards, format!("Bodyguard {me} protects {name}.")),
+                    Task::Hag => (&mut night.hags, format!("Old Hag {me} sends {name} away.")),
+                    _ => (&mut night.spells, format!("Spellcaster {me} silences {name}.")),
+                };
+                picks.push((seat, t));
+                self.log.push(line);
                 self.acted_on_task(seat);
             }
             (Task::Witch, Act::Save(v)) => {
