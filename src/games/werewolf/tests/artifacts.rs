@@ -217,8 +217,7 @@ fn blood_of_the_diseased_makes_a_player_diseased() {
     to_night(&mut g);
     act(&mut g, 0, "t3");
     clock(&mut g);
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     assert_eq!(g.night.kills, 0, "the wolves skip the next kill");
 }
 
@@ -239,8 +238,7 @@ fn skimmer_of_the_cursed_makes_you_cursed_and_night_viewers_see_the_card() {
         g.players[2].alive && g.is_werewolf(2),
         "turned instead of dying"
     );
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     act(&mut g, 1, "t2");
     assert!(
         seat_text(&g, 1).contains("Cat is not a werewolf"),
@@ -518,8 +516,7 @@ fn a_save_by_the_scepter_of_rebirth_heals_the_tough_guys_wound() {
     assert_eq!(g.players[1].wounded, None, "the save heals the wound");
     to_night(&mut g);
     act(&mut g, 0, "t2");
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     assert!(
         g.players[1].alive,
         "the same wound does not kill him again at the next dusk"
@@ -542,8 +539,7 @@ fn a_new_card_from_the_rod_of_reincarnation_heals_the_tough_guys_wound() {
     assert_eq!(g.players[1].wounded, None, "a card change clears the wound");
     to_night(&mut g);
     act(&mut g, 0, "t2");
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     assert!(
         g.players[1].alive,
         "the Mayor does not die of the Tough Guy's wound"

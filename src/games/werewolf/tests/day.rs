@@ -308,8 +308,7 @@ fn choosing_a_dead_player_is_refused_clearly() {
         &[("first_night_kill", "true")],
     );
     act(&mut g, 0, "t2");
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     let err = refused(&mut g, Actor::Seat(1), "t2");
     assert!(err.to_string().contains("Cat is dead"), "{err}");
 }
@@ -397,8 +396,7 @@ fn rules_pages_are_short_and_choice_labels_fit_discord() {
 fn a_stalemate_of_eight_rounds_without_a_death_ends_the_game_with_no_winner() {
     let mut g = with_roles(&[Werewolf, Villager, Villager, Villager, Villager], &[]);
     for _ in 0..7 {
-        to_day(&mut g);
-        to_night(&mut g);
+        to_next_night(&mut g);
     }
     assert!(g.finish.is_none(), "7 quiet rounds");
     to_day(&mut g);

@@ -151,6 +151,13 @@ pub fn to_night(g: &mut Werewolf) {
     panic!("no night reached: {:?}", g.phase);
 }
 
+/// Lets the clock run through the next day (see [`to_day`]) to the night
+/// after it (see [`to_night`]).
+pub fn to_next_night(g: &mut Werewolf) {
+    to_day(g);
+    to_night(g);
+}
+
 /// Nominate, second by `seconder`, end the defence: the vote is open.
 pub fn trial(g: &mut Werewolf, nominator: Seat, seconder: Seat, accused: Seat) {
     act(g, nominator, &format!("n{accused}"));

@@ -232,8 +232,7 @@ fn protection_by_the_bodyguard_stops_the_breath_of_the_old_man() {
     act(&mut g, 2, "t3");
     to_night(&mut g);
     act(&mut g, 1, "t4");
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     act(&mut g, 1, "t3");
     to_day(&mut g);
     assert!(

@@ -24,8 +24,7 @@ fn seer_learns_whether_a_player_is_a_werewolf() {
     );
     act(&mut g, 1, "t0");
     assert!(seat_text(&g, 1).contains("Ann is a werewolf"));
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     act(&mut g, 1, "t2");
     assert!(seat_text(&g, 1).contains("Cat is not a werewolf"));
     assert!(
@@ -69,8 +68,7 @@ fn aura_seer_learns_whether_a_player_has_a_special_role() {
     );
     act(&mut g, 1, "t2");
     assert!(seat_text(&g, 1).contains("Cat has a special role"));
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     act(&mut g, 1, "t0");
     assert!(
         seat_text(&g, 1).contains("Ann does not have a special role"),
@@ -292,8 +290,7 @@ fn diseased_victim_makes_the_wolves_skip_their_next_kill() {
     to_night(&mut g);
     assert_eq!(g.night.kills, 0);
     assert_eq!(choice_ids(&g, 0), vec!["sleep"]);
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     assert_eq!(g.night.kills, 1, "only the next kill is skipped");
 }
 
@@ -431,8 +428,7 @@ fn sorceress_learns_whether_a_player_is_the_seer() {
     );
     act(&mut g, 1, "t2");
     assert!(seat_text(&g, 1).contains("Cat is the Seer"));
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     act(&mut g, 1, "t3");
     assert!(seat_text(&g, 1).contains("Dan is not the Seer"));
 }
@@ -516,8 +512,7 @@ fn the_old_hag_and_the_spellcaster_may_choose_the_same_player_on_consecutive_nig
     );
     act(&mut g, 1, "t3");
     act(&mut g, 2, "t4");
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     assert!(choice_ids(&g, 1).contains(&"t3".to_string()), "the Old Hag");
     assert!(
         choice_ids(&g, 2).contains(&"t4".to_string()),
