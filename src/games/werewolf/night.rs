@@ -53,6 +53,15 @@ impl Werewolf {
         base.min(self.wolf_target_pool(None).len())
     }
 
+    /// How many victims `wolf` has voted for tonight.
+    fn wolf_votes_made(&self, wolf: Seat) -> usize {
+        self.night
+            .wolf_picks
+            .iter()
+            .filter(|(w, _)| *w == wolf)
+            .count()
+    }
+
     /// Players the wolves may pick: not a werewolf (they know each other),
     /// and among the Prism of Power's three when it is in force tonight.
     fn wolf_target_pool(&self, wolf: Option<Seat>) -> Vec<Seat> {
@@ -180,12 +189,7 @@ impl Werewolf {
                 vec![Choice::new("sleep", "Sleep").style(ChoiceStyle::Primary)],
             ),
             Task::Wolf => {
-                let made = self
-                    .night
-                    .wolf_picks
-                    .iter()
-                    .filter(|(w, _)| *w == seat)
-                    .count();
+                let made = self.wolf_votes_made(seat);
                 let which = if self.night.kills > 1 {
                     format!(" ({} of {})", made + 1, self.night.kills)
                 } else {
@@ -337,12 +341,7 @@ impl Werewolf {
                 let pack = self.living_wolves();
                 let text = format!("{me} votes to kill {}.", self.name(t));
                 self.events.push(Event::to_seats(pack, text));
-                let made = self
-                    .night
-                    .wolf_picks
-                    .iter()
-                    .filter(|(w, _)| *w == seat)
-                    .count();
+                let made = self.wolf_votes_made(seat);
                 if made >= self.night.kills || self.wolf_target_pool(Some(seat)).is_empty() {
                     self.finish_task(seat);
                 }
