@@ -6,9 +6,23 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::GameRng;
 
-/// One artifact card; every card exists once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Artifact {
+/// Declares [`Artifact`] and [`Artifact::ALL`] from one list of cards, in
+/// this order, so the two cannot drift apart.
+macro_rules! artifact_cards {
+    ($($card:ident),* $(,)?) => {
+        /// One artifact card; every card exists once.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+        pub enum Artifact {
+            $($card),*
+        }
+
+        impl Artifact {
+            pub const ALL: [Artifact; 38] = [$(Artifact::$card),*];
+        }
+    };
+}
+
+artifact_cards! {
     PrismOfPower,
     CapOfIdiocy,
     WreathOfPeace,
@@ -52,47 +66,6 @@ pub enum Artifact {
 use Artifact::*;
 
 impl Artifact {
-    pub const ALL: [Artifact; 38] = [
-        PrismOfPower,
-        CapOfIdiocy,
-        WreathOfPeace,
-        RodOfReincarnation,
-        ScepterOfRebirth,
-        VoidOfNothingness,
-        SheetOfTheGhost,
-        SapphireOfFate,
-        AmethystOfKnowledge,
-        DiamondOfDenial,
-        EmeraldOfJealousy,
-        OnyxOfDestruction,
-        RubyOfKismet,
-        CitrineOfFortune,
-        AmberOfDawn,
-        AmuletOfProtection,
-        ShieldOfTheBodyguard,
-        BloodOfTheDiseased,
-        SkimmerOfTheCursed,
-        ClawOfTheWerewolf,
-        CloakOfThePrince,
-        MaceOfTheMayor,
-        HeartOfIndifference,
-        MaskOfSpellcasting,
-        CudgelOfTheOldHag,
-        VoteFromBeyond,
-        EyeOfTheBeholder,
-        StaffOfTheSeer,
-        RingOfTruth,
-        MistOfAura,
-        MirrorOfTheDoppelganger,
-        DiaryOfTheInsomniac,
-        StoneOfAlteration,
-        BreathOfTheOldMan,
-        BowOfHunting,
-        SpearOfFury,
-        OrbOfSpeculation,
-        TalismanOfTrouble,
-    ];
-
     pub fn name(self) -> &'static str {
         match self {
             PrismOfPower => "Prism of Power",

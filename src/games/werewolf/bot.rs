@@ -11,6 +11,22 @@ use super::resolve::Ask;
 use super::{Act, Artifact, Fact, Pending, Phase, Seat, Team, Werewolf};
 use crate::engine::{GameRng, Prompt};
 
+/// The seats that `acts` offers as acts of one kind, such as
+/// `Act::Nominate` (a kind that carries a seat).
+fn offered_seats(acts: &[Act], kind: fn(Seat) -> Act) -> Vec<Seat> {
+    acts.iter()
+        .filter_map(|&a| match a {
+            Act::Target(t)
+            | Act::Nominate(t)
+            | Act::Save(t)
+            | Act::Poison(t)
+            | Act::ClaimWolf(t)
+            | Act::ClaimClean(t) => (a == kind(t)).then_some(t),
+            _ => None,
+        })
+        .collect()
+}
+
 impl Werewolf {
     /// What `me` believes about `t`: `Some(true)` a werewolf, `Some(false)` not.
     fn belief(&self, me: Seat, t: Seat) -> Option<bool> {
@@ -228,16 +244,7 @@ impl Werewolf {
             .iter()
             .filter_map(|c| Act::parse(&c.id))
             .collect();
-        let targets: Vec<Seat> = acts
-            .iter()
-            .filter_map(|a| {
-                if let Act::Target(t) = a {
-                    Some(*t)
-                } else {
-                    None
-                }
-            })
-            .collect();
+        let targets = offered_seats(&acts, Act::Target);
         if !self.pending.is_empty() {
             return self.bot_pending(me, &acts, &targets, rng);
         }
@@ -267,16 +274,7 @@ impl Werewolf {
             // Bots let the table talk first: they wait for nominations to open.
             Phase::Discussion { .. } if !self.today.floor_open => None,
             Phase::Discussion { .. } => {
-                let noms: Vec<Seat> = acts
-                    .iter()
-                    .filter_map(|a| {
-                        if let Act::Nominate(t) = a {
-                            Some(*t)
-                        } else {
-                            None
-                        }
-                    })
-                    .collect();
+                let noms = offered_seats(&acts, Act::Nominate);
                 if let Some(t) = self.most_hostile(me, &noms, rng) {
                     let h = self.hostility(me, t);
                     if h >= 10 || (h >= 3 && rng.chance(2, 3)) || (h >= 0 && rng.chance(1, 3)) {
@@ -385,25 +383,13 @@ impl Werewolf {
                 self.most_hostile(me, targets, rng).map(Act::Target)
             }
             super::Task::Witch => {
-                let victims: Vec<Seat> = acts
-                    .iter()
-                    .filter_map(|a| if let Act::Save(v) = a { Some(*v) } else { None })
-                    .collect();
+                let victims = offered_seats(acts, Act::Save);
                 if let Some(&v) = victims.iter().find(|&&v| self.hostility(me, v) < 10) {
                     if v == me || !self.on_wolf_side(me) {
                         return Some(Act::Save(v));
                     }
                 }
-                let poisons: Vec<Seat> = acts
-                    .iter()
-                    .filter_map(|a| {
-                        if let Act::Poison(t) = a {
-                            Some(*t)
-                        } else {
-                            None
-                        }
-                    })
-                    .collect();
+                let poisons = offered_seats(acts, Act::Poison);
                 if let Some(t) = self.most_hostile(me, &poisons, rng) {
                     if self.hostility(me, t) >= 10 {
                         return Some(Act::Poison(t));

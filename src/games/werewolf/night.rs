@@ -53,6 +53,15 @@ impl Werewolf {
         base.min(self.wolf_target_pool(None).len())
     }
 
+    /// How many victims `wolf` has voted for tonight.
+    fn wolf_votes_made(&self, wolf: Seat) -> usize {
+        self.night
+            .wolf_picks
+            .iter()
+            .filter(|(w, _)| *w == wolf)
+            .count()
+    }
+
     /// Players the wolves may pick: not a werewolf (they know each other),
     /// and among the Prism of Power's three when it is in force tonight.
     fn wolf_target_pool(&self, wolf: Option<Seat>) -> Vec<Seat> {
@@ -180,12 +189,7 @@ impl Werewolf {
                 vec![Choice::new("sleep", "Sleep").style(ChoiceStyle::Primary)],
             ),
             Task::Wolf => {
-                let made = self
-                    .night
-                    .wolf_picks
-                    .iter()
-                    .filter(|(w, _)| *w == seat)
-                    .count();
+                let made = self.wolf_votes_made(seat);
                 let which = if self.night.kills > 1 {
                     format!(" ({} of {})", made + 1, self.night.kills)
                 } else {
@@ -302,6 +306,22 @@ impl Werewolf {
         self.finish_task(seat);
     }
 
+    /// The look of `seat` (whose role is `looker`) at `t`: they learn
+    /// `fact`, told as "Night N: <t> <finding> <what>.", and the log keeps it.
+    fn night_look(
+        &mut self,
+        seat: Seat,
+        looker: &str,
+        t: Seat,
+        fact: Fact,
+        finding: &str,
+        what: &str,
+    ) {
+        let text = format!("Night {}: {} {finding} {what}.", self.round, self.name(t));
+        self.learn(seat, t, fact, text.clone());
+        self.log.push(format!("{looker} {}: {text}", self.name(seat)));
+    }
+
     fn finish_task(&mut self, seat: Seat) {
         if !self.night.tasks[seat].is_empty() {
             self.night.tasks[seat].remove(0);
@@ -313,7 +333,6 @@ impl Werewolf {
             Some(t) => t,
             None => return,
         };
-        let round = self.round;
         let me = self.name(seat).to_string();
         match (task, act) {
             (Task::Wolf, Act::Target(t)) => {
@@ -322,66 +341,42 @@ impl Werewolf {
                 let pack = self.living_wolves();
                 let text = format!("{me} votes to kill {}.", self.name(t));
                 self.events.push(Event::to_seats(pack, text));
-                let made = self
-                    .night
-                    .wolf_picks
-                    .iter()
-                    .filter(|(w, _)| *w == seat)
-                    .count();
+                let made = self.wolf_votes_made(seat);
                 if made >= self.night.kills || self.wolf_target_pool(Some(seat)).is_empty() {
                     self.finish_task(seat);
                 }
             }
             (Task::Seer, Act::Target(t)) => {
                 let wolf = self.seen_as_wolf(t);
-                let text = format!(
-                    "Night {round}: {} is {}a werewolf.",
-                    self.name(t),
-                    if wolf { "" } else { "not " }
-                );
-                self.learn(seat, t, Fact::Werewolf(wolf), text.clone());
-                self.log.push(format!("Seer {me}: {text}"));
+                let finding = if wolf { "is" } else { "is not" };
+                self.night_look(seat, "Seer", t, Fact::Werewolf(wolf), finding, "a werewolf");
                 self.night.looks.push((seat, t, wolf));
                 self.acted_on_task(seat);
             }
             (Task::Aura, Act::Target(t)) => {
                 let special = self.seen_card(t).is_special();
-                let text = format!(
-                    "Night {round}: {} {} a special role.",
-                    self.name(t),
-                    if special { "has" } else { "does not have" }
-                );
-                self.learn(seat, t, Fact::Special(special), text.clone());
-                self.log.push(format!("Aura Seer {me}: {text}"));
+                let finding = if special { "has" } else { "does not have" };
+                let fact = Fact::Special(special);
+                self.night_look(seat, "Aura Seer", t, fact, finding, "a special role");
                 self.acted_on_task(seat);
             }
             (Task::Sorceress, Act::Target(t)) => {
                 let seer = self.seen_as_the_seer(t);
-                let text = format!(
-                    "Night {round}: {} is {}the Seer.",
-                    self.name(t),
-                    if seer { "" } else { "not " }
-                );
-                self.learn(seat, t, Fact::IsSeer(seer), text.clone());
-                self.log.push(format!("Sorceress {me}: {text}"));
+                let finding = if seer { "is" } else { "is not" };
+                self.night_look(seat, "Sorceress", t, Fact::IsSeer(seer), finding, "the Seer");
                 self.acted_on_task(seat);
             }
-            (Task::Guard, Act::Target(t)) => {
-                self.night.guards.push((seat, t));
-                self.log
-                    .push(format!("Bodyguard {me} protects {}.", self.name(t)));
-                self.acted_on_task(seat);
-            }
-            (Task::Hag, Act::Target(t)) => {
-                self.night.hags.push((seat, t));
-                self.log
-                    .push(format!("Old Hag {me} sends {} away.", self.name(t)));
-                self.acted_on_task(seat);
-            }
-            (Task::Spell, Act::Target(t)) => {
-                self.night.spells.push((seat, t));
-                self.log
-                    .push(format!("Spellcaster {me} silences {}.", self.name(t)));
+            // The choices that are only kept until dawn and logged.
+            (Task::Guard | Task::Hag | Task::Spell, Act::Target(t)) => {
+                let name = self.name(t).to_string();
+                let night = &mut self.night;
+                let (picks, line) = match task {
+                    Task::Guard => (&mut night.guards, format!("Bodyguard {me} protects {name}.")),
+                    Task::Hag => (&mut night.hags, format!("Old Hag {me} sends {name} away.")),
+                    _ => (&mut night.spells, format!("Spellcaster {me} silences {name}.")),
+                };
+                picks.push((seat, t));
+                self.log.push(line);
                 self.acted_on_task(seat);
             }
             (Task::Witch, Act::Save(v)) => {

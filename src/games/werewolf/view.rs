@@ -11,6 +11,17 @@ use crate::engine::{Panel, Viewer};
 const FIELD_MAX: usize = 1024;
 const TOTAL_MAX: usize = 5900;
 
+/// Adds a field of `lines`, one a line (`empty` when there are none), cut to
+/// 1024 characters.
+fn list_field(panel: &mut Panel, name: &str, lines: &[String], empty: &str) {
+    let text = if lines.is_empty() {
+        empty.to_string()
+    } else {
+        lines.join("\n")
+    };
+    panel.field(name, text.chars().take(FIELD_MAX).collect::<String>(), false);
+}
+
 /// Adds `lines` as fields of at most 1024 characters; with `tail` the newest
 /// lines are kept when they do not all fit.
 /// Returns how many lines were shown.
@@ -322,16 +333,7 @@ impl Werewolf {
                     )
                 })
                 .collect();
-            let text = if arts.is_empty() {
-                "None.".to_string()
-            } else {
-                arts.join("\n")
-            };
-            panel.field(
-                "Your artifacts",
-                text.chars().take(FIELD_MAX).collect::<String>(),
-                false,
-            );
+            list_field(panel, "Your artifacts", &arts, "None.");
         }
         if self.phase == Phase::Night && self.is_werewolf(seat) && p.alive {
             let votes: Vec<String> = self
@@ -340,16 +342,7 @@ impl Werewolf {
                 .iter()
                 .map(|(w, t)| format!("{} → {}", self.name(*w), self.name(*t)))
                 .collect();
-            let text = if votes.is_empty() {
-                "No votes yet.".to_string()
-            } else {
-                votes.join("\n")
-            };
-            panel.field(
-                "The pack's votes tonight",
-                text.chars().take(FIELD_MAX).collect::<String>(),
-                false,
-            );
+            list_field(panel, "The pack's votes tonight", &votes, "No votes yet.");
         }
         if !p.intel.is_empty() {
             let lines: Vec<String> = p.intel.iter().map(|i| i.text.clone()).collect();

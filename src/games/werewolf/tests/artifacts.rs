@@ -24,9 +24,7 @@ fn bury(g: &mut crate::games::werewolf::Werewolf, seat: usize) {
 #[test]
 fn prism_of_power_makes_the_wolves_choose_among_three_players() {
     let mut g = with_roles(&villagers(8), &[]);
-    give(&mut g, 1, PrismOfPower);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, PrismOfPower);
     assert!(
         !choice_ids(&g, 1).contains(&"t1".to_string()),
         "never yourself"
@@ -50,9 +48,7 @@ fn prism_of_power_with_fewer_than_three_choosable_players_has_no_effect() {
     for s in [3, 4, 5] {
         bury(&mut g, s);
     }
-    give(&mut g, 1, PrismOfPower);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, PrismOfPower);
     assert!(g.pending.is_empty());
     assert!(g.players[1].artifacts[0].used && g.prism.is_none());
     assert!(public_text(&g).contains("The Prism of Power has no effect"));
@@ -64,9 +60,7 @@ fn cap_of_idiocy_makes_even_a_pacifist_vote_to_eliminate() {
         &[Werewolf, Pacifist, Villager, Villager, Villager, Villager],
         &[],
     );
-    give(&mut g, 1, CapOfIdiocy);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, CapOfIdiocy);
     trial(&mut g, 2, 3, 4);
     assert_eq!(choice_ids(&g, 1), vec!["elim"], "artifacts overrule roles");
 }
@@ -84,9 +78,7 @@ fn wreath_of_peace_makes_even_a_village_idiot_vote_to_spare() {
         ],
         &[],
     );
-    give(&mut g, 1, WreathOfPeace);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, WreathOfPeace);
     trial(&mut g, 2, 3, 4);
     assert_eq!(choice_ids(&g, 1), vec!["spare"]);
 }
@@ -174,9 +166,7 @@ fn sheet_of_the_ghost_asks_yesterdays_eliminated_player_for_a_letter() {
 #[test]
 fn sheet_of_the_ghost_without_an_elimination_yesterday_has_no_effect() {
     let mut g = with_roles(&villagers(6), &[]);
-    give(&mut g, 1, SheetOfTheGhost);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, SheetOfTheGhost);
     assert!(g.pending.is_empty() && g.players[1].artifacts[0].used);
     assert!(public_text(&g).contains("nobody was eliminated by the vote yesterday"));
 }
@@ -184,9 +174,7 @@ fn sheet_of_the_ghost_without_an_elimination_yesterday_has_no_effect() {
 #[test]
 fn amulet_of_protection_holder_cannot_be_eliminated_and_it_passes_each_dawn() {
     let mut g = with_roles(&villagers(7), &[]);
-    give(&mut g, 1, AmuletOfProtection);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, AmuletOfProtection);
     trial(&mut g, 2, 3, 1);
     everyone_votes(&mut g, "elim");
     assert!(g.players[1].alive);
@@ -206,9 +194,7 @@ fn amulet_of_protection_holder_cannot_be_eliminated_and_it_passes_each_dawn() {
 #[test]
 fn shield_of_the_bodyguard_protects_a_different_player_each_night() {
     let mut g = with_roles(&villagers(7), &[]);
-    give(&mut g, 1, ShieldOfTheBodyguard);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, ShieldOfTheBodyguard);
     to_night(&mut g);
     clock(&mut g);
     act(&mut g, 1, "t3");
@@ -225,16 +211,13 @@ fn shield_of_the_bodyguard_protects_a_different_player_each_night() {
 #[test]
 fn blood_of_the_diseased_makes_a_player_diseased() {
     let mut g = with_roles(&villagers(8), &[]);
-    give(&mut g, 1, BloodOfTheDiseased);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, BloodOfTheDiseased);
     act(&mut g, 1, "t3");
     assert!(g.is_diseased(3));
     to_night(&mut g);
     act(&mut g, 0, "t3");
     clock(&mut g);
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     assert_eq!(g.night.kills, 0, "the wolves skip the next kill");
 }
 
@@ -246,9 +229,7 @@ fn skimmer_of_the_cursed_makes_you_cursed_and_night_viewers_see_the_card() {
         ],
         &[],
     );
-    give(&mut g, 2, SkimmerOfTheCursed);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, SkimmerOfTheCursed);
     assert!(g.is_cursed(2));
     to_night(&mut g);
     act(&mut g, 0, "t2");
@@ -257,8 +238,7 @@ fn skimmer_of_the_cursed_makes_you_cursed_and_night_viewers_see_the_card() {
         g.players[2].alive && g.is_werewolf(2),
         "turned instead of dying"
     );
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     act(&mut g, 1, "t2");
     assert!(
         seat_text(&g, 1).contains("Cat is not a werewolf"),
@@ -274,9 +254,7 @@ fn claw_of_the_werewolf_joins_the_wolves_keeping_the_role_power() {
         ],
         &[],
     );
-    give(&mut g, 2, ClawOfTheWerewolf);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, ClawOfTheWerewolf);
     assert_eq!(g.team(2), Team::Werewolves);
     assert!(seat_text(&g, 2).contains("Ann is a werewolf"));
     to_night(&mut g);
@@ -301,9 +279,7 @@ fn claw_of_the_werewolf_joins_the_wolves_keeping_the_role_power() {
 #[test]
 fn cloak_of_the_prince_the_vote_cannot_eliminate_you() {
     let mut g = with_roles(&villagers(6), &[]);
-    give(&mut g, 1, CloakOfThePrince);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, CloakOfThePrince);
     trial(&mut g, 2, 3, 1);
     everyone_votes(&mut g, "elim");
     assert!(g.players[1].alive);
@@ -313,30 +289,16 @@ fn cloak_of_the_prince_the_vote_cannot_eliminate_you() {
 #[test]
 fn mace_of_the_mayor_vote_counts_twice() {
     let mut g = with_roles(&villagers(7), &[]);
-    give(&mut g, 1, MaceOfTheMayor);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, MaceOfTheMayor);
     trial(&mut g, 2, 3, 6);
-    for (s, v) in [
-        (1, "elim"),
-        (2, "elim"),
-        (3, "elim"),
-        (0, "spare"),
-        (4, "spare"),
-        (5, "spare"),
-        (6, "spare"),
-    ] {
-        act(&mut g, s, v);
-    }
+    vote(&mut g, &[1, 2, 3], &[0, 4, 5, 6]);
     assert!(!g.players[6].alive, "4 of 7 with the Mace");
 }
 
 #[test]
 fn heart_of_indifference_forbids_a_player_to_vote_that_day() {
     let mut g = with_roles(&villagers(7), &[]);
-    give(&mut g, 1, HeartOfIndifference);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, HeartOfIndifference);
     to_night(&mut g);
     clock(&mut g);
     act(&mut g, 1, "t3");
@@ -355,9 +317,7 @@ fn heart_of_indifference_forbids_a_player_to_vote_that_day() {
 #[test]
 fn mask_of_spellcasting_silences_a_player_that_day() {
     let mut g = with_roles(&villagers(7), &[]);
-    give(&mut g, 1, MaskOfSpellcasting);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, MaskOfSpellcasting);
     to_night(&mut g);
     clock(&mut g);
     act(&mut g, 1, "t3");
@@ -367,9 +327,7 @@ fn mask_of_spellcasting_silences_a_player_that_day() {
 #[test]
 fn cudgel_of_the_old_hag_sends_a_player_away_that_day() {
     let mut g = with_roles(&villagers(7), &[]);
-    give(&mut g, 1, CudgelOfTheOldHag);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, CudgelOfTheOldHag);
     to_night(&mut g);
     clock(&mut g);
     act(&mut g, 1, "t3");
@@ -380,9 +338,7 @@ fn cudgel_of_the_old_hag_sends_a_player_away_that_day() {
 #[test]
 fn vote_from_beyond_lets_you_vote_after_being_eliminated() {
     let mut g = with_roles(&villagers(8), &[]);
-    give(&mut g, 1, VoteFromBeyond);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, VoteFromBeyond);
     to_night(&mut g);
     act(&mut g, 0, "t1");
     clock(&mut g);
@@ -560,8 +516,7 @@ fn a_save_by_the_scepter_of_rebirth_heals_the_tough_guys_wound() {
     assert_eq!(g.players[1].wounded, None, "the save heals the wound");
     to_night(&mut g);
     act(&mut g, 0, "t2");
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     assert!(
         g.players[1].alive,
         "the same wound does not kill him again at the next dusk"
@@ -584,8 +539,7 @@ fn a_new_card_from_the_rod_of_reincarnation_heals_the_tough_guys_wound() {
     assert_eq!(g.players[1].wounded, None, "a card change clears the wound");
     to_night(&mut g);
     act(&mut g, 0, "t2");
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     assert!(
         g.players[1].alive,
         "the Mayor does not die of the Tough Guy's wound"
@@ -598,9 +552,7 @@ fn a_mirrored_prince_survives_the_vote_without_showing_a_prince_card() {
         &[Werewolf, Prince, Villager, Villager, Villager, Villager],
         &[],
     );
-    give(&mut g, 2, MirrorOfTheDoppelganger);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, MirrorOfTheDoppelganger);
     act(&mut g, 2, "t1");
     let mut said = Vec::new();
     said.extend(act(&mut g, 3, "n2"));
@@ -654,22 +606,10 @@ fn the_mayor_holding_the_mace_of_the_mayor_counts_three_votes() {
         ],
         &[],
     );
-    give(&mut g, 1, MaceOfTheMayor);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, MaceOfTheMayor);
     assert_eq!(g.vote_weight(1), 3);
     trial(&mut g, 2, 3, 6);
-    for (s, v) in [
-        (1, "elim"),
-        (2, "elim"),
-        (0, "spare"),
-        (3, "spare"),
-        (4, "spare"),
-        (5, "spare"),
-        (6, "spare"),
-    ] {
-        act(&mut g, s, v);
-    }
+    vote(&mut g, &[1, 2], &[0, 3, 4, 5, 6]);
     assert!(!g.players[6].alive, "3 + 1 of 7 living");
 }
 
@@ -677,9 +617,7 @@ fn the_mayor_holding_the_mace_of_the_mayor_counts_three_votes() {
 fn the_sheet_of_the_ghost_asks_a_player_eliminated_yesterday_by_any_means() {
     let mut g = with_roles(&villagers(8), &[]);
     give(&mut g, 1, SheetOfTheGhost);
-    give(&mut g, 2, SpearOfFury);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, SpearOfFury);
     act(&mut g, 2, "t4");
     assert_eq!(g.players[4].death, Some((1, Cause::Spear)));
     to_night(&mut g);
@@ -694,9 +632,7 @@ fn the_sheet_of_the_ghost_asks_a_player_eliminated_yesterday_by_any_means() {
 fn the_sheet_of_the_ghost_owner_chooses_among_several_ghosts() {
     let mut g = with_roles(&villagers(9), &[]);
     give(&mut g, 1, SheetOfTheGhost);
-    give(&mut g, 2, SpearOfFury);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, SpearOfFury);
     act(&mut g, 2, "t4");
     trial(&mut g, 6, 7, 5);
     everyone_votes(&mut g, "elim");

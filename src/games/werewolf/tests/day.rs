@@ -71,28 +71,10 @@ fn a_majority_of_the_living_eliminates_and_a_tie_spares() {
     );
     to_day(&mut g);
     trial(&mut g, 1, 2, 3);
-    for (s, v) in [
-        (0, "elim"),
-        (1, "elim"),
-        (2, "elim"),
-        (3, "spare"),
-        (4, "spare"),
-        (5, "spare"),
-    ] {
-        act(&mut g, s, v);
-    }
+    vote(&mut g, &[0, 1, 2], &[3, 4, 5]);
     assert!(g.players[3].alive, "3 of 6 is a tie: spared");
     trial(&mut g, 2, 1, 3);
-    for (s, v) in [
-        (0, "elim"),
-        (1, "elim"),
-        (2, "elim"),
-        (4, "elim"),
-        (3, "spare"),
-        (5, "spare"),
-    ] {
-        act(&mut g, s, v);
-    }
+    vote(&mut g, &[0, 1, 2, 4], &[3, 5]);
     assert!(!g.players[3].alive);
 }
 
@@ -326,8 +308,7 @@ fn choosing_a_dead_player_is_refused_clearly() {
         &[("first_night_kill", "true")],
     );
     act(&mut g, 0, "t2");
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     let err = refused(&mut g, Actor::Seat(1), "t2");
     assert!(err.to_string().contains("Cat is dead"), "{err}");
 }
@@ -415,8 +396,7 @@ fn rules_pages_are_short_and_choice_labels_fit_discord() {
 fn a_stalemate_of_eight_rounds_without_a_death_ends_the_game_with_no_winner() {
     let mut g = with_roles(&[Werewolf, Villager, Villager, Villager, Villager], &[]);
     for _ in 0..7 {
-        to_day(&mut g);
-        to_night(&mut g);
+        to_next_night(&mut g);
     }
     assert!(g.finish.is_none(), "7 quiet rounds");
     to_day(&mut g);

@@ -219,9 +219,7 @@ fn reveal_by_the_dead_is_refused() {
 #[test]
 fn revealing_the_same_artifact_twice_is_refused() {
     let mut g = table(6);
-    give(&mut g, 1, VoidOfNothingness);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, VoidOfNothingness);
     let err = refused(&mut g, Actor::Seat(1), "a0");
     assert!(err.to_string().contains("already revealed"), "{err}");
 }
@@ -254,9 +252,7 @@ fn reveal_after_the_vote_has_started_is_refused() {
 #[test]
 fn choosing_yourself_or_an_invalid_target_is_refused_and_changes_nothing() {
     let mut g = table(6);
-    give(&mut g, 1, StaffOfTheSeer);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, StaffOfTheSeer);
     assert!(refused(&mut g, Actor::Seat(1), "t1")
         .to_string()
         .contains("cannot choose yourself"));
@@ -275,9 +271,7 @@ fn choosing_yourself_or_an_invalid_target_is_refused_and_changes_nothing() {
 #[test]
 fn an_always_in_effect_artifact_never_chooses_the_same_player_twice() {
     let mut g = table(7);
-    give(&mut g, 1, HeartOfIndifference);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, HeartOfIndifference);
     to_night(&mut g);
     clock(&mut g);
     act(&mut g, 1, "t4");
@@ -294,9 +288,7 @@ fn an_always_in_effect_artifact_never_chooses_the_same_player_twice() {
 #[test]
 fn dawn_artifacts_act_from_the_day_after_they_are_revealed() {
     let mut g = table(7);
-    give(&mut g, 1, MaskOfSpellcasting);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, MaskOfSpellcasting);
     assert!(
         g.pending.is_empty() && is_discussion(&g),
         "no choice on the day of the reveal"

@@ -104,6 +104,15 @@ pub fn give_revealed(g: &mut Werewolf, seat: Seat, art: Artifact) {
     h.revealed_day = 0;
 }
 
+/// Gives `seat` the artifact `art` (see [`give`]), lets the clock run to the
+/// next day's discussion (see [`to_day`]) and has `seat` reveal their first
+/// card (`a0`).
+pub fn give_and_reveal(g: &mut Werewolf, seat: Seat, art: Artifact) {
+    give(g, seat, art);
+    to_day(g);
+    act(g, seat, "a0");
+}
+
 pub fn is_discussion(g: &Werewolf) -> bool {
     matches!(g.phase, Phase::Discussion { .. })
 }
@@ -142,6 +151,13 @@ pub fn to_night(g: &mut Werewolf) {
     panic!("no night reached: {:?}", g.phase);
 }
 
+/// Lets the clock run through the next day (see [`to_day`]) to the night
+/// after it (see [`to_night`]).
+pub fn to_next_night(g: &mut Werewolf) {
+    to_day(g);
+    to_night(g);
+}
+
 /// Nominate, second by `seconder`, end the defence: the vote is open.
 pub fn trial(g: &mut Werewolf, nominator: Seat, seconder: Seat, accused: Seat) {
     act(g, nominator, &format!("n{accused}"));
@@ -165,6 +181,17 @@ pub fn everyone_votes(g: &mut Werewolf, action: &str) {
             p.choices[0].id.clone()
         };
         act(g, p.seat, &id);
+    }
+}
+
+/// In the open vote, the seats of `elim` vote to eliminate, then the seats
+/// of `spare` vote to spare, each in the order given.
+pub fn vote(g: &mut Werewolf, elim: &[Seat], spare: &[Seat]) {
+    for &s in elim {
+        act(g, s, "elim");
+    }
+    for &s in spare {
+        act(g, s, "spare");
     }
 }
 

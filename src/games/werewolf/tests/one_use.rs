@@ -19,9 +19,7 @@ fn eye_of_the_beholder_shows_whom_the_seer_looked_at_and_what_they_saw() {
         &[Werewolf, Seer, Villager, Villager, Villager, Villager],
         &[],
     );
-    give(&mut g, 2, EyeOfTheBeholder);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, EyeOfTheBeholder);
     to_night(&mut g);
     act(&mut g, 1, "t0");
     clock(&mut g);
@@ -31,9 +29,7 @@ fn eye_of_the_beholder_shows_whom_the_seer_looked_at_and_what_they_saw() {
 #[test]
 fn staff_of_the_seer_secretly_views_a_role() {
     let mut g = with_roles(&villagers(6), &[]);
-    give(&mut g, 1, StaffOfTheSeer);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, StaffOfTheSeer);
     act(&mut g, 1, "t0");
     assert!(seat_text(&g, 1).contains("Ann is the Werewolf"));
     let public = public_text(&g);
@@ -46,9 +42,7 @@ fn staff_of_the_seer_secretly_views_a_role() {
 #[test]
 fn ring_of_truth_secretly_learns_whether_a_player_is_a_werewolf() {
     let mut g = with_roles(&villagers(6), &[]);
-    give(&mut g, 1, RingOfTruth);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, RingOfTruth);
     act(&mut g, 1, "t0");
     assert!(seat_text(&g, 1).contains("Ann is a werewolf"));
     assert!(!public_text(&g).contains("Ann is a werewolf"));
@@ -60,9 +54,7 @@ fn mist_of_aura_secretly_learns_whether_a_player_has_a_special_role() {
         &[Werewolf, Villager, Witch, Villager, Villager, Villager],
         &[],
     );
-    give(&mut g, 1, MistOfAura);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, MistOfAura);
     act(&mut g, 1, "t2");
     assert!(seat_text(&g, 1).contains("Cat has a special role"));
 }
@@ -75,9 +67,7 @@ fn mirror_of_the_doppelganger_views_a_role_and_gains_its_power() {
         ],
         &[],
     );
-    give(&mut g, 2, MirrorOfTheDoppelganger);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, MirrorOfTheDoppelganger);
     act(&mut g, 2, "t1");
     assert!(seat_text(&g, 2).contains("Ben is the Bodyguard"));
     to_night(&mut g);
@@ -124,9 +114,7 @@ fn stone_of_alteration_gives_a_new_role_from_the_unused_roles() {
 #[test]
 fn breath_of_the_old_man_kills_the_night_after_next() {
     let mut g = with_roles(&villagers(7), &[]);
-    give(&mut g, 1, BreathOfTheOldMan);
-    to_day(&mut g);
-    act(&mut g, 1, "a0");
+    give_and_reveal(&mut g, 1, BreathOfTheOldMan);
     act(&mut g, 1, "t3");
     to_night(&mut g);
     clock(&mut g);
@@ -149,9 +137,7 @@ fn bow_of_hunting_receiver_must_eliminate_a_player_within_a_minute() {
         ],
         &[],
     );
-    give(&mut g, 2, BowOfHunting);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, BowOfHunting);
     act(&mut g, 2, "t3");
     assert_eq!(g.deadline().unwrap().seconds, 60);
     assert!(
@@ -166,9 +152,7 @@ fn bow_of_hunting_receiver_must_eliminate_a_player_within_a_minute() {
 #[test]
 fn bow_of_hunting_unused_within_the_minute_has_no_effect() {
     let mut g = with_roles(&villagers(8), &[]);
-    give(&mut g, 2, BowOfHunting);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, BowOfHunting);
     act(&mut g, 2, "t3");
     clock(&mut g);
     assert_eq!(g.living().len(), 8);
@@ -183,9 +167,7 @@ fn spear_of_fury_reveals_your_role_then_eliminates_a_player() {
         ],
         &[],
     );
-    give(&mut g, 2, SpearOfFury);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, SpearOfFury);
     act(&mut g, 2, "t0");
     assert!(g.players[2].role_public && public_text(&g).contains("Cat — Seer"));
     assert_eq!(g.players[0].death, Some((1, Cause::Spear)));
@@ -199,9 +181,7 @@ fn orb_of_speculation_naming_two_werewolves_wins_for_the_village() {
         ],
         &[],
     );
-    give(&mut g, 2, OrbOfSpeculation);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, OrbOfSpeculation);
     act(&mut g, 2, "t0");
     act(&mut g, 2, "t1");
     assert_eq!(g.finish.as_ref().unwrap().team, Some(Team::Village));
@@ -216,9 +196,7 @@ fn orb_of_speculation_naming_a_non_werewolf_kills_you() {
         ],
         &[],
     );
-    give(&mut g, 2, OrbOfSpeculation);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, OrbOfSpeculation);
     act(&mut g, 2, "t0");
     act(&mut g, 2, "t3");
     assert_eq!(g.players[2].death, Some((1, Cause::Orb)));
@@ -234,9 +212,7 @@ fn talisman_of_trouble_allows_two_eliminations_by_vote_today() {
         ],
         &[],
     );
-    give(&mut g, 2, TalismanOfTrouble);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, TalismanOfTrouble);
     trial(&mut g, 2, 3, 4);
     everyone_votes(&mut g, "elim");
     assert!(is_discussion(&g), "a second elimination is allowed");
@@ -252,14 +228,11 @@ fn protection_by_the_bodyguard_stops_the_breath_of_the_old_man() {
         &[Werewolf, Bodyguard, Villager, Villager, Villager, Villager],
         &[],
     );
-    give(&mut g, 2, BreathOfTheOldMan);
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, BreathOfTheOldMan);
     act(&mut g, 2, "t3");
     to_night(&mut g);
     act(&mut g, 1, "t4");
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     act(&mut g, 1, "t3");
     to_day(&mut g);
     assert!(

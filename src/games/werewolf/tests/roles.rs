@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::Game;
+use crate::games::werewolf::artifacts::Artifact::MirrorOfTheDoppelganger;
 use crate::games::werewolf::roles::Role::*;
 use crate::games::werewolf::{Phase, Team};
 
@@ -23,8 +24,7 @@ fn seer_learns_whether_a_player_is_a_werewolf() {
     );
     act(&mut g, 1, "t0");
     assert!(seat_text(&g, 1).contains("Ann is a werewolf"));
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     act(&mut g, 1, "t2");
     assert!(seat_text(&g, 1).contains("Cat is not a werewolf"));
     assert!(
@@ -68,8 +68,7 @@ fn aura_seer_learns_whether_a_player_has_a_special_role() {
     );
     act(&mut g, 1, "t2");
     assert!(seat_text(&g, 1).contains("Cat has a special role"));
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     act(&mut g, 1, "t0");
     assert!(
         seat_text(&g, 1).contains("Ann does not have a special role"),
@@ -193,17 +192,7 @@ fn mayor_vote_counts_twice() {
         );
         to_day(&mut g);
         trial(&mut g, 2, 3, 6);
-        for (s, v) in [
-            (1, "elim"),
-            (2, "elim"),
-            (3, "elim"),
-            (0, "spare"),
-            (4, "spare"),
-            (5, "spare"),
-            (6, "spare"),
-        ] {
-            act(&mut g, s, v);
-        }
+        vote(&mut g, &[1, 2, 3], &[0, 4, 5, 6]);
         g.players[6].alive
     };
     assert!(run(false), "3 of 7 is no majority");
@@ -301,8 +290,7 @@ fn diseased_victim_makes_the_wolves_skip_their_next_kill() {
     to_night(&mut g);
     assert_eq!(g.night.kills, 0);
     assert_eq!(choice_ids(&g, 0), vec!["sleep"]);
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     assert_eq!(g.night.kills, 1, "only the next kill is skipped");
 }
 
@@ -440,8 +428,7 @@ fn sorceress_learns_whether_a_player_is_the_seer() {
     );
     act(&mut g, 1, "t2");
     assert!(seat_text(&g, 1).contains("Cat is the Seer"));
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     act(&mut g, 1, "t3");
     assert!(seat_text(&g, 1).contains("Dan is not the Seer"));
 }
@@ -475,13 +462,7 @@ fn the_sorceress_sees_the_card_only_not_a_seer_power_from_the_mirror() {
         &[Sorceress, Werewolf, Seer, Villager, Villager, Villager],
         &[],
     );
-    give(
-        &mut g,
-        3,
-        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
-    );
-    to_day(&mut g);
-    act(&mut g, 3, "a0");
+    give_and_reveal(&mut g, 3, MirrorOfTheDoppelganger);
     act(&mut g, 3, "t2");
     assert!(g.has_power(3, Seer));
     to_night(&mut g);
@@ -495,13 +476,7 @@ fn the_apprentice_is_promoted_when_the_seer_dies_even_if_a_mirror_copied_the_see
         &[Werewolf, Seer, ApprenticeSeer, Villager, Villager, Villager],
         &[],
     );
-    give(
-        &mut g,
-        3,
-        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
-    );
-    to_day(&mut g);
-    act(&mut g, 3, "a0");
+    give_and_reveal(&mut g, 3, MirrorOfTheDoppelganger);
     act(&mut g, 3, "t1");
     to_night(&mut g);
     act(&mut g, 0, "t1");
@@ -519,13 +494,7 @@ fn a_mirror_copy_of_the_wolf_cub_triggers_the_two_kill_revenge_on_death() {
         ],
         &[],
     );
-    give(
-        &mut g,
-        2,
-        crate::games::werewolf::Artifact::MirrorOfTheDoppelganger,
-    );
-    to_day(&mut g);
-    act(&mut g, 2, "a0");
+    give_and_reveal(&mut g, 2, MirrorOfTheDoppelganger);
     act(&mut g, 2, "t1");
     assert!(g.is_werewolf(2));
     trial(&mut g, 3, 4, 2);
@@ -543,8 +512,7 @@ fn the_old_hag_and_the_spellcaster_may_choose_the_same_player_on_consecutive_nig
     );
     act(&mut g, 1, "t3");
     act(&mut g, 2, "t4");
-    to_day(&mut g);
-    to_night(&mut g);
+    to_next_night(&mut g);
     assert!(choice_ids(&g, 1).contains(&"t3".to_string()), "the Old Hag");
     assert!(
         choice_ids(&g, 2).contains(&"t4".to_string()),

@@ -4,7 +4,7 @@
 
 use super::setup;
 use crate::engine::testkit::{play_bots, replay};
-use crate::engine::{Game, Panel, Viewer};
+use crate::engine::{Actor, Game, Panel, Viewer};
 use crate::games::werewolf::{Artifact, Werewolf};
 
 fn within_limits(p: &Panel) -> Result<(), String> {
@@ -30,6 +30,21 @@ fn within_limits(p: &Panel) -> Result<(), String> {
         return Err(format!("field `{}` has {} chars", f.name, f.value.len()));
     }
     Ok(())
+}
+
+/// One step of a bot game: the bot of the `prompted` seat acts, or, when no
+/// seat is prompted, the clock does.
+fn bot_step(g: &mut Werewolf, prompted: Option<usize>) {
+    match prompted {
+        Some(seat) => {
+            let a = g.bot_action(seat).unwrap();
+            g.apply(Actor::Seat(seat), &a).unwrap();
+        }
+        None => {
+            let d = g.deadline().unwrap();
+            g.apply(Actor::Clock, &d.action).unwrap();
+        }
+    }
 }
 
 /// Plays one bot game and checks what the soak checks.
@@ -108,7 +123,6 @@ fn soak_with_every_role_in_custom_decks() {
 /// Every choice a prompt lists is accepted (checked on copies along bot games).
 #[test]
 fn every_listed_choice_is_legal() {
-    use crate::engine::Actor;
     for seed in 0..6u64 {
         let s = setup(
             7,
@@ -125,23 +139,13 @@ fn every_listed_choice_is_legal() {
                         .unwrap_or_else(|e| panic!("seed {seed}: listed `{}` refused: {e}", c.id));
                 }
             }
-            match prompts.first() {
-                Some(p) => {
-                    let a = g.bot_action(p.seat).unwrap();
-                    g.apply(Actor::Seat(p.seat), &a).unwrap();
-                }
-                None => {
-                    let d = g.deadline().unwrap();
-                    g.apply(Actor::Clock, &d.action).unwrap();
-                }
-            }
+            bot_step(&mut g, prompts.first().map(|p| p.seat));
         }
     }
 }
 
 #[test]
 fn forty_seat_games_stay_within_panel_limits() {
-    use crate::engine::Actor;
     for seed in 0..4u64 {
         soak_one(
             40,
@@ -162,16 +166,8 @@ fn forty_seat_games_stay_within_panel_limits() {
             }
         }
         step += 1;
-        match g.prompts().first() {
-            Some(p) => {
-                let a = g.bot_action(p.seat).unwrap();
-                g.apply(Actor::Seat(p.seat), &a).unwrap();
-            }
-            None => {
-                let d = g.deadline().unwrap();
-                g.apply(Actor::Clock, &d.action).unwrap();
-            }
-        }
+        let prompted = g.prompts().first().map(|p| p.seat);
+        bot_step(&mut g, prompted);
     }
 }
 
@@ -228,7 +224,7 @@ fn artifact_statistics_table() {
 #[test]
 #[ignore]
 fn print_a_bot_game() {
-    use crate::engine::{Actor, Audience};
+    use crate::engine::Audience;
     let s = setup(8, 42, &[("artifacts", "2"), ("first_night_kill", "true")]);
     let mut g = Werewolf::setup(&s).unwrap();
     for (i, p) in g.players.iter().enumerate() {
