@@ -175,19 +175,18 @@ pub fn board(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
     if row.status == GameStatus::Cancelled {
         panel.title = format!("{} (stopped)", panel.title);
     }
-    let (embed, file) = panel_embed(&panel, public_colour(row.status), &extras);
     let components = if row.status == GameStatus::Running {
         vec![hand_row(row.id)]
     } else {
         Vec::new()
     };
-    Reply {
-        content: event_lines(events),
-        embeds: vec![embed],
+    panel_reply(
+        &panel,
+        public_colour(row.status),
+        &extras,
         components,
-        files: file.into_iter().collect(),
-        ping: Vec::new(),
-    }
+        events,
+    )
 }
 
 /// The lobby message: who sits, the options, and the lobby buttons.
@@ -377,12 +376,24 @@ pub fn private_panel(
                 .push(("⏰ Timer".to_string(), relative_time(at)));
         }
     }
-    let (embed, file) = panel_embed(panel, COLOUR_PRIVATE, &extras);
     let components = if row.status == GameStatus::Running {
         choice_rows(row.id, row.version, &panel.choices, page)
     } else {
         Vec::new()
     };
+    panel_reply(panel, COLOUR_PRIVATE, &extras, components, events)
+}
+
+/// A panel as the one embed of a reply (with its picture), under `events`
+/// as the content: the shape of a board and of a private panel.
+fn panel_reply(
+    panel: &Panel,
+    colour: Colour,
+    extras: &Extras,
+    components: Vec<CreateActionRow>,
+    events: &[String],
+) -> Reply {
+    let (embed, file) = panel_embed(panel, colour, extras);
     Reply {
         content: event_lines(events),
         embeds: vec![embed],
