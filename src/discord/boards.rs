@@ -111,12 +111,7 @@ pub async fn put(
         }
     }
     let message = reply.into_message();
-    let posted = bot
-        .retry
-        .run("post board", || {
-            channel.send_message(&*bot.http, message.clone())
-        })
-        .await;
+    let posted = bot.post("post board", channel, &message).await;
     match posted {
         Ok(msg) => {
             let board = BoardRef {

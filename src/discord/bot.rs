@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use serenity::all::{ChannelId, Http};
+use serenity::all::{ChannelId, CreateMessage, Http, Message};
 use tokio::sync::RwLock;
 
 use super::rest::RetryPolicy;
@@ -42,6 +42,19 @@ pub struct Bot {
 }
 
 impl Bot {
+    /// Post `message` in `channel`, retried by the policy; `what` names the
+    /// call in logs.
+    pub async fn post(
+        &self,
+        what: &str,
+        channel: ChannelId,
+        message: &CreateMessage,
+    ) -> Result<Message, serenity::Error> {
+        self.retry
+            .run(what, || channel.send_message(&*self.http, message.clone()))
+            .await
+    }
+
     pub fn new(
         table: Table,
         http: Arc<Http>,

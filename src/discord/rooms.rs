@@ -154,12 +154,7 @@ async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) {
 
 async fn post(bot: &Bot, row: &GameRow, thread: ChannelId, text: &str) {
     let message = Reply::text(text).into_message();
-    let posted = bot
-        .retry
-        .run("post in room", || {
-            thread.send_message(&*bot.http, message.clone())
-        })
-        .await;
+    let posted = bot.post("post in room", thread, &message).await;
     if let Err(e) = posted {
         tracing::info!(game = row.id, error = %e, "cannot post in a room's thread");
     }
