@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, MessageId, UserId};
+use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, MessageId};
 
 use super::bot::Bot;
 use super::limits;
@@ -298,10 +298,7 @@ async fn open_thread(
     };
     for user in sub.seats.iter().filter_map(|s| row.human(*s)) {
         let added = bot
-            .retry
-            .run("add thread member", || {
-                thread.add_thread_member(&*bot.http, UserId::new(user))
-            })
+            .add_thread_member("add thread member", thread, user)
             .await;
         if let Err(e) = added {
             tracing::warn!(game = row.id, user, error = %e, "cannot add a player to the thread");

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use serenity::all::{ChannelId, CreateMessage, Http, Message};
+use serenity::all::{ChannelId, CreateMessage, Http, Message, UserId};
 use tokio::sync::RwLock;
 
 use super::rest::RetryPolicy;
@@ -52,6 +52,21 @@ impl Bot {
     ) -> Result<Message, serenity::Error> {
         self.retry
             .run(what, || channel.send_message(&*self.http, message.clone()))
+            .await
+    }
+
+    /// Add `user` to `thread`, retried by the policy; `what` names the call
+    /// in logs.
+    pub async fn add_thread_member(
+        &self,
+        what: &str,
+        thread: ChannelId,
+        user: u64,
+    ) -> Result<(), serenity::Error> {
+        self.retry
+            .run(what, || {
+                thread.add_thread_member(&*self.http, UserId::new(user))
+            })
             .await
     }
 

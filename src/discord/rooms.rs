@@ -141,12 +141,7 @@ fn addressed_to(e: &Event, room: &Room) -> bool {
 }
 
 async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) {
-    let added = bot
-        .retry
-        .run("add room member", || {
-            thread.add_thread_member(&*bot.http, UserId::new(user))
-        })
-        .await;
+    let added = bot.add_thread_member("add room member", thread, user).await;
     if let Err(e) = added {
         tracing::info!(game = row.id, user, error = %e, "cannot add a room member");
     }
