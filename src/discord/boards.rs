@@ -283,12 +283,7 @@ async fn open_thread(
     let builder = CreateThread::new(name)
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneDay);
-    let thread = bot
-        .retry
-        .run("create thread", || {
-            parent.create_thread(&*bot.http, builder.clone())
-        })
-        .await;
+    let thread = bot.create_thread("create thread", parent, &builder).await;
     let thread = match thread {
         Ok(t) => t.id,
         Err(e) => {

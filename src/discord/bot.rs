@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use serenity::all::{ChannelId, CreateMessage, Http, Message, UserId};
+use serenity::all::{ChannelId, CreateMessage, CreateThread, GuildChannel, Http, Message, UserId};
 use tokio::sync::RwLock;
 
 use super::rest::RetryPolicy;
@@ -52,6 +52,19 @@ impl Bot {
     ) -> Result<Message, serenity::Error> {
         self.retry
             .run(what, || channel.send_message(&*self.http, message.clone()))
+            .await
+    }
+
+    /// Open a thread under `parent`, retried by the policy; `what` names
+    /// the call in logs.
+    pub async fn create_thread(
+        &self,
+        what: &str,
+        parent: ChannelId,
+        builder: &CreateThread<'_>,
+    ) -> Result<GuildChannel, serenity::Error> {
+        self.retry
+            .run(what, || parent.create_thread(&*self.http, builder.clone()))
             .await
     }
 

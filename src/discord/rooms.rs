@@ -178,12 +178,7 @@ async fn open(
         .kind(ChannelType::PrivateThread)
         .invitable(false)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let created = bot
-        .retry
-        .run("create room", || {
-            parent.create_thread(&*bot.http, builder.clone())
-        })
-        .await;
+    let created = bot.create_thread("create room", parent, &builder).await;
     let humans: Vec<u64> = room.seats.iter().filter_map(|&s| row.human(s)).collect();
     let thread = match created {
         Ok(t) => t.id,
