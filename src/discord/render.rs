@@ -510,36 +510,40 @@ pub fn choice_rows(
         .label("Refresh")
         .style(ButtonStyle::Secondary)];
     if pages > 1 {
-        // Distinct targets even when disabled: custom ids must be unique.
-        controls.push(
-            CreateButton::new(
-                Route::ChoicePage {
-                    game,
-                    version,
-                    page: page.saturating_sub(1),
-                }
-                .encode(),
-            )
-            .label("◀ Prev")
-            .style(ButtonStyle::Secondary)
-            .disabled(page == 0),
-        );
-        controls.push(
-            CreateButton::new(
-                Route::ChoicePage {
-                    game,
-                    version,
-                    page: (page + 1).min(pages - 1),
-                }
-                .encode(),
-            )
-            .label(format!("Next ▶ ({}/{pages})", page + 1))
-            .style(ButtonStyle::Secondary)
-            .disabled(page + 1 >= pages),
-        );
+        controls.extend(paging_buttons(
+            page,
+            pages,
+            format!("Next ▶ ({}/{pages})", page + 1),
+            |page| Route::ChoicePage {
+                game,
+                version,
+                page,
+            },
+        ));
     }
     rows.push(CreateActionRow::Buttons(controls));
     rows
+}
+
+/// "◀ Prev" and `next` buttons for page `page` of `pages` (two or more),
+/// leading to the routes `to` makes of a page number. Each keeps a
+/// distinct target even when disabled: custom ids must be unique.
+fn paging_buttons(
+    page: usize,
+    pages: usize,
+    next: String,
+    to: impl Fn(usize) -> Route,
+) -> [CreateButton; 2] {
+    [
+        CreateButton::new(to(page.saturating_sub(1)).encode())
+            .label("◀ Prev")
+            .style(ButtonStyle::Secondary)
+            .disabled(page == 0),
+        CreateButton::new(to((page + 1).min(pages - 1)).encode())
+            .label(next)
+            .style(ButtonStyle::Secondary)
+            .disabled(page + 1 >= pages),
+    ]
 }
 
 /// One page of a game's rules with paging buttons.
@@ -561,28 +565,12 @@ pub fn rules(kind: GameKind, page: usize) -> Reply {
     let (embed, _) = panel_embed(&panel, COLOUR_LOBBY, &extras);
     let mut components = Vec::new();
     if pages.len() > 1 {
-        components.push(CreateActionRow::Buttons(vec![
-            CreateButton::new(
-                Route::Rules {
-                    kind,
-                    page: page.saturating_sub(1),
-                }
-                .encode(),
-            )
-            .label("◀ Prev")
-            .style(ButtonStyle::Secondary)
-            .disabled(page == 0),
-            CreateButton::new(
-                Route::Rules {
-                    kind,
-                    page: (page + 1).min(pages.len() - 1),
-                }
-                .encode(),
-            )
-            .label("Next ▶")
-            .style(ButtonStyle::Secondary)
-            .disabled(page + 1 >= pages.len()),
-        ]));
+        components.push(CreateActionRow::Buttons(
+            paging_buttons(page, pages.len(), "Next ▶".to_string(), |page| {
+                Route::Rules { kind, page }
+            })
+            .to_vec(),
+        ));
     }
     Reply {
         embeds: vec![embed],
