@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, MessageId, UserId};
+use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, MessageId};
 
 use super::bot::Bot;
 use super::limits;
@@ -111,12 +111,7 @@ pub async fn put(
         }
     }
     let message = reply.into_message();
-    let posted = bot
-        .retry
-        .run("post board", || {
-            channel.send_message(&*bot.http, message.clone())
-        })
-        .await;
+    let posted = bot.post("post board", channel, &message).await;
     match posted {
         Ok(msg) => {
             let board = BoardRef {
@@ -288,12 +283,7 @@ async fn open_thread(
     let builder = CreateThread::new(name)
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneDay);
-    let thread = bot
-        .retry
-        .run("create thread", || {
-            parent.create_thread(&*bot.http, builder.clone())
-        })
-        .await;
+    let thread = bot.create_thread("create thread", parent, &builder).await;
     let thread = match thread {
         Ok(t) => t.id,
         Err(e) => {
@@ -303,10 +293,7 @@ async fn open_thread(
     };
     for user in sub.seats.iter().filter_map(|s| row.human(*s)) {
         let added = bot
-            .retry
-            .run("add thread member", || {
-                thread.add_thread_member(&*bot.http, UserId::new(user))
-            })
+            .add_thread_member("add thread member", thread, user)
             .await;
         if let Err(e) = added {
             tracing::warn!(game = row.id, user, error = %e, "cannot add a player to the thread");

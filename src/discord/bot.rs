@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use serenity::all::{ChannelId, Http};
+use serenity::all::{ChannelId, CreateMessage, CreateThread, GuildChannel, Http, Message, UserId};
 use tokio::sync::RwLock;
 
 use super::rest::RetryPolicy;
@@ -42,6 +42,47 @@ pub struct Bot {
 }
 
 impl Bot {
+    /// Post `message` in `channel`, retried by the policy; `what` names the
+    /// call in logs.
+    pub async fn post(
+        &self,
+        what: &str,
+        channel: ChannelId,
+        message: &CreateMessage,
+    ) -> Result<Message, serenity::Error> {
+        self.retry
+            .run(what, || channel.send_message(&*self.http, message.clone()))
+            .await
+    }
+
+    /// Open a thread under `parent`, retried by the policy; `what` names
+    /// the call in logs.
+    pub async fn create_thread(
+        &self,
+        what: &str,
+        parent: ChannelId,
+        builder: &CreateThread<'_>,
+    ) -> Result<GuildChannel, serenity::Error> {
+        self.retry
+            .run(what, || parent.create_thread(&*self.http, builder.clone()))
+            .await
+    }
+
+    /// Add `user` to `thread`, retried by the policy; `what` names the call
+    /// in logs.
+    pub async fn add_thread_member(
+        &self,
+        what: &str,
+        thread: ChannelId,
+        user: u64,
+    ) -> Result<(), serenity::Error> {
+        self.retry
+            .run(what, || {
+                thread.add_thread_member(&*self.http, UserId::new(user))
+            })
+            .await
+    }
+
     pub fn new(
         table: Table,
         http: Arc<Http>,

@@ -58,12 +58,7 @@ pub async fn dm(bot: &Bot, user: u64, reply: Reply) -> Delivered {
         }
     };
     let message = reply.into_message();
-    let sent = bot
-        .retry
-        .run("send DM", || {
-            channel.send_message(&*bot.http, message.clone())
-        })
-        .await;
+    let sent = bot.post("send DM", channel, &message).await;
     match sent {
         Ok(_) => Delivered::Dm,
         Err(e) => refused(bot, user, &e),
@@ -100,12 +95,7 @@ pub async fn nudge(bot: &Bot, channel: ChannelId, users: &[u64], text: &str, lin
     let mut reply = Reply::text(content);
     reply.ping = users.to_vec();
     let message = reply.into_message();
-    let sent = bot
-        .retry
-        .run("post nudge", || {
-            channel.send_message(&*bot.http, message.clone())
-        })
-        .await;
+    let sent = bot.post("post nudge", channel, &message).await;
     if let Err(e) = sent {
         tracing::warn!(%channel, error = %e, "cannot post a nudge");
     }

@@ -173,12 +173,7 @@ pub async fn fan_out(bot: &Arc<Bot>, game: &mut GameLock<'_>, batch: &Batch, don
             continue;
         };
         let message = Reply::text(lines.join("\n")).into_message();
-        let posted = bot
-            .retry
-            .run("post notification", || {
-                channel.send_message(&*bot.http, message.clone())
-            })
-            .await;
+        let posted = bot.post("post notification", channel, &message).await;
         if let Err(e) = posted {
             tracing::warn!(game = row.id, error = %e, "cannot post a notification");
         }

@@ -175,19 +175,18 @@ pub fn board(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
     if row.status == GameStatus::Cancelled {
         panel.title = format!("{} (stopped)", panel.title);
     }
-    let (embed, file) = panel_embed(&panel, public_colour(row.status), &extras);
     let components = if row.status == GameStatus::Running {
         vec![hand_row(row.id)]
     } else {
         Vec::new()
     };
-    Reply {
-        content: event_lines(events),
-        embeds: vec![embed],
+    panel_reply(
+        &panel,
+        public_colour(row.status),
+        &extras,
         components,
-        files: file.into_iter().collect(),
-        ping: Vec::new(),
-    }
+        events,
+    )
 }
 
 /// The lobby message: who sits, the options, and the lobby buttons.
@@ -377,12 +376,24 @@ pub fn private_panel(
                 .push(("⏰ Timer".to_string(), relative_time(at)));
         }
     }
-    let (embed, file) = panel_embed(panel, COLOUR_PRIVATE, &extras);
     let components = if row.status == GameStatus::Running {
         choice_rows(row.id, row.version, &panel.choices, page)
     } else {
         Vec::new()
     };
+    panel_reply(panel, COLOUR_PRIVATE, &extras, components, events)
+}
+
+/// A panel as the one embed of a reply (with its picture), under `events`
+/// as the content: the shape of a board and of a private panel.
+fn panel_reply(
+    panel: &Panel,
+    colour: Colour,
+    extras: &Extras,
+    components: Vec<CreateActionRow>,
+    events: &[String],
+) -> Reply {
+    let (embed, file) = panel_embed(panel, colour, extras);
     Reply {
         content: event_lines(events),
         embeds: vec![embed],
@@ -499,36 +510,40 @@ pub fn choice_rows(
         .label("Refresh")
         .style(ButtonStyle::Secondary)];
     if pages > 1 {
-        // Distinct targets even when disabled: custom ids must be unique.
-        controls.push(
-            CreateButton::new(
-                Route::ChoicePage {
-                    game,
-                    version,
-                    page: page.saturating_sub(1),
-                }
-                .encode(),
-            )
-            .label("◀ Prev")
-            .style(ButtonStyle::Secondary)
-            .disabled(page == 0),
-        );
-        controls.push(
-            CreateButton::new(
-                Route::ChoicePage {
-                    game,
-                    version,
-                    page: (page + 1).min(pages - 1),
-                }
-                .encode(),
-            )
-            .label(format!("Next ▶ ({}/{pages})", page + 1))
-            .style(ButtonStyle::Secondary)
-            .disabled(page + 1 >= pages),
-        );
+        controls.extend(paging_buttons(
+            page,
+            pages,
+            format!("Next ▶ ({}/{pages})", page + 1),
+            |page| Route::ChoicePage {
+                game,
+                version,
+                page,
+            },
+        ));
     }
     rows.push(CreateActionRow::Buttons(controls));
     rows
+}
+
+/// "◀ Prev" and `next` buttons for page `page` of `pages` (two or more),
+/// leading to the routes `to` makes of a page number. Each keeps a
+/// distinct target even when disabled: custom ids must be unique.
+fn paging_buttons(
+    page: usize,
+    pages: usize,
+    next: String,
+    to: impl Fn(usize) -> Route,
+) -> [CreateButton; 2] {
+    [
+        CreateButton::new(to(page.saturating_sub(1)).encode())
+            .label("◀ Prev")
+            .style(ButtonStyle::Secondary)
+            .disabled(page == 0),
+        CreateButton::new(to((page + 1).min(pages - 1)).encode())
+            .label(next)
+            .style(ButtonStyle::Secondary)
+            .disabled(page + 1 >= pages),
+    ]
 }
 
 /// One page of a game's rules with paging buttons.
@@ -550,28 +565,12 @@ pub fn rules(kind: GameKind, page: usize) -> Reply {
     let (embed, _) = panel_embed(&panel, COLOUR_LOBBY, &extras);
     let mut components = Vec::new();
     if pages.len() > 1 {
-        components.push(CreateActionRow::Buttons(vec![
-            CreateButton::new(
-                Route::Rules {
-                    kind,
-                    page: page.saturating_sub(1),
-                }
-                .encode(),
-            )
-            .label("◀ Prev")
-            .style(ButtonStyle::Secondary)
-            .disabled(page == 0),
-            CreateButton::new(
-                Route::Rules {
-                    kind,
-                    page: (page + 1).min(pages.len() - 1),
-                }
-                .encode(),
-            )
-            .label("Next ▶")
-            .style(ButtonStyle::Secondary)
-            .disabled(page + 1 >= pages.len()),
-        ]));
+        components.push(CreateActionRow::Buttons(
+            paging_buttons(page, pages.len(), "Next ▶".to_string(), |page| {
+                Route::Rules { kind, page }
+            })
+            .to_vec(),
+        ));
     }
     Reply {
         embeds: vec![embed],

@@ -141,12 +141,7 @@ fn addressed_to(e: &Event, room: &Room) -> bool {
 }
 
 async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) {
-    let added = bot
-        .retry
-        .run("add room member", || {
-            thread.add_thread_member(&*bot.http, UserId::new(user))
-        })
-        .await;
+    let added = bot.add_thread_member("add room member", thread, user).await;
     if let Err(e) = added {
         tracing::info!(game = row.id, user, error = %e, "cannot add a room member");
     }
@@ -154,12 +149,7 @@ async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) {
 
 async fn post(bot: &Bot, row: &GameRow, thread: ChannelId, text: &str) {
     let message = Reply::text(text).into_message();
-    let posted = bot
-        .retry
-        .run("post in room", || {
-            thread.send_message(&*bot.http, message.clone())
-        })
-        .await;
+    let posted = bot.post("post in room", thread, &message).await;
     if let Err(e) = posted {
         tracing::info!(game = row.id, error = %e, "cannot post in a room's thread");
     }
@@ -188,12 +178,7 @@ async fn open(
         .kind(ChannelType::PrivateThread)
         .invitable(false)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let created = bot
-        .retry
-        .run("create room", || {
-            parent.create_thread(&*bot.http, builder.clone())
-        })
-        .await;
+    let created = bot.create_thread("create room", parent, &builder).await;
     let humans: Vec<u64> = room.seats.iter().filter_map(|&s| row.human(s)).collect();
     let thread = match created {
         Ok(t) => t.id,

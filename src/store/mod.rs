@@ -210,11 +210,7 @@ impl Store {
         .bind(c.expected_version as i64)
         .execute(&mut *tx)
         .await?;
-        if updated.rows_affected() != 1 {
-            return Err(StoreError::VersionConflict {
-                expected: c.expected_version,
-            });
-        }
+        check_version(&updated, c.expected_version)?;
         sqlx::query("INSERT INTO actions (game_id, seq, actor, action, at) VALUES (?, ?, ?, ?, ?)")
             .bind(c.game_id)
             .bind(new_version as i64)
@@ -283,16 +279,8 @@ impl Store {
         .bind(expected_version as i64)
         .execute(&mut *tx)
         .await?;
-        if updated.rows_affected() != 1 {
-            return Err(StoreError::VersionConflict {
-                expected: expected_version,
-            });
-        }
-        sqlx::query("DELETE FROM seats WHERE game_id = ?")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        insert_seats(&mut tx, id, seats).await?;
+        check_version(&updated, expected_version)?;
+        replace_seats(&mut tx, id, seats).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -324,20 +312,12 @@ impl Store {
         .bind(expected_version as i64)
         .execute(&mut *tx)
         .await?;
-        if updated.rows_affected() != 1 {
-            return Err(StoreError::VersionConflict {
-                expected: expected_version,
-            });
-        }
+        check_version(&updated, expected_version)?;
         sqlx::query("UPDATE board_messages SET version = NULL WHERE game_id = ?")
             .bind(id)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("DELETE FROM seats WHERE game_id = ?")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        insert_seats(&mut tx, id, seats).await?;
+        replace_seats(&mut tx, id, seats).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -423,6 +403,31 @@ impl Store {
         .await?;
         Ok(())
     }
+}
+
+/// The guarded `UPDATE` of a game touched its row: otherwise another writer
+/// moved the game past `expected` (or out of the status the update wanted).
+fn check_version(
+    updated: &sqlx::sqlite::SqliteQueryResult,
+    expected: u64,
+) -> Result<(), StoreError> {
+    if updated.rows_affected() != 1 {
+        return Err(StoreError::VersionConflict { expected });
+    }
+    Ok(())
+}
+
+/// Forget a game's seats and write `seats` in their place.
+async fn replace_seats(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    id: GameId,
+    seats: &[SeatRow],
+) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM seats WHERE game_id = ?")
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    insert_seats(tx, id, seats).await
 }
 
 async fn insert_seats(

@@ -186,23 +186,37 @@ impl GameLock<'_> {
                 .store
                 .write_lobby(self.row.id, self.row.version, &seats, &options, now)
                 .await;
-            match written {
-                Ok(()) => {
-                    let row = &mut self.row;
-                    row.seats = seats;
-                    row.options = options;
-                    row.version += 1;
-                    row.updated_at = now;
-                    return Ok(());
-                }
-                Err(StoreError::VersionConflict { .. }) => self.reload().await?,
-                Err(e) => return Err(e.into()),
+            if self.written(written).await? {
+                let row = &mut self.row;
+                row.seats = seats;
+                row.options = options;
+                row.version += 1;
+                row.updated_at = now;
+                return Ok(());
             }
         }
-        Err(StoreError::VersionConflict {
+        Err(self.gave_up())
+    }
+
+    /// Whether a lobby write went through; after a version conflict the
+    /// lobby is read again so that the caller can try once more.
+    async fn written(&mut self, result: Result<(), StoreError>) -> Result<bool, TableError> {
+        match result {
+            Ok(()) => Ok(true),
+            Err(StoreError::VersionConflict { .. }) => {
+                self.reload().await?;
+                Ok(false)
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The conflict reported once every retry of a lobby write lost.
+    fn gave_up(&self) -> TableError {
+        StoreError::VersionConflict {
             expected: self.row.version,
         }
-        .into())
+        .into()
     }
 
     /// `user` (shown as `name`) takes the next seat.
@@ -339,25 +353,18 @@ impl GameLock<'_> {
                 .store
                 .start_lobby(row.id, row.version, &row.seats, &state, deadline, now)
                 .await;
-            match started {
-                Ok(()) => {
-                    let row = &mut self.row;
-                    row.status = GameStatus::Running;
-                    row.snapshot = Some(state);
-                    row.version = 0;
-                    row.deadline_at = deadline.map(|d| d.0);
-                    row.deadline_key = deadline.map(|d| d.1);
-                    row.updated_at = now;
-                    return Ok(());
-                }
-                Err(StoreError::VersionConflict { .. }) => self.reload().await?,
-                Err(e) => return Err(e.into()),
+            if self.written(started).await? {
+                let row = &mut self.row;
+                row.status = GameStatus::Running;
+                row.snapshot = Some(state);
+                row.version = 0;
+                row.deadline_at = deadline.map(|d| d.0);
+                row.deadline_key = deadline.map(|d| d.1);
+                row.updated_at = now;
+                return Ok(());
             }
         }
-        Err(StoreError::VersionConflict {
-            expected: self.row.version,
-        }
-        .into())
+        Err(self.gave_up())
     }
 
     /// The host closes the lobby.

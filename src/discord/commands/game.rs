@@ -38,6 +38,24 @@ fn may_moderate(ctx: &Context<'_>, row: &GameRow) -> Result<bool, Error> {
     Ok(host || manage)
 }
 
+/// The game in this channel, when the user may moderate it (to `doing`);
+/// otherwise the user is told why (only they see it) and `None`.
+async fn game_to_moderate(ctx: &Context<'_>, doing: &str) -> Result<Option<GameRow>, Error> {
+    let row = match game_here(ctx).await? {
+        Ok(row) => row,
+        Err(none) => {
+            say(ctx, Mode::Ephemeral, none).await?;
+            return Ok(None);
+        }
+    };
+    if !may_moderate(ctx, &row)? {
+        let text = format!("Only the host or members who can manage messages can {doing}.");
+        say(ctx, Mode::Ephemeral, Reply::text(text)).await?;
+        return Ok(None);
+    }
+    Ok(Some(row))
+}
+
 /// Show the game's board, players and state (only you see it)
 #[poise::command(slash_command, guild_only)]
 pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
@@ -80,14 +98,9 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
 /// Stop the game in this channel (the host, or Manage Messages); its log is kept
 #[poise::command(slash_command, guild_only)]
 pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
-    let row = match game_here(&ctx).await? {
-        Ok(row) => row,
-        Err(none) => return say(&ctx, Mode::Ephemeral, none).await,
+    let Some(row) = game_to_moderate(&ctx, "stop the game").await? else {
+        return Ok(());
     };
-    if !may_moderate(&ctx, &row)? {
-        let text = "Only the host or members who can manage messages can stop the game.";
-        return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
-    }
     let bot = ctx.data();
     let _inflight = bot.inflight.read().await;
     let mut game = bot.table.lock(row.id).await?;
@@ -141,14 +154,9 @@ pub async fn kick(
     ctx: Context<'_>,
     #[description = "The player to replace with a bot"] player: serenity::User,
 ) -> Result<(), Error> {
-    let row = match game_here(&ctx).await? {
-        Ok(row) => row,
-        Err(none) => return say(&ctx, Mode::Ephemeral, none).await,
+    let Some(row) = game_to_moderate(&ctx, "kick a player").await? else {
+        return Ok(());
     };
-    if !may_moderate(&ctx, &row)? {
-        let text = "Only the host or members who can manage messages can kick a player.";
-        return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
-    }
     let bot = ctx.data();
     let _inflight = bot.inflight.read().await;
     let mut game = bot.table.lock(row.id).await?;

@@ -206,6 +206,24 @@ fn lobby_row(kind: GameKind, options: &[(&str, &str)], seats: usize) -> GameRow 
     }
 }
 
+/// The option values of the "remove a role" menu among a lobby's
+/// component `rows` (game 7, version 0).
+fn remove_menu_values(rows: &Value) -> Vec<&str> {
+    let remove = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| &r["components"][0])
+        .find(|c| c["custom_id"] == "lr:7:0:roles")
+        .expect("a remove menu");
+    remove["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["value"].as_str().unwrap())
+        .collect()
+}
+
 #[test]
 fn a_werewolf_lobby_with_every_role_in_its_deck_fits_discords_limits() {
     let every: Vec<String> = crate::games::werewolf::Role::ALL
@@ -218,19 +236,7 @@ fn a_werewolf_lobby_with_every_role_in_its_deck_fits_discords_limits() {
     assert!(ids.contains(&"la:7:0:roles".to_string()), "{ids:?}");
     assert!(ids.contains(&"lr:7:0:roles".to_string()), "{ids:?}");
     let rows = json(&reply.components);
-    let remove = rows
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| &r["components"][0])
-        .find(|c| c["custom_id"] == "lr:7:0:roles")
-        .unwrap();
-    let values: Vec<&str> = remove["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|o| o["value"].as_str().unwrap())
-        .collect();
+    let values = remove_menu_values(&rows);
     assert_eq!(values.len(), 24, "23 roles and the way back to the preset");
     assert_eq!(values.last(), Some(&crate::discord::routing::RESET_VALUE));
     let embed = json(&reply.embeds[0]);
@@ -245,19 +251,7 @@ fn a_werewolf_lobby_with_every_role_in_its_deck_fits_discords_limits() {
 fn a_preset_deck_offers_its_roles_to_remove_but_no_way_back() {
     let row = lobby_row(GameKind::Werewolf, &[], 8);
     let rows = json(&lobby(&row).components);
-    let remove = rows
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| &r["components"][0])
-        .find(|c| c["custom_id"] == "lr:7:0:roles")
-        .expect("a remove menu");
-    let values: Vec<&str> = remove["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|o| o["value"].as_str().unwrap())
-        .collect();
+    let values = remove_menu_values(&rows);
     assert!(
         values.contains(&"seer") && values.contains(&"werewolf"),
         "{values:?}"

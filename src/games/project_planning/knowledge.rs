@@ -122,30 +122,27 @@ impl Knowledge {
                 f.subject = a;
             }
         }
-        self.facts.push(Fact {
-            observer: a,
-            subject: b,
-            kind: gave,
-        });
-        self.facts.push(Fact {
-            observer: b,
-            subject: a,
-            kind: got,
-        });
+        self.learn_each_other(a, gave, b, got);
     }
 
     /// `a` and `b` showed each other their one-card hands.
     pub fn compared(&mut self, a: usize, a_kind: KindId, b: usize, b_kind: KindId) {
         self.forget_pair(a, b);
+        self.learn_each_other(a, b_kind, b, a_kind);
+    }
+
+    /// `a` now knows that `b` holds `a_learns`, and `b` that `a` holds
+    /// `b_learns`.
+    fn learn_each_other(&mut self, a: usize, a_learns: KindId, b: usize, b_learns: KindId) {
         self.facts.push(Fact {
             observer: a,
             subject: b,
-            kind: b_kind,
+            kind: a_learns,
         });
         self.facts.push(Fact {
             observer: b,
             subject: a,
-            kind: a_kind,
+            kind: b_learns,
         });
     }
 }

@@ -139,14 +139,10 @@ impl Wolfpack {
                 return format!("play{}", kind.code());
             }
         }
+        // Hunting for a Snatch card: draw, or first make room for one.
+        let hunt = || if held < ACTION_LIMIT { "draw" } else { "discard2" }.to_string();
         if hand.hostile >= WORTH_WOLF_SNATCH && !self.bot_holds(seat, ActionKind::SnatchWolf) {
-            // Hunting for a Snatch wolf card.
-            return if held < ACTION_LIMIT {
-                "draw"
-            } else {
-                "discard2"
-            }
-            .to_string();
+            return hunt();
         }
         if hand.own <= hand.hostile {
             return self.bot_pile(rng);
@@ -158,13 +154,7 @@ impl Wolfpack {
             return "playsteal".to_string();
         }
         if hand.sheep >= WORTH_SNATCHING && !self.bot_holds(seat, ActionKind::SnatchSheep) {
-            // Hunting for a Snatch sheep card.
-            return if held < ACTION_LIMIT {
-                "draw"
-            } else {
-                "discard2"
-            }
-            .to_string();
+            return hunt();
         }
         if held < ACTION_LIMIT && rng.chance(1, 4) {
             return "draw".to_string();

@@ -158,29 +158,28 @@ impl Wolfpack {
                 if let Some(t) = self.steal_target() {
                     let kinds = self.stealable_kinds(t);
                     let target = &self.players[t];
-                    if kinds.contains(&StealKind::Playing) {
-                        choices.push(
-                            Choice::new(
-                                format!("card{t}"),
-                                format!("A playing card from {}", self.name(t)),
-                            )
-                            .hint(format!(
-                                "drawn at random from {} playing cards",
-                                target.hand.len()
-                            )),
-                        );
-                    }
-                    if kinds.contains(&StealKind::Action) {
-                        choices.push(
-                            Choice::new(
-                                format!("action{t}"),
-                                format!("An action card from {}", self.name(t)),
-                            )
-                            .hint(format!(
-                                "drawn at random from {} action cards",
-                                target.actions.len()
-                            )),
-                        );
+                    for (kind, code, one, many, held) in [
+                        (
+                            StealKind::Playing,
+                            "card",
+                            "A playing card",
+                            "playing cards",
+                            target.hand.len(),
+                        ),
+                        (
+                            StealKind::Action,
+                            "action",
+                            "An action card",
+                            "action cards",
+                            target.actions.len(),
+                        ),
+                    ] {
+                        if kinds.contains(&kind) {
+                            choices.push(
+                                Choice::new(format!("{code}{t}"), format!("{one} from {}", self.name(t)))
+                                    .hint(format!("drawn at random from {held} {many}")),
+                            );
+                        }
                     }
                 }
                 choices.push(Choice::new("back", "Back").style(ChoiceStyle::Secondary));

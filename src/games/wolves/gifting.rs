@@ -338,10 +338,7 @@ impl Wolves {
                         )));
                         set_step(
                             self,
-                            GiftStep::Compose {
-                                draft: [0; 7],
-                                to: None,
-                            },
+                            GiftStep::BLANK,
                             offered,
                         );
                     }
@@ -451,10 +448,7 @@ impl Wolves {
                 self.players[giver].used_share = true;
                 set_step(
                     self,
-                    GiftStep::Compose {
-                        draft: [0; 7],
-                        to: None,
-                    },
+                    GiftStep::BLANK,
                     offered,
                 );
             }
@@ -553,10 +547,7 @@ impl Wolves {
         let step = if share {
             GiftStep::Share
         } else {
-            GiftStep::Compose {
-                draft: [0; 7],
-                to: None,
-            }
+            GiftStep::BLANK
         };
         if let Phase::Gifting { pos, .. } = self.phase {
             self.phase = Phase::Gifting { pos, offered, step };

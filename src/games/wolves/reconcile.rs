@@ -230,6 +230,9 @@ impl Wolves {
                 format!("your Reserve is full ({} tokens)", p.reserve_cap())
             }
         };
+        // Set by a finish (whether the rest counts for Status), carried out
+        // once the step is stored again.
+        let mut finish = None;
         if let Some(code) = action.strip_prefix("tok-") {
             let r = gather::single_res(code).ok_or_else(|| malformed(action))?;
             let p = &mut self.players[seat];
@@ -328,16 +331,7 @@ impl Wolves {
                     if action == "auto" {
                         pending += self.auto_reconcile(seat);
                     }
-                    self.phase = Phase::Reconciling {
-                        pos,
-                        step: RecStep::Main {
-                            pending,
-                            saved,
-                            saved_supply,
-                        },
-                    };
-                    self.finish_reconcile(seat, action != "forgo", ev);
-                    return Ok(());
+                    finish = Some(action != "forgo");
                 }
                 "reset" => {
                     self.players[seat] = (*saved).clone();
@@ -359,6 +353,9 @@ impl Wolves {
                 saved_supply,
             },
         };
+        if let Some(rest_for_status) = finish {
+            self.finish_reconcile(seat, rest_for_status, ev);
+        }
         Ok(())
     }
 

@@ -259,6 +259,14 @@ pub enum GiftStep {
     Share,
 }
 
+impl GiftStep {
+    /// Composing an empty gift for no one yet: where every giver starts.
+    pub const BLANK: GiftStep = GiftStep::Compose {
+        draft: [0; 7],
+        to: None,
+    };
+}
+
 /// The reconciling player's progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RecStep {
@@ -296,6 +304,18 @@ pub enum Phase {
         step: RecStep,
     },
     Over,
+}
+
+impl Phase {
+    /// Gifting, with the giver at rank position `pos` about to compose a
+    /// gift that no one has been offered yet.
+    pub fn gifting_from(pos: usize) -> Phase {
+        Phase::Gifting {
+            pos,
+            offered: Vec::new(),
+            step: GiftStep::BLANK,
+        }
+    }
 }
 
 /// How the game ended.

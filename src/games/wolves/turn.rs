@@ -187,14 +187,7 @@ impl Wolves {
                 Phase::Needs { pos, custom } => {
                     let pos = *pos;
                     if pos >= n {
-                        self.phase = Phase::Gifting {
-                            pos: 0,
-                            offered: Vec::new(),
-                            step: GiftStep::Compose {
-                                draft: [0; 7],
-                                to: None,
-                            },
-                        };
+                        self.phase = Phase::gifting_from(0);
                         continue;
                     }
                     let seat = self.rank[pos];
@@ -273,14 +266,7 @@ impl Wolves {
 
     fn next_giver(&mut self) {
         if let Phase::Gifting { pos, .. } = &self.phase {
-            self.phase = Phase::Gifting {
-                pos: pos + 1,
-                offered: Vec::new(),
-                step: GiftStep::Compose {
-                    draft: [0; 7],
-                    to: None,
-                },
-            };
+            self.phase = Phase::gifting_from(pos + 1);
         }
     }
 

@@ -221,14 +221,7 @@ fn the_more_you_share_not_for_a_partly_accepted_or_small_gift() {
 fn gifting_is_in_rank_order() {
     let mut g = gifting_game();
     g.rank = vec![1, 0, 2];
-    g.phase = Phase::Gifting {
-        pos: 0,
-        offered: Vec::new(),
-        step: GiftStep::Compose {
-            draft: [0; 7],
-            to: None,
-        },
-    };
+    g.phase = Phase::gifting_from(0);
     assert_eq!(prompted(&g), vec![1]);
     refused_saying(&mut g, 0, "add-fc", "waiting for Ben");
     act(&mut g, 1, "done");

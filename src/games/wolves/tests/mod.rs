@@ -101,14 +101,7 @@ pub(crate) fn to_gifting(g: &mut Wolves, rank: &[Seat]) {
         }
     }
     g.rank = rank.to_vec();
-    g.phase = Phase::Gifting {
-        pos: 0,
-        offered: Vec::new(),
-        step: GiftStep::Compose {
-            draft: [0; 7],
-            to: None,
-        },
-    };
+    g.phase = Phase::gifting_from(0);
     let mut ev = Vec::new();
     g.settle(&mut ev);
 }
