@@ -340,3 +340,31 @@ fn werewolf_plays_at_the_terminal_with_one_human_who_can_let_the_timers_run() {
     assert!(text.contains("Nominations are open."), "{text}");
     assert!(text.contains("Game over"), "{text}");
 }
+
+/// Every command closes its database before it exits, so SQLite folds the
+/// write-ahead log into the file: a finished game is in `t.db` itself, not
+/// only in `t.db-wal` (issue 15: clean exit).
+#[test]
+fn play_and_simulate_leave_no_write_ahead_log_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let played = wolfden(
+        &[
+            "play", "wolfpack", "--humans", "0", "--db", "t.db", "--json",
+        ],
+        dir.path(),
+    );
+    assert!(played.status.success(), "{}", stderr(&played));
+    let simulated = wolfden(
+        &[
+            "simulate", "wolfpack", "--games", "3", "--db", "s.db", "--json",
+        ],
+        dir.path(),
+    );
+    assert!(simulated.status.success(), "{}", stderr(&simulated));
+    for db in ["t.db", "s.db"] {
+        let wal = dir.path().join(format!("{db}-wal"));
+        let left = std::fs::metadata(&wal).map(|m| m.len()).unwrap_or(0);
+        assert_eq!(left, 0, "{db}: {left} bytes left in the write-ahead log");
+        assert!(dir.path().join(db).metadata().unwrap().len() > 8192);
+    }
+}

@@ -76,8 +76,24 @@ pub async fn play_with(
         .await
         .map_err(|e| CliError::usage(e.to_string()))?;
     let table = Table::new(store, Arc::new(SystemClock));
+    let played = play_on(&table, &url, args, input, out, clear_screen).await;
+    // Close the pool whatever happened, so SQLite folds its write-ahead log
+    // into the database file: a finished game is in `wolfden.db` itself.
+    table.store().close().await;
+    played
+}
+
+/// The session of [`play_with`] on an open table.
+async fn play_on(
+    table: &Table,
+    url: &str,
+    args: PlayArgs,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    clear_screen: bool,
+) -> Result<(), CliError> {
     let id = match (&args.game, args.resume, args.resume_last) {
-        (_, Some(id), _) => check_resumable(&table, id).await?,
+        (_, Some(id), _) => check_resumable(table, id).await?,
         (_, None, true) => table
             .store()
             .latest_running()
@@ -114,7 +130,7 @@ pub async fn play_with(
     };
     let quiet = args.json && !has_humans(&table.load(id).await.map_err(failed)?);
     let mut session = Session {
-        table: &table,
+        table,
         id,
         input,
         out,

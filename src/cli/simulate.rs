@@ -153,7 +153,10 @@ pub async fn simulate(args: SimulateArgs) -> Result<(), CliError> {
                 .await
                 .map_err(|e| CliError::usage(e.to_string()))?;
             let table = Table::new(store, Arc::new(SystemClock));
-            run_durable(&table, kind, seats, &options, args.seed, args.games).await
+            let report = run_durable(&table, kind, seats, &options, args.seed, args.games).await;
+            // Fold the write-ahead log into the database file before exiting.
+            table.store().close().await;
+            report
         }
     };
     if args.json {
