@@ -461,3 +461,52 @@ async fn a_phase_timer_is_stored_and_fires_only_once_its_deadline_has_passed() {
     // Firing again before it passes does nothing.
     assert!(fire().await.unwrap().is_none());
 }
+
+/// Issue 16: the store heals what it can and names what it cannot. A
+/// running game whose snapshot is missing or unreadable is rebuilt from its
+/// action log; a log that disagrees with the version is reported as
+/// corrupt, naming the game.
+#[tokio::test]
+async fn a_lost_snapshot_is_rebuilt_from_the_log_and_a_broken_log_is_named() {
+    let (dir, table) = temp_table().await;
+    let id = table.create(spec(5, 0)).await.unwrap().id;
+    for _ in 0..6 {
+        let row = table.load(id).await.unwrap();
+        let state = row.snapshot.as_ref().unwrap();
+        let (actor, action) = state.next_automatic_move(|_| true).unwrap();
+        table
+            .act(id, actor, &action, Some(row.version))
+            .await
+            .unwrap();
+    }
+    let before = serde_json::to_string(&table.load(id).await.unwrap().snapshot).unwrap();
+    let path = dir.path().join("t.db");
+    let raw = sqlx::SqlitePool::connect(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    let tamper = |sql: &'static str| {
+        let raw = raw.clone();
+        async move { sqlx::query(sql).bind(id).execute(&raw).await.unwrap() }
+    };
+    for broken in [
+        "UPDATE games SET snapshot = NULL WHERE id = ?",
+        "UPDATE games SET snapshot = '{\"game\": \"no such thing\"}' WHERE id = ?",
+    ] {
+        tamper(broken).await;
+        let healed = table.load(id).await.unwrap();
+        assert_eq!(healed.version, 6);
+        assert_eq!(
+            serde_json::to_string(&healed.snapshot).unwrap(),
+            before,
+            "{broken}"
+        );
+    }
+    tamper("DELETE FROM actions WHERE game_id = ? AND seq = 6").await;
+    let err = table.load(id).await.unwrap_err().to_string();
+    assert!(err.contains(&format!("game #{id}")), "{err}");
+    assert!(
+        err.contains("version 6") && err.contains("5 actions"),
+        "{err}"
+    );
+    raw.close().await;
+}

@@ -82,10 +82,15 @@ impl GameRow {
             status: GameStatus::parse(&status)?,
             options: serde_json::from_str(&options).map_err(|e| corrupt(e.to_string()))?,
             seed: seed as u64,
-            snapshot: snapshot
-                .map(|s| serde_json::from_str(&s))
-                .transpose()
-                .map_err(|e| corrupt(format!("snapshot: {e}")))?,
+            // An unreadable snapshot is left out: the table rebuilds it from
+            // the action log ([`crate::table::Table::load`]).
+            snapshot: snapshot.and_then(|s| match serde_json::from_str(&s) {
+                Ok(state) => Some(state),
+                Err(e) => {
+                    tracing::warn!(error = %e, "a stored snapshot is unreadable");
+                    None
+                }
+            }),
             version: version as u64,
             deadline_at: row.try_get("deadline_at")?,
             deadline_key: deadline_key.map(|k| k as u64),

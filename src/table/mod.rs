@@ -152,11 +152,36 @@ impl Table {
     }
 
     /// A stored game, or `NotFound`.
+    /// A stored game, or `NotFound`. A started game whose snapshot is
+    /// missing or unreadable is rebuilt from its action log (the store stays
+    /// the truth); a log that does not hold exactly `version` actions is
+    /// reported as corrupt, naming the game, and never played on.
     pub async fn load(&self, id: GameId) -> Result<GameRow, TableError> {
-        self.store
+        let mut row = self
+            .store
             .load_game(id)
             .await?
-            .ok_or(TableError::NotFound(id))
+            .ok_or(TableError::NotFound(id))?;
+        // Started games always have a snapshot (a cancelled lobby has none,
+        // and its version counts lobby changes, not actions).
+        let started = matches!(row.status, GameStatus::Running | GameStatus::Finished);
+        if row.snapshot.is_none() && started {
+            let log = self.store.actions(id).await?;
+            if log.len() as u64 != row.version {
+                return Err(StoreError::Corrupt(format!(
+                    "game #{id} is at version {} but its log holds {} actions",
+                    row.version,
+                    log.len()
+                ))
+                .into());
+            }
+            let rebuilt = replay(&row, &log).map_err(|e| {
+                StoreError::Corrupt(format!("game #{id} cannot be rebuilt from its log: {e}"))
+            })?;
+            tracing::warn!(game = id, "rebuilt a missing snapshot from the action log");
+            row.snapshot = Some(rebuilt);
+        }
+        Ok(row)
     }
 
     /// Apply one action by `actor` and make it durable before returning
