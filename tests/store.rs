@@ -1,23 +1,66 @@
-//! The store and table service: durability, version checks, replay, results.
+//! The store and table service: durability, version checks, replay,
+//! results. Every test runs on both backends: SQLite, and PostgreSQL when the
+//! server is installed (see `tests/pg`).
+
+mod pg;
 
 use std::sync::Arc;
 
 use wolfden::engine::{Actor, Options};
 use wolfden::games::{bot_name, GameKind};
-use wolfden::store::{GameStatus, SeatRow, Store, StoreError};
+use wolfden::store::{Backend, GameStatus, SeatRow, Store, StoreError};
 use wolfden::table::{
     Clock, GameSpec, LobbyError, ManualClock, NewLobby, Table, TableError, Timers, MAX_BOT_MOVES,
 };
 
-async fn temp_table() -> (tempfile::TempDir, Table) {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path().join("t.db").to_str().unwrap())
-        .await
-        .unwrap();
-    (
-        dir,
-        Table::new(store, Arc::new(ManualClock::new(1_000_000))),
-    )
+/// An empty database for one test: a SQLite file or a PostgreSQL database.
+struct TestDb {
+    url: String,
+    _dir: Option<tempfile::TempDir>,
+}
+
+impl TestDb {
+    /// `None` when the backend is not installed here (PostgreSQL).
+    fn new(backend: Backend) -> Option<TestDb> {
+        match backend {
+            Backend::Sqlite => {
+                let dir = tempfile::tempdir().unwrap();
+                Some(TestDb {
+                    url: dir.path().join("t.db").display().to_string(),
+                    _dir: Some(dir),
+                })
+            }
+            Backend::Postgres => Some(TestDb {
+                url: pg::database()?,
+                _dir: None,
+            }),
+        }
+    }
+}
+
+async fn temp_table(db: &TestDb) -> Table {
+    let store = Store::open(&db.url).await.unwrap();
+    Table::new(store, Arc::new(ManualClock::new(1_000_000)))
+}
+
+/// Each test, once per backend: `sqlite::name` and `postgres::name`.
+macro_rules! on_both_backends {
+    ($($test:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[tokio::test]
+            async fn $test() {
+                super::$test(super::TestDb::new(super::Backend::Sqlite).unwrap()).await
+            })*
+        }
+        mod postgres {
+            $(#[tokio::test]
+            async fn $test() {
+                if let Some(db) = super::TestDb::new(super::Backend::Postgres) {
+                    super::$test(db).await
+                }
+            })*
+        }
+    };
 }
 
 fn seats(n: usize, humans: usize) -> Vec<SeatRow> {
@@ -65,9 +108,8 @@ async fn play_out(table: &Table, id: i64) -> u64 {
     }
 }
 
-#[tokio::test]
-async fn replaying_the_action_log_from_the_seed_gives_the_stored_snapshot() {
-    let (_dir, table) = temp_table().await;
+async fn replaying_the_action_log_from_the_seed_gives_the_stored_snapshot(db: TestDb) {
+    let table = temp_table(&db).await;
     for seed in 0..20 {
         let id = table.create(spec(seed, 0)).await.unwrap().id;
         let actions = play_out(&table, id).await;
@@ -86,9 +128,8 @@ async fn replaying_the_action_log_from_the_seed_gives_the_stored_snapshot() {
     }
 }
 
-#[tokio::test]
-async fn an_action_on_an_outdated_version_is_refused_and_changes_nothing() {
-    let (_dir, table) = temp_table().await;
+async fn an_action_on_an_outdated_version_is_refused_and_changes_nothing(db: TestDb) {
+    let table = temp_table(&db).await;
     let row = table.create(spec(1, 0)).await.unwrap();
     let (actor, action) = row
         .snapshot
@@ -108,9 +149,8 @@ async fn an_action_on_an_outdated_version_is_refused_and_changes_nothing() {
     assert_eq!(table.store().actions(row.id).await.unwrap().len(), 1);
 }
 
-#[tokio::test]
-async fn a_refused_action_leaves_the_store_unchanged() {
-    let (_dir, table) = temp_table().await;
+async fn a_refused_action_leaves_the_store_unchanged(db: TestDb) {
+    let table = temp_table(&db).await;
     let row = table.create(spec(2, 4)).await.unwrap();
     let state = row.snapshot.as_ref().unwrap();
     let prompt = &state.prompts()[0];
@@ -150,9 +190,8 @@ async fn a_refused_action_leaves_the_store_unchanged() {
     assert!(table.store().actions(row.id).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn two_writers_on_the_same_version_cannot_both_commit() {
-    let (_dir, table) = temp_table().await;
+async fn two_writers_on_the_same_version_cannot_both_commit(db: TestDb) {
+    let table = temp_table(&db).await;
     let row = table.create(spec(3, 0)).await.unwrap();
     let state = row.snapshot.clone().unwrap();
     let (actor, action) = state.next_automatic_move(|_| true).unwrap();
@@ -177,9 +216,8 @@ async fn two_writers_on_the_same_version_cannot_both_commit() {
     assert_eq!(table.store().actions(row.id).await.unwrap().len(), 1);
 }
 
-#[tokio::test]
-async fn a_channel_holds_one_live_game_at_a_time() {
-    let (_dir, table) = temp_table().await;
+async fn a_channel_holds_one_live_game_at_a_time(db: TestDb) {
+    let table = temp_table(&db).await;
     let first = table.create(spec(4, 0)).await.unwrap();
     let second = table.create(spec(4, 0)).await;
     assert!(
@@ -191,9 +229,8 @@ async fn a_channel_holds_one_live_game_at_a_time() {
     table.create(spec(4, 0)).await.unwrap();
 }
 
-#[tokio::test]
-async fn results_are_recorded_for_stats_when_the_game_ends() {
-    let (_dir, table) = temp_table().await;
+async fn results_are_recorded_for_stats_when_the_game_ends(db: TestDb) {
+    let table = temp_table(&db).await;
     let id = table.create(spec(5, 2)).await.unwrap().id;
     play_out(&table, id).await;
     let outcome = table
@@ -223,9 +260,8 @@ async fn results_are_recorded_for_stats_when_the_game_ends() {
         .is_empty());
 }
 
-#[tokio::test]
-async fn a_finished_or_unknown_game_refuses_actions() {
-    let (_dir, table) = temp_table().await;
+async fn a_finished_or_unknown_game_refuses_actions(db: TestDb) {
+    let table = temp_table(&db).await;
     let id = table.create(spec(6, 0)).await.unwrap().id;
     play_out(&table, id).await;
     let late = table.act(id, Actor::Seat(0), "go", None).await;
@@ -249,9 +285,8 @@ fn new_lobby(channel: &str) -> NewLobby {
     }
 }
 
-#[tokio::test]
-async fn a_lobby_is_stored_then_dealt_with_its_final_seats() {
-    let (_dir, table) = temp_table().await;
+async fn a_lobby_is_stored_then_dealt_with_its_final_seats(db: TestDb) {
+    let table = temp_table(&db).await;
     let mut lobby = table.open_lobby(new_lobby("lobby")).await.unwrap();
     let id = lobby.row().id;
     assert_eq!(lobby.row().status, GameStatus::Lobby);
@@ -287,9 +322,8 @@ async fn a_lobby_is_stored_then_dealt_with_its_final_seats() {
     assert!(stored.snapshot.is_some());
 }
 
-#[tokio::test]
-async fn a_refused_lobby_change_changes_nothing() {
-    let (_dir, table) = temp_table().await;
+async fn a_refused_lobby_change_changes_nothing(db: TestDb) {
+    let table = temp_table(&db).await;
     let mut lobby = table.open_lobby(new_lobby("refusals")).await.unwrap();
     let id = lobby.row().id;
     lobby.join("user1", "Human 1").await.unwrap();
@@ -347,10 +381,8 @@ async fn a_refused_lobby_change_changes_nothing() {
 /// Two processes on one database, each with its own table and locks: their
 /// joins interleave (both read the lobby before either writes), and both
 /// land, because the second writer sees the conflict and joins again.
-#[tokio::test]
-async fn two_writers_joining_at_once_both_get_a_seat() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("t.db").display().to_string();
+async fn two_writers_joining_at_once_both_get_a_seat(db: TestDb) {
+    let path = db.url.clone();
     let clock = Arc::new(ManualClock::new(1_000_000));
     let a = Table::new(Store::open(&path).await.unwrap(), clock.clone());
     let b = Table::new(Store::open(&path).await.unwrap(), clock);
@@ -387,9 +419,8 @@ async fn two_writers_joining_at_once_both_get_a_seat() {
     assert_eq!(in_a.row().version, 0);
 }
 
-#[tokio::test]
-async fn a_batch_parses_the_stored_snapshot_once() {
-    let (_dir, table) = temp_table().await;
+async fn a_batch_parses_the_stored_snapshot_once(db: TestDb) {
+    let table = temp_table(&db).await;
     let row = table.create(spec(12, 1)).await.unwrap();
     let store = table.store().clone();
     let parses = store.snapshot_parses();
@@ -423,12 +454,8 @@ async fn a_database_path_that_cannot_be_opened_is_a_clear_error() {
     );
 }
 
-#[tokio::test]
-async fn a_phase_timer_is_stored_and_fires_only_once_its_deadline_has_passed() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path().join("t.db").to_str().unwrap())
-        .await
-        .unwrap();
+async fn a_phase_timer_is_stored_and_fires_only_once_its_deadline_has_passed(db: TestDb) {
+    let store = Store::open(&db.url).await.unwrap();
     let clock = Arc::new(ManualClock::new(1_000_000));
     let table = Table::new(store, clock.clone());
     let mut spec = spec(11, 4);
@@ -466,9 +493,8 @@ async fn a_phase_timer_is_stored_and_fires_only_once_its_deadline_has_passed() {
 /// running game whose snapshot is missing or unreadable is rebuilt from its
 /// action log; a log that disagrees with the version is reported as
 /// corrupt, naming the game.
-#[tokio::test]
-async fn a_lost_snapshot_is_rebuilt_from_the_log_and_a_broken_log_is_named() {
-    let (dir, table) = temp_table().await;
+async fn a_lost_snapshot_is_rebuilt_from_the_log_and_a_broken_log_is_named(db: TestDb) {
+    let table = temp_table(&db).await;
     let id = table.create(spec(5, 0)).await.unwrap().id;
     for _ in 0..6 {
         let row = table.load(id).await.unwrap();
@@ -480,17 +506,14 @@ async fn a_lost_snapshot_is_rebuilt_from_the_log_and_a_broken_log_is_named() {
             .unwrap();
     }
     let before = serde_json::to_string(&table.load(id).await.unwrap().snapshot).unwrap();
-    let path = dir.path().join("t.db");
-    let raw = sqlx::SqlitePool::connect(&format!("sqlite://{}", path.display()))
-        .await
-        .unwrap();
+    let raw = sqlx::AnyPool::connect(&any_url(&db.url)).await.unwrap();
     let tamper = |sql: &'static str| {
         let raw = raw.clone();
         async move { sqlx::query(sql).bind(id).execute(&raw).await.unwrap() }
     };
     for broken in [
-        "UPDATE games SET snapshot = NULL WHERE id = ?",
-        "UPDATE games SET snapshot = '{\"game\": \"no such thing\"}' WHERE id = ?",
+        "UPDATE games SET snapshot = NULL WHERE id = $1",
+        "UPDATE games SET snapshot = '{\"game\": \"no such thing\"}' WHERE id = $1",
     ] {
         tamper(broken).await;
         let healed = table.load(id).await.unwrap();
@@ -501,7 +524,7 @@ async fn a_lost_snapshot_is_rebuilt_from_the_log_and_a_broken_log_is_named() {
             "{broken}"
         );
     }
-    tamper("DELETE FROM actions WHERE game_id = ? AND seq = 6").await;
+    tamper("DELETE FROM actions WHERE game_id = $1 AND seq = 6").await;
     let err = table.load(id).await.unwrap_err().to_string();
     assert!(err.contains(&format!("game #{id}")), "{err}");
     assert!(
@@ -510,3 +533,28 @@ async fn a_lost_snapshot_is_rebuilt_from_the_log_and_a_broken_log_is_named() {
     );
     raw.close().await;
 }
+
+/// A URL sqlx's `Any` driver takes for the test database.
+fn any_url(url: &str) -> String {
+    if url.starts_with("postgres") {
+        url.to_string()
+    } else {
+        format!("sqlite://{url}")
+    }
+}
+
+on_both_backends!(
+    replaying_the_action_log_from_the_seed_gives_the_stored_snapshot,
+    an_action_on_an_outdated_version_is_refused_and_changes_nothing,
+    a_refused_action_leaves_the_store_unchanged,
+    two_writers_on_the_same_version_cannot_both_commit,
+    a_channel_holds_one_live_game_at_a_time,
+    results_are_recorded_for_stats_when_the_game_ends,
+    a_finished_or_unknown_game_refuses_actions,
+    a_lobby_is_stored_then_dealt_with_its_final_seats,
+    a_refused_lobby_change_changes_nothing,
+    two_writers_joining_at_once_both_get_a_seat,
+    a_batch_parses_the_stored_snapshot_once,
+    a_phase_timer_is_stored_and_fires_only_once_its_deadline_has_passed,
+    a_lost_snapshot_is_rebuilt_from_the_log_and_a_broken_log_is_named,
+);

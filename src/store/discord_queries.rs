@@ -21,7 +21,7 @@ impl Store {
     /// Every board message of a game, with the version each shows.
     pub async fn boards(&self, id: GameId) -> Result<Vec<BoardRef>, StoreError> {
         let rows = sqlx::query(
-            "SELECT board, channel_id, message_id, version FROM board_messages WHERE game_id = ? ORDER BY board",
+            "SELECT board, channel_id, message_id, version FROM board_messages WHERE game_id = $1 ORDER BY board",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -47,7 +47,7 @@ impl Store {
         board: &str,
         version: Option<u64>,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE board_messages SET version = ? WHERE game_id = ? AND board = ?")
+        sqlx::query("UPDATE board_messages SET version = $1 WHERE game_id = $2 AND board = $3")
             .bind(version.map(|v| v as i64))
             .bind(id)
             .bind(board)
@@ -60,10 +60,10 @@ impl Store {
     /// thread holding one of its boards (a tournament group).
     pub async fn live_game_at(&self, channel_id: &str) -> Result<Option<GameId>, StoreError> {
         Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE channel_id = ?1 AND status IN ('lobby', 'running')
+            "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'running')
              UNION
              SELECT g.id FROM games g JOIN board_messages b ON b.game_id = g.id
-             WHERE b.channel_id = ?1 AND g.status IN ('lobby', 'running')
+             WHERE b.channel_id = $1 AND g.status IN ('lobby', 'running')
              ORDER BY 1 LIMIT 1",
         )
         .bind(channel_id)

@@ -1,29 +1,33 @@
-//! The store: SQLite through sqlx, with embedded migrations.
+//! The store: SQLite (embedded default) or PostgreSQL through sqlx, with
+//! embedded migrations per backend ([`backend`]).
 //!
 //! A game is its row in `games` (kind, options, seed, latest snapshot,
-//! version, deadline), its `seats`, and an append-only `actions` log. One
-//! action is one transaction: append the action and write the new snapshot
-//! with `version = version + 1 WHERE version = expected`, so two writers can
-//! never both apply an action to the same version. Queries are checked at run
-//! time, so no database is needed at compile time.
+//! version, deadline), its `seats`, and an append-only `actions` log. An
+//! action is durable once its transaction appends it and writes the new
+//! snapshot with `version = version + 1 WHERE version = expected`, so two
+//! writers (two processes) can never both apply an action to the same
+//! version. Actions of different games that arrive together share one
+//! transaction ([`commit`]). Queries are checked at run time, so no database
+//! is needed at compile time.
 
+mod backend;
+mod commit;
 pub mod discord_queries;
 mod rows;
 
-use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
 
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
-};
-use sqlx::Row;
+use sqlx::AnyPool;
+use sqlx::{Any, Row, Transaction};
 
 use crate::engine::{Actor, Options, Outcome};
 use crate::games::{AnyGame, GameKind};
 
-pub use rows::{GameRow, GameStatus, SeatRow, StatLine};
+pub use backend::Backend;
+pub use rows::{GameRow, GameStatus, SeatRow, Stamp, StatLine};
+
+use commit::{Committer, PendingAction};
 
 pub type GameId = i64;
 
@@ -43,6 +47,8 @@ pub enum StoreError {
     VersionConflict { expected: u64 },
     #[error("this channel already has a game in progress")]
     ChannelBusy,
+    #[error("the database is closed")]
+    Closed,
 }
 
 /// A game to insert, in the lobby or already dealt.
@@ -79,45 +85,29 @@ pub struct ActionCommit<'a> {
 
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
+    committer: Committer,
     /// Game snapshots parsed from JSON so far (see [`Store::snapshot_parses`]).
     parses: Arc<AtomicU64>,
 }
 
 impl Store {
-    /// Open (creating if needed) a database by URL (`sqlite://path`,
-    /// `sqlite::memory:`) or plain file path, and run the migrations.
+    /// Open (creating if needed) a database and run its migrations:
+    /// `postgres://…` for PostgreSQL; otherwise SQLite by URL (`sqlite://path`,
+    /// `sqlite::memory:`) or plain file path.
     pub async fn open(url_or_path: &str) -> Result<Store, StoreError> {
-        let url = if url_or_path.starts_with("sqlite:") {
-            url_or_path.to_string()
-        } else {
-            format!("sqlite://{url_or_path}")
-        };
-        let in_memory = url.contains(":memory:");
-        let open_err = |source| StoreError::Open {
-            url: url_or_path.to_string(),
-            source,
-        };
-        let mut options = SqliteConnectOptions::from_str(&url)
-            .map_err(open_err)?
-            .create_if_missing(true)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(5))
-            .synchronous(SqliteSynchronous::Normal);
-        if !in_memory {
-            options = options.journal_mode(SqliteJournalMode::Wal);
-        }
-        let pool = SqlitePoolOptions::new()
-            // An in-memory database lives in one connection.
-            .max_connections(if in_memory { 1 } else { 4 })
-            .connect_with(options)
-            .await
-            .map_err(open_err)?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
+        let (pool, backend) = backend::open(url_or_path).await?;
         Ok(Store {
+            committer: Committer::start(pool.clone()),
             pool,
+            backend,
             parses: Arc::default(),
         })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// How many game snapshots this store (and its clones) parsed so far:
@@ -140,7 +130,8 @@ impl Store {
         let inserted = sqlx::query(
             "INSERT INTO games (kind, status, options, seed, snapshot, version, deadline_at, deadline_key,
                                 guild_id, channel_id, host_id, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10, $11, $12)
+             RETURNING id",
         )
         .bind(new.kind.slug())
         .bind(status.as_str())
@@ -154,10 +145,10 @@ impl Store {
         .bind(&new.host_id)
         .bind(now_ms)
         .bind(now_ms)
-        .execute(&mut *tx)
+        .fetch_one(&mut *tx)
         .await;
-        let id = match inserted {
-            Ok(done) => done.last_insert_rowid(),
+        let id: GameId = match inserted {
+            Ok(row) => row.try_get("id")?,
             Err(e) if is_unique_violation(&e) => return Err(StoreError::ChannelBusy),
             Err(e) => return Err(e.into()),
         };
@@ -168,13 +159,13 @@ impl Store {
 
     /// The game with its seats, or `None` if there is no such game.
     pub async fn load_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
-        let row = sqlx::query("SELECT * FROM games WHERE id = ?")
+        let row = sqlx::query("SELECT * FROM games WHERE id = $1")
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
         let Some(row) = row else { return Ok(None) };
         let seats = sqlx::query(
-            "SELECT seat, user_id, name, is_bot FROM seats WHERE game_id = ? ORDER BY seat",
+            "SELECT seat, user_id, name, is_bot FROM seats WHERE game_id = $1 ORDER BY seat",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -186,49 +177,45 @@ impl Store {
         Ok(Some(game))
     }
 
-    /// Make one action durable: append it and move the snapshot from
-    /// `expected_version` to the next, all or nothing.
-    pub async fn commit_action(&self, c: &ActionCommit<'_>) -> Result<u64, StoreError> {
-        let new_version = c.expected_version + 1;
-        let status = if c.outcome.is_some() {
-            GameStatus::Finished
-        } else {
-            GameStatus::Running
-        };
-        let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query(
-            "UPDATE games SET snapshot = ?, version = ?, status = ?, deadline_at = ?, deadline_key = ?, updated_at = ?
-             WHERE id = ? AND version = ? AND status = 'running'",
-        )
-        .bind(to_json(c.snapshot)?)
-        .bind(new_version as i64)
-        .bind(status.as_str())
-        .bind(c.deadline.map(|d| d.0))
-        .bind(c.deadline.map(|d| d.1 as i64))
-        .bind(c.now_ms)
-        .bind(c.game_id)
-        .bind(c.expected_version as i64)
-        .execute(&mut *tx)
-        .await?;
-        check_version(&updated, c.expected_version)?;
-        sqlx::query("INSERT INTO actions (game_id, seq, actor, action, at) VALUES (?, ?, ?, ?, ?)")
-            .bind(c.game_id)
-            .bind(new_version as i64)
-            .bind(c.actor.to_string())
-            .bind(c.action)
-            .bind(c.now_ms)
-            .execute(&mut *tx)
+    /// The game's [`Stamp`], without reading its snapshot: whether a row
+    /// kept in memory is still the stored one.
+    pub async fn stamp(&self, id: GameId) -> Result<Option<Stamp>, StoreError> {
+        let row = sqlx::query("SELECT status, version, updated_at FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
             .await?;
-        if let Some(outcome) = c.outcome {
-            record_results(&mut tx, c.game_id, c.snapshot.kind(), outcome, c.now_ms).await?;
-        }
-        tx.commit().await?;
-        Ok(new_version)
+        let Some(row) = row else { return Ok(None) };
+        let status: String = row.try_get("status")?;
+        let version: i64 = row.try_get("version")?;
+        Ok(Some((
+            GameStatus::parse(&status)?,
+            version as u64,
+            row.try_get("updated_at")?,
+        )))
+    }
+
+    /// Make one action durable: append it and move the snapshot from
+    /// `expected_version` to the next, all or nothing. Actions of other games
+    /// committed at the same moment share the transaction ([`commit`]).
+    pub async fn commit_action(&self, c: &ActionCommit<'_>) -> Result<u64, StoreError> {
+        self.committer
+            .commit(PendingAction {
+                game_id: c.game_id,
+                kind: c.snapshot.kind(),
+                expected_version: c.expected_version,
+                actor: c.actor,
+                action: c.action.to_string(),
+                snapshot: to_json(c.snapshot)?,
+                deadline: c.deadline,
+                outcome: c.outcome.cloned(),
+                now_ms: c.now_ms,
+            })
+            .await
     }
 
     /// The action log of a game, in order.
     pub async fn actions(&self, id: GameId) -> Result<Vec<(Actor, String)>, StoreError> {
-        let rows = sqlx::query("SELECT actor, action FROM actions WHERE game_id = ? ORDER BY seq")
+        let rows = sqlx::query("SELECT actor, action FROM actions WHERE game_id = $1 ORDER BY seq")
             .bind(id)
             .fetch_all(&self.pool)
             .await?;
@@ -270,8 +257,8 @@ impl Store {
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
-            "UPDATE games SET options = ?, version = version + 1, updated_at = ?
-             WHERE id = ? AND version = ? AND status = 'lobby'",
+            "UPDATE games SET options = $1, version = version + 1, updated_at = $2
+             WHERE id = $3 AND version = $4 AND status = 'lobby'",
         )
         .bind(to_json(options)?)
         .bind(now_ms)
@@ -301,8 +288,8 @@ impl Store {
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
-            "UPDATE games SET status = 'running', snapshot = ?, version = 0, deadline_at = ?, deadline_key = ?, updated_at = ?
-             WHERE id = ? AND version = ? AND status = 'lobby'",
+            "UPDATE games SET status = 'running', snapshot = $1, version = 0, deadline_at = $2, deadline_key = $3, updated_at = $4
+             WHERE id = $5 AND version = $6 AND status = 'lobby'",
         )
         .bind(to_json(snapshot)?)
         .bind(deadline.map(|d| d.0))
@@ -313,7 +300,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         check_version(&updated, expected_version)?;
-        sqlx::query("UPDATE board_messages SET version = NULL WHERE game_id = ?")
+        sqlx::query("UPDATE board_messages SET version = NULL WHERE game_id = $1")
             .bind(id)
             .execute(&mut *tx)
             .await?;
@@ -326,8 +313,8 @@ impl Store {
     /// The action log is kept.
     pub async fn cancel_game(&self, id: GameId, now_ms: i64) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE games SET status = 'cancelled', deadline_at = NULL, deadline_key = NULL, updated_at = ?
-             WHERE id = ? AND status IN ('lobby', 'running')",
+            "UPDATE games SET status = 'cancelled', deadline_at = NULL, deadline_key = NULL, updated_at = $1
+             WHERE id = $2 AND status IN ('lobby', 'running')",
         )
         .bind(now_ms)
         .bind(id)
@@ -337,14 +324,28 @@ impl Store {
     }
 
     /// Hand a seat to a bot (a kicked or departed player).
-    pub async fn make_seat_bot(&self, id: GameId, seat: usize) -> Result<bool, StoreError> {
+    /// The game's `updated_at` moves to `now_ms`, so a process that kept
+    /// the game in memory sees the change ([`Store::stamp`]).
+    pub async fn make_seat_bot(
+        &self,
+        id: GameId,
+        seat: usize,
+        now_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
-            "UPDATE seats SET is_bot = 1, user_id = NULL WHERE game_id = ? AND seat = ?",
+            "UPDATE seats SET is_bot = 1, user_id = NULL WHERE game_id = $1 AND seat = $2",
         )
         .bind(id)
         .bind(seat as i64)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        sqlx::query("UPDATE games SET updated_at = $1 WHERE id = $2")
+            .bind(now_ms)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
         Ok(done.rows_affected() == 1)
     }
 
@@ -358,7 +359,7 @@ impl Store {
         version: Option<u64>,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO board_messages (game_id, board, channel_id, message_id, version) VALUES (?, ?, ?, ?, ?)
+            "INSERT INTO board_messages (game_id, board, channel_id, message_id, version) VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (game_id, board) DO UPDATE SET channel_id = excluded.channel_id,
                  message_id = excluded.message_id, version = excluded.version",
         )
@@ -375,7 +376,7 @@ impl Store {
     /// Games played and won per game kind, for `/stats`.
     pub async fn stats_for_user(&self, user_id: &str) -> Result<Vec<StatLine>, StoreError> {
         let rows = sqlx::query(
-            "SELECT kind, COUNT(*) AS played, SUM(won) AS won FROM results WHERE user_id = ? GROUP BY kind ORDER BY kind",
+            "SELECT kind, COUNT(*) AS played, CAST(SUM(won) AS BIGINT) AS won FROM results WHERE user_id = $1 GROUP BY kind ORDER BY kind",
         )
         .bind(user_id)
         .fetch_all(&self.pool)
@@ -385,7 +386,7 @@ impl Store {
 
     pub async fn dm_opt_out(&self, user_id: &str) -> Result<bool, StoreError> {
         let v: Option<i64> =
-            sqlx::query_scalar("SELECT dm_opt_out FROM user_prefs WHERE user_id = ?")
+            sqlx::query_scalar("SELECT dm_opt_out FROM user_prefs WHERE user_id = $1")
                 .bind(user_id)
                 .fetch_optional(&self.pool)
                 .await?;
@@ -394,7 +395,7 @@ impl Store {
 
     pub async fn set_dm_opt_out(&self, user_id: &str, opt_out: bool) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO user_prefs (user_id, dm_opt_out) VALUES (?, ?)
+            "INSERT INTO user_prefs (user_id, dm_opt_out) VALUES ($1, $2)
              ON CONFLICT (user_id) DO UPDATE SET dm_opt_out = excluded.dm_opt_out",
         )
         .bind(user_id)
@@ -408,7 +409,7 @@ impl Store {
 /// The guarded `UPDATE` of a game touched its row: otherwise another writer
 /// moved the game past `expected` (or out of the status the update wanted).
 fn check_version(
-    updated: &sqlx::sqlite::SqliteQueryResult,
+    updated: &sqlx::any::AnyQueryResult,
     expected: u64,
 ) -> Result<(), StoreError> {
     if updated.rows_affected() != 1 {
@@ -419,11 +420,11 @@ fn check_version(
 
 /// Forget a game's seats and write `seats` in their place.
 async fn replace_seats(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     id: GameId,
     seats: &[SeatRow],
 ) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM seats WHERE game_id = ?")
+    sqlx::query("DELETE FROM seats WHERE game_id = $1")
         .bind(id)
         .execute(&mut **tx)
         .await?;
@@ -431,13 +432,13 @@ async fn replace_seats(
 }
 
 async fn insert_seats(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     id: GameId,
     seats: &[SeatRow],
 ) -> Result<(), StoreError> {
     for s in seats {
         sqlx::query(
-            "INSERT INTO seats (game_id, seat, user_id, name, is_bot) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO seats (game_id, seat, user_id, name, is_bot) VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(id)
         .bind(s.seat as i64)
@@ -450,8 +451,8 @@ async fn insert_seats(
     Ok(())
 }
 
-async fn record_results(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+pub(super) async fn record_results(
+    tx: &mut Transaction<'_, Any>,
     id: GameId,
     kind: GameKind,
     outcome: &Outcome,
@@ -460,7 +461,7 @@ async fn record_results(
     for (seat, score) in outcome.scores.iter().enumerate() {
         sqlx::query(
             "INSERT INTO results (game_id, seat, user_id, kind, won, score, finished_at)
-             SELECT ?, ?, user_id, ?, ?, ?, ? FROM seats WHERE game_id = ? AND seat = ?",
+             SELECT $1, $2, user_id, $3, $4, $5, $6 FROM seats WHERE game_id = $7 AND seat = $8",
         )
         .bind(id)
         .bind(seat as i64)

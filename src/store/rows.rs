@@ -1,6 +1,6 @@
 //! Typed rows read back from the store.
 
-use sqlx::sqlite::SqliteRow;
+use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::{GameId, StoreError};
@@ -25,7 +25,7 @@ impl GameStatus {
         }
     }
 
-    fn parse(s: &str) -> Result<Self, StoreError> {
+    pub(super) fn parse(s: &str) -> Result<Self, StoreError> {
         Ok(match s {
             "lobby" => GameStatus::Lobby,
             "running" => GameStatus::Running,
@@ -45,6 +45,9 @@ pub struct SeatRow {
     pub name: String,
     pub is_bot: bool,
 }
+
+/// A game's status, version and last update: equal stamps, same game row.
+pub type Stamp = (GameStatus, u64, i64);
 
 /// A stored game.
 #[derive(Clone, Debug)]
@@ -67,7 +70,7 @@ pub struct GameRow {
 }
 
 impl GameRow {
-    pub(super) fn from_rows(row: &SqliteRow, seats: &[SqliteRow]) -> Result<GameRow, StoreError> {
+    pub(super) fn from_rows(row: &AnyRow, seats: &[AnyRow]) -> Result<GameRow, StoreError> {
         let corrupt = |e: String| StoreError::Corrupt(e);
         let kind: String = row.try_get("kind")?;
         let status: String = row.try_get("status")?;
@@ -115,6 +118,12 @@ impl GameRow {
         })
     }
 
+    /// What changes with every write of the game: its status, version and
+    /// last update ([`crate::store::Store::stamp`]).
+    pub fn stamp(&self) -> Stamp {
+        (self.status, self.version, self.updated_at)
+    }
+
     /// The seat of a user, if seated.
     pub fn seat_of(&self, user_id: &str) -> Option<usize> {
         self.seats
@@ -142,7 +151,7 @@ pub struct StatLine {
 }
 
 impl StatLine {
-    pub(super) fn from_row(row: &SqliteRow) -> Result<StatLine, StoreError> {
+    pub(super) fn from_row(row: &AnyRow) -> Result<StatLine, StoreError> {
         Ok(StatLine {
             kind: row.try_get("kind")?,
             played: row.try_get("played")?,

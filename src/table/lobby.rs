@@ -423,7 +423,9 @@ impl GameLock<'_> {
                 Ok(Kicked::FromLobby)
             }
             GameStatus::Running => {
-                self.table.store.make_seat_bot(id, seat).await?;
+                let now = self.table.now_ms();
+                self.table.store.make_seat_bot(id, seat, now).await?;
+                self.row.updated_at = now;
                 let s = &mut self.row.seats[seat];
                 s.is_bot = true;
                 s.user_id = None;

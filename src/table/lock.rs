@@ -3,6 +3,8 @@
 //! row it holds, which each commit keeps in step with the store, so a batch
 //! (a click and the bot moves it allows) parses the stored snapshot once.
 
+use std::ops::{Deref, DerefMut};
+
 use tokio::sync::OwnedMutexGuard;
 
 use super::{arm_deadline, next_bot_move, replay, running_state, Applied, Table, TableError};
@@ -36,16 +38,41 @@ pub struct Played {
 /// A game held under its lock, with its row as last committed.
 pub struct GameLock<'t> {
     pub(super) table: &'t Table,
-    _guard: OwnedMutexGuard<()>,
-    pub(super) row: GameRow,
+    pub(super) row: Held,
+}
+
+/// The row inside a game's lock: it stays there when the lock is released,
+/// for the next one.
+pub(super) struct Held(OwnedMutexGuard<Option<GameRow>>);
+
+impl Deref for Held {
+    type Target = GameRow;
+    fn deref(&self) -> &GameRow {
+        self.0.as_ref().expect("a locked game is loaded")
+    }
+}
+
+impl DerefMut for Held {
+    fn deref_mut(&mut self) -> &mut GameRow {
+        self.0.as_mut().expect("a locked game is loaded")
+    }
+}
+
+impl Drop for GameLock<'_> {
+    fn drop(&mut self) {
+        if matches!(self.row.status, GameStatus::Finished | GameStatus::Cancelled) {
+            let id = self.row.id;
+            *self.row.0 = None;
+            self.table.release(id, OwnedMutexGuard::mutex(&self.row.0));
+        }
+    }
 }
 
 impl<'t> GameLock<'t> {
-    pub(super) fn new(table: &'t Table, guard: OwnedMutexGuard<()>, row: GameRow) -> Self {
+    pub(super) fn new(table: &'t Table, held: OwnedMutexGuard<Option<GameRow>>) -> Self {
         GameLock {
             table,
-            _guard: guard,
-            row,
+            row: Held(held),
         }
     }
 
@@ -56,7 +83,7 @@ impl<'t> GameLock<'t> {
 
     /// Read the game again (another process wrote it).
     pub(super) async fn reload(&mut self) -> Result<(), TableError> {
-        self.row = self.table.load(self.row.id).await?;
+        *self.row = self.table.load(self.row.id).await?;
         Ok(())
     }
 

@@ -87,10 +87,16 @@ pub struct GameSpec {
     pub host_id: Option<String>,
 }
 
+/// A game's lock, holding its row as this process last committed it: the
+/// next [`Table::lock`] uses it when the stored version still matches, so a
+/// click does not read and parse the snapshot again.
+type Slot = Arc<tokio::sync::Mutex<Option<GameRow>>>;
+
 pub struct Table {
     store: Store,
     clock: Arc<dyn Clock>,
-    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    /// Live games' locks; a game's entry goes once it is over.
+    locks: Mutex<HashMap<GameId, Slot>>,
 }
 
 impl Table {
@@ -112,18 +118,39 @@ impl Table {
     }
 
     /// Take the game's lock and load it: every change of a game happens
-    /// through the returned [`GameLock`], one at a time per game.
+    /// through the returned [`GameLock`], one at a time per game. The row
+    /// kept from the last lock is used while the store's stamp (status,
+    /// version, last update) still matches it; otherwise another process
+    /// wrote the game and it is read again.
     pub async fn lock(&self, id: GameId) -> Result<GameLock<'_>, TableError> {
-        let mutex = self
+        let slot = self
             .locks
             .lock()
             .expect("lock table poisoned")
             .entry(id)
             .or_default()
             .clone();
-        let guard = mutex.lock_owned().await;
-        let row = self.load(id).await?;
-        Ok(GameLock::new(self, guard, row))
+        let mut held = slot.lock_owned().await;
+        let kept = match held.take() {
+            Some(row) if self.store.stamp(id).await? == Some(row.stamp()) => row,
+            _ => self.load(id).await?,
+        };
+        *held = Some(kept);
+        Ok(GameLock::new(self, held))
+    }
+
+    /// Forget the lock of a game that is over (no one else waits for it).
+    fn release(&self, id: GameId, slot: &Slot) {
+        let mut locks = self.locks.lock().expect("lock table poisoned");
+        // Ours and the map's: nobody else holds or waits for it.
+        if Arc::strong_count(slot) <= 2 {
+            locks.remove(&id);
+        }
+    }
+
+    /// Games whose lock (and kept row) this table holds.
+    pub fn locks_held(&self) -> usize {
+        self.locks.lock().expect("lock table poisoned").len()
     }
 
     /// Deal a game and store it, running.
