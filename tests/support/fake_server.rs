@@ -15,6 +15,7 @@ use tokio::sync::mpsc;
 use super::fake_discord::{
     bot_user, user_json, Call, Callback, Msg, Seen, Shared, State, APP_ID, GUILD_ID,
 };
+use super::strict;
 
 pub(crate) async fn gateway(
     ws: WebSocketUpgrade,
@@ -164,17 +165,27 @@ pub(crate) async fn rest(
 ) -> Response {
     let path = uri.path().trim_start_matches("/api/v10").to_string();
     let (payload, files) = parse_body(&headers, &body);
-    let (status, answer) = {
+    let (status, answer, headers) = {
         let mut s = shared.state.lock().unwrap();
+        let now = s.strict.now();
+        let verdict = s.strict.rates.admit(method.as_str(), &path, now);
         let fault = s.faults.iter_mut().find(|f| {
             f.times > 0 && f.method == method.as_str() && path.contains(&f.path_contains)
         });
-        let (status, answer) = match fault {
-            Some(f) => {
+        let (status, answer) = match (verdict.refused, fault) {
+            (Some(too_many), _) => (429, too_many),
+            (None, Some(f)) => {
                 f.times -= 1;
                 (f.status, f.body.clone())
             }
-            None => handle(&mut s, &method, &path, &payload, &files),
+            (None, None) => match strict::check(&mut s, method.as_str(), &path, &payload) {
+                Some(refused) => refused,
+                None => {
+                    let (status, answer) = handle(&mut s, &method, &path, &payload, &files);
+                    strict::note_answer(&mut s, method.as_str(), &path, &payload, status, &answer);
+                    (status, answer)
+                }
+            },
         };
         s.calls.push(Call {
             at: Instant::now(),
@@ -184,15 +195,19 @@ pub(crate) async fn rest(
             files,
             status,
         });
-        (status, answer)
+        (status, answer, verdict.headers)
     };
     shared.bump();
     let code = StatusCode::from_u16(status).unwrap();
-    if status == 204 {
-        return code.into_response();
+    let mut resp = if status == 204 {
+        code.into_response()
+    } else {
+        (code, axum::Json(answer)).into_response()
+    };
+    for (name, value) in headers {
+        resp.headers_mut().insert(name, value.parse().unwrap());
     }
-    let mut resp = (code, axum::Json(answer)).into_response();
-    if status == 429 {
+    if status == 429 && !resp.headers().contains_key("retry-after") {
         resp.headers_mut()
             .insert("retry-after", "0.01".parse().unwrap());
     }
@@ -216,6 +231,12 @@ fn handle(
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
         ),
         ("GET", ["users", "@me"]) => (200, bot_user()),
+        ("GET", ["oauth2", "applications", "@me"]) => (
+            200,
+            json!({"id": APP_ID.to_string(), "name": "wolfden", "icon": null, "description": "",
+            "bot_public": true, "bot_require_code_grant": false, "verify_key": "0",
+            "owner": user_json(1), "team": null, "flags": 0, "bot": bot_user()}),
+        ),
         ("PUT", ["applications", _, "commands"])
         | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
             let mut cmds = body.as_array().cloned().unwrap_or_default();
