@@ -19,6 +19,7 @@ use serde_json::{json, Value};
 use tokio::sync::{mpsc, watch};
 
 use super::fake_server::{gateway, rest};
+use super::shards::Shards;
 use super::strict::tls::{test_tls, TlsListener};
 use super::strict::Strict;
 
@@ -276,6 +277,8 @@ pub(crate) struct State {
     pub(crate) identifies: usize,
     /// Rate limits, refusals, the fake's clock (tests/support/strict).
     pub(crate) strict: Strict,
+    /// Shards, their sessions, the bot's guilds (tests/support/shards.rs).
+    pub(crate) shards: Shards,
 }
 
 impl State {
@@ -418,7 +421,11 @@ impl FakeDiscord {
     }
 
     /// Wait until `f` gives `Some`, re-checking after every change.
-    async fn wait_for<T>(&self, what: &str, mut f: impl FnMut(&State) -> Option<T>) -> T {
+    pub(crate) async fn wait_for<T>(
+        &self,
+        what: &str,
+        mut f: impl FnMut(&State) -> Option<T>,
+    ) -> T {
         let mut rx = self.changed.subscribe();
         let deadline = tokio::time::Instant::now() + WAIT;
         loop {

@@ -15,6 +15,7 @@ use tokio::sync::mpsc;
 use super::fake_discord::{
     bot_user, user_json, Call, Callback, Msg, Seen, Shared, State, APP_ID, GUILD_ID,
 };
+use super::shards::{self, Handshake};
 use super::strict;
 
 pub(crate) async fn gateway(
@@ -55,18 +56,58 @@ async fn session(mut socket: WebSocket, shared: Shared) {
                         let _ = socket.send(WsMessage::Text(ack.into())).await;
                     }
                     Some(2) => {
-                        let ready = {
+                        let (shard, total) = shards::identified_shard(&v["d"]);
+                        let (ready, guilds) = {
                             let mut s = shared.state.lock().unwrap();
                             s.identifies += 1;
                             s.seq += 1;
-                            s.gateway = Some(tx.clone());
-                            json!({"op": 0, "s": s.seq, "t": "READY", "d": {
-                                "v": 10, "user": bot_user(), "guilds": [], "session_id": "s",
-                                "resume_gateway_url": format!("ws://127.0.0.1:{}", s.http_port),
-                                "application": {"id": APP_ID.to_string(), "flags": 0},
-                            }}).to_string()
+                            if shard == 0 {
+                                s.gateway = Some(tx.clone());
+                            }
+                            s.shards.sessions.insert(shard, tx.clone());
+                            s.shards.handshakes.push(Handshake::Identify { shard, total });
+                            let guilds: Vec<u64> = s
+                                .shards
+                                .guilds
+                                .iter()
+                                .copied()
+                                .filter(|g| (g >> 22) % total.max(1) == shard)
+                                .collect();
+                            let ready = json!({"op": 0, "s": s.seq, "t": "READY",
+                                "d": shards::ready(&s, shard, total)});
+                            (ready.to_string(), guilds)
                         };
                         let _ = socket.send(WsMessage::Text(ready.into())).await;
+                        for g in guilds {
+                            let frame = {
+                                let mut s = shared.state.lock().unwrap();
+                                s.seq += 1;
+                                json!({"op": 0, "s": s.seq, "t": "GUILD_CREATE",
+                                    "d": shards::guild_create(g)})
+                                .to_string()
+                            };
+                            let _ = socket.send(WsMessage::Text(frame.into())).await;
+                        }
+                        shared.bump();
+                    }
+                    Some(6) => {
+                        let session_id = v["d"]["session_id"].as_str().unwrap_or("").to_string();
+                        let shard = session_id
+                            .rsplit('-')
+                            .next()
+                            .and_then(|n| n.parse().ok())
+                            .unwrap_or(0);
+                        let resumed = {
+                            let mut s = shared.state.lock().unwrap();
+                            s.seq += 1;
+                            if shard == 0 {
+                                s.gateway = Some(tx.clone());
+                            }
+                            s.shards.sessions.insert(shard, tx.clone());
+                            s.shards.handshakes.push(Handshake::Resume { shard, session_id });
+                            json!({"op": 0, "s": s.seq, "t": "RESUMED", "d": {}}).to_string()
+                        };
+                        let _ = socket.send(WsMessage::Text(resumed.into())).await;
                         shared.bump();
                     }
                     _ => {}
@@ -227,7 +268,7 @@ fn handle(
         ("GET", ["gateway"]) => (200, json!({"url": ws_url})),
         ("GET", ["gateway", "bot"]) => (
             200,
-            json!({"url": ws_url, "shards": 1,
+            json!({"url": ws_url, "shards": s.shards.count,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
         ),
         ("GET", ["users", "@me"]) => (200, bot_user()),

@@ -73,14 +73,29 @@ impl Expected {
 }
 
 /// The strict fake's state, inside the fake's [`State`].
-#[derive(Default)]
 pub struct Strict {
+    /// Refuse edits of an interaction's answer (initial response or
+    /// follow-up) through `/channels/{c}/messages/{m}` with 10008, as the
+    /// issue says Discord does. Ephemeral messages are refused there always.
+    pub refuse_interaction_message_edits: bool,
     pub rates: RateLimits,
     pub refusals: Vec<Refusal>,
     /// Refusals the running test expects.
     pub expected: Vec<Expected>,
     /// How far the fake's clock is ahead of the real one.
     pub clock_offset: Duration,
+}
+
+impl Default for Strict {
+    fn default() -> Self {
+        Strict {
+            refuse_interaction_message_edits: true,
+            rates: RateLimits::default(),
+            refusals: Vec::new(),
+            expected: Vec::new(),
+            clock_offset: Duration::ZERO,
+        }
+    }
 }
 
 impl Strict {
@@ -225,7 +240,9 @@ fn interaction_rules(s: &State, method: &str, parts: &[&str]) -> Option<(u16, u6
         ("PATCH" | "DELETE", ["channels", _, "messages", mid]) => {
             let mid: u64 = mid.parse().unwrap_or(0);
             let m = s.messages.get(&mid)?;
-            (m.is_ephemeral() || is_interaction_message(s, mid)).then_some(UNKNOWN_MESSAGE)
+            let interaction_message =
+                s.strict.refuse_interaction_message_edits && is_interaction_message(s, mid);
+            (m.is_ephemeral() || interaction_message).then_some(UNKNOWN_MESSAGE)
         }
         _ => None,
     }
@@ -311,6 +328,12 @@ impl FakeDiscord {
             s.strict.rates.route_limit = limit;
             s.strict.rates.route_window = window;
         });
+    }
+
+    /// Whether an interaction's answer may not be edited through the
+    /// channel route (on by default).
+    pub fn refuse_interaction_message_edits(&self, refuse: bool) {
+        self.with(|s| s.strict.refuse_interaction_message_edits = refuse);
     }
 
     /// Move the fake's clock on (interaction deadlines, token lifetimes).
