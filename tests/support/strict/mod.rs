@@ -159,17 +159,25 @@ impl Strict {
 /// Judge a request before the fake world answers it: `Some` answer if
 /// Discord would refuse it.
 pub(crate) fn check(s: &mut State, method: &str, path: &str, body: &Value) -> Option<(u16, Value)> {
+    let violations = judge_form(method, path, body);
+    let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+    if !violations.is_empty() {
+        return Some(s.strict.invalid_form(method, path, body, &violations));
+    }
+    let refusal = interaction_rules(s, method, &parts)?;
+    Some(s.strict.refuse(method, path, body, refusal))
+}
+
+/// What Discord's schema and its documented limits refuse in a request
+/// (empty if nothing).
+pub fn judge_form(method: &str, path: &str, body: &Value) -> Vec<Violation> {
     let mut violations = match schema::spec().check(method, path, body) {
         Ok(()) => Vec::new(),
         Err(v) => v,
     };
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     documented_limits(method, &parts, body, &mut violations);
-    if !violations.is_empty() {
-        return Some(s.strict.invalid_form(method, path, body, &violations));
-    }
-    let refusal = interaction_rules(s, method, &parts)?;
-    Some(s.strict.refuse(method, path, body, refusal))
+    violations
 }
 
 /// Record a refusal the fake world answered (an unknown interaction, a
