@@ -469,3 +469,72 @@ fn guild_events_go_to_their_shard_and_dms_to_shard_zero() {
     }
     assert_eq!(shards.shard_for("INTERACTION_CREATE", &json!({})), 0);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_forty_seat_werewolf_game_stays_within_discords_limits() {
+    let h = Harness::start().await;
+    // 30 humans, DMs closed for a third of them, and 10 bots.
+    let humans: Vec<u64> = (0..30).map(user).collect();
+    for u in humans.iter().step_by(3) {
+        h.fake.close_dms(*u);
+    }
+    let (id, _) = h.start_game(CHANNEL, "werewolf", None, &humans, 10).await;
+    assert_eq!(h.game(id).await.seats.len(), 40);
+    let moves = h.play_to_end(id, 20_000).await;
+    assert_eq!(h.game(id).await.status, GameStatus::Finished);
+    let calls = h.fake.calls();
+    let callbacks = calls
+        .iter()
+        .filter(|c| c.path.ends_with("/callback"))
+        .count();
+    println!(
+        "40-seat Werewolf (30 humans, 10 with DMs closed, 10 bots): {moves} human moves, \
+         {} REST requests ({callbacks} interaction callbacks), peak {} non-callback requests \
+         per second, {} answered 429, {} refused",
+        calls.len(),
+        h.fake.peak_rps(),
+        h.fake.count_429(),
+        h.fake.refusals().len()
+    );
+    // The busiest second, by route.
+    let non_callback: Vec<&support::Call> = calls
+        .iter()
+        .filter(|c| !c.path.ends_with("/callback"))
+        .collect();
+    let mut busiest = (0, 0);
+    let mut start = 0;
+    for (end, c) in non_callback.iter().enumerate() {
+        while c.at.duration_since(non_callback[start].at) >= Duration::from_secs(1) {
+            start += 1;
+        }
+        if end + 1 - start > busiest.1 - busiest.0 {
+            busiest = (start, end + 1);
+        }
+    }
+    let mut routes: std::collections::BTreeMap<String, usize> = Default::default();
+    for c in &non_callback[busiest.0..busiest.1] {
+        let shape: Vec<&str> = c
+            .path
+            .split('/')
+            .map(|p| {
+                if p.bytes().all(|b| b.is_ascii_digit()) && !p.is_empty() {
+                    "{id}"
+                } else {
+                    p
+                }
+            })
+            .collect();
+        *routes
+            .entry(format!("{} {}", c.method, shape.join("/")))
+            .or_default() += 1;
+    }
+    println!(
+        "the busiest second ({} requests): {routes:?}",
+        busiest.1 - busiest.0
+    );
+    if GLOBAL_BUDGET_KEPT {
+        assert!(h.fake.peak_rps() < 50, "peak {} req/s", h.fake.peak_rps());
+    }
+    assert!(h.fake.refusals().is_empty(), "{:?}", h.fake.refusals());
+    h.shutdown().await;
+}

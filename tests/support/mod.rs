@@ -41,6 +41,14 @@ pub const KNOWN_FAULTS: &[(u64, &str, &str, &str)] = &[];
 /// to `true` with that fix.
 pub const REFUSE_INTERACTION_MESSAGE_EDITS: bool = false;
 
+/// Known fault (found by the strict fake): the bot's fan-out does not
+/// pace itself under Discord's global budget of 50 requests per second
+/// (serenity's ratelimiter does not either; it only waits after a 429), so
+/// a 40-seat Werewolf game peaks well above 50 and meets global 429s. Set
+/// this to `true` once the bot paces its fan-out: the 40-seat test then
+/// asserts a peak below 50.
+pub const GLOBAL_BUDGET_KEPT: bool = false;
+
 /// Users 101, 102, ... (seat order of joining in most tests).
 pub const ALICE: u64 = 101;
 pub const BOB: u64 = 102;
