@@ -69,6 +69,17 @@ pub struct Launch {
     /// Deal games from `seed + n` (n = 0, 1, ...) instead of random seeds,
     /// for reproducible tests.
     pub seed: Option<u64>,
+    /// Tests only: where `discord.com` is (a fake Discord), so the
+    /// production path, serenity's ratelimiter included, is the tested one.
+    pub api_override: Option<ApiOverride>,
+}
+
+/// A stand-in for `https://discord.com` (tests): its address, and the PEM
+/// certificate of the authority that signed its TLS certificate.
+#[derive(Clone, Debug)]
+pub struct ApiOverride {
+    pub addr: std::net::SocketAddr,
+    pub ca_pem: String,
 }
 
 impl Launch {
@@ -79,6 +90,7 @@ impl Launch {
             retry: RetryPolicy::default(),
             ack_budget: Duration::from_millis(2000),
             seed: None,
+            api_override: None,
         }
     }
 }
@@ -153,12 +165,13 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
         retry,
         ack_budget,
         seed,
+        api_override,
     } = launch;
     let store = Store::open(&config.database_url).await?;
     let table = Table::new(store, clock);
     // The bot's REST client. The gateway client gets its own (same
     // settings); the application id reaches this one in `setup`.
-    let http = Arc::new(http_client(&config));
+    let http = Arc::new(http_client(&config, api_override.as_ref()));
     let (scheduler, task) = Scheduler::new();
     let mut bot = Bot::new(table, http.clone(), retry, ack_budget, scheduler);
     bot.seeds = seed.map(std::sync::atomic::AtomicU64::new);
@@ -196,9 +209,12 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
             })
         })
         .build();
-    let mut client = ClientBuilder::new_with_http(http_client(&config), GatewayIntents::GUILDS)
-        .framework(framework)
-        .await?;
+    let mut client = ClientBuilder::new_with_http(
+        http_client(&config, api_override.as_ref()),
+        GatewayIntents::GUILDS,
+    )
+    .framework(framework)
+    .await?;
     let shard_manager = client.shard_manager.clone();
     let client = tokio::spawn(async move { client.start().await });
     Ok(BotHandle {
@@ -209,7 +225,21 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
     })
 }
 
-fn http_client(config: &DiscordConfig) -> Http {
+fn http_client(config: &DiscordConfig, api_override: Option<&ApiOverride>) -> Http {
+    if let Some(api) = api_override {
+        // Same client as production (rustls, ratelimiter on), but
+        // discord.com resolves to the fake and its test authority is trusted.
+        // The URL has no port, so the resolved address's port is used.
+        let ca = reqwest::Certificate::from_pem(api.ca_pem.as_bytes())
+            .expect("the test authority is a PEM certificate");
+        let client = reqwest::Client::builder()
+            .use_rustls_tls()
+            .resolve("discord.com", api.addr)
+            .add_root_certificate(ca)
+            .build()
+            .expect("a reqwest client");
+        return HttpBuilder::new(&config.token).client(client).build();
+    }
     match &config.api_base {
         // The ratelimiter ignores the proxy, so it must be off there; the
         // bot's own retry handles 429s instead.

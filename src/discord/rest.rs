@@ -1,13 +1,18 @@
-//! The bot's REST calls: a small retry around each (429 and 5xx), and the
-//! Discord error codes the bot reacts to.
+//! The bot's REST calls: a small retry around each (5xx, transport errors,
+//! and a 429 that reached the bot), and the Discord error codes the bot
+//! reacts to.
 //!
-//! In production serenity's ratelimiter is on and honours `Retry-After`
-//! itself. Against a proxy (the fake Discord) the ratelimiter must be off,
+//! In production (and in the tests, which point a client at a fake
+//! `discord.com`) serenity's ratelimiter is on: it reads the
+//! `X-RateLimit-*` headers, waits before a bucket runs dry, and on a 429
+//! waits `Retry-After` and sends again itself, so a 429 rarely reaches this
+//! wrapper. Behind a proxy (`DISCORD_API_BASE`) the ratelimiter must be off,
 //! and serenity 0.12.5 then returns a 429 as an error that has lost both the
 //! `Retry-After` header and the body's `retry_after` (its error type keeps
 //! only `code` and `message`), so this wrapper backs off exponentially from
 //! [`RetryPolicy::base`] (Discord's usual `retry_after` is well under a
-//! second) up to [`RetryPolicy::max`].
+//! second) up to [`RetryPolicy::max`]. Server errors are retried the same
+//! way on both paths.
 
 use std::future::Future;
 use std::time::Duration;

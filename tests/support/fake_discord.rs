@@ -19,6 +19,9 @@ use serde_json::{json, Value};
 use tokio::sync::{mpsc, watch};
 
 use super::fake_server::{gateway, rest};
+use super::shards::Shards;
+use super::strict::tls::{test_tls, TlsListener};
+use super::strict::Strict;
 
 pub const APP_ID: u64 = 900_000_000_000_000_001;
 pub const BOT_ID: u64 = 900_000_000_000_000_002;
@@ -272,6 +275,10 @@ pub(crate) struct State {
     pub(crate) gateway: Option<mpsc::UnboundedSender<String>>,
     pub(crate) seq: u64,
     pub(crate) identifies: usize,
+    /// Rate limits, refusals, the fake's clock (tests/support/strict).
+    pub(crate) strict: Strict,
+    /// Shards, their sessions, the bot's guilds (tests/support/shards.rs).
+    pub(crate) shards: Shards,
 }
 
 impl State {
@@ -309,9 +316,12 @@ impl State {
 /// The fake, running.
 pub struct FakeDiscord {
     pub port: u16,
+    /// The REST API over TLS, as `https://discord.com`.
+    pub tls_addr: SocketAddr,
     state: Arc<Mutex<State>>,
     changed: watch::Sender<u64>,
     server: tokio::task::JoinHandle<()>,
+    tls_server: tokio::task::JoinHandle<()>,
 }
 
 #[derive(Clone)]
@@ -337,6 +347,10 @@ pub fn user_json(id: u64) -> Value {
 impl Drop for FakeDiscord {
     fn drop(&mut self) {
         self.server.abort();
+        self.tls_server.abort();
+        if !std::thread::panicking() {
+            self.assert_no_unexpected_refusals();
+        }
     }
 }
 
@@ -358,6 +372,9 @@ impl FakeDiscord {
             .route("/", get(gateway))
             .fallback(rest)
             .with_state(shared);
+        let tls_listener = TlsListener::bind().await;
+        let tls_addr = tls_listener.addr();
+        let tls_app = app.clone();
         let server = tokio::spawn(async move {
             axum::serve(
                 listener,
@@ -366,11 +383,26 @@ impl FakeDiscord {
             .await
             .unwrap();
         });
+        let tls_server = tokio::spawn(async move {
+            axum::serve(tls_listener, tls_app.into_make_service())
+                .await
+                .unwrap();
+        });
         FakeDiscord {
             port,
+            tls_addr,
             state,
             changed,
             server,
+            tls_server,
+        }
+    }
+
+    /// What the bot needs to take this fake for `https://discord.com`.
+    pub fn api_override(&self) -> wolfden::discord::ApiOverride {
+        wolfden::discord::ApiOverride {
+            addr: self.tls_addr,
+            ca_pem: test_tls().ca_pem.clone(),
         }
     }
 
@@ -389,7 +421,11 @@ impl FakeDiscord {
     }
 
     /// Wait until `f` gives `Some`, re-checking after every change.
-    async fn wait_for<T>(&self, what: &str, mut f: impl FnMut(&State) -> Option<T>) -> T {
+    pub(crate) async fn wait_for<T>(
+        &self,
+        what: &str,
+        mut f: impl FnMut(&State) -> Option<T>,
+    ) -> T {
         let mut rx = self.changed.subscribe();
         let deadline = tokio::time::Instant::now() + WAIT;
         loop {

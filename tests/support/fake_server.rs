@@ -15,6 +15,8 @@ use tokio::sync::mpsc;
 use super::fake_discord::{
     bot_user, user_json, Call, Callback, Msg, Seen, Shared, State, APP_ID, GUILD_ID,
 };
+use super::shards::{self, Handshake};
+use super::strict;
 
 pub(crate) async fn gateway(
     ws: WebSocketUpgrade,
@@ -54,18 +56,58 @@ async fn session(mut socket: WebSocket, shared: Shared) {
                         let _ = socket.send(WsMessage::Text(ack.into())).await;
                     }
                     Some(2) => {
-                        let ready = {
+                        let (shard, total) = shards::identified_shard(&v["d"]);
+                        let (ready, guilds) = {
                             let mut s = shared.state.lock().unwrap();
                             s.identifies += 1;
                             s.seq += 1;
-                            s.gateway = Some(tx.clone());
-                            json!({"op": 0, "s": s.seq, "t": "READY", "d": {
-                                "v": 10, "user": bot_user(), "guilds": [], "session_id": "s",
-                                "resume_gateway_url": format!("ws://127.0.0.1:{}", s.http_port),
-                                "application": {"id": APP_ID.to_string(), "flags": 0},
-                            }}).to_string()
+                            if shard == 0 {
+                                s.gateway = Some(tx.clone());
+                            }
+                            s.shards.sessions.insert(shard, tx.clone());
+                            s.shards.handshakes.push(Handshake::Identify { shard, total });
+                            let guilds: Vec<u64> = s
+                                .shards
+                                .guilds
+                                .iter()
+                                .copied()
+                                .filter(|g| (g >> 22) % total.max(1) == shard)
+                                .collect();
+                            let ready = json!({"op": 0, "s": s.seq, "t": "READY",
+                                "d": shards::ready(&s, shard, total)});
+                            (ready.to_string(), guilds)
                         };
                         let _ = socket.send(WsMessage::Text(ready.into())).await;
+                        for g in guilds {
+                            let frame = {
+                                let mut s = shared.state.lock().unwrap();
+                                s.seq += 1;
+                                json!({"op": 0, "s": s.seq, "t": "GUILD_CREATE",
+                                    "d": shards::guild_create(g)})
+                                .to_string()
+                            };
+                            let _ = socket.send(WsMessage::Text(frame.into())).await;
+                        }
+                        shared.bump();
+                    }
+                    Some(6) => {
+                        let session_id = v["d"]["session_id"].as_str().unwrap_or("").to_string();
+                        let shard = session_id
+                            .rsplit('-')
+                            .next()
+                            .and_then(|n| n.parse().ok())
+                            .unwrap_or(0);
+                        let resumed = {
+                            let mut s = shared.state.lock().unwrap();
+                            s.seq += 1;
+                            if shard == 0 {
+                                s.gateway = Some(tx.clone());
+                            }
+                            s.shards.sessions.insert(shard, tx.clone());
+                            s.shards.handshakes.push(Handshake::Resume { shard, session_id });
+                            json!({"op": 0, "s": s.seq, "t": "RESUMED", "d": {}}).to_string()
+                        };
+                        let _ = socket.send(WsMessage::Text(resumed.into())).await;
                         shared.bump();
                     }
                     _ => {}
@@ -164,17 +206,27 @@ pub(crate) async fn rest(
 ) -> Response {
     let path = uri.path().trim_start_matches("/api/v10").to_string();
     let (payload, files) = parse_body(&headers, &body);
-    let (status, answer) = {
+    let (status, answer, headers) = {
         let mut s = shared.state.lock().unwrap();
+        let now = s.strict.now();
+        let verdict = s.strict.rates.admit(method.as_str(), &path, now);
         let fault = s.faults.iter_mut().find(|f| {
             f.times > 0 && f.method == method.as_str() && path.contains(&f.path_contains)
         });
-        let (status, answer) = match fault {
-            Some(f) => {
+        let (status, answer) = match (verdict.refused, fault) {
+            (Some(too_many), _) => (429, too_many),
+            (None, Some(f)) => {
                 f.times -= 1;
                 (f.status, f.body.clone())
             }
-            None => handle(&mut s, &method, &path, &payload, &files),
+            (None, None) => match strict::check(&mut s, method.as_str(), &path, &payload) {
+                Some(refused) => refused,
+                None => {
+                    let (status, answer) = handle(&mut s, &method, &path, &payload, &files);
+                    strict::note_answer(&mut s, method.as_str(), &path, &payload, status, &answer);
+                    (status, answer)
+                }
+            },
         };
         s.calls.push(Call {
             at: Instant::now(),
@@ -184,15 +236,19 @@ pub(crate) async fn rest(
             files,
             status,
         });
-        (status, answer)
+        (status, answer, verdict.headers)
     };
     shared.bump();
     let code = StatusCode::from_u16(status).unwrap();
-    if status == 204 {
-        return code.into_response();
+    let mut resp = if status == 204 {
+        code.into_response()
+    } else {
+        (code, axum::Json(answer)).into_response()
+    };
+    for (name, value) in headers {
+        resp.headers_mut().insert(name, value.parse().unwrap());
     }
-    let mut resp = (code, axum::Json(answer)).into_response();
-    if status == 429 {
+    if status == 429 && !resp.headers().contains_key("retry-after") {
         resp.headers_mut()
             .insert("retry-after", "0.01".parse().unwrap());
     }
@@ -212,10 +268,16 @@ fn handle(
         ("GET", ["gateway"]) => (200, json!({"url": ws_url})),
         ("GET", ["gateway", "bot"]) => (
             200,
-            json!({"url": ws_url, "shards": 1,
+            json!({"url": ws_url, "shards": s.shards.count,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
         ),
         ("GET", ["users", "@me"]) => (200, bot_user()),
+        ("GET", ["oauth2", "applications", "@me"]) => (
+            200,
+            json!({"id": APP_ID.to_string(), "name": "wolfden", "icon": null, "description": "",
+            "bot_public": true, "bot_require_code_grant": false, "verify_key": "0",
+            "owner": user_json(1), "team": null, "flags": 0, "bot": bot_user()}),
+        ),
         ("PUT", ["applications", _, "commands"])
         | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
             let mut cmds = body.as_array().cloned().unwrap_or_default();

@@ -53,7 +53,13 @@ impl FakeDiscord {
         self.with(|s| {
             s.seq += 1;
             let frame = json!({"op": 0, "s": s.seq, "t": t, "d": d}).to_string();
-            let tx = s.gateway.as_ref().expect("no gateway connection");
+            // To the session of the guild's shard; DMs to shard 0.
+            let shard = s.shards.shard_for(t, &d);
+            let tx = s
+                .shards
+                .sessions
+                .get(&shard)
+                .unwrap_or_else(|| panic!("no gateway connection for shard {shard}"));
             tx.send(frame).expect("gateway connection closed");
         });
     }

@@ -8,6 +8,8 @@ pub mod fake_discord;
 mod fake_server;
 mod fake_users;
 pub mod hidden;
+pub mod shards;
+pub mod strict;
 pub mod terminal;
 
 use std::collections::HashMap;
@@ -24,6 +26,28 @@ use wolfden::store::{GameId, GameRow, GameStatus, Store};
 use wolfden::table::{ManualClock, Table};
 
 pub use fake_discord::*;
+
+/// Faults of the bot the strict fake catches and that are not fixed yet
+/// (issue 13 §2): every Discord test tolerates these refusals, and only
+/// these. (code, method, path regex, the fault.) Remove an entry once its
+/// fix is in: the tests then prove it stays fixed.
+pub const KNOWN_FAULTS: &[(u64, &str, &str, &str)] = &[];
+
+/// Known fault, issue 13 §2.7: the board is the `/play` interaction
+/// response, edited through `/channels/{c}/messages/{m}`, which the strict
+/// fake refuses (10008) like Discord; the bot then reposts the board, which
+/// breaks every test that follows one board message. Until the board is a
+/// normal bot message, the Discord tests let such edits through. Set this
+/// to `true` with that fix.
+pub const REFUSE_INTERACTION_MESSAGE_EDITS: bool = false;
+
+/// Known fault (found by the strict fake): the bot's fan-out does not
+/// pace itself under Discord's global budget of 50 requests per second
+/// (serenity's ratelimiter does not either; it only waits after a 429), so
+/// a 40-seat Werewolf game peaks well above 50 and meets global 429s. Set
+/// this to `true` once the bot paces its fan-out: the 40-seat test then
+/// asserts a peak below 50.
+pub const GLOBAL_BUDGET_KEPT: bool = false;
 
 /// Users 101, 102, ... (seat order of joining in most tests).
 pub const ALICE: u64 = 101;
@@ -64,16 +88,22 @@ impl Harness {
     /// Start with changes to the launch settings (ack budget, retries).
     pub async fn start_with(change: impl FnOnce(&mut Launch)) -> Harness {
         let fake = FakeDiscord::start().await;
+        for (code, method, path, _) in KNOWN_FAULTS {
+            fake.expect_refusals_on(method, path, *code);
+        }
+        fake.refuse_interaction_message_edits(REFUSE_INTERACTION_MESSAGE_EDITS);
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("wolfden.db").display().to_string();
         let clock = Arc::new(ManualClock::new(CLOCK_START_MS));
         let mut launch = Launch::new(DiscordConfig {
             token: "fake-token".into(),
-            api_base: Some(fake.url()),
+            api_base: None,
             dev_guild_id: Some(GUILD_ID),
             database_url: db.clone(),
         });
         launch.clock = clock.clone();
+        // The bot takes the fake for discord.com: serenity's ratelimiter on.
+        launch.api_override = Some(fake.api_override());
         // Reproducible deals: game n of a run gets seed 42 + n.
         launch.seed = Some(42);
         launch.retry = RetryPolicy {

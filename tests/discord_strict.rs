@@ -1,0 +1,540 @@
+//! The strict fake Discord judges requests as Discord does: these tests
+//! show that it refuses what Discord refuses (schema, documented limits,
+//! interaction rules, rate limits) and accepts what Discord accepts, that
+//! the bot meets it through serenity's ratelimiter, and that its gateway
+//! resumes, re-identifies and routes by shard.
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use support::shards::{Handshake, Shards};
+use support::strict::ratelimit::RateLimits;
+use support::strict::{judge_form, schema};
+use support::*;
+use wolfden::store::GameStatus;
+
+fn codes(method: &str, path: &str, body: Value) -> Vec<&'static str> {
+    judge_form(method, path, &body)
+        .into_iter()
+        .map(|v| v.code)
+        .collect()
+}
+
+fn accepted(method: &str, path: &str, body: Value) {
+    let v = judge_form(method, path, &body);
+    assert!(v.is_empty(), "{method} {path} refused: {v:?}");
+}
+
+fn button(id: &str, label: &str) -> Value {
+    json!({"type": 2, "style": 1, "custom_id": id, "label": label})
+}
+
+#[test]
+fn the_schema_accepts_well_formed_requests() {
+    accepted("POST", "/channels/600/messages", json!({"content": "hi"}));
+    accepted(
+        "POST",
+        "/channels/600/messages",
+        json!({"embeds": [{"title": "t", "description": "d", "fields": [{"name": "a", "value": "b", "inline": true}]}],
+               "components": [{"type": 1, "components": [button("a", "A"), button("b", "B")]}]}),
+    );
+    // A permission bitfield as a string, as serenity sends it.
+    accepted(
+        "PUT",
+        "/channels/600/permissions/101",
+        json!({"allow": "0", "deny": "2048", "type": 1}),
+    );
+    accepted(
+        "POST",
+        "/interactions/5/tok5/callback",
+        json!({"type": 4, "data": {"content": "x", "flags": 64}}),
+    );
+    accepted(
+        "POST",
+        "/users/@me/channels",
+        json!({"recipient_id": "101"}),
+    );
+    accepted("DELETE", "/channels/600/thread-members/101", Value::Null);
+}
+
+#[test]
+fn the_schema_refuses_unknown_routes_bad_ids_and_bad_types() {
+    assert_eq!(codes("GET", "/nope", Value::Null), ["UNKNOWN_ROUTE"]);
+    assert_eq!(
+        codes("DELETE", "/channels/600/messages", Value::Null),
+        ["METHOD_NOT_ALLOWED"]
+    );
+    assert_eq!(
+        codes("POST", "/channels/abc/messages", json!({"content": "x"})),
+        ["STRING_TYPE_REGEX"]
+    );
+    assert_eq!(
+        codes("POST", "/channels/600/messages", json!({"embeds": "x"})),
+        ["BASE_TYPE_ARRAY"]
+    );
+    // The schema's own limit on content (4000) and the documented one (2000).
+    let long = "x".repeat(4001);
+    assert!(
+        codes("POST", "/channels/600/messages", json!({"content": long}))
+            .contains(&"BASE_TYPE_MAX_LENGTH")
+    );
+    let v = judge_form(
+        "POST",
+        "/channels/600/messages",
+        &json!({"content": "x".repeat(2001)}),
+    );
+    assert_eq!(v.len(), 1, "{v:?}");
+    assert_eq!(v[0].at, "content");
+    // The schema alone (no documented limit) reaches into components.
+    let row = json!({"type": 1, "components": [button("a", &"l".repeat(81))]});
+    let err = schema::spec()
+        .check(
+            "POST",
+            "/channels/600/messages",
+            &json!({"components": [row]}),
+        )
+        .unwrap_err();
+    assert_eq!(err[0].at, "components.0.components.0.label", "{err:?}");
+    // Discord's errors object nests by field.
+    let errors = schema::errors_object(&v);
+    assert_eq!(
+        errors["content"]["_errors"][0]["code"],
+        "BASE_TYPE_MAX_LENGTH"
+    );
+}
+
+#[test]
+fn the_documented_limits_of_messages_are_enforced() {
+    let post = |body: Value| codes("POST", "/channels/600/messages", body);
+    let row = |items: Vec<Value>| json!({"type": 1, "components": items});
+    // A button label of 81 characters.
+    assert!(
+        post(json!({"components": [row(vec![button("a", &"l".repeat(81))])]}))
+            .contains(&"BASE_TYPE_MAX_LENGTH")
+    );
+    // The same custom id twice in one message (a disabled one included).
+    let mut disabled = button("a", "A2");
+    disabled["disabled"] = json!(true);
+    assert!(
+        post(json!({"components": [row(vec![button("a", "A")]), row(vec![disabled])]}))
+            .contains(&"COMPONENT_CUSTOM_ID_DUPLICATED")
+    );
+    // A select beside a button.
+    let select = json!({"type": 3, "custom_id": "s", "options": [{"label": "l", "value": "v"}]});
+    assert!(
+        post(json!({"components": [row(vec![select.clone(), button("b", "B")])]}))
+            .contains(&"COMPONENT_LAYOUT_WIDTH_EXCEEDED")
+    );
+    // Six action rows.
+    let rows: Vec<Value> = (0..6)
+        .map(|i| row(vec![button(&format!("b{i}"), "B")]))
+        .collect();
+    assert!(!post(json!({ "components": rows })).is_empty());
+    // 26 options in a select.
+    let options: Vec<Value> = (0..26)
+        .map(|i| json!({"label": format!("l{i}"), "value": format!("v{i}")}))
+        .collect();
+    let big = json!({"type": 3, "custom_id": "s", "options": options});
+    assert!(!post(json!({"components": [row(vec![big])]})).is_empty());
+    // An embed of 26 fields, and embeds over 6000 characters in all.
+    let fields: Vec<Value> = (0..26)
+        .map(|i| json!({"name": format!("n{i}"), "value": "v"}))
+        .collect();
+    assert!(!post(json!({"embeds": [{"fields": fields}]})).is_empty());
+    let four_k = "d".repeat(4000);
+    assert!(
+        post(json!({"embeds": [{"description": four_k}, {"description": "d".repeat(2001)}]}))
+            .contains(&"MAX_EMBED_SIZE_EXCEEDED")
+    );
+    // An empty field value.
+    assert!(
+        post(json!({"embeds": [{"fields": [{"name": "n", "value": ""}]}]}))
+            .contains(&"BASE_TYPE_REQUIRED")
+    );
+    // The same limits in an interaction's answer and in a modal.
+    assert!(!codes(
+        "POST",
+        "/interactions/5/tok5/callback",
+        json!({"type": 4, "data": {"content": "x".repeat(2001)}})
+    )
+    .is_empty());
+    let modal = json!({"type": 9, "data": {"custom_id": "m", "title": "t".repeat(46), "components": [
+        {"type": 1, "components": [{"type": 4, "custom_id": "f", "label": "L", "style": 1}]}]}});
+    assert!(!codes("POST", "/interactions/5/tok5/callback", modal).is_empty());
+}
+
+#[test]
+fn slash_command_registration_is_checked() {
+    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+    accepted(
+        "PUT",
+        &path,
+        json!([{"name": "play", "description": "Play", "type": 1}]),
+    );
+    assert!(codes(
+        "PUT",
+        &path,
+        json!([{"name": "Play", "description": "Play", "type": 1}])
+    )
+    .contains(&"APPLICATION_COMMAND_INVALID_NAME"));
+    assert!(!codes(
+        "PUT",
+        &path,
+        json!([{"name": "play", "description": "d".repeat(101), "type": 1}])
+    )
+    .is_empty());
+}
+
+#[test]
+fn the_global_budget_refuses_the_51st_request_in_a_second_but_not_callbacks() {
+    let mut rates = RateLimits::default();
+    rates.route_limit = 1_000;
+    let now = Instant::now();
+    let refused = (0..60)
+        .filter(|i| {
+            rates
+                .admit("POST", &format!("/channels/{}/messages", 600 + i), now)
+                .refused
+                .is_some()
+        })
+        .count();
+    assert_eq!(refused, 10);
+    assert!(rates.too_many.iter().all(|t| t.global));
+    assert_eq!(rates.peak_per_second, 60);
+    // Interaction callbacks are outside the global budget.
+    let v = rates.admit("POST", "/interactions/1/tok/callback", now);
+    assert!(v.refused.is_none());
+    // A second later the budget is back.
+    let later = now + Duration::from_millis(1001);
+    assert!(rates
+        .admit("POST", "/channels/600/messages", later)
+        .refused
+        .is_none());
+}
+
+#[test]
+fn a_route_bucket_answers_with_discords_headers_and_a_429_when_empty() {
+    let mut rates = RateLimits::default();
+    rates.route_limit = 2;
+    rates.route_window = Duration::from_secs(5);
+    let now = Instant::now();
+    let first = rates.admit("PATCH", "/channels/600/messages/1", now);
+    let header = |v: &support::strict::ratelimit::Verdict, name: &str| {
+        v.headers
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.clone())
+    };
+    assert_eq!(header(&first, "x-ratelimit-limit").as_deref(), Some("2"));
+    assert_eq!(
+        header(&first, "x-ratelimit-remaining").as_deref(),
+        Some("1")
+    );
+    assert!(header(&first, "x-ratelimit-bucket").is_some());
+    assert!(header(&first, "x-ratelimit-reset").is_some());
+    // Another message of the same channel shares the bucket.
+    let second = rates.admit("PATCH", "/channels/600/messages/2", now);
+    assert_eq!(
+        header(&second, "x-ratelimit-remaining").as_deref(),
+        Some("0")
+    );
+    let third = rates.admit("PATCH", "/channels/600/messages/1", now);
+    let body = third.refused.as_ref().expect("a 429");
+    assert_eq!(body["global"], false);
+    assert!(body["retry_after"].as_f64().unwrap() > 0.0);
+    assert!(header(&third, "retry-after").is_some());
+    // Another channel has a bucket of its own.
+    assert!(rates
+        .admit("PATCH", "/channels/601/messages/1", now)
+        .refused
+        .is_none());
+}
+
+/// A client of the fake as the bot's (TLS, discord.com).
+fn raw_client(h: &Harness) -> reqwest::Client {
+    let api = h.fake.api_override();
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .resolve("discord.com", api.addr)
+        .add_root_certificate(reqwest::Certificate::from_pem(api.ca_pem.as_bytes()).unwrap())
+        .build()
+        .unwrap()
+}
+
+async fn raw(
+    client: &reqwest::Client,
+    method: reqwest::Method,
+    path: &str,
+    body: Value,
+) -> (u16, Value) {
+    let resp = client
+        .request(method, format!("https://discord.com/api/v10{path}"))
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = resp.status().as_u16();
+    let bytes = resp.bytes().await.unwrap();
+    (
+        status,
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_interaction_rules_hold_over_time() {
+    let h = Harness::start().await;
+    let client = raw_client(&h);
+    let (id, _) = h
+        .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 0)
+        .await;
+    let row = h.game(id).await;
+    let (p, user) = Harness::prompted_human(&row);
+    let board = h.board_for(&row, p.seat).await;
+    let ix = h
+        .fake
+        .click(user, &board, &board.button("Show my hand").unwrap());
+    let panel = h.fake.answer(&ix).await;
+    assert!(panel.is_ephemeral());
+
+    // One initial response only.
+    h.fake.expect_refusals(40060);
+    let path = format!("/interactions/{}/{}/callback", ix.id, ix.token);
+    let (status, body) = raw(&client, reqwest::Method::POST, &path, json!({"type": 6})).await;
+    assert_eq!((status, body["code"].as_u64()), (400, Some(40060)));
+
+    // An ephemeral message is not reachable through the channel route.
+    h.fake.expect_refusals_on("PATCH", r"^/channels/", 10008);
+    let path = format!("/channels/{}/messages/{}", panel.channel_id, panel.id);
+    let (status, body) = raw(
+        &client,
+        reqwest::Method::PATCH,
+        &path,
+        json!({"content": "x"}),
+    )
+    .await;
+    assert_eq!((status, body["code"].as_u64()), (404, Some(10008)));
+
+    // Within 15 minutes the original answer can be edited; not after.
+    let original = format!("/webhooks/{APP_ID}/{}/messages/@original", ix.token);
+    let (status, _) = raw(
+        &client,
+        reqwest::Method::PATCH,
+        &original,
+        json!({"content": "still mine"}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    h.fake.advance(Duration::from_secs(15 * 60 + 1));
+    h.fake.expect_refusals(50027);
+    let (status, body) = raw(
+        &client,
+        reqwest::Method::PATCH,
+        &original,
+        json!({"content": "too late"}),
+    )
+    .await;
+    assert_eq!((status, body["code"].as_u64()), (401, Some(50027)));
+
+    // A schema refusal is a 400 50035 with Discord's errors object.
+    h.fake.expect_refusals(50035);
+    let (status, body) = raw(
+        &client,
+        reqwest::Method::POST,
+        &format!("/channels/{CHANNEL}/messages"),
+        json!({"content": "x".repeat(2001)}),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(body["code"], 50035);
+    assert_eq!(body["message"], "Invalid Form Body");
+    assert_eq!(
+        body["errors"]["content"]["_errors"][0]["code"],
+        "BASE_TYPE_MAX_LENGTH"
+    );
+    let codes: Vec<u64> = h.fake.refusals().iter().map(|r| r.code).collect();
+    assert_eq!(codes, [40060, 10008, 50027, 50035]);
+    assert!(h.fake.unexpected_refusals().is_empty());
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_answer_later_than_three_seconds_is_refused() {
+    let h = Harness::start().await;
+    // The fake's clock runs 4 s ahead: every answer is late.
+    h.fake.advance(Duration::from_secs(4));
+    h.fake.expect_refusals(10062);
+    // What the bot does next (poise reads its answer back) finds no answer.
+    h.fake.expect_refusals(10015);
+    let ix = h
+        .fake
+        .slash(ALICE, CHANNEL, "play", json!([opt("game", "wolves")]));
+    h.fake
+        .wait_call(0, "the late callback", |c| {
+            c.path.contains(&format!("/interactions/{}/", ix.id))
+        })
+        .await;
+    h.settle().await;
+    let refusals = h.fake.refusals();
+    assert!(
+        refusals.iter().any(|r| r.code == 10062),
+        "the late answer is refused: {refusals:?}"
+    );
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_bot_plays_through_small_route_buckets_with_serenitys_ratelimiter() {
+    let h = Harness::start().await;
+    h.fake.set_route_limit(3, Duration::from_millis(200));
+    let (id, _) = h
+        .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 0)
+        .await;
+    h.play_to_end(id, 2_000).await;
+    assert_eq!(h.game(id).await.status, GameStatus::Finished);
+    // Every request that met an empty bucket was sent again and went through.
+    let calls = h.fake.calls();
+    for (i, c) in calls.iter().enumerate().filter(|(_, c)| c.status == 429) {
+        assert!(
+            calls[i + 1..]
+                .iter()
+                .any(|d| d.method == c.method && d.path == c.path && d.status < 300),
+            "{} {} was not retried",
+            c.method,
+            c.path
+        );
+    }
+    println!(
+        "route buckets of 3 per 200 ms: {} requests, {} answered 429, peak {} req/s",
+        calls.len(),
+        h.fake.count_429(),
+        h.fake.peak_rps()
+    );
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_gateway_resumes_and_reidentifies_and_the_bot_still_answers() {
+    let h = Harness::start().await;
+    assert_eq!(
+        h.fake.handshakes(),
+        [Handshake::Identify { shard: 0, total: 1 }]
+    );
+    // A second guild, on the only shard.
+    h.fake.add_guild(1 << 22);
+    h.fake.request_reconnect(0);
+    let shakes = h.fake.wait_handshakes(2).await;
+    assert!(
+        matches!(&shakes[1], Handshake::Resume { shard: 0, .. }),
+        "{shakes:?}"
+    );
+    h.open_lobby(ALICE, CHANNEL, "wolves", None).await;
+
+    h.fake.invalidate_session(0, false);
+    let shakes = h.fake.wait_handshakes(3).await;
+    assert_eq!(shakes[2], Handshake::Identify { shard: 0, total: 1 });
+    h.open_lobby(BOB, CHANNEL2, "wolves", None).await;
+    // Removed from the second guild: the event reaches the bot's session.
+    h.fake.guild_delete(1 << 22, false);
+    h.open_lobby(CAROL, 602, "wolves", None).await;
+    // `/gateway/bot` answers the shard count a test sets.
+    h.fake.set_shards(3);
+    let (status, body) = raw(
+        &raw_client(&h),
+        reqwest::Method::GET,
+        "/gateway/bot",
+        Value::Null,
+    )
+    .await;
+    assert_eq!((status, body["shards"].as_u64()), (200, Some(3)));
+    h.shutdown().await;
+}
+
+#[test]
+fn guild_events_go_to_their_shard_and_dms_to_shard_zero() {
+    let shards = Shards {
+        count: 4,
+        ..Shards::default()
+    };
+    let guild = |shard: u64| (7u64 << 22) * 4 + (shard << 22);
+    for s in 0..4 {
+        assert_eq!(shards.shard_of(Some(guild(s))), s);
+        let d = json!({"guild_id": guild(s).to_string()});
+        assert_eq!(shards.shard_for("INTERACTION_CREATE", &d), s);
+        let g = json!({"id": guild(s).to_string()});
+        assert_eq!(shards.shard_for("GUILD_DELETE", &g), s);
+    }
+    assert_eq!(shards.shard_for("INTERACTION_CREATE", &json!({})), 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_forty_seat_werewolf_game_stays_within_discords_limits() {
+    let h = Harness::start().await;
+    // 30 humans, DMs closed for a third of them, and 10 bots.
+    let humans: Vec<u64> = (0..30).map(user).collect();
+    for u in humans.iter().step_by(3) {
+        h.fake.close_dms(*u);
+    }
+    let (id, _) = h.start_game(CHANNEL, "werewolf", None, &humans, 10).await;
+    assert_eq!(h.game(id).await.seats.len(), 40);
+    let moves = h.play_to_end(id, 20_000).await;
+    assert_eq!(h.game(id).await.status, GameStatus::Finished);
+    let calls = h.fake.calls();
+    let callbacks = calls
+        .iter()
+        .filter(|c| c.path.ends_with("/callback"))
+        .count();
+    println!(
+        "40-seat Werewolf (30 humans, 10 with DMs closed, 10 bots): {moves} human moves, \
+         {} REST requests ({callbacks} interaction callbacks), peak {} non-callback requests \
+         per second, {} answered 429, {} refused",
+        calls.len(),
+        h.fake.peak_rps(),
+        h.fake.count_429(),
+        h.fake.refusals().len()
+    );
+    // The busiest second, by route.
+    let non_callback: Vec<&support::Call> = calls
+        .iter()
+        .filter(|c| !c.path.ends_with("/callback"))
+        .collect();
+    let mut busiest = (0, 0);
+    let mut start = 0;
+    for (end, c) in non_callback.iter().enumerate() {
+        while c.at.duration_since(non_callback[start].at) >= Duration::from_secs(1) {
+            start += 1;
+        }
+        if end + 1 - start > busiest.1 - busiest.0 {
+            busiest = (start, end + 1);
+        }
+    }
+    let mut routes: std::collections::BTreeMap<String, usize> = Default::default();
+    for c in &non_callback[busiest.0..busiest.1] {
+        let shape: Vec<&str> = c
+            .path
+            .split('/')
+            .map(|p| {
+                if p.bytes().all(|b| b.is_ascii_digit()) && !p.is_empty() {
+                    "{id}"
+                } else {
+                    p
+                }
+            })
+            .collect();
+        *routes
+            .entry(format!("{} {}", c.method, shape.join("/")))
+            .or_default() += 1;
+    }
+    println!(
+        "the busiest second ({} requests): {routes:?}",
+        busiest.1 - busiest.0
+    );
+    if GLOBAL_BUDGET_KEPT {
+        assert!(h.fake.peak_rps() < 50, "peak {} req/s", h.fake.peak_rps());
+    }
+    assert!(h.fake.refusals().is_empty(), "{:?}", h.fake.refusals());
+    h.shutdown().await;
+}
