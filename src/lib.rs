@@ -8,5 +8,6 @@ pub mod cli;
 pub mod discord;
 pub mod engine;
 pub mod games;
+pub mod ratings;
 pub mod store;
 pub mod table;

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::testkit::{self, BotPlay};
 use crate::engine::{
-    Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, Prompt, Room,
-    RuleError, Seat, Setup, SetupError, SubTable, Viewer,
+    Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, Prompt, Reveal, Room,
+    RuleError, Seat, Setup, SetupError, Standing, SubTable, Viewer,
 };
 
 /// Generates, from the one list of games below: the game modules,
@@ -149,6 +149,12 @@ impl GameKind {
 
     pub fn rules(self) -> &'static [&'static str] {
         with_game_type!(self, G => G::rules())
+    }
+
+    /// Everyone wins or loses together ([`Game::COOPERATIVE`]): such games
+    /// keep win rates and best results, not ratings.
+    pub fn cooperative(self) -> bool {
+        with_game_type!(self, G => G::COOPERATIVE)
     }
 
     /// Deal a new game. Options stored before an option was added get it
@@ -311,6 +317,29 @@ impl AnyGame {
 
     pub fn tallies(&self) -> Vec<(String, u64)> {
         dispatch!(self, g => g.tallies())
+    }
+
+    /// Where each seat finished (empty until the game is over).
+    pub fn standings(&self) -> Vec<Standing> {
+        dispatch!(self, g => g.standings())
+    }
+
+    /// The whole story (empty until the game is over): see [`Game::final_reveal`].
+    pub fn final_reveal(&self) -> Reveal {
+        if self.outcome().is_none() {
+            return Reveal::default();
+        }
+        dispatch!(self, g => g.final_reveal())
+    }
+
+    /// The seats in the afterlife, `None` for games without one.
+    pub fn afterlife(&self) -> Option<Vec<Seat>> {
+        dispatch!(self, g => g.afterlife())
+    }
+
+    /// The afterlife's full-information panel ([`Game::afterlife_view`]).
+    pub fn afterlife_view(&self) -> Panel {
+        dispatch!(self, g => g.afterlife_view())
     }
 
     pub fn rooms(&self) -> Vec<Room> {

@@ -8,6 +8,7 @@
 //! time, so no database is needed at compile time.
 
 pub mod discord_queries;
+pub mod ratings;
 mod rows;
 
 use std::str::FromStr;
@@ -220,7 +221,8 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         if let Some(outcome) = c.outcome {
-            record_results(&mut tx, c.game_id, c.snapshot.kind(), outcome, c.now_ms).await?;
+            record_results(&mut tx, c.game_id, c.snapshot, outcome, c.now_ms).await?;
+            ratings::rate_game(&mut tx, c.game_id, c.snapshot.kind()).await?;
         }
         tx.commit().await?;
         Ok(new_version)
@@ -450,24 +452,30 @@ async fn insert_seats(
     Ok(())
 }
 
+/// Each seat's result, with where it finished ([`AnyGame::standings`]).
 async fn record_results(
     tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
     id: GameId,
-    kind: GameKind,
+    state: &AnyGame,
     outcome: &Outcome,
     now_ms: i64,
 ) -> Result<(), StoreError> {
+    let standings = state.standings();
     for (seat, score) in outcome.scores.iter().enumerate() {
+        let standing = standings.get(seat);
         sqlx::query(
-            "INSERT INTO results (game_id, seat, user_id, kind, won, score, finished_at)
-             SELECT ?, ?, user_id, ?, ?, ?, ? FROM seats WHERE game_id = ? AND seat = ?",
+            "INSERT INTO results (game_id, seat, user_id, kind, won, score, finished_at, team, role, place)
+             SELECT ?, ?, user_id, ?, ?, ?, ?, ?, ?, ? FROM seats WHERE game_id = ? AND seat = ?",
         )
         .bind(id)
         .bind(seat as i64)
-        .bind(kind.slug())
+        .bind(state.kind().slug())
         .bind(outcome.winners.contains(&seat) as i64)
         .bind(*score)
         .bind(now_ms)
+        .bind(standing.and_then(|s| s.team.clone()))
+        .bind(standing.and_then(|s| s.role.clone()))
+        .bind(standing.map(|s| i64::from(s.place)))
         .bind(id)
         .bind(seat as i64)
         .execute(&mut **tx)
