@@ -224,13 +224,15 @@ pub async fn sync(
     };
     match thread {
         Some(t) => {
-            for &user in &newly {
-                add(bot, row, t, user).await;
-            }
+            // The batch's secrets go to those who were dead before it: a
+            // player who died in it did not see its earlier moves as a ghost.
             let hidden = hidden_lines(row, events);
             if !hidden.is_empty() {
                 let text = limits::last_lines(&hidden, limits::CONTENT);
                 post(bot, row, t, Reply::text(text)).await;
+            }
+            for &user in &newly {
+                add(bot, row, t, user).await;
             }
         }
         None => {
