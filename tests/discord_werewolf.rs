@@ -254,7 +254,8 @@ async fn a_village_of_three_humans_and_four_bots_plays_to_a_win() {
             "the full reveal names the {name}: {text}"
         );
     }
-    assert!(board.buttons().is_empty());
+    let labels: Vec<String> = board.buttons().into_iter().map(|b| b.1).collect();
+    assert_eq!(labels, ["Rematch"], "only Rematch once the game is over");
 
     // The wolves talked in their den: their night votes are posted there,
     // and the den is archived at the end.
