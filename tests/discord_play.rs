@@ -27,7 +27,15 @@ async fn commands_are_registered_in_the_dev_guild() {
         .iter()
         .map(|c| c["name"].as_str().unwrap())
         .collect();
-    for name in ["play", "hand", "rules", "game", "stats", "leaderboard", "dms"] {
+    for name in [
+        "play",
+        "hand",
+        "rules",
+        "game",
+        "stats",
+        "leaderboard",
+        "dms",
+    ] {
         assert!(names.contains(&name), "{name} missing from {names:?}");
     }
     let play = put

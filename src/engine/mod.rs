@@ -248,6 +248,15 @@ pub fn places(outcome: &Outcome) -> Vec<u32> {
         .collect()
 }
 
+/// `hand` -> `Hand`.
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// The whole story of a finished game: every seat's hidden facts and a
 /// summary ([`Game::final_reveal`]). Names are the frontend's to add.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -404,7 +413,14 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
                     .fields
                     .into_iter()
                     .filter(|f| !public.contains(f))
-                    .map(|f| format!("{}: {}", f.name, f.value.replace('\n', "; ")))
+                    .map(|f| {
+                        // "Your hand" is the seat's hand, said of the seat.
+                        let name = match f.name.strip_prefix("Your ") {
+                            Some(rest) => capitalised(rest),
+                            None => f.name,
+                        };
+                        format!("{name}: {}", f.value.replace('\n', "; "))
+                    })
                     .collect()
             })
             .collect();

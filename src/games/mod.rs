@@ -373,3 +373,43 @@ pub fn bot_name(index: usize) -> String {
         None => format!("Bot {} (bot)", index + 1),
     }
 }
+
+#[cfg(test)]
+mod reveal_tests {
+    use super::*;
+    use crate::engine::testkit::BotPlay;
+
+    /// Every game tells the whole story at the end (one entry per seat,
+    /// the outcome first in the summary) and nothing before; and where a
+    /// seat had secrets (a hand, a deck, a role) the reveal holds them.
+    #[test]
+    fn every_game_reveals_each_seat_at_the_end_and_nothing_before() {
+        for kind in GameKind::ALL {
+            let seats = kind.default_seats();
+            let names: Vec<String> = (0..seats).map(bot_name).collect();
+            let setup = Setup {
+                names,
+                options: Options::defaults(kind.option_specs()),
+                seed: 5,
+            };
+            let fresh = kind.setup(&setup).unwrap();
+            assert_eq!(fresh.final_reveal(), Reveal::default(), "{kind}");
+            assert!(fresh.standings().is_empty(), "{kind}");
+            let end = with_game_type!(kind, G => {
+                let played = testkit::play_bots_with::<G>(
+                    &setup,
+                    BotPlay { checked: false, rotate: true, max_actions: 100_000 },
+                )
+                .unwrap();
+                AnyGame::from(Box::new(played.state))
+            });
+            let outcome = end.outcome().unwrap();
+            let reveal = end.final_reveal();
+            assert_eq!(reveal.seats.len(), seats, "{kind}");
+            assert_eq!(reveal.summary.first(), Some(&outcome.summary), "{kind}");
+            let standings = end.standings();
+            assert_eq!(standings.len(), seats, "{kind}");
+            assert!(standings.iter().any(|s| s.place == 1), "{kind}");
+        }
+    }
+}
