@@ -446,3 +446,51 @@ async fn without_private_threads_the_dead_get_the_panel_alone() {
     hidden::check(&h, id).await;
     h.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn every_new_command_is_deferred_like_the_others_and_stays_private() {
+    // An ack budget of zero: every answer takes the deferred path.
+    let h = Harness::start_with(|l| l.ack_budget = std::time::Duration::ZERO).await;
+    let guild = GUILD_ID.to_string();
+    let id = finished_in_table(
+        &h,
+        GameKind::ProjectPlanning,
+        1,
+        &guild,
+        &[Some(ALICE), Some(BOB)],
+    )
+    .await;
+    let commands = [
+        ("stats", json!([])),
+        ("leaderboard", json!([opt("game", "project-planning")])),
+        (
+            "game",
+            sub("log", json!([{"name": "id", "type": 4, "value": id}])),
+        ),
+        ("game", sub("watch", json!([]))),
+    ];
+    for (name, options) in commands {
+        let ix = h.fake.slash(ALICE, CHANNEL, name, options);
+        let cb = h.fake.callback(&ix).await;
+        assert_eq!(cb.kind, 5, "{name}: deferred");
+        assert_eq!(
+            cb.data["flags"].as_u64().unwrap_or(0) & 64,
+            64,
+            "{name}: ephemeral"
+        );
+        let answer = h.fake.answer(&ix).await;
+        assert!(answer.is_ephemeral(), "{name}: {}", answer.text());
+        assert!(!answer.text().is_empty(), "{name}");
+        if answer.text().contains("complete log") {
+            assert_eq!(answer.attachments, vec![format!("wolfden-game-{id}.txt")]);
+        }
+    }
+    let logs = h
+        .fake
+        .messages()
+        .into_iter()
+        .filter(|m| m.attachments.iter().any(|f| f.starts_with("wolfden-game-")))
+        .count();
+    assert_eq!(logs, 1, "the deferred log carries its file");
+    h.shutdown().await;
+}
