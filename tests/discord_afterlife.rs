@@ -343,6 +343,20 @@ async fn the_dead_and_onlookers_share_the_afterlife_and_the_living_never_reach_i
     assert!(panel.text().contains("Every player"), "{}", panel.text());
     let thread = afterlife_thread(&h).expect("the afterlife thread");
     assert!(h.fake.members_of(thread).contains(&EVE));
+    // An onlooker who has seen the afterlife keeps quiet in the channel.
+    let send_messages = 1u64 << 11;
+    let eve_denied = |h: &Harness| {
+        h.fake
+            .overwrites()
+            .get(&(CHANNEL, EVE))
+            .copied()
+            .unwrap_or(0)
+    };
+    assert_ne!(
+        eve_denied(&h) & send_messages,
+        0,
+        "Eve is muted while it runs"
+    );
 
     let mut panels = std::collections::HashMap::new();
     let mut saw_a_ghost = false;
@@ -401,6 +415,7 @@ async fn the_dead_and_onlookers_share_the_afterlife_and_the_living_never_reach_i
         .collect();
     assert!(posts.iter().any(|p| p.contains("🔒 to ")), "{posts:?}");
     assert!(h.fake.is_archived(thread));
+    assert_eq!(eve_denied(&h) & send_messages, 0, "Eve may talk again");
     // Nothing secret reached the channel or a living player's messages
     // (Eve, who watched, is not a seat: the check covers the seats).
     let board = h.board(id, "main").await;

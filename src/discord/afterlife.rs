@@ -9,7 +9,10 @@
 //!   `afterlife`; the bot posts there every hidden event as it happens (the
 //!   night's actions, private choices) and a button opening the
 //!   full-information panel ([`crate::engine::Game::afterlife_view`]). The
-//!   dead stay muted in the main channel ([`super::silence`]). Without the
+//!   dead stay muted in the main channel ([`super::silence`]); an onlooker
+//!   who watches is muted there too (a permission overwrite, remembered as
+//!   `watcher:{user}` beside the boards and lifted at the end), so nothing
+//!   seen in the afterlife reaches the living. Without the
 //!   right to open a private thread (channel `0` is stored), the dead are
 //!   told by DM and the panel alone serves. A seat still in play is never
 //!   added to the thread and never shown the panel ([`may_enter`]).
@@ -18,7 +21,8 @@ use std::collections::HashMap;
 
 use serenity::all::{
     AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, Colour, CreateActionRow,
-    CreateButton, CreateThread, EditThread,
+    CreateButton, CreateThread, EditThread, PermissionOverwrite, PermissionOverwriteType,
+    Permissions, UserId,
 };
 
 use super::bot::Bot;
@@ -36,6 +40,11 @@ use crate::table::reveal_lines;
 
 /// The board key the afterlife thread is stored under.
 pub const AFTERLIFE: &str = "afterlife";
+
+/// The board key remembering that an onlooker is muted in the channel.
+fn watcher_key(user: u64) -> String {
+    format!("watcher:{user}")
+}
 
 const COLOUR_AFTERLIFE: Colour = Colour(0x5f3dc4);
 
@@ -168,13 +177,84 @@ pub async fn watch(bot: &Bot, row: &GameRow, user: u64) -> Reply {
         Some(found) => found,
         None => open(bot, row, &mut boards).await,
     };
-    match thread {
+    let mut notice = match thread {
         Some(t) => {
             add(bot, row, t, user).await;
-            panel_reply(row).with_notice(&format!("You joined the afterlife: <#{t}>."))
+            format!("You joined the afterlife: <#{t}>.")
         }
-        None => panel_reply(row),
+        None => "I cannot open a private thread here: this panel is the afterlife.".to_string(),
+    };
+    if row.seat_of(&user.to_string()).is_none() && !mute_watcher(bot, row, user).await {
+        notice.push_str(" Please keep quiet in the game's channel until it is over.");
     }
+    panel_reply(row).with_notice(&notice)
+}
+
+/// An onlooker may not write in the game's channel while it runs: `false`
+/// when the overwrite could not be set.
+async fn mute_watcher(bot: &Bot, row: &GameRow, user: u64) -> bool {
+    let Some(channel) = game_channel(row) else {
+        return false;
+    };
+    let overwrite = PermissionOverwrite {
+        allow: Permissions::empty(),
+        deny: super::silence::denied(),
+        kind: PermissionOverwriteType::Member(UserId::new(user)),
+    };
+    let put = bot
+        .retry
+        .run("mute an onlooker", || {
+            channel.create_permission(&*bot.http, overwrite.clone())
+        })
+        .await;
+    if let Err(e) = put {
+        tracing::info!(game = row.id, user, error = %e, "cannot mute an onlooker");
+        return false;
+    }
+    let saved = bot
+        .table
+        .record_board(
+            row.id,
+            &watcher_key(user),
+            &channel.to_string(),
+            "0",
+            Some(0),
+        )
+        .await;
+    if let Err(e) = saved {
+        tracing::warn!(game = row.id, error = %e, "cannot remember a muted onlooker");
+    }
+    true
+}
+
+/// Lift the onlookers' overwrites once the game is over.
+async fn unmute_watchers(bot: &Bot, row: &GameRow, boards: &HashMap<String, BoardRef>) {
+    let Some(channel) = game_channel(row) else {
+        return;
+    };
+    for key in boards.keys() {
+        let Some(user) = key.strip_prefix("watcher:").and_then(|u| u.parse().ok()) else {
+            continue;
+        };
+        let kind = PermissionOverwriteType::Member(UserId::new(user));
+        let deleted = bot
+            .retry
+            .run("unmute an onlooker", || {
+                channel.delete_permission(&*bot.http, kind)
+            })
+            .await;
+        if let Err(e) = deleted {
+            tracing::info!(game = row.id, user, error = %e, "cannot unmute an onlooker");
+        }
+    }
+}
+
+fn game_channel(row: &GameRow) -> Option<ChannelId> {
+    row.channel_id
+        .as_deref()
+        .and_then(|c| c.parse::<u64>().ok())
+        .filter(|c| *c != 0)
+        .map(ChannelId::new)
 }
 
 /// The stored thread: `Some(Some(t))` open, `Some(None)` unavailable here
@@ -206,8 +286,12 @@ pub async fn sync(
         return;
     };
     if row.status != GameStatus::Running {
-        if let Some(Some(thread)) = thread_of(boards) {
-            close(bot, row, thread).await;
+        // Once, when the game ends (or is stopped).
+        if before.is_some_and(|b| b.outcome().is_none()) || row.status == GameStatus::Cancelled {
+            if let Some(Some(thread)) = thread_of(boards) {
+                close(bot, row, thread).await;
+            }
+            unmute_watchers(bot, row, boards).await;
         }
         return;
     }
@@ -304,12 +388,7 @@ async fn open(
     row: &GameRow,
     boards: &mut HashMap<String, BoardRef>,
 ) -> Option<ChannelId> {
-    let parent = row
-        .channel_id
-        .as_deref()
-        .and_then(|c| c.parse::<u64>().ok())
-        .filter(|c| *c != 0)
-        .map(ChannelId::new)?;
+    let parent = game_channel(row)?;
     let name = limits::truncate(
         &format!("{} #{} · Afterlife", row.kind.title(), row.id),
         limits::THREAD_NAME,
