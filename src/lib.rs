@@ -2,7 +2,8 @@
 //!
 //! Layers, data flowing one way: frontends ([`cli`] for the terminal and
 //! the simulator, [`discord`]) -> [`table`] (load, authorise, apply,
-//! persist) -> [`games`] -> [`engine`]; [`table`] -> [`store`].
+//! persist) -> [`games`] -> [`engine`]; [`table`] -> [`store`] -> [`ratings`]
+//! (the Weng-Lin formula, pure).
 
 pub mod cli;
 pub mod discord;
