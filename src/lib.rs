@@ -2,11 +2,13 @@
 //!
 //! Layers, data flowing one way: frontends ([`cli`] for the terminal and
 //! the simulator, [`discord`]) -> [`table`] (load, authorise, apply,
-//! persist) -> [`games`] -> [`engine`]; [`table`] -> [`store`].
+//! persist) -> [`games`] -> [`engine`]; [`table`] -> [`store`] -> [`ratings`]
+//! (the Weng-Lin formula, pure).
 
 pub mod cli;
 pub mod discord;
 pub mod engine;
 pub mod games;
+pub mod ratings;
 pub mod store;
 pub mod table;

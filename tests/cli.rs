@@ -130,7 +130,32 @@ fn a_human_gets_a_clear_message_for_a_bad_line_and_a_new_prompt() {
     );
     assert!(text.contains("your choice [1-"), "{text}");
     assert!(text.contains("Game over"), "{text}");
+    // The whole story: every seat's hidden facts after the game.
+    let story = text.split("The whole story:").nth(1).expect("the reveal");
+    assert!(
+        story.contains("1. You:") && story.contains("2. "),
+        "{story}"
+    );
     assert_eq!(json_line(&out)["game"], "project-planning");
+}
+
+#[test]
+fn ratings_rebuild_recomputes_from_the_results_and_says_what_it_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = wolfden(&bots_only_seed_42("r.db"), dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = wolfden(&["ratings", "rebuild", "--db", "r.db"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    // A bots-only game is a finished game, but nobody in it is rated.
+    assert_eq!(
+        stdout(&out).trim(),
+        "Rebuilt the ratings from 1 finished games: 0 rated, 0 player ratings."
+    );
+    let out = wolfden(
+        &["ratings", "rebuild", "--db", "/nonexistent/dir/x.db"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
 }
 
 #[test]

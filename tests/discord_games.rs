@@ -30,7 +30,8 @@ async fn play_whole_game(kind: GameKind, options: Option<&str>) {
         "{kind} ended after {moves} moves"
     );
     let board = h.board(id, "main").await;
-    assert!(board.buttons().is_empty());
+    let labels: Vec<String> = board.buttons().into_iter().map(|b| b.1).collect();
+    assert_eq!(labels, ["Rematch"], "only Rematch once the game is over");
     if row
         .snapshot
         .as_ref()

@@ -27,7 +27,15 @@ async fn commands_are_registered_in_the_dev_guild() {
         .iter()
         .map(|c| c["name"].as_str().unwrap())
         .collect();
-    for name in ["play", "hand", "rules", "game", "stats", "dms"] {
+    for name in [
+        "play",
+        "hand",
+        "rules",
+        "game",
+        "stats",
+        "leaderboard",
+        "dms",
+    ] {
         assert!(names.contains(&name), "{name} missing from {names:?}");
     }
     let play = put
@@ -52,7 +60,7 @@ async fn commands_are_registered_in_the_dev_guild() {
         .iter()
         .map(|o| o["name"].as_str().unwrap())
         .collect();
-    assert_eq!(subs, ["status", "stop", "kick"]);
+    assert_eq!(subs, ["status", "stop", "kick", "log", "watch"]);
     h.shutdown().await;
 }
 
@@ -70,9 +78,10 @@ async fn three_players_play_project_planning_to_the_end_by_clicks() {
     let row = h.game(id).await;
     assert_eq!(row.status, GameStatus::Finished);
     let outcome = row.snapshot.as_ref().unwrap().outcome().unwrap();
-    // The final board has no buttons left, and the result was announced.
+    // The final board has only Rematch left, and the result was announced.
     let final_board = h.board(id, "main").await;
-    assert!(final_board.buttons().is_empty(), "{}", final_board.text());
+    let labels: Vec<String> = final_board.buttons().into_iter().map(|b| b.1).collect();
+    assert_eq!(labels, ["Rematch"], "{}", final_board.text());
     let announced = h
         .fake
         .channel_messages(CHANNEL)
@@ -91,7 +100,7 @@ async fn three_players_play_project_planning_to_the_end_by_clicks() {
     let stats = h.fake.answer(&ix).await;
     let text = stats.text();
     assert!(text.contains("Arctic Wolf Project Planning"), "{text}");
-    assert!(text.contains("played 1, won 1"), "{text}");
+    assert!(text.contains("Played 1 · won 1 (100%)"), "{text}");
     let loser = [ALICE, BOB, CAROL].into_iter().find(|u| {
         !outcome
             .winners
@@ -109,7 +118,7 @@ async fn three_players_play_project_planning_to_the_end_by_clicks() {
             },
         );
         let text = h.fake.answer(&ix).await.text();
-        assert!(text.contains("played 1, won 0"), "{text}");
+        assert!(text.contains("Played 1 · won 0 (0%)"), "{text}");
     }
     h.shutdown().await;
 }

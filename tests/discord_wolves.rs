@@ -537,7 +537,8 @@ async fn wolves_two_humans_overstretch_crash_mid_gathering_gift_in_part_and_play
         "the board shows the outcome: {}",
         board.text()
     );
-    assert!(board.buttons().is_empty());
+    let labels: Vec<String> = board.buttons().into_iter().map(|b| b.1).collect();
+    assert_eq!(labels, ["Rematch"], "only Rematch once the game is over");
     assert!(hidden::check(&h, id).await > 0, "hands were private");
     eprintln!("whole scenario in {:?}", started.elapsed());
     h.shutdown().await;

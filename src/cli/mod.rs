@@ -1,4 +1,5 @@
-//! Command-line interface: `run` (Discord), `play` (terminal), `simulate`.
+//! Command-line interface: `run` (Discord), `play` (terminal), `simulate`,
+//! `ratings rebuild`.
 //!
 //! Dispatch lives here; each subcommand is one file with its own arguments
 //! ([`play`], [`simulate`], [`run`]), and what they share (the error with
@@ -11,6 +12,7 @@
 
 mod common;
 pub mod play;
+mod ratings;
 mod run;
 pub mod simulate;
 
@@ -21,6 +23,7 @@ use clap::{Parser, Subcommand};
 use crate::games::GameKind;
 pub use common::{database_url, resolve_game, CliError};
 use play::PlayArgs;
+use ratings::RatingsArgs;
 use simulate::SimulateArgs;
 
 #[derive(Debug, Parser)]
@@ -42,6 +45,8 @@ pub enum Command {
     Play(PlayArgs),
     /// Play bot-only games and report speed and outcomes.
     Simulate(SimulateArgs),
+    /// Ratings: `wolfden ratings rebuild` recomputes them from the results.
+    Ratings(RatingsArgs),
 }
 
 /// Entry point after argument parsing.
@@ -75,6 +80,7 @@ pub async fn main(cli: Cli) -> ExitCode {
         },
         Some(Command::Play(args)) => play::play(args).await,
         Some(Command::Simulate(args)) => simulate::simulate(args).await,
+        Some(Command::Ratings(args)) => ratings::ratings(args).await,
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

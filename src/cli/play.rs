@@ -18,7 +18,8 @@ use crate::engine::{Actor, Audience, Event, Seat, Viewer};
 use crate::games::bot_name;
 use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store};
 use crate::table::{
-    seat_panel, GameLock, GameSpec, SystemClock, Table, TableError, Timers, MAX_BOT_MOVES,
+    reveal_lines, seat_panel, GameLock, GameSpec, SystemClock, Table, TableError, Timers,
+    MAX_BOT_MOVES,
 };
 
 #[derive(Debug, Args)]
@@ -271,6 +272,10 @@ impl Session<'_> {
                 self.say(&text_only(|| state.view(Viewer::Public).to_text()))?;
                 if let Some(outcome) = state.outcome() {
                     self.say(&format!("Game over: {}", outcome.summary))?;
+                }
+                let story = reveal_lines(row);
+                if !story.is_empty() {
+                    self.say(&format!("The whole story:\n  {}", story.join("\n  ")))?;
                 }
                 return Ok(Some(row.clone()));
             }

@@ -62,6 +62,7 @@ pub fn jump_link(guild: Option<&str>, channel: &str, message: &str) -> String {
 /// The public board of a game in its current status.
 pub fn main_reply(row: &GameRow, events: &[String]) -> Reply {
     match (&row.snapshot, row.status) {
+        (Some(state), GameStatus::Finished) => super::afterlife::final_board(row, state, events),
         (Some(state), _) => render::board(row, &state.view(Viewer::Public), events),
         (None, _) => render::lobby(row),
     }

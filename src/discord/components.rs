@@ -116,6 +116,13 @@ pub async fn on_component(bot: &Arc<Bot>, ci: &ComponentInteraction) {
         Route::LobbyCounts { game, key, op, .. } => {
             lobby::on_list_pick(bot, ci, &target, game, &key, op).await
         }
+        Route::Leaderboard { kind, scope, page } => {
+            super::ratings::on_page(bot, ci, &target, kind, &scope, page).await
+        }
+        Route::Rematch { game } => super::rematch::on_click(bot, ci, &target, game).await,
+        Route::Afterlife { game } => {
+            super::afterlife::show_panel(bot, &target, own, game, &user).await
+        }
         Route::OptionsModal { .. } => {
             respond::reply(bot, &target, Mode::Ephemeral, Reply::text(UNKNOWN_BUTTON)).await
         }

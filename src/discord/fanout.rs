@@ -191,6 +191,7 @@ pub async fn fan_out(bot: &Arc<Bot>, game: &mut GameLock<'_>, batch: &Batch, don
         &mut boards,
     )
     .await;
+    super::afterlife::sync(bot, row, before, &batch.events, &mut boards).await;
     push_private(bot, batch, done, &subs_after, &boards).await;
     let deadline = (row.status == GameStatus::Running)
         .then_some(row.deadline_at)

@@ -8,6 +8,7 @@
 //! and components in [`render`]; no game rule lives here. Nothing a click
 //! needs is held in memory, so a click after a restart works.
 
+pub mod afterlife;
 pub mod boards;
 pub mod bot;
 mod commands;
@@ -18,6 +19,8 @@ pub mod limits;
 pub mod lobby;
 pub mod perms;
 pub mod play;
+pub mod ratings;
+pub mod rematch;
 pub mod render;
 pub mod reply;
 pub mod respond;

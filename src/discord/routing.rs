@@ -12,6 +12,9 @@
 //! - `la:{game}:{menu}:{key}`        a lobby menu adding items to a list option (a deck)
 //! - `lr:{game}:{menu}:{key}`        a lobby menu removing them, or back to `auto`
 //! - `r:{slug}:{page}`               a page of `/rules`
+//! - `lb:{slug}:{s|g}:{page}`        a page of `/leaderboard` (server or global)
+//! - `rm:{game}`                     Rematch, on a finished game's board
+//! - `af:{game}`                     open the afterlife panel (the dead, onlookers)
 //!
 //! The version pins the state the button was drawn for, so an index is as
 //! good as an id and a stale click is recognised.
@@ -117,6 +120,18 @@ pub enum Route {
         kind: GameKind,
         page: usize,
     },
+    Leaderboard {
+        kind: GameKind,
+        /// `s` (this server) or `g` (global).
+        scope: String,
+        page: usize,
+    },
+    Rematch {
+        game: GameId,
+    },
+    Afterlife {
+        game: GameId,
+    },
 }
 
 impl Route {
@@ -176,6 +191,11 @@ impl Route {
                 format!("{tag}:{game}:{menu}:{key}")
             }
             Route::Rules { kind, page } => format!("r:{}:{page}", kind.slug()),
+            Route::Leaderboard { kind, scope, page } => {
+                format!("lb:{}:{scope}:{page}", kind.slug())
+            }
+            Route::Rematch { game } => format!("rm:{game}"),
+            Route::Afterlife { game } => format!("af:{game}"),
         }
     }
 
@@ -233,6 +253,13 @@ impl Route {
                 kind: GameKind::from_slug(a?).ok()?,
                 page: number(b)?,
             },
+            ("lb", Some(_)) if matches!(b, Some("s" | "g")) => Route::Leaderboard {
+                kind: GameKind::from_slug(a?).ok()?,
+                scope: b?.to_string(),
+                page: number(c)?,
+            },
+            ("rm", None) if b.is_none() => Route::Rematch { game: game()? },
+            ("af", None) if b.is_none() => Route::Afterlife { game: game()? },
             _ => return None,
         };
         Some(route)
@@ -247,8 +274,10 @@ impl Route {
             | Route::Hand { game }
             | Route::Lobby { game, .. }
             | Route::OptionsModal { game }
-            | Route::LobbyCounts { game, .. } => Some(*game),
-            Route::Rules { .. } => None,
+            | Route::LobbyCounts { game, .. }
+            | Route::Rematch { game }
+            | Route::Afterlife { game } => Some(*game),
+            Route::Rules { .. } | Route::Leaderboard { .. } => None,
         }
     }
 }
@@ -317,6 +346,13 @@ mod tests {
                 kind: GameKind::ProjectPlanning,
                 page: 2,
             },
+            Route::Leaderboard {
+                kind: GameKind::Werewolf,
+                scope: "g".into(),
+                page: 3,
+            },
+            Route::Rematch { game: 8 },
+            Route::Afterlife { game: 9 },
         ];
         for r in routes {
             assert_eq!(Route::decode(&r.encode()), Some(r.clone()), "{r:?}");
@@ -350,6 +386,12 @@ mod tests {
             "lr:1:0:ro:les",
             "lr:1:0:ro les",
             "lx:1:0:roles",
+            "lb:werewolf:x:0",
+            "lb:chess:g:0",
+            "lb:werewolf:g:-1",
+            "rm:0",
+            "rm:1:2",
+            "af:x",
         ] {
             assert_eq!(Route::decode(bad), None, "{bad}");
         }

@@ -221,6 +221,52 @@ pub struct Outcome {
     pub summary: String,
 }
 
+/// Where one seat finished, for ratings and statistics: read off a finished
+/// game by [`Game::standings`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    /// The side the seat played for when sides are rated together
+    /// (Werewolf: `village`, `werewolves`, `Tanner`); `None`: alone.
+    pub team: Option<String>,
+    /// The role the seat played (Werewolf: the dealt card).
+    pub role: Option<String>,
+    /// 1 for first; seats that tie share a place.
+    pub place: u32,
+}
+
+/// Places from an outcome: winners first, then by score; equal keys share
+/// a place (the default [`Game::standings`]).
+pub fn places(outcome: &Outcome) -> Vec<u32> {
+    let key = |s: Seat| (outcome.winners.contains(&s), outcome.scores[s]);
+    (0..outcome.scores.len())
+        .map(|s| {
+            let better = (0..outcome.scores.len())
+                .filter(|&o| key(o) > key(s))
+                .count();
+            better as u32 + 1
+        })
+        .collect()
+}
+
+/// `hand` -> `Hand`.
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The whole story of a finished game: every seat's hidden facts and a
+/// summary ([`Game::final_reveal`]). Names are the frontend's to add.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reveal {
+    /// One entry per seat: the facts that were hidden (roles, hands, decks).
+    pub seats: Vec<Vec<String>>,
+    /// How it ended, and what was hidden from everyone (a night log).
+    pub summary: Vec<String>,
+}
+
 /// A phase timer the game asks for. `key` changes whenever a new timer is
 /// wanted (a phase counter), so a stale timer is never applied twice; when it
 /// passes the table applies `(Actor::Clock, action)`.
@@ -333,6 +379,70 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// game is over).
     fn muted(&self) -> Vec<Muted> {
         Vec::new()
+    }
+
+    /// Where each seat finished, once the game is over (empty before).
+    /// By default: no teams, places from the outcome ([`places`]).
+    fn standings(&self) -> Vec<Standing> {
+        let Some(outcome) = self.outcome() else {
+            return Vec::new();
+        };
+        places(&outcome)
+            .into_iter()
+            .map(|place| Standing {
+                team: None,
+                role: None,
+                place,
+            })
+            .collect()
+    }
+
+    /// The whole story, once the game is over (empty before): every seat's
+    /// hidden facts and a summary. By default each seat's facts are what
+    /// its own panel showed beyond the public board (hands, decks), so a
+    /// game whose secrets live in its seat panels reveals them with no
+    /// code of its own.
+    fn final_reveal(&self) -> Reveal {
+        let Some(outcome) = self.outcome() else {
+            return Reveal::default();
+        };
+        let public = self.view(Viewer::Public).fields;
+        let seats = (0..outcome.scores.len())
+            .map(|seat| {
+                self.view(Viewer::Seat(seat))
+                    .fields
+                    .into_iter()
+                    .filter(|f| !public.contains(f))
+                    .map(|f| {
+                        // "Your hand" is the seat's hand, said of the seat.
+                        let name = match f.name.strip_prefix("Your ") {
+                            Some(rest) => capitalised(rest),
+                            None => f.name,
+                        };
+                        format!("{name}: {}", f.value.replace('\n', "; "))
+                    })
+                    .collect()
+            })
+            .collect();
+        Reveal {
+            seats,
+            summary: vec![outcome.summary],
+        }
+    }
+
+    /// Seats out of the game who may see everything while it goes on
+    /// (the Werewolf dead), or `None` when this game has no afterlife.
+    /// Frontends give them (and onlookers who are not playing) a place of
+    /// their own and [`Game::afterlife_view`]; never a seat still in play.
+    fn afterlife(&self) -> Option<Vec<Seat>> {
+        None
+    }
+
+    /// The full-information panel of the afterlife: every hidden fact and
+    /// the secret actions as they happen. Only for the seats of
+    /// [`Game::afterlife`] and onlookers.
+    fn afterlife_view(&self) -> Panel {
+        self.view(Viewer::Public)
     }
 
     /// Checks the game's invariants (cards conserved, ...), for soak tests.

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::testkit::{self, BotPlay};
 use crate::engine::{
-    Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, Prompt, Room,
-    RuleError, Seat, Setup, SetupError, SubTable, Viewer,
+    Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, Prompt, Reveal, Room,
+    RuleError, Seat, Setup, SetupError, Standing, SubTable, Viewer,
 };
 
 /// Generates, from the one list of games below: the game modules,
@@ -149,6 +149,12 @@ impl GameKind {
 
     pub fn rules(self) -> &'static [&'static str] {
         with_game_type!(self, G => G::rules())
+    }
+
+    /// Everyone wins or loses together ([`Game::COOPERATIVE`]): such games
+    /// keep win rates and best results, not ratings.
+    pub fn cooperative(self) -> bool {
+        with_game_type!(self, G => G::COOPERATIVE)
     }
 
     /// Deal a new game. Options stored before an option was added get it
@@ -313,6 +319,29 @@ impl AnyGame {
         dispatch!(self, g => g.tallies())
     }
 
+    /// Where each seat finished (empty until the game is over).
+    pub fn standings(&self) -> Vec<Standing> {
+        dispatch!(self, g => g.standings())
+    }
+
+    /// The whole story (empty until the game is over): see [`Game::final_reveal`].
+    pub fn final_reveal(&self) -> Reveal {
+        if self.outcome().is_none() {
+            return Reveal::default();
+        }
+        dispatch!(self, g => g.final_reveal())
+    }
+
+    /// The seats in the afterlife, `None` for games without one.
+    pub fn afterlife(&self) -> Option<Vec<Seat>> {
+        dispatch!(self, g => g.afterlife())
+    }
+
+    /// The afterlife's full-information panel ([`Game::afterlife_view`]).
+    pub fn afterlife_view(&self) -> Panel {
+        dispatch!(self, g => g.afterlife_view())
+    }
+
     pub fn rooms(&self) -> Vec<Room> {
         dispatch!(self, g => g.rooms())
     }
@@ -342,5 +371,45 @@ pub fn bot_name(index: usize) -> String {
     match NAMES.get(index) {
         Some(name) => format!("{name} (bot)"),
         None => format!("Bot {} (bot)", index + 1),
+    }
+}
+
+#[cfg(test)]
+mod reveal_tests {
+    use super::*;
+    use crate::engine::testkit::BotPlay;
+
+    /// Every game tells the whole story at the end (one entry per seat,
+    /// the outcome first in the summary) and nothing before; and where a
+    /// seat had secrets (a hand, a deck, a role) the reveal holds them.
+    #[test]
+    fn every_game_reveals_each_seat_at_the_end_and_nothing_before() {
+        for kind in GameKind::ALL {
+            let seats = kind.default_seats();
+            let names: Vec<String> = (0..seats).map(bot_name).collect();
+            let setup = Setup {
+                names,
+                options: Options::defaults(kind.option_specs()),
+                seed: 5,
+            };
+            let fresh = kind.setup(&setup).unwrap();
+            assert_eq!(fresh.final_reveal(), Reveal::default(), "{kind}");
+            assert!(fresh.standings().is_empty(), "{kind}");
+            let end = with_game_type!(kind, G => {
+                let played = testkit::play_bots_with::<G>(
+                    &setup,
+                    BotPlay { checked: false, rotate: true, max_actions: 100_000 },
+                )
+                .unwrap();
+                AnyGame::from(Box::new(played.state))
+            });
+            let outcome = end.outcome().unwrap();
+            let reveal = end.final_reveal();
+            assert_eq!(reveal.seats.len(), seats, "{kind}");
+            assert_eq!(reveal.summary.first(), Some(&outcome.summary), "{kind}");
+            let standings = end.standings();
+            assert_eq!(standings.len(), seats, "{kind}");
+            assert!(standings.iter().any(|s| s.place == 1), "{kind}");
+        }
     }
 }

@@ -18,8 +18,9 @@ use sqlx::AnyPool;
 use sqlx::{Any, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
+use super::ratings::rate_game;
 use super::{record_results, GameId, GameStatus, StoreError};
-use crate::engine::{Actor, Outcome};
+use crate::engine::{Actor, Outcome, Standing};
 use crate::games::GameKind;
 
 /// Most actions in one transaction.
@@ -37,6 +38,8 @@ pub(super) struct PendingAction {
     pub snapshot: String,
     pub deadline: Option<(i64, u64)>,
     pub outcome: Option<Outcome>,
+    /// Where each seat finished, when the action ended the game.
+    pub standings: Vec<Standing>,
     pub now_ms: i64,
 }
 
@@ -167,7 +170,8 @@ async fn write_one(
         .execute(&mut **tx)
         .await?;
     if let Some(outcome) = &a.outcome {
-        record_results(tx, a.game_id, a.kind, outcome, a.now_ms).await?;
+        record_results(tx, a.game_id, a.kind, outcome, &a.standings, a.now_ms).await?;
+        rate_game(tx, a.game_id, a.kind).await?;
     }
     Ok(Ok(new_version))
 }

@@ -13,6 +13,7 @@
 mod backend;
 mod commit;
 pub mod discord_queries;
+pub mod ratings;
 mod rows;
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -21,7 +22,7 @@ use std::sync::Arc;
 use sqlx::AnyPool;
 use sqlx::{Any, Row, Transaction};
 
-use crate::engine::{Actor, Options, Outcome};
+use crate::engine::{Actor, Options, Outcome, Standing};
 use crate::games::{AnyGame, GameKind};
 
 pub use backend::Backend;
@@ -208,6 +209,10 @@ impl Store {
                 snapshot: to_json(c.snapshot)?,
                 deadline: c.deadline,
                 outcome: c.outcome.cloned(),
+                standings: match c.outcome {
+                    Some(_) => c.snapshot.standings(),
+                    None => Vec::new(),
+                },
                 now_ms: c.now_ms,
             })
             .await
@@ -451,17 +456,20 @@ async fn insert_seats(
     Ok(())
 }
 
+/// Each seat's result, with where it finished ([`AnyGame::standings`]).
 pub(super) async fn record_results(
     tx: &mut Transaction<'_, Any>,
     id: GameId,
     kind: GameKind,
     outcome: &Outcome,
+    standings: &[Standing],
     now_ms: i64,
 ) -> Result<(), StoreError> {
     for (seat, score) in outcome.scores.iter().enumerate() {
+        let standing = standings.get(seat);
         sqlx::query(
-            "INSERT INTO results (game_id, seat, user_id, kind, won, score, finished_at)
-             SELECT $1, $2, user_id, $3, $4, $5, $6 FROM seats WHERE game_id = $7 AND seat = $8",
+            "INSERT INTO results (game_id, seat, user_id, kind, won, score, finished_at, team, role, place)
+             SELECT $1, $2, user_id, $3, $4, $5, $6, $7, $8, $9 FROM seats WHERE game_id = $10 AND seat = $11",
         )
         .bind(id)
         .bind(seat as i64)
@@ -469,6 +477,9 @@ pub(super) async fn record_results(
         .bind(outcome.winners.contains(&seat) as i64)
         .bind(*score)
         .bind(now_ms)
+        .bind(standing.and_then(|s| s.team.clone()))
+        .bind(standing.and_then(|s| s.role.clone()))
+        .bind(standing.map(|s| i64::from(s.place)))
         .bind(id)
         .bind(seat as i64)
         .execute(&mut **tx)

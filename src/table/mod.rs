@@ -15,6 +15,8 @@ mod clock;
 mod frontend;
 mod lobby;
 mod lock;
+mod rematch;
+mod story;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -30,6 +32,7 @@ pub use lobby::{
     check_host, check_lobby, list_counts, parse_options, Kicked, ListOp, LobbyError, NewLobby,
 };
 pub use lock::{GameLock, Played, Timers, MAX_BOT_MOVES};
+pub use story::reveal_lines;
 
 /// Why an action or command was refused. Messages are shown to players.
 #[derive(Debug, thiserror::Error)]
@@ -46,8 +49,12 @@ pub enum TableError {
     Finished(GameId),
     #[error("game #{0} has not started yet")]
     NotStarted(GameId),
+    #[error("game #{0} did not finish: only a finished game has a log to show")]
+    NotFinished(GameId),
     #[error("you are not playing in this game")]
     NotSeated,
+    #[error("game #{of} already has its rematch: game #{id}")]
+    RematchTaken { of: GameId, id: GameId },
     #[error("this prompt is outdated: the game has moved on")]
     Outdated { current: u64 },
     #[error("{0}")]

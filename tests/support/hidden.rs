@@ -123,17 +123,28 @@ impl Knowledge {
             }
             if let Some(o) = state.outcome() {
                 add_lines(public, &o.summary);
+                // The whole story is public at the end.
+                let reveal = state.final_reveal();
+                for line in reveal.seats.iter().flatten().chain(&reveal.summary) {
+                    add_lines(public, line);
+                }
+            }
+            // The afterlife (issue 17): the dead see everything from then on.
+            let afterlife = state.afterlife_view();
+            for &s in &state.afterlife().unwrap_or_default() {
+                seen[s].extend(panel_lines(&afterlife));
             }
         };
         record(&state, &mut public, &mut seen);
         for (actor, action) in h.store().actions(id).await.unwrap() {
+            let dead = state.afterlife().unwrap_or_default();
             let events = state.apply(actor, &action).unwrap();
             for e in events {
                 match &e.audience {
                     Audience::Public => add_lines(&mut public, &e.text),
                     aud => {
                         for (s, lines) in seen.iter_mut().enumerate() {
-                            if aud.includes(s) {
+                            if aud.includes(s) || dead.contains(&s) {
                                 add_lines(lines, &e.text);
                             }
                         }

@@ -1,5 +1,7 @@
-//! `/game status|stop|kick`: about the game in this channel. Stop and kick
-//! are for the host or members who may manage messages.
+//! `/game status|stop|kick|log|watch`: about the game in this channel.
+//! Stop and kick are for the host or members who may manage messages; log
+//! attaches the complete story of a finished game of this server; watch
+//! lets someone who is not (or no longer) playing into the afterlife.
 
 use poise::serenity_prelude as serenity;
 use serenity::Permissions;
@@ -10,8 +12,8 @@ use crate::discord::fanout::{self, Done};
 use crate::discord::play::{self, Move};
 use crate::discord::render::Reply;
 use crate::discord::reply::table_error;
-use crate::discord::respond::Mode;
-use crate::discord::{rooms, silence};
+use crate::discord::respond::{self, Mode, Target};
+use crate::discord::{afterlife, rooms, silence};
 use crate::store::{GameRow, GameStatus};
 use crate::table::{Kicked, LobbyError, TableError};
 
@@ -19,7 +21,7 @@ use crate::table::{Kicked, LobbyError, TableError};
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("status", "stop", "kick"),
+    subcommands("status", "stop", "kick", "log", "watch"),
     subcommand_required
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
@@ -145,6 +147,7 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
     silence::sync(bot, stopped, was.map(|s| s.muted()).as_deref()).await;
     let rooms = was.map(|s| s.rooms());
     rooms::sync(bot, stopped, rooms.as_deref(), &[], &mut locations).await;
+    afterlife::sync(bot, stopped, was, &[], &mut locations).await;
     Ok(())
 }
 
@@ -194,5 +197,98 @@ pub async fn kick(
             fanout::fan_out(bot, &mut game, &batch, Done::default()).await;
         }
     }
+    Ok(())
+}
+
+/// The complete log of a finished game of this server, as a text file
+#[poise::command(slash_command, guild_only)]
+pub async fn log(
+    ctx: Context<'_>,
+    #[description = "The game's number (default: the last game finished in this channel)"]
+    id: Option<i64>,
+    #[description = "Post it in the channel for everyone (default: only you see it)"]
+    public: Option<bool>,
+) -> Result<(), Error> {
+    let ci = interaction(&ctx)?;
+    let bot = ctx.data();
+    let mode = if public == Some(true) {
+        Mode::Public
+    } else {
+        Mode::Ephemeral
+    };
+    let guild = ci.guild_id.map(|g| g.to_string());
+    let channel = ci.channel_id.to_string();
+    respond::answer(bot, &Target::from(ci), mode, async {
+        let refuse = |text: String| (Mode::Ephemeral, Reply::text(text), ());
+        let id = match id {
+            Some(id) => id,
+            None => match bot.table.store().latest_finished_at(&channel).await {
+                Ok(Some(id)) => id,
+                Ok(None) => {
+                    return refuse(
+                        "No game has finished in this channel yet: give a game number.".into(),
+                    )
+                }
+                Err(e) => return (Mode::Ephemeral, table_error(0, &e.into()), ()),
+            },
+        };
+        let not_here = || format!("Game #{id} was not played in this server.");
+        let row = match bot.table.load(id).await {
+            Ok(row) => row,
+            Err(TableError::NotFound(_)) => return refuse(not_here()),
+            Err(e) => return (Mode::Ephemeral, table_error(id, &e), ()),
+        };
+        if row.guild_id.is_none() || row.guild_id != guild {
+            return refuse(not_here());
+        }
+        if row.status != GameStatus::Finished {
+            return refuse(format!(
+                "Game #{id} is not finished: its log, secrets included, is shown only once it is over."
+            ));
+        }
+        match bot.table.story(id).await {
+            Ok(text) => {
+                let file = serenity::CreateAttachment::bytes(
+                    text.into_bytes(),
+                    format!("wolfden-game-{id}.txt"),
+                );
+                let mut reply = Reply::text(format!(
+                    "📜 The complete log of **{}** game #{id}: every action and what each player saw, then every hidden fact.",
+                    row.kind.title()
+                ));
+                reply.files.push(file);
+                (mode, reply, ())
+            }
+            Err(e) => (Mode::Ephemeral, table_error(id, &e), ()),
+        }
+    })
+    .await;
+    Ok(())
+}
+
+/// Watch this channel's game from the afterlife (the dead and onlookers only)
+#[poise::command(slash_command, guild_only)]
+pub async fn watch(ctx: Context<'_>) -> Result<(), Error> {
+    let ci = interaction(&ctx)?;
+    let bot = ctx.data();
+    let _inflight = bot.inflight.read().await;
+    let user = ci.user.id.get();
+    let found = game_here(&ctx).await?;
+    respond::answer(bot, &Target::from(ci), Mode::Ephemeral, async {
+        let row = match found {
+            Ok(row) => row,
+            Err(none) => return (Mode::Ephemeral, none, ()),
+        };
+        // Under the game's lock, so the thread is opened once.
+        match bot.table.lock(row.id).await {
+            Ok(game) => (
+                Mode::Ephemeral,
+                afterlife::watch(bot, game.row(), user).await,
+                (),
+            ),
+            Err(e) => (Mode::Ephemeral, table_error(row.id, &e), ()),
+        }
+    })
+    .await;
     Ok(())
 }

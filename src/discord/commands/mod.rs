@@ -1,5 +1,5 @@
-//! Slash commands (poise): `/play`, `/hand`, `/rules`, `/game status|stop|kick`,
-//! `/stats`, `/dms`. Each answers through [`super::respond`], so answers
+//! Slash commands (poise): `/play`, `/hand`, `/rules`, `/game
+//! status|stop|kick|log|watch`, `/stats`, `/leaderboard`, `/dms`. Each answers through [`super::respond`], so answers
 //! get the same retry and defer handling as clicks.
 
 mod game;
@@ -31,6 +31,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         rules::rules(),
         game::game(),
         stats::stats(),
+        stats::leaderboard(),
         stats::dms(),
     ]
 }

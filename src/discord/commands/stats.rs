@@ -1,44 +1,110 @@
-//! `/stats [user]`: games played and won per game; `/dms`: turn DM pushes
-//! on or off for yourself.
+//! `/stats [user] [game] [public]`: per game played, won, win rate, rating
+//! with its uncertainty, best streak, favourite role; `/leaderboard
+//! game:<name> [scope:server|global] [public]`: the ranked players, paged;
+//! `/dms`: turn DM pushes on or off for yourself. Stats and leaderboards
+//! are ephemeral unless `public:true`, and deferred like every answer.
 
 use poise::serenity_prelude as serenity;
+use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 
-use super::{interaction, say, Context, Error};
-use crate::discord::render::{panel_embed, Extras, Reply};
-use crate::discord::respond::Mode;
-use crate::engine::Panel;
+use super::{autocomplete_game, interaction, say, Context, Error};
+use crate::discord::ratings::{leaderboard_reply, stats_reply, Scope};
+use crate::discord::render::Reply;
+use crate::discord::respond::{self, Mode, Target};
 use crate::games::GameKind;
 
-/// Games played and won, per game
+fn mode(public: Option<bool>) -> Mode {
+    if public == Some(true) {
+        Mode::Public
+    } else {
+        Mode::Ephemeral
+    }
+}
+
+/// Games played and won, ratings and streaks, per game
 #[poise::command(slash_command)]
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose stats (you by default)"] user: Option<serenity::User>,
+    #[description = "Only this game"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+    #[description = "Post it in the channel for everyone (default: only you see it)"]
+    public: Option<bool>,
 ) -> Result<(), Error> {
     let ci = interaction(&ctx)?;
+    let bot = ctx.data();
     let who = user.unwrap_or_else(|| ci.user.clone());
-    let lines = ctx
-        .data()
-        .table
-        .store()
-        .stats_for_user(&who.id.to_string())
-        .await?;
-    let mut panel = Panel::new(format!("Stats for {}", who.display_name()));
-    if lines.is_empty() {
-        panel.line("No finished games yet.");
-    }
-    for l in &lines {
-        let title = GameKind::from_slug(&l.kind)
-            .map(|k| k.title())
-            .unwrap_or(l.kind.as_str());
-        panel.field(title, format!("played {}, won {}", l.played, l.won), true);
-    }
-    let (embed, _) = panel_embed(&panel, serenity::Colour(0x5865f2), &Extras::default());
-    let reply = Reply {
-        embeds: vec![embed],
-        ..Reply::default()
-    };
-    say(&ctx, Mode::Public, reply).await
+    let mode = mode(public);
+    respond::answer(bot, &Target::from(ci), mode, async {
+        let kind = match game.as_deref().map(GameKind::from_slug).transpose() {
+            Ok(kind) => kind,
+            Err(e) => return (Mode::Ephemeral, Reply::text(format!("{e}.")), ()),
+        };
+        match bot
+            .table
+            .store()
+            .player_stats(&who.id.to_string(), kind)
+            .await
+        {
+            Ok(stats) => (mode, stats_reply(who.display_name(), &stats), ()),
+            Err(e) => {
+                tracing::error!(error = %e, "cannot read stats");
+                let reply = Reply::text("Something went wrong on my side. Please try again.");
+                (Mode::Ephemeral, reply, ())
+            }
+        }
+    })
+    .await;
+    Ok(())
+}
+
+async fn autocomplete_scope(_ctx: Context<'_>, _partial: &str) -> CreateAutocompleteResponse {
+    CreateAutocompleteResponse::new().set_choices(vec![
+        AutocompleteChoice::new("this server", "server"),
+        AutocompleteChoice::new("global", "global"),
+    ])
+}
+
+/// The best players of a game (enough games to be ranked), paged
+#[poise::command(slash_command)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[autocomplete = "autocomplete_game"]
+    game: String,
+    #[description = "server (default) or global"]
+    #[autocomplete = "autocomplete_scope"]
+    scope: Option<String>,
+    #[description = "Post it in the channel for everyone (default: only you see it)"]
+    public: Option<bool>,
+) -> Result<(), Error> {
+    let ci = interaction(&ctx)?;
+    let bot = ctx.data();
+    let mode = mode(public);
+    let guild = ci.guild_id.map(|g| g.to_string());
+    respond::answer(bot, &Target::from(ci), mode, async {
+        let kind = match GameKind::from_slug(&game) {
+            Ok(kind) => kind,
+            Err(e) => return (Mode::Ephemeral, Reply::text(format!("{e}.")), ()),
+        };
+        let text = scope.as_deref().unwrap_or("");
+        let Some(scope) = Scope::parse(text) else {
+            let reply = Reply::text(format!("Unknown scope `{text}`: use `server` or `global`."));
+            return (Mode::Ephemeral, reply, ());
+        };
+        match leaderboard_reply(bot, kind, scope, guild.as_deref(), 0).await {
+            Ok(reply) if reply.embeds.is_empty() => (Mode::Ephemeral, reply, ()),
+            Ok(reply) => (mode, reply, ()),
+            Err(e) => {
+                tracing::error!(error = %e, "cannot read a leaderboard");
+                let reply = Reply::text("Something went wrong on my side. Please try again.");
+                (Mode::Ephemeral, reply, ())
+            }
+        }
+    })
+    .await;
+    Ok(())
 }
 
 /// Turn "your turn" DMs on or off (you can always use Show my hand)

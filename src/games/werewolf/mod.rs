@@ -23,6 +23,7 @@
 //! choices `prompts()` lists for that seat; anything else is refused with a
 //! reason from `rules::refusal`, and a refused action changes nothing.
 
+mod afterlife;
 pub mod artifacts;
 mod bot;
 mod dawn;
@@ -658,6 +659,22 @@ impl Game for Werewolf {
 
     fn bot_action(&self, seat: Seat) -> Option<String> {
         self.bot_choice(seat)
+    }
+
+    fn standings(&self) -> Vec<crate::engine::Standing> {
+        self.seat_standings()
+    }
+
+    fn final_reveal(&self) -> crate::engine::Reveal {
+        self.reveal()
+    }
+
+    fn afterlife(&self) -> Option<Vec<Seat>> {
+        Some(self.dead_seats())
+    }
+
+    fn afterlife_view(&self) -> Panel {
+        self.afterlife_panel()
     }
 
     /// The wolves' victim is one decision for the pack: while a human wolf

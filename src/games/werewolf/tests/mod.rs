@@ -15,7 +15,9 @@
 //! - `one_use.rs`: the seeing, role-changing and eliminating artifacts.
 //! - `gems.rs`: the gem artifacts and the reveal rulings.
 //! - `soak.rs`: seeded bot games, replay, panel limits, statistics.
+//! - `afterlife.rs`: what the dead see, the final reveal, the standings.
 
+mod afterlife;
 mod artifacts;
 mod base;
 mod bots;

@@ -1,0 +1,44 @@
+//! `wolfden ratings rebuild [--db PATH]`: forget every rating and
+//! recompute them from the results table, oldest game first, in one
+//! transaction. Ratings are derived data, so a change of formula (or a
+//! database from before ratings existed) loses nothing.
+
+use clap::{Args, Subcommand};
+
+use super::common::{database_url, CliError};
+use crate::store::Store;
+
+#[derive(Debug, Args)]
+pub struct RatingsArgs {
+    #[command(subcommand)]
+    pub action: RatingsAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RatingsAction {
+    /// Recompute every rating from the stored results.
+    Rebuild {
+        /// Database file or URL (default: DATABASE_URL, else wolfden.db).
+        #[arg(long)]
+        db: Option<String>,
+    },
+}
+
+pub async fn ratings(args: RatingsArgs) -> Result<(), CliError> {
+    match args.action {
+        RatingsAction::Rebuild { db } => {
+            let url = database_url(db.as_deref());
+            let store = Store::open(&url)
+                .await
+                .map_err(|e| CliError::usage(e.to_string()))?;
+            let rebuilt = store.rebuild_ratings().await;
+            store.close().await;
+            let rebuilt = rebuilt.map_err(|e| CliError::failed(e.to_string()))?;
+            println!(
+                "Rebuilt the ratings from {} finished games: {} rated, {} player ratings.",
+                rebuilt.games_read, rebuilt.games_rated, rebuilt.players
+            );
+            Ok(())
+        }
+    }
+}

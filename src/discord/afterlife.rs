@@ -1,0 +1,455 @@
+//! The end of a game and what the dead may see, on Discord.
+//!
+//! - **The whole story**: a finished game's board adds every seat's hidden
+//!   facts and a summary ([`crate::engine::Game::final_reveal`]) and a
+//!   **Rematch** button ([`final_board`]).
+//! - **The afterlife** (games with [`crate::engine::Game::afterlife`]:
+//!   Werewolf): the dead, and onlookers who ran `/game watch` without
+//!   playing, share a private thread, stored beside the boards as
+//!   `afterlife`; the bot posts there every hidden event as it happens (the
+//!   night's actions, private choices) and a button opening the
+//!   full-information panel ([`crate::engine::Game::afterlife_view`]). The
+//!   dead stay muted in the main channel ([`super::silence`]); an onlooker
+//!   who watches is muted there too (a permission overwrite, remembered as
+//!   `watcher:{user}` beside the boards and lifted at the end), so nothing
+//!   seen in the afterlife reaches the living. Without the
+//!   right to open a private thread (channel `0` is stored), the dead are
+//!   told by DM and the panel alone serves. A seat still in play is never
+//!   added to the thread and never shown the panel ([`may_enter`]).
+
+use std::collections::HashMap;
+
+use serenity::all::{
+    AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, Colour, CreateActionRow,
+    CreateButton, CreateThread, EditThread, PermissionOverwrite, PermissionOverwriteType,
+    Permissions, UserId,
+};
+
+use super::bot::Bot;
+use super::delivery;
+use super::limits;
+use super::render::{self, panel_embed, Extras, Reply};
+use super::reply::table_error;
+use super::respond::{self, Mode, Target};
+use super::routing::Route;
+use crate::engine::{Audience, Event, Panel, Seat};
+use crate::games::AnyGame;
+use crate::store::discord_queries::BoardRef;
+use crate::store::{GameId, GameRow, GameStatus};
+use crate::table::reveal_lines;
+
+/// The board key the afterlife thread is stored under.
+pub const AFTERLIFE: &str = "afterlife";
+
+/// The board key remembering that an onlooker is muted in the channel.
+fn watcher_key(user: u64) -> String {
+    format!("watcher:{user}")
+}
+
+const COLOUR_AFTERLIFE: Colour = Colour(0x5f3dc4);
+
+/// A field value's limit.
+const FIELD_MAX: usize = 1024;
+
+/// A finished game's board: the public view, then the whole story (every
+/// seat's hidden facts, the summary), and a Rematch button.
+pub fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> Reply {
+    let mut panel = state.view(crate::engine::Viewer::Public);
+    let lines = reveal_lines(row);
+    let seats = lines
+        .len()
+        .saturating_sub(state.final_reveal().summary.len());
+    let (facts, summary) = lines.split_at(seats);
+    add_chunked(&mut panel, "The whole story", facts, 4);
+    if let Some(first) = summary.first() {
+        let mut text = first.clone();
+        if summary.len() > 1 {
+            text.push_str("\nThe complete log, night actions included: `/game log`.");
+        }
+        panel.field("Summary", limits::truncate(&text, FIELD_MAX), false);
+    }
+    let mut reply = render::board(row, &panel, events);
+    if row.status == GameStatus::Finished {
+        let rematch = CreateButton::new(Route::Rematch { game: row.id }.encode())
+            .label("Rematch")
+            .style(ButtonStyle::Success);
+        reply
+            .components
+            .push(CreateActionRow::Buttons(vec![rematch]));
+    }
+    reply
+}
+
+/// `lines` as up to `max` fields of at most 1024 characters each.
+fn add_chunked(panel: &mut Panel, name: &str, lines: &[String], max: usize) {
+    let mut chunks: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for line in lines {
+        let line = limits::truncate(line, 400);
+        if !cur.is_empty() && cur.chars().count() + line.chars().count() + 1 > FIELD_MAX {
+            chunks.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push('\n');
+        }
+        cur.push_str(&line);
+    }
+    if !cur.is_empty() {
+        chunks.push(cur);
+    }
+    let total = chunks.len().min(max);
+    for (i, c) in chunks.into_iter().take(max).enumerate() {
+        let title = if total > 1 {
+            format!("{name} ({}/{total})", i + 1)
+        } else {
+            name.to_string()
+        };
+        panel.field(title, c, false);
+    }
+}
+
+/// Whether `user` may enter game `row`'s afterlife: the game has one, and
+/// the user is dead in it or not playing at all. A living seat never may.
+pub fn may_enter(row: &GameRow, user: &str) -> Result<(), &'static str> {
+    let Some(state) = row.snapshot.as_ref() else {
+        return Err("This game has not started yet.");
+    };
+    let Some(dead) = state.afterlife() else {
+        return Err("This game has no afterlife: everything it shows is on its board.");
+    };
+    match row.seat_of(user) {
+        Some(seat) if !dead.contains(&seat) && row.status == GameStatus::Running => {
+            Err("You are still in the game: the afterlife is for the dead and for onlookers.")
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The afterlife panel for someone allowed in.
+fn panel_reply(row: &GameRow) -> Reply {
+    let Some(state) = row.snapshot.as_ref() else {
+        return Reply::text("This game has not started yet.");
+    };
+    let panel = state.afterlife_view();
+    let extras = Extras {
+        footer: Some(format!(
+            "Game #{} · only the dead and onlookers see this",
+            row.id
+        )),
+        ..Extras::default()
+    };
+    let (embed, _) = panel_embed(&panel, COLOUR_AFTERLIFE, &extras);
+    let refresh = CreateButton::new(Route::Afterlife { game: row.id }.encode())
+        .label("Refresh")
+        .style(ButtonStyle::Secondary);
+    Reply {
+        embeds: vec![embed],
+        components: vec![CreateActionRow::Buttons(vec![refresh])],
+        ..Reply::default()
+    }
+}
+
+/// The afterlife panel button (`af:{game}`): the panel, privately, or why not.
+pub async fn show_panel(bot: &Bot, target: &Target, own: Mode, game: GameId, user: &str) {
+    respond::answer(bot, target, own, async {
+        match bot.table.load(game).await {
+            Ok(row) => match may_enter(&row, user) {
+                Ok(()) => (own, panel_reply(&row), ()),
+                Err(why) => (Mode::Ephemeral, Reply::text(why), ()),
+            },
+            Err(e) => (Mode::Ephemeral, table_error(game, &e), ()),
+        }
+    })
+    .await
+}
+
+/// `/game watch`: an onlooker (or a dead player) joins the afterlife
+/// thread and gets the panel. Call under the game's lock.
+pub async fn watch(bot: &Bot, row: &GameRow, user: u64) -> Reply {
+    if let Err(why) = may_enter(row, &user.to_string()) {
+        return Reply::text(why);
+    }
+    if row.status != GameStatus::Running {
+        return panel_reply(row).with_notice("This game is over; here is everything.");
+    }
+    let mut boards = super::boards::locations(bot, row).await;
+    let thread = match thread_of(&boards) {
+        Some(found) => found,
+        None => open(bot, row, &mut boards).await,
+    };
+    let mut notice = match thread {
+        Some(t) => {
+            add(bot, row, t, user).await;
+            format!("You joined the afterlife: <#{t}>.")
+        }
+        None => "I cannot open a private thread here: this panel is the afterlife.".to_string(),
+    };
+    if row.seat_of(&user.to_string()).is_none() && !mute_watcher(bot, row, user).await {
+        notice.push_str(" Please keep quiet in the game's channel until it is over.");
+    }
+    panel_reply(row).with_notice(&notice)
+}
+
+/// An onlooker may not write in the game's channel while it runs: `false`
+/// when the overwrite could not be set.
+async fn mute_watcher(bot: &Bot, row: &GameRow, user: u64) -> bool {
+    let Some(channel) = game_channel(row) else {
+        return false;
+    };
+    let overwrite = PermissionOverwrite {
+        allow: Permissions::empty(),
+        deny: super::silence::denied(),
+        kind: PermissionOverwriteType::Member(UserId::new(user)),
+    };
+    let put = bot
+        .retry
+        .run("mute an onlooker", || {
+            channel.create_permission(&*bot.http, overwrite.clone())
+        })
+        .await;
+    if let Err(e) = put {
+        tracing::info!(game = row.id, user, error = %e, "cannot mute an onlooker");
+        return false;
+    }
+    let saved = bot
+        .table
+        .record_board(
+            row.id,
+            &watcher_key(user),
+            &channel.to_string(),
+            "0",
+            Some(0),
+        )
+        .await;
+    if let Err(e) = saved {
+        tracing::warn!(game = row.id, error = %e, "cannot remember a muted onlooker");
+    }
+    true
+}
+
+/// Lift the onlookers' overwrites once the game is over.
+async fn unmute_watchers(bot: &Bot, row: &GameRow, boards: &HashMap<String, BoardRef>) {
+    let Some(channel) = game_channel(row) else {
+        return;
+    };
+    for key in boards.keys() {
+        let Some(user) = key.strip_prefix("watcher:").and_then(|u| u.parse().ok()) else {
+            continue;
+        };
+        let kind = PermissionOverwriteType::Member(UserId::new(user));
+        let deleted = bot
+            .retry
+            .run("unmute an onlooker", || {
+                channel.delete_permission(&*bot.http, kind)
+            })
+            .await;
+        if let Err(e) = deleted {
+            tracing::info!(game = row.id, user, error = %e, "cannot unmute an onlooker");
+        }
+    }
+}
+
+fn game_channel(row: &GameRow) -> Option<ChannelId> {
+    row.channel_id
+        .as_deref()
+        .and_then(|c| c.parse::<u64>().ok())
+        .filter(|c| *c != 0)
+        .map(ChannelId::new)
+}
+
+/// The stored thread: `Some(Some(t))` open, `Some(None)` unavailable here
+/// (panels only), `None` not opened yet.
+fn thread_of(boards: &HashMap<String, BoardRef>) -> Option<Option<ChannelId>> {
+    boards.get(AFTERLIFE).map(|b| {
+        b.channel_id
+            .parse::<u64>()
+            .ok()
+            .filter(|c| *c != 0)
+            .map(ChannelId::new)
+    })
+}
+
+/// After a batch: newly dead humans join the afterlife, every hidden event
+/// is posted there, and at the end the thread is closed. `before: None`
+/// (just dealt, recovering) adds every dead human again.
+pub async fn sync(
+    bot: &Bot,
+    row: &GameRow,
+    before: Option<&AnyGame>,
+    events: &[Event],
+    boards: &mut HashMap<String, BoardRef>,
+) {
+    let Some(state) = row.snapshot.as_ref() else {
+        return;
+    };
+    let Some(dead) = state.afterlife() else {
+        return;
+    };
+    if row.status != GameStatus::Running {
+        // Once, when the game ends (or is stopped).
+        if before.is_some_and(|b| b.outcome().is_none()) || row.status == GameStatus::Cancelled {
+            if let Some(Some(thread)) = thread_of(boards) {
+                close(bot, row, thread).await;
+            }
+            unmute_watchers(bot, row, boards).await;
+        }
+        return;
+    }
+    let was_dead = before.and_then(|b| b.afterlife()).unwrap_or_default();
+    let newly: Vec<u64> = dead
+        .iter()
+        .filter(|s| !was_dead.contains(s))
+        .filter_map(|&s| row.human(s))
+        .collect();
+    let thread = match thread_of(boards) {
+        Some(t) => t,
+        None if !newly.is_empty() => open(bot, row, boards).await,
+        None => return,
+    };
+    match thread {
+        Some(t) => {
+            // The batch's secrets go to those who were dead before it: a
+            // player who died in it did not see its earlier moves as a ghost.
+            let hidden = hidden_lines(row, events);
+            if !hidden.is_empty() {
+                let text = limits::last_lines(&hidden, limits::CONTENT);
+                post(bot, row, t, Reply::text(text)).await;
+            }
+            for &user in &newly {
+                add(bot, row, t, user).await;
+            }
+        }
+        None => {
+            for &user in &newly {
+                let text = format!(
+                    "**{}** (game #{}): you are out of the game. The afterlife panel shows every role, artifact and tonight's actions; keep quiet in the channel.",
+                    row.kind.title(),
+                    row.id
+                );
+                let reply = Reply {
+                    components: vec![panel_button(row.id)],
+                    ..Reply::text(text)
+                };
+                delivery::dm(bot, user, reply).await;
+            }
+        }
+    }
+}
+
+/// The events of a batch the public did not see, with who saw each.
+fn hidden_lines(row: &GameRow, events: &[Event]) -> Vec<String> {
+    let name = |s: &Seat| {
+        row.seats
+            .get(*s)
+            .map(|r| r.name.clone())
+            .unwrap_or_default()
+    };
+    events
+        .iter()
+        .filter_map(|e| {
+            let to = match &e.audience {
+                Audience::Public => return None,
+                Audience::Seat(s) => name(s),
+                Audience::Seats(v) => v.iter().map(name).collect::<Vec<_>>().join(", "),
+            };
+            Some(format!("🔒 to {to}: {}", e.text))
+        })
+        .collect()
+}
+
+fn panel_button(game: GameId) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(Route::Afterlife { game }.encode())
+        .label("Open the afterlife panel")
+        .style(ButtonStyle::Primary)])
+}
+
+async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) {
+    let added = bot
+        .add_thread_member("add afterlife member", thread, user)
+        .await;
+    if let Err(e) = added {
+        tracing::info!(game = row.id, user, error = %e, "cannot add someone to the afterlife");
+    }
+}
+
+async fn post(bot: &Bot, row: &GameRow, thread: ChannelId, reply: Reply) {
+    let posted = bot
+        .post("post in the afterlife", thread, &reply.into_message())
+        .await;
+    if let Err(e) = posted {
+        tracing::info!(game = row.id, error = %e, "cannot post in the afterlife");
+    }
+}
+
+/// Open the private thread (members are added by the caller) and remember
+/// it, or remember that it cannot be opened here.
+async fn open(
+    bot: &Bot,
+    row: &GameRow,
+    boards: &mut HashMap<String, BoardRef>,
+) -> Option<ChannelId> {
+    let parent = game_channel(row)?;
+    let name = limits::truncate(
+        &format!("{} #{} · Afterlife", row.kind.title(), row.id),
+        limits::THREAD_NAME,
+    );
+    let builder = CreateThread::new(name)
+        .kind(ChannelType::PrivateThread)
+        .invitable(false)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    let thread = match bot
+        .create_thread("create afterlife", parent, &builder)
+        .await
+    {
+        Ok(t) => Some(t.id),
+        Err(e) => {
+            tracing::info!(game = row.id, error = %e, "cannot open the afterlife thread; panels only");
+            None
+        }
+    };
+    let channel = thread.map_or("0".to_string(), |t| t.to_string());
+    if let Err(e) = bot
+        .table
+        .record_board(row.id, AFTERLIFE, &channel, "0", Some(0))
+        .await
+    {
+        tracing::warn!(game = row.id, error = %e, "cannot remember the afterlife thread");
+    }
+    boards.insert(
+        AFTERLIFE.to_string(),
+        BoardRef {
+            board: AFTERLIFE.to_string(),
+            channel_id: channel,
+            message_id: "0".to_string(),
+            version: Some(0),
+        },
+    );
+    if let Some(t) = thread {
+        let text = "**The afterlife** — for the dead and onlookers only. Every secret action is posted here as it happens; the button shows every role and artifact. Nothing said here reaches the living: keep quiet in the channel.";
+        let reply = Reply {
+            components: vec![panel_button(row.id)],
+            ..Reply::text(text)
+        };
+        post(bot, row, t, reply).await;
+    }
+    thread
+}
+
+async fn close(bot: &Bot, row: &GameRow, thread: ChannelId) {
+    post(
+        bot,
+        row,
+        thread,
+        Reply::text("The game is over: this thread is closed."),
+    )
+    .await;
+    let closed = bot
+        .retry
+        .run("close afterlife", || {
+            thread.edit_thread(&*bot.http, EditThread::new().archived(true).locked(true))
+        })
+        .await;
+    if let Err(e) = closed {
+        tracing::info!(game = row.id, error = %e, "cannot archive the afterlife thread");
+    }
+}

@@ -1,0 +1,176 @@
+//! What the dead may see and what everyone sees at the end: the Werewolf
+//! side of [`crate::engine::Game::standings`], `final_reveal`, `afterlife`
+//! and `afterlife_view`. Every seat's facts come from one function
+//! ([`Werewolf::seat_facts`]), so the final board, the log file, the
+//! terminal and the afterlife panel tell the same story.
+
+use super::{Seat, Team, Werewolf};
+use crate::engine::{places, Panel, Reveal, Standing};
+
+/// A field's limit on Discord; the panel stays within it.
+const FIELD_MAX: usize = 1024;
+
+impl Werewolf {
+    /// Each seat's side (the one it played for at the end: a turned Cursed
+    /// is a werewolf) and its dealt role; the winners share first place.
+    pub(super) fn seat_standings(&self) -> Vec<Standing> {
+        let Some(outcome) = crate::engine::Game::outcome(self) else {
+            return Vec::new();
+        };
+        places(&outcome)
+            .into_iter()
+            .enumerate()
+            .map(|(seat, place)| Standing {
+                team: Some(self.team(seat).name().to_string()),
+                role: Some(self.players[seat].dealt.name().to_string()),
+                place,
+            })
+            .collect()
+    }
+
+    /// One seat's hidden facts: role (and the card dealt, when it changed),
+    /// side, artifacts face up or down, and how it died.
+    pub(super) fn seat_facts(&self, seat: Seat) -> Vec<String> {
+        let p = &self.players[seat];
+        let mut role = p.role.name().to_string();
+        if p.role != p.dealt {
+            role.push_str(&format!(" (dealt {})", p.dealt.name()));
+        }
+        let mut facts = vec![format!("{role}, {}", self.team(seat).name())];
+        if !p.extra_powers.is_empty() {
+            let extra: Vec<&str> = p.extra_powers.iter().map(|r| r.name()).collect();
+            facts.push(format!("extra powers: {}", extra.join(", ")));
+        }
+        let arts: Vec<String> = p
+            .artifacts
+            .iter()
+            .map(|h| {
+                let state = match (h.revealed, h.used) {
+                    (false, _) => "face down",
+                    (true, true) => "used",
+                    (true, false) => "revealed",
+                };
+                format!("{} ({state})", h.art.name())
+            })
+            .collect();
+        if !arts.is_empty() {
+            facts.push(format!("artifacts: {}", arts.join(", ")));
+        }
+        facts.push(match p.death {
+            Some((round, cause)) => format!("died in round {round} ({cause:?})").to_lowercase(),
+            None if p.alive => "alive".to_string(),
+            None => "dead".to_string(),
+        });
+        facts
+    }
+
+    pub(super) fn reveal(&self) -> Reveal {
+        let Some(outcome) = crate::engine::Game::outcome(self) else {
+            return Reveal::default();
+        };
+        let mut summary = vec![outcome.summary];
+        if !self.art_deck.is_empty() {
+            let unused: Vec<&str> = self.art_deck.iter().map(|a| a.name()).collect();
+            summary.push(format!("Artifacts never dealt: {}.", unused.join(", ")));
+        }
+        summary.extend(self.log.iter().cloned());
+        Reveal {
+            seats: (0..self.n()).map(|s| self.seat_facts(s)).collect(),
+            summary,
+        }
+    }
+
+    /// The dead (the game has an afterlife from the deal on).
+    pub(super) fn dead_seats(&self) -> Vec<Seat> {
+        (0..self.n()).filter(|&s| !self.players[s].alive).collect()
+    }
+
+    /// Everything, for the dead and onlookers: every seat's role, side and
+    /// artifacts, tonight's secret choices so far, and the secret log.
+    pub(super) fn afterlife_panel(&self) -> Panel {
+        let mut panel = Panel::new(format!("Afterlife — {}", self.phase_title_text()));
+        panel.line("Everything the living cannot see. Keep it to yourself.");
+        let seats: Vec<String> = (0..self.n())
+            .map(|s| format!("{}. {} — {}", s + 1, self.name(s), self.seat_facts(s).join(" · ")))
+            .collect();
+        add_chunked(&mut panel, "Every player", &seats, 3);
+        let night = self.night_lines();
+        if !night.is_empty() {
+            add_chunked(&mut panel, "Tonight so far", &night, 1);
+        }
+        let recent: Vec<String> = self.log.iter().rev().take(25).rev().cloned().collect();
+        if !recent.is_empty() {
+            add_chunked(&mut panel, "Secret log (latest)", &recent, 2);
+        }
+        let teams = [Team::Village, Team::Werewolves, Team::Tanner]
+            .map(|t| {
+                let alive = self.living().iter().filter(|&&s| self.team(s) == t).count();
+                format!("{} {alive}", t.name())
+            })
+            .join(" · ");
+        panel.footer = Some(format!("Alive by side: {teams}"));
+        panel
+    }
+
+    fn phase_title_text(&self) -> String {
+        crate::engine::Game::view(self, crate::engine::Viewer::Public).title
+    }
+
+    /// The choices made tonight, as they stand.
+    fn night_lines(&self) -> Vec<String> {
+        let name = |s: &Seat| self.name(*s).to_string();
+        let n = &self.night;
+        let mut lines = Vec::new();
+        for (w, t) in &n.wolf_picks {
+            lines.push(format!("Wolf {} votes to kill {}.", name(w), name(t)));
+        }
+        for (g, t) in &n.guards {
+            lines.push(format!("{} guards {}.", name(g), name(t)));
+        }
+        for s in &n.saves {
+            lines.push(format!("The Witch saves {}.", name(s)));
+        }
+        for (w, t) in &n.poisons {
+            lines.push(format!("{} poisons {}.", name(w), name(t)));
+        }
+        for (h, t) in &n.hags {
+            lines.push(format!("{} sends {} away.", name(h), name(t)));
+        }
+        for (c, t) in &n.spells {
+            lines.push(format!("{} silences {}.", name(c), name(t)));
+        }
+        for (l, t, wolf) in &n.looks {
+            let seen = if *wolf { "a werewolf" } else { "not a werewolf" };
+            lines.push(format!("{} looks at {}: {seen}.", name(l), name(t)));
+        }
+        lines
+    }
+}
+
+/// `lines` as up to `max` fields of at most [`FIELD_MAX`] characters.
+fn add_chunked(panel: &mut Panel, name: &str, lines: &[String], max: usize) {
+    let mut chunks: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for line in lines {
+        let line = crate::engine::truncate(line, 300);
+        if !cur.is_empty() && cur.len() + line.len() + 1 > FIELD_MAX {
+            chunks.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push('\n');
+        }
+        cur.push_str(&line);
+    }
+    if !cur.is_empty() {
+        chunks.push(cur);
+    }
+    let total = chunks.len().min(max);
+    for (i, c) in chunks.into_iter().take(max).enumerate() {
+        let title = if total > 1 {
+            format!("{name} ({}/{total})", i + 1)
+        } else {
+            name.to_string()
+        };
+        panel.field(title, c, false);
+    }
+}
