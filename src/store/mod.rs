@@ -413,10 +413,7 @@ impl Store {
 
 /// The guarded `UPDATE` of a game touched its row: otherwise another writer
 /// moved the game past `expected` (or out of the status the update wanted).
-fn check_version(
-    updated: &sqlx::any::AnyQueryResult,
-    expected: u64,
-) -> Result<(), StoreError> {
+fn check_version(updated: &sqlx::any::AnyQueryResult, expected: u64) -> Result<(), StoreError> {
     if updated.rows_affected() != 1 {
         return Err(StoreError::VersionConflict { expected });
     }
