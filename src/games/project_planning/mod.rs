@@ -233,6 +233,13 @@ impl Game for ProjectPlanning {
             .collect()
     }
 
+    fn prompted_seats(&self) -> Vec<Seat> {
+        self.matches()
+            .into_iter()
+            .filter_map(|m| m.prompted_seat())
+            .collect()
+    }
+
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
         if self.outcome().is_some() {
             return Err(RuleError::GameOver);

@@ -236,6 +236,17 @@ impl Game for Wolves {
         }
     }
 
+    fn prompted_seats(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::Gathering => (0..self.n())
+                .filter(|&s| self.gather_prompted(s))
+                .collect(),
+            Phase::Needs { pos, .. } | Phase::Reconciling { pos, .. } => vec![self.rank[*pos]],
+            Phase::Gifting { .. } => self.gifting_prompted().into_iter().collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
         if self.end.is_some() {
             return Err(RuleError::GameOver);
