@@ -251,11 +251,26 @@ impl Game for Wolves {
         if self.end.is_some() {
             return Err(RuleError::GameOver);
         }
-        // Work on a copy so a refused action never leaves a half-changed state.
+        // Work on a copy so a refused action never leaves a half-changed
+        // state. The names and the log move to the copy instead of being
+        // copied: no step changes the names, and the log changes only once
+        // the action is accepted (at the end of `act`).
+        let names = std::mem::take(&mut self.names);
+        let log = std::mem::take(&mut self.log);
         let mut next = self.clone();
-        let events = next.act(actor, action)?;
-        *self = next;
-        Ok(events)
+        next.names = names;
+        next.log = log;
+        match next.act(actor, action) {
+            Ok(events) => {
+                *self = next;
+                Ok(events)
+            }
+            Err(e) => {
+                self.names = next.names;
+                self.log = next.log;
+                Err(e)
+            }
+        }
     }
 
     fn view(&self, viewer: Viewer) -> Panel {
