@@ -385,13 +385,14 @@ fn totals_now(m: &Match) -> Vec<u32> {
     (0..m.players()).map(|p| m.discard_total(p)).collect()
 }
 
-/// The best completion of the play in progress, if a play is in progress.
-fn best_completion(m: &Match, b: &Beliefs, keep: impl Fn(&Completion) -> bool) -> Vec<Completion> {
+/// Visits every completion of the play in progress, if a play is in
+/// progress (a callback, not a list: no allocation per bot move).
+fn each_completion(m: &Match, b: &Beliefs, f: &mut dyn FnMut(Completion)) {
     let (Step::ChooseTarget { play }
     | Step::NameValue { play, .. }
     | Step::CallParity { play, .. }) = m.round.step
     else {
-        return Vec::new();
+        return;
     };
     let mut totals = totals_now(m);
     if play.lent_by.is_none() {
@@ -405,13 +406,7 @@ fn best_completion(m: &Match, b: &Beliefs, keep: impl Fn(&Completion) -> bool) -
         bonus: None,
         depth: 0,
     };
-    let mut out = Vec::new();
-    visit(b, situation, &mut |c| {
-        if keep(&c) {
-            out.push(c);
-        }
-    });
-    out
+    visit(b, situation, f);
 }
 
 /// One answer to the current prompt, turned into an action id only once chosen.
@@ -464,7 +459,7 @@ pub fn choose(m: &Match, me: usize) -> Option<String> {
     }
     let b = Beliefs::new(m, me);
     let r = &m.round;
-    let mut scored: Vec<(Answer, f64)> = Vec::new();
+    let mut scored: Vec<(Answer, f64)> = Vec::with_capacity(16);
     match &r.step {
         Step::Done => return None,
         Step::ChooseCard => {
@@ -491,25 +486,25 @@ pub fn choose(m: &Match, me: usize) -> Option<String> {
             }
         }
         Step::ChooseTarget { .. } => {
-            for c in best_completion(m, &b, |_| true) {
+            each_completion(m, &b, &mut |c| {
                 if let Some(t) = c.target {
                     add(&mut scored, Answer::Target(t), c.score);
                 }
-            }
+            });
         }
         Step::NameValue { target, .. } => {
-            for c in best_completion(m, &b, |c| c.target == *target) {
-                if let Some(v) = c.value {
+            each_completion(m, &b, &mut |c| {
+                if let (true, Some(v)) = (c.target == *target, c.value) {
                     add(&mut scored, Answer::Value(v), c.score);
                 }
-            }
+            });
         }
         Step::CallParity { target, .. } => {
-            for c in best_completion(m, &b, |c| c.target == Some(*target)) {
-                if let Some(p) = c.parity {
+            each_completion(m, &b, &mut |c| {
+                if let (true, Some(p)) = (c.target == Some(*target), c.parity) {
                     add(&mut scored, Answer::Call(p), c.score);
                 }
-            }
+            });
         }
         Step::ArrangeTop { top, second } => {
             // Whoever draws next gets the lower card, unless that is the bot.
