@@ -33,6 +33,8 @@ mod setup;
 mod turn;
 mod view;
 
+pub use view::map_legend;
+
 #[cfg(test)]
 mod tests;
 
