@@ -240,6 +240,15 @@ impl Store {
             .await?)
     }
 
+    /// Every finished game, oldest first.
+    pub async fn finished_games(&self) -> Result<Vec<GameId>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT id FROM games WHERE status = 'finished' ORDER BY id")
+                .fetch_all(&self.pool)
+                .await?,
+        )
+    }
+
     /// Every game that is not over (lobbies and running games), oldest first.
     pub async fn unfinished_games(&self) -> Result<Vec<GameId>, StoreError> {
         Ok(sqlx::query_scalar(

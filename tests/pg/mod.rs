@@ -54,11 +54,6 @@ pub fn database() -> Option<String> {
     Some(format!("{}/{name}", server.base_url))
 }
 
-/// Whether a PostgreSQL server can be started here.
-pub fn available() -> bool {
-    bin("initdb").is_some()
-}
-
 /// A PostgreSQL program: from `pg_config --bindir`, or the newest
 /// `/usr/lib/postgresql/*/bin`.
 fn bin(name: &str) -> Option<PathBuf> {
