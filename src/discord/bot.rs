@@ -34,6 +34,10 @@ pub struct Bot {
     pub ack_budget: Duration,
     pub scheduler: Scheduler,
     pub dms: Mutex<DmState>,
+    /// Failures in a row of each game's timer (for the retry backoff).
+    pub timer_failures: Mutex<HashMap<crate::store::GameId, u32>>,
+    /// Committed batches waiting to be shown, per game.
+    pub fanouts: super::fanout::Queues,
     /// The next seed to deal with, when seeds are fixed (tests).
     pub seeds: Option<AtomicU64>,
     /// Held (shared) by every handler at work; shutdown takes it exclusively
@@ -97,6 +101,8 @@ impl Bot {
             ack_budget,
             scheduler,
             dms: Mutex::new(DmState::default()),
+            fanouts: Default::default(),
+            timer_failures: Default::default(),
             seeds: None,
             inflight: Arc::new(RwLock::new(())),
         }

@@ -2,7 +2,7 @@
 //! choices, paging; dispatch of lobby and rules buttons. Every click is
 //! checked against the store (is the game live, is the user seated, is the
 //! button's version current), applied through the table service, answered,
-//! and then fanned out while the game's lock is still held.
+//! and then queued for fan-out before the game's lock is let go.
 
 use std::sync::Arc;
 
@@ -221,11 +221,11 @@ async fn choose(
         }
     })
     .await;
-    if let Some((mut lock, batch, seat)) = applied {
+    if let Some((lock, batch, seat)) = applied {
         let done = Done {
             acting_seat: Some(seat),
             main_board: false,
         };
-        fanout::fan_out(bot, &mut lock, &batch, done).await;
+        fanout::after_commit(bot, lock, batch, done).await;
     }
 }

@@ -103,12 +103,12 @@ pub async fn on_click(
         }
     })
     .await;
-    if let Some((mut lock, batch, on_board)) = started {
+    if let Some((lock, batch, on_board)) = started {
         let done = Done {
             acting_seat: None,
             main_board: on_board,
         };
-        fanout::fan_out(bot, &mut lock, &batch, done).await;
+        fanout::after_commit(bot, lock, batch, done).await;
     }
 }
 

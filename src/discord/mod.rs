@@ -27,7 +27,7 @@ pub mod routing;
 pub mod scheduler;
 pub mod silence;
 mod startup;
-mod timers;
+pub mod timers;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -283,16 +283,16 @@ async fn on_event(bot: &Data, event: &FullEvent) -> Result<(), Error> {
 
 /// A channel or thread was deleted: end the game played there, or, for a
 /// group's thread, give the group a new one.
-async fn channel_deleted(bot: &Bot, channel: ChannelId) {
+async fn channel_deleted(bot: &Arc<Bot>, channel: ChannelId) {
     let _inflight = bot.inflight.read().await;
     let found = bot.table.store().live_game_at(&channel.to_string()).await;
     let Ok(Some(id)) = found else { return };
-    let Ok(mut game) = bot.table.lock(id).await else {
+    let Ok(row) = bot.table.load(id).await else {
         return;
     };
-    if game.row().channel_id.as_deref() == Some(channel.to_string().as_str()) {
-        fanout::channel_gone(bot, &mut game).await;
+    if row.channel_id.as_deref() == Some(channel.to_string().as_str()) {
+        fanout::channel_gone(bot, id).await;
     } else {
-        boards::thread_gone(bot, game.row(), channel).await;
+        boards::thread_gone(bot, &row, channel).await;
     }
 }

@@ -25,6 +25,9 @@ pub const BOT_ID: u64 = 900_000_000_000_000_002;
 pub const GUILD_ID: u64 = 500;
 /// Permissions the bot has unless a test says otherwise (all but admin).
 pub const ALL_PERMISSIONS: u64 = (1 << 41) - 1 - 8;
+/// A member's permissions unless a test says otherwise: everything but
+/// Administrator, Manage Messages and Manage Threads (an ordinary player).
+pub const MEMBER_PERMISSIONS: u64 = ALL_PERMISSIONS & !(1 << 13) & !(1 << 34);
 const WAIT: Duration = Duration::from_secs(15);
 
 /// Who can see a message.
@@ -272,6 +275,8 @@ pub(crate) struct State {
     pub(crate) gateway: Option<mpsc::UnboundedSender<String>>,
     pub(crate) seq: u64,
     pub(crate) identifies: usize,
+    /// Calls held until the test releases them (`holds.rs`).
+    pub(crate) holds: Vec<super::holds::Hold>,
 }
 
 impl State {
@@ -386,6 +391,11 @@ impl FakeDiscord {
 
     pub(crate) fn peek<T>(&self, f: impl FnOnce(&State) -> T) -> T {
         f(&self.state.lock().unwrap())
+    }
+
+    /// Wait until `f` holds, re-checking after every change.
+    pub(crate) async fn wait_until(&self, what: &str, mut f: impl FnMut(&State) -> bool) {
+        self.wait_for(what, |s| f(s).then_some(())).await
     }
 
     /// Wait until `f` gives `Some`, re-checking after every change.

@@ -164,6 +164,15 @@ pub(crate) async fn rest(
 ) -> Response {
     let path = uri.path().trim_start_matches("/api/v10").to_string();
     let (payload, files) = parse_body(&headers, &body);
+    let gate = super::holds::gate(
+        &mut shared.state.lock().unwrap().holds,
+        method.as_str(),
+        &path,
+    );
+    if let Some(mut open) = gate {
+        shared.bump();
+        let _ = open.wait_for(|open| *open).await;
+    }
     let (status, answer) = {
         let mut s = shared.state.lock().unwrap();
         let fault = s.faults.iter_mut().find(|f| {

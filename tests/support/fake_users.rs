@@ -7,7 +7,9 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 
-use super::fake_discord::{user_json, FakeDiscord, Ix, Msg, ALL_PERMISSIONS, APP_ID, GUILD_ID};
+use super::fake_discord::{
+    user_json, FakeDiscord, Ix, Msg, ALL_PERMISSIONS, APP_ID, GUILD_ID, MEMBER_PERMISSIONS,
+};
 
 /// Who sends an interaction, from where.
 struct From<'a> {
@@ -91,10 +93,7 @@ impl FakeDiscord {
         let map = d.as_object_mut().unwrap();
         if guild {
             map.insert("guild_id".into(), json!(GUILD_ID.to_string()));
-            map.insert(
-                "member".into(),
-                Self::member(user, ALL_PERMISSIONS & !(1 << 13)),
-            );
+            map.insert("member".into(), Self::member(user, MEMBER_PERMISSIONS));
         } else {
             map.insert("user".into(), user_json(user));
         }

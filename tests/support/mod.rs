@@ -8,6 +8,7 @@ pub mod fake_discord;
 mod fake_server;
 mod fake_users;
 pub mod hidden;
+pub mod holds;
 pub mod terminal;
 
 use std::collections::HashMap;
