@@ -124,3 +124,151 @@ async fn stop_kick_and_dms_answer_through_the_deferring_path() {
     assert_eq!(h.game(id).await.status, GameStatus::Cancelled);
     h.shutdown().await;
 }
+
+const HUMANS: [u64; 3] = [ALICE, BOB, CAROL];
+/// A seven-player village where the wolves kill on the first night (seed
+/// 11: Carol is a wolf and Bob dies that night).
+const WEREWOLF: &str =
+    "roles=werewolf=2,seer=1,bodyguard=1,villager=3 quiet_seconds=60 first_night_kill=true";
+
+fn seat_user(row: &wolfden::store::GameRow, seat: usize) -> Option<u64> {
+    let s = &row.seats[seat];
+    (!s.is_bot).then(|| s.user_id.as_ref().unwrap().parse().unwrap())
+}
+
+/// Human moves until `done` holds for the game (or it ends).
+async fn play_until(
+    h: &Harness,
+    id: GameId,
+    done: impl Fn(&wolfden::store::GameRow) -> bool,
+) -> wolfden::store::GameRow {
+    let mut panels = HashMap::new();
+    for _ in 0..2_000 {
+        let row = h.running_game(id).await.expect("the game runs");
+        if done(&row) {
+            return row;
+        }
+        h.human_move(id, &mut panels).await;
+    }
+    panic!("never reached");
+}
+
+fn muted_users(row: &wolfden::store::GameRow) -> Vec<u64> {
+    row.snapshot
+        .as_ref()
+        .unwrap()
+        .muted()
+        .iter()
+        .filter_map(|m| seat_user(row, m.seat))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn mutes_keep_what_the_admin_set_and_a_kick_updates_den_and_silence_at_once() {
+    let h = Harness::start_with(|l| l.seed = Some(11)).await;
+    // A private game channel: each member holds a View Channel overwrite.
+    for u in HUMANS {
+        h.fake.set_overwrite(CHANNEL, u, perms::VIEW_CHANNEL, 0);
+    }
+    let (id, _) = h
+        .start_game(CHANNEL, "werewolf", Some(WEREWOLF), &HUMANS, 4)
+        .await;
+    let row = play_until(&h, id, |row| !muted_users(row).is_empty()).await;
+    let dead = muted_users(&row)[0];
+    let (allow, deny) = h.fake.overwrite(CHANNEL, dead).expect("muted");
+    assert_eq!(allow, perms::VIEW_CHANNEL, "the admin's allow is kept");
+    assert_ne!(deny & perms::SEND_MESSAGES, 0, "and sending is denied");
+    for u in HUMANS.iter().filter(|u| **u != dead) {
+        assert_eq!(
+            h.fake.overwrite(CHANNEL, *u),
+            Some((perms::VIEW_CHANNEL, 0))
+        );
+    }
+
+    // The dead player is kicked: their overwrite is what it was, at once.
+    let kick = |who: u64| {
+        h.fake.slash_with(
+            ALICE,
+            CHANNEL,
+            "game",
+            json!([{"name": "kick", "type": 1, "options": [
+                {"name": "player", "type": 6, "value": who.to_string()}]}]),
+            |m| {
+                m["data"]["resolved"] = json!({"users": {who.to_string(): user_json(who)}});
+            },
+        )
+    };
+    assert_ne!(dead, ALICE, "seed 11: the host lives");
+    let who = dead;
+    h.fake.answer(&kick(who)).await;
+    h.settle().await;
+    assert_eq!(
+        h.fake.overwrite(CHANNEL, who),
+        Some((perms::VIEW_CHANNEL, 0))
+    );
+
+    // A living wolf who is kicked leaves the den at once.
+    let row = h.game(id).await;
+    let den = h.fake.private_threads()[0].0;
+    assert_eq!(row.status, GameStatus::Running);
+    let wolf = *h.fake.members_of(den).first().expect("a living human wolf");
+    h.fake.answer(&kick(wolf)).await;
+    h.settle().await;
+    assert!(
+        !h.fake.members_of(den).contains(&wolf),
+        "the kicked wolf left the den"
+    );
+
+    // Stopped: every overwrite is exactly what the admin set.
+    let ix = h
+        .fake
+        .slash_with(ALICE, CHANNEL, "game", game_command("stop"), |m| {
+            m["member"]["permissions"] = json!(((1u64 << 13) | perms::VIEW_CHANNEL).to_string());
+        });
+    h.fake.answer(&ix).await;
+    h.settle().await;
+    for u in HUMANS {
+        assert_eq!(
+            h.fake.overwrite(CHANNEL, u),
+            Some((perms::VIEW_CHANNEL, 0)),
+            "{u}"
+        );
+    }
+    assert!(h.fake.is_archived(den), "the den is closed");
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_game_in_a_thread_and_a_player_who_sees_everything_are_told() {
+    let h = Harness::start_with(|l| l.seed = Some(11)).await;
+    const THREAD: u64 = 650;
+    h.fake.add_thread(THREAD, CHANNEL);
+    h.fake.make_privileged(CAROL);
+    let (id, _) = h
+        .start_game(THREAD, "werewolf", Some(WEREWOLF), &HUMANS, 4)
+        .await;
+    let said: Vec<String> = h
+        .fake
+        .channel_messages(THREAD)
+        .into_iter()
+        .map(|m| m.content)
+        .collect();
+    assert!(
+        said.iter().any(|m| m.contains("plays in a thread")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|m| m.contains(&format!("<@{CAROL}>")) && m.contains("Manage Threads")),
+        "{said:?}"
+    );
+    // A death is asked for, not enforced: threads have no overwrites.
+    let row = play_until(&h, id, |row| !muted_users(row).is_empty()).await;
+    let dead = muted_users(&row)[0];
+    assert!(h.fake.overwrites().is_empty());
+    let asked = h.fake.channel_messages(THREAD).into_iter().any(|m| {
+        m.content.contains("Please keep quiet") && m.content.contains(&format!("<@{dead}>"))
+    });
+    assert!(asked);
+    h.shutdown().await;
+}

@@ -8,8 +8,8 @@
 use std::sync::Arc;
 
 use serenity::all::{
-    ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
-    CreateInputText, CreateModal, InputTextStyle, ModalInteraction,
+    ActionRowComponent, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
+    CreateActionRow, CreateInputText, CreateModal, InputTextStyle, ModalInteraction,
 };
 
 use super::boards::{self, MAIN};
@@ -58,7 +58,11 @@ pub async fn on_click(
         &ci.user.name,
     );
     let clicked = ci.message.id.to_string();
+    let in_thread = perms::is_thread(ci.channel.as_ref());
     let started = respond::answer(bot, target, Mode::Update, async {
+        if op == LobbyOp::Join {
+            remember_privilege(bot, ci).await;
+        }
         let mut lock = match bot.table.lock(game).await {
             Ok(lock) => lock,
             Err(e) => return (Mode::Ephemeral, table_error(game, &e), None),
@@ -108,7 +112,81 @@ pub async fn on_click(
             acting_seat: None,
             main_board: on_board,
         };
+        let row = batch.after.clone();
         fanout::after_commit(bot, lock, batch, done).await;
+        tell_the_table(bot, &row, in_thread).await;
+    }
+}
+
+/// Remember whether the member who clicked sees every private thread and
+/// ignores overwrites (Administrator, Manage Threads), as the interaction
+/// says; the table is told at Start and when such a player is muted.
+pub async fn remember_privilege(bot: &Bot, ci: &ComponentInteraction) {
+    let (Some(guild), Some(perms)) = (ci.guild_id, ci.member.as_ref().and_then(|m| m.permissions))
+    else {
+        return;
+    };
+    let privileged = perms.administrator() || perms.manage_threads();
+    let saved = bot
+        .table
+        .record_privileged(&guild.to_string(), &ci.user.id.to_string(), privileged)
+        .await;
+    if let Err(e) = saved {
+        tracing::warn!(error = %e, "cannot remember a member's permissions");
+    }
+}
+
+/// At Start: what this channel means for private rooms and silence. A
+/// thread has no overwrites and no threads of its own, and members with
+/// Administrator or Manage Threads read private threads and are not bound
+/// by overwrites.
+async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool) {
+    let mut lines = Vec::new();
+    if in_thread {
+        lines.push(
+            "ℹ️ This game plays in a thread: I cannot mute players here (threads have no permissions of their own) or open private threads in it, so I will ask for quiet and private talk goes through your panels.".to_string(),
+        );
+    }
+    let mut privileged = Vec::new();
+    if let Some(guild) = row.guild_id.as_deref() {
+        for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {
+            let known = bot
+                .table
+                .store()
+                .is_privileged(guild, &user.to_string())
+                .await;
+            if known.unwrap_or(false) {
+                privileged.push(format!("<@{user}>"));
+            }
+        }
+    }
+    if !privileged.is_empty() {
+        lines.push(format!(
+            "ℹ️ {} can read every private thread here and are not bound by channel permissions (Administrator or Manage Threads): please do not read the private rooms, and keep quiet when asked.",
+            privileged.join(", ")
+        ));
+    }
+    let Some(channel) = row
+        .channel_id
+        .as_deref()
+        .and_then(|c| c.parse::<u64>().ok())
+        .filter(|c| *c != 0)
+        .map(ChannelId::new)
+    else {
+        return;
+    };
+    if lines.is_empty() {
+        return;
+    }
+    let posted = bot
+        .post(
+            "tell the table",
+            channel,
+            &Reply::text(lines.join("\n")).into_message(),
+        )
+        .await;
+    if let Err(e) = posted {
+        tracing::warn!(game = row.id, error = %e, "cannot tell the table about the channel");
     }
 }
 

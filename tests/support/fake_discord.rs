@@ -267,8 +267,8 @@ pub(crate) struct State {
     pub(crate) private_threads: HashSet<u64>,
     /// Archived (and locked) threads.
     pub(crate) archived: HashSet<u64>,
-    /// Permission overwrites set now: (channel, user) -> denied bits.
-    pub(crate) overwrites: BTreeMap<(u64, u64), u64>,
+    /// Overwrites, the bot's permissions per channel, privileged members.
+    pub(crate) perms: super::perms::Perms,
     pub(crate) commands: Vec<Value>,
     pub(crate) faults: Vec<Fault>,
     pub(crate) next_id: u64,
@@ -290,7 +290,11 @@ impl State {
     pub(crate) fn show(&mut self, id: u64) {
         let m = self.messages[&id].clone();
         if self.private_threads.contains(&m.channel_id) {
-            for u in self.members_of(m.channel_id) {
+            let mut readers = self.members_of(m.channel_id);
+            readers.extend(self.perms.privileged.iter().copied());
+            readers.sort_unstable();
+            readers.dedup();
+            for u in readers {
                 self.shown.push((Seen::User(u), m.clone()));
             }
             return;
@@ -507,11 +511,6 @@ impl FakeDiscord {
 
     pub fn is_archived(&self, thread: u64) -> bool {
         self.peek(|s| s.archived.contains(&thread))
-    }
-
-    /// Permission overwrites in place now: (channel, user) -> denied bits.
-    pub fn overwrites(&self) -> BTreeMap<(u64, u64), u64> {
-        self.peek(|s| s.overwrites.clone())
     }
 
     pub fn commands(&self) -> Vec<Value> {

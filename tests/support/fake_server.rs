@@ -217,6 +217,9 @@ fn handle(
 ) -> (u16, Value) {
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     let ws_url = format!("ws://127.0.0.1:{}", s.http_port);
+    if let Some(answer) = super::perms::handle(s, method.as_str(), &parts, body) {
+        return answer;
+    }
     match (method.as_str(), parts.as_slice()) {
         ("GET", ["gateway"]) => (200, json!({"url": ws_url})),
         ("GET", ["gateway", "bot"]) => (
@@ -411,23 +414,6 @@ fn handle(
                 "name": name, "parent_id": parent.to_string(), "position": 0, "permission_overwrites": [],
                 "thread_metadata": {"archived": s.archived.contains(&t), "auto_archive_duration": 1440, "archive_timestamp": "2024-01-01T00:00:00.000Z", "locked": s.archived.contains(&t)}}),
             )
-        }
-        ("PUT", ["channels", cid, "permissions", uid]) => {
-            let c: u64 = cid.parse().unwrap_or(0);
-            let u: u64 = uid.parse().unwrap_or(0);
-            let deny = body["deny"]
-                .as_str()
-                .and_then(|d| d.parse().ok())
-                .or_else(|| body["deny"].as_u64())
-                .unwrap_or(0);
-            s.overwrites.insert((c, u), deny);
-            (204, Value::Null)
-        }
-        ("DELETE", ["channels", cid, "permissions", uid]) => {
-            let c: u64 = cid.parse().unwrap_or(0);
-            let u: u64 = uid.parse().unwrap_or(0);
-            s.overwrites.remove(&(c, u));
-            (204, Value::Null)
         }
         _ => error(404, 0, "fake discord: unknown route"),
     }

@@ -100,6 +100,18 @@ async fn open<'b>(
         return Err(busy(existing, link));
     }
     let user = &ci.user;
+    if let (Some(guild), Some(perms)) =
+        (ci.guild_id, ci.member.as_ref().and_then(|m| m.permissions))
+    {
+        let privileged = perms.administrator() || perms.manage_threads();
+        let saved = bot
+            .table
+            .record_privileged(&guild.to_string(), &user.id.to_string(), privileged)
+            .await;
+        if let Err(e) = saved {
+            tracing::warn!(error = %e, "cannot remember a member's permissions");
+        }
+    }
     let host_name = display_name(
         ci.member.as_ref().and_then(|m| m.nick.as_deref()),
         user.global_name.as_deref(),
