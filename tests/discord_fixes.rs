@@ -272,3 +272,207 @@ async fn a_game_in_a_thread_and_a_player_who_sees_everything_are_told() {
     assert!(asked);
     h.shutdown().await;
 }
+
+/// Play game `id` to its end through the table alone, as if the process
+/// died after each commit and before Discord heard of it.
+async fn finish_behind_discords_back(h: &Harness, id: GameId) {
+    loop {
+        let mut game = h.table().lock(id).await.unwrap();
+        if game.row().status != GameStatus::Running {
+            return;
+        }
+        let next = game
+            .row()
+            .snapshot
+            .as_ref()
+            .unwrap()
+            .next_automatic_move(|_| true);
+        match next {
+            Some((actor, action)) => {
+                game.act(actor, &action, None).await.unwrap();
+            }
+            None => {
+                game.run_out_timer().await.unwrap();
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_game_that_ended_unseen_is_repaired_at_start_up_once() {
+    let mut h = Harness::start_with(|l| l.seed = Some(11)).await;
+    let (id, board) = h
+        .start_game(CHANNEL, "werewolf", Some(WEREWOLF), &HUMANS, 4)
+        .await;
+    play_until(&h, id, |row| !muted_users(row).is_empty()).await;
+    assert!(!h.fake.overwrites().is_empty());
+    let den = h.fake.private_threads()[0].0;
+    // The game ends, and the process dies before any fan-out.
+    finish_behind_discords_back(&h, id).await;
+    h.crash_and_restart().await;
+    h.settle().await;
+    let over = |h: &Harness| {
+        h.fake
+            .channel_messages(CHANNEL)
+            .iter()
+            .filter(|m| m.content.contains("Game over"))
+            .count()
+    };
+    let final_board = h.fake.message(board.id);
+    assert!(final_board.buttons().is_empty(), "{}", final_board.text());
+    assert_eq!(over(&h), 1, "Game over is posted");
+    assert!(h.fake.overwrites().is_empty(), "every mute lifted");
+    assert!(h.fake.is_archived(den), "the den is archived");
+    // Another start changes nothing.
+    let n = h.fake.call_count();
+    h.restart().await;
+    h.settle().await;
+    assert_eq!(over(&h), 1, "Game over once");
+    let repeated: Vec<_> = h.fake.calls()[n..]
+        .iter()
+        .filter(|c| c.path.starts_with("/channels") || c.path.starts_with("/users/@me/channels"))
+        .map(|c| format!("{} {}", c.method, c.path))
+        .collect();
+    assert!(repeated.is_empty(), "{repeated:?}");
+    h.shutdown().await;
+}
+
+/// Make the store refuse actions by `actors` (a fault in the disk, say).
+async fn refuse_actions(h: &Harness, actors: &str) -> sqlx::SqlitePool {
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", h.db))
+        .await
+        .unwrap();
+    let sql = format!(
+        "CREATE TRIGGER refuse BEFORE INSERT ON actions WHEN NEW.actor IN ({actors})
+         BEGIN SELECT RAISE(ABORT, 'injected failure'); END"
+    );
+    sqlx::query(sqlx::AssertSqlSafe(sql))
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_accepted_move_is_never_reported_as_refused_and_failed_bots_are_retried() {
+    let h = Harness::start().await;
+    let (id, _) = h
+        .start_game(CHANNEL, "project-planning", None, &[ALICE], 2)
+        .await;
+    // Alice's move commits; the bots' moves after it fail.
+    let pool = refuse_actions(&h, "'seat1', 'seat2'").await;
+    let mut panels = HashMap::new();
+    let mut answer = None;
+    for _ in 0..50 {
+        let version = h.game(id).await.version;
+        let a = click_move(&h, id, &mut panels).await;
+        h.settle().await;
+        let row = h.game(id).await;
+        let bots_owe = row
+            .snapshot
+            .as_ref()
+            .unwrap()
+            .prompts()
+            .iter()
+            .any(|p| row.seats[p.seat].is_bot);
+        if row.version == version + 1 && bots_owe {
+            answer = Some((a, row));
+            break;
+        }
+    }
+    let (answer, row) = answer.expect("a move after which a bot must play");
+    assert!(
+        !answer.text().contains("nothing was changed"),
+        "{}",
+        answer.text()
+    );
+    assert_eq!(h.main_board(id).await.version, Some(row.version), "shown");
+    // The bots are tried again later, with a growing delay.
+    let armed = h.bot().bot().scheduler.armed().await;
+    let at = *armed.get(&id).expect("a retry is armed");
+    assert!(at <= h.clock_now() + 1_000, "{at}");
+    sqlx::query("DROP TRIGGER refuse")
+        .execute(&pool)
+        .await
+        .unwrap();
+    h.clock.advance_ms(1_000);
+    let n = h.fake.call_count();
+    h.bot().poke_scheduler();
+    h.fake
+        .wait_call(n, "the bots' moves shown", |c| c.method == "PATCH")
+        .await;
+    h.settle().await;
+    assert!(h.game(id).await.version > row.version, "the bots moved");
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_failing_timer_is_re_armed_not_dropped() {
+    let h = Harness::start().await;
+    let (id, _) = h
+        .start_game(
+            CHANNEL,
+            "project-planning",
+            Some("turn_timer=60"),
+            &[ALICE, BOB],
+            0,
+        )
+        .await;
+    let row = h.game(id).await;
+    let at = row.deadline_at.expect("a turn timer");
+    let pool = refuse_actions(&h, "'clock'").await;
+    h.clock.advance_ms(at - h.clock_now());
+    h.bot().poke_scheduler();
+    // The clock's move fails: the timer comes back, a second later.
+    let retry = loop {
+        let a = h.bot().bot().scheduler.armed().await;
+        if let Some(next) = a.get(&id).filter(|next| **next > at) {
+            break *next;
+        }
+        h.settle().await;
+        tokio::task::yield_now().await;
+    };
+    assert_eq!(retry, h.clock_now() + 1_000);
+    assert_eq!(h.game(id).await.version, row.version, "nothing moved yet");
+    sqlx::query("DROP TRIGGER refuse")
+        .execute(&pool)
+        .await
+        .unwrap();
+    h.pass_deadline(id, retry).await;
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn removed_from_a_guild_its_live_games_end_and_keep_their_logs() {
+    let h = Harness::start().await;
+    let (id, _) = h
+        .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 0)
+        .await;
+    let mut panels = HashMap::new();
+    h.human_move(id, &mut panels).await;
+    h.settle().await;
+    let log = h.store().actions(id).await.unwrap().len();
+    let (lobby, _) = h.open_lobby(CAROL, CHANNEL2, "wolves", None).await;
+    // An outage changes nothing.
+    h.fake.guild_delete_event(true);
+    // Removal ends both; the players hear it by DM.
+    let n = h.fake.call_count();
+    h.fake.guild_delete_event(false);
+    h.fake
+        .wait_call(n, "a DM about the end", |c| {
+            c.method == "POST"
+                && c.body["content"]
+                    .as_str()
+                    .is_some_and(|t| t.contains("removed"))
+        })
+        .await;
+    h.settle().await;
+    assert_eq!(h.game(id).await.status, GameStatus::Cancelled);
+    assert_eq!(h.game(lobby).await.status, GameStatus::Cancelled);
+    assert_eq!(
+        h.store().actions(id).await.unwrap().len(),
+        log,
+        "the log is kept"
+    );
+    h.shutdown().await;
+}
