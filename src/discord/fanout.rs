@@ -380,6 +380,19 @@ async fn push_private(
             }
         }
     }
+    let just_dealt = f.before.as_ref().is_none_or(|b| b.snapshot.is_none());
+    if just_dealt && row.status == GameStatus::Running {
+        // Every human hears of the start (a public fact), so whose DMs are
+        // closed is learnt for all at once, never from who was pushed.
+        for seat in 0..row.seats.len() {
+            if let Some(user) = row.human(seat) {
+                news.entry(user)
+                    .or_insert((seat, Vec::new()))
+                    .1
+                    .push("The game has started.".to_string());
+            }
+        }
+    }
     if row.status == GameStatus::Running {
         // A seat is told when it is asked something new: newly prompted, or
         // asked another question (a vote that became a night prompt).
