@@ -476,3 +476,81 @@ async fn removed_from_a_guild_its_live_games_end_and_keep_their_logs() {
     );
     h.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_board_is_a_normal_message_that_survives_what_discord_refuses() {
+    let h = Harness::start().await;
+    let (id, lobby) = h.open_lobby(ALICE, CHANNEL, "project-planning", None).await;
+    assert!(!lobby.is_ephemeral());
+    let lobby = h.lobby_click(BOB, &lobby, "Join").await;
+    h.lobby_click(ALICE, &lobby, "Start").await;
+    h.settle().await;
+    let mut panels = HashMap::new();
+    h.move_until_board_edit(id, &mut panels).await;
+    // The lobby message is the board for the whole game, edited in place:
+    // an interaction's own message could not be edited this way.
+    assert_eq!(h.main_board(id).await.message_id, lobby.id.to_string());
+    let refused: Vec<_> = h
+        .fake
+        .calls()
+        .into_iter()
+        // (The start-up application lookup is the strict fake's business.)
+        .filter(|c| c.status >= 400 && !c.path.starts_with("/oauth2"))
+        .map(|c| format!("{} {} {}", c.method, c.path, c.body))
+        .collect();
+    assert!(refused.is_empty(), "{refused:?}");
+
+    // Any 4xx on an edit (not a rate limit) posts the board anew.
+    h.fake.add_fault(Fault::new(
+        "PATCH",
+        format!("/messages/{}", lobby.id),
+        400,
+        json!({"code": 50035, "message": "Invalid Form Body"}),
+    ));
+    h.move_until_board_edit(id, &mut panels).await;
+    h.settle().await;
+    let board = h.main_board(id).await;
+    assert_ne!(board.message_id, lobby.id.to_string(), "posted anew");
+    assert_eq!(board.version, Some(h.game(id).await.version));
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_board_in_an_archived_thread_is_unarchived_and_a_deleted_den_comes_back() {
+    let h = Harness::start_with(|l| l.seed = Some(11)).await;
+    const THREAD: u64 = 650;
+    h.fake.add_thread(THREAD, CHANNEL);
+    let (id, _) = h
+        .start_game(THREAD, "project-planning", None, &[ALICE, BOB], 0)
+        .await;
+    let board = h.main_board(id).await;
+    h.fake.archive_thread(THREAD);
+    let mut panels = HashMap::new();
+    h.move_until_board_edit(id, &mut panels).await;
+    h.settle().await;
+    assert!(!h.fake.is_archived(THREAD), "unarchived");
+    let now = h.main_board(id).await;
+    assert_eq!(now.message_id, board.message_id, "edited in place");
+    assert_eq!(now.version, Some(h.game(id).await.version));
+
+    // A werewolf den deleted mid-game is opened again with its members.
+    let (wid, _) = h
+        .start_game(CHANNEL, "werewolf", Some(WEREWOLF), &[CAROL, DAVE, EVE], 4)
+        .await;
+    let den = h.fake.private_threads()[0].0;
+    let members = h.fake.members_of(den);
+    assert!(!members.is_empty());
+    let n = h.fake.call_count();
+    h.fake.thread_delete_event(den);
+    h.fake
+        .wait_call(n, "a new den", |c| {
+            c.method == "POST" && c.path == format!("/channels/{CHANNEL}/threads")
+        })
+        .await;
+    h.settle().await;
+    let dens = h.fake.private_threads();
+    let new_den = dens.iter().find(|d| d.0 != den).expect("a new den").0;
+    assert_eq!(h.fake.members_of(new_den), members);
+    assert_eq!(h.game(wid).await.status, GameStatus::Running);
+    h.shutdown().await;
+}

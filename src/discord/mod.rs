@@ -338,7 +338,7 @@ async fn channel_deleted(bot: &Arc<Bot>, channel: ChannelId) {
     };
     if row.channel_id.as_deref() == Some(channel.to_string().as_str()) {
         fanout::channel_gone(bot, id).await;
-    } else {
+    } else if !rooms::thread_gone(bot, id, channel).await {
         boards::thread_gone(bot, &row, channel).await;
     }
 }

@@ -21,6 +21,7 @@ pub mod code {
     pub const MISSING_ACCESS: isize = 50001;
     pub const CANNOT_DM: isize = 50007;
     pub const MISSING_PERMISSIONS: isize = 50013;
+    pub const THREAD_ARCHIVED: isize = 50083;
 }
 
 /// How the bot retries a failed REST call.
@@ -57,6 +58,10 @@ pub enum Failure {
     CannotDm,
     /// 403 Missing Access / Missing Permissions.
     Forbidden,
+    /// 400 Thread is archived (50083).
+    ThreadArchived,
+    /// Any other 4xx: Discord refused this request as it is.
+    Refused,
     Other,
 }
 
@@ -75,7 +80,9 @@ pub fn classify(err: &serenity::Error) -> Failure {
         (_, code::UNKNOWN_CHANNEL) => Failure::UnknownChannel,
         (_, code::CANNOT_DM) => Failure::CannotDm,
         (_, code::MISSING_ACCESS | code::MISSING_PERMISSIONS) => Failure::Forbidden,
+        (_, code::THREAD_ARCHIVED) => Failure::ThreadArchived,
         (StatusCode::NOT_FOUND, _) => Failure::UnknownMessage,
+        (s, _) if s.is_client_error() => Failure::Refused,
         _ => Failure::Other,
     }
 }

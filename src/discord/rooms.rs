@@ -7,7 +7,8 @@
 //! The room's thread is remembered beside the boards (`room:<key>`). Where a
 //! private thread cannot be made (no permission, threads disabled), the room
 //! is marked unavailable (channel `0`) and its members are told once, by
-//! DM, to use their private panels: the game never needs the thread.
+//! DM, to use their private panels: the game never needs the thread. A
+//! room's thread that is deleted during the game is opened again.
 
 use std::collections::HashMap;
 
@@ -15,13 +16,17 @@ use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CreateThread, EditThread, UserId,
 };
 
+use std::sync::Arc;
+
 use super::bot::Bot;
 use super::delivery;
+use super::fanout::{self, Done, Fanout};
 use super::limits;
+use super::play::Batch;
 use super::render::Reply;
 use crate::engine::{Audience, Event, Room};
 use crate::store::discord_queries::BoardRef;
-use crate::store::{GameRow, GameStatus};
+use crate::store::{GameId, GameRow, GameStatus};
 
 /// The board key a room's thread is stored under.
 pub fn room_key(key: &str) -> String {
@@ -151,6 +156,40 @@ async fn close(bot: &Bot, row: &GameRow, thread: ChannelId) {
     if let Err(e) = closed {
         tracing::info!(game = row.id, error = %e, "cannot archive a room's thread");
     }
+}
+
+/// A thread was deleted: if it was a room of game `id`, forget it and open
+/// the room again with its members (through the fan-out, as a repair).
+/// Returns whether it was a room.
+pub async fn thread_gone(bot: &Arc<Bot>, id: GameId, thread: ChannelId) -> bool {
+    let Ok(game) = bot.table.lock(id).await else {
+        return false;
+    };
+    let row = game.row().clone();
+    let boards = super::boards::locations(bot, &row).await;
+    let Some(key) = boards
+        .iter()
+        .find(|(key, b)| key.starts_with("room:") && thread_of(b) == Some(thread))
+        .map(|(key, _)| key.clone())
+    else {
+        return false;
+    };
+    tracing::info!(game = id, "a room's thread was deleted; opening it again");
+    if let Err(e) = bot.table.forget_board(id, &key).await {
+        tracing::warn!(game = id, error = %e, "cannot forget a deleted room");
+        return true;
+    }
+    let batch = Batch {
+        before: Some(row.clone()),
+        after: row,
+        events: Vec::new(),
+        actions: 0,
+        incomplete: false,
+    };
+    let mut f = Fanout::new(batch, Done::default());
+    f.repair = true;
+    fanout::queue(bot, game, f).await;
+    true
 }
 
 /// An event for exactly this room's members.

@@ -115,6 +115,16 @@ impl Store {
         .await?)
     }
 
+    /// Forget one of a game's boards (or room threads).
+    pub async fn delete_board(&self, id: GameId, board: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM board_messages WHERE game_id = ? AND board = ?")
+            .bind(id)
+            .bind(board)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// The mutes the bot holds for a game.
     pub async fn mutes(&self, id: GameId) -> Result<Vec<MuteRow>, StoreError> {
         let rows = sqlx::query(

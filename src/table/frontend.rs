@@ -44,6 +44,12 @@ impl Table {
         Ok(())
     }
 
+    /// Forget a board or room thread that is gone (it is made anew).
+    pub async fn forget_board(&self, id: GameId, board: &str) -> Result<(), TableError> {
+        self.store.delete_board(id, board).await?;
+        Ok(())
+    }
+
     /// Remember a mute the Discord frontend set (or asked for).
     pub async fn record_mute(&self, id: GameId, mute: &MuteRow) -> Result<(), TableError> {
         self.store.put_mute(id, mute).await?;

@@ -270,6 +270,7 @@ fn handle(
             match kind {
                 4 | 5 => {
                     let m = new_msg(s, ix.channel, seen, &data, files);
+                    s.perms.by_interaction.insert(m);
                     s.originals.insert(token.to_string(), m);
                 }
                 6 | 7 => {
@@ -311,6 +312,7 @@ fn handle(
                 Seen::Channel(ix.channel)
             };
             let id = new_msg(s, ix.channel, seen, body, files);
+            s.perms.by_interaction.insert(id);
             s.followups.entry(token.to_string()).or_default().push(id);
             (200, s.messages[&id].json())
         }
@@ -400,8 +402,14 @@ fn handle(
             let Some((parent, name)) = s.threads.get(&t).cloned() else {
                 return error(404, 10003, "Unknown Channel");
             };
-            if body["archived"].as_bool() == Some(true) {
-                s.archived.insert(t);
+            match body["archived"].as_bool() {
+                Some(true) => {
+                    s.archived.insert(t);
+                }
+                Some(false) => {
+                    s.archived.remove(&t);
+                }
+                None => {}
             }
             let kind = if s.private_threads.contains(&t) {
                 12

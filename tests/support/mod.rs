@@ -201,7 +201,16 @@ impl Harness {
             opts.push(opt("options", o));
         }
         let ix = self.fake.slash(host, channel, "play", Value::Array(opts));
-        let lobby = self.fake.answer(&ix).await;
+        let answer = self.fake.answer(&ix).await;
+        // The lobby is a message of its own in the channel; the answer
+        // points to it.
+        let lobby = self
+            .fake
+            .channel_messages(channel)
+            .into_iter()
+            .rev()
+            .find(|m| m.button("Join").is_some() && answer.content.contains(&m.id.to_string()))
+            .unwrap_or(answer);
         let join = lobby
             .button("Join")
             .unwrap_or_else(|| panic!("no lobby: {}", lobby.text()));

@@ -7,7 +7,9 @@
 //! - members with Manage Threads or Administrator see private threads;
 //! - the bot's permissions (`app_permissions`) per channel can be set by a
 //!   test, and a request it lacks the permission for is refused (50013);
-//! - GUILD_DELETE can be sent to the bot.
+//! - GUILD_DELETE and THREAD_DELETE can be sent to the bot;
+//! - a message an interaction made (a response or a followup) cannot be
+//!   edited through the channel route (10008), only through the webhook.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -33,6 +35,8 @@ pub(crate) struct Perms {
     pub(crate) app: HashMap<u64, u64>,
     /// Members with Manage Threads or Administrator.
     pub(crate) privileged: HashSet<u64>,
+    /// Messages made by interaction responses and followups.
+    pub(crate) by_interaction: HashSet<u64>,
 }
 
 impl State {
@@ -164,6 +168,9 @@ pub(crate) fn handle(
             }
             missing(s, c, SEND_MESSAGES)
         }
+        ("PATCH", ["channels", _, "messages", _]) if s.perms.by_interaction.contains(&id(3)) => {
+            Some(error(404, 10008, "Unknown Message"))
+        }
         ("PATCH", ["channels", _, "messages", _]) if s.archived.contains(&id(1)) => {
             Some(error(400, 50083, "Thread is archived"))
         }
@@ -227,6 +234,17 @@ impl FakeDiscord {
     /// A thread becomes archived (Discord's auto-archive, or a moderator).
     pub fn archive_thread(&self, thread: u64) {
         self.with(|s| s.archived.insert(thread));
+    }
+
+    /// A thread was deleted (Discord tells the bot).
+    pub fn thread_delete_event(&self, thread: u64) {
+        let parent = self.peek(|s| s.threads.get(&thread).map(|t| t.0).unwrap_or(0));
+        self.delete_channel(thread);
+        self.dispatch(
+            "THREAD_DELETE",
+            json!({"id": thread.to_string(), "type": 12, "guild_id": GUILD_ID.to_string(),
+                "parent_id": parent.to_string()}),
+        );
     }
 
     /// The bot was removed from the guild (`unavailable`: an outage instead).
