@@ -554,3 +554,40 @@ async fn a_board_in_an_archived_thread_is_unarchived_and_a_deleted_den_comes_bac
     assert_eq!(h.game(wid).await.status, GameStatus::Running);
     h.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_forty_seat_lobby_lists_every_player_whole_and_joins_only_in_its_channel() {
+    let h = Harness::start().await;
+    let (id, mut lobby) = h.open_lobby(ALICE, CHANNEL, "werewolf", None).await;
+    // Discord ids are 18 or 19 digits long.
+    let players: Vec<u64> = (0..39).map(|n| 900_000_000_000_000_100 + n).collect();
+    for &u in &players {
+        lobby = h.lobby_click(u, &lobby, "Join").await;
+    }
+    let fields: Vec<String> = lobby.embeds[0]["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["name"].as_str().unwrap().starts_with("Players"))
+        .map(|f| f["value"].as_str().unwrap().to_string())
+        .collect();
+    let listed = fields.join("\n");
+    for u in players.iter().chain([&ALICE]) {
+        assert!(listed.contains(&format!("<@{u}>")), "{u} listed whole");
+    }
+    assert!(fields.iter().all(|f| f.chars().count() <= 1024));
+    assert!(!listed.contains('…'), "nothing cut");
+
+    // A Join button copied into another channel does nothing there.
+    let mut elsewhere = lobby.clone();
+    elsewhere.channel_id = CHANNEL2;
+    let ix = h.fake.click(EVE, &elsewhere, &format!("l:{id}:join"));
+    let a = h.fake.answer(&ix).await;
+    assert!(
+        a.is_ephemeral() && a.content.contains("join it there"),
+        "{}",
+        a.content
+    );
+    assert!(h.game(id).await.seat_of(&EVE.to_string()).is_none());
+    h.shutdown().await;
+}

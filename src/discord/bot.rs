@@ -55,7 +55,7 @@ impl Bot {
         message: &CreateMessage,
     ) -> Result<Message, serenity::Error> {
         self.retry
-            .run(what, || channel.send_message(&*self.http, message.clone()))
+            .run_create(what, || channel.send_message(&*self.http, message.clone()))
             .await
     }
 
@@ -68,7 +68,7 @@ impl Bot {
         builder: &CreateThread<'_>,
     ) -> Result<GuildChannel, serenity::Error> {
         self.retry
-            .run(what, || parent.create_thread(&*self.http, builder.clone()))
+            .run_create(what, || parent.create_thread(&*self.http, builder.clone()))
             .await
     }
 

@@ -25,10 +25,27 @@ use super::routing::{CountsOp, LobbyOp, Route, RESET_VALUE};
 use crate::store::{GameId, GameRow};
 use crate::table::{check_host, check_lobby, GameLock, ListOp, TableError};
 
-/// The display name a user gets at the table.
+/// The display name a user gets at the table, with Discord's markdown
+/// escaped: a name is shown in embeds, where `[text](url)` would be a
+/// masked link and `<@id>` a mention.
 pub fn display_name(ci_member_nick: Option<&str>, global: Option<&str>, username: &str) -> String {
     let name = ci_member_nick.or(global).unwrap_or(username);
-    limits::truncate(name, limits::NICKNAME)
+    escape_markdown(&limits::truncate(name, limits::NICKNAME))
+}
+
+/// `text` with every character Discord's markdown gives a meaning escaped.
+pub fn escape_markdown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '<' | '#' | '[' | ']'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// A lobby button was clicked.
@@ -67,6 +84,16 @@ pub async fn on_click(
             Ok(lock) => lock,
             Err(e) => return (Mode::Ephemeral, table_error(game, &e), None),
         };
+        // A lobby's buttons work on its own message only (a copied custom
+        // id in another channel or a DM is refused).
+        let here = ci.channel_id.to_string();
+        if lock.row().channel_id.as_deref() != Some(here.as_str()) {
+            let text = match lock.row().channel_id.as_deref() {
+                Some(c) => format!("This lobby is in <#{c}>: join it there."),
+                None => "This lobby is not in this channel.".to_string(),
+            };
+            return (Mode::Ephemeral, Reply::text(text), None);
+        }
         let done = match op {
             LobbyOp::Join => lock.join(&user, &name).await,
             LobbyOp::Leave => lock.leave(&user).await,
@@ -283,4 +310,16 @@ pub async fn on_list_pick(
         Ok(lock)
     };
     respond::answer(bot, target, Mode::Update, redraw(game, change)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_names_cannot_be_links_mentions_or_markup() {
+        let name = display_name(Some("[free](https://x.y) <@1> **b**"), None, "u");
+        assert_eq!(name, r"\[free\](https://x.y) \<@1\> \*\*b\*\*");
+        assert_eq!(display_name(None, Some("Jean-Luc"), "u"), "Jean-Luc");
+    }
 }

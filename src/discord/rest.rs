@@ -50,6 +50,9 @@ impl Default for RetryPolicy {
 pub enum Failure {
     RateLimited,
     Server,
+    /// No answer (a timeout, a dropped connection): the request may or may
+    /// not have been carried out.
+    NoAnswer,
     /// 404 Unknown Message: the message was deleted.
     UnknownMessage,
     /// 404 Unknown Channel: the channel (or thread) was deleted.
@@ -69,7 +72,7 @@ pub enum Failure {
 pub fn classify(err: &serenity::Error) -> Failure {
     let serenity::Error::Http(HttpError::UnsuccessfulRequest(resp)) = err else {
         return match err {
-            serenity::Error::Http(HttpError::Request(_)) => Failure::Server,
+            serenity::Error::Http(HttpError::Request(_)) => Failure::NoAnswer,
             _ => Failure::Other,
         };
     };
@@ -89,8 +92,34 @@ pub fn classify(err: &serenity::Error) -> Failure {
 
 impl RetryPolicy {
     /// Run `call` until it succeeds, fails for good, or the tries run out.
-    /// Retries rate limits and server errors only; `what` names the call in logs.
-    pub async fn run<T, F, Fut>(&self, what: &str, mut call: F) -> Result<T, serenity::Error>
+    /// Retries rate limits, server errors and calls that got no answer (the
+    /// call must be idempotent: an edit, a PUT, a DELETE); `what` names the
+    /// call in logs.
+    pub async fn run<T, F, Fut>(&self, what: &str, call: F) -> Result<T, serenity::Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        self.run_with(what, true, call).await
+    }
+
+    /// [`RetryPolicy::run`] for a call that creates something (a POST of a
+    /// message): not tried again when it got no answer, since it may have
+    /// been carried out (a second message would be posted).
+    pub async fn run_create<T, F, Fut>(&self, what: &str, call: F) -> Result<T, serenity::Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        self.run_with(what, false, call).await
+    }
+
+    async fn run_with<T, F, Fut>(
+        &self,
+        what: &str,
+        idempotent: bool,
+        mut call: F,
+    ) -> Result<T, serenity::Error>
     where
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, serenity::Error>>,
@@ -102,7 +131,11 @@ impl RetryPolicy {
                 Ok(v) => return Ok(v),
                 Err(e) => {
                     let failure = classify(&e);
-                    let retriable = matches!(failure, Failure::RateLimited | Failure::Server);
+                    let retriable = match failure {
+                        Failure::RateLimited | Failure::Server => true,
+                        Failure::NoAnswer => idempotent,
+                        _ => false,
+                    };
                     if !retriable || attempt >= self.attempts {
                         if retriable {
                             tracing::warn!(what, attempt, error = %e, "REST call failed, giving up");
