@@ -123,16 +123,19 @@ pub async fn on_component(bot: &Arc<Bot>, ci: &ComponentInteraction) {
 }
 
 async fn show_hand(bot: &Bot, target: &Target, mode: Mode, game: GameId, user: &str, page: usize) {
-    respond::answer(bot, target, mode, async {
+    let shown = respond::answer(bot, target, mode, async {
         match bot.table.load(game).await {
             Ok(row) if row.seat_of(user).is_none() => {
-                (Mode::Ephemeral, Reply::text(not_seated(game)), ())
+                (Mode::Ephemeral, Reply::text(not_seated(game)), false)
             }
-            Ok(row) => (mode, seat_reply(&row, user, page, &[]), ()),
-            Err(e) => (Mode::Ephemeral, table_error(game, &e), ()),
+            Ok(row) => (mode, seat_reply(&row, user, page, &[]), page == 0),
+            Err(e) => (Mode::Ephemeral, table_error(game, &e), false),
         }
     })
-    .await
+    .await;
+    if shown {
+        bot.panel_shown(game, user, &target.token);
+    }
 }
 
 /// How the clicked choice was given.
@@ -222,6 +225,7 @@ async fn choose(
     })
     .await;
     if let Some((lock, batch, seat)) = applied {
+        bot.panel_shown(game, user, &target.token);
         let done = Done {
             acting_seat: Some(seat),
             main_board: false,

@@ -20,6 +20,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 
 use serenity::all::ChannelId;
+use serenity::builder::Builder;
 use tokio::task::JoinSet;
 
 use super::boards::{self, ChannelGone, MAIN};
@@ -423,25 +424,43 @@ async fn push_private(
                 .insert(0, format!("Your turn: {}", prompt.text));
         }
     }
-    // The DMs go out at once (a night in a big village pushes many), each
-    // with its own retry.
+    // The DMs (or panel refreshes) go out at once (a night in a big
+    // village pushes many), each with its own retry.
     let mut sending = JoinSet::new();
     for (user, (seat, lines)) in news {
-        let key = board_of(subs, seat);
-        let channel = channel_of(row, boards, &key);
-        let mut text = format!("**{}** (game #{})", row.kind.title(), row.id);
-        if let Some(c) = channel {
-            text.push_str(&format!(" in <#{c}>"));
+        // A player with their panel on screen sees it change in place (on
+        // the interaction routes, no DM, nothing to press); the others get
+        // a DM that points to the game.
+        if let Some(panel) = bot.open_panel(row.id, user) {
+            let news: Vec<String> = lines
+                .iter()
+                .filter(|l| !l.starts_with("Your turn: "))
+                .cloned()
+                .collect();
+            let reply = super::components::seat_reply(row, &user.to_string(), 0, &news);
+            let bot = bot.clone();
+            let (id, row_text) = (row.id, refresh_fallback(row, boards, subs, seat, &lines));
+            sending.spawn(async move {
+                let edit = reply.into_interaction_edit();
+                let edited = bot
+                    .retry
+                    .run("refresh panel", || {
+                        edit.clone().execute(&*bot.http, &panel.token)
+                    })
+                    .await;
+                if edited.is_err() {
+                    // Expired or deleted: push by DM after all.
+                    bot.panel_gone(id, user);
+                    delivery::dm(&bot, user, Reply::text(row_text)).await;
+                }
+            });
+            continue;
         }
-        text.push(':');
-        for line in &lines {
-            text.push_str(&format!("\n• {line}"));
-        }
-        if let Some(link) = link_of(row, boards, &key) {
-            text.push_str(&format!("\n{link}"));
-        }
+        let text = refresh_fallback(row, boards, subs, seat, &lines);
         let bot = bot.clone();
-        sending.spawn(async move { delivery::dm(&bot, user, Reply::text(text)).await });
+        sending.spawn(async move {
+            delivery::dm(&bot, user, Reply::text(text)).await;
+        });
     }
     while let Some(sent) = sending.join_next().await {
         if let Err(e) = sent {
@@ -449,6 +468,30 @@ async fn push_private(
         }
     }
     nudge(bot, f, boards).await;
+}
+
+/// The DM that tells a player what is new for them, with where to play.
+fn refresh_fallback(
+    row: &GameRow,
+    boards: &HashMap<String, BoardRef>,
+    subs: &[SubTable],
+    seat: Seat,
+    lines: &[String],
+) -> String {
+    let key = board_of(subs, seat);
+    let channel = channel_of(row, boards, &key);
+    let mut text = format!("**{}** (game #{})", row.kind.title(), row.id);
+    if let Some(c) = channel {
+        text.push_str(&format!(" in <#{c}>"));
+    }
+    text.push(':');
+    for line in lines {
+        text.push_str(&format!("\n• {line}"));
+    }
+    if let Some(link) = link_of(row, boards, &key) {
+        text.push_str(&format!("\n{link}"));
+    }
+    text
 }
 
 /// Players who get no DMs are told in the channel when the game moves on
