@@ -423,15 +423,22 @@ async fn a_failing_timer_is_re_armed_not_dropped() {
     let pool = refuse_actions(&h, "'clock'").await;
     h.clock.advance_ms(at - h.clock_now());
     h.bot().poke_scheduler();
-    // The clock's move fails: the timer comes back, a second later.
-    let retry = loop {
-        let a = h.bot().bot().scheduler.armed().await;
-        if let Some(next) = a.get(&id).filter(|next| **next > at) {
-            break *next;
+    // The clock's move fails: the timer comes back, a second later. (The
+    // scheduler's task has no waiter of its own: look until it shows, for
+    // at most the fake's usual wait.)
+    let rearmed = async {
+        loop {
+            let a = h.bot().bot().scheduler.armed().await;
+            if let Some(next) = a.get(&id).filter(|next| **next > at) {
+                return *next;
+            }
+            h.settle().await;
+            tokio::task::yield_now().await;
         }
-        h.settle().await;
-        tokio::task::yield_now().await;
     };
+    let retry = tokio::time::timeout(Duration::from_secs(15), rearmed)
+        .await
+        .expect("the failed timer is armed again");
     assert_eq!(retry, h.clock_now() + 1_000);
     assert_eq!(h.game(id).await.version, row.version, "nothing moved yet");
     sqlx::query("DROP TRIGGER refuse")
