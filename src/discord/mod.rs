@@ -30,7 +30,7 @@ pub mod routing;
 pub mod scheduler;
 pub mod silence;
 mod startup;
-mod timers;
+pub mod timers;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -292,7 +292,7 @@ async fn shutdown_signal() {
 }
 
 /// Gateway events poise does not handle itself: clicks, modals, deleted
-/// channels.
+/// channels, removal from a guild.
 async fn on_event(bot: &Data, event: &FullEvent) -> Result<(), Error> {
     match event {
         FullEvent::InteractionCreate {
@@ -307,6 +307,9 @@ async fn on_event(bot: &Data, event: &FullEvent) -> Result<(), Error> {
             let _inflight = bot.inflight.read().await;
             lobby::on_modal(bot, mi).await;
         }
+        FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            guild_removed(bot, incomplete.id).await
+        }
         FullEvent::ChannelDelete { channel, .. } => channel_deleted(bot, channel.id).await,
         FullEvent::ThreadDelete { thread, .. } => channel_deleted(bot, thread.id).await,
         _ => {}
@@ -314,18 +317,61 @@ async fn on_event(bot: &Data, event: &FullEvent) -> Result<(), Error> {
     Ok(())
 }
 
+/// The bot was removed from a guild (not an outage: `unavailable` is
+/// false): its live games end, their logs are kept, and their players are
+/// told by DM where that still reaches them. Nothing is sent to the guild,
+/// where the bot has no access any more.
+async fn guild_removed(bot: &Arc<Bot>, guild: GuildId) {
+    let _inflight = bot.inflight.read().await;
+    let ids = match bot
+        .table
+        .store()
+        .live_games_in_guild(&guild.to_string())
+        .await
+    {
+        Ok(ids) => ids,
+        Err(e) => {
+            tracing::error!(%guild, error = %e, "cannot list a removed guild's games");
+            return;
+        }
+    };
+    tracing::warn!(%guild, games = ids.len(), "removed from a guild: cancelling its games");
+    for id in ids {
+        let stopped = match bot.table.lock(id).await {
+            Ok(mut game) => game.stop().await,
+            Err(e) => Err(e),
+        };
+        if let Err(e) = stopped {
+            tracing::warn!(game = id, error = %e, "cannot cancel a removed guild's game");
+            continue;
+        }
+        bot.scheduler.arm(id, None);
+        let Ok(row) = bot.table.load(id).await else {
+            continue;
+        };
+        let text = format!(
+            "**{}** (game #{}) has ended: I was removed from its server. Its log is kept.",
+            row.kind.title(),
+            row.id
+        );
+        for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {
+            delivery::dm(bot, user, render::Reply::text(&text)).await;
+        }
+    }
+}
+
 /// A channel or thread was deleted: end the game played there, or, for a
 /// group's thread, give the group a new one.
-async fn channel_deleted(bot: &Bot, channel: ChannelId) {
+async fn channel_deleted(bot: &Arc<Bot>, channel: ChannelId) {
     let _inflight = bot.inflight.read().await;
     let found = bot.table.store().live_game_at(&channel.to_string()).await;
     let Ok(Some(id)) = found else { return };
-    let Ok(mut game) = bot.table.lock(id).await else {
+    let Ok(row) = bot.table.load(id).await else {
         return;
     };
-    if game.row().channel_id.as_deref() == Some(channel.to_string().as_str()) {
-        fanout::channel_gone(bot, &mut game).await;
-    } else {
-        boards::thread_gone(bot, game.row(), channel).await;
+    if row.channel_id.as_deref() == Some(channel.to_string().as_str()) {
+        fanout::channel_gone(bot, id).await;
+    } else if !rooms::thread_gone(bot, id, channel).await {
+        boards::thread_gone(bot, &row, channel).await;
     }
 }

@@ -142,7 +142,7 @@ pub async fn answer<T>(
             let followup = reply.into_followup(mode == Mode::Ephemeral);
             let sent = bot
                 .retry
-                .run("followup", || {
+                .run_create("followup", || {
                     followup.clone().execute(&*bot.http, (None, &target.token))
                 })
                 .await;

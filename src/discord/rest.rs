@@ -26,6 +26,7 @@ pub mod code {
     pub const MISSING_ACCESS: isize = 50001;
     pub const CANNOT_DM: isize = 50007;
     pub const MISSING_PERMISSIONS: isize = 50013;
+    pub const THREAD_ARCHIVED: isize = 50083;
 }
 
 /// How the bot retries a failed REST call.
@@ -54,6 +55,9 @@ impl Default for RetryPolicy {
 pub enum Failure {
     RateLimited,
     Server,
+    /// No answer (a timeout, a dropped connection): the request may or may
+    /// not have been carried out.
+    NoAnswer,
     /// 404 Unknown Message: the message was deleted.
     UnknownMessage,
     /// 404 Unknown Channel: the channel (or thread) was deleted.
@@ -62,6 +66,10 @@ pub enum Failure {
     CannotDm,
     /// 403 Missing Access / Missing Permissions.
     Forbidden,
+    /// 400 Thread is archived (50083).
+    ThreadArchived,
+    /// Any other 4xx: Discord refused this request as it is.
+    Refused,
     Other,
 }
 
@@ -69,7 +77,7 @@ pub enum Failure {
 pub fn classify(err: &serenity::Error) -> Failure {
     let serenity::Error::Http(HttpError::UnsuccessfulRequest(resp)) = err else {
         return match err {
-            serenity::Error::Http(HttpError::Request(_)) => Failure::Server,
+            serenity::Error::Http(HttpError::Request(_)) => Failure::NoAnswer,
             _ => Failure::Other,
         };
     };
@@ -80,15 +88,43 @@ pub fn classify(err: &serenity::Error) -> Failure {
         (_, code::UNKNOWN_CHANNEL) => Failure::UnknownChannel,
         (_, code::CANNOT_DM) => Failure::CannotDm,
         (_, code::MISSING_ACCESS | code::MISSING_PERMISSIONS) => Failure::Forbidden,
+        (_, code::THREAD_ARCHIVED) => Failure::ThreadArchived,
         (StatusCode::NOT_FOUND, _) => Failure::UnknownMessage,
+        (s, _) if s.is_client_error() => Failure::Refused,
         _ => Failure::Other,
     }
 }
 
 impl RetryPolicy {
     /// Run `call` until it succeeds, fails for good, or the tries run out.
-    /// Retries rate limits and server errors only; `what` names the call in logs.
-    pub async fn run<T, F, Fut>(&self, what: &str, mut call: F) -> Result<T, serenity::Error>
+    /// Retries rate limits, server errors and calls that got no answer (the
+    /// call must be idempotent: an edit, a PUT, a DELETE); `what` names the
+    /// call in logs.
+    pub async fn run<T, F, Fut>(&self, what: &str, call: F) -> Result<T, serenity::Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        self.run_with(what, true, call).await
+    }
+
+    /// [`RetryPolicy::run`] for a call that creates something (a POST of a
+    /// message): not tried again when it got no answer, since it may have
+    /// been carried out (a second message would be posted).
+    pub async fn run_create<T, F, Fut>(&self, what: &str, call: F) -> Result<T, serenity::Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        self.run_with(what, false, call).await
+    }
+
+    async fn run_with<T, F, Fut>(
+        &self,
+        what: &str,
+        idempotent: bool,
+        mut call: F,
+    ) -> Result<T, serenity::Error>
     where
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, serenity::Error>>,
@@ -100,7 +136,11 @@ impl RetryPolicy {
                 Ok(v) => return Ok(v),
                 Err(e) => {
                     let failure = classify(&e);
-                    let retriable = matches!(failure, Failure::RateLimited | Failure::Server);
+                    let retriable = match failure {
+                        Failure::RateLimited | Failure::Server => true,
+                        Failure::NoAnswer => idempotent,
+                        _ => false,
+                    };
                     if !retriable || attempt >= self.attempts {
                         if retriable {
                             tracing::warn!(what, attempt, error = %e, "REST call failed, giving up");

@@ -8,6 +8,8 @@ pub mod fake_discord;
 mod fake_server;
 mod fake_users;
 pub mod hidden;
+pub mod holds;
+pub mod perms;
 pub mod shards;
 pub mod strict;
 pub mod terminal;
@@ -39,7 +41,7 @@ pub const KNOWN_FAULTS: &[(u64, &str, &str, &str)] = &[];
 /// breaks every test that follows one board message. Until the board is a
 /// normal bot message, the Discord tests let such edits through. Set this
 /// to `true` with that fix.
-pub const REFUSE_INTERACTION_MESSAGE_EDITS: bool = false;
+pub const REFUSE_INTERACTION_MESSAGE_EDITS: bool = true;
 
 /// Known fault (found by the strict fake): the bot's fan-out does not
 /// pace itself under Discord's global budget of 50 requests per second
@@ -229,7 +231,16 @@ impl Harness {
             opts.push(opt("options", o));
         }
         let ix = self.fake.slash(host, channel, "play", Value::Array(opts));
-        let lobby = self.fake.answer(&ix).await;
+        let answer = self.fake.answer(&ix).await;
+        // The lobby is a message of its own in the channel; the answer
+        // points to it.
+        let lobby = self
+            .fake
+            .channel_messages(channel)
+            .into_iter()
+            .rev()
+            .find(|m| m.button("Join").is_some() && answer.content.contains(&m.id.to_string()))
+            .unwrap_or(answer);
         let join = lobby
             .button("Join")
             .unwrap_or_else(|| panic!("no lobby: {}", lobby.text()));
