@@ -14,6 +14,7 @@ use tokio::sync::RwLock;
 
 use super::rest::RetryPolicy;
 use super::scheduler::Scheduler;
+use super::shards::ShardPlan;
 use crate::table::Table;
 
 /// What the bot knows about a user's DMs (a cache: losing it costs one call).
@@ -39,6 +40,9 @@ pub struct Bot {
     /// Held (shared) by every handler at work; shutdown takes it exclusively
     /// to wait for them.
     pub inflight: Arc<RwLock<()>>,
+    /// The shards this process runs: it fires the timers and recovers the
+    /// games of these only.
+    pub shards: ShardPlan,
 }
 
 impl Bot {
@@ -99,6 +103,7 @@ impl Bot {
             dms: Mutex::new(DmState::default()),
             seeds: None,
             inflight: Arc::new(RwLock::new(())),
+            shards: ShardPlan::Auto,
         }
     }
 

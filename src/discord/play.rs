@@ -72,6 +72,7 @@ pub async fn play(
     }
     events.extend(bots.events);
     actions += bots.actions;
+    crate::ops::actions_applied(game.row().kind.slug(), actions);
     Ok(Batch {
         before,
         after: game.row().clone(),

@@ -2,6 +2,8 @@
 //! bots owed a move (the process stopped between a human's move and theirs)
 //! play it, and boards that missed an edit are re-rendered. Timers are
 //! re-armed from their stored absolute time, so only the time left counts.
+//! A process that runs some of the shards touches only its own games
+//! ([`super::shards::ShardPlan::owns`]).
 
 use std::sync::Arc;
 
@@ -14,12 +16,16 @@ use super::play::{self, Move};
 use super::{rooms, silence};
 use crate::store::{GameId, GameStatus};
 
-/// Arm every stored timer (before the gateway connects).
+/// Arm the stored timer of every game of this process's shards (before
+/// the gateway connects, and again now and then when other processes
+/// share the bot: a click they handled may have moved a deadline).
 pub async fn arm_timers(bot: &Bot) {
-    match bot.table.store().armed_deadlines().await {
+    match bot.table.store().armed_deadlines_by_guild().await {
         Ok(armed) => {
-            for (id, at) in armed {
-                bot.scheduler.arm(id, Some(at));
+            for (id, guild, at) in armed {
+                if bot.shards.owns(guild.as_deref()) {
+                    bot.scheduler.arm(id, Some(at));
+                }
             }
         }
         Err(e) => tracing::error!(error = %e, "cannot read the game timers"),
@@ -31,8 +37,12 @@ pub async fn arm_timers(bot: &Bot) {
 /// for it.
 pub async fn recover(bot: Arc<Bot>, _inflight: OwnedRwLockReadGuard<()>) {
     let store = bot.table.store();
-    let ids = match store.unfinished_games().await {
-        Ok(ids) => ids,
+    let ids: Vec<GameId> = match store.unfinished_games_by_guild().await {
+        Ok(games) => games
+            .into_iter()
+            .filter(|(_, guild)| bot.shards.owns(guild.as_deref()))
+            .map(|(id, _)| id)
+            .collect(),
         Err(e) => {
             tracing::error!(error = %e, "cannot list unfinished games");
             return;

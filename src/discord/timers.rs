@@ -1,6 +1,9 @@
 //! A game's deadline passed: the clock acts through the table service, the
 //! bots follow, and the batch is fanned out, all under the game's lock.
-//! The scheduler task calls this through [`Due`].
+//! The scheduler task calls this through [`Due`]. A process fires only
+//! the games of its own shards: a timer it armed after handling a click on
+//! another process's game (a DM click, which always arrives on shard 0) is
+//! dropped here, and the owner fires it.
 
 use std::sync::Arc;
 
@@ -29,9 +32,16 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
             return;
         }
     };
+    if !bot.shards.owns(game.row().guild_id.as_deref()) {
+        return;
+    }
     let before = game.row().clone();
+    let deadline = before.deadline_at;
     match play::play(&mut game, Some(before), Move::Clock).await {
         Ok(batch) if batch.actions > 0 => {
+            if let Some(at) = deadline {
+                crate::ops::timer_fired(bot.now_ms() - at);
+            }
             fanout::fan_out(bot, &mut game, &batch, Done::default()).await
         }
         Ok(batch) => {

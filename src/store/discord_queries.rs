@@ -1,6 +1,8 @@
 //! Queries only the Discord frontend needs: where boards live and which
 //! version they show, live games by channel (threads included), and armed
-//! deadlines for the scheduler.
+//! deadlines for the scheduler; with each game's guild, so a process that
+//! runs some of the shards keeps to its own games. Plus what the operations
+//! listener reads: games per kind and status, and a ping.
 
 use sqlx::Row;
 
@@ -81,5 +83,59 @@ impl Store {
         rows.iter()
             .map(|r| Ok((r.try_get("id")?, r.try_get("deadline_at")?)))
             .collect()
+    }
+
+    /// Running games with an armed timer and their guild:
+    /// `(game, guild id, unix ms)`.
+    pub async fn armed_deadlines_by_guild(
+        &self,
+    ) -> Result<Vec<(GameId, Option<String>, i64)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, guild_id, deadline_at FROM games WHERE status = 'running' AND deadline_at IS NOT NULL ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("id")?,
+                    r.try_get("guild_id")?,
+                    r.try_get("deadline_at")?,
+                ))
+            })
+            .collect()
+    }
+
+    /// Lobbies and running games with their guild: `(game, guild id)`.
+    pub async fn unfinished_games_by_guild(
+        &self,
+    ) -> Result<Vec<(GameId, Option<String>)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'running') ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("id")?, r.try_get("guild_id")?)))
+            .collect()
+    }
+
+    /// How many games there are of each kind in each status:
+    /// `(kind slug, status, count)`.
+    pub async fn game_counts(&self) -> Result<Vec<(String, String, i64)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT kind, status, COUNT(*) AS n FROM games GROUP BY kind, status ORDER BY kind, status",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("kind")?, r.try_get("status")?, r.try_get("n")?)))
+            .collect()
+    }
+
+    /// Whether the database answers.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
     }
 }
