@@ -59,3 +59,22 @@ pub(super) async fn run_bot(config: DiscordConfig) -> Result<(), CliError> {
         .await
         .map_err(|e| CliError::failed(e.to_string()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_and_metrics_address_come_from_the_environment_or_are_refused_clearly() {
+        assert_eq!(operations(None, None).unwrap(), (ShardPlan::Auto, None));
+        let (plan, addr) = operations(Some("1-1/2"), Some("0.0.0.0:9100")).unwrap();
+        assert_eq!(plan.to_string(), "1-1/2");
+        assert_eq!(addr, Some("0.0.0.0:9100".parse().unwrap()));
+        let bad = operations(Some("1/2"), None).unwrap_err();
+        assert_eq!(bad.code, 2);
+        assert!(bad.message.starts_with("SHARDS=\"1/2\""), "{}", bad.message);
+        let bad = operations(None, Some(":9100")).unwrap_err();
+        assert_eq!(bad.code, 2);
+        assert!(bad.message.contains("METRICS_ADDR"), "{}", bad.message);
+    }
+}
