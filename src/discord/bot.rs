@@ -17,6 +17,7 @@ use tokio::sync::RwLock;
 
 use super::rest::RetryPolicy;
 use super::scheduler::Scheduler;
+use super::shards::ShardPlan;
 use crate::table::Table;
 
 /// A player's private panel on screen: the interaction whose original
@@ -62,6 +63,9 @@ pub struct Bot {
     /// Held (shared) by every handler at work; shutdown takes it exclusively
     /// to wait for them.
     pub inflight: Arc<RwLock<()>>,
+    /// The shards this process runs: it fires the timers and recovers the
+    /// games of these only.
+    pub shards: ShardPlan,
 }
 
 impl Bot {
@@ -142,6 +146,7 @@ impl Bot {
             timer_failures: Default::default(),
             seeds: None,
             inflight: Arc::new(RwLock::new(())),
+            shards: ShardPlan::Auto,
         }
     }
 

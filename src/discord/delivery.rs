@@ -117,6 +117,7 @@ pub async fn dm(bot: &Bot, user: u64, reply: Reply) -> Delivered {
 }
 
 async fn refused(bot: &Bot, user: u64, e: &serenity::Error) -> Delivered {
+    crate::ops::dm_failed(classify(e) == Failure::CannotDm);
     if classify(e) == Failure::CannotDm {
         let first = bot
             .dms

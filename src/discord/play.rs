@@ -96,6 +96,7 @@ pub async fn play(
         );
     }
     actions += bot_moves;
+    crate::ops::actions_applied(game.row().kind.slug(), actions);
     Ok(Batch {
         before,
         after: game.row().clone(),

@@ -95,6 +95,18 @@ pub fn classify(err: &serenity::Error) -> Failure {
     }
 }
 
+/// The HTTP status of a call's outcome for the metrics: `200` for a
+/// success, the response's status for a refusal, `error` without one.
+fn status_of<T>(result: &Result<T, serenity::Error>) -> String {
+    match result {
+        Ok(_) => "200".to_string(),
+        Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(resp))) => {
+            resp.status_code.as_u16().to_string()
+        }
+        Err(_) => "error".to_string(),
+    }
+}
+
 impl RetryPolicy {
     /// Run `call` until it succeeds, fails for good, or the tries run out.
     /// Retries rate limits, server errors and calls that got no answer (the
@@ -132,7 +144,9 @@ impl RetryPolicy {
         let mut wait = self.base;
         let mut attempt = 1;
         loop {
-            match call().await {
+            let result = call().await;
+            crate::ops::rest_call(what, &status_of(&result));
+            match result {
                 Ok(v) => return Ok(v),
                 Err(e) => {
                     let failure = classify(&e);

@@ -6,6 +6,8 @@
 //! lifted. Boards that show the current version are not edited. Timers
 //! are re-armed from their stored absolute time, so only the time left
 //! counts.
+//! A process that runs some of the shards touches only its own games
+//! ([`super::shards::ShardPlan::owns`]).
 
 use std::sync::Arc;
 
@@ -16,12 +18,16 @@ use super::fanout::{self, Done, Fanout};
 use super::play::{self, Batch, Move};
 use crate::store::{GameId, GameStatus};
 
-/// Arm every stored timer (before the gateway connects).
+/// Arm the stored timer of every game of this process's shards (before
+/// the gateway connects, and again now and then when other processes
+/// share the bot: a click they handled may have moved a deadline).
 pub async fn arm_timers(bot: &Bot) {
-    match bot.table.store().armed_deadlines().await {
+    match bot.table.store().armed_deadlines_by_guild().await {
         Ok(armed) => {
-            for (id, at) in armed {
-                bot.scheduler.arm(id, Some(at));
+            for (id, guild, at) in armed {
+                if bot.shards.owns(guild.as_deref()) {
+                    bot.scheduler.arm(id, Some(at));
+                }
             }
         }
         Err(e) => tracing::error!(error = %e, "cannot read the game timers"),
@@ -33,8 +39,12 @@ pub async fn arm_timers(bot: &Bot) {
 /// waits for it.
 pub async fn recover(bot: Arc<Bot>, _inflight: OwnedRwLockReadGuard<()>) {
     let store = bot.table.store();
-    let ids = match store.games_to_repair().await {
-        Ok(ids) => ids,
+    let ids: Vec<GameId> = match store.games_to_repair().await {
+        Ok(games) => games
+            .into_iter()
+            .filter(|(_, guild)| bot.shards.owns(guild.as_deref()))
+            .map(|(id, _)| id)
+            .collect(),
         Err(e) => {
             tracing::error!(error = %e, "cannot list the games to repair");
             return;

@@ -3,6 +3,9 @@
 //! The scheduler task calls this through [`Due`]. A timer that fails (the
 //! store refused a write, the game could not be loaded) is re-armed with a
 //! growing delay, never dropped; so is a batch whose bots could not finish.
+//! A process fires only the games of its own shards: a timer it armed
+//! after handling a click on another process's game (a DM click, which
+//! always arrives on shard 0) is dropped here, and the owner fires it.
 
 use std::sync::Arc;
 
@@ -68,9 +71,16 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
             return;
         }
     };
+    if !bot.shards.owns(game.row().guild_id.as_deref()) {
+        return;
+    }
     let before = game.row().clone();
+    let deadline = before.deadline_at;
     match play::play(&mut game, Some(before), Move::Clock).await {
         Ok(batch) if batch.actions > 0 => {
+            if let Some(at) = deadline {
+                crate::ops::timer_fired(bot.now_ms() - at);
+            }
             fanout::after_commit(bot, game, batch, Done::default()).await
         }
         Ok(batch) => {

@@ -2,7 +2,9 @@
 //! version they show, live games by channel (threads included), armed
 //! deadlines for the scheduler, the overwrites the bot set to mute players
 //! (with what was there before), users' DM channels and closed DMs, and
-//! members who see every thread.
+//! members who see every thread; each game's guild, so a process that runs
+//! some of the shards keeps to its own games; and what the operations
+//! listener reads (games per kind and status, a ping).
 
 use sqlx::Row;
 
@@ -98,21 +100,26 @@ impl Store {
     /// Games a restart must look at: every lobby and running game, every
     /// ended game whose main board missed its last edit, and every game
     /// still holding a mute or an open room thread.
-    pub async fn games_to_repair(&self) -> Result<Vec<GameId>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE status IN ('lobby', 'running')
-             UNION
-             SELECT g.id FROM games g JOIN board_messages b ON b.game_id = g.id AND b.board = 'main'
-             WHERE g.status IN ('finished', 'cancelled') AND (b.version IS NULL OR b.version <> g.version)
-             UNION
-             SELECT game_id FROM discord_mutes
-             UNION
-             SELECT game_id FROM board_messages
-             WHERE board LIKE 'room:%' AND channel_id <> '0' AND message_id <> 'archived'
-             ORDER BY 1",
+    /// With each game's guild: `(game, guild id)`.
+    pub async fn games_to_repair(&self) -> Result<Vec<(GameId, Option<String>)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, guild_id FROM games WHERE id IN (
+                 SELECT id FROM games WHERE status IN ('lobby', 'running')
+                 UNION
+                 SELECT g.id FROM games g JOIN board_messages b ON b.game_id = g.id AND b.board = 'main'
+                 WHERE g.status IN ('finished', 'cancelled') AND (b.version IS NULL OR b.version <> g.version)
+                 UNION
+                 SELECT game_id FROM discord_mutes
+                 UNION
+                 SELECT game_id FROM board_messages
+                 WHERE board LIKE 'room:%' AND channel_id <> '0' AND message_id <> 'archived')
+             ORDER BY id",
         )
         .fetch_all(&self.pool)
-        .await?)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("id")?, r.try_get("guild_id")?)))
+            .collect()
     }
 
     /// Forget one of a game's boards (or room threads).
@@ -247,6 +254,60 @@ impl Store {
             .bind(user_id)
             .execute(&self.pool)
             .await?;
+        Ok(())
+    }
+
+    /// Running games with an armed timer and their guild:
+    /// `(game, guild id, unix ms)`.
+    pub async fn armed_deadlines_by_guild(
+        &self,
+    ) -> Result<Vec<(GameId, Option<String>, i64)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, guild_id, deadline_at FROM games WHERE status = 'running' AND deadline_at IS NOT NULL ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("id")?,
+                    r.try_get("guild_id")?,
+                    r.try_get("deadline_at")?,
+                ))
+            })
+            .collect()
+    }
+
+    /// Lobbies and running games with their guild: `(game, guild id)`.
+    pub async fn unfinished_games_by_guild(
+        &self,
+    ) -> Result<Vec<(GameId, Option<String>)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'running') ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("id")?, r.try_get("guild_id")?)))
+            .collect()
+    }
+
+    /// How many games there are of each kind in each status:
+    /// `(kind slug, status, count)`.
+    pub async fn game_counts(&self) -> Result<Vec<(String, String, i64)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT kind, status, COUNT(*) AS n FROM games GROUP BY kind, status ORDER BY kind, status",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("kind")?, r.try_get("status")?, r.try_get("n")?)))
+            .collect()
+    }
+
+    /// Whether the database answers.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
     }
 }
