@@ -31,7 +31,13 @@ pub use fake_discord::*;
 /// (issue 13 §2): every Discord test tolerates these refusals, and only
 /// these. (code, method, path regex, the fault.) Remove an entry once its
 /// fix is in: the tests then prove it stays fixed.
-pub const KNOWN_FAULTS: &[(u64, &str, &str, &str)] = &[];
+pub const KNOWN_FAULTS: &[(u64, &str, &str, &str)] = &[(
+    50035,
+    "PUT",
+    r"^/applications/\d+/(guilds/\d+/)?commands$",
+    "poise sends an integer option's default bounds as floats \
+     (`/game log id`: min_value -9007199254740991.0), which the schema's integer refuses",
+)];
 
 /// Known fault, issue 13 §2.7: the board is the `/play` interaction
 /// response, edited through `/channels/{c}/messages/{m}`, which the strict
