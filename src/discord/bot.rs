@@ -12,7 +12,7 @@ use std::time::Duration;
 use serenity::all::{ChannelId, CreateMessage, CreateThread, GuildChannel, Http, Message, UserId};
 use tokio::sync::RwLock;
 
-use super::rest::RetryPolicy;
+use super::rest::Rest;
 use super::scheduler::Scheduler;
 use crate::table::Table;
 
@@ -28,7 +28,9 @@ pub struct DmState {
 pub struct Bot {
     pub table: Table,
     pub http: Arc<Http>,
-    pub retry: RetryPolicy,
+    /// Every REST call goes through this: paced under Discord's global
+    /// limit, retried by the policy.
+    pub retry: Rest,
     /// How long a handler may work before it defers its answer (Discord
     /// wants one within 3 s).
     pub ack_budget: Duration,
@@ -86,7 +88,7 @@ impl Bot {
     pub fn new(
         table: Table,
         http: Arc<Http>,
-        retry: RetryPolicy,
+        retry: Rest,
         ack_budget: Duration,
         scheduler: Scheduler,
     ) -> Bot {

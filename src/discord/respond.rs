@@ -16,6 +16,7 @@ use serenity::all::{
 use serenity::builder::Builder;
 
 use super::bot::Bot;
+use super::pacer::Lane;
 use super::render::Reply;
 
 /// The interaction to answer.
@@ -90,7 +91,7 @@ fn deferral(mode: Mode) -> CreateInteractionResponse {
 async fn send(bot: &Bot, target: &Target, response: CreateInteractionResponse) {
     let result = bot
         .retry
-        .run("interaction callback", || {
+        .run_in(Lane::Callback, "interaction callback", || {
             response
                 .clone()
                 .execute(&*bot.http, (target.id, &target.token))
@@ -142,7 +143,7 @@ pub async fn answer<T>(
             let followup = reply.into_followup(mode == Mode::Ephemeral);
             let sent = bot
                 .retry
-                .run("followup", || {
+                .run_in(Lane::Interaction, "followup", || {
                     followup.clone().execute(&*bot.http, (None, &target.token))
                 })
                 .await;
@@ -150,7 +151,7 @@ pub async fn answer<T>(
                 // The public "thinking…" placeholder would stay forever.
                 let deleted = bot
                     .retry
-                    .run("delete placeholder", || {
+                    .run_in(Lane::Interaction, "delete placeholder", || {
                         bot.http.delete_original_interaction_response(&target.token)
                     })
                     .await;
@@ -163,7 +164,7 @@ pub async fn answer<T>(
         _ => {
             let edit = reply.into_interaction_edit();
             bot.retry
-                .run("edit deferred response", || {
+                .run_in(Lane::Interaction, "edit deferred response", || {
                     edit.clone().execute(&*bot.http, &target.token)
                 })
                 .await

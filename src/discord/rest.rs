@@ -1,6 +1,7 @@
-//! The bot's REST calls: a small retry around each (5xx, transport errors,
-//! and a 429 that reached the bot), and the Discord error codes the bot
-//! reacts to.
+//! The bot's REST calls: every one goes through [`Rest::run`] (or
+//! [`Rest::run_in`]), which waits for its turn under Discord's global rate
+//! limit ([`super::pacer`]) and retries it (5xx, transport errors, and a
+//! 429 that reached the bot); and the Discord error codes the bot reacts to.
 //!
 //! In production (and in the tests, which point a client at a fake
 //! `discord.com`) serenity's ratelimiter is on: it reads the
@@ -18,6 +19,8 @@ use std::future::Future;
 use std::time::Duration;
 
 use serenity::all::{HttpError, StatusCode};
+
+use super::pacer::{Lane, Pace, Pacer};
 
 /// Discord JSON error codes the bot handles.
 pub mod code {
@@ -85,23 +88,56 @@ pub fn classify(err: &serenity::Error) -> Failure {
     }
 }
 
-impl RetryPolicy {
-    /// Run `call` until it succeeds, fails for good, or the tries run out.
-    /// Retries rate limits and server errors only; `what` names the call in logs.
-    pub async fn run<T, F, Fut>(&self, what: &str, mut call: F) -> Result<T, serenity::Error>
+/// The bot's way to call Discord: each try waits for its turn under the
+/// global rate limit, then the policy retries what failed.
+#[derive(Clone, Debug)]
+pub struct Rest {
+    pub policy: RetryPolicy,
+    pub pacer: Pacer,
+}
+
+impl Rest {
+    pub fn new(policy: RetryPolicy, pace: Pace) -> Rest {
+        Rest {
+            policy,
+            pacer: Pacer::new(pace),
+        }
+    }
+
+    /// Run a channel call (a post, a board edit, an overwrite, a thread):
+    /// [`Rest::run_in`] in [`Lane::Channel`].
+    pub async fn run<T, F, Fut>(&self, what: &str, call: F) -> Result<T, serenity::Error>
     where
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, serenity::Error>>,
     {
-        let mut wait = self.base;
+        self.run_in(Lane::Channel, what, call).await
+    }
+
+    /// Run `call` until it succeeds, fails for good, or the tries run out,
+    /// each try at its turn in `lane`. Retries rate limits and server
+    /// errors only; `what` names the call in logs.
+    pub async fn run_in<T, F, Fut>(
+        &self,
+        lane: Lane,
+        what: &str,
+        mut call: F,
+    ) -> Result<T, serenity::Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        let policy = &self.policy;
+        let mut wait = policy.base;
         let mut attempt = 1;
         loop {
+            self.pacer.turn(lane).await;
             match call().await {
                 Ok(v) => return Ok(v),
                 Err(e) => {
                     let failure = classify(&e);
                     let retriable = matches!(failure, Failure::RateLimited | Failure::Server);
-                    if !retriable || attempt >= self.attempts {
+                    if !retriable || attempt >= policy.attempts {
                         if retriable {
                             tracing::warn!(what, attempt, error = %e, "REST call failed, giving up");
                         }
@@ -109,7 +145,7 @@ impl RetryPolicy {
                     }
                     tracing::debug!(what, attempt, ?failure, ?wait, "REST call failed, retrying");
                     tokio::time::sleep(wait).await;
-                    wait = (wait * 2).min(self.max);
+                    wait = (wait * 2).min(policy.max);
                     attempt += 1;
                 }
             }

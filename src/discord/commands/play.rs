@@ -7,6 +7,7 @@ use super::{autocomplete_game, interaction, Context, Error};
 use crate::discord::boards::{self, MAIN};
 use crate::discord::bot::Bot;
 use crate::discord::lobby::display_name;
+use crate::discord::pacer::Lane;
 use crate::discord::perms;
 use crate::discord::render::{self, Reply};
 use crate::discord::reply::table_error;
@@ -55,7 +56,9 @@ pub async fn play(
     // lock is held until then, so a quick Join or Start sees it).
     let original = bot
         .retry
-        .run("get lobby message", || ci.get_response(&*bot.http))
+        .run_in(Lane::Interaction, "get lobby message", || {
+            ci.get_response(&*bot.http)
+        })
         .await;
     match original {
         Ok(msg) => {
