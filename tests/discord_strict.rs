@@ -394,6 +394,42 @@ async fn an_answer_later_than_three_seconds_is_refused() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_play_answer_refused_as_late_leaves_no_invisible_lobby() {
+    let h = Harness::start().await;
+    h.fake.advance(Duration::from_secs(4));
+    h.fake.expect_refusals(10062);
+    h.fake.expect_refusals(10015);
+    let ix = h
+        .fake
+        .slash(ALICE, CHANNEL, "play", json!([opt("game", "wolves")]));
+    h.fake
+        .wait_call(0, "the late callback", |c| {
+            c.path.contains(&format!("/interactions/{}/", ix.id))
+        })
+        .await;
+    h.settle().await;
+    // Either nothing holds the channel, or what holds it is on screen:
+    // never "A game is already running" with nothing to join.
+    let live = h.store().live_game_at(&CHANNEL.to_string()).await.unwrap();
+    if let Some(id) = live {
+        let shown: Vec<u64> = h
+            .fake
+            .channel_messages(CHANNEL)
+            .iter()
+            .map(|m| m.id)
+            .collect();
+        let boards = h.boards(id).await;
+        assert!(
+            boards
+                .iter()
+                .any(|b| b.message_id.parse().is_ok_and(|m: u64| shown.contains(&m))),
+            "game {id} holds the channel, but no message of it is shown: {boards:?}"
+        );
+    }
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_bot_plays_through_small_route_buckets_with_serenitys_ratelimiter() {
     let h = Harness::start().await;
     h.fake.set_route_limit(3, Duration::from_millis(200));

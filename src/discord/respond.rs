@@ -88,7 +88,8 @@ fn deferral(mode: Mode) -> CreateInteractionResponse {
     }
 }
 
-async fn send(bot: &Bot, target: &Target, response: CreateInteractionResponse) {
+/// Send the interaction callback; whether Discord took it.
+async fn send(bot: &Bot, target: &Target, response: CreateInteractionResponse) -> bool {
     let result = bot
         .retry
         .run_in(Lane::Callback, "interaction callback", || {
@@ -97,9 +98,10 @@ async fn send(bot: &Bot, target: &Target, response: CreateInteractionResponse) {
                 .execute(&*bot.http, (target.id, &target.token))
         })
         .await;
-    if let Err(e) = result {
+    if let Err(e) = &result {
         tracing::warn!(interaction = %target.id, error = %e, "could not answer an interaction");
     }
+    result.is_ok()
 }
 
 /// Answer now.
@@ -122,6 +124,18 @@ pub async fn answer<T>(
     default: Mode,
     work: impl Future<Output = (Mode, Reply, T)>,
 ) -> T {
+    answer_seen(bot, target, default, work).await.0
+}
+
+/// [`answer`], also saying whether the user was shown the reply (false if
+/// Discord refused the answer, e.g. as too late, or the deferred reply
+/// could not be sent): what the reply alone shows must then be undone.
+pub async fn answer_seen<T>(
+    bot: &Bot,
+    target: &Target,
+    default: Mode,
+    work: impl Future<Output = (Mode, Reply, T)>,
+) -> (T, bool) {
     tokio::pin!(work);
     // A zero budget always defers (tests of the deferred path).
     if !bot.ack_budget.is_zero() {
@@ -129,13 +143,13 @@ pub async fn answer<T>(
         tokio::select! {
             biased;
             (mode, reply, out) = &mut work => {
-                send(bot, target, callback(mode, reply)).await;
-                return out;
+                let seen = send(bot, target, callback(mode, reply)).await;
+                return (out, seen);
             }
             _ = tokio::time::sleep(budget) => {}
         }
     }
-    send(bot, target, deferral(default)).await;
+    let deferred = send(bot, target, deferral(default)).await;
     let (mode, reply, out) = work.await;
     let result = match (default, mode) {
         // The deferral kept the clicked message: say this in a new one.
@@ -170,8 +184,8 @@ pub async fn answer<T>(
                 .await
         }
     };
-    if let Err(e) = result {
+    if let Err(e) = &result {
         tracing::warn!(interaction = %target.id, error = %e, "could not send a deferred answer");
     }
-    out
+    (out, deferred && result.is_ok())
 }

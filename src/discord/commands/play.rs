@@ -41,17 +41,27 @@ pub async fn play(
     let bot = ctx.data();
     let _inflight = bot.inflight.read().await;
     let target = Target::from(ci);
-    let opened = respond::answer(bot, &target, Mode::Public, async {
+    let (opened, seen) = respond::answer_seen(bot, &target, Mode::Public, async {
         match open(bot, ci, &game, options.as_deref().unwrap_or("")).await {
             Ok(lobby) => (Mode::Public, render::lobby(lobby.row()), Some(lobby)),
             Err(refusal) => (Mode::Ephemeral, refusal, None),
         }
     })
     .await;
-    let Some(lobby) = opened else {
+    let Some(mut lobby) = opened else {
         return Ok(());
     };
     let id = lobby.row().id;
+    if !seen {
+        // The lobby is the answer: nobody can see it or click Join, and it
+        // would hold the channel ("A game is already running"). The user
+        // was told nothing, so nothing was opened.
+        tracing::warn!(game = id, "the /play answer did not go out: lobby closed");
+        if let Err(e) = lobby.stop().await {
+            tracing::warn!(game = id, error = %e, "cannot close an unseen lobby");
+        }
+        return Ok(());
+    }
     // The lobby message becomes the board: remember where it is (the game
     // lock is held until then, so a quick Join or Start sees it).
     let original = bot
