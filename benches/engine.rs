@@ -1,6 +1,9 @@
-//! Engine speed: `cargo bench`. A whole bot game per game kind, and single
-//! engine steps (apply, prompts, panels) from a mid-game state.
+//! Engine speed: `cargo bench`. A whole bot game per game kind (through
+//! the simulator's loop, reported in games per second, and through
+//! `AnyGame` as the table steps), and single engine steps (apply, prompts,
+//! panels) from a mid-game state.
 
+use wolfden::engine::testkit::BotPlay;
 use wolfden::engine::{Options, Setup, Viewer};
 use wolfden::games::{bot_name, AnyGame, GameKind};
 
@@ -30,6 +33,32 @@ fn mid_game(kind: GameKind) -> (AnyGame, wolfden::engine::Actor, String) {
     }
     let (actor, action) = game.next_automatic_move(|_| true).unwrap();
     (game, actor, action)
+}
+
+/// One bot game at the game's usual table size through the loop
+/// `wolfden simulate` plays in memory; divan reports games per second
+/// (`taskset -c 0 cargo bench --bench engine -- simulated_game`).
+#[divan::bench(args = GameKind::ALL)]
+fn simulated_game(bencher: divan::Bencher, kind: GameKind) {
+    let seats = kind.default_seats();
+    let options = Options::parse(kind.option_specs(), []).unwrap();
+    let how = BotPlay {
+        checked: false,
+        rotate: false,
+        max_actions: 100_000,
+    };
+    let mut seed = 0;
+    bencher
+        .counter(divan::counter::ItemsCount::new(1usize))
+        .bench_local(|| {
+            seed += 1;
+            let setup = Setup {
+                names: (0..seats).map(bot_name).collect(),
+                options: options.clone(),
+                seed,
+            };
+            kind.play_bots(&setup, how).unwrap()
+        });
 }
 
 #[divan::bench(args = GameKind::ALL)]

@@ -1,5 +1,8 @@
 //! Crash safety: a game whose process is killed with SIGKILL at any point,
-//! then resumed, ends exactly as the same seed ends without the kill.
+//! then resumed, ends exactly as the same seed ends without the kill, on
+//! SQLite and on PostgreSQL (when installed, see `tests/pg`).
+
+mod pg;
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -15,11 +18,17 @@ fn wolfden(args: &[&str], dir: &Path) -> std::process::Output {
         .unwrap()
 }
 
-/// `(winners, scores, actions)` of the finished game #1, read from the database.
+/// `(winners, scores, actions)` of the finished game #1, read from the
+/// database `db` (a file in `dir`, or a PostgreSQL URL).
 fn final_result(dir: &Path, db: &str) -> (Vec<i64>, Vec<i64>, i64) {
-    let url = format!("sqlite://{}", dir.join(db).display());
+    let url = if db.starts_with("postgres") {
+        db.to_string()
+    } else {
+        format!("sqlite://{}", dir.join(db).display())
+    };
+    sqlx::any::install_default_drivers();
     tokio::runtime::Runtime::new().unwrap().block_on(async {
-        let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+        let pool = sqlx::AnyPool::connect(&url).await.unwrap();
         let (status, version): (String, i64) =
             sqlx::query_as("SELECT status, version FROM games WHERE id = 1")
                 .fetch_one(&pool)
@@ -40,18 +49,32 @@ fn final_result(dir: &Path, db: &str) -> (Vec<i64>, Vec<i64>, i64) {
 
 #[test]
 fn a_game_killed_at_any_point_and_resumed_ends_as_the_same_seed_would() {
+    killed_and_resumed(|name| format!("{name}.db"));
+}
+
+#[test]
+fn on_postgresql_a_game_killed_at_any_point_and_resumed_ends_as_the_same_seed_would() {
+    if pg::database().is_some() {
+        killed_and_resumed(|_| pg::database().expect("PostgreSQL is installed"));
+    }
+}
+
+/// Kill a terminal game at several points, each on a fresh database that
+/// `new_db(name)` names, and resume it.
+fn killed_and_resumed(new_db: impl Fn(&str) -> String) {
     let dir = tempfile::tempdir().unwrap();
     let seed = "2024";
     let play = ["play", "project-planning", "--humans", "0", "--seed", seed];
-    let reference = wolfden(&[&play[..], &["--db", "ref.db"]].concat(), dir.path());
+    let reference_db = new_db("ref");
+    let reference = wolfden(&[&play[..], &["--db", &reference_db]].concat(), dir.path());
     assert!(reference.status.success());
-    let expected = final_result(dir.path(), "ref.db");
+    let expected = final_result(dir.path(), &reference_db);
 
     let mut killed_mid_game = 0;
     // Kill after a different number of printed events each time, so the kill
     // lands at different points of the game (between or during commits).
     for (round, lines_before_kill) in [1usize, 3, 7, 15, 31, 63].into_iter().enumerate() {
-        let db = format!("crash{round}.db");
+        let db = new_db(&format!("crash{round}"));
         let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
             .args(play)
             .args(["--db", &db, "--delay-ms", "1"])

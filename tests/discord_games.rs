@@ -16,6 +16,11 @@ async fn play_whole_game(kind: GameKind, options: Option<&str>) {
     let (min, max) = kind.seat_range();
     let humans: Vec<u64> = (0..2.min(max)).map(user).collect();
     let bots = min.saturating_sub(humans.len());
+    // Nobody gets DMs: every push is a public nudge, which must not tell
+    // the table who was prompted.
+    for u in &humans {
+        h.fake.close_dms(*u);
+    }
     let (id, _) = h
         .start_game(CHANNEL, kind.slug(), options, &humans, bots)
         .await;
@@ -75,6 +80,10 @@ async fn werewolf_plays_to_the_end_on_discord() {
 async fn a_big_werewolf_village_votes_through_select_menus() {
     let h = Harness::start().await;
     let humans: Vec<u64> = (0..12).map(user).collect();
+    // A third of the village gets no DMs.
+    for u in humans.iter().step_by(3) {
+        h.fake.close_dms(*u);
+    }
     let (id, _) = h.start_game(CHANNEL, "werewolf", None, &humans, 12).await;
     h.play_to_end(id, 20_000).await;
     h.settle().await;

@@ -9,6 +9,9 @@ use wolfden::store::GameStatus;
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn no_message_shows_a_viewer_what_they_may_not_see() {
     let h = Harness::start().await;
+    // Two of three get no DMs: their nudges must not say whose turn it is.
+    h.fake.close_dms(BOB);
+    h.fake.close_dms(CAROL);
     let (id, _) = h
         .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB, CAROL], 0)
         .await;

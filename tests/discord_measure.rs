@@ -17,6 +17,9 @@ use wolfden::table::deal;
 #[derive(Default, Debug)]
 struct Tally {
     callbacks: usize,
+    /// Edits of a player's panel on screen through its interaction's
+    /// webhook (interaction routes: outside the global rate limit).
+    panel_refreshes: usize,
     board_edits: usize,
     channel_posts: usize,
     dms: usize,
@@ -27,6 +30,8 @@ impl Tally {
     fn add(&mut self, c: &Call, board_path: &str) {
         if c.path.ends_with("/callback") {
             self.callbacks += 1;
+        } else if c.path.starts_with("/webhooks/") {
+            self.panel_refreshes += 1;
         } else if c.method == "PATCH" && c.path == board_path {
             self.board_edits += 1;
         } else if c.path == "/users/@me/channels" {
@@ -41,7 +46,16 @@ impl Tally {
     }
 
     fn total(&self) -> usize {
-        self.callbacks + self.board_edits + self.channel_posts + self.dms + self.other
+        self.interaction_routes() + self.global()
+    }
+
+    fn interaction_routes(&self) -> usize {
+        self.callbacks + self.panel_refreshes
+    }
+
+    /// Calls that count against Discord's global 50 per second.
+    fn global(&self) -> usize {
+        self.board_edits + self.channel_posts + self.dms + self.other
     }
 }
 
@@ -89,9 +103,12 @@ async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
         clicks.len()
     );
     println!(
-        "REST calls per player action: {:.2} = {:.2} interaction callbacks (the choice, plus Show my hand when the panel is stale) + {:.2} board edits (none when a step changes nothing public) + {:.2} channel notifications + {:.2} DM pushes + {:.2} other",
+        "REST calls per player action: {:.2} = {:.2} on interaction routes ({:.2} callbacks: the choice, plus Show my hand when no panel is on screen; {:.2} panel refreshes in place) + {:.2} against the global limit ({:.2} board edits, none when a step changes nothing public; {:.2} channel notifications; {:.2} DM pushes; {:.2} other)",
         per(tally.total()),
+        per(tally.interaction_routes()),
         per(tally.callbacks),
+        per(tally.panel_refreshes),
+        per(tally.global()),
         per(tally.board_edits),
         per(tally.channel_posts),
         per(tally.dms),
@@ -122,9 +139,82 @@ async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
         "one board edit per visible change"
     );
     assert_eq!(tally.other, 0, "{tally:?}");
+    // Players who just looked get their panel refreshed, not a DM.
+    assert!(per(tally.dms) < 0.05, "{tally:?}");
+    assert!(per(tally.global()) < 0.75, "{tally:?}");
     assert!(
         percentile(&clicks, 0.99) < Duration::from_millis(2000),
         "well inside Discord's 3 s"
     );
+    h.shutdown().await;
+}
+
+/// The same figures for a 15-seat Werewolf village of humans, per night and
+/// per day (a day runs from dawn to the next night).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn rest_calls_per_night_and_per_day_of_a_fifteen_seat_werewolf_game() {
+    use wolfden::games::werewolf::Phase;
+    use wolfden::games::AnyGame;
+    let h = Harness::start().await;
+    let players: Vec<u64> = (0..15).map(user).collect();
+    let (id, board) = h.start_game(CHANNEL, "werewolf", None, &players, 0).await;
+    let board_path = format!("/channels/{CHANNEL}/messages/{}", board.id);
+    let (mut night, mut day) = (Tally::default(), Tally::default());
+    let (mut nights, mut days) = (0, 0);
+    let mut was_night = None;
+    let mut panels = HashMap::new();
+    let mut actions = (0, 0);
+    loop {
+        let Some(row) = h.running_game(id).await else {
+            break;
+        };
+        let is_night = match row.snapshot.as_ref().unwrap() {
+            AnyGame::Werewolf(g) => g.phase == Phase::Night,
+            _ => unreachable!(),
+        };
+        if was_night != Some(is_night) {
+            if is_night {
+                nights += 1;
+            } else {
+                days += 1;
+            }
+            was_night = Some(is_night);
+        }
+        let before = h.fake.call_count();
+        if h.human_move(id, &mut panels).await.is_none() {
+            break;
+        }
+        h.settle().await;
+        let moved = (h.game(id).await.version - row.version) as usize;
+        let tally = if is_night { &mut night } else { &mut day };
+        if is_night {
+            actions.0 += moved;
+        } else {
+            actions.1 += moved;
+        }
+        for c in &h.fake.calls()[before..] {
+            tally.add(c, &board_path);
+        }
+    }
+    assert_eq!(h.game(id).await.status, GameStatus::Finished);
+    println!("== Discord figures: a 15-seat Werewolf village, all humans, on the fake Discord");
+    for (name, t, n, a) in [
+        ("night", &night, nights, actions.0),
+        ("day", &day, days, actions.1),
+    ] {
+        let per = |x: usize| x as f64 / n.max(1) as f64;
+        println!(
+            "per {name} ({n} of them, {a} actions): {:.1} REST calls = {:.1} on interaction routes ({:.1} callbacks, {:.1} panel refreshes) + {:.1} against the global limit ({:.1} board edits, {:.1} notifications, {:.1} DMs, {:.1} other)",
+            per(t.total()),
+            per(t.interaction_routes()),
+            per(t.callbacks),
+            per(t.panel_refreshes),
+            per(t.global()),
+            per(t.board_edits),
+            per(t.channel_posts),
+            per(t.dms),
+            per(t.other),
+        );
+    }
     h.shutdown().await;
 }

@@ -339,7 +339,10 @@ async fn slow_work_is_deferred_then_the_answer_is_edited_in() {
         serde_json::json!([opt("game", "project-planning")]),
     );
     assert_eq!(h.fake.callback(&ix).await.kind, 5, "deferred");
-    let lobby = h.fake.answer(&ix).await;
+    let answer = h.fake.answer(&ix).await;
+    assert!(answer.content.contains("lobby"), "{}", answer.text());
+    // The lobby itself is a message of its own in the channel.
+    let lobby = h.fake.channel_messages(CHANNEL).pop().unwrap();
     assert!(lobby.button("Join").is_some(), "{}", lobby.text());
     let lobby = h.lobby_click(BOB, &lobby, "Join").await;
     let board = h.lobby_click(ALICE, &lobby, "Start").await;

@@ -291,7 +291,9 @@ async fn a_second_play_in_a_busy_channel_is_refused_but_a_thread_is_free() {
                 json!({"id": thread.to_string(), "type": 11, "parent_id": CHANNEL.to_string()});
         },
     );
-    let lobby = h.fake.answer(&ix).await;
+    let answer = h.fake.answer(&ix).await;
+    assert!(answer.content.contains("lobby"), "{}", answer.text());
+    let lobby = h.fake.channel_messages(thread).pop().unwrap();
     assert!(lobby.button("Join").is_some(), "{}", lobby.text());
     h.settle().await;
     assert_eq!(h.store().unfinished_games().await.unwrap().len(), 2);

@@ -187,11 +187,16 @@ async fn a_village_of_three_humans_and_four_bots_plays_to_a_win() {
             for seat in living.iter().copied().filter(|&s| s < 3) {
                 let user = user_of(&row, seat).unwrap();
                 // The player whose click began the night sees it in that
-                // click's answer; everyone else gets a DM.
+                // click's answer; everyone else gets a DM, or sees the panel
+                // they have open refreshed in place.
                 if last_actor(&h, id).await != Some(Actor::Seat(seat)) {
+                    let night = format!("Night {}", g.round);
                     let dm = h.fake.dms(user).pop().expect("a DM");
+                    let refreshed = panels
+                        .get(&user)
+                        .is_some_and(|m| h.fake.message(*m).text().contains(&night));
                     assert!(
-                        dm.content.contains(&format!("Night {}", g.round)),
+                        dm.content.contains(&night) || refreshed,
                         "{user}: {}",
                         dm.content
                     );

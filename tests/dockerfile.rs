@@ -103,3 +103,43 @@ fn walk(dir: &str) -> Vec<String> {
     }
     out
 }
+
+/// The compose recipe (no Docker engine here either, so it is read): one
+/// PostgreSQL with a volume, two bot processes built from the Dockerfile
+/// splitting the shards with valid `SHARDS` ranges that together cover
+/// every shard once, each on PostgreSQL with a metrics listener, stopped by
+/// SIGTERM.
+#[test]
+fn compose_runs_postgresql_and_two_bots_splitting_the_shards() {
+    use wolfden::discord::ShardPlan;
+    let compose = read("docker-compose.yml");
+    assert!(fs::metadata(format!("{}/Dockerfile", env!("CARGO_MANIFEST_DIR"))).is_ok());
+    assert!(compose.contains("image: postgres:"), "a PostgreSQL service");
+    assert!(compose.contains("pgdata:/var/lib/postgresql/data"));
+    assert!(compose.contains("\nvolumes:\n  pgdata:"), "a named volume");
+    assert!(compose.contains("condition: service_healthy"));
+    assert!(
+        compose.contains("build: ."),
+        "the bots are built from the Dockerfile"
+    );
+    assert!(compose.contains("stop_signal: SIGTERM"));
+    assert!(compose.contains("DATABASE_URL: postgres://"));
+    assert!(compose.contains("METRICS_ADDR: 0.0.0.0:"));
+    assert!(compose.contains("DISCORD_TOKEN: ${DISCORD_TOKEN"));
+    let plans: Vec<ShardPlan> = compose
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("SHARDS: "))
+        .map(|v| v.parse().expect("a valid SHARDS range"))
+        .collect();
+    assert_eq!(plans.len(), 2, "two bot processes");
+    let mut covered = Vec::new();
+    for plan in &plans {
+        let ShardPlan::Range { first, last, total } = *plan else {
+            panic!("a range, not auto: {plan}");
+        };
+        assert_eq!(total, 2, "the same total in both");
+        covered.extend(first..=last);
+    }
+    covered.sort();
+    assert_eq!(covered, vec![0, 1], "every shard run exactly once");
+}

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use wolfden::engine::{Actor, Options};
 use wolfden::games::{bot_name, GameKind};
-use wolfden::store::{Backend, GameStatus, SeatRow, Store, StoreError};
+use wolfden::store::{ActionCommit, Backend, GameStatus, SeatRow, Store, StoreError};
 use wolfden::table::{
     Clock, GameSpec, LobbyError, ManualClock, NewLobby, Table, TableError, Timers, MAX_BOT_MOVES,
 };
@@ -534,6 +534,51 @@ async fn a_lost_snapshot_is_rebuilt_from_the_log_and_a_broken_log_is_named(db: T
     raw.close().await;
 }
 
+/// Issue 16: actions of many games committed at the same moment share a
+/// transaction, and each keeps its own version check: the stale ones are
+/// refused and write nothing, the others land, each exactly once.
+async fn actions_committed_together_keep_their_own_version_checks(db: TestDb) {
+    let table = temp_table(&db).await;
+    let mut pending = tokio::task::JoinSet::new();
+    for seed in 0..40u64 {
+        let row = table.create(spec(100 + seed, 0)).await.unwrap();
+        let mut state = row.snapshot.clone().unwrap();
+        let (actor, action) = state.next_automatic_move(|_| true).unwrap();
+        state.apply(actor, &action).unwrap();
+        // Every fifth action claims a version the game never had.
+        let expected = if seed % 5 == 0 { 3 } else { 0 };
+        let store = table.store().clone();
+        pending.spawn(async move {
+            let commit = ActionCommit {
+                game_id: row.id,
+                expected_version: expected,
+                actor,
+                action: &action,
+                snapshot: &state,
+                deadline: None,
+                outcome: None,
+                now_ms: 2_000_000,
+            };
+            (row.id, seed, store.commit_action(&commit).await)
+        });
+    }
+    while let Some(done) = pending.join_next().await {
+        let (id, seed, committed) = done.unwrap();
+        let stored = table.load(id).await.unwrap();
+        let log = table.store().actions(id).await.unwrap();
+        if seed % 5 == 0 {
+            assert!(
+                matches!(committed, Err(StoreError::VersionConflict { expected: 3 })),
+                "{committed:?}"
+            );
+            assert_eq!((stored.version, log.len()), (0, 0), "nothing written");
+        } else {
+            assert_eq!(committed.unwrap(), 1);
+            assert_eq!((stored.version, log.len()), (1, 1));
+        }
+    }
+}
+
 /// A URL sqlx's `Any` driver takes for the test database.
 fn any_url(url: &str) -> String {
     if url.starts_with("postgres") {
@@ -544,6 +589,7 @@ fn any_url(url: &str) -> String {
 }
 
 on_both_backends!(
+    actions_committed_together_keep_their_own_version_checks,
     replaying_the_action_log_from_the_seed_gives_the_stored_snapshot,
     an_action_on_an_outdated_version_is_refused_and_changes_nothing,
     a_refused_action_leaves_the_store_unchanged,

@@ -10,6 +10,7 @@
 //! database that cannot be opened, a resume of a finished or unknown game)
 //! prints one clear line and exits with code 2.
 
+mod baseline;
 mod common;
 pub mod play;
 mod ratings;

@@ -1,13 +1,17 @@
 //! `wolfden simulate`: bot-only games for speed and balance figures.
 //!
 //! In memory the engine runs alone (engine speed); with `--db` every action
-//! goes through the table service into SQLite (durable actions per second).
+//! goes through the table service into SQLite or PostgreSQL (durable actions
+//! per second), `--concurrency` games at a time, and the report sets the
+//! figure beside a raw sqlx loop of the same transaction shape on the same
+//! database ([`super::baseline`]), so the ratio is honest on any machine.
 //! Any rule error, stuck game or panic counts as an error and makes the exit
 //! code non-zero. Game-specific tallies (`Game::tallies`, e.g. how often each
 //! Werewolf artifact was revealed) are summed over the finished games.
 
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -15,11 +19,12 @@ use serde_json::json;
 
 use clap::Args;
 
+use super::baseline::{self, Baseline};
 use super::common::{resolve_game, CliError};
 use crate::engine::testkit::BotPlay;
 use crate::engine::{Options, Outcome, Setup};
 use crate::games::{bot_name, GameKind};
-use crate::store::{SeatRow, Store};
+use crate::store::{Backend, SeatRow, Store};
 use crate::table::{GameSpec, SystemClock, Table, Timers};
 
 #[derive(Debug, Args)]
@@ -35,9 +40,16 @@ pub struct SimulateArgs {
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Put every action through this SQLite database (measures durable actions/s).
+    /// Put every action through this database (a SQLite file or a
+    /// postgres:// URL): measures durable actions/s.
     #[arg(long)]
     pub db: Option<String>,
+    /// With --db: games played at once through one table.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub concurrency: u32,
+    /// With --db: skip the raw sqlx baseline.
+    #[arg(long)]
+    pub no_baseline: bool,
     /// A game option KEY=VALUE (repeatable).
     #[arg(long = "option", value_name = "KEY=VALUE")]
     pub options: Vec<String>,
@@ -65,6 +77,10 @@ pub struct Report {
     /// The games' own counters summed over finished games, in the order
     /// they were first seen.
     pub tallies: Vec<(String, u64)>,
+    /// With --db: the final snapshots' JSON bytes, summed (for the baseline).
+    pub snapshot_bytes: u64,
+    /// With --db: the raw sqlx loop's actions/s on the same database.
+    pub baseline: Option<Baseline>,
 }
 
 impl Report {
@@ -135,6 +151,8 @@ impl Report {
                 "no_winner": self.no_winner,
                 "mean_score_by_seat": mean_scores,
             },
+            "baseline_actions_per_sec": self.baseline.as_ref().map(|b| b.actions_per_sec),
+            "ratio_to_baseline": self.baseline.as_ref().map(|b| self.actions_per_sec() / b.actions_per_sec),
             "tallies": self
                 .tallies
                 .iter()
@@ -152,10 +170,29 @@ pub async fn simulate(args: SimulateArgs) -> Result<(), CliError> {
             let store = Store::open(db)
                 .await
                 .map_err(|e| CliError::usage(e.to_string()))?;
-            let table = Table::new(store, Arc::new(SystemClock));
-            let report = run_durable(&table, kind, seats, &options, args.seed, args.games).await;
+            let table = Arc::new(Table::new(store, Arc::new(SystemClock)));
+            let concurrency = args.concurrency as usize;
+            let mut report = run_durable(
+                &table,
+                kind,
+                seats,
+                &options,
+                args.seed,
+                args.games,
+                concurrency,
+            )
+            .await;
             // Fold the write-ahead log into the database file before exiting.
             table.store().close().await;
+            if !args.no_baseline && report.actions > 0 {
+                let snapshot_bytes = (report.snapshot_bytes / report.games.max(1)) as usize;
+                let actions = report.actions.clamp(1_000, 20_000) as usize;
+                report.baseline = Some(
+                    baseline::measure(db, actions, snapshot_bytes)
+                        .await
+                        .map_err(|e| CliError::failed(format!("baseline: {e}")))?,
+                );
+            }
             report
         }
     };
@@ -227,67 +264,109 @@ fn play_one(kind: GameKind, setup: &Setup) -> Played {
     }
 }
 
-/// Play `games` bot games through the table service and SQLite.
+/// Play `games` bot games through the table service and its database,
+/// `concurrency` at a time.
 pub async fn run_durable(
-    table: &Table,
+    table: &Arc<Table>,
     kind: GameKind,
     seats: usize,
     options: &Options,
     seed: u64,
     games: usize,
+    concurrency: usize,
 ) -> Report {
     let mut report = Report::new(seats);
     let start = Instant::now();
-    for i in 0..games as u64 {
-        let game_seed = seed.wrapping_add(i);
-        report.games += 1;
-        let spec = GameSpec {
-            kind,
-            options: options.clone(),
-            seed: game_seed,
-            seats: (0..seats)
-                .map(|s| SeatRow {
-                    seat: s,
-                    user_id: None,
-                    name: bot_name(s),
-                    is_bot: true,
-                })
-                .collect(),
-            guild_id: None,
-            channel_id: None,
-            host_id: None,
-        };
-        let row = match table.create(spec).await {
-            Ok(row) => row,
-            Err(e) => {
-                report.error(game_seed, e.to_string());
-                continue;
-            }
-        };
-        let played = match table.lock(row.id).await {
-            Ok(mut game) => game
-                .play_bots(Timers::Now, MAX_ACTIONS_PER_GAME as usize)
-                .await
-                .map(|played| (played.actions, game.row().clone())),
-            Err(e) => Err(e),
-        };
-        match played {
-            Ok((actions, row)) => {
-                report.actions += actions as u64;
-                let state = row.snapshot.expect("running game has a snapshot");
-                match state.outcome() {
-                    Some(outcome) => report.record(&outcome, state.tallies()),
-                    None if row.version >= MAX_ACTIONS_PER_GAME => {
-                        report.error(game_seed, "no outcome: the game does not end".into())
-                    }
-                    None => report.error(game_seed, "stuck: no bot move and no timer".into()),
+    let next = Arc::new(AtomicUsize::new(0));
+    let mut workers = tokio::task::JoinSet::new();
+    for _ in 0..concurrency.clamp(1, games.max(1)) {
+        let (table, next, options) = (table.clone(), next.clone(), options.clone());
+        workers.spawn(async move {
+            let mut played = Vec::new();
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= games {
+                    return played;
                 }
+                let game_seed = seed.wrapping_add(i as u64);
+                played.push((
+                    game_seed,
+                    play_durable(&table, kind, seats, &options, game_seed).await,
+                ));
             }
-            Err(e) => report.error(game_seed, format!("a move was refused: {e}")),
-        }
+        });
+    }
+    let mut played = Vec::with_capacity(games);
+    while let Some(done) = workers.join_next().await {
+        played.extend(done.expect("a simulated game never panics the worker"));
     }
     report.seconds = start.elapsed().as_secs_f64();
+    // In seed order, so the report does not depend on the interleaving.
+    played.sort_by_key(|p| p.0);
+    for (game_seed, (actions, result)) in played {
+        report.games += 1;
+        report.actions += actions;
+        match result {
+            Ok((outcome, tallies, bytes)) => {
+                report.snapshot_bytes += bytes;
+                report.record(&outcome, tallies);
+            }
+            Err(e) => report.error(game_seed, e),
+        }
+    }
     report
+}
+
+/// One durable bot game: `(actions, outcome, tallies and final snapshot
+/// size, or error)`.
+async fn play_durable(
+    table: &Table,
+    kind: GameKind,
+    seats: usize,
+    options: &Options,
+    seed: u64,
+) -> (u64, Result<(Outcome, Vec<(String, u64)>, u64), String>) {
+    let spec = GameSpec {
+        kind,
+        options: options.clone(),
+        seed,
+        seats: (0..seats)
+            .map(|s| SeatRow {
+                seat: s,
+                user_id: None,
+                name: bot_name(s),
+                is_bot: true,
+            })
+            .collect(),
+        guild_id: None,
+        channel_id: None,
+        host_id: None,
+    };
+    let row = match table.create(spec).await {
+        Ok(row) => row,
+        Err(e) => return (0, Err(e.to_string())),
+    };
+    let mut game = match table.lock(row.id).await {
+        Ok(game) => game,
+        Err(e) => return (0, Err(e.to_string())),
+    };
+    let played = game
+        .play_bots(Timers::Now, MAX_ACTIONS_PER_GAME as usize)
+        .await;
+    let row = game.row();
+    let actions = row.version;
+    if let Err(e) = played {
+        return (actions, Err(format!("a move was refused: {e}")));
+    }
+    let state = row.snapshot.as_ref().expect("running game has a snapshot");
+    let bytes = serde_json::to_string(state).map_or(0, |j| j.len() as u64);
+    match state.outcome() {
+        Some(outcome) => (actions, Ok((outcome, state.tallies(), bytes))),
+        None if row.version >= MAX_ACTIONS_PER_GAME => {
+            (actions, Err("no outcome: the game does not end".into()))
+        }
+        None => (actions, Err("stuck: no bot move and no timer".into())),
+    }
 }
 
 fn panic_message(panic: &Box<dyn std::any::Any + Send>) -> String {
@@ -300,7 +379,7 @@ fn panic_message(panic: &Box<dyn std::any::Any + Send>) -> String {
 
 fn print_report(report: &Report, kind: GameKind, seats: usize, db: Option<&str>) {
     let mode = match db {
-        Some(db) => format!("through SQLite ({db})"),
+        Some(db) => format!("through {} ({db})", Backend::of(db).name()),
         None => "in memory".to_string(),
     };
     println!("{} with {seats} seats, {mode}", kind.title());
@@ -312,6 +391,15 @@ fn print_report(report: &Report, kind: GameKind, seats: usize, db: Option<&str>)
         report.games_per_sec(),
         report.actions_per_sec()
     );
+    if let Some(b) = &report.baseline {
+        println!(
+            "  raw sqlx loop of the same transaction shape: {:.0} actions/s ({} actions, {} byte snapshots); table/raw = {:.2}",
+            b.actions_per_sec,
+            b.actions,
+            b.snapshot_bytes,
+            report.actions_per_sec() / b.actions_per_sec
+        );
+    }
     let mut wins = BTreeMap::new();
     for (seat, w) in report.wins_by_seat.iter().enumerate() {
         wins.insert(seat, *w);

@@ -397,10 +397,14 @@ async fn open(
         .kind(ChannelType::PrivateThread)
         .invitable(false)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let thread = match bot
-        .create_thread("create afterlife", parent, &builder)
-        .await
-    {
+    let created = match bot.is_thread(parent).await {
+        true => Err("the game plays in a thread".to_string()),
+        false => bot
+            .create_thread("create afterlife", parent, &builder)
+            .await
+            .map_err(|e| e.to_string()),
+    };
+    let thread = match created {
         Ok(t) => Some(t.id),
         Err(e) => {
             tracing::info!(game = row.id, error = %e, "cannot open the afterlife thread; panels only");

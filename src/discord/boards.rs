@@ -1,10 +1,15 @@
 //! Board messages: one public message per game (and one per sub-table, in
-//! a thread of its own), edited in place; posted anew when deleted; the
-//! version each shows is stored so a restart repairs only stale boards.
+//! a thread of its own), each a normal bot message, edited in place. An
+//! edit Discord refuses (any 4xx but a rate limit: deleted, too old, not
+//! editable) posts the board anew; a board in an archived thread has the
+//! thread unarchived first. The version each shows is stored so a restart
+//! repairs only stale boards.
 
 use std::collections::HashMap;
 
-use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, MessageId};
+use serenity::all::{
+    AutoArchiveDuration, ChannelId, ChannelType, CreateThread, EditThread, MessageId,
+};
 
 use super::bot::Bot;
 use super::limits;
@@ -81,23 +86,39 @@ pub async fn put(
 ) -> Result<(), ChannelGone> {
     if let Some(message) = existing {
         let edit = reply.clone().into_edit();
-        let result = bot
-            .retry
-            .run("edit board", || {
+        let run = || {
+            bot.retry.run("edit board", || {
                 channel.edit_message(&*bot.http, message, edit.clone())
             })
-            .await;
+        };
+        let mut result = run().await;
+        if matches!(&result, Err(e) if classify(e) == Failure::ThreadArchived) {
+            // Threads archive themselves when quiet: open it again.
+            let reopened = bot
+                .retry
+                .run("unarchive thread", || {
+                    channel.edit_thread(&*bot.http, EditThread::new().archived(false))
+                })
+                .await;
+            if reopened.is_ok() {
+                result = run().await;
+            }
+        }
         match result {
             Ok(_) => {
                 remember_version(bot, row, key, Some(row.version), boards).await;
                 return Ok(());
             }
             Err(e) => match classify(&e) {
-                Failure::UnknownMessage => {
+                Failure::UnknownMessage
+                | Failure::Refused
+                | Failure::Forbidden
+                | Failure::ThreadArchived => {
                     tracing::info!(
                         game = row.id,
                         board = key,
-                        "board message deleted; posting a new one"
+                        error = %e,
+                        "the board cannot be edited; posting a new one"
                     );
                 }
                 Failure::UnknownChannel => return Err(ChannelGone),

@@ -9,12 +9,30 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use serenity::all::{ChannelId, CreateMessage, CreateThread, GuildChannel, Http, Message, UserId};
+use serenity::all::{
+    Channel, ChannelId, ChannelType, CreateMessage, CreateThread, GuildChannel, Http, Message,
+    UserId,
+};
 use tokio::sync::RwLock;
 
 use super::rest::Rest;
 use super::scheduler::Scheduler;
+use super::shards::ShardPlan;
 use crate::table::Table;
+
+/// A player's private panel on screen: the interaction whose original
+/// response shows it, and when (table clock, Unix ms). Discord lets the bot
+/// edit it through that interaction's token for 15 minutes, on the
+/// interaction routes (outside the global rate limit).
+#[derive(Clone, Debug)]
+pub struct OpenPanel {
+    pub token: String,
+    pub at_ms: i64,
+}
+
+/// How long an open panel is edited in place instead of a DM push (a
+/// margin under Discord's 15 minutes of an interaction token).
+pub const OPEN_PANEL_MS: i64 = 14 * 60 * 1000;
 
 /// What the bot knows about a user's DMs (a cache: losing it costs one call).
 #[derive(Default)]
@@ -36,11 +54,20 @@ pub struct Bot {
     pub ack_budget: Duration,
     pub scheduler: Scheduler,
     pub dms: Mutex<DmState>,
+    /// Each player's panel on screen, per game and user.
+    pub panels: Mutex<HashMap<(crate::store::GameId, u64), OpenPanel>>,
+    /// Failures in a row of each game's timer (for the retry backoff).
+    pub timer_failures: Mutex<HashMap<crate::store::GameId, u32>>,
+    /// Committed batches waiting to be shown, per game.
+    pub fanouts: super::fanout::Queues,
     /// The next seed to deal with, when seeds are fixed (tests).
     pub seeds: Option<AtomicU64>,
     /// Held (shared) by every handler at work; shutdown takes it exclusively
     /// to wait for them.
     pub inflight: Arc<RwLock<()>>,
+    /// The shards this process runs: it fires the timers and recovers the
+    /// games of these only.
+    pub shards: ShardPlan,
 }
 
 impl Bot {
@@ -53,7 +80,7 @@ impl Bot {
         message: &CreateMessage,
     ) -> Result<Message, serenity::Error> {
         self.retry
-            .run(what, || channel.send_message(&*self.http, message.clone()))
+            .run_create(what, || channel.send_message(&*self.http, message.clone()))
             .await
     }
 
@@ -66,8 +93,25 @@ impl Bot {
         builder: &CreateThread<'_>,
     ) -> Result<GuildChannel, serenity::Error> {
         self.retry
-            .run(what, || parent.create_thread(&*self.http, builder.clone()))
+            .run_create(what, || parent.create_thread(&*self.http, builder.clone()))
             .await
+    }
+
+    /// Whether `channel` is a thread, where no thread can be opened (Discord
+    /// refuses with 50024): rooms and the afterlife then use panels. `false`
+    /// when the channel cannot be read (the thread creation then says why).
+    pub async fn is_thread(&self, channel: ChannelId) -> bool {
+        let got = self
+            .retry
+            .run("read channel kind", || self.http.get_channel(channel))
+            .await;
+        matches!(
+            got,
+            Ok(Channel::Guild(c)) if matches!(
+                c.kind,
+                ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+            )
+        )
     }
 
     /// Add `user` to `thread`, retried by the policy; `what` names the call
@@ -99,8 +143,12 @@ impl Bot {
             ack_budget,
             scheduler,
             dms: Mutex::new(DmState::default()),
+            fanouts: Default::default(),
+            panels: Default::default(),
+            timer_failures: Default::default(),
             seeds: None,
             inflight: Arc::new(RwLock::new(())),
+            shards: ShardPlan::Auto,
         }
     }
 
@@ -114,5 +162,44 @@ impl Bot {
 
     pub fn now_ms(&self) -> i64 {
         self.table.now_ms()
+    }
+
+    /// `user` has just been shown their panel of `game` by interaction
+    /// `token` (a Show my hand, or a choice on the panel).
+    pub fn panel_shown(&self, game: crate::store::GameId, user: &str, token: &str) {
+        let Ok(user) = user.parse::<u64>() else {
+            return;
+        };
+        let panel = OpenPanel {
+            token: token.to_string(),
+            at_ms: self.now_ms(),
+        };
+        self.panels
+            .lock()
+            .expect("panels poisoned")
+            .insert((game, user), panel);
+    }
+
+    /// The panel of `game` that `user` has on screen, if it can still be
+    /// edited.
+    pub fn open_panel(&self, game: crate::store::GameId, user: u64) -> Option<OpenPanel> {
+        let now = self.now_ms();
+        let mut panels = self.panels.lock().expect("panels poisoned");
+        match panels.get(&(game, user)) {
+            Some(p) if now - p.at_ms < OPEN_PANEL_MS => Some(p.clone()),
+            Some(_) => {
+                panels.remove(&(game, user));
+                None
+            }
+            None => None,
+        }
+    }
+
+    /// Forget a panel that could not be edited.
+    pub fn panel_gone(&self, game: crate::store::GameId, user: u64) {
+        self.panels
+            .lock()
+            .expect("panels poisoned")
+            .remove(&(game, user));
     }
 }

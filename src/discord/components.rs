@@ -2,7 +2,7 @@
 //! choices, paging; dispatch of lobby and rules buttons. Every click is
 //! checked against the store (is the game live, is the user seated, is the
 //! button's version current), applied through the table service, answered,
-//! and then fanned out while the game's lock is still held.
+//! and then queued for fan-out before the game's lock is let go.
 
 use std::sync::Arc;
 
@@ -130,16 +130,19 @@ pub async fn on_component(bot: &Arc<Bot>, ci: &ComponentInteraction) {
 }
 
 async fn show_hand(bot: &Bot, target: &Target, mode: Mode, game: GameId, user: &str, page: usize) {
-    respond::answer(bot, target, mode, async {
+    let shown = respond::answer(bot, target, mode, async {
         match bot.table.load(game).await {
             Ok(row) if row.seat_of(user).is_none() => {
-                (Mode::Ephemeral, Reply::text(not_seated(game)), ())
+                (Mode::Ephemeral, Reply::text(not_seated(game)), false)
             }
-            Ok(row) => (mode, seat_reply(&row, user, page, &[]), ()),
-            Err(e) => (Mode::Ephemeral, table_error(game, &e), ()),
+            Ok(row) => (mode, seat_reply(&row, user, page, &[]), page == 0),
+            Err(e) => (Mode::Ephemeral, table_error(game, &e), false),
         }
     })
-    .await
+    .await;
+    if shown {
+        bot.panel_shown(game, user, &target.token);
+    }
 }
 
 /// How the clicked choice was given.
@@ -228,11 +231,12 @@ async fn choose(
         }
     })
     .await;
-    if let Some((mut lock, batch, seat)) = applied {
+    if let Some((lock, batch, seat)) = applied {
+        bot.panel_shown(game, user, &target.token);
         let done = Done {
             acting_seat: Some(seat),
             main_board: false,
         };
-        fanout::fan_out(bot, &mut lock, &batch, done).await;
+        fanout::after_commit(bot, lock, batch, done).await;
     }
 }

@@ -2,7 +2,9 @@
 //! DMs are only a push ("your turn", private news) that the game never
 //! waits on. A user who opted out, or whose DMs refuse us (50007, logged
 //! once per user), gets a short nudge in the game's channel instead, which
-//! mentions them and says nothing private.
+//! mentions them and says nothing private. DM channels and closed DMs are
+//! remembered in the store, so a restart does not open every DM channel
+//! again or meet a storm of 403s.
 
 use serenity::all::{ChannelId, UserId};
 
@@ -19,13 +21,35 @@ pub enum Delivered {
     Nudge,
 }
 
+/// Whether a DM to `user` would go out (they did not opt out and their
+/// DMs are not known to refuse us).
+pub async fn reachable(bot: &Bot, user: u64) -> bool {
+    match bot.table.store().dm_opt_out(&user.to_string()).await {
+        Ok(false) => {}
+        _ => return false,
+    }
+    let known_closed = bot
+        .dms
+        .lock()
+        .expect("dm state poisoned")
+        .closed
+        .contains(&user);
+    if known_closed {
+        return false;
+    }
+    !matches!(
+        bot.table.store().dm_state(&user.to_string()).await,
+        Ok((_, true))
+    )
+}
+
 /// Send `reply` to `user` by DM, if they accept DMs.
 pub async fn dm(bot: &Bot, user: u64, reply: Reply) -> Delivered {
     match bot.table.store().dm_opt_out(&user.to_string()).await {
         Ok(false) => {}
         Ok(true) => return Delivered::Nudge,
         Err(e) => {
-            tracing::warn!(user, error = %e, "cannot read DM preferences");
+            tracing::warn!(error = %e, "cannot read DM preferences");
             return Delivered::Nudge;
         }
     }
@@ -36,9 +60,29 @@ pub async fn dm(bot: &Bot, user: u64, reply: Reply) -> Delivered {
         }
         dms.channels.get(&user).copied()
     };
+    let cached = match cached {
+        Some(c) => Some(c),
+        None => match bot.table.store().dm_state(&user.to_string()).await {
+            Ok((_, true)) => {
+                bot.dms
+                    .lock()
+                    .expect("dm state poisoned")
+                    .closed
+                    .insert(user);
+                return Delivered::Nudge;
+            }
+            Ok((Some(c), false)) => c
+                .parse::<u64>()
+                .ok()
+                .filter(|c| *c != 0)
+                .map(ChannelId::new),
+            _ => None,
+        },
+    };
     let channel = match cached {
         Some(c) => c,
         None => {
+            // Opening a DM channel is idempotent on Discord's side.
             let opened = bot
                 .retry
                 .run_in(Lane::Dm, "open DM", || {
@@ -47,17 +91,24 @@ pub async fn dm(bot: &Bot, user: u64, reply: Reply) -> Delivered {
                 .await;
             match opened {
                 Ok(c) => {
-                    bot.dms
-                        .lock()
-                        .expect("dm state poisoned")
-                        .channels
-                        .insert(user, c.id);
+                    let saved = bot
+                        .table
+                        .record_dm_channel(&user.to_string(), &c.id.to_string())
+                        .await;
+                    if let Err(e) = saved {
+                        tracing::warn!(error = %e, "cannot remember a DM channel");
+                    }
                     c.id
                 }
-                Err(e) => return refused(bot, user, &e),
+                Err(e) => return refused(bot, user, &e).await,
             }
         }
     };
+    bot.dms
+        .lock()
+        .expect("dm state poisoned")
+        .channels
+        .insert(user, channel);
     let message = reply.into_message();
     let sent = bot
         .retry
@@ -67,11 +118,12 @@ pub async fn dm(bot: &Bot, user: u64, reply: Reply) -> Delivered {
         .await;
     match sent {
         Ok(_) => Delivered::Dm,
-        Err(e) => refused(bot, user, &e),
+        Err(e) => refused(bot, user, &e).await,
     }
 }
 
-fn refused(bot: &Bot, user: u64, e: &serenity::Error) -> Delivered {
+async fn refused(bot: &Bot, user: u64, e: &serenity::Error) -> Delivered {
+    crate::ops::dm_failed(classify(e) == Failure::CannotDm);
     if classify(e) == Failure::CannotDm {
         let first = bot
             .dms
@@ -80,10 +132,14 @@ fn refused(bot: &Bot, user: u64, e: &serenity::Error) -> Delivered {
             .closed
             .insert(user);
         if first {
-            tracing::info!(user, "DMs closed (50007): nudging in the channel instead");
+            tracing::debug!(user, "DMs closed (50007): nudging in the channel instead");
+            let saved = bot.table.record_dm_closed(&user.to_string(), true).await;
+            if let Err(e) = saved {
+                tracing::warn!(error = %e, "cannot remember closed DMs");
+            }
         }
     } else {
-        tracing::warn!(user, error = %e, "DM failed: nudging in the channel instead");
+        tracing::warn!(error = %e, "DM failed: nudging in the channel instead");
     }
     Delivered::Nudge
 }

@@ -2,6 +2,14 @@
 //! matter, push "your turn" and private news by DM (or nudge in the
 //! channel), and re-arm the game's timer.
 //!
+//! The game's lock is never held across these REST calls: a handler commits
+//! under the lock, queues the batch here ([`after_commit`]) while it still
+//! holds it (so batches queue in commit order), lets the lock go, and then
+//! fans out. One task at a time fans out a game's queue; batches that wait
+//! meanwhile are merged, so each board gets at most one edit in flight and
+//! the newest version wins. A slow or rate-limited edit never delays the
+//! next click.
+//!
 //! Public events become the board's "last moves" lines; only events marked
 //! `notify` get a message of their own, one message per board per batch.
 //! An event whose text starts with a sub-table's name ("Group 2: ...")
@@ -9,20 +17,21 @@
 //! in their audience.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use serenity::all::ChannelId;
+use serenity::builder::Builder;
 use tokio::task::JoinSet;
 
 use super::boards::{self, ChannelGone, MAIN};
 use super::bot::Bot;
-use super::delivery::{self, Delivered};
+use super::delivery;
 use super::play::Batch;
 use super::render::Reply;
 use super::{rooms, silence};
-use crate::engine::{Audience, Seat, SubTable, Viewer};
+use crate::engine::{Audience, Event, Seat, SubTable, Viewer};
 use crate::store::discord_queries::BoardRef;
-use crate::store::{GameRow, GameStatus};
+use crate::store::{GameId, GameRow, GameStatus};
 use crate::table::GameLock;
 
 /// What the caller already did.
@@ -33,6 +42,117 @@ pub struct Done {
     pub acting_seat: Option<Seat>,
     /// The interaction answer already updated the main board.
     pub main_board: bool,
+}
+
+/// One or more committed batches of a game, merged, to show.
+#[derive(Debug)]
+pub struct Fanout {
+    /// The game before the first batch (`None`: just dealt, or unknown).
+    pub before: Option<GameRow>,
+    /// The game after the last batch.
+    pub after: GameRow,
+    /// Every event, in order.
+    pub events: Vec<Event>,
+    /// For each event, the seat that already saw it in its own answer.
+    pub seen_by: Vec<Option<Seat>>,
+    /// Actions applied in all.
+    pub actions: usize,
+    /// Seats whose users acted (they are looking at the game).
+    pub acting: Vec<Seat>,
+    /// The last answer already showed the main board as `after` is.
+    pub main_board: bool,
+    /// Apply rooms and silence again from scratch (start-up repair).
+    pub repair: bool,
+    /// The bots could not finish: try again later.
+    pub incomplete: bool,
+}
+
+impl Fanout {
+    pub fn new(batch: Batch, done: Done) -> Fanout {
+        Fanout {
+            seen_by: vec![done.acting_seat; batch.events.len()],
+            before: batch.before,
+            after: batch.after,
+            events: batch.events,
+            actions: batch.actions,
+            acting: done.acting_seat.into_iter().collect(),
+            main_board: done.main_board,
+            repair: false,
+            incomplete: batch.incomplete,
+        }
+    }
+
+    /// This, then `next` (committed after it).
+    fn then(mut self, next: Fanout) -> Fanout {
+        self.after = next.after;
+        self.events.extend(next.events);
+        self.seen_by.extend(next.seen_by);
+        self.actions += next.actions;
+        self.acting.extend(next.acting);
+        self.main_board = next.main_board;
+        self.repair |= next.repair;
+        self.incomplete = next.incomplete;
+        self
+    }
+}
+
+/// Per game, the batches committed and not yet shown.
+#[derive(Default)]
+pub struct Queues {
+    games: Mutex<HashMap<GameId, Queue>>,
+}
+
+#[derive(Default)]
+struct Queue {
+    waiting: Option<Fanout>,
+    /// A task is fanning this game out.
+    busy: bool,
+}
+
+impl Queues {
+    /// Queue `f`; true when the caller must fan out (nobody else is).
+    fn push(&self, f: Fanout) -> bool {
+        let mut games = self.games.lock().expect("fan-out queues poisoned");
+        let q = games.entry(f.after.id).or_default();
+        q.waiting = Some(match q.waiting.take() {
+            Some(w) => w.then(f),
+            None => f,
+        });
+        !std::mem::replace(&mut q.busy, true)
+    }
+
+    /// Everything waiting for `id`, merged; `None` (and nobody fanning out
+    /// any more) when nothing is.
+    fn take(&self, id: GameId) -> Option<Fanout> {
+        let mut games = self.games.lock().expect("fan-out queues poisoned");
+        let q = games.get_mut(&id)?;
+        match q.waiting.take() {
+            Some(f) => Some(f),
+            None => {
+                games.remove(&id);
+                None
+            }
+        }
+    }
+}
+
+/// Queue a committed batch while its game is still locked, let the lock go,
+/// then show it (and whatever else of this game queued meanwhile), unless
+/// another task is already showing this game's batches.
+pub async fn after_commit(bot: &Arc<Bot>, lock: GameLock<'_>, batch: Batch, done: Done) {
+    queue(bot, lock, Fanout::new(batch, done)).await
+}
+
+/// [`after_commit`] for a prepared [`Fanout`].
+pub async fn queue(bot: &Arc<Bot>, lock: GameLock<'_>, f: Fanout) {
+    let id = f.after.id;
+    let mine = bot.fanouts.push(f);
+    drop(lock);
+    if mine {
+        while let Some(f) = bot.fanouts.take(id) {
+            fan_out(bot, &f).await;
+        }
+    }
 }
 
 /// The sub-table an event belongs to, by its name prefix.
@@ -68,19 +188,15 @@ fn link_of(row: &GameRow, boards: &HashMap<String, BoardRef>, key: &str) -> Opti
     ))
 }
 
-/// The batch's public events by board key: all of them (the board's "last
-/// moves" lines) and those worth a notification.
+/// The public events by board key: all of them (the board's "last moves"
+/// lines) and those worth a notification.
 fn route_public(
-    batch: &Batch,
+    events: &[Event],
     subs: &[SubTable],
 ) -> (HashMap<String, Vec<String>>, BTreeMap<String, Vec<String>>) {
     let mut board_events: HashMap<String, Vec<String>> = HashMap::new();
     let mut notices: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for e in batch
-        .events
-        .iter()
-        .filter(|e| e.audience == Audience::Public)
-    {
+    for e in events.iter().filter(|e| e.audience == Audience::Public) {
         let key = sub_of(subs, &e.text)
             .map(boards::sub_key)
             .unwrap_or_else(|| MAIN.to_string());
@@ -103,38 +219,56 @@ pub fn main_events(batch: &Batch) -> Vec<String> {
         .as_ref()
         .map(|s| s.sub_tables())
         .unwrap_or_default();
-    route_public(batch, &subs)
+    route_public(&batch.events, &subs)
         .0
         .remove(MAIN)
         .unwrap_or_default()
 }
 
-/// Fan a batch out, under the game's lock (held by the caller since the
-/// batch began, so boards never go back in time). Failures are logged: the
+/// The board row that marks "Game over" as posted (its message).
+pub const OVER: &str = "over";
+
+/// The "Game over" line, when the game is over and it was not posted yet:
+/// these batches ended it, or its board missed the end (a restart).
+fn game_over(f: &Fanout, boards: &HashMap<String, BoardRef>) -> Option<String> {
+    let row = &f.after;
+    let board_missed_it = boards
+        .get(MAIN)
+        .is_none_or(|b| b.version != Some(row.version));
+    if row.status != GameStatus::Finished
+        || boards.contains_key(OVER)
+        || (f.actions == 0 && !board_missed_it)
+    {
+        return None;
+    }
+    let outcome = row.snapshot.as_ref()?.outcome()?;
+    Some(format!("🏁 **Game over** — {}", outcome.summary))
+}
+
+/// Show merged batches (no game lock held). Failures are logged: the
 /// actions are already durable.
-pub async fn fan_out(bot: &Arc<Bot>, game: &mut GameLock<'_>, batch: &Batch, done: Done) {
-    let row = &batch.after;
+pub async fn fan_out(bot: &Arc<Bot>, f: &Fanout) {
+    let row = &f.after;
     let mut boards = boards::locations(bot, row).await;
     let state = row.snapshot.as_ref();
     let subs_after = state.map(|s| s.sub_tables()).unwrap_or_default();
-    let before = batch.before.as_ref().and_then(|r| r.snapshot.as_ref());
+    let before = f.before.as_ref().and_then(|r| r.snapshot.as_ref());
     let subs_before = before.map(|s| s.sub_tables()).unwrap_or_default();
 
-    let (mut board_events, mut notices) = route_public(batch, &subs_after);
-    if row.status == GameStatus::Finished && batch.actions > 0 {
-        if let Some(outcome) = state.and_then(|s| s.outcome()) {
-            notices
-                .entry(MAIN.to_string())
-                .or_default()
-                .push(format!("🏁 **Game over** — {}", outcome.summary));
-        }
+    let (mut board_events, mut notices) = route_public(&f.events, &subs_after);
+    let over = game_over(f, &boards);
+    if let Some(over) = &over {
+        notices
+            .entry(MAIN.to_string())
+            .or_default()
+            .push(over.clone());
     }
 
     let main_events = board_events.remove(MAIN).unwrap_or_default();
     let shown: Result<(), ChannelGone> = async {
         // The main board shows nothing new (a move in a group's thread, or
         // hidden facts only): no edit.
-        let unchanged = batch.before.as_ref().is_some_and(|b| {
+        let unchanged = f.before.as_ref().is_some_and(|b| {
             b.status == row.status
                 && b.deadline_at == row.deadline_at
                 && main_events.is_empty()
@@ -144,7 +278,7 @@ pub async fn fan_out(bot: &Arc<Bot>, game: &mut GameLock<'_>, batch: &Batch, don
                 && b.snapshot.as_ref().map(|s| s.view(Viewer::Public))
                     == state.map(|s| s.view(Viewer::Public))
         });
-        if done.main_board || unchanged {
+        if f.main_board || unchanged {
             let _ = bot
                 .table
                 .record_board_version(row.id, MAIN, Some(row.version))
@@ -164,7 +298,7 @@ pub async fn fan_out(bot: &Arc<Bot>, game: &mut GameLock<'_>, batch: &Batch, don
     }
     .await;
     if shown.is_err() {
-        channel_gone(bot, game).await;
+        channel_gone(bot, row.id).await;
         return;
     }
 
@@ -172,56 +306,73 @@ pub async fn fan_out(bot: &Arc<Bot>, game: &mut GameLock<'_>, batch: &Batch, don
         let Some(channel) = channel_of(row, &boards, key) else {
             continue;
         };
-        let message = Reply::text(lines.join("\n")).into_message();
+        let message = Reply::lines(lines).into_message();
         let posted = bot.post("post notification", channel, &message).await;
-        if let Err(e) = posted {
-            tracing::warn!(game = row.id, error = %e, "cannot post a notification");
+        match posted {
+            Ok(m) if key == MAIN && over.is_some() => {
+                let saved = bot
+                    .table
+                    .record_board(
+                        row.id,
+                        OVER,
+                        &channel.to_string(),
+                        &m.id.to_string(),
+                        Some(row.version),
+                    )
+                    .await;
+                if let Err(e) = saved {
+                    tracing::warn!(game = row.id, error = %e, "cannot remember the game over notice");
+                }
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(game = row.id, error = %e, "cannot post a notification"),
         }
     }
 
-    // Only moves of a running game change who is muted or who confers;
-    // `before: None` (just dealt, or recovering) applies everything again.
-    silence::sync(bot, row, before.map(|s| s.muted()).as_deref()).await;
-    let rooms_before = before.map(|s| s.rooms());
-    rooms::sync(
-        bot,
-        row,
-        rooms_before.as_deref(),
-        &batch.events,
-        &mut boards,
-    )
-    .await;
-    super::afterlife::sync(bot, row, before, &batch.events, &mut boards).await;
-    push_private(bot, batch, done, &subs_after, &boards).await;
+    // Who is muted and who confers, per user, from the rows before and
+    // after (a kicked player is no longer a member of anything).
+    let before_row = f.before.as_ref().filter(|_| !f.repair);
+    silence::sync(bot, before_row, row).await;
+    rooms::sync(bot, before_row, row, &f.events, &mut boards).await;
+    let snapshot_before = before_row.and_then(|r| r.snapshot.as_ref());
+    super::afterlife::sync(bot, row, snapshot_before, &f.events, &mut boards).await;
+    push_private(bot, f, &subs_after, &boards).await;
     let deadline = (row.status == GameStatus::Running)
         .then_some(row.deadline_at)
         .flatten();
-    bot.scheduler.arm(row.id, deadline);
+    if f.incomplete && row.status == GameStatus::Running {
+        super::timers::retry_later(bot, row.id, deadline);
+    } else {
+        super::timers::succeeded(bot, row.id);
+        bot.scheduler.arm(row.id, deadline);
+    }
 }
 
 /// DM each human what is new for them (their turn, private news marked
 /// `notify`), one message per user; nudge in the channel where DMs fail.
 async fn push_private(
     bot: &Arc<Bot>,
-    batch: &Batch,
-    done: Done,
+    f: &Fanout,
     subs: &[SubTable],
     boards: &HashMap<String, BoardRef>,
 ) {
-    let row = &batch.after;
+    let row = &f.after;
     let Some(state) = row.snapshot.as_ref() else {
         return;
     };
     // user -> (seat, lines)
     let mut news: BTreeMap<u64, (Seat, Vec<String>)> = BTreeMap::new();
-    for e in batch.events.iter().filter(|e| e.notify) {
+    for (e, seen_by) in f.events.iter().zip(&f.seen_by) {
+        if !e.notify {
+            continue;
+        }
         let seats: Vec<Seat> = match &e.audience {
             Audience::Public => continue,
             Audience::Seat(s) => vec![*s],
             Audience::Seats(v) => v.clone(),
         };
         for seat in seats {
-            if Some(seat) == done.acting_seat {
+            if Some(seat) == *seen_by {
                 continue;
             }
             if let Some(user) = row.human(seat) {
@@ -232,10 +383,23 @@ async fn push_private(
             }
         }
     }
+    let just_dealt = f.before.as_ref().is_none_or(|b| b.snapshot.is_none());
+    if just_dealt && row.status == GameStatus::Running {
+        // Every human hears of the start (a public fact), so whose DMs are
+        // closed is learnt for all at once, never from who was pushed.
+        for seat in 0..row.seats.len() {
+            if let Some(user) = row.human(seat) {
+                news.entry(user)
+                    .or_insert((seat, Vec::new()))
+                    .1
+                    .push("The game has started.".to_string());
+            }
+        }
+    }
     if row.status == GameStatus::Running {
         // A seat is told when it is asked something new: newly prompted, or
         // asked another question (a vote that became a night prompt).
-        let asked_before = batch
+        let asked_before = f
             .before
             .as_ref()
             .and_then(|r| r.snapshot.as_ref())
@@ -244,7 +408,7 @@ async fn push_private(
         let mut told = Vec::new();
         for prompt in state.prompts() {
             let seat = prompt.seat;
-            if Some(seat) == done.acting_seat || told.contains(&seat) {
+            if f.acting.contains(&seat) || told.contains(&seat) {
                 continue;
             }
             told.push(seat);
@@ -262,66 +426,148 @@ async fn push_private(
                 .insert(0, format!("Your turn: {}", prompt.text));
         }
     }
-    // The DMs go out at once (a night in a big village pushes many), each
-    // with its own retry; the game lock is held only as long as the slowest.
+    // The DMs (or panel refreshes) go out at once (a night in a big
+    // village pushes many), each with its own retry.
     let mut sending = JoinSet::new();
     for (user, (seat, lines)) in news {
-        let key = board_of(subs, seat);
-        let channel = channel_of(row, boards, &key);
-        let mut text = format!("**{}** (game #{})", row.kind.title(), row.id);
-        if let Some(c) = channel {
-            text.push_str(&format!(" in <#{c}>"));
+        // A player with their panel on screen sees it change in place (on
+        // the interaction routes, no DM, nothing to press); the others get
+        // a DM that points to the game.
+        if let Some(panel) = bot.open_panel(row.id, user) {
+            let news: Vec<String> = lines
+                .iter()
+                .filter(|l| !l.starts_with("Your turn: "))
+                .cloned()
+                .collect();
+            let reply = super::components::seat_reply(row, &user.to_string(), 0, &news);
+            let bot = bot.clone();
+            let (id, row_text) = (row.id, refresh_fallback(row, boards, subs, seat, &lines));
+            sending.spawn(async move {
+                let edit = reply.into_interaction_edit();
+                let edited = bot
+                    .retry
+                    .run("refresh panel", || {
+                        edit.clone().execute(&*bot.http, &panel.token)
+                    })
+                    .await;
+                if edited.is_err() {
+                    // Expired or deleted: push by DM after all.
+                    bot.panel_gone(id, user);
+                    delivery::dm(&bot, user, Reply::text(row_text)).await;
+                }
+            });
+            continue;
         }
-        text.push(':');
-        for line in &lines {
-            text.push_str(&format!("\n• {line}"));
-        }
-        if let Some(link) = link_of(row, boards, &key) {
-            text.push_str(&format!("\n{link}"));
-        }
+        let text = refresh_fallback(row, boards, subs, seat, &lines);
         let bot = bot.clone();
-        sending
-            .spawn(async move { (key, user, delivery::dm(&bot, user, Reply::text(text)).await) });
+        sending.spawn(async move {
+            delivery::dm(&bot, user, Reply::text(text)).await;
+        });
     }
-    let mut nudges: BTreeMap<String, Vec<u64>> = BTreeMap::new();
     while let Some(sent) = sending.join_next().await {
-        match sent {
-            Ok((key, user, Delivered::Nudge)) => nudges.entry(key).or_default().push(user),
-            Ok(_) => {}
-            Err(e) => tracing::warn!(game = row.id, error = %e, "a DM task failed"),
+        if let Err(e) = sent {
+            tracing::warn!(game = row.id, error = %e, "a DM task failed");
         }
     }
-    for (key, mut users) in nudges {
-        users.sort_unstable();
-        let Some(channel) = channel_of(row, boards, &key) else {
+    nudge(bot, f, boards).await;
+}
+
+/// The DM that tells a player what is new for them, with where to play.
+fn refresh_fallback(
+    row: &GameRow,
+    boards: &HashMap<String, BoardRef>,
+    subs: &[SubTable],
+    seat: Seat,
+    lines: &[String],
+) -> String {
+    let key = board_of(subs, seat);
+    let channel = channel_of(row, boards, &key);
+    let mut text = format!("**{}** (game #{})", row.kind.title(), row.id);
+    if let Some(c) = channel {
+        text.push_str(&format!(" in <#{c}>"));
+    }
+    text.push(':');
+    for line in lines {
+        text.push_str(&format!("\n• {line}"));
+    }
+    if let Some(link) = link_of(row, boards, &key) {
+        text.push_str(&format!("\n{link}"));
+    }
+    text
+}
+
+/// Players who get no DMs are told in the channel when the game moves on
+/// in public. Who is mentioned and when depends on public facts only (the
+/// public board changed; who accepts no DMs), never on who was prompted or
+/// sent private news: a nudge naming just the seats a night step asks
+/// would tell the table who holds which role.
+async fn nudge(bot: &Arc<Bot>, f: &Fanout, boards: &HashMap<String, BoardRef>) {
+    let row = &f.after;
+    if row.status != GameStatus::Running {
+        return;
+    }
+    let public = |r: &GameRow| r.snapshot.as_ref().map(|s| s.view(Viewer::Public));
+    let moved_on = f.events.iter().any(|e| e.audience == Audience::Public)
+        || f.before.as_ref().is_none_or(|b| public(b) != public(row));
+    if !moved_on {
+        return;
+    }
+    let mut users: Vec<u64> = Vec::new();
+    for seat in 0..row.seats.len() {
+        let Some(user) = row.human(seat) else {
             continue;
         };
-        let text = format!(
-            "game #{} needs you: press **Show my hand** on the board.",
-            row.id
-        );
-        delivery::nudge(
-            bot,
-            channel,
-            &users,
-            &text,
-            link_of(row, boards, &key).as_deref(),
-        )
-        .await;
+        if !delivery::reachable(bot, user).await {
+            users.push(user);
+        }
     }
+    if users.is_empty() {
+        return;
+    }
+    users.sort_unstable();
+    users.dedup();
+    let Some(channel) = channel_of(row, boards, MAIN) else {
+        return;
+    };
+    let text = format!(
+        "game #{} moved on: press **Show my hand** on the board to see whether it needs you.",
+        row.id
+    );
+    delivery::nudge(
+        bot,
+        channel,
+        &users,
+        &text,
+        link_of(row, boards, MAIN).as_deref(),
+    )
+    .await;
 }
 
 /// The game's channel was deleted: end the game (the log stays) and tell
 /// the players by DM.
-pub async fn channel_gone(bot: &Bot, game: &mut GameLock<'_>) {
-    let id = game.row().id;
+pub async fn channel_gone(bot: &Arc<Bot>, id: GameId) {
     tracing::warn!(game = id, "the game's channel is gone: cancelling the game");
-    if let Err(e) = game.stop().await {
-        tracing::error!(game = id, error = %e, "cannot cancel the game");
-        return;
+    let mut game = match bot.table.lock(id).await {
+        Ok(game) => game,
+        Err(e) => {
+            tracing::error!(game = id, error = %e, "cannot load the game to cancel");
+            return;
+        }
+    };
+    let before = game.row().clone();
+    match game.stop().await {
+        Ok(()) => {}
+        Err(crate::table::TableError::Lobby(_)) => return, // already over
+        Err(e) => {
+            tracing::error!(game = id, error = %e, "cannot cancel the game");
+            return;
+        }
     }
     bot.scheduler.arm(id, None);
-    let row = game.row();
+    let row = game.row().clone();
+    drop(game);
+    // Lift what the game set (mutes, rooms) where the channel still is.
+    silence::sync(bot, Some(&before), &row).await;
     let text = format!(
         "**{}** (game #{}) has ended: its channel was deleted. Its log is kept.",
         row.kind.title(),

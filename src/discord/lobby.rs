@@ -8,8 +8,8 @@
 use std::sync::Arc;
 
 use serenity::all::{
-    ActionRowComponent, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
-    CreateInputText, CreateModal, InputTextStyle, ModalInteraction,
+    ActionRowComponent, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
+    CreateActionRow, CreateInputText, CreateModal, InputTextStyle, ModalInteraction,
 };
 
 use super::boards::{self, MAIN};
@@ -25,10 +25,27 @@ use super::routing::{CountsOp, LobbyOp, Route, RESET_VALUE};
 use crate::store::{GameId, GameRow};
 use crate::table::{check_host, check_lobby, GameLock, ListOp, TableError};
 
-/// The display name a user gets at the table.
+/// The display name a user gets at the table, with Discord's markdown
+/// escaped: a name is shown in embeds, where `[text](url)` would be a
+/// masked link and `<@id>` a mention.
 pub fn display_name(ci_member_nick: Option<&str>, global: Option<&str>, username: &str) -> String {
     let name = ci_member_nick.or(global).unwrap_or(username);
-    limits::truncate(name, limits::NICKNAME)
+    escape_markdown(&limits::truncate(name, limits::NICKNAME))
+}
+
+/// `text` with every character Discord's markdown gives a meaning escaped.
+pub fn escape_markdown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '<' | '#' | '[' | ']'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// A lobby button was clicked.
@@ -58,11 +75,25 @@ pub async fn on_click(
         &ci.user.name,
     );
     let clicked = ci.message.id.to_string();
+    let in_thread = perms::is_thread(ci.channel.as_ref());
     let started = respond::answer(bot, target, Mode::Update, async {
+        if op == LobbyOp::Join {
+            remember_privilege(bot, ci).await;
+        }
         let mut lock = match bot.table.lock(game).await {
             Ok(lock) => lock,
             Err(e) => return (Mode::Ephemeral, table_error(game, &e), None),
         };
+        // A lobby's buttons work on its own message only (a copied custom
+        // id in another channel or a DM is refused).
+        let here = ci.channel_id.to_string();
+        if lock.row().channel_id.as_deref() != Some(here.as_str()) {
+            let text = match lock.row().channel_id.as_deref() {
+                Some(c) => format!("This lobby is in <#{c}>: join it there."),
+                None => "This lobby is not in this channel.".to_string(),
+            };
+            return (Mode::Ephemeral, Reply::text(text), None);
+        }
         let done = match op {
             LobbyOp::Join => lock.join(&user, &name).await,
             LobbyOp::Leave => lock.leave(&user).await,
@@ -103,12 +134,86 @@ pub async fn on_click(
         }
     })
     .await;
-    if let Some((mut lock, batch, on_board)) = started {
+    if let Some((lock, batch, on_board)) = started {
         let done = Done {
             acting_seat: None,
             main_board: on_board,
         };
-        fanout::fan_out(bot, &mut lock, &batch, done).await;
+        let row = batch.after.clone();
+        fanout::after_commit(bot, lock, batch, done).await;
+        tell_the_table(bot, &row, in_thread).await;
+    }
+}
+
+/// Remember whether the member who clicked sees every private thread and
+/// ignores overwrites (Administrator, Manage Threads), as the interaction
+/// says; the table is told at Start and when such a player is muted.
+pub async fn remember_privilege(bot: &Bot, ci: &ComponentInteraction) {
+    let (Some(guild), Some(perms)) = (ci.guild_id, ci.member.as_ref().and_then(|m| m.permissions))
+    else {
+        return;
+    };
+    let privileged = perms.administrator() || perms.manage_threads();
+    let saved = bot
+        .table
+        .record_privileged(&guild.to_string(), &ci.user.id.to_string(), privileged)
+        .await;
+    if let Err(e) = saved {
+        tracing::warn!(error = %e, "cannot remember a member's permissions");
+    }
+}
+
+/// At Start: what this channel means for private rooms and silence. A
+/// thread has no overwrites and no threads of its own, and members with
+/// Administrator or Manage Threads read private threads and are not bound
+/// by overwrites.
+async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool) {
+    let mut lines = Vec::new();
+    if in_thread {
+        lines.push(
+            "ℹ️ This game plays in a thread: I cannot mute players here (threads have no permissions of their own) or open private threads in it, so I will ask for quiet and private talk goes through your panels.".to_string(),
+        );
+    }
+    let mut privileged = Vec::new();
+    if let Some(guild) = row.guild_id.as_deref() {
+        for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {
+            let known = bot
+                .table
+                .store()
+                .is_privileged(guild, &user.to_string())
+                .await;
+            if known.unwrap_or(false) {
+                privileged.push(format!("<@{user}>"));
+            }
+        }
+    }
+    if !privileged.is_empty() {
+        lines.push(format!(
+            "ℹ️ {} can read every private thread here and are not bound by channel permissions (Administrator or Manage Threads): please do not read the private rooms, and keep quiet when asked.",
+            privileged.join(", ")
+        ));
+    }
+    let Some(channel) = row
+        .channel_id
+        .as_deref()
+        .and_then(|c| c.parse::<u64>().ok())
+        .filter(|c| *c != 0)
+        .map(ChannelId::new)
+    else {
+        return;
+    };
+    if lines.is_empty() {
+        return;
+    }
+    let posted = bot
+        .post(
+            "tell the table",
+            channel,
+            &Reply::text(lines.join("\n")).into_message(),
+        )
+        .await;
+    if let Err(e) = posted {
+        tracing::warn!(game = row.id, error = %e, "cannot tell the table about the channel");
     }
 }
 
@@ -205,4 +310,16 @@ pub async fn on_list_pick(
         Ok(lock)
     };
     respond::answer(bot, target, Mode::Update, redraw(game, change)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_names_cannot_be_links_mentions_or_markup() {
+        let name = display_name(Some("[free](https://x.y) <@1> **b**"), None, "u");
+        assert_eq!(name, r"\[free\](https://x.y) \<@1\> \*\*b\*\*");
+        assert_eq!(display_name(None, Some("Jean-Luc"), "u"), "Jean-Luc");
+    }
 }

@@ -7,6 +7,11 @@
 //! ([`delivery`]), timers re-armed ([`scheduler`]). Panels become embeds
 //! and components in [`render`]; no game rule lives here. Nothing a click
 //! needs is held in memory, so a click after a restart works.
+//!
+//! A process runs all the bot's shards or a range of them ([`shards`]);
+//! with `METRICS_ADDR` it serves metrics and `/healthz` ([`observe`],
+//! [`crate::ops`]). It stops on SIGTERM or Ctrl-C: the shards close (no new
+//! clicks), the handlers at work and the timers finish, the pool closes.
 
 pub mod afterlife;
 pub mod boards;
@@ -17,6 +22,7 @@ pub mod delivery;
 pub mod fanout;
 pub mod limits;
 pub mod lobby;
+mod observe;
 pub mod pacer;
 pub mod perms;
 pub mod play;
@@ -29,12 +35,14 @@ pub mod rest;
 pub mod rooms;
 pub mod routing;
 pub mod scheduler;
+pub mod shards;
 pub mod silence;
 mod startup;
-mod timers;
+pub mod timers;
 
+use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -50,6 +58,12 @@ use commands::{Data, Error};
 use pacer::Pace;
 use rest::{Rest, RetryPolicy};
 use scheduler::Scheduler;
+pub use shards::ShardPlan;
+
+/// How often a process that runs only some of the shards re-reads its
+/// games' deadlines: a click on one of its games handled by another
+/// process (DMs all arrive on shard 0's) may have moved one.
+pub const TIMER_RESYNC: Duration = Duration::from_secs(2);
 
 /// What the bot needs to start.
 #[derive(Clone, Debug)]
@@ -79,6 +93,11 @@ pub struct Launch {
     /// Tests only: where `discord.com` is (a fake Discord), so the
     /// production path, serenity's ratelimiter included, is the tested one.
     pub api_override: Option<ApiOverride>,
+    /// The shards this process runs (`SHARDS`).
+    pub shards: ShardPlan,
+    /// Where to serve `/metrics` and `/healthz` (`METRICS_ADDR`); port 0
+    /// picks a free one ([`BotHandle::ops_addr`] tells which).
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 /// A stand-in for `https://discord.com` (tests): its address, and the PEM
@@ -99,6 +118,8 @@ impl Launch {
             ack_budget: Duration::from_millis(2000),
             seed: None,
             api_override: None,
+            shards: ShardPlan::Auto,
+            metrics_addr: None,
         }
     }
 }
@@ -109,11 +130,18 @@ pub struct BotHandle {
     shard_manager: Arc<ShardManager>,
     client: Option<JoinHandle<Result<(), serenity::Error>>>,
     scheduler: JoinHandle<()>,
+    ops: Option<crate::ops::server::Listener>,
+    resync: Option<JoinHandle<()>>,
 }
 
 impl BotHandle {
     pub fn bot(&self) -> &Arc<Bot> {
         &self.bot
+    }
+
+    /// Where `/metrics` and `/healthz` are served, with `metrics_addr` set.
+    pub fn ops_addr(&self) -> Option<SocketAddr> {
+        self.ops.as_ref().map(|l| l.addr)
     }
 
     /// Make the timer task look at the clock now (after a manual clock moved).
@@ -147,10 +175,16 @@ impl BotHandle {
         if let Some(join) = self.client.take() {
             let _ = join.await;
         }
+        if let Some(resync) = self.resync.take() {
+            resync.abort();
+        }
         // No new timers, then wait for what is at work (timers included).
         self.bot.scheduler.stop();
         let _ = (&mut self.scheduler).await;
         drop(self.bot.inflight.write().await);
+        if let Some(ops) = self.ops.take() {
+            ops.stop();
+        }
         self.bot.table.store().close().await;
     }
 
@@ -162,6 +196,12 @@ impl BotHandle {
             join.abort();
         }
         self.scheduler.abort();
+        if let Some(resync) = self.resync.take() {
+            resync.abort();
+        }
+        if let Some(ops) = self.ops.take() {
+            ops.stop();
+        }
     }
 }
 
@@ -175,6 +215,8 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
         ack_budget,
         seed,
         api_override,
+        shards,
+        metrics_addr,
     } = launch;
     let store = Store::open(&config.database_url).await?;
     let table = Table::new(store, clock);
@@ -196,6 +238,7 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
     let (scheduler, task) = Scheduler::new();
     let mut bot = Bot::new(table, http.clone(), rest, ack_budget, scheduler);
     bot.seeds = seed.map(std::sync::atomic::AtomicU64::new);
+    bot.shards = shards;
     let bot = Arc::new(bot);
     let scheduler = tokio::spawn(task.run(Arc::downgrade(&bot)));
     startup::arm_timers(&bot).await;
@@ -237,13 +280,48 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
     .framework(framework)
     .await?;
     let shard_manager = client.shard_manager.clone();
-    let client = tokio::spawn(async move { client.start().await });
+    let range = shards.resolve(&client.http).await?;
+    tracing::info!(
+        first = range.0,
+        last = range.1,
+        total = range.2,
+        "running shards"
+    );
+    let client = tokio::spawn(async move { shards::start_client(&mut client, range).await });
+    let resync = (!shards.is_everything()).then(|| tokio::spawn(resync_timers(bot.clone())));
+    let ops = match metrics_addr {
+        Some(addr) => {
+            crate::ops::recorder();
+            let observed = Arc::new(observe::Observed {
+                bot: bot.clone(),
+                shard_manager: shard_manager.clone(),
+                first: range.0,
+                last: range.1,
+            });
+            Some(crate::ops::server::serve(addr, observed).await?)
+        }
+        None => None,
+    };
     Ok(BotHandle {
         bot,
         shard_manager,
         client: Some(client),
         scheduler,
+        ops,
+        resync,
     })
+}
+
+/// Re-arm this process's timers from the store every [`TIMER_RESYNC`]
+/// (only when other processes run the other shards).
+async fn resync_timers(bot: Arc<Bot>) {
+    let mut every = tokio::time::interval(TIMER_RESYNC);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    every.tick().await;
+    loop {
+        every.tick().await;
+        startup::arm_timers(&bot).await;
+    }
 }
 
 fn http_client(config: &DiscordConfig, api_override: Option<&ApiOverride>) -> Http {
@@ -259,9 +337,9 @@ fn http_client(config: &DiscordConfig, api_override: Option<&ApiOverride>) -> Ht
             .add_root_certificate(ca)
             .build()
             .expect("a reqwest client");
-        return HttpBuilder::new(&config.token).client(client).build();
+        return counting_global_429s(HttpBuilder::new(&config.token).client(client).build());
     }
-    match &config.api_base {
+    let http = match &config.api_base {
         // The ratelimiter ignores the proxy, so it must be off there; the
         // bot's own retry handles 429s instead.
         Some(base) => HttpBuilder::new(&config.token)
@@ -269,12 +347,26 @@ fn http_client(config: &DiscordConfig, api_override: Option<&ApiOverride>) -> Ht
             .ratelimiter_disabled(true)
             .build(),
         None => Http::new(&config.token),
+    };
+    counting_global_429s(http)
+}
+
+/// Count the global rate limits serenity's ratelimiter waits out itself
+/// (a 429 that reaches the bot is counted by its retry).
+fn counting_global_429s(mut http: Http) -> Http {
+    if let Some(ratelimiter) = http.ratelimiter.as_mut() {
+        ratelimiter.set_ratelimit_callback(Box::new(|info| {
+            if info.global {
+                crate::ops::rate_limited("global", true);
+            }
+        }));
     }
+    http
 }
 
 /// Run the bot until SIGTERM or Ctrl-C.
-pub async fn run(config: DiscordConfig) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let mut handle = start(Launch::new(config)).await?;
+pub async fn run(launch: Launch) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let mut handle = start(launch).await?;
     let stopped = tokio::select! {
         _ = shutdown_signal() => {
             tracing::info!("shutting down");
@@ -310,20 +402,27 @@ async fn shutdown_signal() {
 }
 
 /// Gateway events poise does not handle itself: clicks, modals, deleted
-/// channels.
+/// channels, removal from a guild.
 async fn on_event(bot: &Data, event: &FullEvent) -> Result<(), Error> {
     match event {
         FullEvent::InteractionCreate {
             interaction: Interaction::Component(ci),
         } => {
             let _inflight = bot.inflight.read().await;
+            let began = Instant::now();
             components::on_component(bot, ci).await;
+            crate::ops::click_handled(began.elapsed());
         }
         FullEvent::InteractionCreate {
             interaction: Interaction::Modal(mi),
         } => {
             let _inflight = bot.inflight.read().await;
+            let began = Instant::now();
             lobby::on_modal(bot, mi).await;
+            crate::ops::click_handled(began.elapsed());
+        }
+        FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            guild_removed(bot, incomplete.id).await
         }
         FullEvent::ChannelDelete { channel, .. } => channel_deleted(bot, channel.id).await,
         FullEvent::ThreadDelete { thread, .. } => channel_deleted(bot, thread.id).await,
@@ -332,18 +431,61 @@ async fn on_event(bot: &Data, event: &FullEvent) -> Result<(), Error> {
     Ok(())
 }
 
+/// The bot was removed from a guild (not an outage: `unavailable` is
+/// false): its live games end, their logs are kept, and their players are
+/// told by DM where that still reaches them. Nothing is sent to the guild,
+/// where the bot has no access any more.
+async fn guild_removed(bot: &Arc<Bot>, guild: GuildId) {
+    let _inflight = bot.inflight.read().await;
+    let ids = match bot
+        .table
+        .store()
+        .live_games_in_guild(&guild.to_string())
+        .await
+    {
+        Ok(ids) => ids,
+        Err(e) => {
+            tracing::error!(%guild, error = %e, "cannot list a removed guild's games");
+            return;
+        }
+    };
+    tracing::warn!(%guild, games = ids.len(), "removed from a guild: cancelling its games");
+    for id in ids {
+        let stopped = match bot.table.lock(id).await {
+            Ok(mut game) => game.stop().await,
+            Err(e) => Err(e),
+        };
+        if let Err(e) = stopped {
+            tracing::warn!(game = id, error = %e, "cannot cancel a removed guild's game");
+            continue;
+        }
+        bot.scheduler.arm(id, None);
+        let Ok(row) = bot.table.load(id).await else {
+            continue;
+        };
+        let text = format!(
+            "**{}** (game #{}) has ended: I was removed from its server. Its log is kept.",
+            row.kind.title(),
+            row.id
+        );
+        for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {
+            delivery::dm(bot, user, render::Reply::text(&text)).await;
+        }
+    }
+}
+
 /// A channel or thread was deleted: end the game played there, or, for a
 /// group's thread, give the group a new one.
-async fn channel_deleted(bot: &Bot, channel: ChannelId) {
+async fn channel_deleted(bot: &Arc<Bot>, channel: ChannelId) {
     let _inflight = bot.inflight.read().await;
     let found = bot.table.store().live_game_at(&channel.to_string()).await;
     let Ok(Some(id)) = found else { return };
-    let Ok(mut game) = bot.table.lock(id).await else {
+    let Ok(row) = bot.table.load(id).await else {
         return;
     };
-    if game.row().channel_id.as_deref() == Some(channel.to_string().as_str()) {
-        fanout::channel_gone(bot, &mut game).await;
-    } else {
-        boards::thread_gone(bot, game.row(), channel).await;
+    if row.channel_id.as_deref() == Some(channel.to_string().as_str()) {
+        fanout::channel_gone(bot, id).await;
+    } else if !rooms::thread_gone(bot, id, channel).await {
+        boards::thread_gone(bot, &row, channel).await;
     }
 }

@@ -1,7 +1,11 @@
 //! One batch of play: the move that started it (a click, a timer, or just
 //! "the bots may move"), then every bot move it makes possible, each a
 //! durable action through the table service's [`GameLock`]. The caller
-//! holds that lock and fans the batch out before letting it go.
+//! holds that lock and queues the batch for fan-out before letting it go.
+//!
+//! Once the first move is durable the batch is never reported as refused:
+//! a bot move that fails afterwards ends the batch early (`incomplete`), and
+//! the fan-out arms a retry for the bots.
 
 use crate::engine::Event;
 use crate::store::GameRow;
@@ -33,6 +37,9 @@ pub struct Batch {
     pub events: Vec<Event>,
     /// Actions applied (the first move and the bots').
     pub actions: usize,
+    /// A bot move failed after the first move was durable: the bots must
+    /// be given another chance later.
+    pub incomplete: bool,
 }
 
 /// Apply `first` to the locked game, then let the bots play while they are
@@ -62,20 +69,39 @@ pub async fn play(
         }
         Move::BotsOnly => {}
     }
-    let bots = game.play_bots(Timers::Wait, MAX_BOT_MOVES).await?;
-    if bots.actions >= MAX_BOT_MOVES {
+    // One bot move at a time, so a failure keeps what was done before it.
+    let mut incomplete = false;
+    let mut bot_moves = 0;
+    while bot_moves < MAX_BOT_MOVES {
+        match game.play_bots(Timers::Wait, 1).await {
+            Ok(played) if played.actions == 0 => break,
+            Ok(played) => {
+                events.extend(played.events);
+                bot_moves += played.actions;
+            }
+            Err(e) if actions + bot_moves > 0 => {
+                let id = game.row().id;
+                tracing::error!(game = id, error = %e, "a bot move failed; retrying later");
+                incomplete = true;
+                break;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    if bot_moves >= MAX_BOT_MOVES {
         let id = game.row().id;
         tracing::error!(
             game = id,
             "bots made {MAX_BOT_MOVES} moves in one batch; stopping"
         );
     }
-    events.extend(bots.events);
-    actions += bots.actions;
+    actions += bot_moves;
+    crate::ops::actions_applied(game.row().kind.slug(), actions);
     Ok(Batch {
         before,
         after: game.row().clone(),
         events,
         actions,
+        incomplete,
     })
 }

@@ -186,9 +186,16 @@ pub async fn leaderboard_reply(
             .style(ButtonStyle::Secondary)
             .disabled(page + 1 >= pages),
     ];
+    // One page has nothing to page to (and its two buttons would share an id,
+    // which Discord refuses).
+    let components = if pages > 1 {
+        vec![CreateActionRow::Buttons(buttons)]
+    } else {
+        Vec::new()
+    };
     Ok(Reply {
         embeds: vec![embed],
-        components: vec![CreateActionRow::Buttons(buttons)],
+        components,
         ..Reply::default()
     })
 }

@@ -216,15 +216,31 @@ pub fn lobby(row: &GameRow) -> Reply {
             _ => format!("{}. {}", s.seat + 1, s.name),
         })
         .collect();
-    panel.field(
-        format!("Players ({}/{max})", row.seats.len()),
-        if seats.is_empty() {
-            "nobody yet".to_string()
+    // Whole lines per field, so a long table (40 seats) is never cut in
+    // the middle of a mention.
+    let mut chunks: Vec<String> = Vec::new();
+    for line in &seats {
+        match chunks.last_mut() {
+            Some(last)
+                if last.chars().count() + 1 + line.chars().count() <= limits::FIELD_VALUE =>
+            {
+                last.push('\n');
+                last.push_str(line);
+            }
+            _ => chunks.push(line.clone()),
+        }
+    }
+    if chunks.is_empty() {
+        chunks.push("nobody yet".to_string());
+    }
+    for (i, chunk) in chunks.into_iter().enumerate() {
+        let name = if i == 0 {
+            format!("Players ({}/{max})", row.seats.len())
         } else {
-            seats.join("\n")
-        },
-        false,
-    );
+            "Players (continued)".to_string()
+        };
+        panel.field(name, chunk, false);
+    }
     if let Some(host) = &row.host_id {
         panel.field("Host", format!("<@{host}>"), true);
     }

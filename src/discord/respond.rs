@@ -157,7 +157,7 @@ pub async fn answer_seen<T>(
             let followup = reply.into_followup(mode == Mode::Ephemeral);
             let sent = bot
                 .retry
-                .run_in(Lane::Interaction, "followup", || {
+                .run_create_in(Lane::Interaction, "followup", || {
                     followup.clone().execute(&*bot.http, (None, &target.token))
                 })
                 .await;

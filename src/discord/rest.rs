@@ -29,6 +29,7 @@ pub mod code {
     pub const MISSING_ACCESS: isize = 50001;
     pub const CANNOT_DM: isize = 50007;
     pub const MISSING_PERMISSIONS: isize = 50013;
+    pub const THREAD_ARCHIVED: isize = 50083;
 }
 
 /// How the bot retries a failed REST call.
@@ -57,6 +58,9 @@ impl Default for RetryPolicy {
 pub enum Failure {
     RateLimited,
     Server,
+    /// No answer (a timeout, a dropped connection): the request may or may
+    /// not have been carried out.
+    NoAnswer,
     /// 404 Unknown Message: the message was deleted.
     UnknownMessage,
     /// 404 Unknown Channel: the channel (or thread) was deleted.
@@ -65,6 +69,10 @@ pub enum Failure {
     CannotDm,
     /// 403 Missing Access / Missing Permissions.
     Forbidden,
+    /// 400 Thread is archived (50083).
+    ThreadArchived,
+    /// Any other 4xx: Discord refused this request as it is.
+    Refused,
     Other,
 }
 
@@ -72,7 +80,7 @@ pub enum Failure {
 pub fn classify(err: &serenity::Error) -> Failure {
     let serenity::Error::Http(HttpError::UnsuccessfulRequest(resp)) = err else {
         return match err {
-            serenity::Error::Http(HttpError::Request(_)) => Failure::Server,
+            serenity::Error::Http(HttpError::Request(_)) => Failure::NoAnswer,
             _ => Failure::Other,
         };
     };
@@ -83,8 +91,22 @@ pub fn classify(err: &serenity::Error) -> Failure {
         (_, code::UNKNOWN_CHANNEL) => Failure::UnknownChannel,
         (_, code::CANNOT_DM) => Failure::CannotDm,
         (_, code::MISSING_ACCESS | code::MISSING_PERMISSIONS) => Failure::Forbidden,
+        (_, code::THREAD_ARCHIVED) => Failure::ThreadArchived,
         (StatusCode::NOT_FOUND, _) => Failure::UnknownMessage,
+        (s, _) if s.is_client_error() => Failure::Refused,
         _ => Failure::Other,
+    }
+}
+
+/// The HTTP status of a call's outcome for the metrics: `200` for a
+/// success, the response's status for a refusal, `error` without one.
+fn status_of<T>(result: &Result<T, serenity::Error>) -> String {
+    match result {
+        Ok(_) => "200".to_string(),
+        Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(resp))) => {
+            resp.status_code.as_u16().to_string()
+        }
+        Err(_) => "error".to_string(),
     }
 }
 
@@ -104,23 +126,63 @@ impl Rest {
         }
     }
 
-    /// Run a channel call (a post, a board edit, an overwrite, a thread):
+    /// Run a channel call (a board edit, an overwrite, a thread member):
     /// [`Rest::run_in`] in [`Lane::Channel`].
     pub async fn run<T, F, Fut>(&self, what: &str, call: F) -> Result<T, serenity::Error>
     where
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, serenity::Error>>,
     {
-        self.run_in(Lane::Channel, what, call).await
+        self.run_with(Lane::Channel, what, true, call).await
     }
 
-    /// Run `call` until it succeeds, fails for good, or the tries run out,
-    /// each try at its turn in `lane`. Retries rate limits and server
-    /// errors only; `what` names the call in logs.
+    /// [`Rest::run`] for a call that creates something (a POST of a
+    /// message): not tried again when it got no answer, since it may have
+    /// been carried out (a second message would be posted).
+    pub async fn run_create<T, F, Fut>(&self, what: &str, call: F) -> Result<T, serenity::Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        self.run_with(Lane::Channel, what, false, call).await
+    }
+
+    /// Run an idempotent call (an edit, a PUT, a DELETE) until it succeeds,
+    /// fails for good, or the tries run out, each try at its turn in `lane`.
     pub async fn run_in<T, F, Fut>(
         &self,
         lane: Lane,
         what: &str,
+        call: F,
+    ) -> Result<T, serenity::Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        self.run_with(lane, what, true, call).await
+    }
+
+    /// [`Rest::run_create`] in `lane`.
+    pub async fn run_create_in<T, F, Fut>(
+        &self,
+        lane: Lane,
+        what: &str,
+        call: F,
+    ) -> Result<T, serenity::Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        self.run_with(lane, what, false, call).await
+    }
+
+    /// Retries rate limits, server errors, and (when `idempotent`) calls
+    /// that got no answer; `what` names the call in logs and metrics.
+    async fn run_with<T, F, Fut>(
+        &self,
+        lane: Lane,
+        what: &str,
+        idempotent: bool,
         mut call: F,
     ) -> Result<T, serenity::Error>
     where
@@ -132,11 +194,17 @@ impl Rest {
         let mut attempt = 1;
         loop {
             self.pacer.turn(lane).await;
-            match call().await {
+            let result = call().await;
+            crate::ops::rest_call(what, &status_of(&result));
+            match result {
                 Ok(v) => return Ok(v),
                 Err(e) => {
                     let failure = classify(&e);
-                    let retriable = matches!(failure, Failure::RateLimited | Failure::Server);
+                    let retriable = match failure {
+                        Failure::RateLimited | Failure::Server => true,
+                        Failure::NoAnswer => idempotent,
+                        _ => false,
+                    };
                     if !retriable || attempt >= policy.attempts {
                         if retriable {
                             tracing::warn!(what, attempt, error = %e, "REST call failed, giving up");

@@ -7,7 +7,8 @@
 //! The room's thread is remembered beside the boards (`room:<key>`). Where a
 //! private thread cannot be made (no permission, threads disabled), the room
 //! is marked unavailable (channel `0`) and its members are told once, by
-//! DM, to use their private panels: the game never needs the thread.
+//! DM, to use their private panels: the game never needs the thread. A
+//! room's thread that is deleted during the game is opened again.
 
 use std::collections::HashMap;
 
@@ -15,13 +16,17 @@ use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CreateThread, EditThread, UserId,
 };
 
+use std::sync::Arc;
+
 use super::bot::Bot;
 use super::delivery;
+use super::fanout::{self, Done, Fanout};
 use super::limits;
+use super::play::Batch;
 use super::render::Reply;
-use crate::engine::{Audience, Event, Room, Seat};
+use crate::engine::{Audience, Event, Room};
 use crate::store::discord_queries::BoardRef;
-use crate::store::{GameRow, GameStatus};
+use crate::store::{GameId, GameRow, GameStatus};
 
 /// The board key a room's thread is stored under.
 pub fn room_key(key: &str) -> String {
@@ -44,26 +49,36 @@ fn thread_of(b: &BoardRef) -> Option<ChannelId> {
         .map(ChannelId::new)
 }
 
+/// The users of a room in `row` (humans only).
+fn users_of(row: &GameRow, room: &Room) -> Vec<u64> {
+    room.seats.iter().filter_map(|&s| row.human(s)).collect()
+}
+
 /// Bring the rooms from `before` (`None`: unknown, add every member again)
-/// to what `row` says now, and post the batch's room events.
+/// to what `row` says now, per user (a kicked wolf leaves at once), and post
+/// the room events. A room that closed (the game is over or stopped) gets
+/// its thread archived, once: the stored thread is marked closed.
 pub async fn sync(
     bot: &Bot,
+    before: Option<&GameRow>,
     row: &GameRow,
-    before: Option<&[Room]>,
     events: &[Event],
     boards: &mut HashMap<String, BoardRef>,
 ) {
     let after = rooms_now(row);
+    let rooms_before = before.map(rooms_now);
     for room in &after {
         let key = room_key(&room.key);
-        let was = before.and_then(|b| b.iter().find(|r| r.key == room.key));
+        let was = rooms_before
+            .as_ref()
+            .and_then(|b| b.iter().find(|r| r.key == room.key));
         let (thread, opened) = match boards.get(&key) {
             Some(b) => match thread_of(b) {
                 Some(t) => (t, false),
                 None => continue, // unavailable here: panels only
             },
             None => {
-                if !room.seats.iter().any(|&s| row.human(s).is_some()) {
+                if users_of(row, room).is_empty() {
                     continue; // nobody to talk to yet
                 }
                 match open(bot, row, room, boards).await {
@@ -72,28 +87,27 @@ pub async fn sync(
                 }
             }
         };
+        let now = users_of(row, room);
         // Members before this batch (open() has just added everybody).
-        let old: &[Seat] = match was {
-            _ if opened => &room.seats,
-            Some(r) => &r.seats,
-            None => &[],
+        let old: Vec<u64> = match (was, before) {
+            _ if opened => now.clone(),
+            (Some(r), Some(b)) => users_of(b, r),
+            (None, Some(_)) => Vec::new(),
+            // Unknown: add everyone again (idempotent), remove nobody.
+            (_, None) => Vec::new(),
         };
-        for &seat in room.seats.iter().filter(|s| !old.contains(s)) {
-            if let Some(user) = row.human(seat) {
-                add(bot, row, thread, user).await;
-            }
+        for &user in now.iter().filter(|u| !old.contains(u)) {
+            add(bot, row, thread, user).await;
         }
-        for &seat in old.iter().filter(|s| !room.seats.contains(s)) {
-            if let Some(user) = row.human(seat) {
-                let removed = bot
-                    .retry
-                    .run("remove thread member", || {
-                        thread.remove_thread_member(&*bot.http, UserId::new(user))
-                    })
-                    .await;
-                if let Err(e) = removed {
-                    tracing::info!(game = row.id, user, error = %e, "cannot remove a room member");
-                }
+        for &user in old.iter().filter(|u| !now.contains(u)) {
+            let removed = bot
+                .retry
+                .run("remove thread member", || {
+                    thread.remove_thread_member(&*bot.http, UserId::new(user))
+                })
+                .await;
+            if let Err(e) = removed {
+                tracing::info!(game = row.id, error = %e, "cannot remove a room member");
             }
         }
         let mine: Vec<&str> = events
@@ -105,25 +119,77 @@ pub async fn sync(
             post(bot, row, thread, &mine.join("\n")).await;
         }
     }
-    // Rooms that closed (the game is over): archive their threads.
-    for room in before.unwrap_or_default() {
-        if after.iter().any(|r| r.key == room.key) {
-            continue;
-        }
-        let Some(thread) = boards.get(&room_key(&room.key)).and_then(thread_of) else {
-            continue;
-        };
-        post(bot, row, thread, "The game is over: this thread is closed.").await;
-        let closed = bot
-            .retry
-            .run("close room", || {
-                thread.edit_thread(&*bot.http, EditThread::new().archived(true).locked(true))
-            })
+    // Rooms that closed: archive their threads, once.
+    let closed: Vec<(String, ChannelId)> = boards
+        .iter()
+        .filter(|(key, b)| key.starts_with("room:") && b.message_id != ARCHIVED)
+        .filter(|(key, _)| !after.iter().any(|r| room_key(&r.key) == **key))
+        .filter_map(|(key, b)| Some((key.clone(), thread_of(b)?)))
+        .collect();
+    for (key, thread) in closed {
+        close(bot, row, thread).await;
+        let saved = bot
+            .table
+            .record_board(row.id, &key, &thread.to_string(), ARCHIVED, Some(0))
             .await;
-        if let Err(e) = closed {
-            tracing::info!(game = row.id, error = %e, "cannot archive a room's thread");
+        if let Err(e) = saved {
+            tracing::warn!(game = row.id, error = %e, "cannot remember a closed room");
+        }
+        if let Some(b) = boards.get_mut(&key) {
+            b.message_id = ARCHIVED.to_string();
         }
     }
+}
+
+/// The message id stored for a room whose thread was archived.
+const ARCHIVED: &str = "archived";
+
+/// Say the room is closed, then archive and lock its thread.
+async fn close(bot: &Bot, row: &GameRow, thread: ChannelId) {
+    post(bot, row, thread, "The game is over: this thread is closed.").await;
+    let closed = bot
+        .retry
+        .run("close room", || {
+            thread.edit_thread(&*bot.http, EditThread::new().archived(true).locked(true))
+        })
+        .await;
+    if let Err(e) = closed {
+        tracing::info!(game = row.id, error = %e, "cannot archive a room's thread");
+    }
+}
+
+/// A thread was deleted: if it was a room of game `id`, forget it and open
+/// the room again with its members (through the fan-out, as a repair).
+/// Returns whether it was a room.
+pub async fn thread_gone(bot: &Arc<Bot>, id: GameId, thread: ChannelId) -> bool {
+    let Ok(game) = bot.table.lock(id).await else {
+        return false;
+    };
+    let row = game.row().clone();
+    let boards = super::boards::locations(bot, &row).await;
+    let Some(key) = boards
+        .iter()
+        .find(|(key, b)| key.starts_with("room:") && thread_of(b) == Some(thread))
+        .map(|(key, _)| key.clone())
+    else {
+        return false;
+    };
+    tracing::info!(game = id, "a room's thread was deleted; opening it again");
+    if let Err(e) = bot.table.forget_board(id, &key).await {
+        tracing::warn!(game = id, error = %e, "cannot forget a deleted room");
+        return true;
+    }
+    let batch = Batch {
+        before: Some(row.clone()),
+        after: row,
+        events: Vec::new(),
+        actions: 0,
+        incomplete: false,
+    };
+    let mut f = Fanout::new(batch, Done::default());
+    f.repair = true;
+    fanout::queue(bot, game, f).await;
+    true
 }
 
 /// An event for exactly this room's members.
@@ -143,7 +209,7 @@ fn addressed_to(e: &Event, room: &Room) -> bool {
 async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) {
     let added = bot.add_thread_member("add room member", thread, user).await;
     if let Err(e) = added {
-        tracing::info!(game = row.id, user, error = %e, "cannot add a room member");
+        tracing::info!(game = row.id, error = %e, "cannot add a room member");
     }
 }
 
@@ -178,8 +244,14 @@ async fn open(
         .kind(ChannelType::PrivateThread)
         .invitable(false)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let created = bot.create_thread("create room", parent, &builder).await;
-    let humans: Vec<u64> = room.seats.iter().filter_map(|&s| row.human(s)).collect();
+    let created = match bot.is_thread(parent).await {
+        true => Err("the game plays in a thread".to_string()),
+        false => bot
+            .create_thread("create room", parent, &builder)
+            .await
+            .map_err(|e| e.to_string()),
+    };
+    let humans = users_of(row, room);
     let thread = match created {
         Ok(t) => t.id,
         Err(e) => {

@@ -1,6 +1,11 @@
 //! A game's deadline passed: the clock acts through the table service, the
-//! bots follow, and the batch is fanned out, all under the game's lock.
-//! The scheduler task calls this through [`Due`].
+//! bots follow, and the batch is queued for fan-out under the game's lock.
+//! The scheduler task calls this through [`Due`]. A timer that fails (the
+//! store refused a write, the game could not be loaded) is re-armed with a
+//! growing delay, never dropped; so is a batch whose bots could not finish.
+//! A process fires only the games of its own shards: a timer it armed
+//! after handling a click on another process's game (a DM click, which
+//! always arrives on shard 0) is dropped here, and the owner fires it.
 
 use std::sync::Arc;
 
@@ -9,6 +14,11 @@ use super::fanout::{self, Done};
 use super::play::{self, Move};
 use super::scheduler::Due;
 use crate::store::{GameId, GameStatus};
+
+/// The first delay before a failed timer is tried again; doubled on every
+/// further failure up to [`RETRY_MAX_MS`].
+pub const RETRY_BASE_MS: i64 = 1_000;
+pub const RETRY_MAX_MS: i64 = 300_000;
 
 impl Due for Bot {
     fn now_ms(&self) -> i64 {
@@ -20,19 +30,58 @@ impl Due for Bot {
     }
 }
 
+/// Arm game `id` to be tried again after a failure (with backoff); `at`,
+/// the game's own deadline, wins when it is sooner.
+pub fn retry_later(bot: &Bot, id: GameId, at: Option<i64>) {
+    let failures = {
+        let mut f = bot.timer_failures.lock().expect("timer failures poisoned");
+        let n = f.entry(id).or_insert(0);
+        *n += 1;
+        *n
+    };
+    let delay = RETRY_BASE_MS
+        .saturating_mul(1_i64 << (failures - 1).min(20))
+        .min(RETRY_MAX_MS);
+    let retry = bot.now_ms() + delay;
+    let when = at.map_or(retry, |at| at.min(retry));
+    tracing::warn!(
+        game = id,
+        failures,
+        delay_ms = delay,
+        "game timer: trying again later"
+    );
+    bot.scheduler.arm(id, Some(when));
+}
+
+/// The game's timer worked: forget its failures.
+pub fn succeeded(bot: &Bot, id: GameId) {
+    bot.timer_failures
+        .lock()
+        .expect("timer failures poisoned")
+        .remove(&id);
+}
+
 async fn fire(bot: &Arc<Bot>, id: GameId) {
     let _inflight = bot.inflight.read().await;
     let mut game = match bot.table.lock(id).await {
         Ok(game) => game,
         Err(e) => {
             tracing::warn!(game = id, error = %e, "timer: cannot load the game");
+            retry_later(bot, id, None);
             return;
         }
     };
+    if !bot.shards.owns(game.row().guild_id.as_deref()) {
+        return;
+    }
     let before = game.row().clone();
+    let deadline = before.deadline_at;
     match play::play(&mut game, Some(before), Move::Clock).await {
         Ok(batch) if batch.actions > 0 => {
-            fanout::fan_out(bot, &mut game, &batch, Done::default()).await
+            if let Some(at) = deadline {
+                crate::ops::timer_fired(bot.now_ms() - at);
+            }
+            fanout::after_commit(bot, game, batch, Done::default()).await
         }
         Ok(batch) => {
             // Not due by the table's reckoning (or a stale timer): re-arm.
@@ -47,6 +96,11 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
                 bot.scheduler.arm(id, at);
             }
         }
-        Err(e) => tracing::warn!(game = id, error = %e, "timer: the clock could not act"),
+        Err(e) => {
+            tracing::warn!(game = id, error = %e, "timer: the clock could not act");
+            let at = game.row().deadline_at;
+            drop(game);
+            retry_later(bot, id, at.filter(|at| *at > bot.now_ms()));
+        }
     }
 }

@@ -338,6 +338,15 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
 
     fn setup(setup: &Setup) -> Result<Self, SetupError>;
     fn prompts(&self) -> Vec<Prompt>;
+
+    /// The seats [`Game::prompts`] would prompt now, in the same order,
+    /// without building their texts and choices: the loops that let bots
+    /// play ask only this ([`next_automatic_move`]). The default builds the
+    /// prompts; a game overrides it when it can answer more cheaply (the
+    /// contract check in the soak tests holds the two equal).
+    fn prompted_seats(&self) -> Vec<Seat> {
+        self.prompts().iter().map(|p| p.seat).collect()
+    }
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError>;
     fn view(&self, viewer: Viewer) -> Panel;
     fn outcome(&self) -> Option<Outcome>;
@@ -469,13 +478,21 @@ pub fn next_automatic_move<G: Game>(
     game: &G,
     is_bot: impl Fn(Seat) -> bool,
 ) -> Option<(Actor, String)> {
-    let prompts = game.prompts();
-    let waits_for_a_human = waiting_for_humans(game, &prompts, &is_bot);
-    let bot_move = prompts
+    let prompted = game.prompted_seats();
+    let human_prompted = prompted.iter().any(|&s| !is_bot(s));
+    // Only a prompted human makes a bot wait: at an all-bot table the
+    // shared decisions are not even asked for.
+    let waits_for_a_human = if human_prompted {
+        bots_sharing_with_a_human(game, &prompted, &is_bot)
+    } else {
+        Vec::new()
+    };
+    let bot_move = prompted
         .iter()
-        .filter(|p| is_bot(p.seat) && !waits_for_a_human.contains(&p.seat))
-        .find_map(|p| game.bot_action(p.seat).map(|a| (Actor::Seat(p.seat), a)));
-    if bot_move.is_some() || prompts.iter().any(|p| !is_bot(p.seat)) {
+        .copied()
+        .filter(|&s| is_bot(s) && !waits_for_a_human.contains(&s))
+        .find_map(|s| game.bot_action(s).map(|a| (Actor::Seat(s), a)));
+    if bot_move.is_some() || human_prompted {
         return bot_move;
     }
     game.deadline().map(|d| (Actor::Clock, d.action))
@@ -487,7 +504,17 @@ pub fn waiting_for_humans<G: Game>(
     prompts: &[Prompt],
     is_bot: impl Fn(Seat) -> bool,
 ) -> Vec<Seat> {
-    let human_prompted = |s: Seat| !is_bot(s) && prompts.iter().any(|p| p.seat == s);
+    let prompted: Vec<Seat> = prompts.iter().map(|p| p.seat).collect();
+    bots_sharing_with_a_human(game, &prompted, &is_bot)
+}
+
+/// [`waiting_for_humans`] from the prompted seats alone.
+fn bots_sharing_with_a_human<G: Game>(
+    game: &G,
+    prompted: &[Seat],
+    is_bot: &impl Fn(Seat) -> bool,
+) -> Vec<Seat> {
+    let human_prompted = |s: Seat| !is_bot(s) && prompted.contains(&s);
     game.shared_decisions()
         .iter()
         .filter(|seats| seats.iter().any(|&s| human_prompted(s)))
@@ -503,8 +530,8 @@ pub fn next_move_at_deadline<G: Game>(
     game: &G,
     is_bot: impl Fn(Seat) -> bool,
 ) -> Option<(Actor, String)> {
-    let prompts = game.prompts();
-    waiting_for_humans(game, &prompts, is_bot)
+    let prompted = game.prompted_seats();
+    bots_sharing_with_a_human(game, &prompted, &is_bot)
         .into_iter()
         .find_map(|seat| game.bot_action(seat).map(|a| (Actor::Seat(seat), a)))
         .or_else(|| game.deadline().map(|d| (Actor::Clock, d.action)))

@@ -39,6 +39,21 @@ pub struct Image {
     pub alt: String,
 }
 
+impl Image {
+    /// A stable fingerprint of the picture (64-bit FNV-1a of the PNG
+    /// bytes; the same on every run and machine): a frontend keeps the one
+    /// it last uploaded and uploads the picture again only when it changed.
+    /// An empty picture (rendering off) is 0.
+    pub fn fingerprint(&self) -> u64 {
+        if self.png.is_empty() {
+            return 0;
+        }
+        self.png.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+}
+
 /// One legal choice. `id` is the action code passed back to `apply`; it is
 /// short printable ASCII without spaces or `:` (it travels inside Discord
 /// custom ids of at most 100 characters, so at most [`MAX_CHOICE_ID`]).

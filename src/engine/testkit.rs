@@ -136,6 +136,13 @@ pub fn check_contract<G: Game>(game: &G) -> Result<(), String> {
         return Err("public panel has no title".into());
     }
     let prompts = game.prompts();
+    let seats: Vec<Seat> = prompts.iter().map(|p| p.seat).collect();
+    if game.prompted_seats() != seats {
+        return Err(format!(
+            "prompted_seats() says {:?}, the prompts are for {seats:?}",
+            game.prompted_seats()
+        ));
+    }
     for p in &prompts {
         if p.choices.is_empty() {
             return Err(format!("seat {} is prompted with no choices", p.seat));

@@ -231,6 +231,11 @@ impl AnyGame {
         dispatch!(self, g => g.prompts())
     }
 
+    /// See [`Game::prompted_seats`].
+    pub fn prompted_seats(&self) -> Vec<Seat> {
+        dispatch!(self, g => g.prompted_seats())
+    }
+
     /// The prompt for one seat, if it may act now.
     pub fn prompt_for(&self, seat: Seat) -> Option<Prompt> {
         self.prompts().into_iter().find(|p| p.seat == seat)

@@ -13,8 +13,8 @@
 use std::path::PathBuf;
 
 use sqlx::any::AnyPoolOptions;
-use sqlx::AnyPool;
 use sqlx::migrate::Migrator;
+use sqlx::AnyPool;
 use sqlx::Executor;
 
 use super::StoreError;
@@ -71,12 +71,12 @@ pub(super) async fn open(url_or_path: &str) -> Result<(AnyPool, Backend), StoreE
             let in_memory = url.contains(":memory:");
             // Held while the file is created, switched to WAL and migrated.
             let _opening = match sqlite_file(&url) {
-                Some(path) if !in_memory => Some(lock_file(&path).await.map_err(|e| {
-                    StoreError::Open {
+                Some(path) if !in_memory => {
+                    Some(lock_file(&path).await.map_err(|e| StoreError::Open {
                         url: url_or_path.to_string(),
                         source: sqlx::Error::Io(e),
-                    }
-                })?),
+                    })?)
+                }
                 _ => None,
             };
             let pool = AnyPoolOptions::new()

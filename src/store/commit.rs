@@ -15,7 +15,9 @@
 //! the rest.
 
 use sqlx::AnyPool;
-use sqlx::{Any, Transaction};
+use std::collections::HashSet;
+
+use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
 use super::ratings::rate_game;
@@ -69,10 +71,7 @@ impl Committer {
     }
 }
 
-async fn write_loop(
-    pool: AnyPool,
-    mut waiting: mpsc::UnboundedReceiver<(PendingAction, Reply)>,
-) {
+async fn write_loop(pool: AnyPool, mut waiting: mpsc::UnboundedReceiver<(PendingAction, Reply)>) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
         let answers = match write_batch(&pool, &batch).await {
@@ -117,61 +116,139 @@ impl<R> Carries for (&PendingAction, R) {
 
 /// Write `batch` in one transaction: per action, its new version or
 /// `VersionConflict`; `Err` if the transaction failed (nothing written).
+/// Set-based, so a batch costs a handful of statements whatever its size:
+/// one guarded `UPDATE … FROM (VALUES …)` moves every game still at its
+/// expected version and returns which moved, and one `INSERT` appends the
+/// actions of those. Chunks have a few fixed sizes, so the prepared
+/// statements stay few and cached.
 async fn write_batch<C: Carries>(
     pool: &AnyPool,
     batch: &[C],
 ) -> Result<Vec<Result<u64, StoreError>>, StoreError> {
+    let actions: Vec<&PendingAction> = batch.iter().map(Carries::pending).collect();
+    let games: HashSet<GameId> = actions.iter().map(|a| a.game_id).collect();
+    if games.len() < actions.len() {
+        // Two actions of one game (two tables on one store): the set-based
+        // update cannot tell them apart, so each is written alone.
+        return Err(StoreError::Corrupt("one game twice in a batch".into()));
+    }
     let mut tx = pool.begin().await?;
-    let mut answers = Vec::with_capacity(batch.len());
-    for item in batch {
-        answers.push(write_one(&mut tx, item.pending()).await?);
+    let mut moved = HashSet::new();
+    let mut rest = &actions[..];
+    while !rest.is_empty() {
+        let size = CHUNKS
+            .iter()
+            .copied()
+            .find(|&c| c <= rest.len())
+            .unwrap_or(1);
+        let (chunk, later) = rest.split_at(size);
+        moved.extend(move_games(&mut tx, chunk).await?);
+        let applied: Vec<&PendingAction> = chunk
+            .iter()
+            .copied()
+            .filter(|a| moved.contains(&a.game_id))
+            .collect();
+        append_actions(&mut tx, &applied).await?;
+        rest = later;
+    }
+    for a in actions
+        .iter()
+        .filter(|a| a.outcome.is_some() && moved.contains(&a.game_id))
+    {
+        let outcome = a.outcome.as_ref().expect("filtered");
+        record_results(&mut tx, a.game_id, a.kind, outcome, &a.standings, a.now_ms).await?;
+        rate_game(&mut tx, a.game_id, a.kind).await?;
     }
     tx.commit().await?;
-    Ok(answers)
+    Ok(actions
+        .iter()
+        .map(|a| match moved.contains(&a.game_id) {
+            true => Ok(a.expected_version + 1),
+            false => Err(StoreError::VersionConflict {
+                expected: a.expected_version,
+            }),
+        })
+        .collect())
 }
 
-/// Append one action and move its game on, if the game is still at the
-/// version the action was applied to.
-async fn write_one(
+/// Chunk sizes of the set-based statements, largest first.
+const CHUNKS: [usize; 4] = [64, 16, 4, 1];
+
+/// Move every game of `chunk` that is still running at the action's
+/// expected version to the next; the ids of those that moved.
+async fn move_games(
     tx: &mut Transaction<'_, Any>,
-    a: &PendingAction,
-) -> Result<Result<u64, StoreError>, StoreError> {
-    let new_version = a.expected_version + 1;
-    let status = if a.outcome.is_some() {
-        GameStatus::Finished
-    } else {
-        GameStatus::Running
-    };
-    let updated = sqlx::query(
-        "UPDATE games SET snapshot = $1, version = $2, status = $3, deadline_at = $4, deadline_key = $5, updated_at = $6
-         WHERE id = $7 AND version = $8 AND status = 'running'",
-    )
-    .bind(&a.snapshot)
-    .bind(new_version as i64)
-    .bind(status.as_str())
-    .bind(a.deadline.map(|d| d.0))
-    .bind(a.deadline.map(|d| d.1 as i64))
-    .bind(a.now_ms)
-    .bind(a.game_id)
-    .bind(a.expected_version as i64)
-    .execute(&mut **tx)
-    .await?;
-    if updated.rows_affected() != 1 {
-        return Ok(Err(StoreError::VersionConflict {
-            expected: a.expected_version,
-        }));
+    chunk: &[&PendingAction],
+) -> Result<Vec<GameId>, StoreError> {
+    const COLUMNS: usize = 8;
+    let rows: Vec<String> = (0..chunk.len())
+        .map(|i| {
+            let p: Vec<String> = (1..=COLUMNS)
+                .map(|c| format!("${}", i * COLUMNS + c))
+                .collect();
+            format!("({})", p.join(", "))
+        })
+        .collect();
+    // VALUES columns are column1… on both backends: id, expected version,
+    // snapshot, new version, status, deadline at, deadline key, now.
+    let sql = format!(
+        "UPDATE games SET snapshot = v.column3, version = v.column4, status = v.column5,
+             deadline_at = v.column6, deadline_key = v.column7, updated_at = v.column8
+         FROM (VALUES {}) AS v
+         WHERE games.id = v.column1 AND games.version = v.column2 AND games.status = 'running'
+         RETURNING games.id",
+        rows.join(", ")
+    );
+    let mut query = sqlx::query(AssertSqlSafe(sql));
+    for a in chunk {
+        let status = match a.outcome {
+            Some(_) => GameStatus::Finished,
+            None => GameStatus::Running,
+        };
+        query = query
+            .bind(a.game_id)
+            .bind(a.expected_version as i64)
+            .bind(&a.snapshot)
+            .bind(a.expected_version as i64 + 1)
+            .bind(status.as_str())
+            .bind(a.deadline.map(|d| d.0))
+            .bind(a.deadline.map(|d| d.1 as i64))
+            .bind(a.now_ms);
     }
-    sqlx::query("INSERT INTO actions (game_id, seq, actor, action, at) VALUES ($1, $2, $3, $4, $5)")
-        .bind(a.game_id)
-        .bind(new_version as i64)
-        .bind(a.actor.to_string())
-        .bind(&a.action)
-        .bind(a.now_ms)
-        .execute(&mut **tx)
-        .await?;
-    if let Some(outcome) = &a.outcome {
-        record_results(tx, a.game_id, a.kind, outcome, &a.standings, a.now_ms).await?;
-        rate_game(tx, a.game_id, a.kind).await?;
+    let moved = query.fetch_all(&mut **tx).await?;
+    moved.iter().map(|r| Ok(r.try_get(0)?)).collect()
+}
+
+/// Append the actions of `applied` to the log.
+async fn append_actions(
+    tx: &mut Transaction<'_, Any>,
+    applied: &[&PendingAction],
+) -> Result<(), StoreError> {
+    if applied.is_empty() {
+        return Ok(());
     }
-    Ok(Ok(new_version))
+    const COLUMNS: usize = 5;
+    let rows: Vec<String> = (0..applied.len())
+        .map(|i| {
+            let p: Vec<String> = (1..=COLUMNS)
+                .map(|c| format!("${}", i * COLUMNS + c))
+                .collect();
+            format!("({})", p.join(", "))
+        })
+        .collect();
+    let sql = format!(
+        "INSERT INTO actions (game_id, seq, actor, action, at) VALUES {}",
+        rows.join(", ")
+    );
+    let mut query = sqlx::query(AssertSqlSafe(sql));
+    for a in applied {
+        query = query
+            .bind(a.game_id)
+            .bind(a.expected_version as i64 + 1)
+            .bind(a.actor.to_string())
+            .bind(&a.action)
+            .bind(a.now_ms);
+    }
+    query.execute(&mut **tx).await?;
+    Ok(())
 }

@@ -1,6 +1,10 @@
 //! Queries only the Discord frontend needs: where boards live and which
-//! version they show, live games by channel (threads included), and armed
-//! deadlines for the scheduler.
+//! version they show, live games by channel (threads included), armed
+//! deadlines for the scheduler, the overwrites the bot set to mute players
+//! (with what was there before), users' DM channels and closed DMs, and
+//! members who see every thread; each game's guild, so a process that runs
+//! some of the shards keeps to its own games; and what the operations
+//! listener reads (games per kind and status, a ping).
 
 use sqlx::Row;
 
@@ -82,4 +86,239 @@ impl Store {
             .map(|r| Ok((r.try_get("id")?, r.try_get("deadline_at")?)))
             .collect()
     }
+
+    /// Live games of a guild (lobbies and running games).
+    pub async fn live_games_in_guild(&self, guild_id: &str) -> Result<Vec<GameId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE guild_id = $1 AND status IN ('lobby', 'running') ORDER BY id",
+        )
+        .bind(guild_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Games a restart must look at: every lobby and running game, every
+    /// ended game whose main board missed its last edit, and every game
+    /// still holding a mute or an open room thread.
+    /// With each game's guild: `(game, guild id)`.
+    pub async fn games_to_repair(&self) -> Result<Vec<(GameId, Option<String>)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, guild_id FROM games WHERE id IN (
+                 SELECT id FROM games WHERE status IN ('lobby', 'running')
+                 UNION
+                 SELECT g.id FROM games g JOIN board_messages b ON b.game_id = g.id AND b.board = 'main'
+                 WHERE g.status IN ('finished', 'cancelled') AND (b.version IS NULL OR b.version <> g.version)
+                 UNION
+                 SELECT game_id FROM discord_mutes
+                 UNION
+                 SELECT game_id FROM board_messages
+                 WHERE board LIKE 'room:%' AND channel_id <> '0' AND message_id <> 'archived')
+             ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("id")?, r.try_get("guild_id")?)))
+            .collect()
+    }
+
+    /// Forget one of a game's boards (or room threads).
+    pub async fn delete_board(&self, id: GameId, board: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM board_messages WHERE game_id = $1 AND board = $2")
+            .bind(id)
+            .bind(board)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The mutes the bot holds for a game.
+    pub async fn mutes(&self, id: GameId) -> Result<Vec<MuteRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT user_id, channel_id, prior_allow, prior_deny, enforced FROM discord_mutes
+             WHERE game_id = $1 ORDER BY user_id",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let bits = |name: &str| -> Result<Option<u64>, StoreError> {
+                    let v: Option<String> = r.try_get(name)?;
+                    Ok(v.and_then(|v| v.parse().ok()))
+                };
+                let allow = bits("prior_allow")?;
+                let deny = bits("prior_deny")?;
+                Ok(MuteRow {
+                    user_id: r.try_get("user_id")?,
+                    channel_id: r.try_get("channel_id")?,
+                    prior: allow.map(|a| (a, deny.unwrap_or(0))),
+                    enforced: r.try_get::<i64, _>("enforced")? != 0,
+                })
+            })
+            .collect()
+    }
+
+    pub async fn put_mute(&self, id: GameId, m: &MuteRow) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO discord_mutes (game_id, user_id, channel_id, prior_allow, prior_deny, enforced)
+             VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (game_id, user_id) DO UPDATE SET channel_id = excluded.channel_id,
+               prior_allow = excluded.prior_allow, prior_deny = excluded.prior_deny,
+               enforced = excluded.enforced",
+        )
+        .bind(id)
+        .bind(&m.user_id)
+        .bind(&m.channel_id)
+        .bind(m.prior.map(|p| p.0.to_string()))
+        .bind(m.prior.map(|p| p.1.to_string()))
+        .bind(m.enforced as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn delete_mute(&self, id: GameId, user_id: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM discord_mutes WHERE game_id = $1 AND user_id = $2")
+            .bind(id)
+            .bind(user_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// What is known of a user's DMs: (their DM channel, closed).
+    pub async fn dm_state(&self, user_id: &str) -> Result<(Option<String>, bool), StoreError> {
+        let row = sqlx::query("SELECT channel_id, closed FROM discord_dms WHERE user_id = $1")
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        match row {
+            Some(r) => Ok((
+                r.try_get("channel_id")?,
+                r.try_get::<i64, _>("closed")? != 0,
+            )),
+            None => Ok((None, false)),
+        }
+    }
+
+    pub async fn set_dm_channel(&self, user_id: &str, channel_id: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO discord_dms (user_id, channel_id) VALUES ($1, $2)
+             ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id",
+        )
+        .bind(user_id)
+        .bind(channel_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn set_dm_closed(&self, user_id: &str, closed: bool) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO discord_dms (user_id, closed) VALUES ($1, $2)
+             ON CONFLICT (user_id) DO UPDATE SET closed = excluded.closed",
+        )
+        .bind(user_id)
+        .bind(closed as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Whether a member sees every thread and ignores overwrites in a guild.
+    pub async fn is_privileged(&self, guild_id: &str, user_id: &str) -> Result<bool, StoreError> {
+        let v: Option<i64> = sqlx::query_scalar(
+            "SELECT 1 FROM discord_privileged WHERE guild_id = $1 AND user_id = $2",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(v.is_some())
+    }
+
+    pub async fn set_privileged(
+        &self,
+        guild_id: &str,
+        user_id: &str,
+        privileged: bool,
+    ) -> Result<(), StoreError> {
+        let sql = if privileged {
+            "INSERT INTO discord_privileged (guild_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+        } else {
+            "DELETE FROM discord_privileged WHERE guild_id = $1 AND user_id = $2"
+        };
+        sqlx::query(sql)
+            .bind(guild_id)
+            .bind(user_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Running games with an armed timer and their guild:
+    /// `(game, guild id, unix ms)`.
+    pub async fn armed_deadlines_by_guild(
+        &self,
+    ) -> Result<Vec<(GameId, Option<String>, i64)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, guild_id, deadline_at FROM games WHERE status = 'running' AND deadline_at IS NOT NULL ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("id")?,
+                    r.try_get("guild_id")?,
+                    r.try_get("deadline_at")?,
+                ))
+            })
+            .collect()
+    }
+
+    /// Lobbies and running games with their guild: `(game, guild id)`.
+    pub async fn unfinished_games_by_guild(
+        &self,
+    ) -> Result<Vec<(GameId, Option<String>)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'running') ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("id")?, r.try_get("guild_id")?)))
+            .collect()
+    }
+
+    /// How many games there are of each kind in each status:
+    /// `(kind slug, status, count)`.
+    pub async fn game_counts(&self) -> Result<Vec<(String, String, i64)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT kind, status, COUNT(*) AS n FROM games GROUP BY kind, status ORDER BY kind, status",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("kind")?, r.try_get("status")?, r.try_get("n")?)))
+            .collect()
+    }
+
+    /// Whether the database answers.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+}
+
+/// A member overwrite the bot set to keep a player quiet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MuteRow {
+    pub user_id: String,
+    pub channel_id: String,
+    /// The member's overwrite before the mute, (allow, deny); `None`: none.
+    pub prior: Option<(u64, u64)>,
+    /// The overwrite is in place (otherwise the bot only asked for quiet).
+    pub enforced: bool,
 }

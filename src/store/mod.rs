@@ -240,6 +240,15 @@ impl Store {
             .await?)
     }
 
+    /// Every finished game, oldest first.
+    pub async fn finished_games(&self) -> Result<Vec<GameId>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT id FROM games WHERE status = 'finished' ORDER BY id")
+                .fetch_all(&self.pool)
+                .await?,
+        )
+    }
+
     /// Every game that is not over (lobbies and running games), oldest first.
     pub async fn unfinished_games(&self) -> Result<Vec<GameId>, StoreError> {
         Ok(sqlx::query_scalar(
@@ -413,10 +422,7 @@ impl Store {
 
 /// The guarded `UPDATE` of a game touched its row: otherwise another writer
 /// moved the game past `expected` (or out of the status the update wanted).
-fn check_version(
-    updated: &sqlx::any::AnyQueryResult,
-    expected: u64,
-) -> Result<(), StoreError> {
+fn check_version(updated: &sqlx::any::AnyQueryResult, expected: u64) -> Result<(), StoreError> {
     if updated.rows_affected() != 1 {
         return Err(StoreError::VersionConflict { expected });
     }

@@ -60,7 +60,10 @@ impl DerefMut for Held {
 
 impl Drop for GameLock<'_> {
     fn drop(&mut self) {
-        if matches!(self.row.status, GameStatus::Finished | GameStatus::Cancelled) {
+        if matches!(
+            self.row.status,
+            GameStatus::Finished | GameStatus::Cancelled
+        ) {
             let id = self.row.id;
             *self.row.0 = None;
             self.table.release(id, OwnedMutexGuard::mutex(&self.row.0));

@@ -54,11 +54,6 @@ pub fn database() -> Option<String> {
     Some(format!("{}/{name}", server.base_url))
 }
 
-/// Whether a PostgreSQL server can be started here.
-pub fn available() -> bool {
-    bin("initdb").is_some()
-}
-
 /// A PostgreSQL program: from `pg_config --bindir`, or the newest
 /// `/usr/lib/postgresql/*/bin`.
 fn bin(name: &str) -> Option<PathBuf> {
@@ -84,7 +79,9 @@ fn start() -> Result<Server, String> {
     let as_root = is_root();
     if as_root {
         // The server runs as `postgres`, which must own its folder.
-        run(Command::new("chown").args(["-R", "postgres:postgres"]).arg(dir.path()))?;
+        run(Command::new("chown")
+            .args(["-R", "postgres:postgres"])
+            .arg(dir.path()))?;
     }
     let port = free_port()?;
     let as_user = |program: &Path| {
@@ -97,7 +94,15 @@ fn start() -> Result<Server, String> {
         }
     };
     run(as_user(&initdb)
-        .args(["-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "-D"])
+        .args([
+            "-U",
+            "postgres",
+            "--auth=trust",
+            "-E",
+            "UTF8",
+            "--no-sync",
+            "-D",
+        ])
         .arg(&data))?;
     let options = format!(
         "-p {port} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=400",

@@ -28,6 +28,9 @@ pub const BOT_ID: u64 = 900_000_000_000_000_002;
 pub const GUILD_ID: u64 = 500;
 /// Permissions the bot has unless a test says otherwise (all but admin).
 pub const ALL_PERMISSIONS: u64 = (1 << 41) - 1 - 8;
+/// A member's permissions unless a test says otherwise: everything but
+/// Administrator, Manage Messages and Manage Threads (an ordinary player).
+pub const MEMBER_PERMISSIONS: u64 = ALL_PERMISSIONS & !(1 << 13) & !(1 << 34);
 const WAIT: Duration = Duration::from_secs(15);
 
 /// Who can see a message.
@@ -267,8 +270,8 @@ pub(crate) struct State {
     pub(crate) private_threads: HashSet<u64>,
     /// Archived (and locked) threads.
     pub(crate) archived: HashSet<u64>,
-    /// Permission overwrites set now: (channel, user) -> denied bits.
-    pub(crate) overwrites: BTreeMap<(u64, u64), u64>,
+    /// Overwrites, the bot's permissions per channel, privileged members.
+    pub(crate) perms: super::perms::Perms,
     pub(crate) commands: Vec<Value>,
     pub(crate) faults: Vec<Fault>,
     pub(crate) next_id: u64,
@@ -279,6 +282,8 @@ pub(crate) struct State {
     pub(crate) strict: Strict,
     /// Shards, their sessions, the bot's guilds (tests/support/shards.rs).
     pub(crate) shards: Shards,
+    /// Calls held until the test releases them (`holds.rs`).
+    pub(crate) holds: Vec<super::holds::Hold>,
 }
 
 impl State {
@@ -292,7 +297,11 @@ impl State {
     pub(crate) fn show(&mut self, id: u64) {
         let m = self.messages[&id].clone();
         if self.private_threads.contains(&m.channel_id) {
-            for u in self.members_of(m.channel_id) {
+            let mut readers = self.members_of(m.channel_id);
+            readers.extend(self.perms.privileged.iter().copied());
+            readers.sort_unstable();
+            readers.dedup();
+            for u in readers {
                 self.shown.push((Seen::User(u), m.clone()));
             }
             return;
@@ -420,6 +429,11 @@ impl FakeDiscord {
         f(&self.state.lock().unwrap())
     }
 
+    /// Wait until `f` holds, re-checking after every change.
+    pub(crate) async fn wait_until(&self, what: &str, mut f: impl FnMut(&State) -> bool) {
+        self.wait_for(what, |s| f(s).then_some(())).await
+    }
+
     /// Wait until `f` gives `Some`, re-checking after every change.
     pub(crate) async fn wait_for<T>(
         &self,
@@ -533,11 +547,6 @@ impl FakeDiscord {
 
     pub fn is_archived(&self, thread: u64) -> bool {
         self.peek(|s| s.archived.contains(&thread))
-    }
-
-    /// Permission overwrites in place now: (channel, user) -> denied bits.
-    pub fn overwrites(&self) -> BTreeMap<(u64, u64), u64> {
-        self.peek(|s| s.overwrites.clone())
     }
 
     pub fn commands(&self) -> Vec<Value> {

@@ -206,6 +206,15 @@ pub(crate) async fn rest(
 ) -> Response {
     let path = uri.path().trim_start_matches("/api/v10").to_string();
     let (payload, files) = parse_body(&headers, &body);
+    let gate = super::holds::gate(
+        &mut shared.state.lock().unwrap().holds,
+        method.as_str(),
+        &path,
+    );
+    if let Some(mut open) = gate {
+        shared.bump();
+        let _ = open.wait_for(|open| *open).await;
+    }
     let (status, answer, headers) = {
         let mut s = shared.state.lock().unwrap();
         let now = s.strict.now();
@@ -264,6 +273,9 @@ fn handle(
 ) -> (u16, Value) {
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     let ws_url = format!("ws://127.0.0.1:{}", s.http_port);
+    if let Some(answer) = super::perms::handle(s, method.as_str(), &parts, body) {
+        return answer;
+    }
     match (method.as_str(), parts.as_slice()) {
         ("GET", ["gateway"]) => (200, json!({"url": ws_url})),
         ("GET", ["gateway", "bot"]) => (
@@ -320,6 +332,7 @@ fn handle(
             match kind {
                 4 | 5 => {
                     let m = new_msg(s, ix.channel, seen, &data, files);
+                    s.perms.by_interaction.insert(m);
                     s.originals.insert(token.to_string(), m);
                 }
                 6 | 7 => {
@@ -361,6 +374,7 @@ fn handle(
                 Seen::Channel(ix.channel)
             };
             let id = new_msg(s, ix.channel, seen, body, files);
+            s.perms.by_interaction.insert(id);
             s.followups.entry(token.to_string()).or_default().push(id);
             (200, s.messages[&id].json())
         }
@@ -450,8 +464,14 @@ fn handle(
             let Some((parent, name)) = s.threads.get(&t).cloned() else {
                 return error(404, 10003, "Unknown Channel");
             };
-            if body["archived"].as_bool() == Some(true) {
-                s.archived.insert(t);
+            match body["archived"].as_bool() {
+                Some(true) => {
+                    s.archived.insert(t);
+                }
+                Some(false) => {
+                    s.archived.remove(&t);
+                }
+                None => {}
             }
             let kind = if s.private_threads.contains(&t) {
                 12
@@ -464,23 +484,6 @@ fn handle(
                 "name": name, "parent_id": parent.to_string(), "position": 0, "permission_overwrites": [],
                 "thread_metadata": {"archived": s.archived.contains(&t), "auto_archive_duration": 1440, "archive_timestamp": "2024-01-01T00:00:00.000Z", "locked": s.archived.contains(&t)}}),
             )
-        }
-        ("PUT", ["channels", cid, "permissions", uid]) => {
-            let c: u64 = cid.parse().unwrap_or(0);
-            let u: u64 = uid.parse().unwrap_or(0);
-            let deny = body["deny"]
-                .as_str()
-                .and_then(|d| d.parse().ok())
-                .or_else(|| body["deny"].as_u64())
-                .unwrap_or(0);
-            s.overwrites.insert((c, u), deny);
-            (204, Value::Null)
-        }
-        ("DELETE", ["channels", cid, "permissions", uid]) => {
-            let c: u64 = cid.parse().unwrap_or(0);
-            let u: u64 = uid.parse().unwrap_or(0);
-            s.overwrites.remove(&(c, u));
-            (204, Value::Null)
         }
         _ => error(404, 0, "fake discord: unknown route"),
     }

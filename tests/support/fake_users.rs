@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 
-use super::fake_discord::{user_json, FakeDiscord, Ix, Msg, ALL_PERMISSIONS, APP_ID, GUILD_ID};
+use super::fake_discord::{user_json, FakeDiscord, Ix, Msg, APP_ID, GUILD_ID, MEMBER_PERMISSIONS};
 
 /// Who sends an interaction, from where.
 struct From<'a> {
@@ -90,17 +90,20 @@ impl FakeDiscord {
         });
         let mut d = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
-            "channel_id": channel.to_string(), "channel": {"id": channel.to_string(), "type": 0},
+            "channel_id": channel.to_string(), "channel": {"id": channel.to_string(), "type": self.channel_type(channel)},
             "token": token, "version": 1, "locale": "en-US", "entitlements": [],
-            "attachment_size_limit": 8_388_608, "app_permissions": ALL_PERMISSIONS.to_string(),
+            "attachment_size_limit": 8_388_608,
+            "app_permissions": self.peek(|s| s.app_permissions(channel)).to_string(),
         });
         let map = d.as_object_mut().unwrap();
         if guild {
             map.insert("guild_id".into(), json!(GUILD_ID.to_string()));
-            map.insert(
-                "member".into(),
-                Self::member(user, ALL_PERMISSIONS & !(1 << 13)),
-            );
+            let permissions = if self.is_privileged(user) {
+                MEMBER_PERMISSIONS | super::perms::MANAGE_THREADS
+            } else {
+                MEMBER_PERMISSIONS
+            };
+            map.insert("member".into(), Self::member(user, permissions));
         } else {
             map.insert("user".into(), user_json(user));
         }

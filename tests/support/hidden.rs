@@ -8,6 +8,12 @@
 //! message must hold no private line; a message only user `u` saw (an
 //! ephemeral reply, a DM) may hold another seat's private line only if `u`'s
 //! own seat was shown that same line too (two hands can hold the same card).
+//!
+//! Mentions and recipients are checked too: a public message that mentions
+//! players (a "needs you" nudge) must mention exactly the seated players
+//! who get no DMs, all of them or none, so who is mentioned (and when)
+//! cannot follow who was prompted or sent private news; and a message only
+//! some users see reaches only players of the game.
 
 use std::collections::{HashMap, HashSet};
 
@@ -101,6 +107,7 @@ pub struct Knowledge {
     pub private: Vec<HashSet<String>>,
     /// Seat of each user id.
     pub seat_of: HashMap<u64, usize>,
+    pub game: GameId,
 }
 
 impl Knowledge {
@@ -163,6 +170,7 @@ impl Knowledge {
             .filter_map(|s| Some((s.user_id.as_ref()?.parse().ok()?, s.seat)))
             .collect();
         Knowledge {
+            game: id,
             public,
             seen,
             private,
@@ -192,12 +200,65 @@ impl Knowledge {
     }
 }
 
+/// The users a message's content mentions (`<@id>`).
+pub fn mentioned(content: &str) -> HashSet<u64> {
+    content
+        .split("<@")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .collect()
+}
+
+/// Announcements whose mentions follow public facts the message states (a
+/// player told to keep quiet, a command's outcome, the table's setup).
+fn states_why(content: &str) -> bool {
+    ["🤫", "🗣", "ℹ️", "⏹"]
+        .iter()
+        .any(|p| content.starts_with(p))
+        || content.contains("played by a bot")
+        || content.contains("removed from the lobby")
+}
+
+/// Mentions in public messages follow public facts only: see the module.
+fn check_mentions(h: &Harness, k: &Knowledge, shown: &[(Seen, Msg)]) {
+    let players: HashSet<u64> = k.seat_of.keys().copied().collect();
+    let silent: HashSet<u64> = h
+        .fake
+        .peek(|s| s.dm_closed.clone())
+        .intersection(&players)
+        .copied()
+        .collect();
+    let tag = format!("game #{}", k.game);
+    for (seen_by, m) in shown {
+        if let Seen::User(u) = seen_by {
+            assert!(
+                !m.is_dm || !m.content.contains(&tag) || players.contains(u),
+                "a DM about {tag} reached {u}, who does not play: {}",
+                m.content
+            );
+        }
+        if !matches!(seen_by, Seen::Channel(_)) || states_why(&m.content) {
+            continue;
+        }
+        let named: HashSet<u64> = mentioned(&m.content)
+            .intersection(&players)
+            .copied()
+            .collect();
+        assert!(
+            named.is_empty() || named == silent,
+            "a public message mentions {named:?}, not every player without DMs ({silent:?}): {}",
+            m.content
+        );
+    }
+}
+
 /// Check every message the fake recorded for game `id`; returns how many
 /// private lines the game had (so a caller can insist there were some).
 pub async fn check(h: &Harness, id: GameId) -> usize {
     let k = Knowledge::of(h, id).await;
     let shown = h.fake.shown();
     assert!(!shown.is_empty());
+    check_mentions(h, &k, &shown);
     for (seen_by, m) in &shown {
         let leaks = k.leaks(*seen_by, m);
         assert!(

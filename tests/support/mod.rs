@@ -8,6 +8,8 @@ pub mod fake_discord;
 mod fake_server;
 mod fake_users;
 pub mod hidden;
+pub mod holds;
+pub mod perms;
 pub mod shards;
 pub mod strict;
 pub mod terminal;
@@ -31,13 +33,7 @@ pub use fake_discord::*;
 /// (issue 13 §2): every Discord test tolerates these refusals, and only
 /// these. (code, method, path regex, the fault.) Remove an entry once its
 /// fix is in: the tests then prove it stays fixed.
-pub const KNOWN_FAULTS: &[(u64, &str, &str, &str)] = &[(
-    50035,
-    "PUT",
-    r"^/applications/\d+/(guilds/\d+/)?commands$",
-    "poise sends an integer option's default bounds as floats \
-     (`/game log id`: min_value -9007199254740991.0), which the schema's integer refuses",
-)];
+pub const KNOWN_FAULTS: &[(u64, &str, &str, &str)] = &[];
 
 /// Known fault, issue 13 §2.7: the board is the `/play` interaction
 /// response, edited through `/channels/{c}/messages/{m}`, which the strict
@@ -45,7 +41,7 @@ pub const KNOWN_FAULTS: &[(u64, &str, &str, &str)] = &[(
 /// breaks every test that follows one board message. Until the board is a
 /// normal bot message, the Discord tests let such edits through. Set this
 /// to `true` with that fix.
-pub const REFUSE_INTERACTION_MESSAGE_EDITS: bool = false;
+pub const REFUSE_INTERACTION_MESSAGE_EDITS: bool = true;
 
 /// Found by the strict fake, fixed: the bot paces every REST call but
 /// interaction callbacks under Discord's global budget of 50 requests per
@@ -234,7 +230,16 @@ impl Harness {
             opts.push(opt("options", o));
         }
         let ix = self.fake.slash(host, channel, "play", Value::Array(opts));
-        let lobby = self.fake.answer(&ix).await;
+        let answer = self.fake.answer(&ix).await;
+        // The lobby is a message of its own in the channel; the answer
+        // points to it.
+        let lobby = self
+            .fake
+            .channel_messages(channel)
+            .into_iter()
+            .rev()
+            .find(|m| m.button("Join").is_some() && answer.content.contains(&m.id.to_string()))
+            .unwrap_or(answer);
         let join = lobby
             .button("Join")
             .unwrap_or_else(|| panic!("no lobby: {}", lobby.text()));

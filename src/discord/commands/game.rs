@@ -1,19 +1,22 @@
 //! `/game status|stop|kick|log|watch`: about the game in this channel.
-//! Stop and kick are for the host or members who may manage messages; log
-//! attaches the complete story of a finished game of this server; watch
-//! lets someone who is not (or no longer) playing into the afterlife.
+//! Stop and kick are for the host (while seated) or members who may manage
+//! messages; they answer through the deferring path like clicks, and what
+//! follows (the board, mutes lifted, rooms closed, the bots' moves) goes
+//! through the fan-out after the game's lock is let go. Log attaches the
+//! complete story of a finished game of this server; watch lets someone who
+//! is not (or no longer) playing into the afterlife.
 
 use poise::serenity_prelude as serenity;
 use serenity::Permissions;
 
 use super::{game_here, interaction, say, Context, Error};
+use crate::discord::afterlife;
 use crate::discord::boards::{self, MAIN};
 use crate::discord::fanout::{self, Done};
-use crate::discord::play::{self, Move};
+use crate::discord::play::{self, Batch, Move};
 use crate::discord::render::Reply;
 use crate::discord::reply::table_error;
 use crate::discord::respond::{self, Mode, Target};
-use crate::discord::{afterlife, rooms, silence};
 use crate::store::{GameRow, GameStatus};
 use crate::table::{Kicked, LobbyError, TableError};
 
@@ -28,10 +31,13 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Whether the user may stop or kick: the host, or Manage Messages.
+/// Whether the user may stop or kick: the host while still seated (a
+/// kicked host loses the role), or Manage Messages.
 fn may_moderate(ctx: &Context<'_>, row: &GameRow) -> Result<bool, Error> {
     let ci = interaction(ctx)?;
-    let host = row.host_id.as_deref() == Some(ci.user.id.to_string().as_str());
+    let user = ci.user.id.to_string();
+    let host = row.host_id.as_deref() == Some(user.as_str())
+        && (row.status == GameStatus::Lobby || row.seat_of(&user).is_some());
     let manage = ci
         .member
         .as_ref()
@@ -41,21 +47,17 @@ fn may_moderate(ctx: &Context<'_>, row: &GameRow) -> Result<bool, Error> {
 }
 
 /// The game in this channel, when the user may moderate it (to `doing`);
-/// otherwise the user is told why (only they see it) and `None`.
-async fn game_to_moderate(ctx: &Context<'_>, doing: &str) -> Result<Option<GameRow>, Error> {
+/// otherwise the refusal to show (only to them).
+async fn game_to_moderate(ctx: &Context<'_>, doing: &str) -> Result<Result<GameRow, Reply>, Error> {
     let row = match game_here(ctx).await? {
         Ok(row) => row,
-        Err(none) => {
-            say(ctx, Mode::Ephemeral, none).await?;
-            return Ok(None);
-        }
+        Err(none) => return Ok(Err(none)),
     };
     if !may_moderate(ctx, &row)? {
         let text = format!("Only the host or members who can manage messages can {doing}.");
-        say(ctx, Mode::Ephemeral, Reply::text(text)).await?;
-        return Ok(None);
+        return Ok(Err(Reply::text(text)));
     }
-    Ok(Some(row))
+    Ok(Ok(row))
 }
 
 /// Show the game's board, players and state (only you see it)
@@ -100,55 +102,51 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
 /// Stop the game in this channel (the host, or Manage Messages); its log is kept
 #[poise::command(slash_command, guild_only)]
 pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(row) = game_to_moderate(&ctx, "stop the game").await? else {
-        return Ok(());
-    };
+    let ci = interaction(&ctx)?;
     let bot = ctx.data();
     let _inflight = bot.inflight.read().await;
-    let mut game = bot.table.lock(row.id).await?;
-    let was = game.row().clone();
-    match game.stop().await {
-        Ok(()) => {}
-        Err(e @ TableError::Lobby(_)) => {
-            return say(&ctx, Mode::Ephemeral, table_error(row.id, &e)).await
+    let user = ci.user.id;
+    // Everything, the checks included, within the answer's deadline; what
+    // to lift is computed from the row loaded under the lock.
+    let stopped = respond::answer(bot, &Target::from(ci), Mode::Public, async {
+        let row = match game_to_moderate(&ctx, "stop the game").await {
+            Ok(Ok(row)) => row,
+            Ok(Err(refusal)) => return (Mode::Ephemeral, refusal, None),
+            Err(e) => return (Mode::Ephemeral, failed(&e), None),
+        };
+        let mut game = match bot.table.lock(row.id).await {
+            Ok(game) => game,
+            Err(e) => return (Mode::Ephemeral, table_error(row.id, &e), None),
+        };
+        let was = game.row().clone();
+        if let Err(e) = game.stop().await {
+            return (Mode::Ephemeral, table_error(row.id, &e), None);
         }
-        Err(e) => return Err(e.into()),
+        bot.scheduler.arm(row.id, None);
+        let text = format!(
+            "⏹ Game #{} was stopped by <@{user}>. Its log is kept.",
+            row.id
+        );
+        let batch = Batch {
+            before: Some(was),
+            after: game.row().clone(),
+            events: Vec::new(),
+            actions: 0,
+            incomplete: false,
+        };
+        (Mode::Public, Reply::text(text), Some((game, batch)))
+    })
+    .await;
+    // The board, every mute lifted and the rooms closed, by the fan-out.
+    if let Some((game, batch)) = stopped {
+        fanout::after_commit(bot, game, batch, Done::default()).await;
     }
-    bot.scheduler.arm(row.id, None);
-    let stopped = game.row();
-    let user = interaction(&ctx)?.user.id;
-    let text = format!(
-        "⏹ Game #{} was stopped by <@{user}>. Its log is kept.",
-        row.id
-    );
-    say(&ctx, Mode::Public, Reply::text(text)).await?;
-    let mut locations = boards::locations(bot, stopped).await;
-    if boards::update_main(bot, stopped, &[], &mut locations)
-        .await
-        .is_ok()
-    {
-        let subs = stopped
-            .snapshot
-            .as_ref()
-            .map(|s| s.sub_tables())
-            .unwrap_or_default();
-        let _ = boards::update_subs(
-            bot,
-            stopped,
-            &[],
-            &subs,
-            &Default::default(),
-            &mut locations,
-        )
-        .await;
-    }
-    // Lift every silence and close the private rooms.
-    let was = was.snapshot.as_ref();
-    silence::sync(bot, stopped, was.map(|s| s.muted()).as_deref()).await;
-    let rooms = was.map(|s| s.rooms());
-    rooms::sync(bot, stopped, rooms.as_deref(), &[], &mut locations).await;
-    afterlife::sync(bot, stopped, was, &[], &mut locations).await;
     Ok(())
+}
+
+fn failed(e: &Error) -> Reply {
+    tracing::error!(error = %e, "a command failed");
+    Reply::text("Something went wrong on my side; nothing was changed. Please try again.")
 }
 
 /// Give a player's seat to a bot (the host, or Manage Messages)
@@ -157,45 +155,72 @@ pub async fn kick(
     ctx: Context<'_>,
     #[description = "The player to replace with a bot"] player: serenity::User,
 ) -> Result<(), Error> {
-    let Some(row) = game_to_moderate(&ctx, "kick a player").await? else {
-        return Ok(());
-    };
+    let ci = interaction(&ctx)?;
     let bot = ctx.data();
     let _inflight = bot.inflight.read().await;
-    let mut game = bot.table.lock(row.id).await?;
-    let before = game.row().clone();
     let target = player.id.to_string();
-    let kicked = match game.kick(&target).await {
-        Ok(kicked) => kicked,
-        Err(TableError::Lobby(LobbyError::NotPlaying(id))) => {
-            let text = format!("<@{target}> is not playing in game #{id}.");
-            return say(&ctx, Mode::Ephemeral, Reply::text(text)).await;
-        }
-        Err(e @ TableError::Lobby(_)) => {
-            return say(&ctx, Mode::Ephemeral, table_error(row.id, &e)).await
-        }
-        Err(e) => return Err(e.into()),
-    };
-    match kicked {
-        Kicked::FromLobby => {
-            let text = format!(
-                "<@{target}> was removed from the lobby of game #{}.",
-                row.id
-            );
-            say(&ctx, Mode::Public, Reply::text(text)).await?;
-            let lobby = game.row();
-            let mut locations = boards::locations(bot, lobby).await;
-            let _ = boards::update_main(bot, lobby, &[], &mut locations).await;
-        }
-        Kicked::ToBot => {
-            let text = format!(
-                "<@{target}>'s seat in game #{} is now played by a bot.",
-                row.id
-            );
-            say(&ctx, Mode::Public, Reply::text(text)).await?;
-            let batch = play::play(&mut game, Some(before), Move::BotsOnly).await?;
-            fanout::fan_out(bot, &mut game, &batch, Done::default()).await;
-        }
+    let kicked = respond::answer(bot, &Target::from(ci), Mode::Public, async {
+        let row = match game_to_moderate(&ctx, "kick a player").await {
+            Ok(Ok(row)) => row,
+            Ok(Err(refusal)) => return (Mode::Ephemeral, refusal, None),
+            Err(e) => return (Mode::Ephemeral, failed(&e), None),
+        };
+        let mut game = match bot.table.lock(row.id).await {
+            Ok(game) => game,
+            Err(e) => return (Mode::Ephemeral, table_error(row.id, &e), None),
+        };
+        let before = game.row().clone();
+        let kicked = match game.kick(&target).await {
+            Ok(kicked) => kicked,
+            Err(TableError::Lobby(LobbyError::NotPlaying(id))) => {
+                let text = format!("<@{target}> is not playing in game #{id}.");
+                return (Mode::Ephemeral, Reply::text(text), None);
+            }
+            Err(e) => return (Mode::Ephemeral, table_error(row.id, &e), None),
+        };
+        let (text, batch) = match kicked {
+            Kicked::FromLobby => (
+                format!(
+                    "<@{target}> was removed from the lobby of game #{}.",
+                    row.id
+                ),
+                Batch {
+                    before: Some(before),
+                    after: game.row().clone(),
+                    events: Vec::new(),
+                    actions: 0,
+                    incomplete: false,
+                },
+            ),
+            Kicked::ToBot => {
+                let text = format!(
+                    "<@{target}>'s seat in game #{} is now played by a bot.",
+                    row.id
+                );
+                // The kick is durable: a bot move that fails now is
+                // retried later, and the seat change is shown anyway.
+                let batch = match play::play(&mut game, Some(before.clone()), Move::BotsOnly).await
+                {
+                    Ok(batch) => batch,
+                    Err(e) => {
+                        tracing::error!(game = row.id, error = %e, "bots after a kick failed");
+                        Batch {
+                            before: Some(before),
+                            after: game.row().clone(),
+                            events: Vec::new(),
+                            actions: 0,
+                            incomplete: true,
+                        }
+                    }
+                };
+                (text, batch)
+            }
+        };
+        (Mode::Public, Reply::text(text), Some((game, batch)))
+    })
+    .await;
+    if let Some((game, batch)) = kicked {
+        fanout::after_commit(bot, game, batch, Done::default()).await;
     }
     Ok(())
 }

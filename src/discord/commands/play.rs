@@ -7,7 +7,6 @@ use super::{autocomplete_game, interaction, Context, Error};
 use crate::discord::boards::{self, MAIN};
 use crate::discord::bot::Bot;
 use crate::discord::lobby::display_name;
-use crate::discord::pacer::Lane;
 use crate::discord::perms;
 use crate::discord::render::{self, Reply};
 use crate::discord::reply::table_error;
@@ -41,47 +40,47 @@ pub async fn play(
     let bot = ctx.data();
     let _inflight = bot.inflight.read().await;
     let target = Target::from(ci);
-    let (opened, seen) = respond::answer_seen(bot, &target, Mode::Public, async {
-        match open(bot, ci, &game, options.as_deref().unwrap_or("")).await {
-            Ok(lobby) => (Mode::Public, render::lobby(lobby.row()), Some(lobby)),
-            Err(refusal) => (Mode::Ephemeral, refusal, None),
+    // The lobby is a normal bot message in the channel (it becomes the
+    // board, edited for the whole game); the command's answer only points
+    // to it. The lobby is held until its message is known, so a quick Join
+    // or Start sees it.
+    respond::answer(bot, &target, Mode::Ephemeral, async {
+        let lobby = match open(bot, ci, &game, options.as_deref().unwrap_or("")).await {
+            Ok(lobby) => lobby,
+            Err(refusal) => return (Mode::Ephemeral, refusal, ()),
+        };
+        let id = lobby.row().id;
+        let channel = ci.channel_id;
+        let posted = bot
+            .post("post lobby", channel, &render::lobby(lobby.row()).into_message())
+            .await;
+        let msg = match posted {
+            Ok(msg) => msg,
+            Err(e) => {
+                tracing::warn!(game = id, error = %e, "cannot post the lobby");
+                let mut lobby = lobby;
+                let _ = lobby.stop().await;
+                let text = "I could not post the lobby in this channel; nothing was opened. Please try again.";
+                return (Mode::Ephemeral, Reply::text(text), ());
+            }
+        };
+        let saved = bot
+            .table
+            .record_board(id, MAIN, &channel.to_string(), &msg.id.to_string(), None)
+            .await;
+        if let Err(e) = saved {
+            tracing::warn!(game = id, error = %e, "cannot remember the lobby message");
         }
+        drop(lobby);
+        let link = boards::jump_link(
+            ci.guild_id.map(|g| g.to_string()).as_deref(),
+            &channel.to_string(),
+            &msg.id.to_string(),
+        );
+        let text = format!("Your lobby for game #{id} is open: {link}");
+        (Mode::Ephemeral, Reply::text(text), ())
     })
     .await;
-    let Some(mut lobby) = opened else {
-        return Ok(());
-    };
-    let id = lobby.row().id;
-    if !seen {
-        // The lobby is the answer: nobody can see it or click Join, and it
-        // would hold the channel ("A game is already running"). The user
-        // was told nothing, so nothing was opened.
-        tracing::warn!(game = id, "the /play answer did not go out: lobby closed");
-        if let Err(e) = lobby.stop().await {
-            tracing::warn!(game = id, error = %e, "cannot close an unseen lobby");
-        }
-        return Ok(());
-    }
-    // The lobby message becomes the board: remember where it is (the game
-    // lock is held until then, so a quick Join or Start sees it).
-    let original = bot
-        .retry
-        .run_in(Lane::Interaction, "get lobby message", || {
-            ci.get_response(&*bot.http)
-        })
-        .await;
-    match original {
-        Ok(msg) => {
-            let channel = ci.channel_id.to_string();
-            bot.table
-                .record_board(id, MAIN, &channel, &msg.id.to_string(), None)
-                .await?
-        }
-        Err(e) => {
-            tracing::warn!(game = id, error = %e, "cannot find the lobby message; the board will be posted at start")
-        }
-    }
-    drop(lobby);
     Ok(())
 }
 
@@ -113,6 +112,18 @@ async fn open<'b>(
         return Err(busy(existing, link));
     }
     let user = &ci.user;
+    if let (Some(guild), Some(perms)) =
+        (ci.guild_id, ci.member.as_ref().and_then(|m| m.permissions))
+    {
+        let privileged = perms.administrator() || perms.manage_threads();
+        let saved = bot
+            .table
+            .record_privileged(&guild.to_string(), &user.id.to_string(), privileged)
+            .await;
+        if let Err(e) = saved {
+            tracing::warn!(error = %e, "cannot remember a member's permissions");
+        }
+    }
     let host_name = display_name(
         ci.member.as_ref().and_then(|m| m.nick.as_deref()),
         user.global_name.as_deref(),

@@ -7,9 +7,10 @@
 use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 
-use super::{autocomplete_game, interaction, say, Context, Error};
+use super::{autocomplete_game, interaction, Context, Error};
 use crate::discord::ratings::{leaderboard_reply, stats_reply, Scope};
 use crate::discord::render::Reply;
+use crate::discord::reply::table_error;
 use crate::discord::respond::{self, Mode, Target};
 use crate::games::GameKind;
 
@@ -113,12 +114,29 @@ pub async fn dms(
     ctx: Context<'_>,
     #[description = "Send me DMs when it is my turn"] enabled: bool,
 ) -> Result<(), Error> {
-    let user = interaction(&ctx)?.user.id.to_string();
-    ctx.data().table.set_dm_opt_out(&user, !enabled).await?;
-    let text = if enabled {
-        "I will DM you when it is your turn."
-    } else {
-        "No more DMs: I will mention you in the game's channel instead."
-    };
-    say(&ctx, Mode::Ephemeral, Reply::text(text)).await
+    let ci = interaction(&ctx)?;
+    let user = ci.user.id.to_string();
+    let bot = ctx.data();
+    respond::answer(bot, &Target::from(ci), Mode::Ephemeral, async {
+        let mut saved = bot.table.set_dm_opt_out(&user, !enabled).await;
+        if enabled && saved.is_ok() {
+            // Asking for DMs again: try them again even if they refused us.
+            saved = bot.table.record_dm_closed(&user, false).await;
+            if let Ok(id) = user.parse::<u64>() {
+                bot.dms
+                    .lock()
+                    .expect("dm state poisoned")
+                    .closed
+                    .remove(&id);
+            }
+        }
+        let text = match (saved, enabled) {
+            (Err(e), _) => return (Mode::Ephemeral, table_error(0, &e), ()),
+            (Ok(()), true) => "I will DM you when it is your turn.",
+            (Ok(()), false) => "No more DMs: I will mention you in the game's channel instead.",
+        };
+        (Mode::Ephemeral, Reply::text(text), ())
+    })
+    .await;
+    Ok(())
 }

@@ -1,6 +1,6 @@
 //! Drawing primitives on a tiny-skia pixmap and a tiny built-in 3x5
-//! bitmap font (digits and the few capitals the board uses), so no font
-//! files are needed.
+//! bitmap font (digits, the column letters A-P and the few other capitals
+//! the board uses), so no font files are needed.
 
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
@@ -112,10 +112,20 @@ pub(super) fn glyph(c: char) -> [u8; 5] {
         '9' => [7, 5, 7, 1, 7],
         '/' => [1, 1, 2, 4, 4],
         'A' => [2, 5, 7, 5, 5],
+        'B' => [6, 5, 6, 5, 6],
+        'C' => [3, 4, 4, 4, 3],
         'D' => [6, 5, 5, 5, 6],
         'E' => [7, 4, 6, 4, 7],
+        'F' => [7, 4, 6, 4, 4],
+        'G' => [3, 4, 5, 5, 3],
+        'H' => [5, 5, 7, 5, 5],
+        'I' => [7, 2, 2, 2, 7],
+        'J' => [1, 1, 1, 5, 2],
+        'K' => [5, 5, 6, 5, 5],
         'L' => [4, 4, 4, 4, 7],
         'M' => [5, 7, 7, 5, 5],
+        'N' => [6, 5, 5, 5, 5],
+        'P' => [6, 5, 6, 4, 4],
         'S' => [3, 4, 2, 1, 6],
         'T' => [7, 2, 2, 2, 2],
         'V' => [5, 5, 5, 5, 2],

@@ -33,6 +33,8 @@ mod setup;
 mod turn;
 mod view;
 
+pub use view::map_legend;
+
 #[cfg(test)]
 mod tests;
 
@@ -509,6 +511,14 @@ impl Game for ArcticEscape {
         }
     }
 
+    fn prompted_seats(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::Grouping | Phase::Ship => (0..self.players.len()).collect(),
+            Phase::Moving => self.current_unit(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
         if self.end.is_some() {
             return Err(RuleError::GameOver);
@@ -565,7 +575,7 @@ impl Game for ArcticEscape {
     /// grouping (anyone presses), a group's move (any member), the ship
     /// (anyone). So at a mixed table the humans decide them.
     fn shared_decisions(&self) -> Vec<Vec<Seat>> {
-        let seats: Vec<Seat> = self.prompts().iter().map(|p| p.seat).collect();
+        let seats = self.prompted_seats();
         if seats.len() > 1 {
             vec![seats]
         } else {

@@ -1,6 +1,10 @@
 //! The map picture: terrain, samples, blizzards, players (coloured tokens
 //! with their number; group members share a coloured ring), the ship with
 //! anyone aboard, and a header with the melts so far and the samples taken.
+//! Column letters run along the top and row numbers down the left, so a
+//! square reads as the choices name it (c5 is column C, row 5). Every
+//! token and group ring is edged in both white and near-black, so it stands
+//! out on every terrain and every player colour.
 //! Drawn with tiny-skia (primitives and the bitmap font in `draw.rs`) and
 //! encoded as PNG.
 
@@ -13,9 +17,22 @@ use super::{ArcticEscape, Phase, Pos, Status, Terrain, SAMPLE_COUNT};
 const CELL: f32 = 40.0;
 const HEADER: f32 = 30.0;
 const SEA: f32 = 40.0;
+/// The band under the header with the column letters.
+const COLUMN_LABELS: f32 = 16.0;
+/// The margin left of the grid with the row numbers.
+const ROW_LABELS: f32 = 20.0;
+/// Top of the grid.
+const GRID_TOP: f32 = HEADER + COLUMN_LABELS;
+/// Background of the label margins, and their ink.
+const LABEL_BACKGROUND: (u8, u8, u8, u8) = (16, 35, 59, 255);
+const LABEL_INK: (u8, u8, u8) = (255, 255, 255);
+/// The two edges every token and ring gets: one reads on light ground,
+/// the other on dark.
+pub(super) const DARK_EDGE: (u8, u8, u8) = (0, 0, 0);
+pub(super) const LIGHT_EDGE: (u8, u8, u8) = (255, 255, 255);
 
 /// Player token colours, by seat.
-const PLAYER_COLOURS: [(u8, u8, u8); 8] = [
+pub(super) const PLAYER_COLOURS: [(u8, u8, u8); 8] = [
     (230, 25, 75),
     (60, 180, 75),
     (255, 225, 25),
@@ -27,7 +44,7 @@ const PLAYER_COLOURS: [(u8, u8, u8); 8] = [
 ];
 
 /// Ring colours of the groups sharing one square.
-const GROUP_RINGS: [(u8, u8, u8); 4] = [
+pub(super) const GROUP_RINGS: [(u8, u8, u8); 4] = [
     (255, 215, 0),
     (255, 255, 255),
     (255, 105, 180),
@@ -36,11 +53,17 @@ const GROUP_RINGS: [(u8, u8, u8); 4] = [
 
 fn token(pix: &mut Pixmap, x: f32, y: f32, radius: f32, seat: usize, ring: Option<(u8, u8, u8)>) {
     let colour = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
-    let ring = match ring {
-        Some(c) => (c, 3.0),
-        None => ((20, 20, 30), 1.5),
-    };
-    circle(pix, x, y, radius, colour, Some(ring));
+    // A light halo under a dark edge: one of the two reads on any ground.
+    circle(pix, x, y, radius + 1.0, LIGHT_EDGE, None);
+    match ring {
+        Some(c) => {
+            // The group colour between two dark edges: it reads on the
+            // player's colour and on the ground alike (a white ring on snow).
+            circle(pix, x, y, radius, colour, Some((DARK_EDGE, 5.0)));
+            circle(pix, x, y, radius, colour, Some((c, 2.5)));
+        }
+        None => circle(pix, x, y, radius, colour, Some((DARK_EDGE, 1.5))),
+    }
     let label = format!("{}", seat + 1);
     let scale = if radius >= 8.0 { 2.0 } else { 1.0 };
     let w = text_width(&label, scale);
@@ -95,10 +118,11 @@ impl ArcticEscape {
 
     fn draw_map(&self) -> Option<Pixmap> {
         let (w, h) = (self.width(), self.height());
-        let width = w as f32 * CELL;
-        let height = HEADER + h as f32 * CELL + SEA;
+        let width = ROW_LABELS + w as f32 * CELL;
+        let height = GRID_TOP + h as f32 * CELL + SEA;
         let mut pix = Pixmap::new(width as u32, height as u32)?;
         self.draw_header(&mut pix, width);
+        draw_labels(&mut pix, w, h);
         for pos in self.all_squares() {
             let (x, y) = cell_origin(pos);
             draw_terrain(&mut pix, x, y, self.terrain_at(pos));
@@ -109,9 +133,9 @@ impl ArcticEscape {
         for r in 0..=h {
             rect(
                 &mut pix,
-                0.0,
-                HEADER + r as f32 * CELL,
-                width,
+                ROW_LABELS,
+                GRID_TOP + r as f32 * CELL,
+                width - ROW_LABELS,
                 1.0,
                 (120, 150, 175, 255),
             );
@@ -119,8 +143,8 @@ impl ArcticEscape {
         for c in 0..=w {
             rect(
                 &mut pix,
-                c as f32 * CELL - if c == w { 1.0 } else { 0.0 },
-                HEADER,
+                ROW_LABELS + c as f32 * CELL - if c == w { 1.0 } else { 0.0 },
+                GRID_TOP,
                 1.0,
                 h as f32 * CELL,
                 (120, 150, 175, 255),
@@ -134,13 +158,13 @@ impl ArcticEscape {
         for pos in self.all_squares() {
             self.draw_tokens(&mut pix, pos);
         }
-        self.draw_sea(&mut pix, width, HEADER + h as f32 * CELL);
+        self.draw_sea(&mut pix, width, GRID_TOP + h as f32 * CELL);
         if self.phase == Phase::Over {
             let won = self.end.as_ref().is_some_and(|e| e.won);
             let word = if won { "SAVED" } else { "LOST" };
             let scale = 5.0;
             let tw = text_width(word, scale);
-            let mid = HEADER + h as f32 * CELL / 2.0;
+            let mid = GRID_TOP + h as f32 * CELL / 2.0;
             rect(&mut pix, 0.0, mid - 24.0, width, 48.0, (10, 20, 40, 200));
             let colour = if won { (120, 230, 120) } else { (255, 90, 90) };
             text(
@@ -234,7 +258,7 @@ impl ArcticEscape {
             );
             x += 14.0;
         }
-        let sx = self.ship_col as f32 * CELL;
+        let sx = ROW_LABELS + self.ship_col as f32 * CELL;
         // A gold arrow from the boarding square down to the ship.
         polygon(
             pix,
@@ -308,7 +332,49 @@ fn encode(pix: &Pixmap) -> Vec<u8> {
 }
 
 fn cell_origin(pos: Pos) -> (f32, f32) {
-    (pos.col as f32 * CELL, HEADER + pos.row as f32 * CELL)
+    (
+        ROW_LABELS + pos.col as f32 * CELL,
+        GRID_TOP + pos.row as f32 * CELL,
+    )
+}
+
+/// The letter of column `col` as drawn on the map (the choices write it
+/// in lower case: c5).
+pub(super) fn column_letter(col: usize) -> char {
+    (b'A' + col as u8) as char
+}
+
+/// Column letters above the grid and row numbers left of it, on the
+/// header's dark blue.
+fn draw_labels(pix: &mut Pixmap, w: usize, h: usize) {
+    let scale = 2.0;
+    rect(
+        pix,
+        0.0,
+        HEADER,
+        ROW_LABELS + w as f32 * CELL,
+        COLUMN_LABELS,
+        LABEL_BACKGROUND,
+    );
+    rect(
+        pix,
+        0.0,
+        HEADER,
+        ROW_LABELS,
+        COLUMN_LABELS + h as f32 * CELL,
+        LABEL_BACKGROUND,
+    );
+    for c in 0..w {
+        let label = column_letter(c).to_string();
+        let x = ROW_LABELS + c as f32 * CELL + (CELL - text_width(&label, scale)) / 2.0;
+        text(pix, x.round(), HEADER + 3.0, scale, &label, LABEL_INK);
+    }
+    for r in 0..h {
+        let label = (r + 1).to_string();
+        let x = (ROW_LABELS - text_width(&label, scale)) / 2.0;
+        let y = GRID_TOP + r as f32 * CELL + (CELL - 5.0 * scale) / 2.0;
+        text(pix, x.round(), y.round(), scale, &label, LABEL_INK);
+    }
 }
 
 fn draw_sample(pix: &mut Pixmap, cx: f32, cy: f32, r: f32, filled: bool) {

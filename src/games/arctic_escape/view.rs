@@ -1,6 +1,7 @@
 //! The board: a panel with the phase, melts and samples, every player's
 //! expertise, equipment and group, the recent log (who did what), the map as
-//! a PNG picture and, as its `alt`, the same map as text for the terminal.
+//! a PNG picture with its legend and, as its `alt`, the same map as text
+//! for the terminal.
 //! Nothing is hidden in this game, so every viewer sees the same board.
 
 use super::moves::pieces_text;
@@ -55,6 +56,9 @@ impl ArcticEscape {
                 "spare occupied squares"
             }
         ));
+        if crate::engine::images_wanted() {
+            panel.field("Map legend", map_legend(self.width(), self.height()), false);
+        }
         panel.image = Some(Image {
             file_name: "arctic-escape-map.png".into(),
             png: self.map_png(),
@@ -188,4 +192,18 @@ impl ArcticEscape {
 fn article(word: &str) -> String {
     let vowel = word.starts_with(['A', 'E', 'I', 'O', 'U']);
     format!("{} {word}", if vowel { "an" } else { "a" })
+}
+
+/// What the map picture shows, for the text next to it (the board's
+/// "Map legend" field): how squares are named, then every mark.
+pub fn map_legend(width: usize, height: usize) -> String {
+    let last = super::render::column_letter(width.saturating_sub(1));
+    [
+        format!("Columns A-{last} across the top, rows 1-{height} down the side: c5 is column C, row 5."),
+        "Discs: players, with their number; a coloured ring joins a group; a red X: fallen.".to_string(),
+        "Orange diamond: a sample. Grey with white streaks: a blizzard.".to_string(),
+        "Pale: ice · pale blue, cracked: thin ice · white, dotted: snow · grey peak: mountain · blue, waves: water · dark: crevasse · planks: bridge.".to_string(),
+        "Below the map: the ship (those aboard beside it); the gold arrow marks the boarding square. Top: melts so far and samples taken.".to_string(),
+    ]
+    .join("\n")
 }

@@ -109,7 +109,10 @@ impl Dist {
 struct Beliefs<'a> {
     m: &'a Match,
     me: usize,
-    hands: Vec<Dist>,
+    /// Every other hand not known exactly: weighed by the unseen cards.
+    unknown: Dist,
+    /// Hands known exactly, by player (few: built only for those).
+    known: Vec<(usize, Dist)>,
     /// Other players still in the round with a card in hand.
     targets: Vec<usize>,
     /// Players in the round, and how much the kept card matters now.
@@ -139,14 +142,13 @@ impl<'a> Beliefs<'a> {
             unseen[f.kind as usize] -= 1.0;
         }
         let unknown = Dist::from_weights(&unseen);
-        let hands = (0..m.players())
-            .map(|t| match r.knowledge.known(me, t).next() {
-                Some(k) if t != me => {
-                    let mut one = [0.0; KINDS];
-                    one[k as usize] = 1.0;
-                    Dist::from_weights(&one)
-                }
-                _ => unknown,
+        let known = (0..m.players())
+            .filter(|&t| t != me)
+            .filter_map(|t| {
+                let k = r.knowledge.known(me, t).next()?;
+                let mut one = [0.0; KINDS];
+                one[k as usize] = 1.0;
+                Some((t, Dist::from_weights(&one)))
             })
             .collect();
         let alive = r.status.iter().filter(|&&s| s == Status::In).count();
@@ -156,11 +158,20 @@ impl<'a> Beliefs<'a> {
         Beliefs {
             m,
             me,
-            hands,
+            unknown,
+            known,
             targets,
             alive,
             late: lateness(m, alive),
         }
+    }
+
+    /// What the bot believes about player `t`'s hand.
+    fn hand(&self, t: usize) -> &Dist {
+        self.known
+            .iter()
+            .find(|(p, _)| *p == t)
+            .map_or(&self.unknown, |(_, d)| d)
     }
 
     fn ko_gain(&self) -> f64 {
@@ -242,7 +253,7 @@ fn visit(b: &Beliefs, s: Situation, f: &mut dyn FnMut(Completion)) {
                     -CERTAIN_SELF_OUT
                 } else {
                     targets()
-                        .map(|t| b.hands[t].any[v as usize] * b.ko_gain())
+                        .map(|t| b.hand(t).any[v as usize] * b.ko_gain())
                         .sum()
                 };
                 f(Completion {
@@ -253,12 +264,12 @@ fn visit(b: &Beliefs, s: Situation, f: &mut dyn FnMut(Completion)) {
         }
         Effect::GuessHand => {
             for t in targets() {
-                let p_brain = b.hands[t].brain;
+                let p_brain = b.hand(t).brain;
                 for v in values() {
                     let score = if p_brain >= 1.0 {
                         -CERTAIN_SELF_OUT
                     } else {
-                        b.hands[t].hit[v as usize] * b.ko_gain() - p_brain * SELF_OUT
+                        b.hand(t).hit[v as usize] * b.ko_gain() - p_brain * SELF_OUT
                     };
                     f(Completion {
                         target: Some(t),
@@ -271,8 +282,8 @@ fn visit(b: &Beliefs, s: Situation, f: &mut dyn FnMut(Completion)) {
         Effect::CompareParity => {
             for t in targets() {
                 for (parity, p) in [
-                    (Parity::Odd, b.hands[t].odd),
-                    (Parity::Even, 1.0 - b.hands[t].odd),
+                    (Parity::Odd, b.hand(t).odd),
+                    (Parity::Even, 1.0 - b.hand(t).odd),
                 ] {
                     let score = if p <= 1e-12 {
                         -CERTAIN_SELF_OUT
@@ -289,7 +300,7 @@ fn visit(b: &Beliefs, s: Situation, f: &mut dyn FnMut(Completion)) {
         }
         Effect::TradeHands => {
             for t in targets() {
-                let gain = b.hands[t].mean - f64::from(kept_value.unwrap_or(0));
+                let gain = b.hand(t).mean - f64::from(kept_value.unwrap_or(0));
                 f(Completion {
                     target: Some(t),
                     ..plain(b.late * gain)
@@ -302,7 +313,7 @@ fn visit(b: &Beliefs, s: Situation, f: &mut dyn FnMut(Completion)) {
                 // One level deep: a lent Team Lead is valued at 0.
                 if s.depth == 0 {
                     for (k, inner) in PACK_W.kinds.iter().enumerate() {
-                        let p = b.hands[t].kind[k];
+                        let p = b.hand(t).kind[k];
                         if p > 0.0 {
                             let lent = Situation {
                                 kind: inner,
@@ -352,7 +363,7 @@ fn best_score(b: &Beliefs, s: Situation) -> f64 {
             .iter()
             .filter(|&&t| Some(t) != s.lent_by)
             .map(|&t| {
-                let d = &b.hands[t];
+                let d = b.hand(t);
                 if d.brain >= 1.0 {
                     -CERTAIN_SELF_OUT
                 } else {
@@ -374,13 +385,14 @@ fn totals_now(m: &Match) -> Vec<u32> {
     (0..m.players()).map(|p| m.discard_total(p)).collect()
 }
 
-/// The best completion of the play in progress, if a play is in progress.
-fn best_completion(m: &Match, b: &Beliefs, keep: impl Fn(&Completion) -> bool) -> Vec<Completion> {
+/// Visits every completion of the play in progress, if a play is in
+/// progress (a callback, not a list: no allocation per bot move).
+fn each_completion(m: &Match, b: &Beliefs, f: &mut dyn FnMut(Completion)) {
     let (Step::ChooseTarget { play }
     | Step::NameValue { play, .. }
     | Step::CallParity { play, .. }) = m.round.step
     else {
-        return Vec::new();
+        return;
     };
     let mut totals = totals_now(m);
     if play.lent_by.is_none() {
@@ -394,13 +406,7 @@ fn best_completion(m: &Match, b: &Beliefs, keep: impl Fn(&Completion) -> bool) -
         bonus: None,
         depth: 0,
     };
-    let mut out = Vec::new();
-    visit(b, situation, &mut |c| {
-        if keep(&c) {
-            out.push(c);
-        }
-    });
-    out
+    visit(b, situation, f);
 }
 
 /// One answer to the current prompt, turned into an action id only once chosen.
@@ -453,7 +459,7 @@ pub fn choose(m: &Match, me: usize) -> Option<String> {
     }
     let b = Beliefs::new(m, me);
     let r = &m.round;
-    let mut scored: Vec<(Answer, f64)> = Vec::new();
+    let mut scored: Vec<(Answer, f64)> = Vec::with_capacity(16);
     match &r.step {
         Step::Done => return None,
         Step::ChooseCard => {
@@ -480,25 +486,25 @@ pub fn choose(m: &Match, me: usize) -> Option<String> {
             }
         }
         Step::ChooseTarget { .. } => {
-            for c in best_completion(m, &b, |_| true) {
+            each_completion(m, &b, &mut |c| {
                 if let Some(t) = c.target {
                     add(&mut scored, Answer::Target(t), c.score);
                 }
-            }
+            });
         }
         Step::NameValue { target, .. } => {
-            for c in best_completion(m, &b, |c| c.target == *target) {
-                if let Some(v) = c.value {
+            each_completion(m, &b, &mut |c| {
+                if let (true, Some(v)) = (c.target == *target, c.value) {
                     add(&mut scored, Answer::Value(v), c.score);
                 }
-            }
+            });
         }
         Step::CallParity { target, .. } => {
-            for c in best_completion(m, &b, |c| c.target == Some(*target)) {
-                if let Some(p) = c.parity {
+            each_completion(m, &b, &mut |c| {
+                if let (true, Some(p)) = (c.target == Some(*target), c.parity) {
                     add(&mut scored, Answer::Call(p), c.score);
                 }
-            }
+            });
         }
         Step::ArrangeTop { top, second } => {
             // Whoever draws next gets the lower card, unless that is the bot.

@@ -99,6 +99,12 @@ impl Match {
         }
     }
 
+    /// The seat [`Match::prompt`] would prompt, without building the prompt.
+    pub fn prompted_seat(&self) -> Option<Seat> {
+        let me = self.prompted()?;
+        (self.round.step != Step::Done).then(|| self.seats[me])
+    }
+
     /// The current prompt: its text and legal choices.
     pub fn prompt(&self) -> Option<Prompt> {
         let me = self.prompted()?;

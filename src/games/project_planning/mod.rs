@@ -62,11 +62,14 @@ pub struct ProjectPlanning {
 }
 
 impl ProjectPlanning {
-    fn matches(&self) -> Vec<&Match> {
-        match &self.format {
-            Format::Single(m) => vec![m],
-            Format::Tournament(t) => t.all(),
-        }
+    /// Every match, groups first (no allocation: the bots' loop asks this
+    /// several times per action).
+    fn matches(&self) -> impl DoubleEndedIterator<Item = &Match> + '_ {
+        let (groups, last): (&[Match], Option<&Match>) = match &self.format {
+            Format::Single(m) => (std::slice::from_ref(m), None),
+            Format::Tournament(t) => (&t.groups, t.final_match.as_ref()),
+        };
+        groups.iter().chain(last)
     }
 
     fn match_mut(&mut self, i: usize) -> &mut Match {
@@ -79,7 +82,6 @@ impl ProjectPlanning {
     /// The running match in which `seat` is asked to act, by index.
     fn prompted_match(&self, seat: Seat) -> Option<usize> {
         self.matches()
-            .iter()
             .position(|m| m.prompted().map(|p| m.seats[p]) == Some(seat))
     }
 
@@ -90,7 +92,6 @@ impl ProjectPlanning {
         }
         let mine = self
             .matches()
-            .into_iter()
             .rev()
             .find(|m| m.local(seat).is_some());
         match mine {
@@ -153,7 +154,6 @@ impl ProjectPlanning {
     /// The running match whose current turn has waited longest (timer).
     fn oldest_waiting(&self) -> Option<(usize, &Match)> {
         self.matches()
-            .into_iter()
             .enumerate()
             .filter(|(_, m)| !m.is_over())
             .min_by_key(|(i, m)| (m.turn_started, *i))
@@ -222,7 +222,6 @@ impl Game for ProjectPlanning {
 
     fn prompts(&self) -> Vec<Prompt> {
         self.matches()
-            .into_iter()
             .filter_map(|m| {
                 let mut p = m.prompt()?;
                 if let Some(label) = &m.label {
@@ -230,6 +229,12 @@ impl Game for ProjectPlanning {
                 }
                 Some(p)
             })
+            .collect()
+    }
+
+    fn prompted_seats(&self) -> Vec<Seat> {
+        self.matches()
+            .filter_map(|m| m.prompted_seat())
             .collect()
     }
 
@@ -326,7 +331,7 @@ impl Game for ProjectPlanning {
 
     fn bot_action(&self, seat: Seat) -> Option<String> {
         let i = self.prompted_match(seat)?;
-        let m = self.matches()[i];
+        let m = self.matches().nth(i)?;
         bot::choose(m, m.local(seat)?)
     }
 
@@ -376,7 +381,6 @@ impl Game for ProjectPlanning {
         }
         let prompted: Vec<Seat> = self
             .matches()
-            .iter()
             .filter_map(|m| m.prompted().map(|p| m.seats[p]))
             .collect();
         for (i, seat) in prompted.iter().enumerate() {

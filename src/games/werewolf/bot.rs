@@ -310,6 +310,9 @@ impl Werewolf {
         if acts.contains(&Act::Sleep) {
             return Some(Act::Sleep);
         }
+        if acts == [Act::Wait] {
+            return Some(Act::Wait); // a Witch while the wolves choose
+        }
         let task = self.night.tasks.get(me).and_then(|t| t.first()).copied();
         let unknown: Vec<Seat> = targets
             .iter()

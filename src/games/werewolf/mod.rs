@@ -228,6 +228,11 @@ pub struct NightState {
     /// (seer, target, seen as werewolf), for the Eye of the Beholder.
     pub looks: Vec<(Seat, Seat, bool)>,
     pub acted: Vec<bool>,
+    /// Witches who chose to wait while the wolves choose (a Witch is
+    /// prompted from the start of the night like everyone, so being asked
+    /// later tells nobody who she is).
+    #[serde(default)]
+    pub waited: Vec<Seat>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

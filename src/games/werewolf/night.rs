@@ -1,6 +1,8 @@
 //! The night: every living player gets a private prompt at once (a harmless
 //! "sleep" for roles without a night power), the wolves vote on their victim
-//! in a view they share, the Witch is asked once the wolves have chosen, and
+//! in a view they share, the Witch waits (prompted like everyone from the
+//! start, so a prompt tells nobody who she is) and is asked about her
+//! potions once the wolves have chosen, and
 //! the night ends when every task is done or the night timer runs out.
 
 use super::{Act, Artifact, Fact, NightState, Phase, Role, Seat, Task, Werewolf};
@@ -172,7 +174,10 @@ impl Werewolf {
 
     fn current_task(&self, seat: Seat) -> Option<Task> {
         let task = *self.night.tasks.get(seat)?.first()?;
-        if task == Task::Witch && self.night.victims.is_none() {
+        if task == Task::Witch
+            && self.night.victims.is_none()
+            && self.night.waited.contains(&seat)
+        {
             return None;
         }
         Some(task)
@@ -250,6 +255,10 @@ impl Werewolf {
                     .iter()
                     .map(|&t| self.target_choice(Act::Target(t), "Silence", t))
                     .collect(),
+            ),
+            Task::Witch if self.night.victims.is_none() => (
+                format!("Night {round}: the wolves are choosing. You will be asked about your potions once they have."),
+                vec![Choice::new("wait", "Wait for the wolves").style(ChoiceStyle::Primary)],
             ),
             Task::Witch => {
                 let victims = self.night.victims.clone().unwrap_or_default();
@@ -394,6 +403,9 @@ impl Werewolf {
                 self.log
                     .push(format!("Witch {me} poisons {}.", self.name(t)));
                 self.acted_on_task(seat);
+            }
+            (Task::Witch, Act::Wait) if self.night.victims.is_none() => {
+                self.night.waited.push(seat);
             }
             (_, Act::Sleep) | (Task::Witch, Act::NoAction) => self.finish_task(seat),
             _ => {}

@@ -186,6 +186,10 @@ impl Game for Wolfpack {
         }
     }
 
+    fn prompted_seats(&self) -> Vec<Seat> {
+        self.mover().into_iter().collect()
+    }
+
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
         let events = self.act(actor, action)?;
         self.moves += 1;

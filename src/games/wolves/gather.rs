@@ -13,6 +13,14 @@ impl Wolves {
             .collect()
     }
 
+    /// Whether [`Self::gather_prompt`] prompts `seat`, without building it.
+    pub(crate) fn gather_prompted(&self, seat: Seat) -> bool {
+        matches!(
+            self.players[seat].gather.state,
+            GatherState::Drawing | GatherState::Peeking(_) | GatherState::Determination
+        )
+    }
+
     pub(crate) fn gather_prompt(&self, seat: Seat) -> Option<Prompt> {
         let p = &self.players[seat];
         let g = &p.gather;

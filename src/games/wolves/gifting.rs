@@ -17,6 +17,17 @@ impl Wolves {
         }
     }
 
+    /// The seat [`Self::gifting_prompts`] prompts, without building it.
+    pub(crate) fn gifting_prompted(&self) -> Option<Seat> {
+        let (Phase::Gifting { step, .. }, Some(giver)) = (&self.phase, self.giver()) else {
+            return None;
+        };
+        Some(match step {
+            GiftStep::Compose { .. } | GiftStep::Share => giver,
+            GiftStep::Answer { to, .. } | GiftStep::LeaderTokens { to, .. } => *to,
+        })
+    }
+
     pub(crate) fn gifting_prompts(&self) -> Vec<Prompt> {
         let (Phase::Gifting { offered, step, .. }, Some(giver)) = (&self.phase, self.giver())
         else {

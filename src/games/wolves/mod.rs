@@ -236,15 +236,41 @@ impl Game for Wolves {
         }
     }
 
+    fn prompted_seats(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::Gathering => (0..self.n())
+                .filter(|&s| self.gather_prompted(s))
+                .collect(),
+            Phase::Needs { pos, .. } | Phase::Reconciling { pos, .. } => vec![self.rank[*pos]],
+            Phase::Gifting { .. } => self.gifting_prompted().into_iter().collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
         if self.end.is_some() {
             return Err(RuleError::GameOver);
         }
-        // Work on a copy so a refused action never leaves a half-changed state.
+        // Work on a copy so a refused action never leaves a half-changed
+        // state. The names and the log move to the copy instead of being
+        // copied: no step changes the names, and the log changes only once
+        // the action is accepted (at the end of `act`).
+        let names = std::mem::take(&mut self.names);
+        let log = std::mem::take(&mut self.log);
         let mut next = self.clone();
-        let events = next.act(actor, action)?;
-        *self = next;
-        Ok(events)
+        next.names = names;
+        next.log = log;
+        match next.act(actor, action) {
+            Ok(events) => {
+                *self = next;
+                Ok(events)
+            }
+            Err(e) => {
+                self.names = next.names;
+                self.log = next.log;
+                Err(e)
+            }
+        }
     }
 
     fn view(&self, viewer: Viewer) -> Panel {

@@ -433,7 +433,11 @@ fn fits_type(value: &Value, t: &str, schema: &Value) -> bool {
         ("string", Value::String(_)) => true,
         // Discord accepts a snowflake as a number.
         ("string", Value::Number(n)) => schema["format"] == "snowflake" && n.is_u64(),
-        ("integer", Value::Number(n)) => n.is_i64() || n.is_u64(),
+        // JSON Schema: an integer is any number without a fractional part
+        // (poise writes integer bounds as `9007199254740991.0`).
+        ("integer", Value::Number(n)) => {
+            n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)
+        }
         // ... and an integer (a permission bitfield) as a string.
         ("integer", Value::String(s)) => s.parse::<i128>().is_ok(),
         ("number", Value::Number(_)) => true,

@@ -46,10 +46,11 @@ fn board_carries_a_small_png_of_the_map_with_the_text_map_as_alt() {
     assert!(image.png.len() < 80_000, "PNG is {} bytes", image.png.len());
     assert!(image.alt.contains("SHP"), "{}", image.alt);
     assert_eq!(image.alt, g.text_map());
-    // 8 columns of 40 px, 10 rows of 40 px plus header and sea.
+    // A 20 px margin and 8 columns of 40 px; header, 16 px of column
+    // letters, 10 rows of 40 px and the sea.
     let size = |at: usize| u32::from_be_bytes(image.png[at..at + 4].try_into().unwrap());
     assert_eq!(&image.png[12..16], b"IHDR");
-    assert_eq!((size(16), size(20)), (320, 30 + 400 + 40));
+    assert_eq!((size(16), size(20)), (20 + 320, 30 + 16 + 400 + 40));
 }
 
 #[test]
@@ -251,4 +252,116 @@ fn render_timing() {
         "large map: {bytes} bytes, {:?} per view",
         started.elapsed() / 50
     );
+}
+
+/// The picture decoded: (width, height, RGB bytes).
+fn decode(png_bytes: &[u8]) -> (usize, usize, Vec<u8>) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
+    let mut reader = decoder.read_info().expect("a valid PNG");
+    let mut rgb = vec![0; reader.output_buffer_size().expect("a sized PNG")];
+    let info = reader.next_frame(&mut rgb).expect("one frame");
+    assert_eq!(info.color_type, png::ColorType::Rgb);
+    (info.width as usize, info.height as usize, rgb)
+}
+
+#[test]
+fn map_picture_labels_every_column_and_row_in_its_margins() {
+    let g = mid_game();
+    let (w, h) = (g.width(), g.height());
+    let (pw, _, rgb) = decode(png_of(&g.view(Viewer::Public)));
+    let white = |x: usize, y: usize| rgb[(y * pw + x) * 3..][..3] == [255, 255, 255];
+    // The label ink in a box of the margins: 40-pixel cells after a
+    // 20-pixel row margin, under a 30-pixel header and a 16-pixel band.
+    let inked = |x0: usize, y0: usize, bw: usize, bh: usize| {
+        (y0..y0 + bh).any(|y| (x0..x0 + bw).any(|x| white(x, y)))
+    };
+    for c in 0..w {
+        assert!(inked(20 + c * 40, 30, 40, 16), "column {c} has no letter");
+    }
+    for r in 0..h {
+        assert!(inked(0, 46 + r * 40, 20, 40), "row {} has no number", r + 1);
+    }
+    // The corner above the row numbers stays blank.
+    assert!(!inked(0, 30, 20, 16));
+}
+
+/// WCAG contrast ratio of two colours.
+fn contrast(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
+    let lum = |(r, g, b): (u8, u8, u8)| {
+        let ch = |c: u8| {
+            let c = f64::from(c) / 255.0;
+            if c <= 0.03928 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b)
+    };
+    let (x, y) = (lum(a), lum(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+#[test]
+fn tokens_and_group_rings_stand_out_on_every_ground_and_player_colour() {
+    use super::super::render::{DARK_EDGE, GROUP_RINGS, LIGHT_EDGE, PLAYER_COLOURS};
+    // Every ground a token can stand on (terrain fills, blizzard, sea).
+    let grounds = [
+        (227, 242, 251),
+        (175, 216, 234),
+        (255, 255, 255),
+        (217, 211, 199),
+        (59, 125, 216),
+        (15, 28, 46),
+        (156, 107, 60),
+        (150, 160, 190),
+        (29, 78, 137),
+    ];
+    for ground in grounds {
+        let best = contrast(LIGHT_EDGE, ground).max(contrast(DARK_EDGE, ground));
+        assert!(best >= 4.5, "token edges on {ground:?}: {best:.2}");
+    }
+    for ring in GROUP_RINGS {
+        // A ring lies between two dark edges, whatever the player colour.
+        let c = contrast(ring, DARK_EDGE);
+        assert!(c >= 4.5, "ring {ring:?} on its dark edges: {c:.2}");
+    }
+    for colour in PLAYER_COLOURS {
+        let c = contrast(colour, LIGHT_EDGE).max(contrast(colour, DARK_EDGE));
+        assert!(c >= 3.0, "player colour {colour:?} against its edges: {c:.2}");
+    }
+}
+
+#[test]
+fn map_legend_names_the_squares_as_the_choices_do() {
+    let legend = map_legend(8, 10);
+    assert!(legend.contains("Columns A-H"), "{legend}");
+    assert!(legend.contains("rows 1-10"), "{legend}");
+    assert!(legend.contains("c5"), "{legend}");
+    let g = mid_game();
+    let board = g.view(Viewer::Public);
+    let field = board.fields.iter().find(|f| f.name == "Map legend");
+    let expected = map_legend(g.width(), g.height());
+    assert_eq!(field.map(|f| f.value.as_str()), Some(expected.as_str()));
+    assert!(field.unwrap().value.len() <= 1024, "within an embed field");
+    // The terminal shows the text map instead: no legend there.
+    let text_only = crate::engine::without_images(|| g.view(Viewer::Public));
+    assert!(!text_only.fields.iter().any(|f| f.name == "Map legend"));
+}
+
+#[test]
+fn map_fingerprint_changes_with_the_picture_only() {
+    let mut g = mid_game();
+    let image = |g: &ArcticEscape| g.view(Viewer::Public).image.unwrap();
+    let before = image(&g);
+    let first = before.fingerprint();
+    assert_ne!(first, 0);
+    assert_eq!(image(&g).fingerprint(), first, "same picture, same fingerprint");
+    let seat = g.prompts()[0].seat;
+    let action = g.bot_action(seat).unwrap();
+    act(&mut g, seat, &action);
+    let after = image(&g);
+    assert_eq!(after.fingerprint() != first, after.png != before.png);
+    let off = crate::engine::without_images(|| image(&g));
+    assert_eq!(off.fingerprint(), 0);
 }

@@ -154,7 +154,7 @@ fn wolves_tied_vote_is_broken_at_random() {
 }
 
 #[test]
-fn witch_is_asked_only_after_the_wolves_choose() {
+fn witch_is_asked_about_potions_only_after_the_wolves_choose() {
     let mut g = with_roles(
         &[
             Werewolf, Werewolf, Witch, Villager, Villager, Villager, Villager, Villager, Villager,
@@ -162,7 +162,7 @@ fn witch_is_asked_only_after_the_wolves_choose() {
         &[("first_night_kill", "true")],
     );
     act(&mut g, 0, "t3");
-    assert!(choice_ids(&g, 2).is_empty());
+    assert_eq!(choice_ids(&g, 2), vec!["wait"], "she waits, prompted");
     act(&mut g, 1, "t3");
     assert!(choice_ids(&g, 2).contains(&"save3".to_string()));
 }

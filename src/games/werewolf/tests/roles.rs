@@ -105,10 +105,17 @@ fn witch_saves_the_wolves_victim_once_and_poisons_once() {
         ],
         &night_kill(),
     );
-    assert!(
-        choice_ids(&g, 1).is_empty(),
+    // Prompted from the start of the night like everyone (a later prompt
+    // would tell the table who she is), she waits for the wolves.
+    assert_eq!(
+        choice_ids(&g, 1),
+        vec!["wait"],
         "the Witch waits for the wolves"
     );
+    let prompted: Vec<usize> = g.prompts().iter().map(|p| p.seat).collect();
+    assert_eq!(prompted, (0..7).collect::<Vec<_>>(), "everyone at once");
+    act(&mut g, 1, "wait");
+    assert!(choice_ids(&g, 1).is_empty(), "asked again once they chose");
     act(&mut g, 0, "t2");
     assert!(choice_ids(&g, 1).contains(&"save2".to_string()));
     act(&mut g, 1, "save2");

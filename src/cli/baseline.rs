@@ -1,0 +1,113 @@
+//! The yardstick for `simulate --db`: a raw sqlx loop of the transaction
+//! shape a durable action has (append one action row, rewrite the game's
+//! snapshot under a version check, one transaction each), on the same
+//! database, with the backend's own typed driver and the store's settings
+//! (SQLite: WAL, synchronous=NORMAL). The table path is reported beside it,
+//! so the ratio means the same on any machine. It writes to two scratch
+//! tables of its own and drops them.
+
+use std::str::FromStr;
+use std::time::Instant;
+
+use sqlx::postgres::PgPoolOptions;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Database, Executor, Pool};
+
+use crate::store::Backend;
+
+/// What the raw loop reached.
+#[derive(Clone, Debug)]
+pub struct Baseline {
+    pub actions: usize,
+    pub snapshot_bytes: usize,
+    pub actions_per_sec: f64,
+}
+
+/// Run `actions` raw transactions with snapshots of `snapshot_bytes` on the
+/// database `db` (the same `--db` value the table used).
+pub async fn measure(
+    db: &str,
+    actions: usize,
+    snapshot_bytes: usize,
+) -> Result<Baseline, sqlx::Error> {
+    let snapshot = "x".repeat(snapshot_bytes.max(1));
+    let seconds = match Backend::of(db) {
+        Backend::Postgres => {
+            let pool = PgPoolOptions::new().max_connections(1).connect(db).await?;
+            let s = run(&pool, actions, &snapshot).await;
+            pool.close().await;
+            s?
+        }
+        Backend::Sqlite => {
+            let url = if db.starts_with("sqlite:") {
+                db.to_string()
+            } else {
+                format!("sqlite://{db}")
+            };
+            let options = SqliteConnectOptions::from_str(&url)?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Normal);
+            let pool = SqlitePoolOptions::new()
+                .max_connections(1)
+                .connect_with(options)
+                .await?;
+            let s = run(&pool, actions, &snapshot).await;
+            pool.close().await;
+            s?
+        }
+    };
+    Ok(Baseline {
+        actions,
+        snapshot_bytes: snapshot.len(),
+        actions_per_sec: actions as f64 / seconds.max(1e-9),
+    })
+}
+
+/// The timed loop; seconds taken.
+async fn run<DB>(pool: &Pool<DB>, actions: usize, snapshot: &str) -> Result<f64, sqlx::Error>
+where
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    <DB as Database>::Arguments: sqlx::IntoArguments<DB>,
+    i64: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    for<'q> &'q str: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+{
+    let mut conn = pool.acquire().await?;
+    for ddl in [
+        "DROP TABLE IF EXISTS baseline_actions",
+        "DROP TABLE IF EXISTS baseline_games",
+        "CREATE TABLE baseline_games (id BIGINT PRIMARY KEY, snapshot TEXT NOT NULL, version BIGINT NOT NULL)",
+        "CREATE TABLE baseline_actions (game_id BIGINT NOT NULL, seq BIGINT NOT NULL, actor TEXT NOT NULL,
+             action TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (game_id, seq))",
+        "INSERT INTO baseline_games (id, snapshot, version) VALUES (1, '', 0)",
+    ] {
+        conn.execute(ddl).await?;
+    }
+    drop(conn);
+    let start = Instant::now();
+    for version in 0..actions as i64 {
+        let mut tx = pool.begin().await?;
+        sqlx::query(
+            "UPDATE baseline_games SET snapshot = $1, version = $2 WHERE id = 1 AND version = $3",
+        )
+        .bind(snapshot)
+        .bind(version + 1)
+        .bind(version)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO baseline_actions (game_id, seq, actor, action, at) VALUES (1, $1, 'seat0', 'play', $2)",
+        )
+        .bind(version + 1)
+        .bind(version)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let mut conn = pool.acquire().await?;
+    conn.execute("DROP TABLE baseline_actions").await?;
+    conn.execute("DROP TABLE baseline_games").await?;
+    Ok(seconds)
+}
