@@ -15,7 +15,7 @@ use serenity::all::{
 };
 use tokio::sync::RwLock;
 
-use super::rest::RetryPolicy;
+use super::rest::Rest;
 use super::scheduler::Scheduler;
 use super::shards::ShardPlan;
 use crate::table::Table;
@@ -46,7 +46,9 @@ pub struct DmState {
 pub struct Bot {
     pub table: Table,
     pub http: Arc<Http>,
-    pub retry: RetryPolicy,
+    /// Every REST call goes through this: paced under Discord's global
+    /// limit, retried by the policy.
+    pub retry: Rest,
     /// How long a handler may work before it defers its answer (Discord
     /// wants one within 3 s).
     pub ack_budget: Duration,
@@ -130,7 +132,7 @@ impl Bot {
     pub fn new(
         table: Table,
         http: Arc<Http>,
-        retry: RetryPolicy,
+        retry: Rest,
         ack_budget: Duration,
         scheduler: Scheduler,
     ) -> Bot {

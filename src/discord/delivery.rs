@@ -9,6 +9,7 @@
 use serenity::all::{ChannelId, UserId};
 
 use super::bot::Bot;
+use super::pacer::Lane;
 use super::render::Reply;
 use super::rest::{classify, Failure};
 
@@ -84,7 +85,7 @@ pub async fn dm(bot: &Bot, user: u64, reply: Reply) -> Delivered {
             // Opening a DM channel is idempotent on Discord's side.
             let opened = bot
                 .retry
-                .run("open DM", || {
+                .run_in(Lane::Dm, "open DM", || {
                     UserId::new(user).create_dm_channel(&*bot.http)
                 })
                 .await;
@@ -109,7 +110,12 @@ pub async fn dm(bot: &Bot, user: u64, reply: Reply) -> Delivered {
         .channels
         .insert(user, channel);
     let message = reply.into_message();
-    let sent = bot.post("send DM", channel, &message).await;
+    let sent = bot
+        .retry
+        .run_in(Lane::Dm, "send DM", || {
+            channel.send_message(&*bot.http, message.clone())
+        })
+        .await;
     match sent {
         Ok(_) => Delivered::Dm,
         Err(e) => refused(bot, user, &e).await,

@@ -23,6 +23,7 @@ pub mod fanout;
 pub mod limits;
 pub mod lobby;
 mod observe;
+pub mod pacer;
 pub mod perms;
 pub mod play;
 pub mod ratings;
@@ -54,7 +55,8 @@ use crate::store::Store;
 use crate::table::{Clock, SystemClock, Table};
 use bot::Bot;
 use commands::{Data, Error};
-use rest::RetryPolicy;
+use pacer::Pace;
+use rest::{Rest, RetryPolicy};
 use scheduler::Scheduler;
 pub use shards::ShardPlan;
 
@@ -81,6 +83,8 @@ pub struct Launch {
     pub config: DiscordConfig,
     pub clock: Arc<dyn Clock>,
     pub retry: RetryPolicy,
+    /// How fast the bot may call Discord (its global rate limit).
+    pub pace: Pace,
     /// Work longer than this on an interaction defers the answer.
     pub ack_budget: Duration,
     /// Deal games from `seed + n` (n = 0, 1, ...) instead of random seeds,
@@ -110,6 +114,7 @@ impl Launch {
             config,
             clock: Arc::new(SystemClock),
             retry: RetryPolicy::default(),
+            pace: Pace::default(),
             ack_budget: Duration::from_millis(2000),
             seed: None,
             api_override: None,
@@ -206,6 +211,7 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
         config,
         clock,
         retry,
+        pace,
         ack_budget,
         seed,
         api_override,
@@ -216,9 +222,21 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
     let table = Table::new(store, clock);
     // The bot's REST client. The gateway client gets its own (same
     // settings); the application id reaches this one in `setup`.
-    let http = Arc::new(http_client(&config, api_override.as_ref()));
+    let rest = Rest::new(retry, pace);
+    let mut http = http_client(&config, api_override.as_ref());
+    if let Some(ratelimiter) = http.ratelimiter.as_mut() {
+        // Serenity sees a global 429 (and sends that request again itself);
+        // the pacer holds every other request for as long.
+        let pacer = rest.pacer.clone();
+        ratelimiter.set_ratelimit_callback(Box::new(move |info| {
+            if info.global {
+                pacer.hold(info.timeout);
+            }
+        }));
+    }
+    let http = Arc::new(http);
     let (scheduler, task) = Scheduler::new();
-    let mut bot = Bot::new(table, http.clone(), retry, ack_budget, scheduler);
+    let mut bot = Bot::new(table, http.clone(), rest, ack_budget, scheduler);
     bot.seeds = seed.map(std::sync::atomic::AtomicU64::new);
     bot.shards = shards;
     let bot = Arc::new(bot);

@@ -11,6 +11,7 @@ use serenity::all::ComponentInteraction;
 
 use super::boards::MAIN;
 use super::bot::Bot;
+use super::pacer::Lane;
 use super::render::{self, Reply};
 use super::reply::{not_seated, table_error};
 use super::respond::{self, Mode, Target};
@@ -33,7 +34,9 @@ pub async fn on_click(bot: &Arc<Bot>, ci: &ComponentInteraction, target: &Target
     // is still held, so a quick Join finds it.
     let message = bot
         .retry
-        .run("get rematch message", || ci.get_response(&*bot.http))
+        .run_in(Lane::Interaction, "get rematch message", || {
+            ci.get_response(&*bot.http)
+        })
         .await;
     match message {
         Ok(msg) => {

@@ -16,6 +16,7 @@ use serenity::all::{
 use serenity::builder::Builder;
 
 use super::bot::Bot;
+use super::pacer::Lane;
 use super::render::Reply;
 
 /// The interaction to answer.
@@ -87,18 +88,20 @@ fn deferral(mode: Mode) -> CreateInteractionResponse {
     }
 }
 
-async fn send(bot: &Bot, target: &Target, response: CreateInteractionResponse) {
+/// Send the interaction callback; whether Discord took it.
+async fn send(bot: &Bot, target: &Target, response: CreateInteractionResponse) -> bool {
     let result = bot
         .retry
-        .run("interaction callback", || {
+        .run_in(Lane::Callback, "interaction callback", || {
             response
                 .clone()
                 .execute(&*bot.http, (target.id, &target.token))
         })
         .await;
-    if let Err(e) = result {
+    if let Err(e) = &result {
         tracing::warn!(interaction = %target.id, error = %e, "could not answer an interaction");
     }
+    result.is_ok()
 }
 
 /// Answer now.
@@ -121,6 +124,18 @@ pub async fn answer<T>(
     default: Mode,
     work: impl Future<Output = (Mode, Reply, T)>,
 ) -> T {
+    answer_seen(bot, target, default, work).await.0
+}
+
+/// [`answer`], also saying whether the user was shown the reply (false if
+/// Discord refused the answer, e.g. as too late, or the deferred reply
+/// could not be sent): what the reply alone shows must then be undone.
+pub async fn answer_seen<T>(
+    bot: &Bot,
+    target: &Target,
+    default: Mode,
+    work: impl Future<Output = (Mode, Reply, T)>,
+) -> (T, bool) {
     tokio::pin!(work);
     // A zero budget always defers (tests of the deferred path).
     if !bot.ack_budget.is_zero() {
@@ -128,13 +143,13 @@ pub async fn answer<T>(
         tokio::select! {
             biased;
             (mode, reply, out) = &mut work => {
-                send(bot, target, callback(mode, reply)).await;
-                return out;
+                let seen = send(bot, target, callback(mode, reply)).await;
+                return (out, seen);
             }
             _ = tokio::time::sleep(budget) => {}
         }
     }
-    send(bot, target, deferral(default)).await;
+    let deferred = send(bot, target, deferral(default)).await;
     let (mode, reply, out) = work.await;
     let result = match (default, mode) {
         // The deferral kept the clicked message: say this in a new one.
@@ -142,7 +157,7 @@ pub async fn answer<T>(
             let followup = reply.into_followup(mode == Mode::Ephemeral);
             let sent = bot
                 .retry
-                .run_create("followup", || {
+                .run_create_in(Lane::Interaction, "followup", || {
                     followup.clone().execute(&*bot.http, (None, &target.token))
                 })
                 .await;
@@ -150,7 +165,7 @@ pub async fn answer<T>(
                 // The public "thinking…" placeholder would stay forever.
                 let deleted = bot
                     .retry
-                    .run("delete placeholder", || {
+                    .run_in(Lane::Interaction, "delete placeholder", || {
                         bot.http.delete_original_interaction_response(&target.token)
                     })
                     .await;
@@ -163,14 +178,14 @@ pub async fn answer<T>(
         _ => {
             let edit = reply.into_interaction_edit();
             bot.retry
-                .run("edit deferred response", || {
+                .run_in(Lane::Interaction, "edit deferred response", || {
                     edit.clone().execute(&*bot.http, &target.token)
                 })
                 .await
         }
     };
-    if let Err(e) = result {
+    if let Err(e) = &result {
         tracing::warn!(interaction = %target.id, error = %e, "could not send a deferred answer");
     }
-    out
+    (out, deferred && result.is_ok())
 }

@@ -1,6 +1,7 @@
-//! The bot's REST calls: a small retry around each (5xx, transport errors,
-//! and a 429 that reached the bot), and the Discord error codes the bot
-//! reacts to.
+//! The bot's REST calls: every one goes through [`Rest::run`] (or
+//! [`Rest::run_in`]), which waits for its turn under Discord's global rate
+//! limit ([`super::pacer`]) and retries it (5xx, transport errors, and a
+//! 429 that reached the bot); and the Discord error codes the bot reacts to.
 //!
 //! In production (and in the tests, which point a client at a fake
 //! `discord.com`) serenity's ratelimiter is on: it reads the
@@ -18,6 +19,8 @@ use std::future::Future;
 use std::time::Duration;
 
 use serenity::all::{HttpError, StatusCode};
+
+use super::pacer::{Lane, Pace, Pacer};
 
 /// Discord JSON error codes the bot handles.
 pub mod code {
@@ -107,20 +110,33 @@ fn status_of<T>(result: &Result<T, serenity::Error>) -> String {
     }
 }
 
-impl RetryPolicy {
-    /// Run `call` until it succeeds, fails for good, or the tries run out.
-    /// Retries rate limits, server errors and calls that got no answer (the
-    /// call must be idempotent: an edit, a PUT, a DELETE); `what` names the
-    /// call in logs.
+/// The bot's way to call Discord: each try waits for its turn under the
+/// global rate limit, then the policy retries what failed.
+#[derive(Clone, Debug)]
+pub struct Rest {
+    pub policy: RetryPolicy,
+    pub pacer: Pacer,
+}
+
+impl Rest {
+    pub fn new(policy: RetryPolicy, pace: Pace) -> Rest {
+        Rest {
+            policy,
+            pacer: Pacer::new(pace),
+        }
+    }
+
+    /// Run a channel call (a board edit, an overwrite, a thread member):
+    /// [`Rest::run_in`] in [`Lane::Channel`].
     pub async fn run<T, F, Fut>(&self, what: &str, call: F) -> Result<T, serenity::Error>
     where
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, serenity::Error>>,
     {
-        self.run_with(what, true, call).await
+        self.run_with(Lane::Channel, what, true, call).await
     }
 
-    /// [`RetryPolicy::run`] for a call that creates something (a POST of a
+    /// [`Rest::run`] for a call that creates something (a POST of a
     /// message): not tried again when it got no answer, since it may have
     /// been carried out (a second message would be posted).
     pub async fn run_create<T, F, Fut>(&self, what: &str, call: F) -> Result<T, serenity::Error>
@@ -128,11 +144,43 @@ impl RetryPolicy {
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, serenity::Error>>,
     {
-        self.run_with(what, false, call).await
+        self.run_with(Lane::Channel, what, false, call).await
     }
 
+    /// Run an idempotent call (an edit, a PUT, a DELETE) until it succeeds,
+    /// fails for good, or the tries run out, each try at its turn in `lane`.
+    pub async fn run_in<T, F, Fut>(
+        &self,
+        lane: Lane,
+        what: &str,
+        call: F,
+    ) -> Result<T, serenity::Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        self.run_with(lane, what, true, call).await
+    }
+
+    /// [`Rest::run_create`] in `lane`.
+    pub async fn run_create_in<T, F, Fut>(
+        &self,
+        lane: Lane,
+        what: &str,
+        call: F,
+    ) -> Result<T, serenity::Error>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        self.run_with(lane, what, false, call).await
+    }
+
+    /// Retries rate limits, server errors, and (when `idempotent`) calls
+    /// that got no answer; `what` names the call in logs and metrics.
     async fn run_with<T, F, Fut>(
         &self,
+        lane: Lane,
         what: &str,
         idempotent: bool,
         mut call: F,
@@ -141,9 +189,11 @@ impl RetryPolicy {
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, serenity::Error>>,
     {
-        let mut wait = self.base;
+        let policy = &self.policy;
+        let mut wait = policy.base;
         let mut attempt = 1;
         loop {
+            self.pacer.turn(lane).await;
             let result = call().await;
             crate::ops::rest_call(what, &status_of(&result));
             match result {
@@ -155,7 +205,7 @@ impl RetryPolicy {
                         Failure::NoAnswer => idempotent,
                         _ => false,
                     };
-                    if !retriable || attempt >= self.attempts {
+                    if !retriable || attempt >= policy.attempts {
                         if retriable {
                             tracing::warn!(what, attempt, error = %e, "REST call failed, giving up");
                         }
@@ -163,7 +213,7 @@ impl RetryPolicy {
                     }
                     tracing::debug!(what, attempt, ?failure, ?wait, "REST call failed, retrying");
                     tokio::time::sleep(wait).await;
-                    wait = (wait * 2).min(self.max);
+                    wait = (wait * 2).min(policy.max);
                     attempt += 1;
                 }
             }
