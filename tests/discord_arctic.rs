@@ -80,6 +80,7 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
 
     let mut panels = HashMap::new();
     let (mut moves, mut direction_clicks, mut map_changes, mut board_edits) = (0, 0, 0, 0);
+    let mut kept_maps = 0;
     let mut reequipped = false;
     let (mut shared_by_bob, mut boarded) = (0, 0);
     loop {
@@ -114,22 +115,39 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
         moves += 1;
         assert!(moves < 1_000, "the game ends");
 
-        // Every edit of the board carries the map; a new map means an edit.
+        // Every edit of the board shows the map: uploaded when the picture
+        // changed, otherwise the attachment the message has is kept (issue
+        // 13: the map is uploaded only when it changed).
         let edits: Vec<Call> = h.fake.calls()[n..]
             .iter()
             .filter(|c| c.method == "PATCH" && c.path == path)
             .cloned()
             .collect();
         for edit in &edits {
-            assert_map_attached(&edit.body, &edit.files, &format!("edit after `{want}`"));
+            let what = format!("edit after `{want}`");
+            if edit.files.is_empty() {
+                let listed = edit.body["attachments"].as_array().map(Vec::len);
+                assert_eq!(listed, Some(1), "{what}: keeps the map it has");
+                kept_maps += 1;
+            } else {
+                assert_map_attached(&edit.body, &edit.files, &what);
+            }
+        }
+        if !edits.is_empty() {
+            let shown = h.board(id, "main").await;
+            assert_eq!(
+                shown.attachments,
+                [MAP_FILE],
+                "the board still shows the map"
+            );
         }
         board_edits += edits.len();
         let after = h.game(id).await;
         if map_of(after.snapshot.as_ref().unwrap()) != map_before {
             map_changes += 1;
             assert!(
-                !edits.is_empty(),
-                "`{want}` changed the map: the board is edited"
+                edits.iter().any(|e| !e.files.is_empty()),
+                "`{want}` changed the map: the new map is uploaded"
             );
         }
 
@@ -177,6 +195,10 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
     assert!(reequipped, "a re-equip by buttons");
     assert!(shared_by_bob > 0, "Bob pressed a shared button");
     assert!(map_changes > 0 && board_edits >= map_changes);
+    assert!(
+        kept_maps > 0,
+        "an edit that leaves the map alone does not upload it"
+    );
 
     // The end: won or lost, said on the board, the map still attached.
     let row = h.game(id).await;

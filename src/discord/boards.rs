@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use serenity::all::{
-    AutoArchiveDuration, ChannelId, ChannelType, CreateThread, EditThread, MessageId,
+    AutoArchiveDuration, ChannelId, ChannelType, CreateThread, EditThread, Message, MessageId,
 };
 
 use super::bot::Bot;
@@ -56,6 +56,19 @@ fn parse_message(id: &str) -> Option<MessageId> {
         .map(MessageId::new)
 }
 
+/// Remember the picture a board message now carries (or that it has none).
+fn remember_picture(bot: &Bot, message: &Message, picture: Option<u64>) {
+    let mut pictures = bot.pictures.lock().expect("pictures poisoned");
+    match (picture, message.attachments.as_slice()) {
+        (Some(hash), [attachment]) => {
+            pictures.insert(message.id, (hash, attachment.id));
+        }
+        _ => {
+            pictures.remove(&message.id);
+        }
+    }
+}
+
 /// A link to a message.
 pub fn jump_link(guild: Option<&str>, channel: &str, message: &str) -> String {
     format!(
@@ -84,8 +97,17 @@ pub async fn put(
     reply: Reply,
     boards: &mut HashMap<String, BoardRef>,
 ) -> Result<(), ChannelGone> {
+    let picture = reply.picture_hash();
     if let Some(message) = existing {
-        let edit = reply.clone().into_edit();
+        // The map is uploaded only when it changed.
+        let kept = {
+            let pictures = bot.pictures.lock().expect("pictures poisoned");
+            pictures
+                .get(&message)
+                .filter(|(hash, _)| Some(*hash) == picture)
+                .map(|(_, id)| *id)
+        };
+        let edit = reply.clone().into_edit_keeping(kept);
         let run = || {
             bot.retry.run("edit board", || {
                 channel.edit_message(&*bot.http, message, edit.clone())
@@ -105,7 +127,8 @@ pub async fn put(
             }
         }
         match result {
-            Ok(_) => {
+            Ok(edited) => {
+                remember_picture(bot, &edited, picture);
                 remember_version(bot, row, key, Some(row.version), boards).await;
                 return Ok(());
             }
@@ -136,6 +159,7 @@ pub async fn put(
     let posted = bot.post("post board", channel, &message).await;
     match posted {
         Ok(msg) => {
+            remember_picture(bot, &msg, picture);
             let board = BoardRef {
                 board: key.to_string(),
                 channel_id: channel.to_string(),

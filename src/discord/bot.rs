@@ -10,8 +10,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serenity::all::{
-    Channel, ChannelId, ChannelType, CreateMessage, CreateThread, GuildChannel, Http, Message,
-    UserId,
+    AttachmentId, Channel, ChannelId, ChannelType, CreateMessage, CreateThread, GuildChannel, Http,
+    Message, MessageId, UserId,
 };
 use tokio::sync::RwLock;
 
@@ -68,6 +68,10 @@ pub struct Bot {
     /// The shards this process runs: it fires the timers and recovers the
     /// games of these only.
     pub shards: ShardPlan,
+    /// The picture each board message carries: (hash of its bytes, its
+    /// attachment), so an edit that shows the same map keeps it instead of
+    /// uploading it again.
+    pub pictures: Mutex<HashMap<MessageId, (u64, AttachmentId)>>,
 }
 
 impl Bot {
@@ -149,6 +153,7 @@ impl Bot {
             seeds: None,
             inflight: Arc::new(RwLock::new(())),
             shards: ShardPlan::Auto,
+            pictures: Default::default(),
         }
     }
 

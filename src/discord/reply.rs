@@ -134,12 +134,37 @@ impl Reply {
             .allowed_mentions(mentions)
     }
 
+    /// A hash of the one picture this reply carries (a board's map), to
+    /// tell whether a message already shows it.
+    pub fn picture_hash(&self) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let [file] = self.files.as_slice() else {
+            return None;
+        };
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        file.filename.hash(&mut h);
+        file.data.hash(&mut h);
+        Some(h.finish())
+    }
+
     /// As an edit of a channel message; the attachments are replaced.
     pub fn into_edit(self) -> EditMessage {
+        self.into_edit_keeping(None)
+    }
+
+    /// As an edit of a channel message that keeps `kept`, the attachment it
+    /// already carries, instead of uploading this reply's picture again
+    /// (the same picture: see [`Reply::picture_hash`]).
+    pub fn into_edit_keeping(self, kept: Option<serenity::all::AttachmentId>) -> EditMessage {
         let mentions = self.mentions();
         let mut attachments = EditAttachments::new();
-        for f in self.files {
-            attachments = attachments.add(f);
+        match kept {
+            Some(id) => attachments = attachments.keep(id),
+            None => {
+                for f in self.files {
+                    attachments = attachments.add(f);
+                }
+            }
         }
         EditMessage::new()
             .content(self.content)

@@ -169,7 +169,19 @@ fn apply_payload(m: &mut Msg, data: &Value, files: &[String]) {
     if let Some(f) = data.get("flags").and_then(Value::as_u64) {
         m.flags |= f & 64;
     }
-    if data.get("attachments").is_some() || !files.is_empty() {
+    // `attachments` lists what the message keeps: an existing attachment by
+    // its id (this message's ids are `id * 10 + i`), or a new upload.
+    if let Some(listed) = data.get("attachments").and_then(Value::as_array) {
+        let kept: Vec<String> = listed
+            .iter()
+            .filter_map(|a| a["id"].as_str()?.parse::<u64>().ok())
+            .filter_map(|id| {
+                let i = id.checked_sub(m.id * 10)?;
+                m.attachments.get(i as usize).cloned()
+            })
+            .collect();
+        m.attachments = kept.into_iter().chain(files.iter().cloned()).collect();
+    } else if !files.is_empty() {
         m.attachments = files.to_vec();
     }
 }
