@@ -581,5 +581,8 @@ async fn a_forty_seat_werewolf_game_stays_within_discords_limits() {
     // Refused by the schema or limits: none but the known faults.
     let unexpected = h.fake.unexpected_refusals();
     assert!(unexpected.is_empty(), "{unexpected:?}");
+    // No hidden fact in a public message, a mention, or who got a message.
+    let checked = support::hidden::check(&h, id).await;
+    println!("hidden-information check: {checked} private lines, none in public");
     h.shutdown().await;
 }
