@@ -393,3 +393,48 @@ fn play_and_simulate_leave_no_write_ahead_log_behind() {
         assert!(dir.path().join(db).metadata().unwrap().len() > 8192);
     }
 }
+
+#[path = "pg/mod.rs"]
+mod pg;
+
+/// Issue 15: several processes started together on a new database all come
+/// up, and the migrations run once (before, two `wolfden play` on a new
+/// SQLite file failed about two times in five: `table games already
+/// exists`, `duplicate column name`, `database is locked`). On SQLite and,
+/// when installed, PostgreSQL.
+#[test]
+fn processes_started_together_on_a_new_database_all_come_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut databases = vec!["new.db".to_string()];
+    databases.extend(pg::database());
+    for db in databases {
+        for round in 0..3 {
+            let db = if db.starts_with("postgres") {
+                db.clone()
+            } else {
+                format!("round{round}-{db}")
+            };
+            let started: Vec<_> = (0..4)
+                .map(|_| {
+                    Command::new(env!("CARGO_BIN_EXE_wolfden"))
+                        .args(["simulate", "wolfpack", "--games", "2", "--seats", "3"])
+                        .args(["--db", &db, "--no-baseline"])
+                        .current_dir(dir.path())
+                        .env_remove("DATABASE_URL")
+                        .stdin(Stdio::null())
+                        .stdout(Stdio::piped())
+                        .stderr(Stdio::piped())
+                        .spawn()
+                        .unwrap()
+                })
+                .collect();
+            for child in started {
+                let out = child.wait_with_output().unwrap();
+                assert!(out.status.success(), "{db}: {}", stderr(&out));
+            }
+            if db.starts_with("postgres") {
+                break;
+            }
+        }
+    }
+}
