@@ -78,7 +78,8 @@ pub(super) const RULES: &[&str] = &[
     "**Ultimate Werewolf** (bot-moderated). Everyone gets a secret role. The village wins when no werewolf is alive; \
 the werewolves win when they are at least as many as everybody else alive; the Tanner wins by dying.\n\
 Each **night** every living player gets a private prompt at once (roles without a night power just sleep), so \
-nobody can tell who acts. The wolves vote for a victim (most votes, ties at random); the Witch is asked after them. \
+nobody can tell who acts. The wolves vote for a victim (most votes, ties at random); the Witch is prompted from the start like everyone \
+(*Wait for the wolves*) and asked about her potions once they have chosen. \
 The night ends when everyone has acted or the timer runs out. On the first night the wolves and the Minion learn \
 the wolves and the Masons learn each other; there is no kill unless the host turned it on.",
     "**Dawn** resolves in this order: protection (Bodyguard, Shield, Witch's save, Amulet), the wolves' kill, Cursed \
