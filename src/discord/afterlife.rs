@@ -20,9 +20,8 @@
 use std::collections::HashMap;
 
 use serenity::all::{
-    AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, Colour, CreateActionRow,
-    CreateButton, CreateThread, EditThread, PermissionOverwrite, PermissionOverwriteType,
-    Permissions, UserId,
+    ButtonStyle, ChannelId, Colour, CreateActionRow, CreateButton, EditThread, PermissionOverwrite,
+    PermissionOverwriteType, Permissions, UserId,
 };
 
 use super::bot::Bot;
@@ -389,23 +388,12 @@ async fn open(
     boards: &mut HashMap<String, BoardRef>,
 ) -> Option<ChannelId> {
     let parent = game_channel(row)?;
-    let name = limits::truncate(
-        &format!("{} #{} · Afterlife", row.kind.title(), row.id),
-        limits::THREAD_NAME,
-    );
-    let builder = CreateThread::new(name)
-        .kind(ChannelType::PrivateThread)
-        .invitable(false)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let created = match bot.is_thread(parent).await {
-        true => Err("the game plays in a thread".to_string()),
-        false => bot
-            .create_thread("create afterlife", parent, &builder)
-            .await
-            .map_err(|e| e.to_string()),
-    };
+    let name = format!("{} #{} · Afterlife", row.kind.title(), row.id);
+    let created = bot
+        .open_private_thread("create afterlife", parent, &name)
+        .await;
     let thread = match created {
-        Ok(t) => Some(t.id),
+        Ok(t) => Some(t),
         Err(e) => {
             tracing::info!(game = row.id, error = %e, "cannot open the afterlife thread; panels only");
             None

@@ -10,8 +10,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serenity::all::{
-    AttachmentId, Channel, ChannelId, ChannelType, CreateMessage, CreateThread, GuildChannel, Http,
-    Message, MessageId, UserId,
+    AttachmentId, AutoArchiveDuration, Channel, ChannelId, ChannelType, CreateMessage,
+    CreateThread, GuildChannel, Http, Message, MessageId, UserId,
 };
 use tokio::sync::RwLock;
 
@@ -99,6 +99,29 @@ impl Bot {
         self.retry
             .run_create(what, || parent.create_thread(&*self.http, builder.clone()))
             .await
+    }
+
+    /// Open a private, invite-only thread named `name` (cut to Discord's
+    /// limit) under `parent`: a room or the afterlife. A game that plays in
+    /// a thread gets none (Discord refuses threads in threads); the error
+    /// says why, for the log, and the caller falls back to panels.
+    pub async fn open_private_thread(
+        &self,
+        what: &str,
+        parent: ChannelId,
+        name: &str,
+    ) -> Result<ChannelId, String> {
+        if self.is_thread(parent).await {
+            return Err("the game plays in a thread".to_string());
+        }
+        let builder = CreateThread::new(super::limits::truncate(name, super::limits::THREAD_NAME))
+            .kind(ChannelType::PrivateThread)
+            .invitable(false)
+            .auto_archive_duration(AutoArchiveDuration::OneWeek);
+        self.create_thread(what, parent, &builder)
+            .await
+            .map(|t| t.id)
+            .map_err(|e| e.to_string())
     }
 
     /// Whether `channel` is a thread, where no thread can be opened (Discord

@@ -12,16 +12,13 @@
 
 use std::collections::HashMap;
 
-use serenity::all::{
-    AutoArchiveDuration, ChannelId, ChannelType, CreateThread, EditThread, UserId,
-};
+use serenity::all::{ChannelId, EditThread, UserId};
 
 use std::sync::Arc;
 
 use super::bot::Bot;
 use super::delivery;
 use super::fanout::{self, Done, Fanout};
-use super::limits;
 use super::play::Batch;
 use super::render::Reply;
 use crate::engine::{Audience, Event, Room};
@@ -236,24 +233,11 @@ async fn open(
         .and_then(|c| c.parse::<u64>().ok())
         .filter(|c| *c != 0)
         .map(ChannelId::new)?;
-    let name = limits::truncate(
-        &format!("{} #{} · {}", row.kind.title(), row.id, room.name),
-        limits::THREAD_NAME,
-    );
-    let builder = CreateThread::new(name)
-        .kind(ChannelType::PrivateThread)
-        .invitable(false)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let created = match bot.is_thread(parent).await {
-        true => Err("the game plays in a thread".to_string()),
-        false => bot
-            .create_thread("create room", parent, &builder)
-            .await
-            .map_err(|e| e.to_string()),
-    };
+    let name = format!("{} #{} · {}", row.kind.title(), row.id, room.name);
+    let created = bot.open_private_thread("create room", parent, &name).await;
     let humans = users_of(row, room);
     let thread = match created {
-        Ok(t) => t.id,
+        Ok(t) => t,
         Err(e) => {
             tracing::info!(game = row.id, error = %e, "cannot open a private thread; the room uses panels");
             remember(bot, row, boards, &key, "0").await;
