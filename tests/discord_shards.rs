@@ -23,9 +23,6 @@ async fn a_process_arms_only_the_timers_of_its_own_shards() {
         }
     })
     .await;
-    // Known fault on main (not this test's): the slash command
-    // registration is refused for an integer option's bounds.
-    h.fake.expect_refusals_on("PUT", "/commands$", 50035);
     let timer = Some("turn_timer=30");
     let (own, _) = h
         .start_game(CHANNEL, "project-planning", timer, &[ALICE, BOB], 0)
