@@ -392,26 +392,25 @@ async fn two_bot_processes_share_the_shards_and_survive_a_kill() {
     };
 
     // Channel CHANNEL + i is in GUILDS[i]: guilds 0 and 2 on shard 0, 1
-    // and 3 on shard 1. Game 1's clicks all arrive as DM clicks do, on
-    // shard 0, though its guild is on shard 1.
-    let pp = |i: usize, humans: [u64; 2]| {
+    // and 3 on shard 1. Game 1 has a turn timer, fired by the shard-1
+    // process, while its DM clicks are handled by the shard-0 one: the two
+    // race on it.
+    let pp = |i: usize, options: Option<&'static str>, humans: [u64; 2]| {
         let players = &players;
         async move {
             players
-                .start_game(CHANNEL + i as u64, "project-planning", None, &humans, 2)
+                .start_game(CHANNEL + i as u64, "project-planning", options, &humans, 2)
                 .await
         }
     };
     let games = [
-        pp(0, [user(0), user(1)]).await,
-        pp(1, [user(2), user(3)]).await,
-        pp(2, [user(4), user(5)]).await,
+        pp(0, None, [user(0), user(1)]).await,
+        pp(1, Some("turn_timer=30"), [user(2), user(3)]).await,
+        pp(2, None, [user(4), user(5)]).await,
         players
             .start_game(CHANNEL + 3, "werewolf", Some(WEREWOLF), &[user(6)], 7)
             .await,
     ];
-    let from_dm = [false, true, false, false];
-    let on_shard1 = [false, true, false, true];
     for (i, id) in games.iter().enumerate() {
         let guild = players.row(*id).await.guild_id;
         assert_eq!(guild, Some(GUILDS[i].to_string()), "game {i}'s guild");
@@ -419,22 +418,31 @@ async fn two_bot_processes_share_the_shards_and_survive_a_kill() {
 
     // Play a while on both, kill the shard-1 process mid-game, play the
     // shard-0 games (and the DM clicks of game 1) without it, start it
-    // again, play everything to its end.
+    // again, play everything to its end. Game 1's clicks alternate between
+    // its guild (shard 1) and DMs (shard 0), all DMs while shard 1 is down.
+    // The Werewolf player never clicks: that game moves only when its
+    // timers run out, in the shard-1 process.
     let mut phase = 0;
     let mut moves = [0usize; 4];
+    let mut dm_clicks = 0;
+    let mut killed_at = Instant::now();
     let deadline = Instant::now() + Duration::from_secs(80);
     loop {
-        let shard1_up = phase != 1;
         let mut over = 0;
         let mut clicked = false;
         for (g, id) in games.iter().enumerate() {
-            if on_shard1[g] && !from_dm[g] && !shard1_up {
+            if g == 3 {
+                if players.row(*id).await.status != GameStatus::Running {
+                    over += 1;
+                }
                 continue;
             }
-            match players.human_move(*id, from_dm[g]).await {
+            let from_dm = g == 1 && (phase == 1 || moves[g] % 2 == 1);
+            match players.human_move(*id, from_dm).await {
                 Step::Over => over += 1,
                 Step::Clicked => {
                     moves[g] += 1;
+                    dm_clicks += usize::from(from_dm);
                     clicked = true;
                 }
                 Step::Waiting => {}
@@ -443,20 +451,28 @@ async fn two_bot_processes_share_the_shards_and_survive_a_kill() {
         if over == games.len() {
             break;
         }
+        // Mid-game: the Werewolf game under way (it moves only at its phase
+        // ends, 0.2 s apart and more, so it is still running at the kill).
+        let werewolf = players.row(games[3]).await;
+        let mid_game = werewolf.status == GameStatus::Running && werewolf.version >= 3;
         match phase {
-            // Once the Werewolf game's timer has fired at least once.
-            0 if clock_actions(&players.table, games[3]).await > 0 => {
+            0 if mid_game => {
+                shard1.kill_hard();
+                // Only the shard-1 process moves it (timers; its panel's
+                // clicks arrive there): it waits, unfinished, for the restart.
                 let werewolf = players.row(games[3]).await;
                 assert_eq!(werewolf.status, GameStatus::Running, "killed mid-game");
                 eprintln!(
                     "kill -9 at: moves {moves:?}, Werewolf at v{}",
                     werewolf.version
                 );
-                shard1.kill_hard();
                 phase = 1;
+                killed_at = Instant::now();
                 moves[1] = 0;
             }
-            1 if moves[1] >= 2 || players.row(games[1]).await.status != GameStatus::Running => {
+            // Two DM clicks without the owner, unless the kill left game 1
+            // waiting on a bot or a timer (the owner's to repair).
+            1 if moves[1] >= 2 || killed_at.elapsed() > Duration::from_secs(3) => {
                 shard1 = children.spawn("shard1-again", Some("1-1/2"));
                 wait_started(&fake, 3, 3).await;
                 phase = 2;
@@ -472,6 +488,7 @@ async fn two_bot_processes_share_the_shards_and_survive_a_kill() {
         }
     }
     assert_eq!(phase, 2, "the shard-1 process was killed and restarted");
+    assert!(dm_clicks > 0, "moves by DM-style clicks on shard 0");
     for id in games {
         let row = players.row(id).await;
         let clock = clock_actions(&players.table, id).await;
@@ -486,8 +503,8 @@ async fn two_bot_processes_share_the_shards_and_survive_a_kill() {
         assert_eq!(row.status, GameStatus::Finished, "game {id}");
         assert_log_whole(&players.table, &database_url, id).await;
     }
-    // The kill waited for the Werewolf clock's first action (most timers
-    // end in the bots' moves at the deadline, not in one of the clock's).
+    // Most Werewolf timers end in the bots' moves at the deadline, not in
+    // one of the clock's.
     assert!(clock_actions(&players.table, games[3]).await >= 1);
     // Both stop cleanly.
     for process in [&mut shard0, &mut shard1] {
