@@ -204,36 +204,19 @@ impl Players<'_> {
         }
     }
 
-    /// `/play` in `channel`, `others` join, `bots` bots added, started.
+    /// A game of `kind` (with `options`) started by clicks in `channel`:
+    /// `humans[0]` opens the lobby, the others join, `bots` bots are added.
     async fn start_game(
         &self,
         channel: u64,
-        game: &str,
-        options: Option<&str>,
+        (kind, options): (&str, Option<&str>),
         humans: &[u64],
         bots: usize,
     ) -> GameId {
-        let mut opts = vec![opt("game", game)];
-        if let Some(o) = options {
-            opts.push(opt("options", o));
-        }
-        let answer = self
+        let (id, mut lobby) = self
             .fake
-            .answer(
-                &self
-                    .fake
-                    .slash(humans[0], channel, "play", Value::Array(opts)),
-            )
+            .play_lobby(humans[0], channel, (kind, options))
             .await;
-        let mut lobby = self
-            .fake
-            .channel_messages(channel)
-            .into_iter()
-            .rev()
-            .find(|m| m.button("Join").is_some() && answer.content.contains(&m.id.to_string()))
-            .unwrap_or(answer);
-        let join = lobby.button("Join").expect("a lobby");
-        let id: GameId = join.split(':').nth(1).unwrap().parse().unwrap();
         let clicks = humans[1..]
             .iter()
             .map(|u| (*u, "Join"))
@@ -399,7 +382,12 @@ async fn two_bot_processes_share_the_shards_and_survive_a_kill() {
         let players = &players;
         async move {
             players
-                .start_game(CHANNEL + i as u64, "project-planning", options, &humans, 2)
+                .start_game(
+                    CHANNEL + i as u64,
+                    ("project-planning", options),
+                    &humans,
+                    2,
+                )
                 .await
         }
     };
@@ -408,7 +396,7 @@ async fn two_bot_processes_share_the_shards_and_survive_a_kill() {
         pp(1, Some("turn_timer=30"), [user(2), user(3)]).await,
         pp(2, None, [user(4), user(5)]).await,
         players
-            .start_game(CHANNEL + 3, "werewolf", Some(WEREWOLF), &[user(6)], 7)
+            .start_game(CHANNEL + 3, ("werewolf", Some(WEREWOLF)), &[user(6)], 7)
             .await,
     ];
     for (i, id) in games.iter().enumerate() {
@@ -528,7 +516,7 @@ async fn a_process_stopped_by_sigterm_or_sigint_exits_0_with_nothing_lost() {
             table: Table::new(store, Arc::new(SystemClock)),
         };
         let id = players
-            .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 2)
+            .start_game(CHANNEL, ("project-planning", None), &[ALICE, BOB], 2)
             .await;
         let before = players.row(id).await.version;
         assert_eq!(players.human_move(id, false).await, Step::Clicked);
