@@ -19,7 +19,6 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
 use support::*;
 use wolfden::engine::{Actor, Options};
 use wolfden::games::{bot_name, GameKind};
