@@ -1,12 +1,17 @@
 //! `wolfden run`: the Discord bot, configured from the environment:
 //! `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID`, `DISCORD_API_BASE`,
 //! `SHARDS` (`FIRST-LAST/TOTAL`, unset for every shard) and `METRICS_ADDR`
-//! (`host:port` of `/metrics` and `/healthz`, unset for none).
+//! (`host:port` of `/metrics` and `/healthz`, unset for none). Tests of the
+//! binary also set `DISCORD_API_ADDR` and `DISCORD_API_CA_FILE` (a fake
+//! Discord taken for `https://discord.com`) and `WOLFDEN_TEST_CLOCK` (a
+//! faster clock); production leaves them unset and runs unchanged.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 
 use super::common::{database_url, CliError};
-use crate::discord::{DiscordConfig, Launch, ShardPlan};
+use crate::discord::{ApiOverride, DiscordConfig, Launch, ShardPlan};
+use crate::table::{Clock, FastClock};
 
 pub(super) const NO_TOKEN: &str = "no DISCORD_TOKEN set: create a bot at https://discord.com/developers/applications and put DISCORD_TOKEN=... in .env (see .env.example)";
 
@@ -47,14 +52,87 @@ pub fn operations(
     Ok((plan, addr))
 }
 
+/// A variable's value, unless unset or blank.
+fn set(value: Option<&str>) -> Option<&str> {
+    value.map(str::trim).filter(|v| !v.is_empty())
+}
+
+/// What tests of the binary inject; both `None` in production.
+pub struct TestHooks {
+    pub api_override: Option<ApiOverride>,
+    pub clock: Option<Arc<dyn Clock>>,
+}
+
+/// The test-only settings: `DISCORD_API_ADDR` (`host:port` that
+/// `discord.com` resolves to) with `DISCORD_API_CA_FILE` (the PEM file of
+/// the authority that signed its certificate), both or neither, and
+/// `WOLFDEN_TEST_CLOCK` (`BASE_MS:SCALE`, see [`FastClock`]). A malformed
+/// value is a usage error naming the variable.
+pub fn test_hooks(
+    api_addr: Option<&str>,
+    ca_file: Option<&str>,
+    clock: Option<&str>,
+) -> Result<TestHooks, CliError> {
+    let api_override = match (set(api_addr), set(ca_file)) {
+        (None, None) => None,
+        (Some(addr), Some(file)) => {
+            let addr = addr.parse::<SocketAddr>().map_err(|_| {
+                CliError::usage(format!(
+                    "DISCORD_API_ADDR={addr:?} is not an address: write HOST:PORT (tests only)"
+                ))
+            })?;
+            let ca_pem = std::fs::read_to_string(file).map_err(|e| {
+                CliError::usage(format!("DISCORD_API_CA_FILE={file:?} cannot be read: {e}"))
+            })?;
+            // reqwest with rustls only parses the PEM when a client is
+            // built, and skips what is not a certificate: check here.
+            let is_pem = ca_pem.contains("-----BEGIN CERTIFICATE-----")
+                && reqwest::Certificate::from_pem(ca_pem.as_bytes()).is_ok();
+            if !is_pem {
+                return Err(CliError::usage(format!(
+                    "DISCORD_API_CA_FILE={file:?} is not a PEM certificate"
+                )));
+            }
+            Some(ApiOverride { addr, ca_pem })
+        }
+        _ => {
+            return Err(CliError::usage(
+                "DISCORD_API_ADDR and DISCORD_API_CA_FILE go together (tests only): set both or neither",
+            ))
+        }
+    };
+    let clock = match set(clock) {
+        None => None,
+        Some(spec) => {
+            let fast = FastClock::parse(spec)
+                .map_err(|e| CliError::usage(format!("WOLFDEN_TEST_CLOCK={e}")))?;
+            Some(Arc::new(fast) as Arc<dyn Clock>)
+        }
+    };
+    Ok(TestHooks {
+        api_override,
+        clock,
+    })
+}
+
 pub(super) async fn run_bot(config: DiscordConfig) -> Result<(), CliError> {
     let (shards, metrics_addr) = operations(
         std::env::var("SHARDS").ok().as_deref(),
         std::env::var("METRICS_ADDR").ok().as_deref(),
     )?;
+    let hooks = test_hooks(
+        std::env::var("DISCORD_API_ADDR").ok().as_deref(),
+        std::env::var("DISCORD_API_CA_FILE").ok().as_deref(),
+        std::env::var("WOLFDEN_TEST_CLOCK").ok().as_deref(),
+    )?;
     let mut launch = Launch::new(config);
     launch.shards = shards;
     launch.metrics_addr = metrics_addr;
+    launch.api_override = hooks.api_override;
+    if let Some(clock) = hooks.clock {
+        tracing::warn!("WOLFDEN_TEST_CLOCK is set: time runs fast (tests only)");
+        launch.clock = clock;
+    }
     crate::discord::run(launch)
         .await
         .map_err(|e| CliError::failed(e.to_string()))
@@ -76,5 +154,40 @@ mod tests {
         let bad = operations(None, Some(":9100")).unwrap_err();
         assert_eq!(bad.code, 2);
         assert!(bad.message.contains("METRICS_ADDR"), "{}", bad.message);
+    }
+
+    #[test]
+    fn the_test_hooks_are_off_unless_set_and_refused_clearly_when_malformed() {
+        let none = test_hooks(None, Some(""), None).unwrap();
+        assert!(none.api_override.is_none() && none.clock.is_none());
+        let refused = |addr, file, clock| test_hooks(addr, file, clock).err().unwrap();
+        let bad = refused(Some("127.0.0.1:9"), None, None);
+        assert!(bad.message.contains("go together"), "{}", bad.message);
+        let bad = refused(Some("discord"), Some("/nonexistent.pem"), None);
+        assert!(
+            bad.message.starts_with("DISCORD_API_ADDR="),
+            "{}",
+            bad.message
+        );
+        let bad = refused(Some("127.0.0.1:9"), Some("/nonexistent.pem"), None);
+        assert!(
+            bad.message.starts_with("DISCORD_API_CA_FILE="),
+            "{}",
+            bad.message
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let junk = dir.path().join("junk.pem");
+        std::fs::write(&junk, "not a certificate").unwrap();
+        let bad = refused(Some("127.0.0.1:9"), junk.to_str(), None);
+        assert!(bad.message.contains("not a PEM"), "{}", bad.message);
+        let bad = refused(None, None, Some("fast"));
+        assert!(
+            bad.message.starts_with("WOLFDEN_TEST_CLOCK="),
+            "{}",
+            bad.message
+        );
+        assert_eq!(bad.code, 2);
+        let fast = test_hooks(None, None, Some("1700000000000:50")).unwrap();
+        assert!(fast.clock.is_some());
     }
 }

@@ -5,8 +5,8 @@
 //! service, the bots follow, the batch is fanned out).
 //!
 //! Time comes from the table's injected clock: the task sleeps until the
-//! next deadline by that clock (at most [`MAX_NAP`], so a changed clock is
-//! noticed), and [`Scheduler::poke`] makes it look again at once, which is
+//! next deadline by that clock (as long as that clock says it really takes,
+//! at most [`MAX_NAP`], so a changed clock is noticed), and [`Scheduler::poke`] makes it look again at once, which is
 //! how tests fire a deadline after moving a manual clock, without sleeping.
 
 use std::collections::HashMap;
@@ -21,6 +21,10 @@ use crate::store::GameId;
 /// deadline passes.
 pub trait Due: Send + Sync + 'static {
     fn now_ms(&self) -> i64;
+    /// How long to really sleep for `clock_ms` of that clock to pass.
+    fn real_wait(&self, clock_ms: i64) -> Duration {
+        Duration::from_millis(clock_ms.max(0) as u64)
+    }
     /// Game `id`'s deadline passed (runs in a task of its own).
     fn fire(self: Arc<Self>, id: GameId) -> impl std::future::Future<Output = ()> + Send;
 }
@@ -95,7 +99,7 @@ impl SchedulerTask {
                 armed
                     .values()
                     .min()
-                    .map(|at| Duration::from_millis((at - now).max(0) as u64).min(MAX_NAP))
+                    .map(|at| bot.real_wait(at - now).min(MAX_NAP))
                     .unwrap_or(MAX_NAP)
             };
             tokio::select! {

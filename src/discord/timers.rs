@@ -25,6 +25,10 @@ impl Due for Bot {
         self.table.now_ms()
     }
 
+    fn real_wait(&self, clock_ms: i64) -> std::time::Duration {
+        self.table.real_wait(clock_ms)
+    }
+
     async fn fire(self: Arc<Self>, id: GameId) {
         fire(&self, id).await
     }

@@ -27,7 +27,7 @@ use crate::engine::{
 use crate::games::{AnyGame, GameKind};
 use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
 
-pub use clock::{Clock, ManualClock, SystemClock};
+pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use lobby::{
     check_host, check_lobby, list_counts, parse_options, Kicked, ListOp, LobbyError, NewLobby,
 };
@@ -122,6 +122,11 @@ impl Table {
 
     pub fn now_ms(&self) -> i64 {
         self.clock.now_ms()
+    }
+
+    /// How long to really wait for `clock_ms` of the table's clock to pass.
+    pub fn real_wait(&self, clock_ms: i64) -> std::time::Duration {
+        self.clock.real_wait(clock_ms)
     }
 
     /// Take the game's lock and load it: every change of a game happens

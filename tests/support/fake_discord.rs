@@ -284,6 +284,8 @@ pub(crate) struct State {
     pub(crate) shards: Shards,
     /// Calls held until the test releases them (`holds.rs`).
     pub(crate) holds: Vec<super::holds::Hold>,
+    /// Channels of guilds other than [`GUILD_ID`] (`shards.rs`).
+    pub(crate) channel_guilds: HashMap<u64, u64>,
 }
 
 impl State {

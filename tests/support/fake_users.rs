@@ -97,7 +97,8 @@ impl FakeDiscord {
         });
         let map = d.as_object_mut().unwrap();
         if guild {
-            map.insert("guild_id".into(), json!(GUILD_ID.to_string()));
+            let guild = self.peek(|s| s.guild_of(channel));
+            map.insert("guild_id".into(), json!(guild.to_string()));
             let permissions = if self.is_privileged(user) {
                 MEMBER_PERMISSIONS | super::perms::MANAGE_THREADS
             } else {
@@ -173,6 +174,18 @@ impl FakeDiscord {
             data,
             |_| {},
         )
+    }
+
+    /// A user clicks a button of `message` and the click arrives as one
+    /// on a DM message does: without a guild, so on shard 0 whatever guild
+    /// the game is in.
+    pub fn click_from_dm(&self, user: u64, message: &Msg, custom_id: &str) -> Ix {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let from = From {
+            message: Some(message),
+            ..From::dm(user)
+        };
+        self.send_interaction(3, from, data, |_| {})
     }
 
     /// A user picks a value in a string select menu.

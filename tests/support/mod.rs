@@ -225,26 +225,7 @@ impl Harness {
         game: &str,
         options: Option<&str>,
     ) -> (GameId, Msg) {
-        let mut opts = vec![opt("game", game)];
-        if let Some(o) = options {
-            opts.push(opt("options", o));
-        }
-        let ix = self.fake.slash(host, channel, "play", Value::Array(opts));
-        let answer = self.fake.answer(&ix).await;
-        // The lobby is a message of its own in the channel; the answer
-        // points to it.
-        let lobby = self
-            .fake
-            .channel_messages(channel)
-            .into_iter()
-            .rev()
-            .find(|m| m.button("Join").is_some() && answer.content.contains(&m.id.to_string()))
-            .unwrap_or(answer);
-        let join = lobby
-            .button("Join")
-            .unwrap_or_else(|| panic!("no lobby: {}", lobby.text()));
-        let id: GameId = join.split(':').nth(1).unwrap().parse().unwrap();
-        (id, lobby)
+        self.fake.play_lobby(host, channel, (game, options)).await
     }
 
     /// Click a lobby button and return the lobby as it is then.
@@ -527,6 +508,37 @@ impl Harness {
             );
         }
         moves
+    }
+}
+
+impl FakeDiscord {
+    /// `/play game:<game> [options]` by `host` in `channel`: the game's id
+    /// and its lobby (a message of its own in the channel, which the answer
+    /// points to).
+    pub async fn play_lobby(
+        &self,
+        host: u64,
+        channel: u64,
+        (game, options): (&str, Option<&str>),
+    ) -> (GameId, Msg) {
+        let mut opts = vec![opt("game", game)];
+        if let Some(o) = options {
+            opts.push(opt("options", o));
+        }
+        let answer = self
+            .answer(&self.slash(host, channel, "play", Value::Array(opts)))
+            .await;
+        let lobby = self
+            .channel_messages(channel)
+            .into_iter()
+            .rev()
+            .find(|m| m.button("Join").is_some() && answer.content.contains(&m.id.to_string()))
+            .unwrap_or(answer);
+        let join = lobby
+            .button("Join")
+            .unwrap_or_else(|| panic!("no lobby: {}", lobby.text()));
+        let id: GameId = join.split(':').nth(1).unwrap().parse().unwrap();
+        (id, lobby)
     }
 }
 

@@ -4,7 +4,9 @@
 //! shards`) and DMs to shard 0. The bot is in several guilds (a
 //! GUILD_CREATE each after READY); tests can remove it from one
 //! (GUILD_DELETE), ask a shard to reconnect (it RESUMEs) or invalidate its
-//! session (it IDENTIFYs again or RESUMEs, as told).
+//! session (it IDENTIFYs again or RESUMEs, as told). A channel can be put
+//! in another guild than [`GUILD_ID`], so interactions there arrive on that
+//! guild's shard.
 
 use std::collections::BTreeMap;
 
@@ -107,7 +109,27 @@ pub fn guild_create(guild: u64) -> Value {
     })
 }
 
+impl State {
+    /// The guild of a channel (a thread's is its parent's): [`GUILD_ID`]
+    /// unless [`FakeDiscord::put_channel_in_guild`] said otherwise.
+    pub(crate) fn guild_of(&self, channel: u64) -> u64 {
+        let channel = self
+            .threads
+            .get(&channel)
+            .map_or(channel, |(parent, _)| *parent);
+        self.channel_guilds
+            .get(&channel)
+            .copied()
+            .unwrap_or(GUILD_ID)
+    }
+}
+
 impl FakeDiscord {
+    /// Interactions in `channel` (and its threads) come from `guild`.
+    pub fn put_channel_in_guild(&self, channel: u64, guild: u64) {
+        self.with(|s| s.channel_guilds.insert(channel, guild));
+    }
+
     /// The shard count `/gateway/bot` answers (set before the bot starts).
     pub fn set_shards(&self, count: u64) {
         self.with(|s| s.shards.count = count.max(1));

@@ -1,0 +1,642 @@
+//! The bot as real processes: the `wolfden` binary started twice
+//! (`SHARDS=0-0/2` and `SHARDS=1-1/2`) against one fake Discord serving two
+//! shards and one throwaway PostgreSQL, games in four guilds, one process
+//! killed with SIGKILL mid-game and started again; a process stopped by
+//! SIGTERM or SIGINT exits 0 with nothing lost; and two stores acting on one
+//! game at the same moment, the race the per-game lock meets across
+//! processes. The children take the fake for `discord.com`
+//! (`DISCORD_API_ADDR`, `DISCORD_API_CA_FILE`) and share a fast clock
+//! (`WOLFDEN_TEST_CLOCK`), so Werewolf's 20 s timers run out in 0.2 s.
+//! Without PostgreSQL the tests on it say once why they were skipped, and
+//! pass.
+
+mod pg;
+mod support;
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use support::*;
+use wolfden::engine::{Actor, Options};
+use wolfden::games::{bot_name, GameKind};
+use wolfden::store::{GameId, GameRow, GameStatus, SeatRow, Store};
+use wolfden::table::{deal, Clock, GameSpec, SystemClock, Table, TableError};
+
+/// How much faster than real time the children's clock runs.
+const SCALE: i64 = 100;
+/// The longest a test waits for a condition it polls.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// Guilds on shard 0 and on shard 1 of 2 (`(guild_id >> 22) % 2`).
+const GUILDS: [u64; 4] = [GUILD_ID, (1 << 22) | 11, (2 << 22) | 12, (3 << 22) | 13];
+const WEREWOLF: &str =
+    "roles=werewolf=2,seer=1,villager=5 night_seconds=20 day_seconds=30 quiet_seconds=0";
+
+/// What every child gets: the database, the fake's address and test
+/// authority, the shared fast clock; each child's log goes to a file.
+struct Children {
+    dir: tempfile::TempDir,
+    database_url: String,
+    api_addr: String,
+    clock: String,
+}
+
+impl Children {
+    fn new(fake: &FakeDiscord, database_url: String) -> Children {
+        let dir = tempfile::tempdir().unwrap();
+        let api = fake.api_override();
+        std::fs::write(dir.path().join("ca.pem"), &api.ca_pem).unwrap();
+        Children {
+            dir,
+            database_url,
+            api_addr: api.addr.to_string(),
+            clock: format!("{}:{SCALE}", SystemClock.now_ms()),
+        }
+    }
+
+    fn spawn(&self, name: &str, shards: Option<&str>) -> BotProcess {
+        let log = self.dir.path().join(format!("{name}.log"));
+        let mut command = Command::new(env!("CARGO_BIN_EXE_wolfden"));
+        command
+            .arg("run")
+            // No `.env` of the developer's is read.
+            .current_dir(self.dir.path())
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DEV_GUILD_ID", GUILD_ID.to_string())
+            .env("DATABASE_URL", &self.database_url)
+            .env("DISCORD_API_ADDR", &self.api_addr)
+            .env("DISCORD_API_CA_FILE", self.dir.path().join("ca.pem"))
+            .env("WOLFDEN_TEST_CLOCK", &self.clock)
+            .env("RUST_LOG", "warn,wolfden=info")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).unwrap());
+        if let Some(shards) = shards {
+            command.env("SHARDS", shards);
+        }
+        BotProcess {
+            child: command.spawn().expect("the wolfden binary starts"),
+            log,
+        }
+    }
+}
+
+/// A running `wolfden run`; killed if the test ends with it still running.
+struct BotProcess {
+    child: Child,
+    log: PathBuf,
+}
+
+impl BotProcess {
+    /// SIGKILL: a crash, nothing drained.
+    fn kill_hard(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    fn signal(&self, signal: &str) {
+        let sent = Command::new("kill")
+            .arg(format!("-{signal}"))
+            .arg(self.child.id().to_string())
+            .status()
+            .unwrap();
+        assert!(sent.success(), "kill -{signal}");
+    }
+
+    /// Wait (bounded) for the process to exit; its exit code.
+    async fn exited(&mut self) -> Option<i32> {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.code();
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the process did not exit:\n{}",
+                self.log()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if std::thread::panicking() {
+            eprintln!("--- {} ---\n{}", self.log.display(), self.log());
+        }
+    }
+}
+
+/// A fake Discord with `shards` shards, the bot in [`GUILDS`], channel
+/// `CHANNEL + i` in guild `i`.
+async fn fake_discord(shards: u64) -> FakeDiscord {
+    let fake = FakeDiscord::start().await;
+    fake.refuse_interaction_message_edits(REFUSE_INTERACTION_MESSAGE_EDITS);
+    fake.set_shards(shards);
+    for (i, guild) in GUILDS.iter().enumerate() {
+        fake.add_guild(*guild);
+        fake.put_channel_in_guild(CHANNEL + i as u64, *guild);
+    }
+    fake
+}
+
+/// Wait until `n` processes have connected and registered their commands.
+async fn wait_started(fake: &FakeDiscord, handshakes: usize, registrations: usize) {
+    fake.wait_handshakes(handshakes).await;
+    fake.wait_until("command registrations", |s| {
+        let puts = s
+            .calls
+            .iter()
+            .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"));
+        puts.count() >= registrations
+    })
+    .await;
+}
+
+/// The test's side: users clicking on the fake, the games read from the
+/// shared database.
+struct Players<'a> {
+    fake: &'a FakeDiscord,
+    table: Table,
+}
+
+/// What one attempt at a human move did.
+#[derive(Debug, PartialEq, Eq)]
+enum Step {
+    Over,
+    Clicked,
+    /// Nobody may act but the clock (or the panel was drawn at a newer
+    /// version than the row read): try again later.
+    Waiting,
+}
+
+impl Players<'_> {
+    async fn row(&self, id: GameId) -> GameRow {
+        self.table.load(id).await.expect("the game exists")
+    }
+
+    /// Poll the database (bounded) until `done` holds for the game.
+    async fn wait_row(&self, id: GameId, what: &str, done: impl Fn(&GameRow) -> bool) -> GameRow {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let row = self.row(id).await;
+            if done(&row) {
+                return row;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "game {id}: timed out waiting for {what}"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// A game of `kind` (with `options`) started by clicks in `channel`:
+    /// `humans[0]` opens the lobby, the others join, `bots` bots are added.
+    async fn start_game(
+        &self,
+        channel: u64,
+        (kind, options): (&str, Option<&str>),
+        humans: &[u64],
+        bots: usize,
+    ) -> GameId {
+        let (id, mut lobby) = self
+            .fake
+            .play_lobby(humans[0], channel, (kind, options))
+            .await;
+        let clicks = humans[1..]
+            .iter()
+            .map(|u| (*u, "Join"))
+            .chain(std::iter::repeat_n((humans[0], "Add bot"), bots))
+            .chain([(humans[0], "Start")]);
+        for (user, label) in clicks {
+            let button = lobby.button(label).unwrap_or_else(|| panic!("no {label}"));
+            lobby = self
+                .fake
+                .answer(&self.fake.click(user, &lobby, &button))
+                .await;
+        }
+        self.wait_row(id, "its start", |r| r.status != GameStatus::Lobby)
+            .await;
+        id
+    }
+
+    /// A click by `user` on `message`: as in its channel, or arriving as a
+    /// DM click does (no guild: shard 0).
+    async fn click(&self, user: u64, message: &Msg, custom_id: &str, from_dm: bool) -> Msg {
+        let ix = if from_dm {
+            self.fake.click_from_dm(user, message, custom_id)
+        } else {
+            self.fake.click(user, message, custom_id)
+        };
+        self.fake.answer(&ix).await
+    }
+
+    /// One human move by clicks: the first prompted human whose bot would
+    /// act opens their panel and picks what their bot would pick.
+    async fn human_move(&self, id: GameId, from_dm: bool) -> Step {
+        let row = self.row(id).await;
+        if row.status != GameStatus::Running {
+            return Step::Over;
+        }
+        let state = row.snapshot.as_ref().expect("a running game");
+        let pick = state
+            .prompts()
+            .into_iter()
+            .filter(|p| !row.seats[p.seat].is_bot)
+            .find_map(|p| Some((state.bot_action(p.seat)?, p)));
+        let Some((want, prompt)) = pick else {
+            return Step::Waiting;
+        };
+        let index = prompt.choices.iter().position(|c| c.id == want).unwrap();
+        let user = row.human(prompt.seat).unwrap();
+        let main = self
+            .table
+            .store()
+            .boards(id)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|b| b.board == "main")
+            .expect("a main board");
+        let board = self.fake.message(main.message_id.parse().unwrap());
+        let Some(hand) = board.button("Show my hand") else {
+            return Step::Waiting;
+        };
+        let mut panel = self.click(user, &board, &hand, from_dm).await;
+        loop {
+            if let Some(control) = Harness::control_for(&panel, id, row.version, &want, index) {
+                let Control::Button(button) = control else {
+                    panic!("small games have buttons, not select menus");
+                };
+                self.click(user, &panel, &button, from_dm).await;
+                return Step::Clicked;
+            }
+            let next = panel
+                .buttons()
+                .into_iter()
+                .find(|(id, label)| id.starts_with("gp:") && label.starts_with("Next"));
+            let Some((next, _)) = next else {
+                // Drawn at another version: the game moved meanwhile.
+                return Step::Waiting;
+            };
+            panel = self.click(user, &panel, &next, from_dm).await;
+        }
+    }
+}
+
+/// Every game's log is whole: seq 1..=version, no gap, no duplicate; the
+/// log replayed from the deal gives the stored snapshot; the clock acted at
+/// most once per deadline key.
+async fn assert_log_whole(table: &Table, database_url: &str, id: GameId) {
+    let row = table.load(id).await.unwrap();
+    let pool = sqlx::AnyPool::connect(&any_url(database_url))
+        .await
+        .unwrap();
+    let seqs: Vec<i64> =
+        sqlx::query_scalar("SELECT seq FROM actions WHERE game_id = $1 ORDER BY seq")
+            .bind(id)
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    pool.close().await;
+    let expected: Vec<i64> = (1..=row.version as i64).collect();
+    assert_eq!(
+        seqs, expected,
+        "game {id}: the action log is seq 1..=version"
+    );
+    let log = table.store().actions(id).await.unwrap();
+    let mut state = deal(row.kind, &row.options, row.seed, &row.seats).unwrap();
+    let mut keys = HashSet::new();
+    for (n, (actor, action)) in log.iter().enumerate() {
+        if *actor == Actor::Clock {
+            let key = state.deadline().map(|d| d.key);
+            assert!(
+                key.is_some_and(|k| keys.insert(k)),
+                "game {id}: clock action {} ({action}) for deadline key {key:?} twice or without a deadline",
+                n + 1
+            );
+        }
+        state.apply(*actor, action).unwrap();
+    }
+    assert_eq!(
+        serde_json::to_value(&state).unwrap(),
+        serde_json::to_value(row.snapshot.as_ref().unwrap()).unwrap(),
+        "game {id}: the log replays to the stored snapshot"
+    );
+}
+
+/// How many times the clock acted in a game.
+async fn clock_actions(table: &Table, id: GameId) -> usize {
+    let log = table.store().actions(id).await.unwrap();
+    log.iter()
+        .filter(|(actor, _)| *actor == Actor::Clock)
+        .count()
+}
+
+/// The URL sqlx's `Any` driver takes for a database (a plain path is SQLite).
+fn any_url(url: &str) -> String {
+    if url.starts_with("postgres") {
+        url.to_string()
+    } else {
+        format!("sqlite://{url}")
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_bot_processes_share_the_shards_and_survive_a_kill() {
+    let Some(database_url) = pg::database() else {
+        return;
+    };
+    let fake = fake_discord(2).await;
+    let children = Children::new(&fake, database_url.clone());
+    let mut shard0 = children.spawn("shard0", Some("0-0/2"));
+    let mut shard1 = children.spawn("shard1", Some("1-1/2"));
+    wait_started(&fake, 2, 2).await;
+    let players = Players {
+        fake: &fake,
+        table: Table::new(
+            Store::open(&database_url).await.unwrap(),
+            Arc::new(SystemClock),
+        ),
+    };
+
+    // Channel CHANNEL + i is in GUILDS[i]: guilds 0 and 2 on shard 0, 1
+    // and 3 on shard 1. Game 1 has a turn timer, fired by the shard-1
+    // process, while its DM clicks are handled by the shard-0 one: the two
+    // race on it.
+    let pp = |i: usize, options: Option<&'static str>, humans: [u64; 2]| {
+        let players = &players;
+        async move {
+            players
+                .start_game(
+                    CHANNEL + i as u64,
+                    ("project-planning", options),
+                    &humans,
+                    2,
+                )
+                .await
+        }
+    };
+    let games = [
+        pp(0, None, [user(0), user(1)]).await,
+        pp(1, Some("turn_timer=30"), [user(2), user(3)]).await,
+        pp(2, None, [user(4), user(5)]).await,
+        players
+            .start_game(CHANNEL + 3, ("werewolf", Some(WEREWOLF)), &[user(6)], 7)
+            .await,
+    ];
+    for (i, id) in games.iter().enumerate() {
+        let guild = players.row(*id).await.guild_id;
+        assert_eq!(guild, Some(GUILDS[i].to_string()), "game {i}'s guild");
+    }
+
+    // Play a while on both, kill the shard-1 process mid-game, play the
+    // shard-0 games (and the DM clicks of game 1) without it, start it
+    // again, play everything to its end. Game 1's clicks alternate between
+    // its guild (shard 1) and DMs (shard 0), all DMs while shard 1 is down.
+    // The Werewolf player never clicks: that game moves only when its
+    // timers run out, in the shard-1 process.
+    let mut phase = 0;
+    let mut moves = [0usize; 4];
+    let mut dm_clicks = 0;
+    let mut killed_at = Instant::now();
+    let deadline = Instant::now() + Duration::from_secs(80);
+    loop {
+        let mut over = 0;
+        let mut clicked = false;
+        for (g, id) in games.iter().enumerate() {
+            if g == 3 {
+                if players.row(*id).await.status != GameStatus::Running {
+                    over += 1;
+                }
+                continue;
+            }
+            let from_dm = g == 1 && (phase == 1 || moves[g] % 2 == 1);
+            match players.human_move(*id, from_dm).await {
+                Step::Over => over += 1,
+                Step::Clicked => {
+                    moves[g] += 1;
+                    dm_clicks += usize::from(from_dm);
+                    clicked = true;
+                }
+                Step::Waiting => {}
+            }
+        }
+        if over == games.len() {
+            break;
+        }
+        // Mid-game: the Werewolf game under way (it moves only at its phase
+        // ends, 0.2 s apart and more, so it is still running at the kill).
+        let werewolf = players.row(games[3]).await;
+        let mid_game = werewolf.status == GameStatus::Running && werewolf.version >= 3;
+        match phase {
+            0 if mid_game => {
+                shard1.kill_hard();
+                // Only the shard-1 process moves it (timers; its panel's
+                // clicks arrive there): it waits, unfinished, for the restart.
+                let werewolf = players.row(games[3]).await;
+                assert_eq!(werewolf.status, GameStatus::Running, "killed mid-game");
+                eprintln!(
+                    "kill -9 at: moves {moves:?}, Werewolf at v{}",
+                    werewolf.version
+                );
+                phase = 1;
+                killed_at = Instant::now();
+                moves[1] = 0;
+            }
+            // Two DM clicks without the owner, unless the kill left game 1
+            // waiting on a bot or a timer (the owner's to repair).
+            1 if moves[1] >= 2 || killed_at.elapsed() > Duration::from_secs(3) => {
+                shard1 = children.spawn("shard1-again", Some("1-1/2"));
+                wait_started(&fake, 3, 3).await;
+                phase = 2;
+            }
+            _ => {}
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the games did not end: {moves:?} moves, phase {phase}"
+        );
+        if !clicked {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    assert_eq!(phase, 2, "the shard-1 process was killed and restarted");
+    assert!(dm_clicks > 0, "moves by DM-style clicks on shard 0");
+    for id in games {
+        let row = players.row(id).await;
+        let clock = clock_actions(&players.table, id).await;
+        eprintln!(
+            "game {id}: {:?} at v{}, {clock} clock actions",
+            row.status, row.version
+        );
+    }
+
+    for id in games {
+        let row = players.row(id).await;
+        assert_eq!(row.status, GameStatus::Finished, "game {id}");
+        assert_log_whole(&players.table, &database_url, id).await;
+    }
+    // Most Werewolf timers end in the bots' moves at the deadline, not in
+    // one of the clock's.
+    assert!(clock_actions(&players.table, games[3]).await >= 1);
+    // Both stop cleanly.
+    for process in [&mut shard0, &mut shard1] {
+        process.signal("TERM");
+        assert_eq!(process.exited().await, Some(0), "{}", process.log());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_process_stopped_by_sigterm_or_sigint_exits_0_with_nothing_lost() {
+    for signal in ["TERM", "INT"] {
+        let fake = fake_discord(1).await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("wolfden.db");
+        let children = Children::new(&fake, db.display().to_string());
+        let mut bot = children.spawn("bot", None);
+        wait_started(&fake, 1, 1).await;
+        let store = Store::open(&db.display().to_string()).await.unwrap();
+        let players = Players {
+            fake: &fake,
+            table: Table::new(store, Arc::new(SystemClock)),
+        };
+        let id = players
+            .start_game(CHANNEL, ("project-planning", None), &[ALICE, BOB], 2)
+            .await;
+        let before = players.row(id).await.version;
+        assert_eq!(players.human_move(id, false).await, Step::Clicked);
+        // The click was answered: it is durable. Stop right away.
+        bot.signal(signal);
+        assert_eq!(bot.exited().await, Some(0), "SIG{signal}: {}", bot.log());
+        assert!(
+            bot.log().contains("shutting down"),
+            "SIG{signal} was taken as a stop: {}",
+            bot.log()
+        );
+        let row = players.row(id).await;
+        assert!(
+            row.version > before,
+            "SIG{signal}: the click is in the database"
+        );
+        assert_log_whole(&players.table, &db.display().to_string(), id).await;
+        players.table.store().close().await;
+        // Closed cleanly: SQLite folded its write-ahead log into the file.
+        let wal = dir.path().join("wolfden.db-wal");
+        assert!(
+            std::fs::metadata(&wal).map_or(true, |m| m.len() == 0),
+            "SIG{signal}: the pool was closed"
+        );
+    }
+}
+
+fn spec(seed: u64) -> GameSpec {
+    GameSpec {
+        kind: GameKind::ProjectPlanning,
+        options: Options::parse(GameKind::ProjectPlanning.option_specs(), []).unwrap(),
+        seed,
+        seats: (0..4)
+            .map(|i| SeatRow {
+                seat: i,
+                user_id: None,
+                name: bot_name(i),
+                is_bot: true,
+            })
+            .collect(),
+        guild_id: Some("g".into()),
+        channel_id: Some("race".into()),
+        host_id: None,
+    }
+}
+
+/// Two stores on one database (two processes) each hold the game at the
+/// same version and commit a move at the same moment: exactly one is
+/// applied; the other is answered `Outdated` with the winner's version, its
+/// held row is the fresh one, and a retry on it applies. The guarded
+/// `UPDATE … WHERE version = expected` does this: on PostgreSQL the second
+/// writer waits on the row lock the first holds, then finds the version
+/// moved and updates (and logs) nothing.
+async fn two_stores_racing_on_one_game_apply_each_move_once(database_url: String) {
+    let open = || async {
+        Table::new(
+            Store::open(&database_url).await.unwrap(),
+            Arc::new(SystemClock),
+        )
+    };
+    let (a, b) = (open().await, open().await);
+    let id = a.create(spec(7)).await.unwrap().id;
+    let mut rounds = 0;
+    loop {
+        let (mut held_a, mut held_b) = (a.lock(id).await.unwrap(), b.lock(id).await.unwrap());
+        let version = held_a.row().version;
+        assert_eq!(held_b.row().version, version, "both hold the same state");
+        let Some(state) = held_a.row().snapshot.clone() else {
+            break;
+        };
+        if held_a.row().status != GameStatus::Running {
+            break;
+        }
+        let (actor, action) = state.next_automatic_move(|_| true).unwrap();
+        let (won_a, won_b) = tokio::join!(
+            held_a.act(actor, &action, Some(version)),
+            held_b.act(actor, &action, Some(version)),
+        );
+        let (loser, lost) = match (won_a, won_b) {
+            (Ok(_), Err(e)) => (&mut held_b, e),
+            (Err(e), Ok(_)) => (&mut held_a, e),
+            (a, b) => panic!("exactly one of two racing moves applies: {a:?} / {b:?}"),
+        };
+        assert!(
+            matches!(lost, TableError::Outdated { current } if current == version + 1),
+            "{lost:?}"
+        );
+        assert_eq!(
+            loser.row().version,
+            version + 1,
+            "the loser holds the fresh row"
+        );
+        if let Some(fresh) = loser
+            .row()
+            .snapshot
+            .clone()
+            .filter(|_| loser.row().status == GameStatus::Running)
+        {
+            let (actor, action) = fresh.next_automatic_move(|_| true).unwrap();
+            loser.act(actor, &action, Some(version + 1)).await.unwrap();
+        }
+        rounds += 1;
+        if rounds == 15 {
+            break;
+        }
+    }
+    assert!(rounds >= 5, "the game lasted {rounds} rounds");
+    assert_log_whole(&a, &database_url, id).await;
+    assert_eq!(a.load(id).await.unwrap().version, 2 * rounds as u64);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_stores_on_postgres_racing_on_one_game_apply_each_move_once() {
+    if let Some(url) = pg::database() {
+        two_stores_racing_on_one_game_apply_each_move_once(url).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_stores_on_sqlite_racing_on_one_game_apply_each_move_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = dir.path().join("race.db").display().to_string();
+    two_stores_racing_on_one_game_apply_each_move_once(url).await;
+}
