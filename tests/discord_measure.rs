@@ -2,7 +2,9 @@
 //! player action and per full 4-player game, and the bot's handling time
 //! per click (INTERACTION_CREATE sent -> interaction callback received).
 //! Run `cargo test --release --test discord_measure -- --nocapture` to see
-//! them; the assertions keep the budget (at most one board edit per action).
+//! them (`MEASURE_TRACE=1` also prints each click's actions and the calls
+//! they caused); the assertions keep issue 16's budget: at most 0.5 calls
+//! per action against the global limit, one board edit per turn.
 
 mod support;
 
@@ -10,7 +12,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use support::*;
-use wolfden::engine::{Audience, Viewer};
+use wolfden::engine::{Actor, Audience, Viewer};
 use wolfden::store::GameStatus;
 use wolfden::table::deal;
 
@@ -82,16 +84,36 @@ async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
     let mut panels = HashMap::new();
     let mut tally = Tally::default();
     let mut actions = 0;
+    // MEASURE_TRACE=1: print each click's actions and the calls they caused.
+    let trace = std::env::var_os("MEASURE_TRACE").is_some();
     loop {
         h.settle().await;
         let before = h.fake.call_count();
         let version = h.game(id).await.version;
+        let logged = if trace {
+            h.store().actions(id).await.unwrap().len()
+        } else {
+            0
+        };
         if h.human_move(id, &mut panels).await.is_none() {
             break;
         }
         h.settle().await;
         actions += (h.game(id).await.version - version) as usize;
-        for c in &h.fake.calls()[before..] {
+        let calls = h.fake.calls();
+        if trace {
+            let row = h.game(id).await;
+            let log = h.store().actions(id).await.unwrap();
+            let done: Vec<String> = log[logged..]
+                .iter()
+                .map(|(actor, action)| format!("{actor:?} {action}"))
+                .collect();
+            println!("v{version}->{}: {}", row.version, done.join(", "));
+            for c in &calls[before..] {
+                println!("    {} {} {}", c.method, c.path, c.status);
+            }
+        }
+        for c in &calls[before..] {
             tally.add(c, &board_path);
         }
     }
@@ -108,7 +130,7 @@ async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
         clicks.len()
     );
     println!(
-        "REST calls per player action: {:.2} = {:.2} on interaction routes ({:.2} callbacks: the choice, plus Show my hand when no panel is on screen; {:.2} panel refreshes in place) + {:.2} against the global limit ({:.2} board edits, none when a step changes nothing public; {:.2} channel notifications; {:.2} DM pushes; {:.2} other)",
+        "REST calls per player action: {:.2} = {:.2} on interaction routes ({:.2} callbacks: the choice, plus Show my hand when no panel is on screen; {:.2} panel refreshes in place) + {:.2} against the global limit ({:.2} board edits, none when a step changes nothing public or in the middle of a turn; {:.2} channel posts: game over; {:.2} DM pushes; {:.2} other)",
         per(tally.total()),
         per(tally.interaction_routes()),
         per(tally.callbacks),
@@ -126,29 +148,53 @@ async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
         percentile(&clicks, 0.99).as_secs_f64() * 1000.0,
         clicks.last().unwrap().as_secs_f64() * 1000.0,
     );
-    // Exactly one edit for each action that changes what the board shows
-    // (a step of a multi-step choice may change nothing public).
+    // Exactly one edit for each action that changes what the board shows,
+    // except the middle steps of one seat's turn (a card, then its target):
+    // what they show waits for the edit of the step that ends the turn.
     let row = h.game(id).await;
     let mut state = deal(row.kind, &row.options, row.seed, &row.seats).unwrap();
-    let mut visible_changes = 0;
+    let (mut expected_edits, mut held_steps, mut board_behind) = (0, 0, false);
     for (actor, action) in h.store().actions(id).await.unwrap() {
         let before = state.view(Viewer::Public);
+        let asked_before = state.prompted_seats();
         let events = state.apply(actor, &action).unwrap();
         let public_event = events.iter().any(|e| e.audience == Audience::Public);
-        if public_event || state.view(Viewer::Public) != before || state.outcome().is_some() {
-            visible_changes += 1;
+        let visible =
+            public_event || state.view(Viewer::Public) != before || state.outcome().is_some();
+        let mid_turn = matches!(actor, Actor::Seat(s)
+            if asked_before == [s] && state.prompted_seats() == [s])
+            && !events.iter().any(|e| e.notify);
+        // As the fan-out decides: no edit when the board already shows
+        // it, else held back in the middle of a turn, else one edit.
+        let board_current = !visible && !board_behind;
+        if !board_current && mid_turn {
+            held_steps += usize::from(visible);
+            board_behind = true;
+        } else if !board_current {
+            expected_edits += 1;
+            board_behind = false;
         }
     }
+    println!("board edits held back in the middle of a turn: {held_steps}");
+    assert!(held_steps > 0, "the game had turns of several steps");
     assert_eq!(
         tally.board_edits - tally.refused_board_edits,
-        visible_changes,
-        "one board edit per visible change ({} refused and tried again)",
+        expected_edits,
+        "one board edit per visible change but the middle of a turn ({} refused and tried again)",
         tally.refused_board_edits
     );
+    // Round over and knocked out are lines on the board; only the end of
+    // the game is a message of its own.
+    assert_eq!(tally.channel_posts, 1, "{tally:?}");
     assert_eq!(tally.other, 0, "{tally:?}");
     // Players who just looked get their panel refreshed, not a DM.
     assert!(per(tally.dms) < 0.05, "{tally:?}");
-    assert!(per(tally.global()) < 0.75, "{tally:?}");
+    // Issue 16: at most 0.5 calls per action against the global limit. The
+    // total cannot reach its 1.5 (see the README, "Discord calls"): each
+    // turn needs a callback per click, its board edit and the next
+    // player's new hand, about 1.87 per action in this game.
+    assert!(per(tally.global()) <= 0.5, "{tally:?}");
+    assert!(per(tally.total()) <= 1.9, "{tally:?}");
     assert!(
         percentile(&clicks, 0.99) < Duration::from_millis(2000),
         "well inside Discord's 3 s"
