@@ -8,13 +8,62 @@
 
 mod support;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;
 
 use support::*;
 use wolfden::engine::{Actor, Audience, Viewer};
-use wolfden::store::GameStatus;
+use wolfden::store::{GameId, GameStatus};
 use wolfden::table::deal;
+
+/// What a REST call was for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Callback,
+    /// An edit of a player's panel on screen through its interaction's
+    /// webhook (interaction routes: outside the global rate limit).
+    PanelRefresh,
+    BoardEdit,
+    ChannelPost,
+    Dm,
+    Other,
+}
+
+impl Kind {
+    fn of(c: &Call, board_path: &str) -> Kind {
+        if c.path.ends_with("/callback") {
+            Kind::Callback
+        } else if c.path.starts_with("/webhooks/") {
+            Kind::PanelRefresh
+        } else if c.method == "PATCH" && c.path == board_path {
+            Kind::BoardEdit
+        } else if c.path == "/users/@me/channels" {
+            Kind::Dm
+        } else if c.method == "POST" && c.path == format!("/channels/{CHANNEL}/messages") {
+            Kind::ChannelPost
+        } else if c.method == "POST" && c.path.starts_with("/channels/") {
+            Kind::Dm
+        } else {
+            Kind::Other
+        }
+    }
+}
+
+/// A call's method and path with its ids replaced by `{id}`.
+fn route_of(c: &Call) -> (String, String) {
+    let path: Vec<&str> = c
+        .path
+        .split('/')
+        .map(|part| {
+            if !part.is_empty() && part.chars().all(|ch| ch.is_ascii_digit()) {
+                "{id}"
+            } else {
+                part
+            }
+        })
+        .collect();
+    (c.method.clone(), path.join("/"))
+}
 
 #[derive(Default, Debug)]
 struct Tally {
@@ -30,26 +79,23 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, c: &Call, board_path: &str) {
-        if c.path.ends_with("/callback") {
-            self.callbacks += 1;
-        } else if c.path.starts_with("/webhooks/") {
-            self.panel_refreshes += 1;
-        } else if c.method == "PATCH" && c.path == board_path {
-            self.board_edits += 1;
-            if c.status >= 300 {
-                // Refused (a 429 under load): the edit is tried again.
-                self.refused_board_edits += 1;
+    fn add(&mut self, c: &Call, board_path: &str) -> Kind {
+        let kind = Kind::of(c, board_path);
+        match kind {
+            Kind::Callback => self.callbacks += 1,
+            Kind::PanelRefresh => self.panel_refreshes += 1,
+            Kind::BoardEdit => {
+                self.board_edits += 1;
+                if c.status >= 300 {
+                    // Refused (a 429 under load): the edit is tried again.
+                    self.refused_board_edits += 1;
+                }
             }
-        } else if c.path == "/users/@me/channels" {
-            self.dms += 1;
-        } else if c.method == "POST" && c.path == format!("/channels/{CHANNEL}/messages") {
-            self.channel_posts += 1;
-        } else if c.method == "POST" && c.path.starts_with("/channels/") {
-            self.dms += 1;
-        } else {
-            self.other += 1;
+            Kind::ChannelPost => self.channel_posts += 1,
+            Kind::Dm => self.dms += 1,
+            Kind::Other => self.other += 1,
         }
+        kind
     }
 
     fn total(&self) -> usize {
@@ -63,6 +109,39 @@ impl Tally {
     /// Calls that count against Discord's global 50 per second.
     fn global(&self) -> usize {
         self.board_edits + self.channel_posts + self.dms + self.other
+    }
+}
+
+/// `MEASURE_TRACE=1`: print each click's actions and the calls they caused.
+struct Trace(bool);
+
+impl Trace {
+    fn from_env() -> Trace {
+        Trace(std::env::var_os("MEASURE_TRACE").is_some())
+    }
+
+    /// How many actions the game's log holds now (when tracing).
+    async fn mark(&self, h: &Harness, id: GameId) -> usize {
+        if !self.0 {
+            return 0;
+        }
+        h.store().actions(id).await.unwrap().len()
+    }
+
+    /// The actions logged after `logged`, then `calls`.
+    async fn print(&self, h: &Harness, id: GameId, logged: usize, calls: &[Call]) {
+        if !self.0 {
+            return;
+        }
+        let log = h.store().actions(id).await.unwrap();
+        let done: Vec<String> = log[logged..]
+            .iter()
+            .map(|(actor, action)| format!("{actor:?} {action}"))
+            .collect();
+        println!("{}", done.join(", "));
+        for c in calls {
+            println!("    {} {} {}", c.method, c.path, c.status);
+        }
     }
 }
 
@@ -84,35 +163,19 @@ async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
     let mut panels = HashMap::new();
     let mut tally = Tally::default();
     let mut actions = 0;
-    // MEASURE_TRACE=1: print each click's actions and the calls they caused.
-    let trace = std::env::var_os("MEASURE_TRACE").is_some();
+    let trace = Trace::from_env();
     loop {
         h.settle().await;
         let before = h.fake.call_count();
         let version = h.game(id).await.version;
-        let logged = if trace {
-            h.store().actions(id).await.unwrap().len()
-        } else {
-            0
-        };
+        let logged = trace.mark(&h, id).await;
         if h.human_move(id, &mut panels).await.is_none() {
             break;
         }
         h.settle().await;
         actions += (h.game(id).await.version - version) as usize;
         let calls = h.fake.calls();
-        if trace {
-            let row = h.game(id).await;
-            let log = h.store().actions(id).await.unwrap();
-            let done: Vec<String> = log[logged..]
-                .iter()
-                .map(|(actor, action)| format!("{actor:?} {action}"))
-                .collect();
-            println!("v{version}->{}: {}", row.version, done.join(", "));
-            for c in &calls[before..] {
-                println!("    {} {} {}", c.method, c.path, c.status);
-            }
-        }
+        trace.print(&h, id, logged, &calls[before..]).await;
         for c in &calls[before..] {
             tally.add(c, &board_path);
         }
@@ -217,6 +280,9 @@ async fn rest_calls_per_night_and_per_day_of_a_fifteen_seat_werewolf_game() {
     let mut was_night = None;
     let mut panels = HashMap::new();
     let mut actions = (0, 0);
+    // The calls that are neither board edits, notices nor DMs, by route.
+    let mut others: BTreeMap<(String, String), usize> = BTreeMap::new();
+    let trace = Trace::from_env();
     loop {
         let Some(row) = h.running_game(id).await else {
             break;
@@ -234,10 +300,12 @@ async fn rest_calls_per_night_and_per_day_of_a_fifteen_seat_werewolf_game() {
             was_night = Some(is_night);
         }
         let before = h.fake.call_count();
+        let logged = trace.mark(&h, id).await;
         if h.human_move(id, &mut panels).await.is_none() {
             break;
         }
         h.settle().await;
+        trace.print(&h, id, logged, &h.fake.calls()[before..]).await;
         let moved = (h.game(id).await.version - row.version) as usize;
         let tally = if is_night { &mut night } else { &mut day };
         if is_night {
@@ -246,7 +314,9 @@ async fn rest_calls_per_night_and_per_day_of_a_fifteen_seat_werewolf_game() {
             actions.1 += moved;
         }
         for c in &h.fake.calls()[before..] {
-            tally.add(c, &board_path);
+            if tally.add(c, &board_path) == Kind::Other {
+                *others.entry(route_of(c)).or_insert(0) += 1;
+            }
         }
     }
     assert_eq!(h.game(id).await.status, GameStatus::Finished);
@@ -268,6 +338,9 @@ async fn rest_calls_per_night_and_per_day_of_a_fifteen_seat_werewolf_game() {
             per(t.dms),
             per(t.other),
         );
+    }
+    for ((method, route), n) in &others {
+        println!("other calls, whole game: {n} x {method} {route}");
     }
     h.shutdown().await;
 }
