@@ -217,6 +217,8 @@ async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
     let row = h.game(id).await;
     let mut state = deal(row.kind, &row.options, row.seed, &row.seats).unwrap();
     let (mut expected_edits, mut held_steps, mut board_behind) = (0, 0, false);
+    // A turn: one player's steps until someone else is asked.
+    let mut turns = 0;
     for (actor, action) in h.store().actions(id).await.unwrap() {
         let before = state.view(Viewer::Public);
         let asked_before = state.prompted_seats();
@@ -224,9 +226,10 @@ async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
         let public_event = events.iter().any(|e| e.audience == Audience::Public);
         let visible =
             public_event || state.view(Viewer::Public) != before || state.outcome().is_some();
-        let mid_turn = matches!(actor, Actor::Seat(s)
-            if asked_before == [s] && state.prompted_seats() == [s])
-            && !events.iter().any(|e| e.notify);
+        let same_seat_asked = matches!(actor, Actor::Seat(s)
+            if asked_before == [s] && state.prompted_seats() == [s]);
+        turns += usize::from(!same_seat_asked);
+        let mid_turn = same_seat_asked && !events.iter().any(|e| e.notify);
         // As the fan-out decides: no edit when the board already shows
         // it, else held back in the middle of a turn, else one edit.
         let board_current = !visible && !board_behind;
@@ -239,6 +242,14 @@ async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
         }
     }
     println!("board edits held back in the middle of a turn: {held_steps}");
+    // The floor with nothing lost: a callback per click, and per turn one
+    // board edit and one call that puts the next player's new hand in
+    // front of them (a refresh of their panel, or their Show my hand).
+    println!(
+        "turns: {turns} ({:.2} actions each); floor: (actions + 2 x turns) / actions = {:.2} calls per action; calls: {tally:?}",
+        actions as f64 / turns as f64,
+        (actions + 2 * turns) as f64 / actions as f64
+    );
     assert!(held_steps > 0, "the game had turns of several steps");
     assert_eq!(
         tally.board_edits - tally.refused_board_edits,

@@ -8,8 +8,9 @@
 //! fans out. One task at a time fans out a game's queue; batches that wait
 //! meanwhile are merged, so each board gets at most one edit in flight and
 //! the newest version wins. A slow or rate-limited edit never delays the
-//! next click. The middle step of one seat's multi-step choice (a card,
-//! then its target) edits no board: the whole turn shows in one edit.
+//! next click. In a competitive game the middle step of one seat's
+//! multi-step choice (a card, then its target) edits no board: the turn
+//! shows in one edit.
 //!
 //! Public events become the board's "last moves" lines. Events marked
 //! `notify` (round over, knocked out, a death) are marked lines on the
@@ -232,14 +233,16 @@ const YOUR_TURN: &str = "Your turn: ";
 /// What marks a notice among a board's lines.
 pub const NOTICE_MARK: &str = "📣 ";
 
-/// The middle of one seat's multi-step choice (a card, then its target):
-/// the seat that acted was the only one asked before and is the only one
-/// asked again, with the same timer, no notice and no change of status. The
-/// board's edit is held back until the turn moves on, so the table sees the
-/// whole turn in one edit instead of two; nobody else can act meanwhile, and
-/// anyone who opens their hand sees the current state. (Who is prompted is
-/// public in every game where one seat alone is asked; Werewolf asks every
-/// living player at night, so nobody can tell a night role by it.)
+/// The middle of one seat's multi-step choice (a card, then its target) in
+/// a competitive game: the seat that acted was the only one asked before
+/// and is the only one asked again, with the same timer and status and no
+/// notice. Its board edit is held back until the turn moves on, so the
+/// table sees the turn in one edit instead of two: nobody else may act or
+/// has a say meanwhile, and anyone who opens their hand sees the current
+/// state. A co-operative table follows every step (a draw, a move), since
+/// its players decide together. (Who is prompted is public in every game
+/// where one seat alone is asked; Werewolf asks every living player at
+/// night, so nobody can tell a night role by it.)
 fn mid_turn(f: &Fanout) -> bool {
     let Some(before) = f.before.as_ref() else {
         return false;
@@ -255,6 +258,7 @@ fn mid_turn(f: &Fanout) -> bool {
         && before.status == GameStatus::Running
         && f.after.status == GameStatus::Running
         && before.deadline_at == f.after.deadline_at
+        && !f.after.kind.cooperative()
         && !f.events.iter().any(|e| e.notify)
         && state_before.prompted_seats() == [seat]
         && state_after.prompted_seats() == [seat]
