@@ -13,6 +13,7 @@
 mod support;
 
 use support::*;
+use wolfden::discord::fanout::NOTICE_MARK;
 use wolfden::engine::{Actor, Game};
 use wolfden::games::werewolf::{Artifact, Pending, Phase, Werewolf};
 use wolfden::games::AnyGame;
@@ -122,13 +123,20 @@ fn at(text: &str, needle: &str) -> usize {
         .unwrap_or_else(|| panic!("`{needle}` not in:\n{text}"))
 }
 
-/// Public messages of the game's channel other than the board, in order.
-fn channel_posts(h: &Harness, board: &Msg) -> String {
+/// Every notice the game's channel was shown (the board's marked lines,
+/// each version of each message in turn), one a line.
+fn announced(h: &Harness) -> String {
     h.fake
-        .channel_messages(CHANNEL)
+        .shown()
         .into_iter()
-        .filter(|m| m.id != board.id)
-        .map(|m| m.text())
+        .filter(|(seen, _)| *seen == Seen::Channel(CHANNEL))
+        .flat_map(|(_, m)| {
+            m.content
+                .lines()
+                .filter(|l| l.contains(NOTICE_MARK))
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -202,11 +210,12 @@ async fn two_reveals_declared_at_once_are_both_accepted_and_resolved_in_declarat
     let r2 = at(text, &second_reveal);
     let e2 = at(text, &second_effect);
     assert!(r1 < e1 && e1 < r2 && r2 < e2, "{text}");
-    // The reveals are announced in the channel in the same order.
-    let posts = channel_posts(&h, &board);
+    // The reveals are announced (marked lines on the board as the channel
+    // saw it, edit after edit) in the same order.
+    let notices = announced(&h);
     assert!(
-        at(&posts, &first_reveal) < at(&posts, &second_reveal),
-        "{posts}"
+        at(&notices, &first_reveal) < at(&notices, &second_reveal),
+        "{notices}"
     );
     // Both cards are face up and done; nothing is left queued.
     assert!(g.pending.is_empty());
@@ -317,7 +326,7 @@ async fn rod_of_reincarnation_saves_its_holder_from_the_vote() {
         board.text()
     );
     assert!(!board.text().contains("decision by"), "{}", board.text());
-    assert!(!channel_posts(&h, &board).contains("Rod of Reincarnation"));
+    assert!(!announced(&h).contains("Rod of Reincarnation"));
     let (panel, _) = hand_with(&h, id, rod, "use0").await;
     assert!(panel.text().contains("Reveal the Rod of Reincarnation"));
     assert_eq!(panel.seen, Seen::User(user_of(&row, rod)));

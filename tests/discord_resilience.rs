@@ -239,13 +239,13 @@ async fn a_server_error_on_a_board_edit_loses_no_action() {
     assert!(row.version > before, "the action is durable");
     let main = h.main_board(id).await;
     assert_eq!(main.version, None, "the board is known to be stale");
-    // The next action's edit shows everything.
-    if h.human_move(id, &mut panels).await.is_some() {
-        h.settle().await;
-        let row = h.game(id).await;
-        let main = h.main_board(id).await;
-        assert_eq!(main.version, Some(row.version));
-    }
+    // The next edit (at the latest when the turn in progress ends) shows
+    // everything.
+    h.move_until_board_edit(id, &mut panels).await;
+    h.settle().await;
+    let row = h.game(id).await;
+    let main = h.main_board(id).await;
+    assert_eq!(main.version, Some(row.version));
     let statuses: Vec<u16> = h
         .fake
         .calls()

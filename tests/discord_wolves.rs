@@ -13,6 +13,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 use support::*;
+use wolfden::discord::fanout::NOTICE_MARK;
 use wolfden::engine::Actor;
 use wolfden::store::{GameId, GameRow, GameStatus};
 
@@ -313,15 +314,23 @@ async fn wolves_two_humans_overstretch_crash_mid_gathering_gift_in_part_and_play
         "the seed's third Leader is Alice's 7th card"
     );
 
-    // The overstretch was announced in a message of its own, not only on the board.
+    // The overstretch was announced as a notice: a marked line on the
+    // board the channel saw, and no message of its own (issue 16).
+    let overstretched = format!("{alice} draws a third Leader and is OVERSTRETCHED");
+    let notice = format!("{NOTICE_MARK}{overstretched}");
     assert!(
         h.fake
+            .shown()
+            .iter()
+            .any(|(seen, m)| *seen == Seen::Channel(CHANNEL) && m.content.contains(&notice)),
+        "an overstretch notice on the board"
+    );
+    assert!(
+        !h.fake
             .channel_messages(CHANNEL)
             .iter()
-            .any(|m| m.content.contains(&format!(
-                "{alice} draws a third Leader and is OVERSTRETCHED"
-            )) && m.buttons().is_empty()),
-        "an overstretch notice in the channel"
+            .any(|m| m.content.contains(&overstretched) && m.buttons().is_empty()),
+        "no message of its own"
     );
 
     // --- Rank, needs: Alice is last, Bob first. ---

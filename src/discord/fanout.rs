@@ -1,6 +1,6 @@
-//! After a batch is durable: edit the boards, post the notifications that
-//! matter, push "your turn" and private news by DM (or nudge in the
-//! channel), and re-arm the game's timer.
+//! After a batch is durable: edit the boards, post "Game over", push "your
+//! turn" and private news (the open panel refreshed in place, or a DM, or a
+//! nudge in the channel), and re-arm the game's timer.
 //!
 //! The game's lock is never held across these REST calls: a handler commits
 //! under the lock, queues the batch here ([`after_commit`]) while it still
@@ -8,13 +8,16 @@
 //! fans out. One task at a time fans out a game's queue; batches that wait
 //! meanwhile are merged, so each board gets at most one edit in flight and
 //! the newest version wins. A slow or rate-limited edit never delays the
-//! next click.
+//! next click. In a competitive game the middle step of one seat's
+//! multi-step choice (a card, then its target) edits no board: the turn
+//! shows in one edit.
 //!
-//! Public events become the board's "last moves" lines; only events marked
-//! `notify` get a message of their own, one message per board per batch.
-//! An event whose text starts with a sub-table's name ("Group 2: ...")
-//! belongs to that sub-table's board. Private events never leave the seats
-//! in their audience.
+//! Public events become the board's "last moves" lines. Events marked
+//! `notify` (round over, knocked out, a death) are marked lines on the
+//! board and go with the pushes of the players asked next; only the end of
+//! the game is a message of its own. An event whose text starts with a
+//! sub-table's name ("Group 2: ...") belongs to that sub-table's board.
+//! Private events never leave the seats in their audience.
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
@@ -100,6 +103,9 @@ impl Fanout {
 #[derive(Default)]
 pub struct Queues {
     games: Mutex<HashMap<GameId, Queue>>,
+    /// Per game, the main board's event lines of steps whose edit was held
+    /// back (the middle of one seat's turn), shown with the next edit.
+    held: Mutex<HashMap<GameId, Vec<String>>>,
 }
 
 #[derive(Default)]
@@ -133,6 +139,20 @@ impl Queues {
                 None
             }
         }
+    }
+
+    /// Keep `lines` for the next edit of `id`'s main board.
+    fn hold(&self, id: GameId, lines: Vec<String>) {
+        let mut held = self.held.lock().expect("held board lines poisoned");
+        held.entry(id).or_default().extend(lines);
+    }
+
+    /// The lines held for `id`'s main board, then `lines`.
+    fn with_held(&self, id: GameId, lines: Vec<String>) -> Vec<String> {
+        let mut held = self.held.lock().expect("held board lines poisoned");
+        let mut all = held.remove(&id).unwrap_or_default();
+        all.extend(lines);
+        all
     }
 }
 
@@ -188,27 +208,60 @@ fn link_of(row: &GameRow, boards: &HashMap<String, BoardRef>, key: &str) -> Opti
     ))
 }
 
-/// The public events by board key: all of them (the board's "last moves"
-/// lines) and those worth a notification.
-fn route_public(
-    events: &[Event],
-    subs: &[SubTable],
-) -> (HashMap<String, Vec<String>>, BTreeMap<String, Vec<String>>) {
+/// The public events by board key, as the board's "last moves" lines; an
+/// event worth a notice is marked, so it stands out on the board that now
+/// carries it instead of a message of its own.
+fn route_public(events: &[Event], subs: &[SubTable]) -> HashMap<String, Vec<String>> {
     let mut board_events: HashMap<String, Vec<String>> = HashMap::new();
-    let mut notices: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for e in events.iter().filter(|e| e.audience == Audience::Public) {
         let key = sub_of(subs, &e.text)
             .map(boards::sub_key)
             .unwrap_or_else(|| MAIN.to_string());
-        board_events
-            .entry(key.clone())
-            .or_default()
-            .push(e.text.clone());
-        if e.notify {
-            notices.entry(key).or_default().push(e.text.clone());
-        }
+        let line = if e.notify {
+            format!("{NOTICE_MARK}{}", e.text)
+        } else {
+            e.text.clone()
+        };
+        board_events.entry(key).or_default().push(line);
     }
-    (board_events, notices)
+    board_events
+}
+
+/// How a push names the question a player is asked now.
+const YOUR_TURN: &str = "Your turn: ";
+
+/// What marks a notice among a board's lines.
+pub const NOTICE_MARK: &str = "📣 ";
+
+/// The middle of one seat's multi-step choice (a card, then its target) in
+/// a competitive game: the seat that acted was the only one asked before
+/// and is the only one asked again, with the same timer and status and no
+/// notice. Its board edit is held back until the turn moves on, so the
+/// table sees the turn in one edit instead of two: nobody else may act or
+/// has a say meanwhile, and anyone who opens their hand sees the current
+/// state. A co-operative table follows every step (a draw, a move), since
+/// its players decide together. (Who is prompted is public in every game
+/// where one seat alone is asked; Werewolf asks every living player at
+/// night, so nobody can tell a night role by it.)
+fn mid_turn(f: &Fanout) -> bool {
+    let Some(before) = f.before.as_ref() else {
+        return false;
+    };
+    let (Some(state_before), Some(state_after)) = (&before.snapshot, &f.after.snapshot) else {
+        return false;
+    };
+    let Some(&seat) = f.acting.first() else {
+        return false;
+    };
+    !f.repair
+        && f.acting.iter().all(|s| *s == seat)
+        && before.status == GameStatus::Running
+        && f.after.status == GameStatus::Running
+        && before.deadline_at == f.after.deadline_at
+        && !f.after.kind.cooperative()
+        && !f.events.iter().any(|e| e.notify)
+        && state_before.prompted_seats() == [seat]
+        && state_after.prompted_seats() == [seat]
 }
 
 /// The public events of a batch that belong on the main board.
@@ -220,7 +273,6 @@ pub fn main_events(batch: &Batch) -> Vec<String> {
         .map(|s| s.sub_tables())
         .unwrap_or_default();
     route_public(&batch.events, &subs)
-        .0
         .remove(MAIN)
         .unwrap_or_default()
 }
@@ -255,35 +307,38 @@ pub async fn fan_out(bot: &Arc<Bot>, f: &Fanout) {
     let before = f.before.as_ref().and_then(|r| r.snapshot.as_ref());
     let subs_before = before.map(|s| s.sub_tables()).unwrap_or_default();
 
-    let (mut board_events, mut notices) = route_public(&f.events, &subs_after);
+    let mut board_events = route_public(&f.events, &subs_after);
     let over = game_over(f, &boards);
-    if let Some(over) = &over {
-        notices
-            .entry(MAIN.to_string())
-            .or_default()
-            .push(over.clone());
-    }
 
     let main_events = board_events.remove(MAIN).unwrap_or_default();
+    // The main board shows nothing new (a move in a group's thread, or
+    // hidden facts only): no edit.
+    let unchanged = f.before.as_ref().is_some_and(|b| {
+        b.status == row.status
+            && b.deadline_at == row.deadline_at
+            && main_events.is_empty()
+            && boards
+                .get(MAIN)
+                .is_some_and(|m| m.version == Some(b.version))
+            && b.snapshot.as_ref().map(|s| s.view(Viewer::Public))
+                == state.map(|s| s.view(Viewer::Public))
+    });
+    let hold = !unchanged && !f.main_board && mid_turn(f);
+    let main_events = if hold {
+        bot.fanouts.hold(row.id, main_events);
+        Vec::new()
+    } else {
+        bot.fanouts.with_held(row.id, main_events)
+    };
     let shown: Result<(), ChannelGone> = async {
-        // The main board shows nothing new (a move in a group's thread, or
-        // hidden facts only): no edit.
-        let unchanged = f.before.as_ref().is_some_and(|b| {
-            b.status == row.status
-                && b.deadline_at == row.deadline_at
-                && main_events.is_empty()
-                && boards
-                    .get(MAIN)
-                    .is_some_and(|m| m.version == Some(b.version))
-                && b.snapshot.as_ref().map(|s| s.view(Viewer::Public))
-                    == state.map(|s| s.view(Viewer::Public))
-        });
         if f.main_board || unchanged {
             let _ = bot
                 .table
                 .record_board_version(row.id, MAIN, Some(row.version))
                 .await;
-        } else {
+        } else if !hold {
+            // A held board keeps its older version on record, so a restart
+            // before the turn moves on repairs it.
             boards::update_main(bot, row, &main_events, &mut boards).await?;
         }
         boards::update_subs(
@@ -302,31 +357,10 @@ pub async fn fan_out(bot: &Arc<Bot>, f: &Fanout) {
         return;
     }
 
-    for (key, lines) in &notices {
-        let Some(channel) = channel_of(row, &boards, key) else {
-            continue;
-        };
-        let message = Reply::lines(lines).into_message();
-        let posted = bot.post("post notification", channel, &message).await;
-        match posted {
-            Ok(m) if key == MAIN && over.is_some() => {
-                let saved = bot
-                    .table
-                    .record_board(
-                        row.id,
-                        OVER,
-                        &channel.to_string(),
-                        &m.id.to_string(),
-                        Some(row.version),
-                    )
-                    .await;
-                if let Err(e) = saved {
-                    tracing::warn!(game = row.id, error = %e, "cannot remember the game over notice");
-                }
-            }
-            Ok(_) => {}
-            Err(e) => tracing::warn!(game = row.id, error = %e, "cannot post a notification"),
-        }
+    // Notices are lines on the board; only the end of the game is a
+    // message of its own, where the channel sees it.
+    if let Some(over) = &over {
+        post_game_over(bot, row, &boards, over).await;
     }
 
     // Who is muted and who confers, per user, from the rows before and
@@ -345,6 +379,33 @@ pub async fn fan_out(bot: &Arc<Bot>, f: &Fanout) {
     } else {
         super::timers::succeeded(bot, row.id);
         bot.scheduler.arm(row.id, deadline);
+    }
+}
+
+/// Post the "Game over" message under the main board and remember it, so
+/// it is posted once.
+async fn post_game_over(bot: &Bot, row: &GameRow, boards: &HashMap<String, BoardRef>, over: &str) {
+    let Some(channel) = channel_of(row, boards, MAIN) else {
+        return;
+    };
+    let message = Reply::text(over).into_message();
+    match bot.post("post notification", channel, &message).await {
+        Ok(m) => {
+            let saved = bot
+                .table
+                .record_board(
+                    row.id,
+                    OVER,
+                    &channel.to_string(),
+                    &m.id.to_string(),
+                    Some(row.version),
+                )
+                .await;
+            if let Err(e) = saved {
+                tracing::warn!(game = row.id, error = %e, "cannot remember the game over notice");
+            }
+        }
+        Err(e) => tracing::warn!(game = row.id, error = %e, "cannot post the game over notice"),
     }
 }
 
@@ -423,8 +484,21 @@ async fn push_private(
             news.entry(user)
                 .or_insert((seat, Vec::new()))
                 .1
-                .insert(0, format!("Your turn: {}", prompt.text));
+                .insert(0, format!("{YOUR_TURN}{}", prompt.text));
         }
+    }
+    // Whoever is pushed anyway also reads the public notices they have not
+    // seen (round over, a death at dawn): they are no longer messages of
+    // their own in the channel.
+    for (seat, lines) in news.values_mut() {
+        let notices = f
+            .events
+            .iter()
+            .zip(&f.seen_by)
+            .filter(|(e, seen)| e.notify && e.audience == Audience::Public && **seen != Some(*seat))
+            .map(|(e, _)| format!("{NOTICE_MARK}{}", e.text));
+        let at = usize::from(lines.first().is_some_and(|l| l.starts_with(YOUR_TURN)));
+        lines.splice(at..at, notices);
     }
     // The DMs (or panel refreshes) go out at once (a night in a big
     // village pushes many), each with its own retry.
@@ -436,7 +510,7 @@ async fn push_private(
         if let Some(panel) = bot.open_panel(row.id, user) {
             let news: Vec<String> = lines
                 .iter()
-                .filter(|l| !l.starts_with("Your turn: "))
+                .filter(|l| !l.starts_with(YOUR_TURN))
                 .cloned()
                 .collect();
             let reply = super::components::seat_reply(row, &user.to_string(), 0, &news);
@@ -503,7 +577,7 @@ fn refresh_fallback(
 /// would tell the table who holds which role.
 async fn nudge(bot: &Arc<Bot>, f: &Fanout, boards: &HashMap<String, BoardRef>) {
     let row = &f.after;
-    if row.status != GameStatus::Running {
+    if row.status != GameStatus::Running || mid_turn(f) {
         return;
     }
     let public = |r: &GameRow| r.snapshot.as_ref().map(|s| s.view(Viewer::Public));

@@ -59,15 +59,6 @@ impl Reply {
         }
     }
 
-    /// Lines of text, one message: when they do not fit, the oldest are
-    /// dropped whole, so the last line (a "Game over") is never cut.
-    pub fn lines(lines: &[String]) -> Reply {
-        Reply {
-            content: limits::last_lines(lines, limits::CONTENT),
-            ..Reply::default()
-        }
-    }
-
     /// Put a notice above whatever the reply says.
     pub fn with_notice(mut self, notice: &str) -> Reply {
         let joined = if self.content.is_empty() {
