@@ -5,6 +5,12 @@
 //! names the most likely value with a Developer, and values the card it keeps
 //! more as the deck runs out. Ties are broken by a generator derived from the
 //! match's, so a replay or a resume repeats every choice.
+//!
+//! The bot runs before every action of every game, so it works on small
+//! fixed-size lists on the stack ([`Players`], [`Scored`]) instead of
+//! vectors: no allocation but the action id it returns.
+
+use std::sync::OnceLock;
 
 use super::cards::{pack_w_values, CardKind, Effect, KindId, PACK_W};
 use super::match_play::{Match, Parity, Status, Step};
@@ -43,6 +49,34 @@ const fn highest_value() -> usize {
         i += 1;
     }
     top
+}
+
+/// The most players a match can hold (a whole table: the seat limit).
+const MAX_PLAYERS: usize = 16;
+
+/// Match-local player indices in ascending order, on the stack.
+#[derive(Clone, Copy)]
+struct Players {
+    ids: [u8; MAX_PLAYERS],
+    len: usize,
+}
+
+impl Players {
+    fn new(players: impl Iterator<Item = usize>) -> Self {
+        let mut list = Players {
+            ids: [0; MAX_PLAYERS],
+            len: 0,
+        };
+        for p in players {
+            list.ids[list.len] = p as u8;
+            list.len += 1;
+        }
+        list
+    }
+
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.ids[..self.len].iter().map(|&p| usize::from(p))
+    }
 }
 
 /// What the bot believes one other hand (one card) holds.
@@ -102,6 +136,20 @@ impl Dist {
         }
         d
     }
+
+    /// A hand known to hold a card of `kind` (the same for every match,
+    /// so computed once per kind).
+    fn known(kind: KindId) -> &'static Dist {
+        static KNOWN: OnceLock<[Dist; KINDS]> = OnceLock::new();
+        let table = KNOWN.get_or_init(|| {
+            std::array::from_fn(|k| {
+                let mut one = [0.0; KINDS];
+                one[k] = 1.0;
+                Dist::from_weights(&one)
+            })
+        });
+        &table[kind as usize]
+    }
 }
 
 /// What the bot's seat may believe about the other hands: a known card, or
@@ -111,10 +159,10 @@ struct Beliefs<'a> {
     me: usize,
     /// Every other hand not known exactly: weighed by the unseen cards.
     unknown: Dist,
-    /// Hands known exactly, by player (few: built only for those).
-    known: Vec<(usize, Dist)>,
+    /// The kind each player's hand is known to hold, if known exactly.
+    known: [Option<KindId>; MAX_PLAYERS],
     /// Other players still in the round with a card in hand.
-    targets: Vec<usize>,
+    targets: Players,
     /// Players in the round, and how much the kept card matters now.
     alive: usize,
     late: f64,
@@ -142,19 +190,17 @@ impl<'a> Beliefs<'a> {
             unseen[f.kind as usize] -= 1.0;
         }
         let unknown = Dist::from_weights(&unseen);
-        let known = (0..m.players())
-            .filter(|&t| t != me)
-            .filter_map(|t| {
-                let k = r.knowledge.known(me, t).next()?;
-                let mut one = [0.0; KINDS];
-                one[k as usize] = 1.0;
-                Some((t, Dist::from_weights(&one)))
-            })
-            .collect();
+        let mut known = [None; MAX_PLAYERS];
+        for (t, slot) in known.iter_mut().enumerate().take(m.players()) {
+            if t != me {
+                *slot = r.knowledge.known(me, t).next();
+            }
+        }
         let alive = r.status.iter().filter(|&&s| s == Status::In).count();
-        let targets = (0..m.players())
-            .filter(|&p| p != me && r.status[p] == Status::In && !r.hands[p].is_empty())
-            .collect();
+        let targets = Players::new(
+            (0..m.players())
+                .filter(|&p| p != me && r.status[p] == Status::In && !r.hands[p].is_empty()),
+        );
         Beliefs {
             m,
             me,
@@ -168,10 +214,10 @@ impl<'a> Beliefs<'a> {
 
     /// What the bot believes about player `t`'s hand.
     fn hand(&self, t: usize) -> &Dist {
-        self.known
-            .iter()
-            .find(|(p, _)| *p == t)
-            .map_or(&self.unknown, |(_, d)| d)
+        match self.known[t] {
+            Some(kind) => Dist::known(kind),
+            None => &self.unknown,
+        }
     }
 
     fn ko_gain(&self) -> f64 {
@@ -224,12 +270,7 @@ struct Situation<'s> {
 fn visit(b: &Beliefs, s: Situation, f: &mut dyn FnMut(Completion)) {
     let m = b.m;
     let me = b.me;
-    let targets = || {
-        b.targets
-            .iter()
-            .copied()
-            .filter(move |&p| Some(p) != s.lent_by)
-    };
+    let targets = || b.targets.iter().filter(move |&p| Some(p) != s.lent_by);
     let values = || {
         pack_w_values()
             .iter()
@@ -361,8 +402,8 @@ fn best_score(b: &Beliefs, s: Situation) -> f64 {
         let scores = b
             .targets
             .iter()
-            .filter(|&&t| Some(t) != s.lent_by)
-            .map(|&t| {
+            .filter(|&t| Some(t) != s.lent_by)
+            .map(|t| {
                 let d = b.hand(t);
                 if d.brain >= 1.0 {
                     -CERTAIN_SELF_OUT
@@ -381,8 +422,13 @@ fn best_score(b: &Beliefs, s: Situation) -> f64 {
     best
 }
 
-fn totals_now(m: &Match) -> Vec<u32> {
-    (0..m.players()).map(|p| m.discard_total(p)).collect()
+/// Every player's discard total (the first `m.players()` entries).
+fn totals_now(m: &Match) -> [u32; MAX_PLAYERS] {
+    let mut totals = [0; MAX_PLAYERS];
+    for (p, total) in totals.iter_mut().enumerate().take(m.players()) {
+        *total = m.discard_total(p);
+    }
+    totals
 }
 
 /// Visits every completion of the play in progress, if a play is in
@@ -402,7 +448,7 @@ fn each_completion(m: &Match, b: &Beliefs, f: &mut dyn FnMut(Completion)) {
         kind: m.kind_of(play.card),
         lent_by: play.lent_by,
         kept: m.kept_card(&play).map(|c| m.cards[c as usize]),
-        totals: &totals,
+        totals: &totals[..m.players()],
         bonus: None,
         depth: 0,
     };
@@ -421,35 +467,72 @@ enum Answer {
 impl Answer {
     fn id(self, m: &Match) -> String {
         match self {
-            Answer::Card(code) => format!("play-{code}"),
-            Answer::Target(t) => format!("t{}", m.seats[t]),
-            Answer::Value(v) => format!("v{v}"),
+            Answer::Card(code) => ["play-", code].concat(),
+            Answer::Target(t) => numbered('t', m.seats[t]),
+            Answer::Value(v) => numbered('v', usize::from(v)),
             Answer::Call(p) => p.word().to_string(),
         }
     }
 }
 
-/// Keep the best score of each answer.
-fn add(scored: &mut Vec<(Answer, f64)>, answer: Answer, score: f64) {
-    match scored.iter_mut().find(|(a, _)| *a == answer) {
-        Some(entry) => entry.1 = entry.1.max(score),
-        None => scored.push((answer, score)),
-    }
+/// `t3`, `v8`: one allocation of the right size.
+fn numbered(prefix: char, n: usize) -> String {
+    use std::fmt::Write;
+    let mut id = String::with_capacity(4);
+    id.push(prefix);
+    write!(id, "{n}").expect("writing to a String cannot fail");
+    id
 }
 
-/// Pick the best answer, ties broken by the derived rng.
-fn pick(m: &Match, me: usize, scored: Vec<(Answer, f64)>) -> Option<String> {
-    let best = scored
-        .iter()
-        .map(|(_, s)| *s)
-        .fold(f64::NEG_INFINITY, f64::max);
-    let top: Vec<Answer> = scored
-        .into_iter()
-        .filter(|(_, s)| *s >= best - 1e-9)
-        .map(|(a, _)| a)
-        .collect();
-    let mut rng = m.rng.derive(((me as u64) << 40) ^ m.turn);
-    rng.pick(&top).map(|a| a.id(m))
+/// The most answers a prompt has: the other players of a full match, or
+/// the values a card may name.
+const MAX_ANSWERS: usize = MAX_PLAYERS;
+
+/// The best score of each answer, in the order answers were first seen
+/// (the tie-break draws from that order).
+struct Scored {
+    entries: [(Answer, f64); MAX_ANSWERS],
+    len: usize,
+}
+
+impl Scored {
+    fn new() -> Self {
+        Scored {
+            entries: [(Answer::Value(0), 0.0); MAX_ANSWERS],
+            len: 0,
+        }
+    }
+
+    /// Keep the best score of each answer.
+    fn add(&mut self, answer: Answer, score: f64) {
+        let seen = &mut self.entries[..self.len];
+        match seen.iter_mut().find(|(a, _)| *a == answer) {
+            Some(entry) => entry.1 = entry.1.max(score),
+            None => {
+                self.entries[self.len] = (answer, score);
+                self.len += 1;
+            }
+        }
+    }
+
+    /// Pick the best answer, ties broken by the derived rng.
+    fn pick(&self, m: &Match, me: usize) -> Option<String> {
+        let scored = &self.entries[..self.len];
+        let best = scored
+            .iter()
+            .map(|(_, s)| *s)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let mut top = [Answer::Value(0); MAX_ANSWERS];
+        let mut tied = 0;
+        for &(answer, score) in scored {
+            if score >= best - 1e-9 {
+                top[tied] = answer;
+                tied += 1;
+            }
+        }
+        let mut rng = m.rng.derive(((me as u64) << 40) ^ m.turn);
+        rng.pick(&top[..tied]).map(|a| a.id(m))
+    }
 }
 
 /// The bot's action for match-local player `me`, if it is prompted.
@@ -459,7 +542,7 @@ pub fn choose(m: &Match, me: usize) -> Option<String> {
     }
     let b = Beliefs::new(m, me);
     let r = &m.round;
-    let mut scored: Vec<(Answer, f64)> = Vec::with_capacity(16);
+    let mut scored = Scored::new();
     match &r.step {
         Step::Done => return None,
         Step::ChooseCard => {
@@ -467,42 +550,38 @@ pub fn choose(m: &Match, me: usize) -> Option<String> {
             for (i, &card) in r.hands[me].iter().enumerate() {
                 let kind = m.kind_of(card);
                 let kept = r.hands[me].get(1 - i).map(|&c| m.cards[c as usize]);
-                let mut totals = now.clone();
+                let mut totals = now;
                 totals[me] += u32::from(kind.value);
                 let situation = Situation {
                     kind,
                     lent_by: None,
                     kept,
-                    totals: &totals,
+                    totals: &totals[..m.players()],
                     bonus: None,
                     depth: 0,
                 };
                 let best = best_score(&b, situation);
-                add(
-                    &mut scored,
-                    Answer::Card(kind.code),
-                    best + b.keep_score(kept),
-                );
+                scored.add(Answer::Card(kind.code), best + b.keep_score(kept));
             }
         }
         Step::ChooseTarget { .. } => {
             each_completion(m, &b, &mut |c| {
                 if let Some(t) = c.target {
-                    add(&mut scored, Answer::Target(t), c.score);
+                    scored.add(Answer::Target(t), c.score);
                 }
             });
         }
         Step::NameValue { target, .. } => {
             each_completion(m, &b, &mut |c| {
                 if let (true, Some(v)) = (c.target == *target, c.value) {
-                    add(&mut scored, Answer::Value(v), c.score);
+                    scored.add(Answer::Value(v), c.score);
                 }
             });
         }
         Step::CallParity { target, .. } => {
             each_completion(m, &b, &mut |c| {
                 if let (true, Some(p)) = (c.target == Some(*target), c.parity) {
-                    add(&mut scored, Answer::Call(p), c.score);
+                    scored.add(Answer::Call(p), c.score);
                 }
             });
         }
@@ -519,5 +598,5 @@ pub fn choose(m: &Match, me: usize) -> Option<String> {
             return Some(if keep { "keep" } else { "swap" }.to_string());
         }
     }
-    pick(m, me, scored)
+    scored.pick(m, me)
 }

@@ -371,7 +371,7 @@ impl Match {
             self.round.knowledge.card_left(me, kind_id);
         }
         let by = match play.lent_by {
-            None => format!("{} plays {}", self.names[me], kind.label()),
+            None => [self.names[me].as_str(), " plays ", kind.label()].concat(),
             Some(b) => format!(
                 "{} resolves {}'s {}",
                 self.names[me],
@@ -381,11 +381,11 @@ impl Match {
         };
         let on = |m: &Match| {
             target
-                .map(|t| format!(" on {}", m.names[t]))
+                .map(|t| [" on ", m.names[t].as_str()].concat())
                 .unwrap_or_default()
         };
         if kind.effect.needs_target() && target.is_none() {
-            let text = format!("{by}: no one can be chosen, so it has no effect.");
+            let text = by + ": no one can be chosen, so it has no effect.";
             self.say(out, text, false);
             return self.finish_play(out);
         }
@@ -399,7 +399,7 @@ impl Match {
                                 .any(|&c| self.kind_of(c).value == v)
                     })
                     .collect();
-                let mut text = format!("{by}, naming {}: ", value_label(v));
+                let mut text = [&by, ", naming ", value_label(v), ": "].concat();
                 if hit.is_empty() {
                     text.push_str("no one holds it.");
                 } else {
@@ -441,7 +441,7 @@ impl Match {
                 self.round.hands[t] = vec![gave];
                 let (gk, tk) = (self.cards[gave as usize], self.cards[got as usize]);
                 self.round.knowledge.traded(me, t, gk, tk);
-                let text = format!("{by}{}: they trade hands.", on(self));
+                let text = [&by, &on(self), ": they trade hands."].concat();
                 self.say(out, text, false);
                 let (gl, tl) = (self.label_of(gave), self.label_of(got));
                 self.tell(
@@ -464,7 +464,7 @@ impl Match {
                     Direction::Clockwise => "clockwise",
                     Direction::Counterclockwise => "counterclockwise",
                 };
-                self.say(out, format!("{by}: play now goes {way}."), false);
+                self.say(out, [&by, ": play now goes ", way, "."].concat(), false);
             }
             (Effect::CompareParity, Named::Call(call)) => {
                 let t = target.expect("checked above");
@@ -490,7 +490,7 @@ impl Match {
                     let gone = self.knock_out(me);
                     format!("{holder}'s card is not {}: {gone}.", call.word())
                 };
-                let text = format!("{by}{}, calling {}. {verdict}", on(self), call.word());
+                let text = [&by, &on(self), ", calling ", call.word(), ". ", &verdict].concat();
                 self.say(out, text, true);
             }
             (Effect::PlayTheirHand, _) => {
@@ -549,7 +549,7 @@ impl Match {
                                 self.label_of(second)
                             ),
                         );
-                        self.say(out, format!("{by} and looks at the top two cards."), false);
+                        self.say(out, by + " and looks at the top two cards.", false);
                         self.round.step = Step::ArrangeTop { top, second };
                         return;
                     }
@@ -558,7 +558,7 @@ impl Match {
             (Effect::GuessHand, Named::Value(v)) => {
                 let t = target.expect("checked above");
                 let held = self.round.hands[t][0];
-                let head = format!("{by}{}, naming {}", on(self), value_label(v));
+                let head = [&by, &on(self), ", naming ", value_label(v)].concat();
                 if self.kind_of(held).effect == Effect::ReflectDeveloper {
                     let gone = self.knock_out(me);
                     self.round.hands[t].clear();
@@ -571,15 +571,15 @@ impl Match {
                     self.say(out, text, true);
                     self.draw_replacement(t, out);
                 } else if self.kind_of(held).value == v {
-                    let text = format!("{head}: {}.", self.knock_out(t));
+                    let text = [&head, ": ", &self.knock_out(t), "."].concat();
                     self.say(out, text, true);
                 } else {
-                    let text = format!("{head}: {} does not hold it.", self.names[t]);
+                    let text = [&head, ": ", &self.names[t], " does not hold it."].concat();
                     self.say(out, text, false);
                 }
             }
             (Effect::ReflectDeveloper, _) => {
-                self.say(out, format!("{by}: it has no effect when played."), false);
+                self.say(out, by + ": it has no effect when played.", false);
             }
             (effect, named) => unreachable!("{effect:?} resolved with {named:?}"),
         }
