@@ -72,6 +72,50 @@ async fn after_a_restart_the_old_buttons_still_work_on_the_same_board() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_restart_costs_no_discord_call_for_games_whose_boards_are_current() {
+    let mut h = Harness::start().await;
+    // Eight humans: the wolves' den is a thread with members, which a
+    // repair from scratch would add again one by one.
+    let humans: Vec<u64> = (0..8).map(user).collect();
+    let (id, _) = h.start_game(CHANNEL, "werewolf", None, &humans, 0).await;
+    let mut panels = HashMap::new();
+    h.human_move(id, &mut panels).await.unwrap();
+    let (lobby, lobby_msg) = h.open_lobby(ALICE, CHANNEL2, "wolfpack", None).await;
+    h.settle().await;
+    assert!(
+        h.fake
+            .threads()
+            .iter()
+            .any(|(_, parent, _)| *parent == CHANNEL),
+        "the den is open"
+    );
+    let before = h.fake.call_count();
+
+    h.restart().await;
+    h.settle().await;
+
+    let to_channels: Vec<String> = h.fake.calls()[before..]
+        .iter()
+        .filter(|c| c.path.starts_with("/channels"))
+        .map(|c| format!("{} {}", c.method, c.path))
+        .collect();
+    assert!(to_channels.is_empty(), "calls at start-up: {to_channels:?}");
+    assert_eq!(
+        h.table().locks_held(),
+        0,
+        "the repair kept no game it did not touch"
+    );
+    // Both still play: the running game takes the next move, the lobby a join.
+    let version = h.game(id).await.version;
+    h.human_move(id, &mut panels).await.unwrap();
+    assert!(h.game(id).await.version > version);
+    h.lobby_click(BOB, &lobby_msg, "Join").await;
+    h.settle().await;
+    assert_eq!(h.game(lobby).await.seats.len(), 2, "Bob joined the lobby");
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_crash_between_a_move_and_the_bots_is_repaired_at_start() {
     let mut h = Harness::start().await;
     let (id, _) = h

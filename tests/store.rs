@@ -588,7 +588,48 @@ fn any_url(url: &str) -> String {
     }
 }
 
+/// Start-up repair skips games whose boards all show their version: the
+/// store says which those are (the main board and every sub-table board).
+async fn the_repair_list_says_whose_boards_are_current(db: TestDb) {
+    let table = temp_table(&db).await;
+    let mut ids = Vec::new();
+    for seed in 1..=4 {
+        ids.push(table.create(spec(seed, 4)).await.unwrap().id);
+    }
+    let version = table.load(ids[0]).await.unwrap().version;
+    let shows = |id, board: &'static str, v: Option<u64>| {
+        let table = &table;
+        async move {
+            let message = format!("m{id}{board}");
+            table
+                .record_board(id, board, "chan", &message, v)
+                .await
+                .unwrap();
+        }
+    };
+    shows(ids[0], "main", Some(version)).await;
+    shows(ids[1], "main", None).await;
+    shows(ids[2], "main", Some(version)).await;
+    shows(ids[2], "sub0", Some(version)).await;
+    shows(ids[2], "sub1", None).await;
+    // ids[3] has no board at all.
+    let list = table.store().games_to_repair().await.unwrap();
+    let current: Vec<(i64, bool)> = list.iter().map(|g| (g.id, g.boards_current)).collect();
+    assert_eq!(
+        current,
+        vec![
+            (ids[0], true),
+            (ids[1], false),
+            (ids[2], false),
+            (ids[3], false)
+        ]
+    );
+    assert!(list.iter().all(|g| g.status == GameStatus::Running));
+    assert_eq!(list[0].guild_id.as_deref(), Some("g"));
+}
+
 on_both_backends!(
+    the_repair_list_says_whose_boards_are_current,
     actions_committed_together_keep_their_own_version_checks,
     replaying_the_action_log_from_the_seed_gives_the_stored_snapshot,
     an_action_on_an_outdated_version_is_refused_and_changes_nothing,

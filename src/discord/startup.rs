@@ -3,9 +3,12 @@
 //! and running games (bots owed a move play it), and ended games whose
 //! last fan-out never happened (the process died between the commit and
 //! it): their final board, "Game over" once, the den archived, every mute
-//! lifted. Boards that show the current version are not edited. Timers
-//! are re-armed from their stored absolute time, so only the time left
-//! counts.
+//! lifted. Boards that show the current version are not edited, and a
+//! running game whose boards all show its version and where no bot owes a
+//! move is left alone: no Discord call (its rooms and mutes are not set
+//! again: that fan-out reached its boards), and it is not kept in the
+//! table's memory until someone plays it. Timers are re-armed from their
+//! stored absolute time, so only the time left counts.
 //! A process that runs some of the shards touches only its own games
 //! ([`super::shards::ShardPlan::owns`]).
 
@@ -16,7 +19,9 @@ use tokio::sync::OwnedRwLockReadGuard;
 use super::bot::Bot;
 use super::fanout::{self, Done, Fanout};
 use super::play::{self, Batch, Move};
+use crate::store::discord_queries::ToRepair;
 use crate::store::{GameId, GameStatus};
+use crate::table::TableError;
 
 /// Arm the stored timer of every game of this process's shards (before
 /// the gateway connects, and again now and then when other processes
@@ -37,24 +42,70 @@ pub async fn arm_timers(bot: &Bot) {
 /// Bring every game that needs it up to date. `_inflight` is taken by the
 /// caller before this task is spawned, so a shutdown (or a test's settle)
 /// waits for it.
+///
+/// One game at a time, yielding between games, so clicks are never queued
+/// behind the repair. A lobby, or a running game whose boards show its
+/// current version and where no bot owes a move, owes Discord nothing: it
+/// is skipped without a call and without taking its lock, so the table
+/// keeps in memory only the games the repair (or a click) touched.
 pub async fn recover(bot: Arc<Bot>, _inflight: OwnedRwLockReadGuard<()>) {
     let store = bot.table.store();
-    let ids: Vec<GameId> = match store.games_to_repair().await {
+    let games: Vec<ToRepair> = match store.games_to_repair().await {
         Ok(games) => games
             .into_iter()
-            .filter(|(_, guild)| bot.shards.owns(guild.as_deref()))
-            .map(|(id, _)| id)
+            .filter(|g| bot.shards.owns(g.guild_id.as_deref()))
             .collect(),
         Err(e) => {
             tracing::error!(error = %e, "cannot list the games to repair");
             return;
         }
     };
-    tracing::info!(games = ids.len(), "repairing games after a start");
-    for id in ids {
-        if let Err(e) = recover_game(&bot, id).await {
-            tracing::warn!(game = id, error = %e, "cannot recover a game");
+    let began = std::time::Instant::now();
+    let mut repaired = 0;
+    for game in &games {
+        tokio::task::yield_now().await;
+        let needed = match owes_discord(&bot, game).await {
+            Ok(needed) => needed,
+            Err(e) => {
+                tracing::warn!(game = game.id, error = %e, "cannot read a game to repair");
+                true
+            }
+        };
+        if !needed {
+            continue;
         }
+        repaired += 1;
+        if let Err(e) = recover_game(&bot, game.id).await {
+            tracing::warn!(game = game.id, error = %e, "cannot recover a game");
+        }
+    }
+    tracing::info!(
+        games = games.len(),
+        repaired,
+        ms = began.elapsed().as_millis() as u64,
+        "start-up repair done"
+    );
+}
+
+/// Whether a game may owe Discord something: anything but a lobby or a
+/// running game whose boards are current and where no bot owes a move.
+/// Reads the game without its lock (a click meanwhile shows itself); the
+/// repair re-checks under the lock.
+async fn owes_discord(bot: &Bot, game: &ToRepair) -> Result<bool, TableError> {
+    match game.status {
+        GameStatus::Lobby => Ok(false),
+        GameStatus::Running if game.boards_current => {
+            let row = bot.table.load(game.id).await?;
+            let is_bot = |seat: usize| row.seats.get(seat).is_some_and(|s| s.is_bot);
+            Ok(row.status != GameStatus::Running
+                || row.snapshot.as_ref().is_none_or(|state| {
+                    matches!(
+                        state.next_automatic_move(is_bot),
+                        Some((crate::engine::Actor::Seat(_), _))
+                    )
+                }))
+        }
+        _ => Ok(true),
     }
 }
 
@@ -65,7 +116,7 @@ async fn recover_game(
     let mut game = bot.table.lock(id).await?;
     let before = game.row().clone();
     let batch = match before.status {
-        GameStatus::Lobby => return Ok(()),
+        GameStatus::Lobby => return Ok(()), // a lobby has nothing to repair
         GameStatus::Running => play::play(&mut game, Some(before), Move::BotsOnly).await?,
         GameStatus::Finished | GameStatus::Cancelled => Batch {
             after: before.clone(),

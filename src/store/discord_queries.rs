@@ -8,7 +8,7 @@
 
 use sqlx::Row;
 
-use super::{GameId, Store, StoreError};
+use super::{GameId, GameStatus, Store, StoreError};
 
 /// One of a game's board messages.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +19,16 @@ pub struct BoardRef {
     pub message_id: String,
     /// The game version it last showed, if confirmed.
     pub version: Option<u64>,
+}
+
+/// A game a restart looks at ([`Store::games_to_repair`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ToRepair {
+    pub id: GameId,
+    pub guild_id: Option<String>,
+    pub status: GameStatus,
+    /// The main board and every sub-table board show the game's version.
+    pub boards_current: bool,
 }
 
 impl Store {
@@ -99,11 +109,20 @@ impl Store {
 
     /// Games a restart must look at: every lobby and running game, every
     /// ended game whose main board missed its last edit, and every game
-    /// still holding a mute or an open room thread.
-    /// With each game's guild: `(game, guild id)`.
-    pub async fn games_to_repair(&self) -> Result<Vec<(GameId, Option<String>)>, StoreError> {
+    /// still holding a mute or an open room thread; in id order, with each
+    /// game's guild, status, and whether its boards are current (the main
+    /// board and every sub-table board show the game's version), so a
+    /// restart need not load a game that owes Discord nothing.
+    pub async fn games_to_repair(&self) -> Result<Vec<ToRepair>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, guild_id FROM games WHERE id IN (
+            "SELECT g.id, g.guild_id, g.status, CAST(CASE WHEN
+                     EXISTS (SELECT 1 FROM board_messages b
+                             WHERE b.game_id = g.id AND b.board = 'main' AND b.version = g.version)
+                     AND NOT EXISTS (SELECT 1 FROM board_messages b
+                             WHERE b.game_id = g.id AND b.board LIKE 'sub%'
+                             AND (b.version IS NULL OR b.version <> g.version))
+                 THEN 1 ELSE 0 END AS BIGINT) AS boards_current
+             FROM games g WHERE g.id IN (
                  SELECT id FROM games WHERE status IN ('lobby', 'running')
                  UNION
                  SELECT g.id FROM games g JOIN board_messages b ON b.game_id = g.id AND b.board = 'main'
@@ -113,12 +132,21 @@ impl Store {
                  UNION
                  SELECT game_id FROM board_messages
                  WHERE board LIKE 'room:%' AND channel_id <> '0' AND message_id <> 'archived')
-             ORDER BY id",
+             ORDER BY g.id",
         )
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
-            .map(|r| Ok((r.try_get("id")?, r.try_get("guild_id")?)))
+            .map(|r| {
+                let status: String = r.try_get("status")?;
+                let current: i64 = r.try_get("boards_current")?;
+                Ok(ToRepair {
+                    id: r.try_get("id")?,
+                    guild_id: r.try_get("guild_id")?,
+                    status: GameStatus::parse(&status)?,
+                    boards_current: current != 0,
+                })
+            })
             .collect()
     }
 

@@ -128,16 +128,40 @@ impl Harness {
     }
 
     async fn boot(&mut self) {
+        self.boot_timed().await;
+    }
+
+    /// Start the bot (after [`Harness::stop`]) and wait until it is ready:
+    /// identified on the gateway and its commands registered. Returns when
+    /// `start` returned, when the bot identified and when it was ready,
+    /// each measured from the call.
+    pub async fn boot_timed(&mut self) -> BootTimes {
+        let began = std::time::Instant::now();
         let before = self.fake.call_count();
         let handle = start(self.launch.clone()).await.expect("the bot starts");
+        let started = began.elapsed();
         self.bot = Some(handle);
         self.starts += 1;
         self.fake.wait_identified(self.starts).await;
+        let identified = began.elapsed();
         self.fake
             .wait_call(before, "command registration", |c| {
                 c.method == "PUT" && c.path.ends_with("/commands")
             })
             .await;
+        BootTimes {
+            started,
+            identified,
+            ready: began.elapsed(),
+        }
+    }
+
+    /// Stop the bot cleanly and leave it stopped (the fake and the database
+    /// stay), e.g. to fill the database before [`Harness::boot_timed`].
+    pub async fn stop(&mut self) {
+        if let Some(b) = self.bot.take() {
+            b.shutdown().await;
+        }
     }
 
     pub fn clock_now(&self) -> i64 {
@@ -540,6 +564,17 @@ impl FakeDiscord {
         let id: GameId = join.split(':').nth(1).unwrap().parse().unwrap();
         (id, lobby)
     }
+}
+
+/// How long a start took, from the call to `start`.
+#[derive(Clone, Copy, Debug)]
+pub struct BootTimes {
+    /// `start` returned (store open, timers armed, repair spawned).
+    pub started: Duration,
+    /// The bot identified on the gateway.
+    pub identified: Duration,
+    /// Its slash commands are registered: it answers clicks.
+    pub ready: Duration,
 }
 
 /// How a choice is picked on a panel.
