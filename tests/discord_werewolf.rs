@@ -402,3 +402,48 @@ async fn without_thread_and_permission_rights_the_village_still_plays() {
     hidden::check(&h, id).await;
     h.shutdown().await;
 }
+
+/// A crash in the middle of a fan-out leaves the board behind, not the
+/// den: the fan-out sets rooms and mutes before the board records the
+/// version, so the start-up repair (which skips a game whose boards are
+/// current) still opens the den to its wolves. Here the process dies while
+/// Discord is adding the wolf to the den at the start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_crash_while_the_den_is_being_filled_is_repaired_at_the_next_start() {
+    let humans = [ALICE, BOB, CAROL, DAVE, EVE];
+    let options = "roles=werewolf=1,seer=1,villager=3";
+    let mut h = Harness::start().await;
+    // The dying process's only call to add a den member never comes back.
+    let dying = h.fake.hold_first(1, "PUT", "/thread-members/");
+    let (id, mut lobby) = h
+        .open_lobby(ALICE, CHANNEL, "werewolf", Some(options))
+        .await;
+    for u in &humans[1..] {
+        lobby = h.lobby_click(*u, &lobby, "Join").await;
+    }
+    h.lobby_click(ALICE, &lobby, "Start").await;
+    h.fake.wait_held(dying, 1).await;
+    h.crash_and_restart().await;
+    h.settle().await;
+
+    let row = h.game(id).await;
+    let wolves: Vec<u64> = werewolf(&row)
+        .living_wolves()
+        .into_iter()
+        .filter_map(|s| user_of(&row, s))
+        .collect();
+    assert_eq!(wolves.len(), 1, "one human wolf");
+    let dens: Vec<_> = h
+        .fake
+        .private_threads()
+        .into_iter()
+        .filter(|(_, _, name)| name.contains("Wolf den"))
+        .collect();
+    assert_eq!(dens.len(), 1, "one den: {dens:?}");
+    assert_eq!(
+        h.fake.members_of(dens[0].0),
+        wolves,
+        "the wolf is in the den"
+    );
+    h.shutdown().await;
+}

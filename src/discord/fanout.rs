@@ -330,6 +330,16 @@ pub async fn fan_out(bot: &Arc<Bot>, f: &Fanout) {
     } else {
         bot.fanouts.with_held(row.id, main_events)
     };
+    // Who is muted and who confers, per user, from the rows before and
+    // after (a kicked player is no longer a member of anything). Done
+    // before the main board records this version: the start-up repair
+    // skips a game whose boards are current, so a crash between the two
+    // must leave the board behind, not the mutes and rooms.
+    let before_row = f.before.as_ref().filter(|_| !f.repair);
+    silence::sync(bot, before_row, row).await;
+    rooms::sync(bot, before_row, row, &f.events, &mut boards).await;
+    let snapshot_before = before_row.and_then(|r| r.snapshot.as_ref());
+    super::afterlife::sync(bot, row, snapshot_before, &f.events, &mut boards).await;
     let shown: Result<(), ChannelGone> = async {
         if f.main_board || unchanged {
             let _ = bot
@@ -363,13 +373,6 @@ pub async fn fan_out(bot: &Arc<Bot>, f: &Fanout) {
         post_game_over(bot, row, &boards, over).await;
     }
 
-    // Who is muted and who confers, per user, from the rows before and
-    // after (a kicked player is no longer a member of anything).
-    let before_row = f.before.as_ref().filter(|_| !f.repair);
-    silence::sync(bot, before_row, row).await;
-    rooms::sync(bot, before_row, row, &f.events, &mut boards).await;
-    let snapshot_before = before_row.and_then(|r| r.snapshot.as_ref());
-    super::afterlife::sync(bot, row, snapshot_before, &f.events, &mut boards).await;
     push_private(bot, f, &subs_after, &boards).await;
     let deadline = (row.status == GameStatus::Running)
         .then_some(row.deadline_at)

@@ -253,6 +253,9 @@ async fn open(
             return None;
         }
     };
+    // Remembered at once: a process that dies while the members are added
+    // leaves a known thread that the next start fills, not a stray one.
+    remember(bot, row, boards, &key, &thread.to_string()).await;
     for &user in &humans {
         add(bot, row, thread, user).await;
     }
@@ -267,7 +270,6 @@ async fn open(
         names.join(", ")
     );
     post(bot, row, thread, &text).await;
-    remember(bot, row, boards, &key, &thread.to_string()).await;
     Some(thread)
 }
 

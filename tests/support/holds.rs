@@ -15,6 +15,8 @@ pub(crate) struct Hold {
     pub(crate) open: watch::Sender<bool>,
     /// Calls that arrived and waited.
     pub(crate) arrived: usize,
+    /// Hold only this many calls; later ones pass (`None`: all).
+    pub(crate) limit: Option<usize>,
 }
 
 /// A hold a test placed.
@@ -24,6 +26,21 @@ pub struct HoldId(usize);
 impl FakeDiscord {
     /// Hold every matching call until [`FakeDiscord::release`].
     pub fn hold(&self, method: &str, path_contains: impl Into<String>) -> HoldId {
+        self.hold_limited(method, path_contains, None)
+    }
+
+    /// Hold only the first `n` matching calls (never released, they stand
+    /// for the calls of a process that died); later ones go through.
+    pub fn hold_first(&self, n: usize, method: &str, path_contains: impl Into<String>) -> HoldId {
+        self.hold_limited(method, path_contains, Some(n))
+    }
+
+    fn hold_limited(
+        &self,
+        method: &str,
+        path_contains: impl Into<String>,
+        limit: Option<usize>,
+    ) -> HoldId {
         self.with(|s| {
             let id = s.holds.len();
             let (open, _) = watch::channel(false);
@@ -33,6 +50,7 @@ impl FakeDiscord {
                 path_contains: path_contains.into(),
                 open,
                 arrived: 0,
+                limit,
             });
             HoldId(id)
         })
@@ -59,9 +77,12 @@ impl FakeDiscord {
 
 /// The gate a call must wait at, if a hold matches it (counted as arrived).
 pub(crate) fn gate(holds: &mut [Hold], method: &str, path: &str) -> Option<watch::Receiver<bool>> {
-    let h = holds
-        .iter_mut()
-        .find(|h| !*h.open.borrow() && h.method == method && path.contains(&h.path_contains))?;
+    let h = holds.iter_mut().find(|h| {
+        !*h.open.borrow()
+            && h.limit.is_none_or(|n| h.arrived < n)
+            && h.method == method
+            && path.contains(&h.path_contains)
+    })?;
     h.arrived += 1;
     let _ = h.id;
     Some(h.open.subscribe())
