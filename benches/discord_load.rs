@@ -405,22 +405,11 @@ impl Probe {
 fn too_many_by_route(h: &Harness, first: usize) -> Value {
     let mut by_route: HashMap<String, usize> = HashMap::new();
     for t in &h.fake.too_many()[first..] {
-        let route: Vec<&str> = t
-            .path
-            .split('/')
-            .map(|p| {
-                if p.bytes().all(|b| b.is_ascii_digit()) && !p.is_empty() {
-                    "{id}"
-                } else {
-                    p
-                }
-            })
-            .collect();
         *by_route
             .entry(format!(
                 "{} {}{}",
                 t.method,
-                route.join("/"),
+                support::route_shape(&t.path),
                 if t.global { " (global)" } else { "" }
             ))
             .or_default() += 1;
@@ -450,31 +439,24 @@ async fn probe(h: &Arc<Harness>, games: &[Game], secs: u64, every_ms: (u64, u64)
     let end = start + Duration::from_secs(secs);
     let first_429 = h.fake.count_429();
     let first_call = h.fake.call_count();
-    let tasks: Vec<_> = games
-        .iter()
-        .enumerate()
-        .map(|(i, game)| {
-            let (h, game) = (h.clone(), game.clone());
-            tokio::spawn(async move {
-                let mut rng = Rng(1 + i as u64);
-                let mut sent = Vec::new();
-                // Spread the first clicks over one pause.
-                let mut next = start + Duration::from_millis(rng.between((0, every_ms.1)));
-                while next < end {
-                    tokio::time::sleep_until(next.into()).await;
-                    if human_turn(&h, &game, &mut rng, &mut sent).await.is_none() {
-                        return (sent, true);
-                    }
-                    next = Instant::now() + Duration::from_millis(rng.between(every_ms));
-                }
-                (sent, false)
-            })
-        })
-        .collect();
+    let played = for_each_game(h, games, move |i, h, game| async move {
+        let mut rng = Rng(1 + i as u64);
+        let mut sent = Vec::new();
+        // Spread the first clicks over one pause.
+        let mut next = start + Duration::from_millis(rng.between((0, every_ms.1)));
+        while next < end {
+            tokio::time::sleep_until(next.into()).await;
+            if human_turn(&h, &game, &mut rng, &mut sent).await.is_none() {
+                return (sent, true);
+            }
+            next = Instant::now() + Duration::from_millis(rng.between(every_ms));
+        }
+        (sent, false)
+    })
+    .await;
     let mut sent = Vec::new();
     let mut games_over = 0;
-    for t in tasks {
-        let (s, over) = t.await.unwrap();
+    for (s, over) in played {
         sent.extend(s);
         games_over += over as usize;
     }
@@ -691,40 +673,48 @@ async fn open_panels(
     games: &[Game],
     round: usize,
 ) -> Vec<(u64, Msg, support::Control)> {
+    let panels = for_each_game(h, games, move |i, h, game| async move {
+        let row = h.table().load(game.id).await.ok()?;
+        if row.status != GameStatus::Running {
+            return None;
+        }
+        let state = row.snapshot.as_ref()?;
+        let mut rng = Rng((round * 100_000 + i) as u64);
+        let ready: Vec<_> = state
+            .prompts()
+            .into_iter()
+            .filter(|p| !row.seats[p.seat].is_bot)
+            .filter_map(|p| state.bot_action(p.seat).map(|w| (p, w)))
+            .collect();
+        let (prompt, want) = ready.get(rng.below(ready.len() as u64) as usize)?.clone();
+        let index = prompt.choices.iter().position(|c| c.id == want)?;
+        let user: u64 = row.seats[prompt.seat].user_id.as_ref()?.parse().ok()?;
+        let board = h.fake.message(game.board_message);
+        let ix = h.fake.click(user, &board, &board.button("Show my hand")?);
+        let panel = answered_message(&h, &ix).await?;
+        let control = Harness::control_for(&panel, game.id, row.version, &want, index)?;
+        Some((user, panel, control))
+    })
+    .await;
+    panels.into_iter().flatten().collect()
+}
+
+/// Run `work` for every game at once, a task each; the results in game
+/// order.
+async fn for_each_game<T, Work, Fut>(h: &Arc<Harness>, games: &[Game], work: Work) -> Vec<T>
+where
+    Work: Fn(usize, Arc<Harness>, Game) -> Fut,
+    Fut: std::future::Future<Output = T> + Send + 'static,
+    T: Send + 'static,
+{
     let tasks: Vec<_> = games
         .iter()
         .enumerate()
-        .map(|(i, game)| {
-            let (h, game) = (h.clone(), game.clone());
-            tokio::spawn(async move {
-                let row = h.table().load(game.id).await.ok()?;
-                if row.status != GameStatus::Running {
-                    return None;
-                }
-                let state = row.snapshot.as_ref()?;
-                let mut rng = Rng((round * 100_000 + i) as u64);
-                let ready: Vec<_> = state
-                    .prompts()
-                    .into_iter()
-                    .filter(|p| !row.seats[p.seat].is_bot)
-                    .filter_map(|p| state.bot_action(p.seat).map(|w| (p, w)))
-                    .collect();
-                let (prompt, want) = ready.get(rng.below(ready.len() as u64) as usize)?.clone();
-                let index = prompt.choices.iter().position(|c| c.id == want)?;
-                let user: u64 = row.seats[prompt.seat].user_id.as_ref()?.parse().ok()?;
-                let board = h.fake.message(game.board_message);
-                let ix = h.fake.click(user, &board, &board.button("Show my hand")?);
-                let panel = answered_message(&h, &ix).await?;
-                let control = Harness::control_for(&panel, game.id, row.version, &want, index)?;
-                Some((user, panel, control))
-            })
-        })
+        .map(|(i, game)| tokio::spawn(work(i, h.clone(), game.clone())))
         .collect();
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(tasks.len());
     for t in tasks {
-        if let Some(r) = t.await.unwrap() {
-            out.push(r);
-        }
+        out.push(t.await.expect("a game's task ran"));
     }
     out
 }
