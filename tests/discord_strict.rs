@@ -556,19 +556,8 @@ async fn a_forty_seat_werewolf_game_stays_within_discords_limits() {
     }
     let mut routes: std::collections::BTreeMap<String, usize> = Default::default();
     for c in &non_callback[busiest.0..busiest.1] {
-        let shape: Vec<&str> = c
-            .path
-            .split('/')
-            .map(|p| {
-                if p.bytes().all(|b| b.is_ascii_digit()) && !p.is_empty() {
-                    "{id}"
-                } else {
-                    p
-                }
-            })
-            .collect();
         *routes
-            .entry(format!("{} {}", c.method, shape.join("/")))
+            .entry(format!("{} {}", c.method, route_shape(&c.path)))
             .or_default() += 1;
     }
     println!(

@@ -180,6 +180,21 @@ pub struct Call {
     pub status: u16,
 }
 
+/// A path with its numeric ids replaced by `{id}`: the route, for
+/// counting calls by route.
+pub fn route_shape(path: &str) -> String {
+    path.split('/')
+        .map(|p| {
+            if p.bytes().all(|b| b.is_ascii_digit()) && !p.is_empty() {
+                "{id}"
+            } else {
+                p
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
 /// An error to answer instead of the real thing.
 #[derive(Clone, Debug)]
 pub struct Fault {
