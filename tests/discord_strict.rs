@@ -575,3 +575,44 @@ async fn a_forty_seat_werewolf_game_stays_within_discords_limits() {
     println!("hidden-information check: {checked} private lines, none in public");
     h.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn many_dms_to_the_same_users_at_once_stay_within_discords_limits() {
+    use wolfden::discord::delivery::{dm, Delivered};
+    use wolfden::discord::render::Reply;
+    let h = Harness::start().await;
+    // Opening a DM channel is one route bucket for every user; with 20 a
+    // second it empties while 44 a second are paced, as at a thousand
+    // game starts at once. Each of 40 users is DMed three times at once.
+    let users: Vec<u64> = (0..40).map(user).collect();
+    let dms: Vec<_> = users
+        .iter()
+        .flat_map(|u| [*u; 3])
+        .map(|u| {
+            let bot = h.bot().bot().clone();
+            tokio::spawn(async move { dm(&bot, u, Reply::text("the game has started")).await })
+        })
+        .collect();
+    for d in dms {
+        assert_eq!(d.await.unwrap(), Delivered::Dm);
+    }
+    let opened = h
+        .fake
+        .calls()
+        .iter()
+        .filter(|c| c.method == "POST" && c.path.ends_with("/users/@me/channels"))
+        .count();
+    println!(
+        "120 DMs to 40 users at once: {opened} DM channels opened, peak {} req/s, {} answered 429",
+        h.fake.peak_rps(),
+        h.fake.count_429()
+    );
+    assert_eq!(
+        opened,
+        users.len(),
+        "concurrent opens for a user share one call"
+    );
+    assert_eq!(h.fake.count_429(), 0, "{:?}", h.fake.too_many());
+    assert!(h.fake.peak_rps() < 50, "peak {} req/s", h.fake.peak_rps());
+    h.shutdown().await;
+}

@@ -4,7 +4,10 @@
 //! once per user), gets a short nudge in the game's channel instead, which
 //! mentions them and says nothing private. DM channels and closed DMs are
 //! remembered in the store, so a restart does not open every DM channel
-//! again or meet a storm of 403s.
+//! again or meet a storm of 403s. Opening DM channels is one route bucket
+//! for every user, and each DM channel is one too: opens go one at a time
+//! (so concurrent DMs to one user open its channel once) and so do sends
+//! to one channel, each before its pacer turn ([`super::rest::BucketGates`]).
 
 use serenity::all::{ChannelId, UserId};
 
@@ -80,46 +83,80 @@ pub async fn dm(bot: &Bot, user: u64, reply: Reply) -> Delivered {
         },
     };
     let channel = match cached {
-        Some(c) => c,
-        None => {
-            // Opening a DM channel is idempotent on Discord's side.
-            let opened = bot
-                .retry
-                .run_in(Lane::Dm, "open DM", || {
-                    UserId::new(user).create_dm_channel(&*bot.http)
-                })
-                .await;
-            match opened {
-                Ok(c) => {
-                    let saved = bot
-                        .table
-                        .record_dm_channel(&user.to_string(), &c.id.to_string())
-                        .await;
-                    if let Err(e) = saved {
-                        tracing::warn!(error = %e, "cannot remember a DM channel");
-                    }
-                    c.id
-                }
-                Err(e) => return refused(bot, user, &e).await,
-            }
+        Some(c) => {
+            remember_channel(bot, user, c);
+            c
         }
+        None => match open_channel(bot, user).await {
+            Ok(c) => c,
+            Err(delivered) => return delivered,
+        },
     };
+    let message = reply.into_message();
+    // A DM channel is its own route bucket: many games pushing to one
+    // player send one by one.
+    let sent = {
+        let _gate = bot.retry.buckets.one_at_a_time(channel.get()).await;
+        bot.retry
+            .run_in(Lane::Dm, "send DM", || {
+                channel.send_message(&*bot.http, message.clone())
+            })
+            .await
+    };
+    match sent {
+        Ok(_) => Delivered::Dm,
+        Err(e) => refused(bot, user, &e).await,
+    }
+}
+
+/// The bucket key of `POST /users/@me/channels`, one bucket for every user
+/// (a DM channel's own id is never 0).
+const OPEN_DM_BUCKET: u64 = 0;
+
+/// Open `user`'s DM channel, one open at a time for the whole bot: the
+/// route is one bucket for every user, and a DM that waited behind another
+/// for the same user finds the channel (or closed DMs) it opened, so
+/// concurrent DMs to one user open it once.
+async fn open_channel(bot: &Bot, user: u64) -> Result<ChannelId, Delivered> {
+    let _gate = bot.retry.buckets.one_at_a_time(OPEN_DM_BUCKET).await;
+    {
+        let dms = bot.dms.lock().expect("dm state poisoned");
+        if dms.closed.contains(&user) {
+            return Err(Delivered::Nudge);
+        }
+        if let Some(c) = dms.channels.get(&user) {
+            return Ok(*c);
+        }
+    }
+    // Opening a DM channel is idempotent on Discord's side.
+    let opened = bot
+        .retry
+        .run_in(Lane::Dm, "open DM", || {
+            UserId::new(user).create_dm_channel(&*bot.http)
+        })
+        .await;
+    match opened {
+        Ok(c) => {
+            let saved = bot
+                .table
+                .record_dm_channel(&user.to_string(), &c.id.to_string())
+                .await;
+            if let Err(e) = saved {
+                tracing::warn!(error = %e, "cannot remember a DM channel");
+            }
+            remember_channel(bot, user, c.id);
+            Ok(c.id)
+        }
+        Err(e) => Err(refused(bot, user, &e).await),
+    }
+}
+
+fn remember_channel(bot: &Bot, user: u64, channel: ChannelId) {
     bot.dms
         .lock()
         .expect("dm state poisoned")
         .channels
         .insert(user, channel);
-    let message = reply.into_message();
-    let sent = bot
-        .retry
-        .run_in(Lane::Dm, "send DM", || {
-            channel.send_message(&*bot.http, message.clone())
-        })
-        .await;
-    match sent {
-        Ok(_) => Delivered::Dm,
-        Err(e) => refused(bot, user, &e).await,
-    }
 }
 
 async fn refused(bot: &Bot, user: u64, e: &serenity::Error) -> Delivered {

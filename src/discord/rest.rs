@@ -14,8 +14,15 @@
 //! [`RetryPolicy::base`] (Discord's usual `retry_after` is well under a
 //! second) up to [`RetryPolicy::max`]. Server errors are retried the same
 //! way on both paths.
+//!
+//! A request that took its turn must leave at once: serenity's ratelimiter
+//! queues requests of one route bucket behind a dry bucket and, when it
+//! resets, lets every queued one go together, whatever the pacer said.
+//! Callers whose requests share a bucket take its [`BucketGates`] first,
+//! so at most one of them is past its turn and not yet answered.
 
 use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{HttpError, StatusCode};
@@ -110,12 +117,39 @@ fn status_of<T>(result: &Result<T, serenity::Error>) -> String {
     }
 }
 
+/// One request at a time per route bucket, taken before the pacer's turn
+/// (see the module doc). Buckets share a fixed set of locks by their key,
+/// so the set never grows; two buckets on one lock only wait on each other.
+#[derive(Debug)]
+pub struct BucketGates {
+    locks: Box<[tokio::sync::Mutex<()>]>,
+}
+
+impl BucketGates {
+    const LOCKS: usize = 256;
+
+    fn new() -> BucketGates {
+        BucketGates {
+            locks: (0..Self::LOCKS).map(|_| Default::default()).collect(),
+        }
+    }
+
+    /// Wait until no other request of `bucket` is under way; hold the
+    /// guard until this one is answered.
+    pub async fn one_at_a_time(&self, bucket: u64) -> tokio::sync::MutexGuard<'_, ()> {
+        self.locks[(bucket % Self::LOCKS as u64) as usize]
+            .lock()
+            .await
+    }
+}
+
 /// The bot's way to call Discord: each try waits for its turn under the
 /// global rate limit, then the policy retries what failed.
 #[derive(Clone, Debug)]
 pub struct Rest {
     pub policy: RetryPolicy,
     pub pacer: Pacer,
+    pub buckets: Arc<BucketGates>,
 }
 
 impl Rest {
@@ -123,6 +157,7 @@ impl Rest {
         Rest {
             policy,
             pacer: Pacer::new(pace),
+            buckets: Arc::new(BucketGates::new()),
         }
     }
 
