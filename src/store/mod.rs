@@ -100,7 +100,7 @@ impl Store {
     pub async fn open(url_or_path: &str) -> Result<Store, StoreError> {
         let (pool, backend) = backend::open(url_or_path).await?;
         Ok(Store {
-            committer: Committer::start(pool.clone()),
+            committer: Committer::start(pool.clone(), backend),
             pool,
             backend,
             parses: Arc::default(),
