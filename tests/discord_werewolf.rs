@@ -87,6 +87,15 @@ fn user_of(row: &GameRow, seat: usize) -> Option<u64> {
     (!s.is_bot).then(|| s.user_id.as_ref().unwrap().parse().unwrap())
 }
 
+/// The users of the living wolves who are human.
+fn human_wolves(row: &GameRow) -> Vec<u64> {
+    werewolf(row)
+        .living_wolves()
+        .into_iter()
+        .filter_map(|s| user_of(row, s))
+        .collect()
+}
+
 /// After every batch: the dead humans cannot post in the channel, nobody
 /// else is muted, and the wolves' thread holds exactly the living human
 /// wolves.
@@ -120,12 +129,11 @@ fn check_silence_and_den(h: &Harness, row: &GameRow) {
         assert_eq!(*parent, CHANNEL);
         assert!(name.contains("Wolf den"), "{name}");
         if row.status == GameStatus::Running {
-            let want: Vec<u64> = g
-                .living_wolves()
-                .into_iter()
-                .filter_map(|s| user_of(row, s))
-                .collect();
-            assert_eq!(h.fake.members_of(*den), want, "the den's members");
+            assert_eq!(
+                h.fake.members_of(*den),
+                human_wolves(row),
+                "the den's members"
+            );
         }
     }
 }
@@ -357,11 +365,7 @@ async fn without_thread_and_permission_rights_the_village_still_plays() {
         .start_game(CHANNEL, "werewolf", Some(&options), &HUMANS, BOTS)
         .await;
     let row = h.game(id).await;
-    let wolves: Vec<u64> = werewolf(&row)
-        .living_wolves()
-        .into_iter()
-        .filter_map(|s| user_of(&row, s))
-        .collect();
+    let wolves = human_wolves(&row);
     for user in &wolves {
         let dm = h.fake.dms(*user);
         assert!(
@@ -427,11 +431,7 @@ async fn a_crash_while_the_den_is_being_filled_is_repaired_at_the_next_start() {
     h.settle().await;
 
     let row = h.game(id).await;
-    let wolves: Vec<u64> = werewolf(&row)
-        .living_wolves()
-        .into_iter()
-        .filter_map(|s| user_of(&row, s))
-        .collect();
+    let wolves = human_wolves(&row);
     assert_eq!(wolves.len(), 1, "one human wolf");
     let dens: Vec<_> = h
         .fake
