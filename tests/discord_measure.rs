@@ -264,9 +264,9 @@ async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
     // Players who just looked get their panel refreshed, not a DM.
     assert!(per(tally.dms) < 0.05, "{tally:?}");
     // Issue 16: at most 0.5 calls per action against the global limit. The
-    // total cannot reach its 1.5 (see the README, "Why not 1.5 calls per action in all"): each
-    // turn needs a callback per click, its board edit and the next
-    // player's new hand, about 1.87 per action in this game.
+    // total cannot reach its 1.5 (see the README, "Why not 1.5 calls per
+    // action in all"): each turn needs a callback per click, its board edit
+    // and the next player's new hand, about 1.87 per action in this game.
     assert!(per(tally.global()) <= 0.5, "{tally:?}");
     assert!(per(tally.total()) <= 1.9, "{tally:?}");
     assert!(
