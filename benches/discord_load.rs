@@ -31,7 +31,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use support::{Harness, Ix, Msg};
-use wolfden::engine::{Actor, Audience, Viewer};
+use wolfden::engine::{Actor, Audience, GameRng, Viewer};
 use wolfden::store::{GameId, GameStatus};
 
 /// Users shared by the games (each seat of a game a different one): a
@@ -145,26 +145,9 @@ fn parse_args() -> Args {
     args
 }
 
-/// A small deterministic generator (splitmix64): the same seed, the same
-/// clicks' timing and choices.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-
-    fn between(&mut self, (lo, hi): (u64, u64)) -> u64 {
-        lo + self.below(hi.saturating_sub(lo) + 1)
-    }
+/// A uniform draw in `lo..=hi` (milliseconds of human pace).
+fn between(rng: &mut GameRng, (lo, hi): (u64, u64)) -> u64 {
+    lo + rng.below(hi.saturating_sub(lo) as usize + 1) as u64
 }
 
 /// One game under load: its id, and the path of its board message.
@@ -299,7 +282,12 @@ async fn answered_message(h: &Harness, ix: &Ix) -> Option<Msg> {
 /// their seat's bot would) opens their hand on the board, reads it for a
 /// moment, and clicks that choice. Returns the clicks sent (none when the
 /// game waits on its timer); `None` once the game is over.
-async fn human_turn(h: &Harness, game: &Game, rng: &mut Rng, out: &mut Vec<Sent>) -> Option<()> {
+async fn human_turn(
+    h: &Harness,
+    game: &Game,
+    rng: &mut GameRng,
+    out: &mut Vec<Sent>,
+) -> Option<()> {
     let row = h.table().load(game.id).await.ok()?;
     if row.status != GameStatus::Running {
         return None;
@@ -314,7 +302,7 @@ async fn human_turn(h: &Harness, game: &Game, rng: &mut Rng, out: &mut Vec<Sent>
     if ready.is_empty() {
         return Some(());
     }
-    let (seat, want) = ready[rng.below(ready.len() as u64) as usize].clone();
+    let (seat, want) = rng.pick(&ready).expect("not empty").clone();
     let index = state
         .prompt_for(seat)?
         .choices
@@ -337,7 +325,7 @@ async fn human_turn(h: &Harness, game: &Game, rng: &mut Rng, out: &mut Vec<Sent>
     });
     let panel = answered_message(h, &ix).await?;
     // Reading the panel before the click.
-    tokio::time::sleep(Duration::from_millis(rng.between((300, 900)))).await;
+    tokio::time::sleep(Duration::from_millis(between(rng, (300, 900)))).await;
     // A choice on a later page of a long list: this turn ends here.
     let control = Harness::control_for(&panel, game.id, row.version, &want, index)?;
     let ix = match control {
@@ -440,16 +428,16 @@ async fn probe(h: &Arc<Harness>, games: &[Game], secs: u64, every_ms: (u64, u64)
     let first_429 = h.fake.count_429();
     let first_call = h.fake.call_count();
     let played = for_each_game(h, games, move |i, h, game| async move {
-        let mut rng = Rng(1 + i as u64);
+        let mut rng = GameRng::from_seed(1 + i as u64);
         let mut sent = Vec::new();
         // Spread the first clicks over one pause.
-        let mut next = start + Duration::from_millis(rng.between((0, every_ms.1)));
+        let mut next = start + Duration::from_millis(between(&mut rng, (0, every_ms.1)));
         while next < end {
             tokio::time::sleep_until(next.into()).await;
             if human_turn(&h, &game, &mut rng, &mut sent).await.is_none() {
                 return (sent, true);
             }
-            next = Instant::now() + Duration::from_millis(rng.between(every_ms));
+            next = Instant::now() + Duration::from_millis(between(&mut rng, every_ms));
         }
         (sent, false)
     })
@@ -679,14 +667,14 @@ async fn open_panels(
             return None;
         }
         let state = row.snapshot.as_ref()?;
-        let mut rng = Rng((round * 100_000 + i) as u64);
+        let mut rng = GameRng::from_seed((round * 100_000 + i) as u64);
         let ready: Vec<_> = state
             .prompts()
             .into_iter()
             .filter(|p| !row.seats[p.seat].is_bot)
             .filter_map(|p| state.bot_action(p.seat).map(|w| (p, w)))
             .collect();
-        let (prompt, want) = ready.get(rng.below(ready.len() as u64) as usize)?.clone();
+        let (prompt, want) = rng.pick(&ready)?.clone();
         let index = prompt.choices.iter().position(|c| c.id == want)?;
         let user: u64 = row.seats[prompt.seat].user_id.as_ref()?.parse().ok()?;
         let board = h.fake.message(game.board_message);

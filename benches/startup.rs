@@ -25,7 +25,7 @@ use serde_json::json;
 use sqlx::sqlite::SqlitePoolOptions;
 use sqlx::QueryBuilder;
 use support::{Harness, Msg, Seen, CLOCK_START_MS, GUILD_ID};
-use wolfden::engine::{Actor, Options, Setup};
+use wolfden::engine::{Actor, GameRng, Options, Setup};
 use wolfden::games::{bot_name, AnyGame, GameKind};
 
 /// Counts the bytes the process holds on the heap.
@@ -103,23 +103,6 @@ fn args() -> Args {
     a
 }
 
-/// splitmix64: the bench's own reproducible stream.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// A running game the bench may click on.
 struct Live {
     id: i64,
@@ -143,7 +126,7 @@ struct Prepared {
 
 /// The usual mix: a tenth lobbies, then Project Planning, Werewolf and the
 /// other three, each at its usual table size.
-fn pick_kind(rng: &mut Rng) -> Option<GameKind> {
+fn pick_kind(rng: &mut GameRng) -> Option<GameKind> {
     match rng.below(100) {
         0..10 => None,
         10..50 => Some(GameKind::ProjectPlanning),
@@ -157,7 +140,7 @@ fn pick_kind(rng: &mut Rng) -> Option<GameKind> {
 /// A game dealt and played a few moves in, humans and bots seated, left
 /// where no bot owes a move (as a running bot leaves it); `None` if it
 /// ended on the way.
-fn prepare(kind: GameKind, index: usize, rng: &mut Rng) -> Option<Prepared> {
+fn prepare(kind: GameKind, index: usize, rng: &mut GameRng) -> Option<Prepared> {
     let n = kind.default_seats();
     let humans = 1 + rng.below(n);
     let seats: Vec<SeatSpec> = (0..n)
@@ -171,7 +154,7 @@ fn prepare(kind: GameKind, index: usize, rng: &mut Rng) -> Option<Prepared> {
         })
         .collect();
     let options = Options::defaults(kind.option_specs());
-    let seed = rng.next() >> 1;
+    let seed = rng.next_u64() >> 1;
     let mut state = kind
         .setup(&Setup {
             names: seats.iter().map(|s| s.1.clone()).collect(),
@@ -201,7 +184,7 @@ fn prepare(kind: GameKind, index: usize, rng: &mut Rng) -> Option<Prepared> {
                     .into_iter()
                     .filter(|s| !is_bot(*s))
                     .collect();
-                let seat = *prompted.get(rng.below(prompted.len().max(1)))?;
+                let seat = *rng.pick(&prompted)?;
                 let first_choice = || {
                     state
                         .prompt_for(seat)
@@ -245,7 +228,7 @@ struct Filled {
 /// Insert `args.games` unfinished games with plain multi-row inserts (the
 /// rows the store itself would write), and their boards on the fake.
 async fn fill(h: &Harness, args: &Args) -> Filled {
-    let mut rng = Rng(args.seed);
+    let mut rng = GameRng::from_seed(args.seed);
     let mut games = Vec::with_capacity(args.games);
     while games.len() < args.games {
         let index = games.len();
@@ -256,7 +239,7 @@ async fn fill(h: &Harness, args: &Args) -> Filled {
                 Some(Prepared {
                     kind,
                     options: Options::defaults(kind.option_specs()),
-                    seed: rng.next() >> 1,
+                    seed: rng.next_u64() >> 1,
                     seats: (0..humans)
                         .map(|s| {
                             let user = 1_000_000 + (index * 64 + s) as u64;
@@ -440,7 +423,7 @@ fn board_msg(channel: u64, message: u64, game: i64) -> Msg {
 }
 
 /// "Show my hand" on a random running game: the time to its answer.
-async fn click(h: &Harness, live: &[Live], rng: &mut Rng) -> Duration {
+async fn click(h: &Harness, live: &[Live], rng: &mut GameRng) -> Duration {
     let game = &live[rng.below(live.len())];
     let ix = h
         .fake
@@ -488,7 +471,7 @@ async fn run(args: Args) {
 
     // The first click, at once; then clicks at a steady pace while the
     // repair runs.
-    let mut rng = Rng(args.seed ^ 0x5eed);
+    let mut rng = GameRng::from_seed(args.seed ^ 0x5eed);
     let first = click(&h, &filled.live, &mut rng).await;
     let first_answered = boot.ready + first;
     let mut during = Vec::new();

@@ -87,6 +87,16 @@ fn user_of(row: &GameRow, seat: usize) -> Option<u64> {
     (!s.is_bot).then(|| s.user_id.as_ref().unwrap().parse().unwrap())
 }
 
+/// The wolves' private threads (the afterlife is a private thread too;
+/// the den is the one named so).
+fn wolf_dens(h: &Harness) -> Vec<(u64, u64, String)> {
+    h.fake
+        .private_threads()
+        .into_iter()
+        .filter(|(_, _, name)| name.contains("Wolf den"))
+        .collect()
+}
+
 /// The users of the living wolves who are human.
 fn human_wolves(row: &GameRow) -> Vec<u64> {
     werewolf(row)
@@ -116,14 +126,7 @@ fn check_silence_and_den(h: &Harness, row: &GameRow) {
             g.players[seat].alive
         );
     }
-    // The afterlife (issue 17) is a private thread too; the den is the one
-    // named so.
-    let dens: Vec<_> = h
-        .fake
-        .private_threads()
-        .into_iter()
-        .filter(|(_, _, name)| name.contains("Wolf den"))
-        .collect();
+    let dens = wolf_dens(h);
     if let Some((den, parent, name)) = dens.first() {
         assert_eq!(dens.len(), 1, "one den");
         assert_eq!(*parent, CHANNEL);
@@ -433,12 +436,7 @@ async fn a_crash_while_the_den_is_being_filled_is_repaired_at_the_next_start() {
     let row = h.game(id).await;
     let wolves = human_wolves(&row);
     assert_eq!(wolves.len(), 1, "one human wolf");
-    let dens: Vec<_> = h
-        .fake
-        .private_threads()
-        .into_iter()
-        .filter(|(_, _, name)| name.contains("Wolf den"))
-        .collect();
+    let dens = wolf_dens(&h);
     assert_eq!(dens.len(), 1, "one den: {dens:?}");
     assert_eq!(
         h.fake.members_of(dens[0].0),
