@@ -162,7 +162,8 @@ struct Game {
 #[derive(Clone)]
 struct Sent {
     ix: u64,
-    /// A choice (not a Show my hand) whose action changes the public board.
+    /// A choice (not a Show my hand) whose action changes the public board
+    /// now (not the held middle step of a turn).
     visible_choice: Option<String>,
 }
 
@@ -315,6 +316,14 @@ async fn human_turn(
     let visible = events.iter().any(|e| e.audience == Audience::Public)
         || after.view(Viewer::Public) != before
         || after.outcome().is_some();
+    // The middle step of one seat's turn in a competitive game waits for
+    // the turn's end before the board shows it (`fanout::mid_turn`): the
+    // lag is measured from the step that ends the turn.
+    let held = !row.kind.cooperative()
+        && state.prompted_seats() == [seat]
+        && after.prompted_seats() == [seat]
+        && after.outcome().is_none()
+        && !events.iter().any(|e| e.notify);
 
     let board = h.fake.message(game.board_message);
     let hand = board.button("Show my hand")?;
@@ -334,7 +343,7 @@ async fn human_turn(
     };
     out.push(Sent {
         ix: ix.id,
-        visible_choice: visible.then(|| game.board_path.clone()),
+        visible_choice: (visible && !held).then(|| game.board_path.clone()),
     });
     Some(())
 }
@@ -602,10 +611,12 @@ async fn burst(n: usize, rounds: usize, clock_speedup: i64) {
     let mut choice_ms = Vec::new();
     let mut unanswered = 0;
     let first_429 = h.fake.count_429();
+    let (mut cpu_in_bursts, mut wall_in_bursts) = (Duration::ZERO, Duration::ZERO);
     for round in 0..rounds {
         // Everyone opens their hand first (not measured together).
         let ready: Vec<_> = open_panels(&h, &games, round).await;
         let sent_at = Instant::now();
+        let cpu_before = process_cpu();
         let ixs: Vec<Ix> = ready
             .iter()
             .map(|(user, panel, control)| match control {
@@ -622,6 +633,9 @@ async fn burst(n: usize, rounds: usize, clock_speedup: i64) {
         {
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
+        let answered_in = sent_at.elapsed();
+        cpu_in_bursts += process_cpu().saturating_sub(cpu_before);
+        wall_in_bursts += answered_in;
         h.fake.peek(|s| {
             for ix in &ixs {
                 match s.callbacks.get(&ix.id) {
@@ -645,12 +659,28 @@ async fn burst(n: usize, rounds: usize, clock_speedup: i64) {
             "clicks": choice_ms.len(), "unanswered": unanswered,
             "click_p50_ms": round(quantile(&choice_ms, 0.5)), "click_p99_ms": round(quantile(&choice_ms, 0.99)),
             "click_max_ms": round(choice_ms.last().copied().unwrap_or(0.0)),
+            "cpu_ms_per_click": round(ms(cpu_in_bursts) / choice_ms.len().max(1) as f64),
+            "cores_busy_in_bursts": round(cpu_in_bursts.as_secs_f64() / wall_in_bursts.as_secs_f64().max(1e-9)),
             "429s": h.fake.count_429() - first_429, "429s_by_route": too_many_by_route(&h, first_429),
         })
     );
     if let Ok(h) = Arc::try_unwrap(h) {
         h.shutdown().await;
     }
+}
+
+/// CPU time used by this process so far (bot and fake together; Linux).
+fn process_cpu() -> Duration {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the parenthesised name: utime and stime are the 12th
+    // and 13th, in clock ticks (100 per second on Linux).
+    let after_name = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let fields: Vec<u64> = after_name
+        .split_whitespace()
+        .map(|f| f.parse().unwrap_or(0))
+        .collect();
+    let ticks = fields.get(11).copied().unwrap_or(0) + fields.get(12).copied().unwrap_or(0);
+    Duration::from_millis(ticks * 10)
 }
 
 /// For each game, its prompted human's open panel and the control of the

@@ -82,6 +82,9 @@ pub(super) async fn open(url_or_path: &str) -> Result<(AnyPool, Backend), StoreE
             let pool = AnyPoolOptions::new()
                 // An in-memory database lives in one connection.
                 .max_connections(if in_memory { 1 } else { 4 })
+                // A local file has no connection to lose: the ping before
+                // every acquire was a round trip to the connection's thread.
+                .test_before_acquire(false)
                 .after_connect(move |conn, _| {
                     Box::pin(async move {
                         // busy_timeout first: the journal switch may wait.

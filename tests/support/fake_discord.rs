@@ -274,6 +274,8 @@ pub(crate) struct State {
     pub(crate) originals: HashMap<String, u64>,
     pub(crate) followups: HashMap<String, Vec<u64>>,
     pub(crate) interactions: HashMap<u64, Ix>,
+    /// Interaction ids by token (webhook routes name the token only).
+    pub(crate) interaction_tokens: HashMap<String, u64>,
     pub(crate) callbacks: HashMap<u64, Callback>,
     pub(crate) dm_channels: HashMap<u64, u64>,
     pub(crate) dm_users: HashMap<u64, u64>,
@@ -304,6 +306,11 @@ pub(crate) struct State {
 }
 
 impl State {
+    /// The interaction a webhook token belongs to.
+    pub(crate) fn interaction_by_token(&self, token: &str) -> Option<&Ix> {
+        self.interactions.get(self.interaction_tokens.get(token)?)
+    }
+
     pub(crate) fn id(&mut self) -> u64 {
         self.next_id += 1;
         self.next_id
@@ -402,6 +409,10 @@ impl FakeDiscord {
         let tls_addr = tls_listener.addr();
         let tls_app = app.clone();
         let server = tokio::spawn(async move {
+            // No Nagle's delay, as at Discord (see `TlsListener`).
+            let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+                let _ = tcp.set_nodelay(true);
+            });
             axum::serve(
                 listener,
                 app.into_make_service_with_connect_info::<SocketAddr>(),

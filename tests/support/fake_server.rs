@@ -376,7 +376,7 @@ fn handle(
             (200, s.messages[&id].json())
         }
         ("POST", ["webhooks", _, token]) => {
-            let Some(ix) = s.interactions.values().find(|i| i.token == *token).cloned() else {
+            let Some(ix) = s.interaction_by_token(token).cloned() else {
                 return error(404, 10015, "Unknown Webhook");
             };
             let ephemeral = body["flags"].as_u64().unwrap_or(0) & 64 != 0;

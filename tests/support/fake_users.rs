@@ -120,7 +120,10 @@ impl FakeDiscord {
             source_message: message.map(|m| m.id),
             sent_at: Instant::now(),
         };
-        self.with(|s| s.interactions.insert(id, ix.clone()));
+        self.with(|s| {
+            s.interaction_tokens.insert(ix.token.clone(), id);
+            s.interactions.insert(id, ix.clone())
+        });
         self.dispatch("INTERACTION_CREATE", d);
         ix
     }

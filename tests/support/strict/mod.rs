@@ -239,7 +239,7 @@ fn interaction_rules(s: &State, method: &str, parts: &[&str]) -> Option<(u16, u6
             (now.duration_since(ix.sent_at) > INTERACTION_DEADLINE).then_some(UNKNOWN_INTERACTION)
         }
         (_, ["webhooks", _, token, ..]) => {
-            let ix = s.interactions.values().find(|i| i.token == *token)?;
+            let ix = s.interaction_by_token(token)?;
             if now.duration_since(ix.sent_at) > TOKEN_LIFETIME {
                 return Some(TOKEN_EXPIRED);
             }
@@ -259,14 +259,7 @@ fn interaction_rules(s: &State, method: &str, parts: &[&str]) -> Option<(u16, u6
 /// Whether a message was created as an interaction's answer (initial
 /// response or follow-up) rather than by the bot in the channel.
 fn is_interaction_message(s: &State, id: u64) -> bool {
-    s.followups.values().any(|ids| ids.contains(&id))
-        || s.callbacks.iter().any(|(ix, cb)| {
-            matches!(cb.kind, 4 | 5)
-                && s.interactions
-                    .get(ix)
-                    .and_then(|i| s.originals.get(&i.token))
-                    == Some(&id)
-        })
+    s.perms.by_interaction.contains(&id)
 }
 
 impl FakeDiscord {

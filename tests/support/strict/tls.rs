@@ -81,6 +81,9 @@ impl TlsListener {
                 let Ok((stream, peer)) = accepted else {
                     continue;
                 };
+                // Discord answers without Nagle's delay; with it, a small
+                // frame after another waits up to 40 ms for the peer's ACK.
+                let _ = stream.set_nodelay(true);
                 let acceptor = acceptor.clone();
                 let tx = tx.clone();
                 tokio::spawn(async move {
