@@ -19,7 +19,10 @@
 //! public board is the time from its callback (the action is durable
 //! before it) to the first accepted edit of that game's board after it: a
 //! pacer that queues calls under the global limit shows up there, not in
-//! the clicks.
+//! the clicks. The middle step of a turn that the board holds back until
+//! the turn ends is not counted; the step that ends the turn is. A burst
+//! also reports the process's CPU time per click (bot and fake together),
+//! which bounds how fast a burst can be answered on this machine.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -557,6 +560,9 @@ async fn load(kind: Kind, args: &Args) {
         .unwrap_or_else(|| kind.probes(args.quick))
     {
         let setup = Instant::now();
+        // What the last probe left queued leaves first: a new game's lobby
+        // answers would otherwise wait behind it.
+        drain(&h, Duration::from_secs(600)).await;
         grow(&h, kind, &mut games, n).await;
         // The start-up DMs and boards of new games leave first.
         drain(&h, Duration::from_secs(600)).await;
