@@ -31,7 +31,7 @@ use super::render::{self, panel_embed, Extras, Reply};
 use super::reply::table_error;
 use super::respond::{self, Mode, Target};
 use super::routing::Route;
-use crate::engine::{Audience, Event, Panel, Seat};
+use crate::engine::{Audience, Event, Seat};
 use crate::games::AnyGame;
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
@@ -47,9 +47,6 @@ fn watcher_key(user: u64) -> String {
 
 const COLOUR_AFTERLIFE: Colour = Colour(0x5f3dc4);
 
-/// A field value's limit.
-const FIELD_MAX: usize = 1024;
-
 /// A finished game's board: the public view, then the whole story (every
 /// seat's hidden facts, the summary), and a Rematch button.
 pub fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> Reply {
@@ -59,13 +56,17 @@ pub fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> Reply {
         .len()
         .saturating_sub(state.final_reveal().summary.len());
     let (facts, summary) = lines.split_at(seats);
-    add_chunked(&mut panel, "The whole story", facts, 4);
+    panel.chunked_fields("The whole story", facts, 400, 4);
     if let Some(first) = summary.first() {
         let mut text = first.clone();
         if summary.len() > 1 {
             text.push_str("\nThe complete log, night actions included: `/game log`.");
         }
-        panel.field("Summary", limits::truncate(&text, FIELD_MAX), false);
+        panel.field(
+            "Summary",
+            limits::truncate(&text, limits::FIELD_VALUE),
+            false,
+        );
     }
     let mut reply = render::board(row, &panel, events);
     if row.status == GameStatus::Finished {
@@ -77,34 +78,6 @@ pub fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> Reply {
             .push(CreateActionRow::Buttons(vec![rematch]));
     }
     reply
-}
-
-/// `lines` as up to `max` fields of at most 1024 characters each.
-fn add_chunked(panel: &mut Panel, name: &str, lines: &[String], max: usize) {
-    let mut chunks: Vec<String> = Vec::new();
-    let mut cur = String::new();
-    for line in lines {
-        let line = limits::truncate(line, 400);
-        if !cur.is_empty() && cur.chars().count() + line.chars().count() + 1 > FIELD_MAX {
-            chunks.push(std::mem::take(&mut cur));
-        }
-        if !cur.is_empty() {
-            cur.push('\n');
-        }
-        cur.push_str(&line);
-    }
-    if !cur.is_empty() {
-        chunks.push(cur);
-    }
-    let total = chunks.len().min(max);
-    for (i, c) in chunks.into_iter().take(max).enumerate() {
-        let title = if total > 1 {
-            format!("{name} ({}/{total})", i + 1)
-        } else {
-            name.to_string()
-        };
-        panel.field(title, c, false);
-    }
 }
 
 /// Whether `user` may enter game `row`'s afterlife: the game has one, and

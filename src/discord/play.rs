@@ -42,6 +42,20 @@ pub struct Batch {
     pub incomplete: bool,
 }
 
+impl Batch {
+    /// A change that played no move (a stop, a kick from a lobby, a
+    /// repair): the fan-out shows `after` against `before`.
+    pub fn without_moves(before: GameRow, after: GameRow) -> Batch {
+        Batch {
+            before: Some(before),
+            after,
+            events: Vec::new(),
+            actions: 0,
+            incomplete: false,
+        }
+    }
+}
+
 /// Apply `first` to the locked game, then let the bots play while they are
 /// prompted. `before` is the game as the caller saw it (for fan-out diffs).
 pub async fn play(

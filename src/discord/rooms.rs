@@ -176,13 +176,7 @@ pub async fn thread_gone(bot: &Arc<Bot>, id: GameId, thread: ChannelId) -> bool 
         tracing::warn!(game = id, error = %e, "cannot forget a deleted room");
         return true;
     }
-    let batch = Batch {
-        before: Some(row.clone()),
-        after: row,
-        events: Vec::new(),
-        actions: 0,
-        incomplete: false,
-    };
+    let batch = Batch::without_moves(row.clone(), row);
     let mut f = Fanout::new(batch, Done::default());
     f.repair = true;
     fanout::queue(bot, game, f).await;

@@ -118,13 +118,9 @@ async fn recover_game(
     let batch = match before.status {
         GameStatus::Lobby => return Ok(()), // a lobby has nothing to repair
         GameStatus::Running => play::play(&mut game, Some(before), Move::BotsOnly).await?,
-        GameStatus::Finished | GameStatus::Cancelled => Batch {
-            after: before.clone(),
-            before: Some(before),
-            events: Vec::new(),
-            actions: 0,
-            incomplete: false,
-        },
+        GameStatus::Finished | GameStatus::Cancelled => {
+            Batch::without_moves(before.clone(), before)
+        }
     };
     let mut f = Fanout::new(batch, Done::default());
     // Mutes and rooms are set again from the state, not from a diff.

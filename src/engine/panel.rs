@@ -131,6 +131,49 @@ impl Panel {
         self
     }
 
+    /// `lines` as up to `max_fields` fields named `name` (numbered "(1/3)"
+    /// when there are several), each line cut to `line_max` characters and
+    /// each field within Discord's 1,024; lines beyond the last field are
+    /// left out.
+    pub fn chunked_fields(
+        &mut self,
+        name: &str,
+        lines: &[String],
+        line_max: usize,
+        max_fields: usize,
+    ) -> &mut Self {
+        const FIELD_MAX: usize = 1024;
+        let mut chunks: Vec<(String, usize)> = Vec::new();
+        let (mut cur, mut cur_chars) = (String::new(), 0);
+        for line in lines {
+            let line = truncate(line, line_max);
+            let chars = line.chars().count();
+            if cur_chars > 0 && cur_chars + chars + 1 > FIELD_MAX {
+                chunks.push((std::mem::take(&mut cur), cur_chars));
+                cur_chars = 0;
+            }
+            if cur_chars > 0 {
+                cur.push('\n');
+                cur_chars += 1;
+            }
+            cur.push_str(&line);
+            cur_chars += chars;
+        }
+        if cur_chars > 0 {
+            chunks.push((cur, cur_chars));
+        }
+        let total = chunks.len().min(max_fields);
+        for (i, (chunk, _)) in chunks.into_iter().take(max_fields).enumerate() {
+            let title = if total > 1 {
+                format!("{name} ({}/{total})", i + 1)
+            } else {
+                name.to_string()
+            };
+            self.field(title, chunk, false);
+        }
+        self
+    }
+
     /// The whole panel as plain text, for the terminal and for tests that
     /// search what a viewer can see.
     pub fn to_text(&self) -> String {
@@ -209,4 +252,35 @@ pub fn truncate(s: &str, max: usize) -> String {
     let mut out: String = s.chars().take(max - 1).collect();
     out.push('…');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunked_fields_stay_within_1024_characters_and_number_their_parts() {
+        // 30 lines of 100 'é' (two bytes each): characters count, not bytes.
+        let lines: Vec<String> = (0..30).map(|_| "é".repeat(100)).collect();
+        let mut panel = Panel::new("t");
+        panel.chunked_fields("Story", &lines, 400, 2);
+        assert_eq!(panel.fields.len(), 2, "capped at two fields");
+        assert_eq!(panel.fields[0].name, "Story (1/2)");
+        for f in &panel.fields {
+            assert!(f.value.chars().count() <= 1024);
+            // Ten lines of 100 and their nine line breaks fill a field.
+            assert_eq!(f.value.lines().count(), 10);
+        }
+    }
+
+    #[test]
+    fn chunked_fields_cut_long_lines_and_name_a_single_field_plainly() {
+        let mut panel = Panel::new("t");
+        panel.chunked_fields("Log", &["x".repeat(500), "short".into()], 300, 3);
+        assert_eq!(panel.fields.len(), 1);
+        assert_eq!(panel.fields[0].name, "Log");
+        let first = panel.fields[0].value.lines().next().unwrap();
+        assert_eq!(first.chars().count(), 300);
+        assert!(first.ends_with('…'));
+    }
 }

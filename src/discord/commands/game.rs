@@ -18,7 +18,7 @@ use crate::discord::render::Reply;
 use crate::discord::reply::table_error;
 use crate::discord::respond::{self, Mode, Target};
 use crate::store::{GameRow, GameStatus};
-use crate::table::{Kicked, LobbyError, TableError};
+use crate::table::{GameLock, Kicked, LobbyError, TableError};
 
 /// The game in this channel
 #[poise::command(
@@ -58,6 +58,21 @@ async fn game_to_moderate(ctx: &Context<'_>, doing: &str) -> Result<Result<GameR
         return Ok(Err(Reply::text(text)));
     }
     Ok(Ok(row))
+}
+
+/// [`game_to_moderate`], locked for the change; otherwise the refusal to
+/// show (only to them).
+async fn lock_game_to_moderate<'a>(ctx: &Context<'a>, doing: &str) -> Result<GameLock<'a>, Reply> {
+    let row = match game_to_moderate(ctx, doing).await {
+        Ok(Ok(row)) => row,
+        Ok(Err(refusal)) => return Err(refusal),
+        Err(e) => return Err(failed(&e)),
+    };
+    ctx.data()
+        .table
+        .lock(row.id)
+        .await
+        .map_err(|e| table_error(row.id, &e))
 }
 
 /// Show the game's board, players and state (only you see it)
@@ -109,31 +124,17 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
     // Everything, the checks included, within the answer's deadline; what
     // to lift is computed from the row loaded under the lock.
     let stopped = respond::answer(bot, &Target::from(ci), Mode::Public, async {
-        let row = match game_to_moderate(&ctx, "stop the game").await {
-            Ok(Ok(row)) => row,
-            Ok(Err(refusal)) => return (Mode::Ephemeral, refusal, None),
-            Err(e) => return (Mode::Ephemeral, failed(&e), None),
-        };
-        let mut game = match bot.table.lock(row.id).await {
+        let mut game = match lock_game_to_moderate(&ctx, "stop the game").await {
             Ok(game) => game,
-            Err(e) => return (Mode::Ephemeral, table_error(row.id, &e), None),
+            Err(refusal) => return (Mode::Ephemeral, refusal, None),
         };
-        let was = game.row().clone();
+        let (id, was) = (game.row().id, game.row().clone());
         if let Err(e) = game.stop().await {
-            return (Mode::Ephemeral, table_error(row.id, &e), None);
+            return (Mode::Ephemeral, table_error(id, &e), None);
         }
-        bot.scheduler.arm(row.id, None);
-        let text = format!(
-            "⏹ Game #{} was stopped by <@{user}>. Its log is kept.",
-            row.id
-        );
-        let batch = Batch {
-            before: Some(was),
-            after: game.row().clone(),
-            events: Vec::new(),
-            actions: 0,
-            incomplete: false,
-        };
+        bot.scheduler.arm(id, None);
+        let text = format!("⏹ Game #{id} was stopped by <@{user}>. Its log is kept.");
+        let batch = Batch::without_moves(was, game.row().clone());
         (Mode::Public, Reply::text(text), Some((game, batch)))
     })
     .await;
@@ -160,56 +161,37 @@ pub async fn kick(
     let _inflight = bot.inflight.read().await;
     let target = player.id.to_string();
     let kicked = respond::answer(bot, &Target::from(ci), Mode::Public, async {
-        let row = match game_to_moderate(&ctx, "kick a player").await {
-            Ok(Ok(row)) => row,
-            Ok(Err(refusal)) => return (Mode::Ephemeral, refusal, None),
-            Err(e) => return (Mode::Ephemeral, failed(&e), None),
-        };
-        let mut game = match bot.table.lock(row.id).await {
+        let mut game = match lock_game_to_moderate(&ctx, "kick a player").await {
             Ok(game) => game,
-            Err(e) => return (Mode::Ephemeral, table_error(row.id, &e), None),
+            Err(refusal) => return (Mode::Ephemeral, refusal, None),
         };
         let before = game.row().clone();
+        let id = before.id;
         let kicked = match game.kick(&target).await {
             Ok(kicked) => kicked,
             Err(TableError::Lobby(LobbyError::NotPlaying(id))) => {
                 let text = format!("<@{target}> is not playing in game #{id}.");
                 return (Mode::Ephemeral, Reply::text(text), None);
             }
-            Err(e) => return (Mode::Ephemeral, table_error(row.id, &e), None),
+            Err(e) => return (Mode::Ephemeral, table_error(id, &e), None),
         };
         let (text, batch) = match kicked {
             Kicked::FromLobby => (
-                format!(
-                    "<@{target}> was removed from the lobby of game #{}.",
-                    row.id
-                ),
-                Batch {
-                    before: Some(before),
-                    after: game.row().clone(),
-                    events: Vec::new(),
-                    actions: 0,
-                    incomplete: false,
-                },
+                format!("<@{target}> was removed from the lobby of game #{id}."),
+                Batch::without_moves(before, game.row().clone()),
             ),
             Kicked::ToBot => {
-                let text = format!(
-                    "<@{target}>'s seat in game #{} is now played by a bot.",
-                    row.id
-                );
+                let text = format!("<@{target}>'s seat in game #{id} is now played by a bot.");
                 // The kick is durable: a bot move that fails now is
                 // retried later, and the seat change is shown anyway.
                 let batch = match play::play(&mut game, Some(before.clone()), Move::BotsOnly).await
                 {
                     Ok(batch) => batch,
                     Err(e) => {
-                        tracing::error!(game = row.id, error = %e, "bots after a kick failed");
+                        tracing::error!(game = id, error = %e, "bots after a kick failed");
                         Batch {
-                            before: Some(before),
-                            after: game.row().clone(),
-                            events: Vec::new(),
-                            actions: 0,
                             incomplete: true,
+                            ..Batch::without_moves(before, game.row().clone())
                         }
                     }
                 };

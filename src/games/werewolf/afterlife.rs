@@ -7,9 +7,6 @@
 use super::{Seat, Team, Werewolf};
 use crate::engine::{places, Panel, Reveal, Standing};
 
-/// A field's limit on Discord; the panel stays within it.
-const FIELD_MAX: usize = 1024;
-
 impl Werewolf {
     /// Each seat's side (the one it played for at the end: a turned Cursed
     /// is a werewolf) and its dealt role; the winners share first place.
@@ -93,14 +90,14 @@ impl Werewolf {
         let seats: Vec<String> = (0..self.n())
             .map(|s| format!("{}. {} — {}", s + 1, self.name(s), self.seat_facts(s).join(" · ")))
             .collect();
-        add_chunked(&mut panel, "Every player", &seats, 3);
+        panel.chunked_fields("Every player", &seats, 300, 3);
         let night = self.night_lines();
         if !night.is_empty() {
-            add_chunked(&mut panel, "Tonight so far", &night, 1);
+            panel.chunked_fields("Tonight so far", &night, 300, 1);
         }
         let recent: Vec<String> = self.log.iter().rev().take(25).rev().cloned().collect();
         if !recent.is_empty() {
-            add_chunked(&mut panel, "Secret log (latest)", &recent, 2);
+            panel.chunked_fields("Secret log (latest)", &recent, 300, 2);
         }
         let teams = [Team::Village, Team::Werewolves, Team::Tanner]
             .map(|t| {
@@ -147,30 +144,3 @@ impl Werewolf {
     }
 }
 
-/// `lines` as up to `max` fields of at most [`FIELD_MAX`] characters.
-fn add_chunked(panel: &mut Panel, name: &str, lines: &[String], max: usize) {
-    let mut chunks: Vec<String> = Vec::new();
-    let mut cur = String::new();
-    for line in lines {
-        let line = crate::engine::truncate(line, 300);
-        if !cur.is_empty() && cur.len() + line.len() + 1 > FIELD_MAX {
-            chunks.push(std::mem::take(&mut cur));
-        }
-        if !cur.is_empty() {
-            cur.push('\n');
-        }
-        cur.push_str(&line);
-    }
-    if !cur.is_empty() {
-        chunks.push(cur);
-    }
-    let total = chunks.len().min(max);
-    for (i, c) in chunks.into_iter().take(max).enumerate() {
-        let title = if total > 1 {
-            format!("{name} ({}/{total})", i + 1)
-        } else {
-            name.to_string()
-        };
-        panel.field(title, c, false);
-    }
-}
