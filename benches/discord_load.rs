@@ -12,7 +12,7 @@
 //!
 //! `cargo bench --bench discord_load [-- --quick] [--game project-planning|werewolf]
 //! [--n 250,500,1000] [--secs 30] [--every-ms 2000-6000] [--clock-speedup 1]
-//! [--burst 200] [--rounds 10]`
+//! [--stagger-secs 0] [--burst 200] [--rounds 10]`
 //!
 //! A click's latency is the fake's: INTERACTION_CREATE sent to its
 //! callback received. The board lag of a choice whose action changed the
@@ -91,6 +91,9 @@ struct Args {
     /// quiet minute, discussion and vote timers). 1 by default: a faster
     /// clock multiplies each game's timer-driven calls as well.
     clock_speedup: i64,
+    /// Spread the games' first clicks over this many seconds (at least
+    /// one pause), so that phases do not change in every game at once.
+    stagger_secs: u64,
 }
 
 fn parse_args() -> Args {
@@ -103,6 +106,7 @@ fn parse_args() -> Args {
         burst: None,
         rounds: 10,
         clock_speedup: 1,
+        stagger_secs: 0,
     };
     let mut secs = None;
     let mut it = std::env::args().skip(1);
@@ -135,6 +139,9 @@ fn parse_args() -> Args {
             "--rounds" => args.rounds = value().parse().expect("--rounds takes N"),
             "--clock-speedup" => {
                 args.clock_speedup = value().parse().expect("--clock-speedup takes N")
+            }
+            "--stagger-secs" => {
+                args.stagger_secs = value().parse().expect("--stagger-secs takes seconds")
             }
             // `cargo bench` passes `--bench`.
             "--bench" => {}
@@ -363,6 +370,9 @@ struct Probe {
     too_many: usize,
     too_many_routes: Value,
     peak_rps: usize,
+    /// The requests under the global limit during the probe, by method
+    /// and route (ids left out).
+    global_by_route: Value,
     lag_p50: Option<f64>,
     lag_p99: Option<f64>,
     lag_max: Option<f64>,
@@ -391,6 +401,7 @@ impl Probe {
             "n": self.n, "secs": round(self.secs), "clicks": self.clicks, "unanswered": self.unanswered,
             "click_p50_ms": round(self.p50), "click_p99_ms": round(self.p99), "click_max_ms": round(self.max),
             "429s": self.too_many, "429s_by_route": self.too_many_routes, "peak_non_callback_rps": self.peak_rps,
+            "non_callback_requests_by_route": self.global_by_route,
             "board_lag_p50_ms": self.lag_p50.map(round), "board_lag_p99_ms": self.lag_p99.map(round),
             "board_lag_max_ms": self.lag_max.map(round),
             "visible_commits": self.visible_commits, "board_edits_pending_at_end": self.unshown,
@@ -434,7 +445,13 @@ fn quantile(sorted: &[f64], q: f64) -> f64 {
 }
 
 /// Play `games` for `secs` at human pace and measure.
-async fn probe(h: &Arc<Harness>, games: &[Game], secs: u64, every_ms: (u64, u64)) -> Probe {
+async fn probe(
+    h: &Arc<Harness>,
+    games: &[Game],
+    secs: u64,
+    every_ms: (u64, u64),
+    stagger_secs: u64,
+) -> Probe {
     let start = Instant::now();
     let end = start + Duration::from_secs(secs);
     let first_429 = h.fake.count_429();
@@ -442,8 +459,9 @@ async fn probe(h: &Arc<Harness>, games: &[Game], secs: u64, every_ms: (u64, u64)
     let played = for_each_game(h, games, move |i, h, game| async move {
         let mut rng = GameRng::from_seed(1 + i as u64);
         let mut sent = Vec::new();
-        // Spread the first clicks over one pause.
-        let mut next = start + Duration::from_millis(between(&mut rng, (0, every_ms.1)));
+        // Spread the first clicks over one pause, or the stagger.
+        let spread = every_ms.1.max(stagger_secs * 1000);
+        let mut next = start + Duration::from_millis(between(&mut rng, (0, spread)));
         while next < end {
             tokio::time::sleep_until(next.into()).await;
             if human_turn(&h, &game, &mut rng, &mut sent).await.is_none() {
@@ -515,6 +533,24 @@ async fn probe(h: &Arc<Harness>, games: &[Game], secs: u64, every_ms: (u64, u64)
             .filter(|c| !c.path.ends_with("/callback"))
             .map(|c| c.at)
             .collect();
+        let mut global_by_route: HashMap<String, usize> = HashMap::new();
+        for c in calls.iter().filter(|c| !c.path.ends_with("/callback")) {
+            // A DM channel's messages apart from the games' channels.
+            let dm = c
+                .path
+                .split('/')
+                .nth(2)
+                .and_then(|id| id.parse().ok())
+                .is_some_and(|id: u64| s.dm_users.contains_key(&id));
+            let shape = support::route_shape(&c.path);
+            let shape = if dm {
+                shape.replacen("{id}", "{dm}", 1)
+            } else {
+                shape
+            };
+            let route = format!("{} {shape}", c.method);
+            *global_by_route.entry(route).or_default() += 1;
+        }
         let mut peak = 0;
         let mut from = 0;
         for (i, t) in outside.iter().enumerate() {
@@ -535,6 +571,7 @@ async fn probe(h: &Arc<Harness>, games: &[Game], secs: u64, every_ms: (u64, u64)
             too_many: s.strict.rates.too_many.len() - first_429,
             too_many_routes,
             peak_rps: peak,
+            global_by_route: json!(global_by_route),
             lag_p50: lag(0.5),
             lag_p99: lag(0.99),
             lag_max: lags.last().copied(),
@@ -567,7 +604,7 @@ async fn load(kind: Kind, args: &Args) {
         // The start-up DMs and boards of new games leave first.
         drain(&h, Duration::from_secs(600)).await;
         setup_secs += setup.elapsed().as_secs_f64();
-        let p = probe(&h, &games, args.secs, args.every_ms).await;
+        let p = probe(&h, &games, args.secs, args.every_ms, args.stagger_secs).await;
         eprintln!("{} N={n}: {}", kind.name(), p.json());
         let passed = p.passed();
         if passed {
@@ -595,7 +632,7 @@ async fn load(kind: Kind, args: &Args) {
         json!({
             "bench": "discord_load", "game": kind.name(), "seats": kind.seats(),
             "humans_per_game": kind.seats(), "click_every_ms": [args.every_ms.0, args.every_ms.1],
-            "probe_secs": args.secs, "clock_speedup": args.clock_speedup, "n_found": found,
+            "probe_secs": args.secs, "clock_speedup": args.clock_speedup, "stagger_secs": args.stagger_secs, "n_found": found,
             "n_boards_kept_up": kept_up, "largest_n_tried": probes.last().map(|p| p.n),
             "at_n_found": at(found), "probes": probes.iter().map(Probe::json).collect::<Vec<_>>(),
             "setup_secs": round(setup_secs),

@@ -99,24 +99,36 @@ impl Fanout {
     }
 }
 
-/// Per game, the batches committed and not yet shown.
+/// Per game, what is committed and not yet shown, in two stages: the
+/// boards (with mutes and rooms), then the players' pushes (DMs and panel
+/// refreshes). A push waits in the lowest lane under the global limit, so
+/// it has a stage of its own: a slow DM never holds back the game's next
+/// board, and pushes that wait meanwhile are merged into one per player.
 #[derive(Default)]
 pub struct Queues {
-    games: Mutex<HashMap<GameId, Queue>>,
+    boards: Pending,
+    pushes: Pending,
     /// Per game, the main board's event lines of steps whose edit was held
     /// back (the middle of one seat's turn), shown with the next edit.
     held: Mutex<HashMap<GameId, Vec<String>>>,
 }
 
+/// One stage's batches per game, merged while they wait.
+#[derive(Default)]
+struct Pending {
+    games: Mutex<HashMap<GameId, Queue>>,
+}
+
 #[derive(Default)]
 struct Queue {
     waiting: Option<Fanout>,
-    /// A task is fanning this game out.
+    /// A task is working through this game's batches.
     busy: bool,
 }
 
-impl Queues {
-    /// Queue `f`; true when the caller must fan out (nobody else is).
+impl Pending {
+    /// Queue `f`; true when the caller must work through the game's batches
+    /// (nobody else is).
     fn push(&self, f: Fanout) -> bool {
         let mut games = self.games.lock().expect("fan-out queues poisoned");
         let q = games.entry(f.after.id).or_default();
@@ -127,8 +139,8 @@ impl Queues {
         !std::mem::replace(&mut q.busy, true)
     }
 
-    /// Everything waiting for `id`, merged; `None` (and nobody fanning out
-    /// any more) when nothing is.
+    /// Everything waiting for `id`, merged; `None` (and nobody working on
+    /// it any more) when nothing is.
     fn take(&self, id: GameId) -> Option<Fanout> {
         let mut games = self.games.lock().expect("fan-out queues poisoned");
         let q = games.get_mut(&id)?;
@@ -140,7 +152,9 @@ impl Queues {
             }
         }
     }
+}
 
+impl Queues {
     /// Keep `lines` for the next edit of `id`'s main board.
     fn hold(&self, id: GameId, lines: Vec<String>) {
         let mut held = self.held.lock().expect("held board lines poisoned");
@@ -166,13 +180,37 @@ pub async fn after_commit(bot: &Arc<Bot>, lock: GameLock<'_>, batch: Batch, done
 /// [`after_commit`] for a prepared [`Fanout`].
 pub async fn queue(bot: &Arc<Bot>, lock: GameLock<'_>, f: Fanout) {
     let id = f.after.id;
-    let mine = bot.fanouts.push(f);
+    let mine = bot.fanouts.boards.push(f);
     drop(lock);
-    if mine {
-        while let Some(f) = bot.fanouts.take(id) {
-            fan_out(bot, &f).await;
+    if !mine {
+        return;
+    }
+    let mut pushing = false;
+    while let Some(f) = bot.fanouts.boards.take(id) {
+        if fan_out(bot, &f).await {
+            pushing |= bot.fanouts.pushes.push(f);
         }
     }
+    // The boards are shown: now the players. Meanwhile another task may
+    // show this game's next boards; it hands its pushes to this loop.
+    if pushing {
+        while let Some(f) = bot.fanouts.pushes.take(id) {
+            push(bot, &f).await;
+        }
+    }
+}
+
+/// Tell each player what `f` (batches whose boards are shown) brought
+/// them, by where the game's boards are now.
+async fn push(bot: &Arc<Bot>, f: &Fanout) {
+    let boards = boards::locations(bot, &f.after).await;
+    let subs = f
+        .after
+        .snapshot
+        .as_ref()
+        .map(|s| s.sub_tables())
+        .unwrap_or_default();
+    push_private(bot, f, &subs, &boards).await;
 }
 
 /// The sub-table an event belongs to, by its name prefix.
@@ -297,9 +335,10 @@ fn game_over(f: &Fanout, boards: &HashMap<String, BoardRef>) -> Option<String> {
     Some(format!("🏁 **Game over** — {}", outcome.summary))
 }
 
-/// Show merged batches (no game lock held). Failures are logged: the
-/// actions are already durable.
-pub async fn fan_out(bot: &Arc<Bot>, f: &Fanout) {
+/// Show merged batches on the boards (no game lock held); false if the
+/// game's channel is gone (nobody is told then). Failures are logged: the
+/// actions are already durable. The players' pushes follow ([`push`]).
+async fn fan_out(bot: &Arc<Bot>, f: &Fanout) -> bool {
     let row = &f.after;
     let mut boards = boards::locations(bot, row).await;
     let state = row.snapshot.as_ref();
@@ -364,7 +403,7 @@ pub async fn fan_out(bot: &Arc<Bot>, f: &Fanout) {
     .await;
     if shown.is_err() {
         channel_gone(bot, row.id).await;
-        return;
+        return false;
     }
 
     // Notices are lines on the board; only the end of the game is a
@@ -373,7 +412,6 @@ pub async fn fan_out(bot: &Arc<Bot>, f: &Fanout) {
         post_game_over(bot, row, &boards, over).await;
     }
 
-    push_private(bot, f, &subs_after, &boards).await;
     let deadline = (row.status == GameStatus::Running)
         .then_some(row.deadline_at)
         .flatten();
@@ -383,6 +421,7 @@ pub async fn fan_out(bot: &Arc<Bot>, f: &Fanout) {
         super::timers::succeeded(bot, row.id);
         bot.scheduler.arm(row.id, deadline);
     }
+    true
 }
 
 /// Post the "Game over" message under the main board and remember it, so

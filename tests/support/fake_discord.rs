@@ -180,13 +180,18 @@ pub struct Call {
     pub status: u16,
 }
 
-/// A path with its numeric ids replaced by `{id}`: the route, for
-/// counting calls by route.
+/// A path with its numeric ids replaced by `{id}` and an interaction's
+/// token by `{token}`: the route, for counting calls by route.
 pub fn route_shape(path: &str) -> String {
-    path.split('/')
-        .map(|p| {
+    let parts: Vec<&str> = path.split('/').collect();
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
             if p.bytes().all(|b| b.is_ascii_digit()) && !p.is_empty() {
                 "{id}"
+            } else if i >= 3 && matches!(parts[i - 2], "webhooks" | "interactions") {
+                "{token}"
             } else {
                 p
             }
