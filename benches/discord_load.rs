@@ -329,11 +329,8 @@ async fn human_turn(
     // The middle step of one seat's turn in a competitive game waits for
     // the turn's end before the board shows it (`fanout::mid_turn`): the
     // lag is measured from the step that ends the turn.
-    let held = !row.kind.cooperative()
-        && state.prompted_seats() == [seat]
-        && after.prompted_seats() == [seat]
-        && after.outcome().is_none()
-        && !events.iter().any(|e| e.notify);
+    let held = after.outcome().is_none()
+        && wolfden::discord::fanout::turn_goes_on(row.kind, state, &after, seat, &events);
 
     let board = h.fake.message(game.board_message);
     let hand = board.button("Show my hand")?;

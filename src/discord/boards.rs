@@ -306,11 +306,7 @@ pub async fn update_subs(
 pub async fn thread_gone(bot: &Bot, row: &GameRow, thread: ChannelId) {
     let mut boards = locations(bot, row).await;
     boards.retain(|_, b| parse_channel(&b.channel_id) != Some(thread));
-    let subs = row
-        .snapshot
-        .as_ref()
-        .map(|s| s.sub_tables())
-        .unwrap_or_default();
+    let subs = row.sub_tables();
     let _ = update_subs(bot, row, &subs, &subs, &HashMap::new(), &mut boards).await;
 }
 

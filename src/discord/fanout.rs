@@ -33,6 +33,7 @@ use super::play::Batch;
 use super::render::Reply;
 use super::{rooms, silence};
 use crate::engine::{Audience, Event, Seat, SubTable, Viewer};
+use crate::games::{AnyGame, GameKind};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
 use crate::table::GameLock;
@@ -204,13 +205,7 @@ pub async fn queue(bot: &Arc<Bot>, lock: GameLock<'_>, f: Fanout) {
 /// them, by where the game's boards are now.
 async fn push(bot: &Arc<Bot>, f: &Fanout) {
     let boards = boards::locations(bot, &f.after).await;
-    let subs = f
-        .after
-        .snapshot
-        .as_ref()
-        .map(|s| s.sub_tables())
-        .unwrap_or_default();
-    push_private(bot, f, &subs, &boards).await;
+    push_private(bot, f, &f.after.sub_tables(), &boards).await;
 }
 
 /// The sub-table an event belongs to, by its name prefix.
@@ -296,21 +291,28 @@ fn mid_turn(f: &Fanout) -> bool {
         && before.status == GameStatus::Running
         && f.after.status == GameStatus::Running
         && before.deadline_at == f.after.deadline_at
-        && !f.after.kind.cooperative()
-        && !f.events.iter().any(|e| e.notify)
-        && state_before.prompted_seats() == [seat]
-        && state_after.prompted_seats() == [seat]
+        && turn_goes_on(f.after.kind, state_before, state_after, seat, &f.events)
+}
+
+/// The game's part of [`mid_turn`]: a competitive game where `seat` was
+/// the only one asked before `events` and is the only one asked after, and
+/// no event is a notice. (The load benchmark asks the same of its clicks.)
+pub fn turn_goes_on(
+    kind: GameKind,
+    before: &AnyGame,
+    after: &AnyGame,
+    seat: Seat,
+    events: &[Event],
+) -> bool {
+    !kind.cooperative()
+        && !events.iter().any(|e| e.notify)
+        && before.prompted_seats() == [seat]
+        && after.prompted_seats() == [seat]
 }
 
 /// The public events of a batch that belong on the main board.
 pub fn main_events(batch: &Batch) -> Vec<String> {
-    let subs = batch
-        .after
-        .snapshot
-        .as_ref()
-        .map(|s| s.sub_tables())
-        .unwrap_or_default();
-    route_public(&batch.events, &subs)
+    route_public(&batch.events, &batch.after.sub_tables())
         .remove(MAIN)
         .unwrap_or_default()
 }
@@ -342,9 +344,12 @@ async fn fan_out(bot: &Arc<Bot>, f: &Fanout) -> bool {
     let row = &f.after;
     let mut boards = boards::locations(bot, row).await;
     let state = row.snapshot.as_ref();
-    let subs_after = state.map(|s| s.sub_tables()).unwrap_or_default();
-    let before = f.before.as_ref().and_then(|r| r.snapshot.as_ref());
-    let subs_before = before.map(|s| s.sub_tables()).unwrap_or_default();
+    let subs_after = row.sub_tables();
+    let subs_before = f
+        .before
+        .as_ref()
+        .map(GameRow::sub_tables)
+        .unwrap_or_default();
 
     let mut board_events = route_public(&f.events, &subs_after);
     let over = game_over(f, &boards);

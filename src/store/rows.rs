@@ -70,6 +70,14 @@ pub struct GameRow {
 }
 
 impl GameRow {
+    /// The game's sub-tables now (none before the deal).
+    pub fn sub_tables(&self) -> Vec<crate::engine::SubTable> {
+        self.snapshot
+            .as_ref()
+            .map(|s| s.sub_tables())
+            .unwrap_or_default()
+    }
+
     pub(super) fn from_rows(row: &AnyRow, seats: &[AnyRow]) -> Result<GameRow, StoreError> {
         let corrupt = |e: String| StoreError::Corrupt(e);
         let kind: String = row.try_get("kind")?;
