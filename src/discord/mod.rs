@@ -259,6 +259,7 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, "connected to Discord");
                 data.http.set_application_id(ready.application.id);
+                startup::log_invite_url(ready.application.id);
                 let commands = &fw.options().commands;
                 let registered = match dev_guild {
                     Some(g) => {

@@ -1,8 +1,71 @@
-//! The bot's own permissions in a channel, read from the interaction
-//! (`app_permissions`, no REST call), so a command can say exactly which
-//! permission is missing before anything is stored.
+//! The bot's permissions: the one list of every permission it uses (with
+//! why), which the invite link asks for ([`BOT_PERMISSIONS`],
+//! [`invite_url`]), and its own permissions in a channel, read from the
+//! interaction (`app_permissions`, no REST call), so a command can say
+//! exactly which permission is missing before anything is stored.
 
-use serenity::all::{ChannelType, PartialChannel, Permissions};
+use serenity::all::{ApplicationId, ChannelType, PartialChannel, Permissions};
+
+/// Every permission the bot uses, each with the reason. The invite link
+/// asks for exactly these; README.md's table lists the same.
+pub(crate) const PERMISSIONS_USED: &[(Permissions, &str)] = &[
+    (
+        Permissions::VIEW_CHANNEL,
+        "see the game's channel and read its overwrites before a mute",
+    ),
+    (
+        Permissions::SEND_MESSAGES,
+        "post the lobby, the board and Game over; reopen an archived thread",
+    ),
+    (Permissions::EMBED_LINKS, "boards and panels are embeds"),
+    (Permissions::ATTACH_FILES, "the Arctic Escape map picture"),
+    (
+        Permissions::ADD_REACTIONS,
+        "a mute denies it, and a bot may deny only what it holds",
+    ),
+    (
+        Permissions::MANAGE_ROLES,
+        "\"Manage Permissions\" on a channel: the overwrites that mute Werewolf's dead and onlookers",
+    ),
+    (
+        Permissions::MANAGE_THREADS,
+        "lock the wolf den and the afterlife when the game ends",
+    ),
+    (
+        Permissions::CREATE_PUBLIC_THREADS,
+        "one thread per Project Planning tournament group; a mute denies it",
+    ),
+    (
+        Permissions::CREATE_PRIVATE_THREADS,
+        "the Werewolf wolf den and afterlife",
+    ),
+    (
+        Permissions::SEND_MESSAGES_IN_THREADS,
+        "post in threads and add players to them; a mute denies it",
+    ),
+];
+
+/// The permissions the invite link asks for: all of [`PERMISSIONS_USED`].
+pub(crate) const BOT_PERMISSIONS: Permissions = union_of(PERMISSIONS_USED);
+
+const fn union_of(used: &[(Permissions, &str)]) -> Permissions {
+    let mut all = Permissions::empty();
+    let mut i = 0;
+    while i < used.len() {
+        all = all.union(used[i].0);
+        i += 1;
+    }
+    all
+}
+
+/// The link that adds the bot to a server with its slash commands and
+/// [`BOT_PERMISSIONS`].
+pub(crate) fn invite_url(application_id: ApplicationId) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application_id}&scope=bot+applications.commands&permissions={}",
+        BOT_PERMISSIONS.bits()
+    )
+}
 
 /// Whether the channel is a thread (which needs "Send Messages in Threads").
 pub fn is_thread(channel: Option<&PartialChannel>) -> bool {
@@ -75,5 +138,104 @@ mod tests {
             missing(Some(Permissions::ADMINISTRATOR), for_threads()),
             None
         );
+    }
+
+    /// Names of the permissions in `set`, for a failing assertion.
+    fn names(set: Permissions) -> Vec<&'static str> {
+        set.get_permission_names()
+    }
+
+    #[test]
+    fn every_permission_the_code_checks_or_denies_is_in_the_invite() {
+        let checked = for_board(false) | for_board(true) | for_threads();
+        assert!(
+            BOT_PERMISSIONS.contains(checked),
+            "checked but not invited: {:?}",
+            names(checked - BOT_PERMISSIONS)
+        );
+        // Setting an overwrite takes Manage Roles, and Discord refuses to
+        // deny a bit the bot does not hold itself.
+        let muting = super::super::silence::denied() | Permissions::MANAGE_ROLES;
+        assert!(
+            BOT_PERMISSIONS.contains(muting),
+            "a mute needs what the invite lacks: {:?}",
+            names(muting - BOT_PERMISSIONS)
+        );
+    }
+
+    #[test]
+    fn each_used_permission_is_one_named_bit_listed_once() {
+        let mut seen = Permissions::empty();
+        for (bit, reason) in PERMISSIONS_USED {
+            assert_eq!(bit.bits().count_ones(), 1, "{:?}: {reason}", names(*bit));
+            assert!(!seen.intersects(*bit), "listed twice: {:?}", names(*bit));
+            assert!(!reason.is_empty());
+            seen |= *bit;
+        }
+        assert_eq!(seen, BOT_PERMISSIONS);
+    }
+
+    #[test]
+    fn invite_url_names_the_application_scopes_and_permissions() {
+        let url = invite_url(ApplicationId::new(123456789012345678));
+        assert_eq!(
+            url,
+            format!(
+                "https://discord.com/oauth2/authorize?client_id=123456789012345678&scope=bot+applications.commands&permissions={}",
+                BOT_PERMISSIONS.bits()
+            )
+        );
+    }
+
+    /// README.md, read when the test runs (so it is never stale).
+    fn readme() -> String {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+        std::fs::read_to_string(path).expect("README.md is readable")
+    }
+
+    #[test]
+    fn readme_invite_url_asks_for_the_permissions_the_bot_uses() {
+        let readme = readme();
+        let shape = invite_url(ApplicationId::new(1))
+            .replace("client_id=1&", "client_id=YOUR_APPLICATION_ID&");
+        assert!(
+            readme.contains(&shape),
+            "README.md should give the invite link {shape}"
+        );
+        let links: Vec<&str> = readme
+            .match_indices("https://discord.com/oauth2/authorize?")
+            .map(|(at, _)| {
+                let rest = &readme[at..];
+                let end = rest
+                    .find(|c: char| c.is_whitespace() || "`)>\"'".contains(c))
+                    .unwrap_or(rest.len());
+                &rest[..end]
+            })
+            .collect();
+        assert!(!links.is_empty());
+        for link in links {
+            let (_, query) = link.split_once('?').expect("a query");
+            let param = |key: &str| {
+                query
+                    .split('&')
+                    .find_map(|pair| pair.strip_prefix(key)?.strip_prefix('='))
+            };
+            let permissions = param("permissions").and_then(|p| p.parse::<u64>().ok());
+            assert_eq!(permissions, Some(BOT_PERMISSIONS.bits()), "{link}");
+            assert_eq!(param("scope"), Some("bot+applications.commands"), "{link}");
+        }
+    }
+
+    #[test]
+    fn readme_names_every_permission_the_bot_uses() {
+        let readme = readme();
+        for (bit, reason) in PERMISSIONS_USED {
+            for name in names(*bit) {
+                assert!(
+                    readme.contains(name),
+                    "README.md should name {name} ({reason})"
+                );
+            }
+        }
     }
 }

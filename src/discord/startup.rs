@@ -10,10 +10,12 @@
 //! table's memory until someone plays it. Timers are re-armed from their
 //! stored absolute time, so only the time left counts.
 //! A process that runs some of the shards touches only its own games
-//! ([`super::shards::ShardPlan::owns`]).
+//! ([`super::shards::ShardPlan::owns`]). Once connected, the bot logs the
+//! link that invites it ([`log_invite_url`]).
 
 use std::sync::Arc;
 
+use serenity::all::ApplicationId;
 use tokio::sync::OwnedRwLockReadGuard;
 
 use super::bot::Bot;
@@ -22,6 +24,15 @@ use super::play::{self, Batch, Move};
 use crate::store::discord_queries::ToRepair;
 use crate::store::{GameId, GameStatus};
 use crate::table::TableError;
+
+/// Log the link that adds this bot to a server with the permissions it
+/// uses, once its application id is known (after the first READY).
+pub(super) fn log_invite_url(application_id: ApplicationId) {
+    tracing::info!(
+        url = %super::perms::invite_url(application_id),
+        "invite the bot to a server with this link"
+    );
+}
 
 /// Arm the stored timer of every game of this process's shards (before
 /// the gateway connects, and again now and then when other processes
