@@ -26,6 +26,32 @@ fn eye_of_the_beholder_shows_whom_the_seer_looked_at_and_what_they_saw() {
     assert!(seat_text(&g, 2).contains("the Seer looked at Ann: a werewolf"));
 }
 
+/// Ruling: the Eye of the Beholder follows the Seer (the Seer card, or the
+/// Apprentice who took over), never a Mirror copy of the Seer's power.
+#[test]
+fn eye_of_the_beholder_does_not_follow_a_mirror_copy_of_the_seers_power() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Seer, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, EyeOfTheBeholder);
+    give(&mut g, 3, MirrorOfTheDoppelganger);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 3, "a0");
+    act(&mut g, 3, "t1");
+    assert!(g.has_power(3, Seer), "the copy looks like a Seer at night");
+    to_night(&mut g);
+    act(&mut g, 1, "t4");
+    act(&mut g, 3, "t0");
+    clock(&mut g);
+    let eye = seat_text(&g, 2);
+    assert!(eye.contains("the Seer looked at Eve"), "{eye}");
+    assert!(!eye.contains("looked at Ann"), "{eye}");
+}
+
 #[test]
 fn staff_of_the_seer_secretly_views_a_role() {
     let mut g = with_roles(&villagers(6), &[]);
