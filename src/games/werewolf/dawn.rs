@@ -281,7 +281,10 @@ impl Werewolf {
                     if self.today.eliminations >= self.today.allowed {
                         self.end_day();
                     } else {
+                        // Nominations open again for everyone in the village,
+                        // those who were done with the day too.
                         self.phase = Phase::Discussion { resumed: true };
+                        self.today.done.clear();
                         self.say("A second elimination by vote is allowed today: nominations are open again.");
                     }
                 }

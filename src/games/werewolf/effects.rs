@@ -364,7 +364,7 @@ impl Werewolf {
             }
             TalismanOfTrouble => {
                 self.today.allowed = 2;
-                self.say("There will be two eliminations by vote today.");
+                self.say("After a first elimination by vote, nominations open again: the vote may eliminate a second player today.");
             }
             _ => effect = false,
         }

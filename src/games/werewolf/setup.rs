@@ -88,7 +88,7 @@ Seer promotion, Hunter shots. Roles are shown on death unless the host hid them.
 **Day**: discussion on a timer. A player may nominate once per day; a second puts the accused on trial, they get a \
 short defence, then the living vote Eliminate or Spare (the Mayor counts twice; the Village Idiot always eliminates, \
 the Pacifist always spares). A majority of the living eliminates. A trial pauses the discussion, which then resumes \
-with the time left. Anyone who may talk can make a public claim (*X is / is not a werewolf*): true or not, their choice. At most one elimination per day. Players sent \
+with the time left. Anyone who may talk can make a public claim (*X is / is not a werewolf*): true or not, their choice. At most one elimination by vote per day (the Talisman of Trouble allows a second). Players sent \
 away by the Old Hag cannot talk, nominate or vote; silenced players cannot talk or nominate but vote.",
     "**Roles**: Seer (+7) sees werewolves; Apprentice Seer (+4) becomes Seer; Aura Seer (+3) sees special roles; \
 Bodyguard (+3) protects (not the same twice running); Witch (+4) one save, one poison; Hunter (+3) shoots on death; \
