@@ -17,7 +17,7 @@ aside face up. 2-4 players use pack W (16 cards), 5-8 players two copies (32).",
 7 **CFO** ×1: if your discard total (this card included) is strictly the highest, gain a project token.\n\
 6 **Chief Architect** ×1: trade hands with another player.\n\
 5 **Product Manager** ×2: reverse the direction of play.\n\
-4 **CSE** ×2: call odd or even and compare hands privately with another player; if their card has that parity they are out, otherwise you are.\n\
+4 **CSE** ×2: call odd or even and compare hands privately with another player; if their card has that parity they are out, otherwise you are. The table hears only who is out, not the call.\n\
 3 **R&D Team Lead** ×2: another player's hand card is resolved as if you played it (you make its choices); it goes to their discard pile and then they draw.\n\
 2 **IT Analyst** ×2: look at the top two cards and put them back in the order you choose.\n\
 1 **Developer** ×4: choose another player and name a value other than 1; if they hold it, they are out.\n\
