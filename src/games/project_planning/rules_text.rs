@@ -30,9 +30,10 @@ all win a token. Direction resets each round; the last round's winner starts \
 (a random tied winner, or random if no one won).\n\n\
 The game ends at the end of a round in which someone has enough tokens (2p 6, \
 3p 5, 4-8p 4; option `tokens`). Most tokens wins. A tie goes to **sudden \
-death**: only the tied players are dealt in, and the first to gain a token wins \
-(even from a CFO); if several gain one together, sudden death goes on between \
-them. With option `shared_victory` the tied players share the win instead.",
+death**: only the tied players are dealt in, with the packs of a game of that \
+many (two of them: one pack, four cards face up), and the first to gain a token \
+wins (even from a CFO); if several gain one together, sudden death goes on \
+between them. With option `shared_victory` the tied players share the win instead.",
     "**Rulings and the tournament**\n\
 - \"Choose another player\" skips players who are out; if no one can be chosen, \
 the card is played with no effect.\n\
