@@ -189,7 +189,7 @@ async fn two_reveals_declared_at_once_are_both_accepted_and_resolved_in_declarat
         if s == a {
             (
                 format!("{} reveals the Talisman of Trouble", g.names[a]),
-                "There will be two eliminations by vote today.".to_string(),
+                "the vote may eliminate a second player today.".to_string(),
             )
         } else {
             (

@@ -481,16 +481,12 @@ impl Match {
                         self.label_of(theirs)
                     ),
                 ));
+                // The comparison is private: the table learns who is out,
+                // not the call, which with the loser would tell the parity
+                // of a card still in hand.
                 let right = Parity::of(self.kind_of(theirs).value) == call;
-                let holder = self.names[t].clone();
-                let verdict = if right {
-                    let gone = self.knock_out(t);
-                    format!("{holder}'s card is {}: {gone}.", call.word())
-                } else {
-                    let gone = self.knock_out(me);
-                    format!("{holder}'s card is not {}: {gone}.", call.word())
-                };
-                let text = [&by, &on(self), ", calling ", call.word(), ". ", &verdict].concat();
+                let gone = self.knock_out(if right { t } else { me });
+                let text = [&by, &on(self), ": ", &gone, "."].concat();
                 self.say(out, text, true);
             }
             (Effect::PlayTheirHand, _) => {

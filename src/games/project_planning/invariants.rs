@@ -1,18 +1,24 @@
 //! A match's conservation rules, checked after every action by the soak
-//! tests: every card (16 or 32) in exactly one place, hand sizes that fit the
-//! step, a coherent step, and private knowledge that is still true.
+//! tests: the packs the players dealt in need, every card (16 or 32) in
+//! exactly one place, hand sizes that fit the step, a coherent step, and
+//! private knowledge that is still true.
 
 use super::cards::PACK_W;
-use super::match_play::{Match, Status, Step};
+use super::match_play::{copies_for, Match, Status, Step};
 
 impl Match {
     pub fn check(&self) -> Result<(), String> {
         let r = &self.round;
         let n = self.players();
-        let copies = if n <= 4 { 1 } else { 2 };
+        let dealt = r
+            .status
+            .iter()
+            .filter(|&&s| s != Status::SittingOut)
+            .count();
+        let copies = copies_for(dealt);
         if self.copies != copies || self.cards.len() != PACK_W.size() * copies {
             return Err(format!(
-                "{n} players play with {} cards, expected {}",
+                "{dealt} players dealt in play with {} cards, expected {}",
                 self.cards.len(),
                 PACK_W.size() * copies
             ));
@@ -38,11 +44,6 @@ impl Match {
         if let Some(c) = seen.iter().position(|&k| k != 1) {
             return Err(format!("card {c} is in {} places", seen[c]));
         }
-        let dealt = r
-            .status
-            .iter()
-            .filter(|&&s| s != Status::SittingOut)
-            .count();
         if r.face_up.len() != if dealt == 2 { 4 } else { 0 } {
             return Err(format!(
                 "{} face-up cards with {dealt} players dealt in",

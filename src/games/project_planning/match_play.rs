@@ -123,9 +123,10 @@ pub struct Match {
     /// The table's global seat for each match-local player.
     pub seats: Vec<Seat>,
     pub names: Vec<String>,
-    /// Copies of pack W shuffled together (1 for 2-4 players, 2 for 5-8).
+    /// Copies of pack W shuffled together this round (1 for 2-4 players
+    /// dealt in, 2 for 5-8; see [`copies_for`]).
     pub copies: usize,
-    /// The kind of each card, by card id.
+    /// The kind of each card of this round, by card id.
     pub cards: Vec<KindId>,
     pub threshold: u32,
     pub shared_victory: bool,
@@ -142,6 +143,16 @@ pub struct Match {
     pub turn: u64,
     /// The table's action count when the current turn began (turn timer).
     pub turn_started: u64,
+}
+
+/// Copies of pack W shuffled together for a round of `dealt` players: one
+/// for 2-4, two for 5-8. A sudden death is dealt for the players in it.
+pub fn copies_for(dealt: usize) -> usize {
+    if dealt <= 4 {
+        1
+    } else {
+        2
+    }
 }
 
 /// Tokens needed to win at a table of `players` (2p 6, 3p 5, 4-8p 4).
@@ -173,7 +184,7 @@ impl Match {
         rng: GameRng,
     ) -> (Match, Vec<Event>) {
         let n = seats.len();
-        let copies = if n <= 4 { 1 } else { 2 };
+        let copies = copies_for(n);
         let mut m = Match {
             label,
             seats,
@@ -336,7 +347,8 @@ impl Match {
 
     // ---- the turn cycle -----------------------------------------------
 
-    /// Deal a new round: shuffle, one card each to the players dealt in, one
+    /// Deal a new round: the packs for the players dealt in (a sudden death
+    /// of two of a 5-8 player match uses one), shuffled, one card each, one
     /// face down, four face up when two play; direction resets.
     pub fn start_round(&mut self, first: usize, why: &str, out: &mut Vec<Event>) {
         self.round_no += 1;
@@ -345,6 +357,11 @@ impl Match {
             Some(tied) => tied.clone(),
             None => (0..n).collect(),
         };
+        let copies = copies_for(dealt.len());
+        if copies != self.copies {
+            self.copies = copies;
+            self.cards = PACK_W.card_list(copies);
+        }
         let mut deck: Vec<CardId> = (0..self.cards.len() as CardId).collect();
         self.rng.shuffle(&mut deck);
         let mut round = Round {

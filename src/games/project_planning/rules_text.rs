@@ -17,7 +17,7 @@ aside face up. 2-4 players use pack W (16 cards), 5-8 players two copies (32).",
 7 **CFO** ×1: if your discard total (this card included) is strictly the highest, gain a project token.\n\
 6 **Chief Architect** ×1: trade hands with another player.\n\
 5 **Product Manager** ×2: reverse the direction of play.\n\
-4 **CSE** ×2: call odd or even and compare hands privately with another player; if their card has that parity they are out, otherwise you are.\n\
+4 **CSE** ×2: call odd or even and compare hands privately with another player; if their card has that parity they are out, otherwise you are. The table hears only who is out, not the call.\n\
 3 **R&D Team Lead** ×2: another player's hand card is resolved as if you played it (you make its choices); it goes to their discard pile and then they draw.\n\
 2 **IT Analyst** ×2: look at the top two cards and put them back in the order you choose.\n\
 1 **Developer** ×4: choose another player and name a value other than 1; if they hold it, they are out.\n\
@@ -30,9 +30,10 @@ all win a token. Direction resets each round; the last round's winner starts \
 (a random tied winner, or random if no one won).\n\n\
 The game ends at the end of a round in which someone has enough tokens (2p 6, \
 3p 5, 4-8p 4; option `tokens`). Most tokens wins. A tie goes to **sudden \
-death**: only the tied players are dealt in, and the first to gain a token wins \
-(even from a CFO); if several gain one together, sudden death goes on between \
-them. With option `shared_victory` the tied players share the win instead.",
+death**: only the tied players are dealt in, with the packs of a game of that \
+many (two of them: one pack, four cards face up), and the first to gain a token \
+wins (even from a CFO); if several gain one together, sudden death goes on \
+between them. With option `shared_victory` the tied players share the win instead.",
     "**Rulings and the tournament**\n\
 - \"Choose another player\" skips players who are out; if no one can be chosen, \
 the card is played with no effect.\n\

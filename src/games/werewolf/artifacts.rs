@@ -227,7 +227,7 @@ impl Artifact {
             BowOfHunting => "Give it to a player, who must eliminate one player within a minute.",
             SpearOfFury => "Reveal your role to all, then eliminate one player.",
             OrbOfSpeculation => "Name two players: both werewolves, the village wins; otherwise you die.",
-            TalismanOfTrouble => "There are two eliminations by vote today.",
+            TalismanOfTrouble => "Today the vote may eliminate a second player.",
         }
     }
 }

@@ -129,11 +129,13 @@ impl Werewolf {
         }
     }
 
-    /// A Cursed victim joins the wolves instead of dying.
+    /// A Cursed victim joins the wolves instead of dying. A curse an
+    /// artifact gave (Skimmer, Mirror) makes the turn the artifact's gift.
     fn turn_cursed(&mut self, seat: Seat) {
         let p = &mut self.players[seat];
         p.turned = true;
         p.converted = true;
+        p.wolf_by_artifact |= p.cursed;
         p.cursed = false;
         p.extra_powers.retain(|r| *r != Role::Cursed);
         self.log.push(format!(
@@ -281,7 +283,10 @@ impl Werewolf {
                     if self.today.eliminations >= self.today.allowed {
                         self.end_day();
                     } else {
+                        // Nominations open again for everyone in the village,
+                        // those who were done with the day too.
                         self.phase = Phase::Discussion { resumed: true };
+                        self.today.done.clear();
                         self.say("A second elimination by vote is allowed today: nominations are open again.");
                     }
                 }

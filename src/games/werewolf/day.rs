@@ -1,8 +1,9 @@
 //! The day: discussion (on a timer; each player may nominate once), a second
 //! puts the accused on trial, a short defence, then the vote (Eliminate or
 //! Spare, the Mayor counts twice, forced voters, a majority of the living
-//! eliminates). At most one elimination by vote per day (two with the Talisman
-//! of Trouble). Artifacts may be revealed in every step before the vote. A
+//! eliminates). At most one elimination by vote per day; the Talisman of
+//! Trouble allows a second (nominations open again after the first, for
+//! everyone in the village; a second is possible, not forced). Artifacts may be revealed in every step before the vote. A
 //! trial pauses the discussion: its timer runs in steps of
 //! [`super::DISCUSSION_TICK`] and resumes with the time left.
 

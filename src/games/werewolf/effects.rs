@@ -22,10 +22,7 @@ impl Werewolf {
         if !self.players[owner].alive || self.players[owner].artifacts[i].revealed {
             return false;
         }
-        let round = self.round;
-        let h = &mut self.players[owner].artifacts[i];
-        h.revealed = true;
-        h.revealed_day = round;
+        self.turn_face_up(owner, i);
         r.started = true;
         self.stat(r.art, true, false);
         let how = if r.forced { "must reveal" } else { "reveals" };
@@ -53,6 +50,17 @@ impl Werewolf {
             return false;
         }
         true
+    }
+
+    /// Turns `seat`'s artifact `index` face up today; a one-use card's
+    /// reveal is remembered for the Amber of Dawn.
+    fn turn_face_up(&mut self, seat: Seat, index: usize) {
+        let round = self.round;
+        let p = &mut self.players[seat];
+        let h = &mut p.artifacts[index];
+        h.revealed = true;
+        h.revealed_day = round;
+        p.revealed_one_use |= !h.art.is_always();
     }
 
     /// Why the card cannot work now, if it cannot.
@@ -237,10 +245,11 @@ impl Werewolf {
             AmberOfDawn => {
                 let mut got = Vec::new();
                 for s in self.living() {
-                    let used_one = self.players[s]
-                        .artifacts
-                        .iter()
-                        .any(|h| h.revealed && !h.art.is_always());
+                    // Who revealed one, not what they hold now (games saved
+                    // before the record: a face-up one-use card in hand).
+                    let p = &self.players[s];
+                    let used_one = p.revealed_one_use
+                        || p.artifacts.iter().any(|h| h.revealed && !h.art.is_always());
                     if used_one {
                         if let Some(card) = self.art_deck.pop() {
                             self.players[s].artifacts.push(Held::face_down(card));
@@ -364,7 +373,7 @@ impl Werewolf {
             }
             TalismanOfTrouble => {
                 self.today.allowed = 2;
-                self.say("There will be two eliminations by vote today.");
+                self.say("After a first elimination by vote, nominations open again: the vote may eliminate a second player today.");
             }
             _ => effect = false,
         }
@@ -392,8 +401,11 @@ impl Werewolf {
     fn gain_power(&mut self, seat: Seat, role: Role) {
         match role {
             r if r.is_wolf() => {
-                if !self.is_werewolf(seat) {
-                    self.players[seat].turned = true;
+                let already = self.is_werewolf(seat);
+                let p = &mut self.players[seat];
+                p.turned = true;
+                p.wolf_by_artifact = true;
+                if !already {
                     self.join_pack(seat);
                 }
                 // The Wolf Cub's power is its revenge when it dies.
@@ -469,8 +481,9 @@ impl Werewolf {
     }
 
     /// A new card clears every state of the old role: spent powers and
-    /// picks, a wound, a promotion, a Cursed's conversion. What artifacts
-    /// gave (Mirror powers, Claw, Skimmer, Blood) stays.
+    /// picks, a wound, a promotion, the Cursed card's conversion. What
+    /// artifacts gave (Mirror powers, Claw, Skimmer, Blood) stays, and so
+    /// does a turn the wolves made of a Skimmer's or Mirror's curse.
     fn clear_role_state(&mut self, seat: Seat) {
         let p = &mut self.players[seat];
         p.wounded = None;
@@ -481,17 +494,14 @@ impl Werewolf {
         p.last_guarded = None;
         if p.converted {
             p.converted = false;
-            p.turned = false;
+            p.turned = p.wolf_by_artifact;
         }
     }
 
     pub(super) fn use_rebirth(&mut self, seat: Seat, index: usize, cause: Cause) {
-        let round = self.round;
         let art = self.players[seat].artifacts[index].art;
-        let h = &mut self.players[seat].artifacts[index];
-        h.revealed = true;
-        h.used = true;
-        h.revealed_day = round;
+        self.turn_face_up(seat, index);
+        self.players[seat].artifacts[index].used = true;
         self.stat(art, true, false);
         let me = self.name(seat).to_string();
         if art == Artifact::ScepterOfRebirth {

@@ -145,12 +145,22 @@ pub struct Player {
     /// Seer died: a state of the role, cleared by a new card.
     #[serde(default)]
     pub promoted: bool,
-    /// Joined the wolves without a wolf card (Skimmer-Cursed, Mirror).
+    /// Joined the wolves without a wolf card (a Cursed attacked, Mirror).
     pub turned: bool,
-    /// Turned by the wolves' attack as a Cursed (card or Skimmer): a state
-    /// of the role, undone by a new card.
+    /// Turned by the wolves' attack as a Cursed (card, Skimmer or Mirror
+    /// curse); what the look sees of a Cursed card.
     #[serde(default)]
     pub converted: bool,
+    /// Joined the wolves through an artifact's gift (a Mirror copy of a wolf
+    /// card, the wolves' attack on a Skimmer or Mirror curse): what artifacts
+    /// gave stays, so a new card does not undo it. A conversion of the
+    /// Cursed card alone is a state of the role, undone by a new card.
+    #[serde(default)]
+    pub wolf_by_artifact: bool,
+    /// Has revealed a one-use artifact (the Amber of Dawn rewards it, whatever
+    /// the player holds now: the Citrine is exchanged, a card may be taken).
+    #[serde(default)]
+    pub revealed_one_use: bool,
     /// Made Diseased / Cursed by an artifact.
     pub diseased: bool,
     pub cursed: bool,
@@ -182,6 +192,8 @@ impl Player {
             promoted: false,
             turned: false,
             converted: false,
+            wolf_by_artifact: false,
+            revealed_one_use: false,
             diseased: false,
             cursed: false,
             intel: Vec::new(),

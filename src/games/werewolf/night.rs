@@ -496,14 +496,15 @@ impl Werewolf {
                 .map(|(_, t)| *t);
         }
         self.last_acted = self.night.acted.clone();
-        // Eye of the Beholder: see the Seer's looks.
+        // Eye of the Beholder: see the looks of the Seer (the card, or the
+        // Apprentice who took over), never of a Mirror copy of its power.
         let looks = self.night.looks.clone();
         for holder in 0..self.n() {
             if !self.players[holder].alive || !self.has_active(holder, Artifact::EyeOfTheBeholder) {
                 continue;
             }
             for &(seer, t, wolf) in looks.iter().filter(|(seer, _, _)| *seer != holder) {
-                if self.has_power(seer, Role::Seer) {
+                if self.is_the_seer(seer) {
                     let text = format!(
                         "Eye of the Beholder, night {}: the Seer looked at {}: {}a werewolf.",
                         self.round,

@@ -88,7 +88,7 @@ Seer promotion, Hunter shots. Roles are shown on death unless the host hid them.
 **Day**: discussion on a timer. A player may nominate once per day; a second puts the accused on trial, they get a \
 short defence, then the living vote Eliminate or Spare (the Mayor counts twice; the Village Idiot always eliminates, \
 the Pacifist always spares). A majority of the living eliminates. A trial pauses the discussion, which then resumes \
-with the time left. Anyone who may talk can make a public claim (*X is / is not a werewolf*): true or not, their choice. At most one elimination per day. Players sent \
+with the time left. Anyone who may talk can make a public claim (*X is / is not a werewolf*): true or not, their choice. At most one elimination by vote per day (the Talisman of Trouble allows a second). Players sent \
 away by the Old Hag cannot talk, nominate or vote; silenced players cannot talk or nominate but vote.",
     "**Roles**: Seer (+7) sees werewolves; Apprentice Seer (+4) becomes Seer; Aura Seer (+3) sees special roles; \
 Bodyguard (+3) protects (not the same twice running); Witch (+4) one save, one poison; Hunter (+3) shoots on death; \
@@ -103,7 +103,7 @@ are eliminated (everyone eliminated with a face-down artifact is asked, so the p
 look sees the original role card. \"Each dawn\" cards act from the morning after they were revealed. Gems act on other \
 artifacts; with two artifacts each, the gem's player picks which face-down card. An eliminated player's \
 face-down artifacts go back to the deck.",
-    "**Rulings** (1/2). Every look (Seer, Apprentice, Aura Seer, Sorceress, Eye of the Beholder, Staff, Ring, Mist, \
+    "**Rulings** (1/3). Every look (Seer, Apprentice, Aura Seer, Sorceress, Eye of the Beholder, Staff, Ring, Mist, \
 Mirror) sees the original role card: never a power an artifact gave, nor a card the Stone of Alteration or the Rod \
 gave later; a Cursed card turned by the wolves shows as a werewolf. For everything else a player is their current \
 card, and a new card clears every state of the old role (spent potions and saves, picks, a wound, a promotion, a \
@@ -112,7 +112,7 @@ copy of the Seer's power neither stops the promotion nor shows as the Seer. Arti
 his save while the Cloak of the Prince or the Amulet protects him, and a Mirror copy of the Prince survives the vote \
 once without showing any card. Protection (Bodyguard, Shield of the Bodyguard) stops every night death, the Breath of \
 the Old Man included. The Scepter of Rebirth heals a Tough Guy's wound.",
-    "**Rulings** (2/2). \"A player\" in an artifact's text is a living player (the Diamond of Denial too). The Sheet \
+    "**Rulings** (2/3). \"A player\" in an artifact's text is a living player (the Diamond of Denial too). The Sheet \
 of the Ghost asks whoever was eliminated during the previous day by any means; with several, its owner chooses. The \
 Old Hag and the Spellcaster may choose the same player on consecutive nights; only the Bodyguard may not. A Mayor \
 holding the Mace of the Mayor counts three votes. A Mirror copy of the Wolf Cub's power triggers the two-kill revenge. \
@@ -121,6 +121,15 @@ quiet talk before nominations; a game with no death in 8 rounds ends in a stalem
 eliminated while a Rod or Scepter may still be face down gets the same decision step. No public message depends on \
 hidden facts. A claim is public and says only what its player chose to say. The wolves' victim is the pack's \
 decision: bot wolves wait for the human wolves' votes and follow the pack's lead (at the night's timer they vote anyway).",
+    "**Rulings** (3/3). The Talisman of Trouble lets the vote eliminate a second player that day, it does not force \
+one: after the first elimination by vote, nominations open again for everyone in the village (those already done \
+too), and a day with no second nomination ends with one. A Mirror of the Doppelganger that views a Werewolf or Wolf \
+Cub card makes its holder a werewolf: they join the pack, count with the wolves for the win, and win with them. The \
+Eye of the Beholder follows the Seer (the card, or the Apprentice who took over), never a Mirror copy of the Seer's \
+power. The Amber of Dawn rewards every living player who revealed a one-use artifact, whatever they hold now (the \
+Citrine's player who drew an always-in-effect card too). What artifacts gave stays with a new card: a player the \
+wolves turned through the Skimmer's curse (or a Mirror copy of the Cursed) stays a werewolf when the Stone or the Rod \
+gives a new card; only the Cursed card's own conversion ends with the card.",
 ];
 
 impl Werewolf {

@@ -5,7 +5,9 @@
 //! returns the rest for 1 Status each (nothing when Overstretched) in one
 //! Status gain, or "for nothing" (the rulebook's "any number": a player
 //! chooses how many cards earn Status). "Default" does the sensible thing in
-//! one click.
+//! one click. A player is moved on without a prompt only when the table can
+//! see there is nothing to exchange (the settle loop in `turn.rs`), so a hand
+//! of only Forest is asked like any other.
 
 use super::*;
 use crate::engine::{Choice, ChoiceStyle, Event, Prompt};
@@ -35,7 +37,7 @@ impl Wolves {
     }
 
     /// The single exchanges open to the reconciling player now.
-    pub(crate) fn exchange_options(&self, seat: Seat) -> Vec<Choice> {
+    fn exchange_options(&self, seat: Seat) -> Vec<Choice> {
         let p = &self.players[seat];
         let mut out = Vec::new();
         for r in Res::ALL {

@@ -89,7 +89,8 @@ tokens is moved on at once).\n\
 - No Waste: any kind with two or more tokens and room gains one. The More You Share: 6+ items accepted whole; \
 the tokens must fit your Reserve.\n\
 - Reconciling: you choose how many cards and Leaders earn Status; the rest go back for nothing, unannounced \
-(like Forest).\n\
+(like Forest). As at gifting, a hand of only Forest is asked like any other; only a player with no cards or \
+Leaders and no token that could earn Status is moved on at once.\n\
 - Status markers share only zero. Ties at zero: more Reserve tokens, then the earlier rank. The chief needs \
 strictly the most Awards.",
 ];

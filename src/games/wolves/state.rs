@@ -126,6 +126,14 @@ impl Player {
         self.hand.iter().sum()
     }
 
+    /// The table can see this player has no card in hand and no usable
+    /// Leader (what the hand holds is hidden, its size is not): the one
+    /// test for moving a player on without asking, so that it never tells
+    /// a hand of Forest from another.
+    pub fn seen_holding_nothing(&self) -> bool {
+        self.hand_size() == 0 && self.leaders == 0
+    }
+
     pub fn shortfall(&self, res: Res) -> u8 {
         NEED.saturating_sub(self.paid[res.idx()])
     }

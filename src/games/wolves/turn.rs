@@ -218,7 +218,7 @@ impl Wolves {
                     // to, or no cards, Leaders or tokens at all. A hand of Forest
                     // is hidden, so its holder is asked like anyone else.
                     let p = &self.players[giver];
-                    let seen_empty = p.hand_size() == 0 && p.leaders == 0 && p.reserve_total() == 0;
+                    let seen_empty = p.seen_holding_nothing() && p.reserve_total() == 0;
                     if idle && (seen_empty || offered.len() + 1 >= n) {
                         self.finish_gifting(giver, ev);
                         continue;
@@ -241,8 +241,15 @@ impl Wolves {
                             return;
                         }
                         RecStep::Main { pending, saved, .. } => {
-                            let untouched = *pending == 0 && **saved == self.players[seat];
-                            if untouched && self.exchange_options(seat).is_empty() {
+                            // Moved on only on what the table sees, as at
+                            // gifting: no cards in hand, no Leaders, and no
+                            // Reserve token that could earn Status. A hand
+                            // of Forest is hidden, so it is asked like any.
+                            let p = &self.players[seat];
+                            let untouched = *pending == 0 && **saved == *p;
+                            let seen_stuck = p.seen_holding_nothing()
+                                && (p.reserve_total() == 0 || p.overstretched);
+                            if untouched && seen_stuck {
                                 self.finish_reconcile(seat, true, ev);
                                 continue;
                             }

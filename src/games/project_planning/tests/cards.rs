@@ -291,7 +291,7 @@ fn cse_knocks_out_the_target_when_their_card_has_the_called_parity() {
     assert_eq!(status(&g, 1), Status::Out);
     assert_eq!(
         public_events(&ev)[0],
-        "Alice plays CSE (4) on Bob, calling odd. Bob's card is odd: Bob is out (discards Developer (1))."
+        "Alice plays CSE (4) on Bob: Bob is out (discards Developer (1))."
     );
 }
 
@@ -306,6 +306,30 @@ fn cse_knocks_out_its_player_when_the_call_is_wrong() {
     assert_eq!(status(&g, 1), Status::In);
     // What Alice saw stays on her panel while it is true.
     assert!(seat_text(&g, 0).contains("Bob holds Developer (1)"));
+}
+
+/// Ruling: the CSE's comparison is private, so the table learns only who is
+/// out: the public line names neither the call nor the parity of the
+/// target's card, and a wrong call reads the same whatever the target holds.
+#[test]
+fn a_wrong_cse_call_tells_the_table_only_who_is_out() {
+    let wrong_call = |target: &'static str, call: &str| {
+        let mut g = game_with(
+            3,
+            three([vec!["cse", "it"], vec![target], vec!["pm"]], vec![]),
+        );
+        let ev = acts(&mut g, 0, &["play-cse", "t1", call]);
+        assert_eq!(status(&g, 0), Status::Out);
+        public_events(&ev)
+    };
+    let odd_target = wrong_call("dev", "even");
+    assert_eq!(
+        odd_target[0],
+        "Alice plays CSE (4) on Bob: Alice is out (discards IT Analyst (2))."
+    );
+    assert_eq!(odd_target, wrong_call("vp", "odd"), "Bob's parity stays private");
+    let rules = ProjectPlanning::rules().join("\n");
+    assert!(rules.contains("The table hears only who is out, not the call."));
 }
 
 #[test]

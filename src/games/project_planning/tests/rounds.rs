@@ -1,6 +1,6 @@
 //! Setup, rounds, tokens, winning, sudden death and shared victory.
 
-use super::super::cards::{TokenKind, PACK_W};
+use super::super::cards::{pack_w_reference, TokenKind, PACK_W};
 use super::super::match_play::{default_threshold, Status, Step};
 use super::super::setup::OPTIONS;
 use super::*;
@@ -347,6 +347,38 @@ fn a_tie_at_the_goal_starts_sudden_death_with_only_the_tied_players() {
         "{board}"
     );
     assert!(board.contains("sitting out (sudden death)"), "{board}");
+}
+
+/// Ruling: sudden death is dealt for the players who play it, as a game of
+/// that many: two tied players of a 5-8 player match play with one pack
+/// (16 cards) and set four cards aside face up, as in a 2-player game.
+#[test]
+fn sudden_death_between_two_players_of_a_five_player_match_uses_one_pack_and_four_face_up() {
+    let deal = Deal {
+        hands: vec![
+            vec!["vp", "pm"],
+            vec!["dev"],
+            vec!["dev"],
+            vec!["dev"],
+            vec!["dev"],
+        ],
+        ..Deal::default()
+    };
+    let mut g = game_with(5, deal);
+    set_tokens(&mut g, &[3, 4, 1, 0, 0]);
+    let ev = acts(&mut g, 0, &["play-vp", "v1"]);
+    assert!(event_text(&ev).contains("Alice and Bob are tied with 4 project tokens: sudden death!"));
+    let m = single_ref(&g);
+    assert_eq!(m.sudden_death, Some(vec![0, 1]));
+    assert_eq!(m.copies, 1, "one pack for two players");
+    assert_eq!(m.cards.len(), 16);
+    assert_eq!(m.round.face_up.len(), 4);
+    assert_eq!(m.round.deck.len(), 16 - 2 - 1 - 4 - 1);
+    let board = g.view(Viewer::Public).to_text();
+    assert!(board.contains(pack_w_reference(1)), "{board}");
+    m.check().unwrap();
+    let rules = ProjectPlanning::rules().join("\n");
+    assert!(rules.contains("two of them: one pack, four cards face up"));
 }
 
 #[test]

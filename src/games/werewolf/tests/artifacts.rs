@@ -246,6 +246,34 @@ fn skimmer_of_the_cursed_makes_you_cursed_and_night_viewers_see_the_card() {
     );
 }
 
+/// Ruling: what an artifact gave stays when a new card arrives. A player
+/// turned by the wolves through the Skimmer's curse was turned by the
+/// artifact, not by their card: the Stone of Alteration (or the Rod) gives
+/// them a new card, and they stay a werewolf.
+#[test]
+fn a_player_turned_through_the_skimmers_curse_stays_a_werewolf_with_a_new_card() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Villager, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, SkimmerOfTheCursed);
+    give(&mut g, 2, StoneOfAlteration);
+    only_unused_role(&mut g, Mayor);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    to_night(&mut g);
+    act(&mut g, 0, "t2");
+    to_day(&mut g);
+    assert!(g.players[2].alive && g.is_werewolf(2), "turned by the curse");
+    act(&mut g, 2, "a1");
+    assert_eq!(g.players[2].role, Mayor);
+    assert!(g.is_werewolf(2), "the Skimmer's gift stays with the new card");
+    assert_eq!(g.team(2), Team::Werewolves);
+    assert!(g.living_wolves().contains(&2));
+}
+
 #[test]
 fn claw_of_the_werewolf_joins_the_wolves_keeping_the_role_power() {
     let mut g = with_roles(

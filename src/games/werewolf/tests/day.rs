@@ -550,6 +550,11 @@ fn the_rules_pages_state_every_ruling() {
         "gets the same decision step",
         "No public message depends on hidden facts",
         "make a public claim",
+        "it does not force one",
+        "makes its holder a werewolf",
+        "never a Mirror copy of the Seer's power",
+        "whatever they hold now",
+        "through the Skimmer's curse",
     ] {
         assert!(text.contains(ruling), "missing ruling: {ruling}");
     }

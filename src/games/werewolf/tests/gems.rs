@@ -160,6 +160,32 @@ fn amber_of_dawn_gives_a_new_artifact_to_each_player_who_revealed_a_one_use_arti
     assert!(!g.players[3].artifacts[1].revealed);
 }
 
+/// Ruling: the Amber of Dawn rewards every living player who revealed a
+/// one-use artifact, whatever they hold now: the Citrine of Fortune's
+/// player who drew an always-in-effect card revealed the Citrine.
+#[test]
+fn amber_of_dawn_rewards_the_citrine_player_who_drew_an_always_in_effect_card() {
+    let mut g = table(7);
+    give(&mut g, 1, CitrineOfFortune);
+    give(&mut g, 2, AmberOfDawn);
+    g.art_deck.retain(|a| *a != VoidOfNothingness);
+    g.art_deck.push(VoidOfNothingness);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    assert_eq!(g.players[1].artifacts[0].art, VoidOfNothingness);
+    let ev = act(&mut g, 2, "a0");
+    assert_eq!(
+        g.players[1].artifacts.len(),
+        2,
+        "the Citrine was one-use: {:?}",
+        public_events(&ev)
+    );
+    assert!(!g.players[1].artifacts[1].revealed);
+    assert!(public_events(&ev)
+        .iter()
+        .any(|l| l.starts_with("New face-down artifacts for: Ben, Cat")));
+}
+
 #[test]
 fn with_two_artifacts_the_gem_player_chooses_which_card() {
     let mut g = table(7);

@@ -26,6 +26,32 @@ fn eye_of_the_beholder_shows_whom_the_seer_looked_at_and_what_they_saw() {
     assert!(seat_text(&g, 2).contains("the Seer looked at Ann: a werewolf"));
 }
 
+/// Ruling: the Eye of the Beholder follows the Seer (the Seer card, or the
+/// Apprentice who took over), never a Mirror copy of the Seer's power.
+#[test]
+fn eye_of_the_beholder_does_not_follow_a_mirror_copy_of_the_seers_power() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Seer, Villager, Villager, Villager, Villager, Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, EyeOfTheBeholder);
+    give(&mut g, 3, MirrorOfTheDoppelganger);
+    to_day(&mut g);
+    act(&mut g, 2, "a0");
+    act(&mut g, 3, "a0");
+    act(&mut g, 3, "t1");
+    assert!(g.has_power(3, Seer), "the copy looks like a Seer at night");
+    to_night(&mut g);
+    act(&mut g, 1, "t4");
+    act(&mut g, 3, "t0");
+    clock(&mut g);
+    let eye = seat_text(&g, 2);
+    assert!(eye.contains("the Seer looked at Eve"), "{eye}");
+    assert!(!eye.contains("looked at Ann"), "{eye}");
+}
+
 #[test]
 fn staff_of_the_seer_secretly_views_a_role() {
     let mut g = with_roles(&villagers(6), &[]);
@@ -220,6 +246,71 @@ fn talisman_of_trouble_allows_two_eliminations_by_vote_today() {
     everyone_votes(&mut g, "elim");
     assert_eq!(g.phase, Phase::Night);
     assert!(!g.players[4].alive && !g.players[5].alive);
+}
+
+/// Ruling: the Talisman of Trouble lets the vote eliminate a second player
+/// today; it does not force one. The card, its announcement and the
+/// reopened nominations all say "may", every player in the village is
+/// asked again, and a day without a second nomination ends with one.
+#[test]
+fn talisman_of_trouble_says_the_vote_may_eliminate_a_second_player_and_asks_everyone_again() {
+    let mut g = with_roles(
+        &[
+            Werewolf, Werewolf, Villager, Villager, Villager, Villager, Villager, Villager,
+            Villager,
+        ],
+        &[],
+    );
+    give(&mut g, 2, TalismanOfTrouble);
+    to_day(&mut g);
+    assert!(TalismanOfTrouble.text().contains("may eliminate a second player"));
+    let ev = act(&mut g, 2, "a0");
+    let said = public_events(&ev).join("\n");
+    assert!(
+        said.contains("the vote may eliminate a second player today"),
+        "{said}"
+    );
+    assert!(!said.contains("There will be two"), "{said}");
+    for s in [0, 1, 6, 7, 8] {
+        act(&mut g, s, "done");
+    }
+    trial(&mut g, 2, 3, 4);
+    everyone_votes(&mut g, "elim");
+    assert!(!g.players[4].alive);
+    assert!(is_discussion(&g), "nominations open again");
+    let asked: Vec<Seat> = g.prompts().iter().map(|p| p.seat).collect();
+    assert_eq!(
+        asked,
+        vec![0, 1, 2, 3, 5, 6, 7, 8],
+        "everyone in the village is asked again, those done before too"
+    );
+    for s in asked {
+        act(&mut g, s, "done");
+    }
+    assert_eq!(g.phase, Phase::Night, "no second nomination: one elimination");
+    assert_eq!(g.voted_out, vec![(1, 4)]);
+}
+
+/// Ruling: a Mirror of the Doppelganger that views a Werewolf or a Wolf Cub
+/// card makes its holder a werewolf: they join the pack, count with the
+/// wolves for the win (parity) and win with them.
+#[test]
+fn a_mirror_copy_of_a_werewolf_or_wolf_cub_makes_its_holder_a_werewolf_for_team_and_parity() {
+    for wolf in [Werewolf, WolfCub] {
+        let mut g = with_roles(&[wolf, Villager, Villager, Villager, Villager], &[]);
+        give_and_reveal(&mut g, 1, MirrorOfTheDoppelganger);
+        act(&mut g, 1, "t0");
+        assert_eq!(g.team(1), Team::Werewolves, "{wolf:?}");
+        assert_eq!(g.living_wolves(), vec![0, 1], "{wolf:?}");
+        assert!(seat_text(&g, 0).contains("Ben has joined the pack"));
+        assert!(g.finish.is_none(), "2 wolves against 3: the game goes on");
+        trial(&mut g, 2, 3, 4);
+        everyone_votes(&mut g, "elim");
+        let finish = g.finish.clone().expect("2 wolves against 2: parity");
+        assert_eq!(finish.team, Some(Team::Werewolves), "{wolf:?}");
+        let winners = g.outcome().expect("over").winners;
+        assert_eq!(winners, vec![0, 1], "{wolf:?}");
+    }
 }
 
 #[test]

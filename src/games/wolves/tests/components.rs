@@ -256,6 +256,7 @@ fn rules_pages_state_the_rulings_of_the_review() {
         "you are told the token is lost",
         "the rest go back for nothing",
         "the rest for nothing",
+        "As at gifting, a hand of only Forest is asked like any other",
     ] {
         assert!(all.contains(ruling), "`{ruling}` missing from /rules");
     }

@@ -458,6 +458,41 @@ fn reconciling_may_return_leftover_cards_for_nothing() {
     refused_saying(&mut g, 0, "sta-f", "overstretched");
 }
 
+/// Ruling: at reconciling, as at gifting, a hand of only Forest is asked
+/// like any other: the table cannot see it holds nothing to exchange, so
+/// moving its player on would tell. Only a player the table can see has
+/// nothing (no cards in hand, no Leaders, no Reserve token to return) is
+/// moved on at once.
+#[test]
+fn reconciling_asks_a_hand_of_only_forest_like_any_other_hand() {
+    let at_reconciling = |ann: [u8; 4]| {
+        let mut g = fresh(3);
+        give_hand(&mut g, 0, ann, 0);
+        give_hand(&mut g, 1, [1, 0, 0, 0], 0);
+        give_hand(&mut g, 2, [0, 1, 0, 0], 0);
+        to_reconciling(&mut g, &[0, 1, 2]);
+        g
+    };
+    let forest = at_reconciling([0, 0, 0, 2]);
+    let fish = at_reconciling([2, 0, 0, 0]);
+    assert_eq!(prompted(&forest), vec![0], "Ann is asked");
+    assert!(choice_ids(&forest, 0).contains(&"finish".to_string()));
+    assert_eq!(
+        forest.view(Viewer::Public),
+        fish.view(Viewer::Public),
+        "the board does not tell an all-Forest hand from another"
+    );
+    // Overstretched with an empty hand and no Leaders: the table sees that
+    // nothing can be exchanged, so Ann is moved on with the usual line.
+    let mut g = fresh(3);
+    give_hand(&mut g, 1, [1, 0, 0, 0], 0);
+    give_hand(&mut g, 2, [0, 1, 0, 0], 0);
+    g.players[0].overstretched = true;
+    g.players[0].reserve = [1, 0, 0];
+    to_reconciling(&mut g, &[0, 1, 2]);
+    assert_eq!(prompted(&g), vec![1]);
+}
+
 #[test]
 fn reconciling_is_in_rank_order() {
     let mut g = fresh(3);
