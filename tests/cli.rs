@@ -438,3 +438,130 @@ fn processes_started_together_on_a_new_database_all_come_up() {
         }
     }
 }
+
+/// The PNG's size and whether it has more than one colour (a blank or
+/// one-colour picture has one); panics unless it is a valid PNG.
+fn png_size_and_colourful(bytes: &[u8]) -> (u32, u32, bool) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a valid PNG");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("a sized PNG")];
+    let info = reader.next_frame(&mut pixels).expect("one frame");
+    let step = info.color_type.samples();
+    let first = &pixels[..step];
+    let colourful = pixels[..info.buffer_size()]
+        .chunks(step)
+        .any(|pixel| pixel != first);
+    (info.width, info.height, colourful)
+}
+
+#[test]
+fn render_writes_the_map_of_a_seed_as_a_png_and_the_same_seed_gives_the_same_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    let render = |out: &str, seed: &str| {
+        let args = [
+            "render",
+            "arctic-escape",
+            "--seed",
+            seed,
+            "--seats",
+            "5",
+            "--option",
+            "blizzards=3",
+            "--out",
+            out,
+        ];
+        let run = wolfden(&args, dir.path());
+        assert!(run.status.success(), "{}", stderr(&run));
+        assert!(
+            stdout(&run).contains(&format!("wrote {out}")),
+            "{}",
+            stdout(&run)
+        );
+        std::fs::read(dir.path().join(out)).expect("the picture is written")
+    };
+    let first = render("a.png", "7");
+    let (width, height, colourful) = png_size_and_colourful(&first);
+    assert!(width >= 200 && height >= 200, "{width}x{height}");
+    assert!(colourful, "the picture is not blank");
+    assert_eq!(render("b.png", "7"), first, "the same seed, the same bytes");
+    assert_ne!(render("c.png", "8"), first, "another seed, another map");
+}
+
+#[test]
+fn render_refuses_a_bad_game_seed_or_path_clearly_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("maps.png")).unwrap();
+    let ours: &[(&[&str], &str)] = &[
+        (
+            &["render", "chess", "--seed", "1", "--out", "m.png"],
+            "unknown game `chess`",
+        ),
+        (
+            &["render", "wolves", "--seed", "1", "--out", "m.png"],
+            "Wolves has no board picture to render; games with one: arctic-escape",
+        ),
+        (
+            &[
+                "render",
+                "arctic-escape",
+                "--seed",
+                "1",
+                "--seats",
+                "9",
+                "--out",
+                "m.png",
+            ],
+            "needs 1 to 8 seats, not 9",
+        ),
+        (
+            &[
+                "render",
+                "arctic-escape",
+                "--seed",
+                "1",
+                "--out",
+                "no-such-dir/m.png",
+            ],
+            "the folder `no-such-dir` does not exist",
+        ),
+        (
+            &["render", "arctic-escape", "--seed", "1", "--out", "m.jpg"],
+            "must name a .png file",
+        ),
+        (
+            &[
+                "render",
+                "arctic-escape",
+                "--seed",
+                "1",
+                "--out",
+                "maps.png",
+            ],
+            "is a folder",
+        ),
+    ];
+    for (args, expected) in ours {
+        let out = wolfden(args, dir.path());
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?} prints one line: {err}");
+        assert!(
+            err.contains(expected),
+            "{args:?}: `{err}` lacks `{expected}`"
+        );
+    }
+    // clap refuses what is not a seed, naming the option.
+    for seed in ["four", "-1"] {
+        let out = wolfden(
+            &["render", "arctic-escape", "--seed", seed, "--out", "m.png"],
+            dir.path(),
+        );
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains("--seed"), "{}", stderr(&out));
+    }
+    let written: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(written, ["maps.png"], "nothing was written");
+}

@@ -1,5 +1,5 @@
 //! Command-line interface: `run` (Discord), `play` (terminal), `simulate`,
-//! `ratings rebuild`.
+//! `ratings rebuild`, `render` (a board's picture as a PNG file).
 //!
 //! Dispatch lives here; each subcommand is one file with its own arguments
 //! ([`play`], [`simulate`], [`run`]), and what they share (the error with
@@ -14,6 +14,7 @@ mod baseline;
 mod common;
 pub mod play;
 mod ratings;
+mod render;
 mod run;
 pub mod simulate;
 
@@ -25,6 +26,7 @@ use crate::games::GameKind;
 pub use common::{database_url, resolve_game, CliError};
 use play::PlayArgs;
 use ratings::RatingsArgs;
+use render::RenderArgs;
 use simulate::SimulateArgs;
 
 #[derive(Debug, Parser)]
@@ -48,6 +50,9 @@ pub enum Command {
     Simulate(SimulateArgs),
     /// Ratings: `wolfden ratings rebuild` recomputes them from the results.
     Ratings(RatingsArgs),
+    /// Draw a game's board picture from a seed into a PNG file (the Arctic
+    /// Escape map), e.g. `wolfden render arctic-escape --seed 4 --out map.png`.
+    Render(RenderArgs),
 }
 
 /// Entry point after argument parsing.
@@ -82,6 +87,7 @@ pub async fn main(cli: Cli) -> ExitCode {
         Some(Command::Play(args)) => play::play(args).await,
         Some(Command::Simulate(args)) => simulate::simulate(args).await,
         Some(Command::Ratings(args)) => ratings::ratings(args).await,
+        Some(Command::Render(args)) => render::render(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
