@@ -368,9 +368,10 @@ fn werewolf_plays_at_the_terminal_with_one_human_who_can_let_the_timers_run() {
 
 /// Every command closes its database before it exits, so SQLite folds the
 /// write-ahead log into the file: a finished game is in `t.db` itself, not
-/// only in `t.db-wal` (issue 15: clean exit).
+/// only in `t.db-wal` (issue 15: clean exit). Nor is the lock file that
+/// serialises the opening left beside it.
 #[test]
-fn play_and_simulate_leave_no_write_ahead_log_behind() {
+fn play_and_simulate_leave_no_write_ahead_log_or_lock_file_behind() {
     let dir = tempfile::tempdir().unwrap();
     let played = wolfden(
         &[
@@ -391,6 +392,8 @@ fn play_and_simulate_leave_no_write_ahead_log_behind() {
         let left = std::fs::metadata(&wal).map(|m| m.len()).unwrap_or(0);
         assert_eq!(left, 0, "{db}: {left} bytes left in the write-ahead log");
         assert!(dir.path().join(db).metadata().unwrap().len() > 8192);
+        let lock = dir.path().join(format!("{db}.lock"));
+        assert!(!lock.exists(), "{db}: the lock file is left behind");
     }
 }
 
@@ -432,6 +435,8 @@ fn processes_started_together_on_a_new_database_all_come_up() {
                 let out = child.wait_with_output().unwrap();
                 assert!(out.status.success(), "{db}: {}", stderr(&out));
             }
+            let lock = dir.path().join(format!("{db}.lock"));
+            assert!(!lock.exists(), "{db}: the lock file is left behind");
             if db.starts_with("postgres") {
                 break;
             }
@@ -564,4 +569,57 @@ fn render_refuses_a_bad_game_seed_or_path_clearly_and_writes_nothing() {
         .map(|e| e.unwrap().file_name())
         .collect();
     assert_eq!(written, ["maps.png"], "nothing was written");
+}
+
+#[test]
+fn resuming_from_a_database_that_does_not_exist_says_so_and_creates_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        &["play", "--resume-last", "--db", "gone.db"][..],
+        &["play", "--resume", "3", "--db", "gone.db"][..],
+    ] {
+        let out = wolfden(args, dir.path());
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?} prints one line: {err}");
+        assert!(
+            err.contains("there is no database at `gone.db`: nothing to resume"),
+            "{args:?}: {err}"
+        );
+    }
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert!(left.is_empty(), "nothing was created: {left:?}");
+}
+
+/// `wolfden run` (and plain `wolfden`) with a token and a `DEV_GUILD_ID`
+/// that is not a guild id stop at start-up with one line naming it, before
+/// opening a database or calling Discord (which is a closed port here).
+#[test]
+fn a_dev_guild_id_that_is_not_a_number_stops_the_bot_at_start_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let closed_port = {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        listener.local_addr().unwrap()
+    };
+    for args in [&["run"][..], &[][..]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_wolfden"))
+            .args(args)
+            .current_dir(dir.path())
+            .env_remove("DATABASE_URL")
+            .env("DISCORD_TOKEN", "a-token")
+            .env("DEV_GUILD_ID", "my-server")
+            .env("DISCORD_API_BASE", format!("http://{closed_port}"))
+            .stdin(Stdio::null())
+            .output()
+            .expect("run wolfden");
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?} prints one line: {err}");
+        assert!(
+            err.contains("DEV_GUILD_ID=\"my-server\" is not a guild id"),
+            "{args:?}: {err}"
+        );
+    }
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert!(left.is_empty(), "no database was made: {left:?}");
 }

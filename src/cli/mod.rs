@@ -59,12 +59,14 @@ pub enum Command {
 pub async fn main(cli: Cli) -> ExitCode {
     let result = match cli.command {
         Some(Command::Run) => match run::discord_config() {
-            Some(config) => run::run_bot(config).await,
-            None => Err(CliError::usage(run::NO_TOKEN)),
+            Ok(Some(config)) => run::run_bot(config).await,
+            Ok(None) => Err(CliError::usage(run::NO_TOKEN)),
+            Err(e) => Err(e),
         },
         None => match run::discord_config() {
-            Some(config) => run::run_bot(config).await,
-            None => {
+            Ok(Some(config)) => run::run_bot(config).await,
+            Err(e) => Err(e),
+            Ok(None) => {
                 eprintln!(
                     "{}; starting a terminal game against bots instead.",
                     run::NO_TOKEN
