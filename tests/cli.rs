@@ -35,6 +35,25 @@ fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
+/// Misuse: exit code 2 and one line on stderr that contains `expected`.
+fn assert_refused_in_one_line(args: &[&str], out: &Output, expected: &str) {
+    let err = stderr(out);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{args:?} prints one line: {err}");
+    assert!(
+        err.contains(expected),
+        "{args:?}: `{err}` lacks `{expected}`"
+    );
+}
+
+/// The names of the files in `dir`.
+fn files_in(dir: &std::path::Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect()
+}
+
 fn json_line(o: &Output) -> serde_json::Value {
     let out = stdout(o);
     let line = out.lines().last().unwrap_or_default();
@@ -252,13 +271,7 @@ fn misuse_gets_one_clear_line_exit_code_2_and_changes_nothing() {
     ];
     for (args, expected) in cases {
         let out = wolfden(args, dir.path());
-        let err = stderr(&out);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{args:?} prints one line: {err}");
-        assert!(
-            err.contains(expected),
-            "{args:?}: `{err}` lacks `{expected}`"
-        );
+        assert_refused_in_one_line(args, &out, expected);
     }
     assert_eq!(
         game_count(dir.path(), "m.db"),
@@ -547,13 +560,7 @@ fn render_refuses_a_bad_game_seed_or_path_clearly_and_writes_nothing() {
     ];
     for (args, expected) in ours {
         let out = wolfden(args, dir.path());
-        let err = stderr(&out);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{args:?} prints one line: {err}");
-        assert!(
-            err.contains(expected),
-            "{args:?}: `{err}` lacks `{expected}`"
-        );
+        assert_refused_in_one_line(args, &out, expected);
     }
     // clap refuses what is not a seed, naming the option.
     for seed in ["four", "-1"] {
@@ -564,11 +571,7 @@ fn render_refuses_a_bad_game_seed_or_path_clearly_and_writes_nothing() {
         assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
         assert!(stderr(&out).contains("--seed"), "{}", stderr(&out));
     }
-    let written: Vec<_> = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
-    assert_eq!(written, ["maps.png"], "nothing was written");
+    assert_eq!(files_in(dir.path()), ["maps.png"], "nothing was written");
 }
 
 #[test]
@@ -579,16 +582,10 @@ fn resuming_from_a_database_that_does_not_exist_says_so_and_creates_nothing() {
         &["play", "--resume", "3", "--db", "gone.db"][..],
     ] {
         let out = wolfden(args, dir.path());
-        let err = stderr(&out);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{args:?} prints one line: {err}");
-        assert!(
-            err.contains("there is no database at `gone.db`: nothing to resume"),
-            "{args:?}: {err}"
-        );
+        let expected = "there is no database at `gone.db`: nothing to resume";
+        assert_refused_in_one_line(args, &out, expected);
     }
-    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
-    assert!(left.is_empty(), "nothing was created: {left:?}");
+    assert!(files_in(dir.path()).is_empty(), "nothing was created");
 }
 
 /// `wolfden run` (and plain `wolfden`) with a token and a `DEV_GUILD_ID`
@@ -612,14 +609,8 @@ fn a_dev_guild_id_that_is_not_a_number_stops_the_bot_at_start_up() {
             .stdin(Stdio::null())
             .output()
             .expect("run wolfden");
-        let err = stderr(&out);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{args:?} prints one line: {err}");
-        assert!(
-            err.contains("DEV_GUILD_ID=\"my-server\" is not a guild id"),
-            "{args:?}: {err}"
-        );
+        let expected = "DEV_GUILD_ID=\"my-server\" is not a guild id";
+        assert_refused_in_one_line(args, &out, expected);
     }
-    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
-    assert!(left.is_empty(), "no database was made: {left:?}");
+    assert!(files_in(dir.path()).is_empty(), "no database was made");
 }

@@ -566,28 +566,39 @@ async fn a_start_up_that_cannot_log_in_says_whether_the_token_was_refused_or_the
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("wolfden.db");
     let mut children = Children::new(&fake, db.display().to_string());
-    let mut refused = children.spawn("refused", None);
-    assert_eq!(refused.exited().await, Some(2), "{}", refused.log());
-    let log = refused.log();
-    assert!(
-        log.contains("error: Discord refused the token (HTTP 401): check DISCORD_TOKEN"),
-        "{log}"
-    );
-    assert!(!log.contains("network"), "{log}");
-
-    children.api_addr = {
+    let closed_port = {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         listener.local_addr().unwrap().to_string()
     };
-    let mut unreachable = children.spawn("unreachable", None);
-    assert_eq!(unreachable.exited().await, Some(1), "{}", unreachable.log());
-    let log = unreachable.log();
-    assert!(
-        log.contains("error: cannot reach Discord (network failure: "),
-        "{log}"
-    );
-    assert!(log.contains("onnection refused"), "{log}");
-    assert!(!log.contains("token"), "{log}");
+    let cases = [
+        (
+            "refused",
+            children.api_addr.clone(),
+            2,
+            &["error: Discord refused the token (HTTP 401): check DISCORD_TOKEN"][..],
+            "network",
+        ),
+        (
+            "unreachable",
+            closed_port,
+            1,
+            &[
+                "error: cannot reach Discord (network failure: ",
+                "onnection refused",
+            ][..],
+            "token",
+        ),
+    ];
+    for (name, api_addr, code, says, never) in cases {
+        children.api_addr = api_addr;
+        let mut bot = children.spawn(name, None);
+        assert_eq!(bot.exited().await, Some(code), "{name}: {}", bot.log());
+        let log = bot.log();
+        for words in says {
+            assert!(log.contains(words), "{name}: {log}");
+        }
+        assert!(!log.contains(never), "{name}: {log}");
+    }
     assert!(!db.exists(), "no database was made");
 }
 

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use super::common::{resolve_game, CliError};
-use crate::engine::{Setup, Viewer};
+use crate::engine::{Options, Setup, SetupError, Viewer};
 use crate::games::{bot_name, AnyGame, GameKind};
 
 #[derive(Debug, Args)]
@@ -38,6 +38,8 @@ const MAX_MOVES: u32 = 10_000;
 
 /// A board picture and how it was made.
 pub(crate) struct Picture {
+    pub kind: GameKind,
+    pub seats: usize,
     pub png: Vec<u8>,
     /// Moves actually played (fewer than asked when the game ended).
     pub moves: u32,
@@ -46,16 +48,16 @@ pub(crate) struct Picture {
 
 /// Run `wolfden render`: draw, then write the file; says what it wrote.
 pub fn render(args: RenderArgs) -> Result<(), CliError> {
-    let (kind, seats, _) = resolve_game(&args.game, args.seats, &args.options)?;
     check_out_path(&args.out)?;
     let picture = draw(&args)?;
     std::fs::write(&args.out, &picture.png)
         .map_err(|e| CliError::usage(format!("cannot write `{}`: {e}", args.out.display())))?;
     println!(
-        "wrote {} ({} bytes): {} for {seats} seats, seed {}, after {} bot moves{}",
+        "wrote {} ({} bytes): {} for {} seats, seed {}, after {} bot moves{}",
         args.out.display(),
         picture.png.len(),
-        kind.title(),
+        picture.kind.title(),
+        picture.seats,
         args.seed,
         picture.moves,
         if picture.finished {
@@ -70,12 +72,7 @@ pub fn render(args: RenderArgs) -> Result<(), CliError> {
 /// The public board's picture after the bots' first `args.moves` moves.
 pub(crate) fn draw(args: &RenderArgs) -> Result<Picture, CliError> {
     let (kind, seats, options) = resolve_game(&args.game, args.seats, &args.options)?;
-    let mut game = kind
-        .setup(&Setup {
-            names: (0..seats).map(bot_name).collect(),
-            options,
-            seed: args.seed,
-        })
+    let mut game = deal_for_bots(kind, seats, options, args.seed)
         .map_err(|e| CliError::usage(e.to_string()))?;
     if game.view(Viewer::Public).image.is_none() {
         return Err(CliError::usage(no_picture(kind)));
@@ -92,6 +89,8 @@ pub(crate) fn draw(args: &RenderArgs) -> Result<Picture, CliError> {
         .filter(|png| !png.is_empty())
         .ok_or_else(|| CliError::usage(no_picture(kind)))?;
     Ok(Picture {
+        kind,
+        seats,
         png,
         moves,
         finished: game.outcome().is_some(),
@@ -134,13 +133,23 @@ fn no_picture(kind: GameKind) -> String {
 /// Whether a game's public board carries a picture (asked of a fresh deal
 /// at its usual size).
 fn has_picture(kind: GameKind) -> bool {
-    let seats = kind.default_seats();
+    let options = Options::defaults(kind.option_specs());
+    deal_for_bots(kind, kind.default_seats(), options, 1)
+        .is_ok_and(|game| game.view(Viewer::Public).image.is_some())
+}
+
+/// A game dealt to `seats` bots.
+fn deal_for_bots(
+    kind: GameKind,
+    seats: usize,
+    options: Options,
+    seed: u64,
+) -> Result<AnyGame, SetupError> {
     kind.setup(&Setup {
         names: (0..seats).map(bot_name).collect(),
-        options: crate::engine::Options::defaults(kind.option_specs()),
-        seed: 1,
+        options,
+        seed,
     })
-    .is_ok_and(|game| game.view(Viewer::Public).image.is_some())
 }
 
 /// Refuses an output path that cannot take the picture, before any work:
