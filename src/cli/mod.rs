@@ -2,13 +2,15 @@
 //! `ratings rebuild`, `render` (a board's picture as a PNG file).
 //!
 //! Dispatch lives here; each subcommand is one file with its own arguments
-//! ([`play`], [`simulate`], [`run`]), and what they share (the error with
+//! ([`play`], [`simulate`], [`run`], [`render`]), and what they share (the error with
 //! its exit code, resolving a game name, the database URL) is in
 //! [`common`], so no file imports back from the one that imports it.
 //!
 //! Misuse (an unknown game, a seat count out of range, a bad option, a
-//! database that cannot be opened, a resume of a finished or unknown game)
-//! prints one clear line and exits with code 2.
+//! database that cannot be opened, a resume of a finished or unknown game
+//! or from a database that does not exist, a malformed setting such as
+//! `DEV_GUILD_ID`, a token Discord refuses, a picture that cannot be
+//! written where `--out` says) prints one clear line and exits with code 2.
 
 mod baseline;
 mod common;

@@ -37,13 +37,13 @@ pub struct RenderArgs {
 const MAX_MOVES: u32 = 10_000;
 
 /// A board picture and how it was made.
-pub(crate) struct Picture {
-    pub kind: GameKind,
-    pub seats: usize,
-    pub png: Vec<u8>,
+struct Picture {
+    kind: GameKind,
+    seats: usize,
+    png: Vec<u8>,
     /// Moves actually played (fewer than asked when the game ended).
-    pub moves: u32,
-    pub finished: bool,
+    moves: u32,
+    finished: bool,
 }
 
 /// Run `wolfden render`: draw, then write the file; says what it wrote.
@@ -70,7 +70,7 @@ pub fn render(args: RenderArgs) -> Result<(), CliError> {
 }
 
 /// The public board's picture after the bots' first `args.moves` moves.
-pub(crate) fn draw(args: &RenderArgs) -> Result<Picture, CliError> {
+fn draw(args: &RenderArgs) -> Result<Picture, CliError> {
     let (kind, seats, options) = resolve_game(&args.game, args.seats, &args.options)?;
     let mut game = deal_for_bots(kind, seats, options, args.seed)
         .map_err(|e| CliError::usage(e.to_string()))?;
