@@ -4,13 +4,14 @@
 //! games of one kind, each with simulated humans clicking at human pace
 //! (one click every few seconds per game, randomised with a fixed seed).
 //! It raises N until a probe sees a 429 or a click p99 of 50 ms or more,
-//! and prints one JSON line per game kind: the N found, and the largest N
+//! and prints one JSON line per game kind (every kind in `GameKind::ALL`,
+//! or the one `--game` names): the N found, and the largest N
 //! at which the boards also kept up (board lag p99 under 2 s), since the
 //! bot's pacer turns overload of the global limit into a queue, not 429s. `--burst N` instead fires one
 //! click in each of N games at the same instant, round after round, and
 //! reports the click latency (item 4: p99 at most 10 ms with 200 games).
 //!
-//! `cargo bench --bench discord_load [-- --quick] [--game project-planning|werewolf]
+//! `cargo bench --bench discord_load [-- --quick] [--game GAME]
 //! [--n 250,500,1000] [--secs 30] [--every-ms 2000-6000] [--clock-speedup 1]
 //! [--stagger-secs 0] [--burst 200] [--rounds 10]`
 //!
@@ -35,6 +36,7 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 use support::{Harness, Ix, Msg};
 use wolfden::engine::{Actor, Audience, GameRng, Viewer};
+use wolfden::games::GameKind;
 use wolfden::store::{GameId, GameStatus};
 
 /// Users shared by the games (each seat of a game a different one): a
@@ -47,41 +49,38 @@ const CALLBACK_DEADLINE: Duration = Duration::from_secs(3);
 /// the pace: the boards fall behind the clicks.
 const BOARD_LAG_OK_MS: f64 = 2000.0;
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Kind {
-    ProjectPlanning,
-    Werewolf,
+/// Seats at each table: Werewolf as a big village of 15, every other game
+/// at its usual size.
+fn table_size(kind: GameKind) -> usize {
+    match kind {
+        GameKind::Werewolf => 15,
+        _ => kind.default_seats(),
+    }
 }
 
-impl Kind {
-    fn name(self) -> &'static str {
-        match self {
-            Kind::ProjectPlanning => "project-planning",
-            Kind::Werewolf => "werewolf",
-        }
+/// The number of concurrent games the bot should carry: issue 16's goals,
+/// 100 Werewolf villages and 1000 tables of every other game.
+fn goal(kind: GameKind) -> usize {
+    match kind {
+        GameKind::Werewolf => 100,
+        _ => 1000,
     }
+}
 
-    fn seats(self) -> usize {
-        match self {
-            Kind::ProjectPlanning => 4,
-            Kind::Werewolf => 15,
-        }
-    }
-
-    /// The N of each probe, ascending, around the goal of issue 16.
-    fn probes(self, quick: bool) -> Vec<usize> {
-        match (self, quick) {
-            (Kind::ProjectPlanning, true) => vec![10, 40],
-            (Kind::ProjectPlanning, false) => vec![250, 500, 1000, 1500],
-            (Kind::Werewolf, true) => vec![4, 10],
-            (Kind::Werewolf, false) => vec![25, 50, 100, 150],
-        }
+/// The N of each probe, ascending, around the kind's [`goal`]; a quick
+/// run tries two small N.
+fn probe_sizes(kind: GameKind, quick: bool) -> Vec<usize> {
+    let goal = goal(kind);
+    if quick {
+        vec![(goal / 100).max(4), (goal / 25).max(10)]
+    } else {
+        vec![goal / 4, goal / 2, goal, goal * 3 / 2]
     }
 }
 
 struct Args {
     quick: bool,
-    kinds: Vec<Kind>,
+    kinds: Vec<GameKind>,
     probes: Option<Vec<usize>>,
     secs: u64,
     every_ms: (u64, u64),
@@ -99,7 +98,7 @@ struct Args {
 fn parse_args() -> Args {
     let mut args = Args {
         quick: false,
-        kinds: vec![Kind::ProjectPlanning, Kind::Werewolf],
+        kinds: GameKind::ALL.to_vec(),
         probes: None,
         secs: 30,
         every_ms: (2000, 6000),
@@ -115,11 +114,7 @@ fn parse_args() -> Args {
         match a.as_str() {
             "--quick" => args.quick = true,
             "--game" => {
-                args.kinds = match value().as_str() {
-                    "project-planning" => vec![Kind::ProjectPlanning],
-                    "werewolf" => vec![Kind::Werewolf],
-                    other => panic!("unknown game {other}: project-planning or werewolf"),
-                }
+                args.kinds = vec![GameKind::from_slug(&value()).unwrap_or_else(|e| panic!("{e}"))]
             }
             "--n" => {
                 args.probes = Some(
@@ -212,13 +207,13 @@ async fn harness(speedup: i64) -> (Arc<Harness>, Arc<AtomicBool>) {
 }
 
 /// Open, fill and start game number `n` in a channel of its own.
-async fn start_game(h: &Harness, kind: Kind, n: usize) -> Game {
+async fn start_game(h: &Harness, kind: GameKind, n: usize) -> Game {
     let channel = 10_000 + n as u64;
-    let seats = kind.seats();
+    let seats = table_size(kind);
     let users: Vec<u64> = (0..seats)
         .map(|k| 2_000 + ((n * seats + k) % USER_POOL) as u64)
         .collect();
-    let (id, mut lobby) = h.open_lobby(users[0], channel, kind.name(), None).await;
+    let (id, mut lobby) = h.open_lobby(users[0], channel, kind.slug(), None).await;
     for u in &users[1..] {
         lobby = h.lobby_click(*u, &lobby, "Join").await;
     }
@@ -236,7 +231,7 @@ async fn start_game(h: &Harness, kind: Kind, n: usize) -> Game {
 }
 
 /// Start games until there are `n`, at most 16 setting up at once.
-async fn grow(h: &Arc<Harness>, kind: Kind, games: &mut Vec<Game>, n: usize) {
+async fn grow(h: &Arc<Harness>, kind: GameKind, games: &mut Vec<Game>, n: usize) {
     let semaphore = Arc::new(tokio::sync::Semaphore::new(16));
     let tasks: Vec<_> = (games.len()..n)
         .map(|i| {
@@ -581,7 +576,7 @@ async fn probe(
 }
 
 /// Item 3: raise N until a probe fails; one JSON line for the kind.
-async fn load(kind: Kind, args: &Args) {
+async fn load(kind: GameKind, args: &Args) {
     let (h, stop_clock) = harness(args.clock_speedup).await;
     let mut games = Vec::new();
     let mut probes = Vec::new();
@@ -591,7 +586,7 @@ async fn load(kind: Kind, args: &Args) {
     for n in args
         .probes
         .clone()
-        .unwrap_or_else(|| kind.probes(args.quick))
+        .unwrap_or_else(|| probe_sizes(kind, args.quick))
     {
         let setup = Instant::now();
         // What the last probe left queued leaves first: a new game's lobby
@@ -602,7 +597,7 @@ async fn load(kind: Kind, args: &Args) {
         drain(&h, Duration::from_secs(600)).await;
         setup_secs += setup.elapsed().as_secs_f64();
         let p = probe(&h, &games, args.secs, args.every_ms, args.stagger_secs).await;
-        eprintln!("{} N={n}: {}", kind.name(), p.json());
+        eprintln!("{} N={n}: {}", kind.slug(), p.json());
         let passed = p.passed();
         if passed {
             found = Some(n);
@@ -627,8 +622,8 @@ async fn load(kind: Kind, args: &Args) {
     println!(
         "{}",
         json!({
-            "bench": "discord_load", "game": kind.name(), "seats": kind.seats(),
-            "humans_per_game": kind.seats(), "click_every_ms": [args.every_ms.0, args.every_ms.1],
+            "bench": "discord_load", "game": kind.slug(), "seats": table_size(kind),
+            "humans_per_game": table_size(kind), "click_every_ms": [args.every_ms.0, args.every_ms.1],
             "probe_secs": args.secs, "clock_speedup": args.clock_speedup, "stagger_secs": args.stagger_secs, "n_found": found,
             "n_boards_kept_up": kept_up, "largest_n_tried": probes.last().map(|p| p.n),
             "at_n_found": at(found), "probes": probes.iter().map(Probe::json).collect::<Vec<_>>(),
@@ -643,7 +638,7 @@ async fn load(kind: Kind, args: &Args) {
 /// Item 4: `n` Project Planning games; each round every game's prompted
 /// human has their panel open, and all `n` click their choice at once.
 async fn burst(n: usize, rounds: usize, clock_speedup: i64) {
-    let kind = Kind::ProjectPlanning;
+    let kind = GameKind::ProjectPlanning;
     let (h, stop_clock) = harness(clock_speedup).await;
     let mut games = Vec::new();
     grow(&h, kind, &mut games, n).await;
@@ -695,7 +690,7 @@ async fn burst(n: usize, rounds: usize, clock_speedup: i64) {
     println!(
         "{}",
         json!({
-            "bench": "discord_load", "mode": "burst", "game": kind.name(), "games": n, "rounds": rounds,
+            "bench": "discord_load", "mode": "burst", "game": kind.slug(), "games": n, "rounds": rounds,
             "clicks": choice_ms.len(), "unanswered": unanswered,
             "click_p50_ms": round(quantile(&choice_ms, 0.5)), "click_p99_ms": round(quantile(&choice_ms, 0.99)),
             "click_max_ms": round(choice_ms.last().copied().unwrap_or(0.0)),

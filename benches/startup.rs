@@ -1,10 +1,11 @@
 //! Start-up with many unfinished games (issue 16 item 5):
 //! `cargo bench --bench startup -- --games 10000`.
 //!
-//! Fills a database with unfinished games of the usual mix (running
-//! Project Planning, Werewolf and the others at their usual sizes, with
-//! humans and bots, a few moves in, timers armed where the game wants one;
-//! some lobbies), each with a board message on the fake Discord that
+//! Fills a database with unfinished games of the usual mix (running games
+//! of every kind at their usual sizes, Project Planning and Werewolf the
+//! most, with humans and bots, a few moves in, timers armed where the game
+//! wants one; some lobbies), written through the store as the bot writes
+//! them, each with a board message on the fake Discord that
 //! shows its current version except every `--stale`-th, which missed its
 //! last edit. Then starts the real bot on the strict fake Discord and
 //! measures: the time from `start()` to the gateway being ready, the time
@@ -22,11 +23,11 @@ use std::sync::atomic::{AtomicIsize, Ordering};
 use std::time::{Duration, Instant};
 
 use serde_json::json;
-use sqlx::sqlite::SqlitePoolOptions;
-use sqlx::QueryBuilder;
 use support::{Harness, Msg, Seen, CLOCK_START_MS, GUILD_ID};
-use wolfden::engine::{Actor, GameRng, Options, Setup};
+use wolfden::engine::{Actor, GameRng, Options};
 use wolfden::games::{bot_name, AnyGame, GameKind};
+use wolfden::store::{ActionCommit, GameId, NewGame, SeatRow, Store};
+use wolfden::table::deal;
 
 /// Counts the bytes the process holds on the heap.
 struct Counting;
@@ -110,30 +111,53 @@ struct Live {
     board: Msg,
 }
 
-/// A seat to insert: (user, name, is a bot).
-type SeatSpec = (Option<u64>, String, bool);
-
 /// One game to insert.
 struct Prepared {
     kind: GameKind,
     options: Options,
     seed: u64,
-    seats: Vec<SeatSpec>,
+    seats: Vec<SeatRow>,
     /// `None`: a lobby.
     state: Option<AnyGame>,
     log: Vec<(Actor, String)>,
+    /// The version its board shows (`None`: it missed its last edit).
+    shown: Option<u64>,
 }
 
-/// The usual mix: a tenth lobbies, then Project Planning, Werewolf and the
-/// other three, each at its usual table size.
+/// How often a game is played, relative to the others: Project Planning
+/// four times and Werewolf twice as often as any other game.
+fn usual_share(kind: GameKind) -> usize {
+    match kind {
+        GameKind::ProjectPlanning => 4,
+        GameKind::Werewolf => 2,
+        _ => 1,
+    }
+}
+
+/// The usual mix: a tenth lobbies, the rest every game by its
+/// [`usual_share`], each at its usual table size.
 fn pick_kind(rng: &mut GameRng) -> Option<GameKind> {
-    match rng.below(100) {
-        0..10 => None,
-        10..50 => Some(GameKind::ProjectPlanning),
-        50..70 => Some(GameKind::Werewolf),
-        70..80 => Some(GameKind::Wolves),
-        80..90 => Some(GameKind::Wolfpack),
-        _ => Some(GameKind::ArcticEscape),
+    if rng.below(10) == 0 {
+        return None;
+    }
+    let total: usize = GameKind::ALL.into_iter().map(usual_share).sum();
+    let mut draw = rng.below(total);
+    GameKind::ALL.into_iter().find(|&kind| {
+        let share = usual_share(kind);
+        let here = draw < share;
+        draw = draw.saturating_sub(share);
+        here
+    })
+}
+
+/// Seat `s` of game `index` as a human (a user of its own).
+fn human_seat(index: usize, s: usize) -> SeatRow {
+    let user = 1_000_000 + (index * 64 + s) as u64;
+    SeatRow {
+        seat: s,
+        user_id: Some(user.to_string()),
+        name: format!("Player{user}"),
+        is_bot: false,
     }
 }
 
@@ -143,26 +167,24 @@ fn pick_kind(rng: &mut GameRng) -> Option<GameKind> {
 fn prepare(kind: GameKind, index: usize, rng: &mut GameRng) -> Option<Prepared> {
     let n = kind.default_seats();
     let humans = 1 + rng.below(n);
-    let seats: Vec<SeatSpec> = (0..n)
+    let seats: Vec<SeatRow> = (0..n)
         .map(|s| {
             if s < humans {
-                let user = 1_000_000 + (index * 64 + s) as u64;
-                (Some(user), format!("Player{user}"), false)
+                human_seat(index, s)
             } else {
-                (None, bot_name(s), true)
+                SeatRow {
+                    seat: s,
+                    user_id: None,
+                    name: bot_name(s),
+                    is_bot: true,
+                }
             }
         })
         .collect();
     let options = Options::defaults(kind.option_specs());
     let seed = rng.next_u64() >> 1;
-    let mut state = kind
-        .setup(&Setup {
-            names: seats.iter().map(|s| s.1.clone()).collect(),
-            options: options.clone(),
-            seed,
-        })
-        .ok()?;
-    let is_bot = |s: usize| seats[s].2;
+    let mut state = deal(kind, &options, seed, &seats).ok()?;
+    let is_bot = |s: usize| seats[s].is_bot;
     let mut log = Vec::new();
     let human_moves = rng.below(12);
     let mut made = 0;
@@ -210,6 +232,7 @@ fn prepare(kind: GameKind, index: usize, rng: &mut GameRng) -> Option<Prepared> 
         seats,
         state: Some(state),
         log,
+        shown: None,
     })
 }
 
@@ -225,11 +248,23 @@ struct Filled {
     live: Vec<Live>,
 }
 
-/// Insert `args.games` unfinished games with plain multi-row inserts (the
-/// rows the store itself would write), and their boards on the fake.
+/// The `(unix ms, key)` at which a game's clock acts, armed at the start.
+fn deadline_at(state: &AnyGame) -> Option<(i64, u64)> {
+    state
+        .deadline()
+        .map(|d| (CLOCK_START_MS + d.seconds as i64 * 1000, d.key))
+}
+
+/// Games written at once (the store's committer batches their actions).
+const STORING_AT_ONCE: usize = 64;
+
+/// Insert `args.games` unfinished games through the store, as the bot
+/// writes them (dealt, then each action committed), with their boards,
+/// and the board messages on the fake.
 async fn fill(h: &Harness, args: &Args) -> Filled {
     let mut rng = GameRng::from_seed(args.seed);
     let mut games = Vec::with_capacity(args.games);
+    let mut filled = Filled::default();
     while games.len() < args.games {
         let index = games.len();
         let prepared = match pick_kind(&mut rng) {
@@ -240,168 +275,133 @@ async fn fill(h: &Harness, args: &Args) -> Filled {
                     kind,
                     options: Options::defaults(kind.option_specs()),
                     seed: rng.next_u64() >> 1,
-                    seats: (0..humans)
-                        .map(|s| {
-                            let user = 1_000_000 + (index * 64 + s) as u64;
-                            (Some(user), format!("Player{user}"), false)
-                        })
-                        .collect(),
+                    seats: (0..humans).map(|s| human_seat(index, s)).collect(),
                     state: None,
                     log: Vec::new(),
+                    shown: Some(0),
                 })
             }
             Some(kind) => prepare(kind, index, &mut rng),
         };
-        if let Some(p) = prepared {
-            games.push(p);
+        let Some(mut game) = prepared else { continue };
+        match &game.state {
+            None => filled.lobbies += 1,
+            Some(state) => {
+                filled.running += 1;
+                filled.actions += game.log.len();
+                filled.snapshot_bytes += serde_json::to_string(state).unwrap().len();
+                filled.timers += state.deadline().is_some() as usize;
+                // Every `stale`-th running game's board missed its last edit.
+                let stale = args.stale > 0 && filled.running % args.stale == 0;
+                filled.stale += stale as usize;
+                game.shown = (!stale).then_some(game.log.len() as u64);
+            }
         }
+        games.push(game);
     }
 
-    let pool = SqlitePoolOptions::new()
-        .max_connections(1)
-        .connect(&format!("sqlite://{}", h.db))
-        .await
-        .expect("the bench database opens");
-    let mut filled = Filled::default();
-    // Channels and board messages on the fake, one of each per game.
-    let places: Vec<(u64, u64)> = h.fake.with(|s| {
-        (0..games.len())
-            .map(|_| {
-                let channel = s.id();
-                (channel, s.id())
-            })
-            .collect()
-    });
-    let mut boards: Vec<(i64, u64, u64, Option<i64>)> = Vec::new();
-    for chunk in games.chunks(400).enumerate() {
-        let (c, chunk) = chunk;
-        let mut tx = pool.begin().await.unwrap();
-        let mut q = QueryBuilder::new(
-            "INSERT INTO games (id, kind, status, options, seed, snapshot, version, deadline_at,
-             deadline_key, guild_id, channel_id, host_id, created_at, updated_at) ",
-        );
-        q.push_values(chunk.iter().enumerate(), |mut b, (j, g)| {
-            let id = (c * 400 + j + 1) as i64;
-            let (channel, _) = places[id as usize - 1];
-            let deadline = g.state.as_ref().and_then(|s| s.deadline());
-            let snapshot = g.state.as_ref().map(|s| serde_json::to_string(s).unwrap());
-            b.push_bind(id)
-                .push_bind(g.kind.slug())
-                .push_bind(if g.state.is_some() {
-                    "running"
-                } else {
-                    "lobby"
+    let store = Store::open(&h.db).await.expect("the bench database opens");
+    // A channel and a board message on the fake per game.
+    let places: Vec<(u64, u64)> = h
+        .fake
+        .with(|s| (0..games.len()).map(|_| (s.id(), s.id())).collect());
+    let mut stored: Vec<(GameId, u64, u64, Prepared)> = Vec::with_capacity(games.len());
+    let mut games = games.into_iter().zip(places);
+    loop {
+        let batch: Vec<_> = games.by_ref().take(STORING_AT_ONCE).collect();
+        if batch.is_empty() {
+            break;
+        }
+        let tasks: Vec<_> = batch
+            .into_iter()
+            .map(|(game, (channel, message))| {
+                let store = store.clone();
+                tokio::spawn(async move {
+                    let id = store_game(&store, &game, channel, message).await;
+                    (id, channel, message, game)
                 })
-                .push_bind(serde_json::to_string(&g.options).unwrap())
-                .push_bind(g.seed as i64)
-                .push_bind(snapshot)
-                .push_bind(g.log.len() as i64)
-                .push_bind(
-                    deadline
-                        .as_ref()
-                        .map(|d| CLOCK_START_MS + d.seconds as i64 * 1000),
-                )
-                .push_bind(deadline.as_ref().map(|d| d.key as i64))
-                .push_bind(GUILD_ID.to_string())
-                .push_bind(channel.to_string())
-                .push_bind(g.seats[0].0.map(|u| u.to_string()))
-                .push_bind(CLOCK_START_MS)
-                .push_bind(CLOCK_START_MS);
-        });
-        q.build().execute(&mut *tx).await.unwrap();
-
-        let seats: Vec<(i64, usize, &SeatSpec)> = chunk
-            .iter()
-            .enumerate()
-            .flat_map(|(j, g)| {
-                let id = (c * 400 + j + 1) as i64;
-                g.seats
-                    .iter()
-                    .enumerate()
-                    .map(move |(s, seat)| (id, s, seat))
             })
             .collect();
-        for part in seats.chunks(2_000) {
-            let mut q =
-                QueryBuilder::new("INSERT INTO seats (game_id, seat, user_id, name, is_bot) ");
-            q.push_values(part, |mut b, (id, s, seat)| {
-                b.push_bind(*id)
-                    .push_bind(*s as i64)
-                    .push_bind(seat.0.map(|u| u.to_string()))
-                    .push_bind(seat.1.clone())
-                    .push_bind(seat.2 as i64);
-            });
-            q.build().execute(&mut *tx).await.unwrap();
+        for task in tasks {
+            stored.push(task.await.expect("a game is stored"));
         }
-
-        let actions: Vec<(i64, usize, &(Actor, String))> = chunk
-            .iter()
-            .enumerate()
-            .flat_map(|(j, g)| {
-                let id = (c * 400 + j + 1) as i64;
-                g.log.iter().enumerate().map(move |(n, a)| (id, n + 1, a))
-            })
-            .collect();
-        for part in actions.chunks(2_000) {
-            let mut q = QueryBuilder::new("INSERT INTO actions (game_id, seq, actor, action, at) ");
-            q.push_values(part, |mut b, (id, seq, (actor, action))| {
-                b.push_bind(*id)
-                    .push_bind(*seq as i64)
-                    .push_bind(actor.to_string())
-                    .push_bind(action.clone())
-                    .push_bind(CLOCK_START_MS);
-            });
-            q.build().execute(&mut *tx).await.unwrap();
-        }
-
-        for (j, g) in chunk.iter().enumerate() {
-            let id = (c * 400 + j + 1) as i64;
-            let version = g.log.len() as i64;
-            let (channel, message) = places[id as usize - 1];
-            let Some(state) = &g.state else {
-                filled.lobbies += 1;
-                boards.push((id, channel, message, Some(0)));
-                continue;
-            };
-            filled.running += 1;
-            filled.actions += g.log.len();
-            filled.snapshot_bytes += serde_json::to_string(state).unwrap().len();
-            filled.timers += state.deadline().is_some() as usize;
-            // Every `stale`-th running game's board missed its last edit.
-            let stale = args.stale > 0 && filled.running % args.stale == 0;
-            filled.stale += stale as usize;
-            let shown = if stale { None } else { Some(version) };
-            boards.push((id, channel, message, shown));
-            filled.live.push(Live {
-                id,
-                host: g.seats[0].0.expect("seat 0 is a human"),
-                board: board_msg(channel, message, id),
-            });
-        }
-        for part in boards.chunks(2_000) {
-            let mut q = QueryBuilder::new(
-                "INSERT INTO board_messages (game_id, board, channel_id, message_id, version) ",
-            );
-            q.push_values(part, |mut b, (id, channel, message, version)| {
-                b.push_bind(*id)
-                    .push_bind("main")
-                    .push_bind(channel.to_string())
-                    .push_bind(message.to_string())
-                    .push_bind(*version);
-            });
-            q.build().execute(&mut *tx).await.unwrap();
-        }
-        boards.clear();
-        tx.commit().await.unwrap();
     }
-    pool.close().await;
+    store.close().await;
     h.fake.with(|s| {
-        for (i, (channel, message)) in places.iter().enumerate() {
+        for (id, channel, message, _) in &stored {
             s.messages
-                .insert(*message, board_msg(*channel, *message, i as i64 + 1));
+                .insert(*message, board_msg(*channel, *message, *id));
         }
     });
+    filled.live = stored
+        .into_iter()
+        .filter(|(_, _, _, game)| game.state.is_some())
+        .map(|(id, channel, message, game)| Live {
+            id,
+            host: game.seats[0]
+                .user_id
+                .as_deref()
+                .and_then(|u| u.parse().ok())
+                .expect("seat 0 is a human"),
+            board: board_msg(channel, message, id),
+        })
+        .collect();
     filled
+}
+
+/// One game written as the bot writes it: inserted as dealt (or as a
+/// lobby), each logged action committed on the state it leads to, then
+/// its board message.
+async fn store_game(store: &Store, game: &Prepared, channel: u64, message: u64) -> GameId {
+    let mut state = game.state.as_ref().map(|_| {
+        deal(game.kind, &game.options, game.seed, &game.seats).expect("the game deals again")
+    });
+    let new = NewGame {
+        kind: game.kind,
+        options: game.options.clone(),
+        seed: game.seed,
+        guild_id: Some(GUILD_ID.to_string()),
+        channel_id: Some(channel.to_string()),
+        host_id: game.seats[0].user_id.clone(),
+        seats: game.seats.clone(),
+        snapshot: state.clone(),
+        deadline: state.as_ref().and_then(deadline_at),
+    };
+    let id = store
+        .insert_game(&new, CLOCK_START_MS)
+        .await
+        .expect("the game is inserted");
+    if let Some(state) = &mut state {
+        for (version, (actor, action)) in game.log.iter().enumerate() {
+            state
+                .apply(*actor, action)
+                .expect("a logged action applies again");
+            store
+                .commit_action(&ActionCommit {
+                    game_id: id,
+                    expected_version: version as u64,
+                    actor: *actor,
+                    action,
+                    snapshot: state,
+                    deadline: deadline_at(state),
+                    outcome: None,
+                    now_ms: CLOCK_START_MS,
+                })
+                .await
+                .expect("the action is committed");
+        }
+    }
+    store
+        .set_board_message(
+            id,
+            "main",
+            &channel.to_string(),
+            &message.to_string(),
+            game.shown,
+        )
+        .await
+        .expect("the board is recorded");
+    id
 }
 
 /// A board message as the fake holds it (a click needs its id and channel).

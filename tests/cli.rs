@@ -35,6 +35,25 @@ fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
+/// Misuse: exit code 2 and one line on stderr that contains `expected`.
+fn assert_refused_in_one_line(args: &[&str], out: &Output, expected: &str) {
+    let err = stderr(out);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{args:?} prints one line: {err}");
+    assert!(
+        err.contains(expected),
+        "{args:?}: `{err}` lacks `{expected}`"
+    );
+}
+
+/// The names of the files in `dir`.
+fn files_in(dir: &std::path::Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect()
+}
+
 fn json_line(o: &Output) -> serde_json::Value {
     let out = stdout(o);
     let line = out.lines().last().unwrap_or_default();
@@ -252,13 +271,7 @@ fn misuse_gets_one_clear_line_exit_code_2_and_changes_nothing() {
     ];
     for (args, expected) in cases {
         let out = wolfden(args, dir.path());
-        let err = stderr(&out);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{args:?} prints one line: {err}");
-        assert!(
-            err.contains(expected),
-            "{args:?}: `{err}` lacks `{expected}`"
-        );
+        assert_refused_in_one_line(args, &out, expected);
     }
     assert_eq!(
         game_count(dir.path(), "m.db"),
@@ -368,9 +381,10 @@ fn werewolf_plays_at_the_terminal_with_one_human_who_can_let_the_timers_run() {
 
 /// Every command closes its database before it exits, so SQLite folds the
 /// write-ahead log into the file: a finished game is in `t.db` itself, not
-/// only in `t.db-wal` (issue 15: clean exit).
+/// only in `t.db-wal` (issue 15: clean exit). Nor is the lock file that
+/// serialises the opening left beside it.
 #[test]
-fn play_and_simulate_leave_no_write_ahead_log_behind() {
+fn play_and_simulate_leave_no_write_ahead_log_or_lock_file_behind() {
     let dir = tempfile::tempdir().unwrap();
     let played = wolfden(
         &[
@@ -391,6 +405,8 @@ fn play_and_simulate_leave_no_write_ahead_log_behind() {
         let left = std::fs::metadata(&wal).map(|m| m.len()).unwrap_or(0);
         assert_eq!(left, 0, "{db}: {left} bytes left in the write-ahead log");
         assert!(dir.path().join(db).metadata().unwrap().len() > 8192);
+        let lock = dir.path().join(format!("{db}.lock"));
+        assert!(!lock.exists(), "{db}: the lock file is left behind");
     }
 }
 
@@ -432,9 +448,169 @@ fn processes_started_together_on_a_new_database_all_come_up() {
                 let out = child.wait_with_output().unwrap();
                 assert!(out.status.success(), "{db}: {}", stderr(&out));
             }
+            let lock = dir.path().join(format!("{db}.lock"));
+            assert!(!lock.exists(), "{db}: the lock file is left behind");
             if db.starts_with("postgres") {
                 break;
             }
         }
     }
+}
+
+/// The PNG's size and whether it has more than one colour (a blank or
+/// one-colour picture has one); panics unless it is a valid PNG.
+fn png_size_and_colourful(bytes: &[u8]) -> (u32, u32, bool) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a valid PNG");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("a sized PNG")];
+    let info = reader.next_frame(&mut pixels).expect("one frame");
+    let step = info.color_type.samples();
+    let first = &pixels[..step];
+    let colourful = pixels[..info.buffer_size()]
+        .chunks(step)
+        .any(|pixel| pixel != first);
+    (info.width, info.height, colourful)
+}
+
+#[test]
+fn render_writes_the_map_of_a_seed_as_a_png_and_the_same_seed_gives_the_same_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    let render = |out: &str, seed: &str| {
+        let args = [
+            "render",
+            "arctic-escape",
+            "--seed",
+            seed,
+            "--seats",
+            "5",
+            "--option",
+            "blizzards=3",
+            "--out",
+            out,
+        ];
+        let run = wolfden(&args, dir.path());
+        assert!(run.status.success(), "{}", stderr(&run));
+        assert!(
+            stdout(&run).contains(&format!("wrote {out}")),
+            "{}",
+            stdout(&run)
+        );
+        std::fs::read(dir.path().join(out)).expect("the picture is written")
+    };
+    let first = render("a.png", "7");
+    let (width, height, colourful) = png_size_and_colourful(&first);
+    assert!(width >= 200 && height >= 200, "{width}x{height}");
+    assert!(colourful, "the picture is not blank");
+    assert_eq!(render("b.png", "7"), first, "the same seed, the same bytes");
+    assert_ne!(render("c.png", "8"), first, "another seed, another map");
+}
+
+#[test]
+fn render_refuses_a_bad_game_seed_or_path_clearly_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("maps.png")).unwrap();
+    let ours: &[(&[&str], &str)] = &[
+        (
+            &["render", "chess", "--seed", "1", "--out", "m.png"],
+            "unknown game `chess`",
+        ),
+        (
+            &["render", "wolves", "--seed", "1", "--out", "m.png"],
+            "Wolves has no board picture to render; games with one: arctic-escape",
+        ),
+        (
+            &[
+                "render",
+                "arctic-escape",
+                "--seed",
+                "1",
+                "--seats",
+                "9",
+                "--out",
+                "m.png",
+            ],
+            "needs 1 to 8 seats, not 9",
+        ),
+        (
+            &[
+                "render",
+                "arctic-escape",
+                "--seed",
+                "1",
+                "--out",
+                "no-such-dir/m.png",
+            ],
+            "the folder `no-such-dir` does not exist",
+        ),
+        (
+            &["render", "arctic-escape", "--seed", "1", "--out", "m.jpg"],
+            "must name a .png file",
+        ),
+        (
+            &[
+                "render",
+                "arctic-escape",
+                "--seed",
+                "1",
+                "--out",
+                "maps.png",
+            ],
+            "is a folder",
+        ),
+    ];
+    for (args, expected) in ours {
+        let out = wolfden(args, dir.path());
+        assert_refused_in_one_line(args, &out, expected);
+    }
+    // clap refuses what is not a seed, naming the option.
+    for seed in ["four", "-1"] {
+        let out = wolfden(
+            &["render", "arctic-escape", "--seed", seed, "--out", "m.png"],
+            dir.path(),
+        );
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains("--seed"), "{}", stderr(&out));
+    }
+    assert_eq!(files_in(dir.path()), ["maps.png"], "nothing was written");
+}
+
+#[test]
+fn resuming_from_a_database_that_does_not_exist_says_so_and_creates_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        &["play", "--resume-last", "--db", "gone.db"][..],
+        &["play", "--resume", "3", "--db", "gone.db"][..],
+    ] {
+        let out = wolfden(args, dir.path());
+        let expected = "there is no database at `gone.db`: nothing to resume";
+        assert_refused_in_one_line(args, &out, expected);
+    }
+    assert!(files_in(dir.path()).is_empty(), "nothing was created");
+}
+
+/// `wolfden run` (and plain `wolfden`) with a token and a `DEV_GUILD_ID`
+/// that is not a guild id stop at start-up with one line naming it, before
+/// opening a database or calling Discord (which is a closed port here).
+#[test]
+fn a_dev_guild_id_that_is_not_a_number_stops_the_bot_at_start_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let closed_port = {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        listener.local_addr().unwrap()
+    };
+    for args in [&["run"][..], &[][..]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_wolfden"))
+            .args(args)
+            .current_dir(dir.path())
+            .env_remove("DATABASE_URL")
+            .env("DISCORD_TOKEN", "a-token")
+            .env("DEV_GUILD_ID", "my-server")
+            .env("DISCORD_API_BASE", format!("http://{closed_port}"))
+            .stdin(Stdio::null())
+            .output()
+            .expect("run wolfden");
+        let expected = "DEV_GUILD_ID=\"my-server\" is not a guild id";
+        assert_refused_in_one_line(args, &out, expected);
+    }
+    assert!(files_in(dir.path()).is_empty(), "no database was made");
 }

@@ -540,7 +540,66 @@ async fn a_process_stopped_by_sigterm_or_sigint_exits_0_with_nothing_lost() {
             std::fs::metadata(&wal).map_or(true, |m| m.len() == 0),
             "SIG{signal}: the pool was closed"
         );
+        assert!(
+            !dir.path().join("wolfden.db.lock").exists(),
+            "SIG{signal}: no lock file left beside the database"
+        );
     }
+}
+
+/// A start-up that cannot log in says which way it failed and stops at
+/// once, leaving no database: Discord refusing the token (the fake answers
+/// the login with 401; exit 2, a setting to fix) or Discord out of reach
+/// (nothing listens where discord.com is taken to be; exit 1).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_start_up_that_cannot_log_in_says_whether_the_token_was_refused_or_the_network_failed() {
+    let fake = fake_discord(1).await;
+    fake.add_fault(
+        Fault::new(
+            "GET",
+            "/users/@me",
+            401,
+            serde_json::json!({"message": "401: Unauthorized", "code": 0}),
+        )
+        .times(10),
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("wolfden.db");
+    let mut children = Children::new(&fake, db.display().to_string());
+    let closed_port = {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        listener.local_addr().unwrap().to_string()
+    };
+    let cases = [
+        (
+            "refused",
+            children.api_addr.clone(),
+            2,
+            &["error: Discord refused the token (HTTP 401): check DISCORD_TOKEN"][..],
+            "network",
+        ),
+        (
+            "unreachable",
+            closed_port,
+            1,
+            &[
+                "error: cannot reach Discord (network failure: ",
+                "onnection refused",
+            ][..],
+            "token",
+        ),
+    ];
+    for (name, api_addr, code, says, never) in cases {
+        children.api_addr = api_addr;
+        let mut bot = children.spawn(name, None);
+        assert_eq!(bot.exited().await, Some(code), "{name}: {}", bot.log());
+        let log = bot.log();
+        for words in says {
+            assert!(log.contains(words), "{name}: {log}");
+        }
+        assert!(!log.contains(never), "{name}: {log}");
+    }
+    assert!(!db.exists(), "no database was made");
 }
 
 fn spec(seed: u64) -> GameSpec {

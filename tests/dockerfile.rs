@@ -86,6 +86,51 @@ fn env_example_documents_every_variable_the_code_reads() {
     }
 }
 
+/// The variables an env file sets, in order (comments skipped).
+fn variables_set(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .filter_map(|l| l.split_once('=').map(|(name, _)| name.trim()))
+        .collect()
+}
+
+#[test]
+fn env_example_shows_both_databases_and_keeps_the_test_only_variables_in_a_block_at_the_end() {
+    let example = read(".env.example");
+    let (before, _) = example
+        .split_once("\nDATABASE_URL=")
+        .expect("DATABASE_URL= in .env.example");
+    let comment = before.rsplit("\n\n").next().unwrap();
+    for form in ["postgres://", "sqlite://"] {
+        assert!(
+            comment.contains(form),
+            "DATABASE_URL's comment lacks {form}: {comment}"
+        );
+    }
+    // The variables only tests set (src/cli/run.rs: `test_hooks`, and the
+    // API base of a fake Discord).
+    let tests_only = [
+        "DISCORD_API_BASE",
+        "DISCORD_API_ADDR",
+        "DISCORD_API_CA_FILE",
+        "WOLFDEN_TEST_CLOCK",
+    ];
+    let (production, test_block) = example
+        .split_once("# ---- Tests only")
+        .expect("a `# ---- Tests only` block");
+    assert_eq!(
+        variables_set(test_block),
+        tests_only,
+        "the block at the end"
+    );
+    for var in variables_set(production) {
+        assert!(
+            !tests_only.contains(&var),
+            "{var} is for tests only: it belongs in the block at the end"
+        );
+    }
+}
+
 fn walk(dir: &str) -> Vec<String> {
     let mut out = Vec::new();
     for entry in fs::read_dir(dir).unwrap() {

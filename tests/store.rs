@@ -454,6 +454,55 @@ async fn a_database_path_that_cannot_be_opened_is_a_clear_error() {
     );
 }
 
+/// Stores opened at once on a new SQLite file all open (the lock file
+/// serialises the migrations), and none leaves `<db>.lock` behind: the
+/// lock file lives only while a store opens.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn stores_opened_together_on_a_new_file_all_open_and_leave_no_lock_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("new.db").display().to_string();
+    let opening: Vec<_> = (0..8)
+        .map(|_| {
+            let db = db.clone();
+            tokio::spawn(async move { Store::open(&db).await })
+        })
+        .collect();
+    let mut stores = Vec::new();
+    for task in opening {
+        stores.push(task.await.unwrap().expect("every store opens"));
+    }
+    let lock = dir.path().join("new.db.lock");
+    assert!(!lock.exists(), "no lock file while the stores are open");
+    for store in &stores {
+        store.close().await;
+    }
+    assert!(!lock.exists(), "no lock file after they closed");
+}
+
+/// Opening to resume refuses a SQLite file that does not exist, and makes
+/// none (nor its lock file); an existing one opens.
+#[tokio::test]
+async fn opening_an_existing_database_refuses_a_missing_file_and_creates_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("gone.db").display().to_string();
+    let err = Store::open_existing(&db).await.unwrap_err();
+    assert!(matches!(err, StoreError::Missing(_)), "{err}");
+    assert_eq!(err.to_string(), format!("there is no database at `{db}`"));
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        0,
+        "nothing was created"
+    );
+    let err = Store::open_existing("sqlite::memory:").await.unwrap_err();
+    assert!(matches!(err, StoreError::Missing(_)), "{err}");
+    Store::open(&db).await.unwrap().close().await;
+    let store = Store::open_existing(&db)
+        .await
+        .expect("an existing file opens");
+    assert!(store.latest_running().await.unwrap().is_none());
+    store.close().await;
+}
+
 async fn a_phase_timer_is_stored_and_fires_only_once_its_deadline_has_passed(db: TestDb) {
     let store = Store::open(&db.url).await.unwrap();
     let clock = Arc::new(ManualClock::new(1_000_000));

@@ -1,19 +1,22 @@
 //! Command-line interface: `run` (Discord), `play` (terminal), `simulate`,
-//! `ratings rebuild`.
+//! `ratings rebuild`, `render` (a board's picture as a PNG file).
 //!
 //! Dispatch lives here; each subcommand is one file with its own arguments
-//! ([`play`], [`simulate`], [`run`]), and what they share (the error with
+//! ([`play`], [`simulate`], [`run`], [`render`]), and what they share (the error with
 //! its exit code, resolving a game name, the database URL) is in
 //! [`common`], so no file imports back from the one that imports it.
 //!
 //! Misuse (an unknown game, a seat count out of range, a bad option, a
-//! database that cannot be opened, a resume of a finished or unknown game)
-//! prints one clear line and exits with code 2.
+//! database that cannot be opened, a resume of a finished or unknown game
+//! or from a database that does not exist, a malformed setting such as
+//! `DEV_GUILD_ID`, a token Discord refuses, a picture that cannot be
+//! written where `--out` says) prints one clear line and exits with code 2.
 
 mod baseline;
 mod common;
 pub mod play;
 mod ratings;
+mod render;
 mod run;
 pub mod simulate;
 
@@ -25,6 +28,7 @@ use crate::games::GameKind;
 pub use common::{database_url, resolve_game, CliError};
 use play::PlayArgs;
 use ratings::RatingsArgs;
+use render::RenderArgs;
 use simulate::SimulateArgs;
 
 #[derive(Debug, Parser)]
@@ -48,18 +52,23 @@ pub enum Command {
     Simulate(SimulateArgs),
     /// Ratings: `wolfden ratings rebuild` recomputes them from the results.
     Ratings(RatingsArgs),
+    /// Draw a game's board picture from a seed into a PNG file (the Arctic
+    /// Escape map), e.g. `wolfden render arctic-escape --seed 4 --out map.png`.
+    Render(RenderArgs),
 }
 
 /// Entry point after argument parsing.
 pub async fn main(cli: Cli) -> ExitCode {
     let result = match cli.command {
         Some(Command::Run) => match run::discord_config() {
-            Some(config) => run::run_bot(config).await,
-            None => Err(CliError::usage(run::NO_TOKEN)),
+            Ok(Some(config)) => run::run_bot(config).await,
+            Ok(None) => Err(CliError::usage(run::NO_TOKEN)),
+            Err(e) => Err(e),
         },
         None => match run::discord_config() {
-            Some(config) => run::run_bot(config).await,
-            None => {
+            Ok(Some(config)) => run::run_bot(config).await,
+            Err(e) => Err(e),
+            Ok(None) => {
                 eprintln!(
                     "{}; starting a terminal game against bots instead.",
                     run::NO_TOKEN
@@ -82,6 +91,7 @@ pub async fn main(cli: Cli) -> ExitCode {
         Some(Command::Play(args)) => play::play(args).await,
         Some(Command::Simulate(args)) => simulate::simulate(args).await,
         Some(Command::Ratings(args)) => ratings::ratings(args).await,
+        Some(Command::Render(args)) => render::render(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

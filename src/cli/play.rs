@@ -16,7 +16,7 @@ use clap::Args;
 use super::common::{database_url, resolve_game, CliError};
 use crate::engine::{Actor, Audience, Event, Seat, Viewer};
 use crate::games::bot_name;
-use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store};
+use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store, StoreError};
 use crate::table::{
     reveal_lines, seat_panel, GameLock, GameSpec, SystemClock, Table, TableError, Timers,
     MAX_BOT_MOVES,
@@ -73,9 +73,17 @@ pub async fn play_with(
     clear_screen: bool,
 ) -> Result<(), CliError> {
     let url = database_url(args.db.as_deref());
-    let store = Store::open(&url)
-        .await
-        .map_err(|e| CliError::usage(e.to_string()))?;
+    // A resume reads an existing database; it never makes an empty one.
+    let resuming = args.resume_last || args.resume.is_some();
+    let store = if resuming {
+        Store::open_existing(&url).await
+    } else {
+        Store::open(&url).await
+    }
+    .map_err(|e| match e {
+        StoreError::Missing(_) => CliError::usage(format!("{e}: nothing to resume")),
+        e => CliError::usage(e.to_string()),
+    })?;
     let table = Table::new(store, Arc::new(SystemClock));
     let played = play_on(&table, &url, args, input, out, clear_screen).await;
     // Close the pool whatever happened, so SQLite folds its write-ahead log

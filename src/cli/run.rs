@@ -10,25 +10,43 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use super::common::{database_url, CliError};
+use crate::discord::login::LoginError;
 use crate::discord::{ApiOverride, DiscordConfig, Launch, ShardPlan};
 use crate::table::{Clock, FastClock};
 
 pub(super) const NO_TOKEN: &str = "no DISCORD_TOKEN set: create a bot at https://discord.com/developers/applications and put DISCORD_TOKEN=... in .env (see .env.example)";
 
-pub(super) fn discord_config() -> Option<DiscordConfig> {
-    let token = std::env::var("DISCORD_TOKEN")
+/// The bot's settings from the environment: `None` without a token; a
+/// malformed `DEV_GUILD_ID` is a usage error (the bot does not start).
+pub(super) fn discord_config() -> Result<Option<DiscordConfig>, CliError> {
+    let Some(token) = std::env::var("DISCORD_TOKEN")
         .ok()
-        .filter(|t| !t.trim().is_empty())?;
-    Some(DiscordConfig {
+        .filter(|t| !t.trim().is_empty())
+    else {
+        return Ok(None);
+    };
+    Ok(Some(DiscordConfig {
         token,
         api_base: std::env::var("DISCORD_API_BASE")
             .ok()
             .filter(|v| !v.is_empty()),
-        dev_guild_id: std::env::var("DEV_GUILD_ID")
-            .ok()
-            .and_then(|v| v.trim().parse().ok()),
+        dev_guild_id: dev_guild_id(std::env::var("DEV_GUILD_ID").ok().as_deref())?,
         database_url: database_url(None),
-    })
+    }))
+}
+
+/// `DEV_GUILD_ID`: unset or blank registers the commands globally; a guild
+/// id is a positive number; anything else is refused, naming the variable.
+pub fn dev_guild_id(value: Option<&str>) -> Result<Option<u64>, CliError> {
+    let Some(given) = set(value) else {
+        return Ok(None);
+    };
+    match given.parse::<u64>() {
+        Ok(id) if id > 0 => Ok(Some(id)),
+        _ => Err(CliError::usage(format!(
+            "DEV_GUILD_ID={given:?} is not a guild id: write the server's number (Discord: User Settings -> Advanced -> Developer Mode, then right-click the server -> Copy Server ID), or leave it unset to register the commands globally"
+        ))),
+    }
 }
 
 /// The operational settings from `SHARDS` and `METRICS_ADDR`; a malformed
@@ -133,9 +151,18 @@ pub(super) async fn run_bot(config: DiscordConfig) -> Result<(), CliError> {
         tracing::warn!("WOLFDEN_TEST_CLOCK is set: time runs fast (tests only)");
         launch.clock = clock;
     }
-    crate::discord::run(launch)
-        .await
-        .map_err(|e| CliError::failed(e.to_string()))
+    crate::discord::run(launch).await.map_err(|e| {
+        // A refused token is a setting to fix (exit 2, as misuse); a
+        // network failure may pass (exit 1).
+        let token_refused = e
+            .downcast_ref::<LoginError>()
+            .is_some_and(LoginError::is_token_refused);
+        if token_refused {
+            CliError::usage(e.to_string())
+        } else {
+            CliError::failed(e.to_string())
+        }
+    })
 }
 
 #[cfg(test)]
@@ -154,6 +181,27 @@ mod tests {
         let bad = operations(None, Some(":9100")).unwrap_err();
         assert_eq!(bad.code, 2);
         assert!(bad.message.contains("METRICS_ADDR"), "{}", bad.message);
+    }
+
+    #[test]
+    fn a_dev_guild_id_is_a_positive_number_or_unset_and_anything_else_is_refused() {
+        assert_eq!(dev_guild_id(None).unwrap(), None);
+        assert_eq!(dev_guild_id(Some(" ")).unwrap(), None);
+        assert_eq!(
+            dev_guild_id(Some(" 123456789012345678 ")).unwrap(),
+            Some(123_456_789_012_345_678)
+        );
+        for bad in ["my-server", "0", "-5", "12.5", "123456789012345678901"] {
+            let refused = dev_guild_id(Some(bad)).unwrap_err();
+            assert_eq!(refused.code, 2, "{bad}");
+            assert!(
+                refused
+                    .message
+                    .starts_with(&format!("DEV_GUILD_ID={bad:?} is not a guild id")),
+                "{}",
+                refused.message
+            );
+        }
     }
 
     #[test]

@@ -22,6 +22,7 @@ pub mod delivery;
 pub mod fanout;
 pub mod limits;
 pub mod lobby;
+pub mod login;
 mod observe;
 pub mod pacer;
 pub mod perms;
@@ -218,6 +219,8 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
         shards,
         metrics_addr,
     } = launch;
+    // A refused token or an unreachable Discord ends the start-up here, saying which.
+    login::check(&http_client(&config, api_override.as_ref())).await?;
     let store = Store::open(&config.database_url).await?;
     let table = Table::new(store, clock);
     // The bot's REST client. The gateway client gets its own (same

@@ -8,9 +8,16 @@
 //! together on a new database: PostgreSQL's migrator holds an advisory lock,
 //! and for SQLite a lock file beside the database serialises the opening
 //! (two processes racing on a new file otherwise fail with `table games
-//! already exists` or `database is locked`).
+//! already exists` or `database is locked`). The lock file lives only while
+//! a process opens the database: the one holding it removes it when done,
+//! so none is left beside the database. A process that waited on a file
+//! removed meanwhile sees so once it holds the lock, and takes the lock
+//! again on the path's new file (on Unix; elsewhere the file stays).
+//!
+//! Opening to resume ([`open`] with `create` false) refuses a SQLite file
+//! that does not exist rather than creating an empty one.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use sqlx::any::AnyPoolOptions;
 use sqlx::migrate::Migrator;
@@ -48,8 +55,13 @@ impl Backend {
     }
 }
 
-/// An open, migrated pool.
-pub(super) async fn open(url_or_path: &str) -> Result<(AnyPool, Backend), StoreError> {
+/// An open, migrated pool; with `create` false, a SQLite database that
+/// does not exist (or lives in memory) is [`StoreError::Missing`], and no
+/// file is made.
+pub(super) async fn open(
+    url_or_path: &str,
+    create: bool,
+) -> Result<(AnyPool, Backend), StoreError> {
     sqlx::any::install_default_drivers();
     let backend = Backend::of(url_or_path);
     let open_err = |source| StoreError::Open {
@@ -67,17 +79,25 @@ pub(super) async fn open(url_or_path: &str) -> Result<(AnyPool, Backend), StoreE
             Ok((pool, backend))
         }
         Backend::Sqlite => {
-            let url = sqlite_url(url_or_path);
+            let url = sqlite_url(url_or_path, create);
             let in_memory = url.contains(":memory:");
+            let file = sqlite_file(&url).filter(|_| !in_memory);
+            if !create && !file.as_ref().is_some_and(|path| path.is_file()) {
+                return Err(StoreError::Missing(url_or_path.to_string()));
+            }
             // Held while the file is created, switched to WAL and migrated.
-            let _opening = match sqlite_file(&url) {
-                Some(path) if !in_memory => {
-                    Some(lock_file(&path).await.map_err(|e| StoreError::Open {
-                        url: url_or_path.to_string(),
-                        source: sqlx::Error::Io(e),
-                    })?)
+            let _opening = match file {
+                Some(path) => {
+                    Some(
+                        OpeningLock::take(&path)
+                            .await
+                            .map_err(|e| StoreError::Open {
+                                url: url_or_path.to_string(),
+                                source: sqlx::Error::Io(e),
+                            })?,
+                    )
                 }
-                _ => None,
+                None => None,
             };
             let pool = AnyPoolOptions::new()
                 // An in-memory database lives in one connection.
@@ -107,19 +127,21 @@ pub(super) async fn open(url_or_path: &str) -> Result<(AnyPool, Backend), StoreE
 }
 
 /// `sqlite://path?mode=rwc` for a plain path; URLs keep their options, and
-/// gain `mode=rwc` (create if missing) unless they name a mode.
-fn sqlite_url(url_or_path: &str) -> String {
+/// gain `mode=rwc` (create if missing), or `mode=rw` without `create`,
+/// unless they name a mode.
+fn sqlite_url(url_or_path: &str, create: bool) -> String {
     let url = if url_or_path.starts_with("sqlite:") {
         url_or_path.to_string()
     } else {
         format!("sqlite://{url_or_path}")
     };
+    let mode = if create { "mode=rwc" } else { "mode=rw" };
     if url.contains(":memory:") || url.contains("mode=") {
         url
     } else if url.contains('?') {
-        format!("{url}&mode=rwc")
+        format!("{url}&{mode}")
     } else {
-        format!("{url}?mode=rwc")
+        format!("{url}?{mode}")
     }
 }
 
@@ -132,21 +154,61 @@ fn sqlite_file(url: &str) -> Option<PathBuf> {
     (!path.is_empty()).then(|| PathBuf::from(path))
 }
 
-/// An exclusive lock on `<db>.lock`, released when dropped; waits (off the
-/// async threads) while another process holds it.
-async fn lock_file(db: &std::path::Path) -> std::io::Result<std::fs::File> {
-    let mut name = db.as_os_str().to_owned();
-    name.push(".lock");
-    let path = PathBuf::from(name);
-    tokio::task::spawn_blocking(move || {
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)?;
-        file.lock()?;
-        Ok(file)
-    })
-    .await
-    .map_err(std::io::Error::other)?
+/// An exclusive lock on `<db>.lock` while a database is opened; the file
+/// is removed (still locked) when this is dropped, then the lock released.
+struct OpeningLock {
+    path: PathBuf,
+    _file: std::fs::File,
+}
+
+impl OpeningLock {
+    /// Waits (off the async threads) while another process holds the lock.
+    async fn take(db: &Path) -> std::io::Result<OpeningLock> {
+        let mut name = db.as_os_str().to_owned();
+        name.push(".lock");
+        let path = PathBuf::from(name);
+        tokio::task::spawn_blocking(move || loop {
+            let file = std::fs::OpenOptions::new()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .open(&path)?;
+            file.lock()?;
+            // The holder before us removed the file it locked: this lock
+            // guards nothing another process would see. Lock the path anew.
+            if is_at(&file, &path)? {
+                return Ok(OpeningLock { path, _file: file });
+            }
+        })
+        .await
+        .map_err(std::io::Error::other)?
+    }
+}
+
+impl Drop for OpeningLock {
+    fn drop(&mut self) {
+        // Removed while still locked (the file closes after this), so a
+        // process waiting on it finds it gone and locks the path anew.
+        if cfg!(unix) {
+            let _ = std::fs::remove_file(&self.path);
+        }
+    }
+}
+
+/// Whether `path` still names the open `file` (the same inode).
+#[cfg(unix)]
+fn is_at(file: &std::fs::File, path: &Path) -> std::io::Result<bool> {
+    use std::os::unix::fs::MetadataExt;
+    let held = file.metadata()?;
+    match std::fs::metadata(path) {
+        Ok(now) => Ok(now.dev() == held.dev() && now.ino() == held.ino()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// Elsewhere the lock file is never removed, so it is always the one.
+#[cfg(not(unix))]
+fn is_at(_file: &std::fs::File, _path: &Path) -> std::io::Result<bool> {
+    Ok(true)
 }

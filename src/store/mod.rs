@@ -50,6 +50,9 @@ pub enum StoreError {
     ChannelBusy,
     #[error("the database is closed")]
     Closed,
+    /// Opened to resume, but no such SQLite database exists.
+    #[error("there is no database at `{0}`")]
+    Missing(String),
 }
 
 /// A game to insert, in the lobby or already dealt.
@@ -98,7 +101,18 @@ impl Store {
     /// `postgres://…` for PostgreSQL; otherwise SQLite by URL (`sqlite://path`,
     /// `sqlite::memory:`) or plain file path.
     pub async fn open(url_or_path: &str) -> Result<Store, StoreError> {
-        let (pool, backend) = backend::open(url_or_path).await?;
+        Store::open_with(url_or_path, true).await
+    }
+
+    /// Open a database that exists, to resume what it holds: a SQLite file
+    /// that does not exist is [`StoreError::Missing`] and is not created
+    /// (PostgreSQL opens as with [`Store::open`]).
+    pub async fn open_existing(url_or_path: &str) -> Result<Store, StoreError> {
+        Store::open_with(url_or_path, false).await
+    }
+
+    async fn open_with(url_or_path: &str, create: bool) -> Result<Store, StoreError> {
+        let (pool, backend) = backend::open(url_or_path, create).await?;
         Ok(Store {
             committer: Committer::start(pool.clone(), backend),
             pool,

@@ -230,16 +230,6 @@ fn without_images_skips_the_picture_for_that_call_only() {
 }
 
 #[test]
-#[ignore = "writes example-map.png for the README; run with --ignored"]
-fn write_example_map_png() {
-    let g = mid_game();
-    let png = png_of(&g.view(Viewer::Public)).to_vec();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/example-map.png");
-    std::fs::write(path, &png).unwrap();
-    eprintln!("{}\n{} bytes written to {path}", g.text_map(), png.len());
-}
-
-#[test]
 #[ignore = "timing; run in release: cargo test --release -- --ignored render_timing"]
 fn render_timing() {
     let g = new_game(8, 5, &[("size", "large"), ("blizzards", "3")]);
