@@ -21,7 +21,7 @@ use clap::Args;
 
 use super::baseline::{self, Baseline};
 use super::common::{resolve_game, CliError};
-use crate::engine::testkit::BotPlay;
+use crate::engine::autoplay::BotPlay;
 use crate::engine::{Options, Outcome, Setup};
 use crate::games::{bot_name, GameKind};
 use crate::store::{Backend, SeatRow, Store};
