@@ -1,14 +1,14 @@
-//! Load benchmark of one bot token on the strict fake Discord (issue 16,
-//! items 3 and 4): the real bot (serenity's ratelimiter and the bot's
-//! pacer on) against the fake with Discord's rate limits on, N concurrent
-//! games of one kind, each with simulated humans clicking at human pace
-//! (one click every few seconds per game, randomised with a fixed seed).
-//! It raises N until a probe sees a 429 or a click p99 of 50 ms or more,
-//! and prints one JSON line per game kind: the N found, and the largest N
-//! at which the boards also kept up (board lag p99 under 2 s), since the
-//! bot's pacer turns overload of the global limit into a queue, not 429s. `--burst N` instead fires one
-//! click in each of N games at the same instant, round after round, and
-//! reports the click latency (item 4: p99 at most 10 ms with 200 games).
+//! Load benchmark of one bot token on the strict fake Discord: the real bot
+//! (serenity's ratelimiter and the bot's pacer on) against the fake with
+//! Discord's rate limits on, N concurrent games of one kind, each with
+//! simulated humans clicking at human pace (one click every few seconds per
+//! game, randomised with a fixed seed). It raises N until a probe sees a
+//! 429 or a click p99 of 50 ms or more, and prints one JSON line per game
+//! kind: the N found, and the largest N at which the boards also kept up
+//! (board lag p99 under 2 s), since the bot's pacer turns overload of the
+//! global limit into a queue, not 429s. `--burst N` instead fires one click
+//! in each of N games at the same instant, round after round, and reports
+//! the click latency (the goal: p99 at most 10 ms with 200 games).
 //!
 //! `cargo bench --bench discord_load [-- --quick] [--game project-planning|werewolf]
 //! [--n 250,500,1000] [--secs 30] [--every-ms 2000-6000] [--clock-speedup 1]
@@ -68,7 +68,7 @@ impl Kind {
         }
     }
 
-    /// The N of each probe, ascending, around the goal of issue 16.
+    /// The N of each probe, ascending, around the N each kind aims at.
     fn probes(self, quick: bool) -> Vec<usize> {
         match (self, quick) {
             (Kind::ProjectPlanning, true) => vec![10, 40],

@@ -56,16 +56,16 @@ pub struct PlayArgs {
 }
 
 /// Run `wolfden play` on the real terminal.
-pub async fn play(args: PlayArgs) -> Result<(), CliError> {
+pub async fn play_in_terminal(args: PlayArgs) -> Result<(), CliError> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut output = io::stdout();
     let clear = io::stdout().is_terminal();
-    play_with(args, &mut input, &mut output, clear).await
+    play_in_terminal_with(args, &mut input, &mut output, clear).await
 }
 
 /// `wolfden play` with its input and output given (tests script them).
-pub async fn play_with(
+pub async fn play_in_terminal_with(
     args: PlayArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
@@ -83,7 +83,7 @@ pub async fn play_with(
     played
 }
 
-/// The session of [`play_with`] on an open table.
+/// The session of [`play_in_terminal_with`] on an open table.
 async fn play_on(
     table: &Table,
     url: &str,

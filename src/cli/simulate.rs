@@ -250,9 +250,9 @@ pub fn run_in_memory(
 }
 
 /// One bot game in memory: `(actions, outcome and tallies, or error)`.
-type Played = (u64, Result<(Outcome, Vec<(String, u64)>), String>);
+type SimulatedGame = (u64, Result<(Outcome, Vec<(String, u64)>), String>);
 
-fn play_one(kind: GameKind, setup: &Setup) -> Played {
+fn play_one(kind: GameKind, setup: &Setup) -> SimulatedGame {
     let how = BotPlay {
         checked: false,
         rotate: false,
