@@ -196,12 +196,13 @@ mod tests {
     use super::*;
     use crate::engine::Options;
     use crate::games::{bot_name, GameKind};
-    use crate::store::{GameStatus, SeatRow, Store};
+    use crate::store::{GameId, GameStatus, SeatRow, Store};
     use crate::table::{Clock, GameSpec, ManualClock, Table};
 
     /// Project Planning with a 30 s turn timer: seat 0 is the human
-    /// `user0`, the three others are bots; time moves only when told.
-    async fn table_with_one_human() -> (Table, Arc<ManualClock>, GameRow) {
+    /// `user0`, the three others are bots; time moves only when told. The
+    /// bots have played until the human is asked.
+    async fn human_to_move() -> (Table, Arc<ManualClock>, GameId) {
         let store = Store::open("sqlite::memory:").await.unwrap();
         let clock = Arc::new(ManualClock::new(1_000_000));
         let table = Table::new(store, clock.clone());
@@ -227,8 +228,12 @@ mod tests {
             channel_id: None,
             host_id: None,
         };
-        let row = table.create(spec).await.unwrap();
-        (table, clock, row)
+        let id = table.create(spec).await.unwrap().id;
+        let mut game = table.lock(id).await.unwrap();
+        let opening = game.batch(None, Move::BotsOnly, Pace::REAL_TIME).await;
+        assert!(!a_bot_may_move(&opening.unwrap().after));
+        drop(game);
+        (table, clock, id)
     }
 
     /// Whether a bot could still move in `row` (the clock aside).
@@ -238,10 +243,8 @@ mod tests {
 
     #[tokio::test]
     async fn the_bots_answer_a_humans_move_in_the_same_batch() {
-        let (table, _clock, row) = table_with_one_human().await;
-        let mut game = table.lock(row.id).await.unwrap();
-        let opening = game.batch(None, Move::BotsOnly, Pace::REAL_TIME).await;
-        assert!(!a_bot_may_move(&opening.unwrap().after));
+        let (table, _clock, id) = human_to_move().await;
+        let mut game = table.lock(id).await.unwrap();
         // The human answers their prompts until a move hands the turn on.
         for _ in 0..20 {
             let before = game.row().clone();
@@ -263,7 +266,7 @@ mod tests {
             if batch.bot_moves == 0 {
                 continue;
             }
-            let log = table.store().actions(row.id).await.unwrap();
+            let log = table.store().actions(id).await.unwrap();
             let played = &log[before.version as usize..];
             assert_eq!(played[0], (Actor::Seat(0), choice.id));
             assert!(played[1..]
@@ -273,10 +276,7 @@ mod tests {
                 !a_bot_may_move(&batch.after),
                 "the bots played all they could"
             );
-            assert_eq!(
-                table.load(row.id).await.unwrap().version,
-                batch.after.version
-            );
+            assert_eq!(table.load(id).await.unwrap().version, batch.after.version);
             return;
         }
         panic!("no move of the human's handed the turn to the bots");
@@ -284,11 +284,8 @@ mod tests {
 
     #[tokio::test]
     async fn a_due_timer_fires_within_the_batch_and_the_bots_follow() {
-        let (table, clock, row) = table_with_one_human().await;
-        let mut game = table.lock(row.id).await.unwrap();
-        game.batch(None, Move::BotsOnly, Pace::REAL_TIME)
-            .await
-            .unwrap();
+        let (table, clock, id) = human_to_move().await;
+        let mut game = table.lock(id).await.unwrap();
         let waiting = game.row().clone();
         let at = waiting.deadline_at.expect("the human's turn has a timer");
         clock.advance_ms(at - clock.now_ms() - 1);
@@ -304,7 +301,7 @@ mod tests {
             .batch(None, Move::Clock, Pace::REAL_TIME)
             .await
             .unwrap();
-        let log = table.store().actions(row.id).await.unwrap();
+        let log = table.store().actions(id).await.unwrap();
         let played = &log[waiting.version as usize..];
         assert_eq!(played.len(), batch.actions);
         assert_eq!(played[0].0, Actor::Clock, "the timer acts first");
@@ -314,11 +311,8 @@ mod tests {
 
     #[tokio::test]
     async fn a_refused_first_move_is_an_error_and_changes_nothing() {
-        let (table, _clock, row) = table_with_one_human().await;
-        let mut game = table.lock(row.id).await.unwrap();
-        game.batch(None, Move::BotsOnly, Pace::REAL_TIME)
-            .await
-            .unwrap();
+        let (table, _clock, id) = human_to_move().await;
+        let mut game = table.lock(id).await.unwrap();
         let version = game.row().version;
         let bad = Move::Seat {
             seat: 0,
@@ -334,7 +328,7 @@ mod tests {
         };
         let outdated = game.batch(None, stale, Pace::REAL_TIME).await;
         assert!(matches!(outdated, Err(TableError::Outdated { .. })));
-        assert_eq!(table.load(row.id).await.unwrap().version, version);
+        assert_eq!(table.load(id).await.unwrap().version, version);
         assert_eq!(game.row().version, version);
     }
 }
