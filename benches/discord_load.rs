@@ -1,5 +1,4 @@
-//! Load benchmark of one bot token on the strict fake Discord (issue 16,
-//! items 3 and 4): the real bot (serenity's ratelimiter and the bot's
+//! Load benchmark of one bot token on the strict fake Discord: the real bot (serenity's ratelimiter and the bot's
 //! pacer on) against the fake with Discord's rate limits on, N concurrent
 //! games of one kind, each with simulated humans clicking at human pace
 //! (one click every few seconds per game, randomised with a fixed seed).
@@ -9,7 +8,7 @@
 //! at which the boards also kept up (board lag p99 under 2 s), since the
 //! bot's pacer turns overload of the global limit into a queue, not 429s. `--burst N` instead fires one
 //! click in each of N games at the same instant, round after round, and
-//! reports the click latency (item 4: p99 at most 10 ms with 200 games).
+//! reports the click latency (the goal: p99 at most 10 ms with 200 games).
 //!
 //! `cargo bench --bench discord_load [-- --quick] [--game GAME]
 //! [--n 250,500,1000] [--secs 30] [--every-ms 2000-6000] [--clock-speedup 1]
@@ -58,7 +57,7 @@ fn table_size(kind: GameKind) -> usize {
     }
 }
 
-/// The number of concurrent games the bot should carry: issue 16's goals,
+/// The number of concurrent games the bot should carry (the goals we set):
 /// 100 Werewolf villages and 1000 tables of every other game.
 fn goal(kind: GameKind) -> usize {
     match kind {

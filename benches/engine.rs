@@ -3,7 +3,7 @@
 //! `AnyGame` as the table steps), and single engine steps (apply, prompts,
 //! panels) from a mid-game state.
 
-use wolfden::engine::testkit::BotPlay;
+use wolfden::engine::autoplay::BotPlay;
 use wolfden::engine::{Options, Setup, Viewer};
 use wolfden::games::{bot_name, AnyGame, GameKind};
 

@@ -1,4 +1,4 @@
-//! Start-up with many unfinished games (issue 16 item 5):
+//! Start-up with many unfinished games:
 //! `cargo bench --bench startup -- --games 10000`.
 //!
 //! Fills a database with unfinished games of the usual mix (running games

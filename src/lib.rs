@@ -4,7 +4,7 @@
 //! the simulator, [`discord`]) -> [`table`] (load, authorise, apply,
 //! persist) -> [`games`] -> [`engine`]; [`table`] -> [`store`] -> [`ratings`]
 //! (the Weng-Lin formula, pure). [`ops`] (metrics, `/healthz`) is fed by the
-//! frontends and depends on none of them.
+//! frontends and the table, and depends on none of them.
 
 pub mod cli;
 pub mod discord;

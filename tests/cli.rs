@@ -381,7 +381,7 @@ fn werewolf_plays_at_the_terminal_with_one_human_who_can_let_the_timers_run() {
 
 /// Every command closes its database before it exits, so SQLite folds the
 /// write-ahead log into the file: a finished game is in `t.db` itself, not
-/// only in `t.db-wal` (issue 15: clean exit). Nor is the lock file that
+/// only in `t.db-wal` (a clean exit). Nor is the lock file that
 /// serialises the opening left beside it.
 #[test]
 fn play_and_simulate_leave_no_write_ahead_log_or_lock_file_behind() {
@@ -413,7 +413,7 @@ fn play_and_simulate_leave_no_write_ahead_log_or_lock_file_behind() {
 #[path = "pg/mod.rs"]
 mod pg;
 
-/// Issue 15: several processes started together on a new database all come
+/// Several processes started together on a new database all come
 /// up, and the migrations run once (before, two `wolfden play` on a new
 /// SQLite file failed about two times in five: `table games already
 /// exists`, `duplicate column name`, `database is locked`). On SQLite and,

@@ -1,4 +1,5 @@
-//! Issue 17 on the fake Discord, end to end: `/stats` and `/leaderboard`
+//! Ratings, the whole story, rematches and the afterlife on the fake
+//! Discord, end to end: `/stats` and `/leaderboard`
 //! (ephemeral unless `public:true`, paged with buttons), the final board's
 //! whole story and Rematch button (one rematch per game), `/game log` (a
 //! file, never for a running game nor another server's), and the Werewolf

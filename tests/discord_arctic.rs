@@ -116,8 +116,8 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
         assert!(moves < 1_000, "the game ends");
 
         // Every edit of the board shows the map: uploaded when the picture
-        // changed, otherwise the attachment the message has is kept (issue
-        // 13: the map is uploaded only when it changed).
+        // changed, otherwise the attachment the message has is kept (the
+        // map is uploaded only when it changed).
         let edits: Vec<Call> = h.fake.calls()[n..]
             .iter()
             .filter(|c| c.method == "PATCH" && c.path == path)
@@ -298,7 +298,7 @@ fn arctic_escape_is_played_on_the_terminal_from_scripted_input() {
     terminal::assert_json_line_matches(&text, "arctic-escape", actions, &outcome);
 }
 
-/// Issue 14: bots never take a human's decision. At a 3-seat table with one
+/// Bots never take a human's decision. At a 3-seat table with one
 /// human and two bots, grouping, the group's moves and the ship are the
 /// human's to decide, so the human is asked on every turn (before, the bots
 /// pressed "Start moving" and moved for everyone after turn 1). The script

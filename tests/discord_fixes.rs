@@ -1,5 +1,5 @@
-//! The Discord frontend as a careful admin and a suspicious player see it
-//! (issue 13 §2): the lock is not held across slow REST calls, commands
+//! The Discord frontend as a careful admin and a suspicious player see it:
+//! the lock is not held across slow REST calls, commands
 //! answer in time, accepted actions are never reported as refused, server
 //! settings are left as found, every game is repaired at start-up.
 

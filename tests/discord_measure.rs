@@ -3,7 +3,7 @@
 //! per click (INTERACTION_CREATE sent -> interaction callback received).
 //! Run `cargo test --release --test discord_measure -- --nocapture` to see
 //! them (`MEASURE_TRACE=1` also prints each click's actions and the calls
-//! they caused); the assertions keep issue 16's budget: at most 0.5 calls
+//! they caused); the assertions keep the REST budget: at most 0.5 calls
 //! per action against the global limit, one board edit per turn.
 
 mod support;
@@ -263,7 +263,7 @@ async fn rest_calls_per_action_and_handling_time_of_a_four_player_game() {
     assert_eq!(tally.other, 0, "{tally:?}");
     // Players who just looked get their panel refreshed, not a DM.
     assert!(per(tally.dms) < 0.05, "{tally:?}");
-    // Issue 16: at most 0.5 calls per action against the global limit. The
+    // The budget: at most 0.5 calls per action against the global limit. The
     // total cannot reach its 1.5 (see the README, "Why not 1.5 calls per
     // action in all"): each turn needs a callback per click, its board edit
     // and the next player's new hand, about 1.87 per action in this game.

@@ -1,4 +1,4 @@
-//! Wolves on the fake Discord, end to end (issue 6, items 3 and 7): two
+//! Wolves on the fake Discord, end to end: two
 //! humans and two bots gather at the same time from their private panels
 //! while the board follows live, one human draws on into an Overstretch
 //! (announced, and the next gathering skipped), the bot crashes and restarts
@@ -315,7 +315,7 @@ async fn wolves_two_humans_overstretch_crash_mid_gathering_gift_in_part_and_play
     );
 
     // The overstretch was announced as a notice: a marked line on the
-    // board the channel saw, and no message of its own (issue 16).
+    // board the channel saw, and no message of its own.
     let overstretched = format!("{alice} draws a third Leader and is OVERSTRETCHED");
     let notice = format!("{NOTICE_MARK}{overstretched}");
     assert!(

@@ -1,4 +1,4 @@
-//! Ratings and statistics (issue 17): finished games update Weng-Lin
+//! Ratings and statistics: finished games update Weng-Lin
 //! ratings in the transaction that records their results, once; `rebuild`
 //! recomputes the same from the results; bots, terminal seats and
 //! co-operative games are never rated; leaderboards rank only players

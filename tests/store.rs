@@ -538,7 +538,7 @@ async fn a_phase_timer_is_stored_and_fires_only_once_its_deadline_has_passed(db:
     assert!(fire().await.unwrap().is_none());
 }
 
-/// Issue 16: the store heals what it can and names what it cannot. A
+/// The store heals what it can and names what it cannot. A
 /// running game whose snapshot is missing or unreadable is rebuilt from its
 /// action log; a log that disagrees with the version is reported as
 /// corrupt, naming the game.
@@ -583,7 +583,7 @@ async fn a_lost_snapshot_is_rebuilt_from_the_log_and_a_broken_log_is_named(db: T
     raw.close().await;
 }
 
-/// Issue 16: actions of many games committed at the same moment share a
+/// Actions of many games committed at the same moment share a
 /// transaction, and each keeps its own version check: the stale ones are
 /// refused and write nothing, the others land, each exactly once.
 async fn actions_committed_together_keep_their_own_version_checks(db: TestDb) {

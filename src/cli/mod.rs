@@ -73,7 +73,7 @@ pub async fn main(cli: Cli) -> ExitCode {
                     "{}; starting a terminal game against bots instead.",
                     run::NO_TOKEN
                 );
-                play::play(PlayArgs {
+                play::play_in_terminal(PlayArgs {
                     game: Some(GameKind::ProjectPlanning.slug().to_string()),
                     seats: None,
                     humans: 1,
@@ -88,7 +88,7 @@ pub async fn main(cli: Cli) -> ExitCode {
                 .await
             }
         },
-        Some(Command::Play(args)) => play::play(args).await,
+        Some(Command::Play(args)) => play::play_in_terminal(args).await,
         Some(Command::Simulate(args)) => simulate::simulate(args).await,
         Some(Command::Ratings(args)) => ratings::ratings(args).await,
         Some(Command::Render(args)) => render::render(args),

@@ -14,12 +14,11 @@ use serde_json::json;
 use clap::Args;
 
 use super::common::{database_url, resolve_game, CliError};
-use crate::engine::{Actor, Audience, Event, Seat, Viewer};
+use crate::engine::{Audience, Event, Seat, Viewer};
 use crate::games::bot_name;
 use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store, StoreError};
 use crate::table::{
-    reveal_lines, seat_panel, GameLock, GameSpec, SystemClock, Table, TableError, Timers,
-    MAX_BOT_MOVES,
+    reveal_lines, seat_panel, Batch, GameLock, GameSpec, Move, Pace, SystemClock, Table, TableError,
 };
 
 #[derive(Debug, Args)]
@@ -57,16 +56,16 @@ pub struct PlayArgs {
 }
 
 /// Run `wolfden play` on the real terminal.
-pub async fn play(args: PlayArgs) -> Result<(), CliError> {
+pub async fn play_in_terminal(args: PlayArgs) -> Result<(), CliError> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut output = io::stdout();
     let clear = io::stdout().is_terminal();
-    play_with(args, &mut input, &mut output, clear).await
+    play_in_terminal_with(args, &mut input, &mut output, clear).await
 }
 
 /// `wolfden play` with its input and output given (tests script them).
-pub async fn play_with(
+pub async fn play_in_terminal_with(
     args: PlayArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
@@ -92,7 +91,7 @@ pub async fn play_with(
     played
 }
 
-/// The session of [`play_with`] on an open table.
+/// The session of [`play_in_terminal_with`] on an open table.
 async fn play_on(
     table: &Table,
     url: &str,
@@ -264,16 +263,19 @@ impl Session<'_> {
             row.seed,
             row.seats.len()
         ))?;
+        // The bots (and timers nobody waits for) move after every human
+        // move, in the same batch; one at a time when they are to be watched.
+        let pace = if self.delay.is_zero() {
+            Pace::AT_ONCE
+        } else {
+            Pace::AT_ONCE.one_bot_move()
+        };
+        let mut batch = game
+            .batch(None, Move::BotsOnly, pace)
+            .await
+            .map_err(failed)?;
         loop {
-            // The bots (and timers nobody waits for) move; one at a time
-            // when they are to be watched.
-            let limit = if self.delay.is_zero() {
-                MAX_BOT_MOVES
-            } else {
-                1
-            };
-            let played = game.play_bots(Timers::Now, limit).await.map_err(failed)?;
-            self.show_events(&game.row().seats, &played.events)?;
+            self.show_events(&game.row().seats, &batch.events)?;
             let row = game.row();
             let state = row.snapshot.as_ref().expect("running game has a snapshot");
             if row.status == GameStatus::Finished {
@@ -287,10 +289,16 @@ impl Session<'_> {
                 }
                 return Ok(Some(row.clone()));
             }
-            if played.actions > 0 {
+            // More bot moves may follow (or a failed one is tried again,
+            // failing the session if it fails again).
+            if batch.bot_moves > 0 || batch.incomplete {
                 if !self.delay.is_zero() {
                     tokio::time::sleep(self.delay).await;
                 }
+                batch = game
+                    .batch(None, Move::BotsOnly, pace)
+                    .await
+                    .map_err(failed)?;
                 continue;
             }
             let is_bot = |seat: Seat| row.seats.get(seat).is_some_and(|s| s.is_bot);
@@ -300,18 +308,25 @@ impl Session<'_> {
                     row.id, row.seed
                 )));
             };
-            if !self.ask_human(&mut game, prompt.seat).await? {
+            let Some(played) = self.ask_human(&mut game, prompt.seat, pace).await? else {
                 self.say(&format!(
                     "Saved. Continue with `wolfden play --resume {}` or `--resume-last`.",
                     self.id
                 ))?;
                 return Ok(None);
-            }
+            };
+            batch = played;
         }
     }
 
-    /// Show a human their panel and apply their choice. `false` if they quit.
-    async fn ask_human(&mut self, game: &mut GameLock<'_>, seat: Seat) -> Result<bool, CliError> {
+    /// Show a human their panel and play their choice, with the bot moves
+    /// it allows, as one batch at `pace`. `None` if they quit.
+    async fn ask_human(
+        &mut self,
+        game: &mut GameLock<'_>,
+        seat: Seat,
+        pace: Pace,
+    ) -> Result<Option<Batch>, CliError> {
         let row = game.row();
         let humans = row.seats.iter().filter(|s| !s.is_bot).count();
         let name = row.seats[seat].name.clone();
@@ -324,7 +339,7 @@ impl Session<'_> {
                 "--- Pass the keyboard to {name}, then press Enter ---"
             ))?;
             if self.read_line()?.is_none() {
-                return Ok(false);
+                return Ok(None);
             }
         }
         self.last_human = Some(seat);
@@ -368,24 +383,20 @@ impl Session<'_> {
             .map_err(io_failed)?;
             self.out.flush().map_err(io_failed)?;
             let Some(line) = self.read_line()? else {
-                return Ok(false);
+                return Ok(None);
             };
             let line = line.trim();
             if line.eq_ignore_ascii_case("q") || line.eq_ignore_ascii_case("quit") {
-                return Ok(false);
+                return Ok(None);
             }
             if line.eq_ignore_ascii_case("w") && timer.is_some() {
                 // The bots that waited on this player say what they want,
                 // then the clock acts.
-                let played = game.run_out_timer().await.map_err(failed)?;
-                let seats = game.row().seats.clone();
-                self.show_events(&seats, &played.events)?;
-                return Ok(true);
+                let ran_out = game.batch(None, Move::TimerRunsOut, pace).await;
+                return ran_out.map(Some).map_err(failed);
             }
-            let (actor, action) = match line.parse::<usize>() {
-                Ok(n) if (1..=panel.choices.len()).contains(&n) => {
-                    (Actor::Seat(seat), panel.choices[n - 1].id.as_str())
-                }
+            let action = match line.parse::<usize>() {
+                Ok(n) if (1..=panel.choices.len()).contains(&n) => panel.choices[n - 1].id.clone(),
                 _ => {
                     self.say(&format!(
                         "Please type a number from 1 to {}{wait_hint} (or q to save and quit).",
@@ -394,11 +405,13 @@ impl Session<'_> {
                     continue;
                 }
             };
-            match game.act(actor, action, Some(version)).await {
-                Ok(applied) => {
-                    self.show_events(&applied.game.seats, &applied.events)?;
-                    return Ok(true);
-                }
+            let choice = Move::Seat {
+                seat,
+                action,
+                version,
+            };
+            match game.batch(None, choice, pace).await {
+                Ok(played) => return Ok(Some(played)),
                 Err(e) => self.say(&format!("{e}"))?,
             }
         }

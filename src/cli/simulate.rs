@@ -21,7 +21,7 @@ use clap::Args;
 
 use super::baseline::{self, Baseline};
 use super::common::{resolve_game, CliError};
-use crate::engine::testkit::BotPlay;
+use crate::engine::autoplay::BotPlay;
 use crate::engine::{Options, Outcome, Setup};
 use crate::games::{bot_name, GameKind};
 use crate::store::{Backend, SeatRow, Store};
@@ -250,9 +250,9 @@ pub fn run_in_memory(
 }
 
 /// One bot game in memory: `(actions, outcome and tallies, or error)`.
-type Played = (u64, Result<(Outcome, Vec<(String, u64)>), String>);
+type SimulatedGame = (u64, Result<(Outcome, Vec<(String, u64)>), String>);
 
-fn play_one(kind: GameKind, setup: &Setup) -> Played {
+fn play_one(kind: GameKind, setup: &Setup) -> SimulatedGame {
     let how = BotPlay {
         checked: false,
         rotate: false,

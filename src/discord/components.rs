@@ -11,14 +11,13 @@ use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, MessageF
 use super::bot::Bot;
 use super::fanout::{self, Done};
 use super::lobby;
-use super::play::{self, Batch, Move};
 use super::render::{self, Reply};
 use super::reply::{not_seated, table_error, OUTDATED, UNKNOWN_BUTTON};
 use super::respond::{self, Mode, Target};
 use super::routing::{ChoiceRef, Route};
 use crate::engine::Seat;
 use crate::store::{GameId, GameRow, GameStatus};
-use crate::table::{seat_panel, TableError};
+use crate::table::{seat_panel, Batch, Move, Pace, TableError};
 
 /// A user's private panel of a game, or why there is none.
 pub fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[String]) -> Reply {
@@ -211,7 +210,7 @@ async fn choose(
             action,
             version: before.version,
         };
-        match play::play(&mut lock, Some(before), first).await {
+        match lock.batch(Some(before), first, Pace::REAL_TIME).await {
             Ok(batch) => {
                 let reply = seat_reply(&batch.after, user, 0, &events_for(&batch, seat));
                 (own, reply, Some((lock, batch, seat)))

@@ -29,14 +29,13 @@ use tokio::task::JoinSet;
 use super::boards::{self, ChannelGone, MAIN};
 use super::bot::Bot;
 use super::delivery;
-use super::play::Batch;
 use super::render::Reply;
 use super::{rooms, silence};
 use crate::engine::{Audience, Event, Seat, SubTable, Viewer};
 use crate::games::{AnyGame, GameKind};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
-use crate::table::GameLock;
+use crate::table::{Batch, GameLock};
 
 /// What the caller already did.
 #[derive(Clone, Copy, Debug, Default)]

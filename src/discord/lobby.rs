@@ -17,13 +17,12 @@ use super::bot::Bot;
 use super::fanout::{self, Done};
 use super::limits;
 use super::perms;
-use super::play::{self, Move};
 use super::render::{self, Reply};
 use super::reply::{table_error, UNKNOWN_BUTTON};
 use super::respond::{self, Mode, Target};
 use super::routing::{CountsOp, LobbyOp, Route, RESET_VALUE};
 use crate::store::{GameId, GameRow};
-use crate::table::{check_host, check_lobby, GameLock, ListOp, TableError};
+use crate::table::{check_host, check_lobby, GameLock, ListOp, Move, Pace, TableError};
 
 /// The display name a user gets at the table, with Discord's markdown
 /// escaped: a name is shown in embeds, where `[text](url)` would be a
@@ -115,7 +114,7 @@ pub async fn on_click(
                 if let Err(e) = started {
                     return (Mode::Ephemeral, table_error(game, &e), None);
                 }
-                return match play::play(&mut lock, None, Move::BotsOnly).await {
+                return match lock.batch(None, Move::BotsOnly, Pace::REAL_TIME).await {
                     Ok(batch) => {
                         let boards = boards::locations(bot, &batch.after).await;
                         let on_board = boards.get(MAIN).is_some_and(|b| b.message_id == clicked);

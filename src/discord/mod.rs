@@ -1,8 +1,9 @@
 //! The Discord frontend (poise on serenity).
 //!
 //! Data flows one way: an interaction comes in, is routed by its custom id
-//! ([`routing`]), checked and applied through the table service ([`play`]),
-//! answered within 3 s ([`respond`]), and fanned out: boards edited in
+//! ([`routing`]), checked and applied through the table service's turn
+//! loop ([`crate::table::GameLock::batch`]), answered within 3 s
+//! ([`respond`]), and fanned out: boards edited in
 //! place ([`boards`]), notifications, DM pushes with a channel fallback
 //! ([`delivery`]), timers re-armed ([`scheduler`]). Panels become embeds
 //! and components in [`render`]; no game rule lives here. Nothing a click
@@ -26,7 +27,6 @@ pub mod login;
 mod observe;
 pub mod pacer;
 pub mod perms;
-pub mod play;
 pub mod ratings;
 pub mod rematch;
 pub mod render;

@@ -19,11 +19,11 @@ use std::sync::Arc;
 use super::bot::Bot;
 use super::delivery;
 use super::fanout::{self, Done, Fanout};
-use super::play::Batch;
 use super::render::Reply;
 use crate::engine::{Audience, Event, Room};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
+use crate::table::Batch;
 
 /// The board key a room's thread is stored under.
 pub fn room_key(key: &str) -> String {

@@ -20,10 +20,9 @@ use tokio::sync::OwnedRwLockReadGuard;
 
 use super::bot::Bot;
 use super::fanout::{self, Done, Fanout};
-use super::play::{self, Batch, Move};
 use crate::store::discord_queries::ToRepair;
 use crate::store::{GameId, GameStatus};
-use crate::table::TableError;
+use crate::table::{Batch, Move, Pace, TableError};
 
 /// Log the link that adds this bot to a server with the permissions it
 /// uses, once its application id is known (after the first READY).
@@ -128,7 +127,10 @@ async fn recover_game(
     let before = game.row().clone();
     let batch = match before.status {
         GameStatus::Lobby => return Ok(()), // a lobby has nothing to repair
-        GameStatus::Running => play::play(&mut game, Some(before), Move::BotsOnly).await?,
+        GameStatus::Running => {
+            game.batch(Some(before), Move::BotsOnly, Pace::REAL_TIME)
+                .await?
+        }
         GameStatus::Finished | GameStatus::Cancelled => {
             Batch::without_moves(before.clone(), before)
         }

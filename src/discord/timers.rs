@@ -11,9 +11,9 @@ use std::sync::Arc;
 
 use super::bot::Bot;
 use super::fanout::{self, Done};
-use super::play::{self, Move};
 use super::scheduler::Due;
 use crate::store::{GameId, GameStatus};
+use crate::table::{Move, Pace};
 
 /// The first delay before a failed timer is tried again; doubled on every
 /// further failure up to [`RETRY_MAX_MS`].
@@ -80,7 +80,7 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
     }
     let before = game.row().clone();
     let deadline = before.deadline_at;
-    match play::play(&mut game, Some(before), Move::Clock).await {
+    match game.batch(Some(before), Move::Clock, Pace::REAL_TIME).await {
         Ok(batch) if batch.actions > 0 => {
             if let Some(at) = deadline {
                 crate::ops::timer_fired(bot.now_ms() - at);

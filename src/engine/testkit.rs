@@ -1,23 +1,23 @@
-//! Helpers for tests of any game, with one name and one argument order for
-//! every game: build a [`Setup`], act and check refusals, read choices and
-//! panels, play bots to the end while checking the contract after every
-//! step, replay a log. Each game's `tests/mod.rs` adds only what is its own
-//! (hand-made deals, shortcuts through its phases). No I/O.
+//! Test support: helpers for tests of any game, with one name and one
+//! argument order for every game: build a [`Setup`], act and check
+//! refusals, read choices and panels, play bots to the end while checking
+//! the contract after every step, play at a mixed table, replay a log.
+//! Each game's `tests/mod.rs` adds only what is its own (hand-made deals,
+//! shortcuts through its phases). No I/O. Production code does not use
+//! it: the bot loop the simulator shares with these helpers is
+//! [`super::autoplay`]. It is compiled into the library because the
+//! integration tests reach [`play_mixed`] through
+//! [`crate::games::GameKind::play_mixed`].
 //!
 //! Argument order: the game first, then the actor or seat, then the action;
 //! setups take `(names, seed, options)`.
 
+pub use super::autoplay::check_contract;
+use super::autoplay::{play_to_end, BotPlay, FinishedGame};
 use super::{
     next_automatic_move, next_move_at_deadline, waiting_for_humans, Actor, Event, Game, GameRng,
-    OptionError, Options, Outcome, Prompt, RuleError, Seat, Setup, Viewer, MAX_CHOICE_ID,
+    OptionError, Options, Prompt, RuleError, Seat, Setup, Viewer,
 };
-
-/// A finished bot game: the final state, its outcome and the action log.
-pub struct Played<G> {
-    pub state: G,
-    pub outcome: Outcome,
-    pub actions: Vec<(Actor, String)>,
-}
 
 /// A setup for `G` with these names and seed, the options validated against
 /// `G`'s option table. Panics on a bad option: for tests that mean a good one.
@@ -128,61 +128,12 @@ pub fn refused<G: Game>(game: &mut G, actor: Actor, action: &str) -> RuleError {
     err
 }
 
-/// Checks that hold for every game after every step.
-pub fn check_contract<G: Game>(game: &G) -> Result<(), String> {
-    game.check_invariants()?;
-    let board = game.view(Viewer::Public);
-    if board.title.is_empty() {
-        return Err("public panel has no title".into());
-    }
-    let prompts = game.prompts();
-    let seats: Vec<Seat> = prompts.iter().map(|p| p.seat).collect();
-    if game.prompted_seats() != seats {
-        return Err(format!(
-            "prompted_seats() says {:?}, the prompts are for {seats:?}",
-            game.prompted_seats()
-        ));
-    }
-    for p in &prompts {
-        if p.choices.is_empty() {
-            return Err(format!("seat {} is prompted with no choices", p.seat));
-        }
-        for c in &p.choices {
-            if c.id.is_empty()
-                || c.id.len() > MAX_CHOICE_ID
-                || !c.id.bytes().all(|b| b.is_ascii_graphic() && b != b':')
-            {
-                return Err(format!("bad choice id `{}`", c.id));
-            }
-        }
-    }
-    if game.outcome().is_some() && !prompts.is_empty() {
-        return Err("game is over but still prompts".into());
-    }
-    Ok(())
-}
-
-/// How [`play_bots_with`] plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BotPlay {
-    /// Check the contract after every step and that a seat without a
-    /// prompt is refused (soak tests); off, the loop only plays (simulator).
-    pub checked: bool,
-    /// When several bots may move at once (a night, a simultaneous step),
-    /// rotate among them by the number of actions so far, so soak tests
-    /// cover many orders; off, the first one moves, as at a real table
-    /// ([`next_automatic_move`]).
-    pub rotate: bool,
-    /// A game past this many actions is stuck.
-    pub max_actions: usize,
-}
-
 /// Play a game from `setup` with bots in every seat until it ends, checking
 /// the contract after every action and that seats without a prompt are
 /// refused, rotating among simultaneous movers. Returns an error instead of
 /// panicking so soak tests can report the seed.
-pub fn play_bots<G: Game>(setup: &Setup, max_actions: usize) -> Result<Played<G>, String> {
-    play_bots_with(
+pub fn play_bots<G: Game>(setup: &Setup, max_actions: usize) -> Result<FinishedGame<G>, String> {
+    play_to_end(
         setup,
         BotPlay {
             checked: true,
@@ -190,84 +141,6 @@ pub fn play_bots<G: Game>(setup: &Setup, max_actions: usize) -> Result<Played<G>
             max_actions,
         },
     )
-}
-
-/// The one in-memory loop that lets bots play a game to its end (soak tests
-/// and `wolfden simulate`). Bots may wait for others or for a phase timer;
-/// then the clock acts.
-pub fn play_bots_with<G: Game>(setup: &Setup, how: BotPlay) -> Result<Played<G>, String> {
-    let mut game = G::setup(setup).map_err(|e| format!("setup: {e}"))?;
-    let mut actions: Vec<(Actor, String)> = Vec::new();
-    if how.checked {
-        check_contract(&game)?;
-    }
-    while game.outcome().is_none() {
-        if actions.len() >= how.max_actions {
-            return Err(format!("no outcome after {} actions", how.max_actions));
-        }
-        let (actor, action) = if how.rotate {
-            let movers: Vec<(Actor, String)> = game
-                .prompts()
-                .iter()
-                .filter_map(|p| game.bot_action(p.seat).map(|a| (Actor::Seat(p.seat), a)))
-                .collect();
-            match movers.len() {
-                0 => next_automatic_move(&game, |_| true),
-                n => Some(movers[actions.len() % n].clone()),
-            }
-        } else {
-            next_automatic_move(&game, |_| true)
-        }
-        .ok_or("no bot acts, no deadline and no outcome: the game is stuck")?;
-        if how.checked {
-            check_move(&game, setup.names.len(), actor, &action)?;
-        }
-        game.apply(actor, &action).map_err(|e| match actor {
-            Actor::Clock => format!("clock action refused: {e}"),
-            _ => format!("bot action `{action}` by {actor} refused: {e}"),
-        })?;
-        actions.push((actor, action));
-        if how.checked {
-            check_contract(&game)?;
-        }
-    }
-    let outcome = game.outcome().expect("the loop ends with an outcome");
-    if outcome.scores.len() != setup.names.len() {
-        return Err("outcome must have one score per seat".into());
-    }
-    Ok(Played {
-        state: game,
-        outcome,
-        actions,
-    })
-}
-
-/// Before a bot's move: its choice is among its prompt's, and a seat without
-/// a prompt is refused without changing anything.
-fn check_move<G: Game>(game: &G, seats: usize, actor: Actor, action: &str) -> Result<(), String> {
-    let Actor::Seat(seat) = actor else {
-        return Ok(());
-    };
-    let prompts = game.prompts();
-    if !prompts
-        .iter()
-        .filter(|p| p.seat == seat)
-        .any(|p| p.choices.iter().any(|c| c.id == action))
-    {
-        return Err(format!(
-            "bot chose `{action}`, which is not among seat {seat}'s choices"
-        ));
-    }
-    if let Some(idle) = (0..seats).find(|s| !prompts.iter().any(|p| p.seat == *s)) {
-        let any_choice = &prompts[0].choices[0].id;
-        let mut probe = game.clone();
-        if probe.apply(Actor::Seat(idle), any_choice).is_ok() {
-            return Err(format!(
-                "seat {idle} acted without a prompt (`{any_choice}`)"
-            ));
-        }
-    }
-    Ok(())
 }
 
 /// Play a game at a mixed table: the seats in `humans` pick at random among
@@ -286,7 +159,7 @@ pub fn play_mixed<G: Game>(
     humans: &[Seat],
     seed: u64,
     max_actions: usize,
-) -> Result<Played<G>, String> {
+) -> Result<FinishedGame<G>, String> {
     let mut game = G::setup(setup).map_err(|e| format!("setup: {e}"))?;
     let mut rng = GameRng::from_seed(seed);
     let is_bot = |s: Seat| !humans.contains(&s);
@@ -327,7 +200,7 @@ pub fn play_mixed<G: Game>(
         check_contract(&game)?;
     }
     let outcome = game.outcome().expect("the loop ends with an outcome");
-    Ok(Played {
+    Ok(FinishedGame {
         state: game,
         outcome,
         actions,

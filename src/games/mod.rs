@@ -7,7 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::testkit::{self, BotPlay};
+use crate::engine::autoplay::{self, BotPlay};
+use crate::engine::testkit;
 use crate::engine::{
     Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, Prompt, Reveal, Room,
     RuleError, Seat, Setup, SetupError, Standing, SubTable, Viewer,
@@ -181,10 +182,10 @@ pub struct BotGame {
 
 impl GameKind {
     /// Bots play a game of this kind to its end in memory, through the one
-    /// in-memory loop ([`testkit::play_bots_with`]).
+    /// in-memory loop ([`autoplay::play_to_end`]).
     pub fn play_bots(self, setup: &Setup, how: BotPlay) -> Result<BotGame, String> {
         with_game_type!(self, G => {
-            let played = testkit::play_bots_with::<G>(setup, how)?;
+            let played = autoplay::play_to_end::<G>(setup, how)?;
             Ok(BotGame {
                 tallies: played.state.tallies(),
                 outcome: played.outcome,
@@ -193,8 +194,9 @@ impl GameKind {
         })
     }
 
-    /// A game at a mixed table, `humans` picking at random, checking that
-    /// no bot decides for a human ([`testkit::play_mixed`]).
+    /// Test support (the integration tests reach the test kit through
+    /// here): a game at a mixed table, `humans` picking at random, checking
+    /// that no bot decides for a human ([`testkit::play_mixed`]).
     pub fn play_mixed(
         self,
         setup: &Setup,
@@ -382,7 +384,7 @@ pub fn bot_name(index: usize) -> String {
 #[cfg(test)]
 mod reveal_tests {
     use super::*;
-    use crate::engine::testkit::BotPlay;
+    use crate::engine::autoplay::BotPlay;
 
     /// Every game tells the whole story at the end (one entry per seat,
     /// the outcome first in the summary) and nothing before; and where a
@@ -401,7 +403,7 @@ mod reveal_tests {
             assert_eq!(fresh.final_reveal(), Reveal::default(), "{kind}");
             assert!(fresh.standings().is_empty(), "{kind}");
             let end = with_game_type!(kind, G => {
-                let played = testkit::play_bots_with::<G>(
+                let played = autoplay::play_to_end::<G>(
                     &setup,
                     BotPlay { checked: false, rotate: true, max_actions: 100_000 },
                 )

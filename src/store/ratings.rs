@@ -1,7 +1,8 @@
-//! Queries of issue 17: ratings (folded in when a game finishes, in the
-//! transaction that records its results, and rebuilt from the results by
-//! `wolfden ratings rebuild`), `/stats` and `/leaderboard`, the finished
-//! games `/game log` may show, and rematch lobbies.
+//! Queries for ratings and what goes with them: ratings (folded in when a
+//! game finishes, in the transaction that records its results, and rebuilt
+//! from the results by `wolfden ratings rebuild`), `/stats` and
+//! `/leaderboard`, the finished games `/game log` may show, and rematch
+//! lobbies.
 //!
 //! Standard SQL only (`ON CONFLICT ... DO NOTHING/UPDATE`, `CAST`, no
 //! SQLite functions), so the PostgreSQL backend can take these queries as

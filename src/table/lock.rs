@@ -26,9 +26,9 @@ pub enum Timers {
     Now,
 }
 
-/// What [`GameLock::play_bots`] did.
+/// The moves one call made ([`GameLock::play_bots`], [`GameLock::run_out_timer`]).
 #[derive(Debug, Default)]
-pub struct Played {
+pub struct MovesMade {
     /// Every event of every move, in order.
     pub events: Vec<Event>,
     /// Moves made.
@@ -183,7 +183,7 @@ impl<'t> GameLock<'t> {
 
     /// If the game's timer has passed, let it run out
     /// ([`GameLock::run_out_timer`]); `None` when it is not due.
-    pub async fn fire_deadline(&mut self) -> Result<Option<Played>, TableError> {
+    pub async fn fire_deadline(&mut self) -> Result<Option<MovesMade>, TableError> {
         if self.row.status != GameStatus::Running {
             return Ok(None);
         }
@@ -205,12 +205,12 @@ impl<'t> GameLock<'t> {
     /// decision state their preference first, so it counts
     /// ([`crate::engine::next_move_at_deadline`]); then the clock acts, unless their moves
     /// already ended the phase.
-    pub async fn run_out_timer(&mut self) -> Result<Played, TableError> {
-        let mut played = Played::default();
+    pub async fn run_out_timer(&mut self) -> Result<MovesMade, TableError> {
+        let mut made = MovesMade::default();
         let Some(key) = running_state(&self.row)?.deadline().map(|d| d.key) else {
-            return Ok(played);
+            return Ok(made);
         };
-        while played.actions <= self.row.seats.len() && self.row.status == GameStatus::Running {
+        while made.actions <= self.row.seats.len() && self.row.status == GameStatus::Running {
             let row = &self.row;
             let Some(state) = row.snapshot.as_ref() else {
                 break;
@@ -223,21 +223,25 @@ impl<'t> GameLock<'t> {
                 break;
             };
             let (events, _) = self.apply(actor, &action, None).await?;
-            played.events.extend(events);
-            played.actions += 1;
+            made.events.extend(events);
+            made.actions += 1;
             if actor == Actor::Clock {
                 break;
             }
         }
-        Ok(played)
+        Ok(made)
     }
 
     /// Let the bots play while one is prompted, at most `limit` moves; with
     /// [`Timers::Now`] the clock also acts when only it can end a phase.
     /// Every move is durable before the next.
-    pub async fn play_bots(&mut self, timers: Timers, limit: usize) -> Result<Played, TableError> {
-        let mut played = Played::default();
-        while played.actions < limit && self.row.status == GameStatus::Running {
+    pub async fn play_bots(
+        &mut self,
+        timers: Timers,
+        limit: usize,
+    ) -> Result<MovesMade, TableError> {
+        let mut made = MovesMade::default();
+        while made.actions < limit && self.row.status == GameStatus::Running {
             let row = &self.row;
             let next = match timers {
                 Timers::Wait => next_bot_move(row).map(|(seat, a)| (Actor::Seat(seat), a)),
@@ -247,10 +251,10 @@ impl<'t> GameLock<'t> {
             };
             let Some((actor, action)) = next else { break };
             let (events, _) = self.apply(actor, &action, None).await?;
-            played.events.extend(events);
-            played.actions += 1;
+            made.events.extend(events);
+            made.actions += 1;
         }
-        Ok(played)
+        Ok(made)
     }
 
     /// Whether a prompt drawn for `seat` at `version` still means the same

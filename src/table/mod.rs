@@ -4,13 +4,15 @@
 //! here for every change of a game: [`Table::lock`] takes the game's async
 //! lock and loads its row once, and the [`GameLock`] it returns applies
 //! actions (checking who acts and that their prompt is current), lets the
-//! bots and the clock play, and runs the lobby (join, leave, bots, options,
+//! bots and the clock play (the turn loop every frontend shares:
+//! [`GameLock::batch`]), and runs the lobby (join, leave, bots, options,
 //! start, cancel, stop, kick). Each change is one transaction with a
 //! version check, so two processes on one database never lose a write, and
 //! the lock's in-memory row follows every commit, so a batch of moves
 //! parses the stored snapshot once. One lock map, here, guards everything;
 //! different games run in parallel. Time comes from an injected [`Clock`].
 
+mod batch;
 mod clock;
 mod frontend;
 mod lobby;
@@ -27,11 +29,12 @@ use crate::engine::{
 use crate::games::{AnyGame, GameKind};
 use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
 
+pub use batch::{Batch, Move, Pace};
 pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use lobby::{
     check_host, check_lobby, list_counts, parse_options, Kicked, ListOp, LobbyError, NewLobby,
 };
-pub use lock::{GameLock, Played, Timers, MAX_BOT_MOVES};
+pub use lock::{GameLock, MovesMade, Timers, MAX_BOT_MOVES};
 pub use story::reveal_lines;
 
 /// Why an action or command was refused. Messages are shown to players.

@@ -136,7 +136,7 @@ impl Knowledge {
                     add_lines(public, line);
                 }
             }
-            // The afterlife (issue 17): the dead see everything from then on.
+            // The afterlife: the dead see everything from then on.
             let afterlife = state.afterlife_view();
             for &s in &state.afterlife().unwrap_or_default() {
                 seen[s].extend(panel_lines(&afterlife));

@@ -29,13 +29,13 @@ use wolfden::table::{ManualClock, Table};
 
 pub use fake_discord::*;
 
-/// Faults of the bot the strict fake catches and that are not fixed yet
-/// (issue 13 §2): every Discord test tolerates these refusals, and only
+/// Faults of the bot the strict fake catches and that are not fixed yet:
+/// every Discord test tolerates these refusals, and only
 /// these. (code, method, path regex, the fault.) Remove an entry once its
 /// fix is in: the tests then prove it stays fixed.
 pub const KNOWN_FAULTS: &[(u64, &str, &str, &str)] = &[];
 
-/// Known fault, issue 13 §2.7: the board is the `/play` interaction
+/// Known fault: the board is the `/play` interaction
 /// response, edited through `/channels/{c}/messages/{m}`, which the strict
 /// fake refuses (10008) like Discord; the bot then reposts the board, which
 /// breaks every test that follows one board message. Until the board is a

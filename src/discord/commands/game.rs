@@ -13,12 +13,11 @@ use super::{game_here, interaction, say, Context, Error};
 use crate::discord::afterlife;
 use crate::discord::boards::{self, MAIN};
 use crate::discord::fanout::{self, Done};
-use crate::discord::play::{self, Batch, Move};
 use crate::discord::render::Reply;
 use crate::discord::reply::table_error;
 use crate::discord::respond::{self, Mode, Target};
 use crate::store::{GameRow, GameStatus};
-use crate::table::{GameLock, Kicked, LobbyError, TableError};
+use crate::table::{Batch, GameLock, Kicked, LobbyError, Move, Pace, TableError};
 
 /// The game in this channel
 #[poise::command(
@@ -184,7 +183,9 @@ pub async fn kick(
                 let text = format!("<@{target}>'s seat in game #{id} is now played by a bot.");
                 // The kick is durable: a bot move that fails now is
                 // retried later, and the seat change is shown anyway.
-                let batch = match play::play(&mut game, Some(before.clone()), Move::BotsOnly).await
+                let batch = match game
+                    .batch(Some(before.clone()), Move::BotsOnly, Pace::REAL_TIME)
+                    .await
                 {
                     Ok(batch) => batch,
                     Err(e) => {

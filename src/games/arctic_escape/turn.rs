@@ -6,9 +6,9 @@ use super::{ArcticEscape, Blizzard, MoveStep, Phase, Pos};
 use crate::engine::{Choice, ChoiceStyle, Event, Prompt, RuleError, Seat};
 
 /// A blizzard in the middle of the map blows itself out 1 time in this many
-/// turns: "on rare occasions" (issue 14), so about 1 blizzard in 19 vanishes
-/// crossing a medium map and 1 in 15 a large one (1 in 12 per turn let about
-/// half of them vanish).
+/// turns: "on rare occasions" (the rulebook), so about 1 blizzard in 19
+/// vanishes crossing a medium map and 1 in 15 a large one (1 in 12 per turn
+/// let about half of them vanish).
 const BLIZZARD_VANISH_ODDS: usize = 150;
 /// A blizzard shifts one column sideways (zigzags) 1 time in this many.
 const BLIZZARD_ZIGZAG_ODDS: usize = 3;

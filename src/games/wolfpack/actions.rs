@@ -87,7 +87,7 @@ impl Wolfpack {
             )
         } else {
             // Others may look at the hand only after a successful snatch, so
-            // a failure says nothing of what the hand holds (issue 14).
+            // a failure says nothing of what the hand holds (the rulebook).
             format!(
                 "{} plays Snatch sheep, but the snatch fails: the card is spent with no effect.",
                 self.name(seat)

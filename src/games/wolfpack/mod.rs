@@ -71,7 +71,7 @@ pub enum EndReason {
     PilesEmpty,
     /// This player's score pile holds every opponent wolf.
     AllWolvesSnatched(Seat),
-    /// No longer an end (issue 14: the rulebook has only the two above); kept
+    /// No longer an end (the rulebook has only the two above); kept
     /// so snapshots of games that ended this way before still load.
     LastInPlay(Seat),
 }

@@ -520,7 +520,7 @@ impl Wolfpack {
 
     /// Checks the snatch-based end after a Snatch wolf by `seat`. Only the
     /// rulebook's end counts: a player left alone in play, because the other
-    /// packs went to different players, plays on to the last card (issue 14).
+    /// packs went to different players, plays on to the last card.
     pub(super) fn check_snatch_end(&mut self, seat: Seat) -> Vec<Event> {
         if self.has_every_opponent_wolf(seat) {
             self.finish(EndReason::AllWolvesSnatched(seat))

@@ -75,8 +75,8 @@ impl Expected {
 /// The strict fake's state, inside the fake's [`State`].
 pub struct Strict {
     /// Refuse edits of an interaction's answer (initial response or
-    /// follow-up) through `/channels/{c}/messages/{m}` with 10008, as the
-    /// issue says Discord does. Ephemeral messages are refused there always.
+    /// follow-up) through `/channels/{c}/messages/{m}` with 10008, as
+    /// Discord does. Ephemeral messages are refused there always.
     pub refuse_interaction_message_edits: bool,
     pub rates: RateLimits,
     pub refusals: Vec<Refusal>,

@@ -7,7 +7,7 @@ use crate::engine::{OptionKind, Options, SetupError};
 use std::collections::BTreeMap;
 
 #[test]
-fn options_have_the_issue_keys_ranges_and_defaults() {
+fn options_have_the_specified_keys_ranges_and_defaults() {
     let specs: BTreeMap<&str, (OptionKind, Option<&str>)> = ArcticEscape::option_specs()
         .iter()
         .map(|s| (s.key, (s.kind, s.default)))

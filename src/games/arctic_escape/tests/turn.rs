@@ -260,11 +260,12 @@ fn blizzard_rarely_vanishes_in_the_middle_of_the_map() {
         .iter()
         .filter(|b| b.is_empty())
         .count();
-    // 1 turn in 150 (issue 14: was 1 in 12, 25..80 of 600): about 4.
+    // 1 turn in 150 (1 in 12 before the rules review: 25..80 of 600):
+    // about 4.
     assert!((1..=15).contains(&vanished), "{vanished} of 600");
 }
 
-/// Issue 14: a blizzard disappears on its own only "on rare occasions": of
+/// A blizzard disappears on its own only "on rare occasions": of
 /// many seeded blizzards formed at the top of a medium or a large map, at
 /// most one in ten blows itself out before it leaves the map (off the
 /// bottom, or off a side by zigzagging).

@@ -84,7 +84,7 @@ fn text_map_shows_terrain_players_samples_blizzards_and_ship() {
     assert!(rows[9].starts_with("    ~~~~~~~~~~~~SHP~"), "{map}");
 }
 
-/// Issue 14: on the text map every mark of a square (its players, sample
+/// On the text map every mark of a square (its players, sample
 /// and blizzard) sits between its column letter and the next one, and every
 /// player on a square is shown, not only the first.
 #[test]

@@ -1,7 +1,8 @@
-//! Issue 17 on the engine alone: the afterlife lists exactly the dead and
-//! its panel shows every role and tonight's choices; the reveal and the
-//! standings exist only once the game is over, with every seat's role,
-//! side and artifacts, the winners sharing first place.
+//! The afterlife, the reveal and the standings on the engine alone: the
+//! afterlife lists exactly the dead and its panel shows every role and
+//! tonight's choices; the reveal and the standings exist only once the game
+//! is over, with every seat's role, side and artifacts, the winners sharing
+//! first place.
 
 use super::*;
 use crate::engine::testkit::play_bots;

@@ -255,7 +255,7 @@ fn print_a_bot_game() {
 #[test]
 #[ignore]
 fn outcome_split_of_the_simulator_games() {
-    use crate::engine::testkit::{play_bots_with, BotPlay};
+    use crate::engine::autoplay::{play_to_end, BotPlay};
     let var = |k: &str, d: u64| {
         std::env::var(k)
             .ok()
@@ -285,7 +285,7 @@ fn outcome_split_of_the_simulator_games() {
             rotate: false,
             max_actions: 100_000,
         };
-        let played = play_bots_with::<Werewolf>(&s, how).unwrap();
+        let played = play_to_end::<Werewolf>(&s, how).unwrap();
         match played.state.finish.as_ref().unwrap().team {
             Some(crate::games::werewolf::Team::Village) => village += 1,
             Some(_) => wolves += 1,

@@ -49,7 +49,7 @@ fn snatch_sheep_fails_and_spends_the_card_when_hostile_wolves_are_not_outnumbere
     }
 }
 
-/// Issue 14: others may look at a hand only after a successful snatch, so a
+/// Others may look at a hand only after a successful snatch, so a
 /// failed Snatch sheep tells the table it failed, not what the hand holds.
 #[test]
 fn a_failed_snatch_sheep_reports_the_failure_only_not_the_wolf_counts() {
@@ -175,7 +175,7 @@ fn the_victim_of_a_steal_is_told_what_was_taken() {
     }
 }
 
-/// Issue 14: the card is named once ("stole a Steal a card card" before).
+/// The card is named once ("stole a Steal a card card" before).
 #[test]
 fn a_stolen_action_card_is_named_once_in_the_steal_message() {
     let mut g = table(3);

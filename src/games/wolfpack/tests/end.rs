@@ -81,7 +81,7 @@ fn game_ends_at_once_when_one_player_has_snatched_every_opponent_wolf() {
     assert!(g.outcome().is_some());
 }
 
-/// Issue 14: the rulebook ends the game only when a player has snatched all
+/// The rulebook ends the game only when a player has snatched all
 /// the opponents' wolves or the last playing card is drawn; a player left
 /// alone in play (the other packs snatched by different players) plays on.
 #[test]

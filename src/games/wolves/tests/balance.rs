@@ -5,7 +5,7 @@
 //! (`WOLVES_BALANCE_GAMES` sets the games per row, default 10,000).
 
 use super::*;
-use crate::engine::testkit::{play_bots_with, BotPlay};
+use crate::engine::autoplay::{play_to_end, BotPlay};
 
 /// The figures of one row of the table.
 #[derive(Clone, Debug, Default)]
@@ -47,7 +47,7 @@ pub(crate) fn balance(players: usize, preset: &str, from: u64, to: u64, step: u6
             seed.wrapping_mul(0x9E37_79B9) ^ players as u64,
             &[("availability", preset), ("step_timer", "0")],
         );
-        let game = play_bots_with::<Wolves>(&setup, how)
+        let game = play_to_end::<Wolves>(&setup, how)
             .expect("bot games end with legal actions")
             .state;
         b.games += 1;

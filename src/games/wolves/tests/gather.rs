@@ -268,7 +268,7 @@ fn determination_gives_a_token_when_drawing_past_the_second_leader() {
     assert_eq!(h.players[0].reserve, [0, 0, 0]);
 }
 
-/// Rule (review, issue 14 §4): Determination's free token, when the Reserve
+/// Rule (from the rules review): Determination's free token, when the Reserve
 /// is full, is offered as a swap (one token back for one of another kind),
 /// and when even that cannot fit, its owner is told it is lost.
 #[test]

@@ -247,7 +247,7 @@ fn gifts_are_announced_publicly() {
     assert!(public_text(&g).contains("Ben accepts 1 Fish card from Ann"));
 }
 
-/// Rule (review, issue 14 §4): a player with nothing to give finishes
+/// Rule (from the rules review): a player with nothing to give finishes
 /// gifting with the same public line as everyone else. A hand of Forest
 /// cards is hidden, so such a player is prompted like anyone (only Finish
 /// gifting); only a player the table can see has nothing (no cards in hand,

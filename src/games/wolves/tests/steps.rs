@@ -413,7 +413,7 @@ fn default_reconcile_on_the_last_turn_takes_everything_for_status() {
     assert_eq!(g.players[0].reserve, [0, 0, 0]);
 }
 
-/// Rule (review, issue 14 §4; the rulebook's "any number"): at reconciling
+/// Rule (from the rules review; the rulebook's "any number"): at reconciling
 /// a player chooses how many leftover cards and Leaders earn 1 Status each;
 /// the rest may go back to the deck for nothing.
 #[test]
