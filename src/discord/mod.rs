@@ -14,6 +14,7 @@
 //! clicks), the handlers at work and the timers finish, the pool closes.
 
 pub mod afterlife;
+mod backoff;
 pub mod boards;
 pub mod bot;
 mod commands;
@@ -57,6 +58,7 @@ use bot::Bot;
 use commands::{Data, Error};
 use pacer::Pace;
 use rest::{Rest, RetryPolicy};
+use rooms::DeletedThread;
 use scheduler::Scheduler;
 pub use shards::ShardPlan;
 
@@ -485,7 +487,11 @@ async fn channel_deleted(bot: &Arc<Bot>, channel: ChannelId) {
     };
     if row.channel_id.as_deref() == Some(channel.to_string().as_str()) {
         fanout::channel_gone(bot, id).await;
-    } else if !rooms::thread_gone(bot, id, channel).await {
-        boards::thread_gone(bot, &row, channel).await;
+        return;
+    }
+    match rooms::forget_deleted(bot, id, channel).await {
+        DeletedThread::RoomToReopen(game) => fanout::repair(bot, game).await,
+        DeletedThread::RoomKept => {}
+        DeletedThread::NotARoom => boards::thread_gone(bot, &row, channel).await,
     }
 }

@@ -13,11 +13,13 @@ use serenity::all::{
 };
 
 use super::limits::{self, non_empty, truncate};
+use super::reply::not_seated;
 pub use super::reply::Reply;
 use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
 use crate::engine::{Choice, ChoiceStyle, Panel};
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
+use crate::table::seat_panel;
 
 /// Up to this many choices are shown as buttons; more become select menus.
 pub const MAX_BUTTON_CHOICES: usize = 20;
@@ -367,6 +369,33 @@ fn list_menus(row: &GameRow) -> Vec<CreateActionRow> {
         }
     }
     rows
+}
+
+/// A user's private panel of a game, or why there is none.
+pub(crate) fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[String]) -> Reply {
+    let Some(seat) = row.seat_of(user) else {
+        return Reply::text(not_seated(row.id));
+    };
+    match (&row.snapshot, row.status) {
+        (Some(state), _) => {
+            let panel = seat_panel(row, seat).unwrap_or_else(|| state.panel_for(seat));
+            let deadline = row
+                .deadline_at
+                .filter(|_| row.status == GameStatus::Running && state.prompt_for(seat).is_some());
+            let mut reply = private_panel(row, &panel, page, deadline, events);
+            match row.status {
+                GameStatus::Finished => reply = reply.with_notice("This game is over."),
+                GameStatus::Cancelled => reply = reply.with_notice("This game was stopped."),
+                _ => {}
+            }
+            reply
+        }
+        (None, GameStatus::Lobby) => Reply::text(format!(
+            "Game #{} has not started yet: the host presses Start.",
+            row.id
+        )),
+        (None, _) => Reply::text(format!("Game #{} was cancelled before it started.", row.id)),
+    }
 }
 
 /// A seat's private panel: its view, its prompt, its choices as components

@@ -108,6 +108,10 @@ pub struct Event {
     /// Worth a message of its own (round over, knocked out, game over), not
     /// just a line on the board.
     pub notify: bool,
+    /// The sub-table ([`Game::sub_tables`], by index) the event happened
+    /// at, whose board carries it; `None`: the main board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sub_table: Option<usize>,
 }
 
 impl Event {
@@ -116,6 +120,7 @@ impl Event {
             audience: Audience::Public,
             text: text.into(),
             notify: false,
+            sub_table: None,
         }
     }
 
@@ -124,6 +129,7 @@ impl Event {
             audience: Audience::Seat(seat),
             text: text.into(),
             notify: false,
+            sub_table: None,
         }
     }
 
@@ -132,11 +138,18 @@ impl Event {
             audience: Audience::Seats(seats),
             text: text.into(),
             notify: false,
+            sub_table: None,
         }
     }
 
     pub fn notify(mut self) -> Self {
         self.notify = true;
+        self
+    }
+
+    /// The same event, happening at sub-table `i`.
+    pub fn at_sub_table(mut self, i: usize) -> Self {
+        self.sub_table = Some(i);
         self
     }
 }
