@@ -169,7 +169,7 @@ pub async fn put(
     reply: Reply,
     boards: &mut HashMap<String, BoardRef>,
 ) -> Result<(), ChannelGone> {
-    let picture = reply.picture_hash();
+    let picture = reply.picture;
     if let Some(message) = existing {
         // The map is uploaded only when it changed.
         let kept = {

@@ -16,7 +16,7 @@ use super::limits::{self, non_empty, truncate};
 use super::reply::not_seated;
 pub use super::reply::Reply;
 use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
-use crate::engine::{Choice, ChoiceStyle, Panel};
+use crate::engine::{Choice, ChoiceStyle, Image, Panel};
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
 use crate::table::seat_panel;
@@ -290,11 +290,9 @@ pub fn lobby(row: &GameRow) -> Reply {
         components.extend(list_menus(row).into_iter().take(free));
     }
     Reply {
-        content: String::new(),
         embeds: vec![embed],
         components,
-        files: Vec::new(),
-        ping: Vec::new(),
+        ..Reply::default()
     }
 }
 
@@ -444,6 +442,7 @@ fn panel_reply(
         embeds: vec![embed],
         components,
         files: file.into_iter().collect(),
+        picture: panel.image.as_ref().map(Image::fingerprint),
         ping: Vec::new(),
     }
 }

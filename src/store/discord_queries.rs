@@ -1,8 +1,8 @@
 //! Queries only the Discord frontend needs: where boards live and which
 //! version they show, live games by channel (threads included), armed
 //! deadlines for the scheduler, the overwrites the bot set to mute players
-//! (with what was there before), users' DM channels and closed DMs (and who of a table takes none), and
-//! members who see every thread; each game's guild, so a process that runs
+//! (with what was there before), users' DM channels and closed DMs (and
+//! who of a table takes none), and members who see every thread; each game's guild, so a process that runs
 //! some of the shards keeps to its own games; and what the operations
 //! listener reads (games per kind and status, a ping).
 
@@ -85,18 +85,6 @@ impl Store {
         .bind(channel_id)
         .fetch_optional(&self.pool)
         .await?)
-    }
-
-    /// Running games with an armed timer: `(game, unix ms)`.
-    pub async fn armed_deadlines(&self) -> Result<Vec<(GameId, i64)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, deadline_at FROM games WHERE status = 'running' AND deadline_at IS NOT NULL ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get("id")?, r.try_get("deadline_at")?)))
-            .collect()
     }
 
     /// Live games of a guild (lobbies and running games).
@@ -332,20 +320,6 @@ impl Store {
                     r.try_get("deadline_at")?,
                 ))
             })
-            .collect()
-    }
-
-    /// Lobbies and running games with their guild: `(game, guild id)`.
-    pub async fn unfinished_games_by_guild(
-        &self,
-    ) -> Result<Vec<(GameId, Option<String>)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'running') ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get("id")?, r.try_get("guild_id")?)))
             .collect()
     }
 
