@@ -16,6 +16,7 @@ use super::limits::{self, non_empty, truncate};
 use super::reply::not_seated;
 pub use super::reply::Reply;
 use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
+use crate::engine::panel::chunk_lines;
 use crate::engine::{Choice, ChoiceStyle, Image, Panel};
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
@@ -220,18 +221,11 @@ pub fn lobby(row: &GameRow) -> Reply {
         .collect();
     // Whole lines per field, so a long table (40 seats) is never cut in
     // the middle of a mention.
-    let mut chunks: Vec<String> = Vec::new();
-    for line in &seats {
-        match chunks.last_mut() {
-            Some(last)
-                if last.chars().count() + 1 + line.chars().count() <= limits::FIELD_VALUE =>
-            {
-                last.push('\n');
-                last.push_str(line);
-            }
-            _ => chunks.push(line.clone()),
-        }
-    }
+    let mut chunks: Vec<String> =
+        chunk_lines(seats.iter(), limits::FIELD_VALUE, limits::EMBED_FIELDS)
+            .into_iter()
+            .map(|lines| lines.join("\n"))
+            .collect();
     if chunks.is_empty() {
         chunks.push("nobody yet".to_string());
     }

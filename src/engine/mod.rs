@@ -21,6 +21,7 @@
 //! the table service arms it and, when it passes, applies
 //! `(Actor::Clock, deadline.action)`.
 
+pub mod limits;
 pub mod options;
 pub mod panel;
 pub mod rng;
