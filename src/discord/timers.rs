@@ -2,7 +2,8 @@
 //! bots follow, and the batch is queued for fan-out under the game's lock.
 //! The scheduler task calls this through [`Due`]. A timer that fails (the
 //! store refused a write, the game could not be loaded) is re-armed with a
-//! growing delay, never dropped; so is a batch whose bots could not finish.
+//! growing delay ([`super::backoff`]), never dropped; so is a batch whose
+//! bots could not finish.
 //! A process fires only the games of its own shards: a timer it armed
 //! after handling a click on another process's game (a DM click, which
 //! always arrives on shard 0) is dropped here, and the owner fires it.
