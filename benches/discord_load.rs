@@ -324,7 +324,7 @@ async fn human_turn(
     // the turn's end before the board shows it (`fanout::mid_turn`): the
     // lag is measured from the step that ends the turn.
     let held = after.outcome().is_none()
-        && wolfden::discord::fanout::turn_goes_on(row.kind, state, &after, seat, &events);
+        && wolfden::discord::testing::turn_goes_on(row.kind, state, &after, seat, &events);
 
     let board = h.fake.message(game.board_message);
     let hand = board.button("Show my hand")?;

@@ -13,7 +13,7 @@
 mod support;
 
 use support::*;
-use wolfden::discord::fanout::NOTICE_MARK;
+use wolfden::discord::testing::NOTICE_MARK;
 use wolfden::engine::{Actor, Game};
 use wolfden::games::werewolf::{Artifact, Pending, Phase, Werewolf};
 use wolfden::games::AnyGame;

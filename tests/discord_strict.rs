@@ -578,8 +578,8 @@ async fn a_forty_seat_werewolf_game_stays_within_discords_limits() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn many_dms_to_the_same_users_at_once_stay_within_discords_limits() {
-    use wolfden::discord::delivery::{dm, Delivered};
-    use wolfden::discord::render::Reply;
+    use wolfden::discord::testing::Reply;
+    use wolfden::discord::testing::{dm, Delivered};
     let h = Harness::start().await;
     // Opening a DM channel is one route bucket for every user; with 20 a
     // second it empties while 44 a second are paced, as at a thousand

@@ -122,7 +122,7 @@ async fn nine_players_play_a_tournament_in_threads_then_a_final() {
     }
     // Results for all nine.
     for (seat, u) in players.iter().enumerate() {
-        let stats = h.store().stats_for_user(&u.to_string()).await.unwrap();
+        let stats = h.store().player_stats(&u.to_string(), None).await.unwrap();
         assert_eq!(stats.len(), 1);
         assert_eq!(stats[0].played, 1);
         assert_eq!(stats[0].won, outcome.winners.contains(&seat) as i64);

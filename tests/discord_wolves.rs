@@ -13,7 +13,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 use support::*;
-use wolfden::discord::fanout::NOTICE_MARK;
+use wolfden::discord::testing::NOTICE_MARK;
 use wolfden::engine::Actor;
 use wolfden::store::{GameId, GameRow, GameStatus};
 

@@ -244,17 +244,17 @@ async fn results_are_recorded_for_stats_when_the_game_ends(db: TestDb) {
     for human in 0..2 {
         let stats = table
             .store()
-            .stats_for_user(&format!("user{human}"))
+            .player_stats(&format!("user{human}"), None)
             .await
             .unwrap();
         assert_eq!(stats.len(), 1);
-        assert_eq!(stats[0].kind, "project-planning");
+        assert_eq!(stats[0].kind.slug(), "project-planning");
         assert_eq!(stats[0].played, 1);
         assert_eq!(stats[0].won, outcome.winners.contains(&human) as i64);
     }
     assert!(table
         .store()
-        .stats_for_user("nobody")
+        .player_stats("nobody", None)
         .await
         .unwrap()
         .is_empty());

@@ -2,7 +2,7 @@
 //!
 //! - **The whole story**: a finished game's board adds every seat's hidden
 //!   facts and a summary ([`crate::engine::Game::final_reveal`]) and a
-//!   **Rematch** button ([`final_board`]).
+//!   **Rematch** button ([`super::boards::final_board`]).
 //! - **The afterlife** (games with [`crate::engine::Game::afterlife`]:
 //!   Werewolf): the dead, and onlookers who ran `/game watch` without
 //!   playing, share a private thread, stored beside the boards as
@@ -27,7 +27,7 @@ use serenity::all::{
 use super::bot::Bot;
 use super::delivery;
 use super::limits;
-use super::render::{self, panel_embed, Extras, Reply};
+use super::render::{panel_embed, Extras, Reply};
 use super::reply::table_error;
 use super::respond::{self, Mode, Target};
 use super::routing::Route;
@@ -35,7 +35,6 @@ use crate::engine::{Audience, Event, Seat};
 use crate::games::AnyGame;
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
-use crate::table::reveal_lines;
 
 /// The board key the afterlife thread is stored under.
 pub const AFTERLIFE: &str = "afterlife";
@@ -46,39 +45,6 @@ fn watcher_key(user: u64) -> String {
 }
 
 const COLOUR_AFTERLIFE: Colour = Colour(0x5f3dc4);
-
-/// A finished game's board: the public view, then the whole story (every
-/// seat's hidden facts, the summary), and a Rematch button.
-pub fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> Reply {
-    let mut panel = state.view(crate::engine::Viewer::Public);
-    let lines = reveal_lines(row);
-    let seats = lines
-        .len()
-        .saturating_sub(state.final_reveal().summary.len());
-    let (facts, summary) = lines.split_at(seats);
-    panel.chunked_fields("The whole story", facts, 400, 4);
-    if let Some(first) = summary.first() {
-        let mut text = first.clone();
-        if summary.len() > 1 {
-            text.push_str("\nThe complete log, night actions included: `/game log`.");
-        }
-        panel.field(
-            "Summary",
-            limits::truncate(&text, limits::FIELD_VALUE),
-            false,
-        );
-    }
-    let mut reply = render::board(row, &panel, events);
-    if row.status == GameStatus::Finished {
-        let rematch = CreateButton::new(Route::Rematch { game: row.id }.encode())
-            .label("Rematch")
-            .style(ButtonStyle::Success);
-        reply
-            .components
-            .push(CreateActionRow::Buttons(vec![rematch]));
-    }
-    reply
-}
 
 /// Whether `user` may enter game `row`'s afterlife: the game has one, and
 /// the user is dead in it or not playing at all. A living seat never may.

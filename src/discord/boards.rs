@@ -8,16 +8,20 @@
 use std::collections::HashMap;
 
 use serenity::all::{
-    AutoArchiveDuration, ChannelId, ChannelType, CreateThread, EditThread, Message, MessageId,
+    AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, CreateActionRow, CreateButton,
+    CreateThread, EditThread, Message, MessageId,
 };
 
 use super::bot::Bot;
 use super::limits;
 use super::render::{self, Reply};
 use super::rest::{classify, Failure};
-use crate::engine::{SubTable, Viewer};
+use super::routing::Route;
+use crate::engine::{Seat, SubTable, Viewer};
+use crate::games::AnyGame;
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameRow, GameStatus};
+use crate::table::reveal_lines;
 
 /// The board in the game's own channel.
 pub const MAIN: &str = "main";
@@ -25,6 +29,41 @@ pub const MAIN: &str = "main";
 /// The board of sub-table `i`.
 pub fn sub_key(i: usize) -> String {
     format!("sub{i}")
+}
+
+/// The board a seat plays on now: its running sub-table's, or the main one.
+pub(crate) fn board_of(subs: &[SubTable], seat: Seat) -> String {
+    subs.iter()
+        .position(|s| !s.finished && s.seats.contains(&seat))
+        .map(sub_key)
+        .unwrap_or_else(|| MAIN.to_string())
+}
+
+/// The channel (or thread) of board `key`, or the game's channel.
+pub(crate) fn channel_of(
+    row: &GameRow,
+    boards: &HashMap<String, BoardRef>,
+    key: &str,
+) -> Option<ChannelId> {
+    boards
+        .get(key)
+        .map(|b| b.channel_id.as_str())
+        .or(row.channel_id.as_deref())
+        .and_then(parse_channel)
+}
+
+/// A link to board `key`, or to the main board.
+pub(crate) fn link_of(
+    row: &GameRow,
+    boards: &HashMap<String, BoardRef>,
+    key: &str,
+) -> Option<String> {
+    let b = boards.get(key).or_else(|| boards.get(MAIN))?;
+    Some(jump_link(
+        row.guild_id.as_deref(),
+        &b.channel_id,
+        &b.message_id,
+    ))
 }
 
 /// The game's channel (or thread) is gone.
@@ -80,10 +119,43 @@ pub fn jump_link(guild: Option<&str>, channel: &str, message: &str) -> String {
 /// The public board of a game in its current status.
 pub fn main_reply(row: &GameRow, events: &[String]) -> Reply {
     match (&row.snapshot, row.status) {
-        (Some(state), GameStatus::Finished) => super::afterlife::final_board(row, state, events),
+        (Some(state), GameStatus::Finished) => final_board(row, state, events),
         (Some(state), _) => render::board(row, &state.view(Viewer::Public), events),
         (None, _) => render::lobby(row),
     }
+}
+
+/// A finished game's board: the public view, then the whole story (every
+/// seat's hidden facts, the summary), and a Rematch button.
+pub(crate) fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> Reply {
+    let mut panel = state.view(crate::engine::Viewer::Public);
+    let lines = reveal_lines(row);
+    let seats = lines
+        .len()
+        .saturating_sub(state.final_reveal().summary.len());
+    let (facts, summary) = lines.split_at(seats);
+    panel.chunked_fields("The whole story", facts, 400, 4);
+    if let Some(first) = summary.first() {
+        let mut text = first.clone();
+        if summary.len() > 1 {
+            text.push_str("\nThe complete log, night actions included: `/game log`.");
+        }
+        panel.field(
+            "Summary",
+            limits::truncate(&text, limits::FIELD_VALUE),
+            false,
+        );
+    }
+    let mut reply = render::board(row, &panel, events);
+    if row.status == GameStatus::Finished {
+        let rematch = CreateButton::new(Route::Rematch { game: row.id }.encode())
+            .label("Rematch")
+            .style(ButtonStyle::Success);
+        reply
+            .components
+            .push(CreateActionRow::Buttons(vec![rematch]));
+    }
+    reply
 }
 
 /// Edit a board (or post it where it is missing), remember its version,
@@ -97,7 +169,7 @@ pub async fn put(
     reply: Reply,
     boards: &mut HashMap<String, BoardRef>,
 ) -> Result<(), ChannelGone> {
-    let picture = reply.picture_hash();
+    let picture = reply.picture;
     if let Some(message) = existing {
         // The map is uploaded only when it changed.
         let kept = {

@@ -59,7 +59,7 @@ pub struct Bot {
     /// Failures in a row of each game's timer (for the retry backoff).
     pub timer_failures: Mutex<HashMap<crate::store::GameId, u32>>,
     /// Committed batches waiting to be shown, per game.
-    pub fanouts: super::fanout::Queues,
+    pub(crate) fanouts: super::fanout::queues::Queues,
     /// The next seed to deal with, when seeds are fixed (tests).
     pub seeds: Option<AtomicU64>,
     /// Held (shared) by every handler at work; shutdown takes it exclusively

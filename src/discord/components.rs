@@ -11,40 +11,13 @@ use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, MessageF
 use super::bot::Bot;
 use super::fanout::{self, Done};
 use super::lobby;
-use super::render::{self, Reply};
+use super::render::{self, seat_reply, Reply};
 use super::reply::{not_seated, table_error, OUTDATED, UNKNOWN_BUTTON};
 use super::respond::{self, Mode, Target};
 use super::routing::{ChoiceRef, Route};
 use crate::engine::Seat;
 use crate::store::{GameId, GameRow, GameStatus};
-use crate::table::{seat_panel, Batch, Move, Pace, TableError};
-
-/// A user's private panel of a game, or why there is none.
-pub fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[String]) -> Reply {
-    let Some(seat) = row.seat_of(user) else {
-        return Reply::text(not_seated(row.id));
-    };
-    match (&row.snapshot, row.status) {
-        (Some(state), _) => {
-            let panel = seat_panel(row, seat).unwrap_or_else(|| state.panel_for(seat));
-            let deadline = row
-                .deadline_at
-                .filter(|_| row.status == GameStatus::Running && state.prompt_for(seat).is_some());
-            let mut reply = render::private_panel(row, &panel, page, deadline, events);
-            match row.status {
-                GameStatus::Finished => reply = reply.with_notice("This game is over."),
-                GameStatus::Cancelled => reply = reply.with_notice("This game was stopped."),
-                _ => {}
-            }
-            reply
-        }
-        (None, GameStatus::Lobby) => Reply::text(format!(
-            "Game #{} has not started yet: the host presses Start.",
-            row.id
-        )),
-        (None, _) => Reply::text(format!("Game #{} was cancelled before it started.", row.id)),
-    }
-}
+use crate::table::{Batch, Move, Pace, TableError};
 
 /// The events of a batch that `seat` may see, as text.
 pub fn events_for(batch: &Batch, seat: Seat) -> Vec<String> {

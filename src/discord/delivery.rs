@@ -24,26 +24,25 @@ pub enum Delivered {
     Nudge,
 }
 
-/// Whether a DM to `user` would go out (they did not opt out and their
-/// DMs are not known to refuse us).
-pub async fn reachable(bot: &Bot, user: u64) -> bool {
-    match bot.table.store().dm_opt_out(&user.to_string()).await {
-        Ok(false) => {}
-        _ => return false,
-    }
-    let known_closed = bot
-        .dms
-        .lock()
-        .expect("dm state poisoned")
-        .closed
-        .contains(&user);
-    if known_closed {
-        return false;
-    }
-    !matches!(
-        bot.table.store().dm_state(&user.to_string()).await,
-        Ok((_, true))
-    )
+/// Of `users`, those a DM would not reach: they opted out, or their DMs
+/// are known to refuse us. One store visit for them all; when the store
+/// cannot say, none is counted on (a nudge too many is harmless).
+pub(crate) async fn unreachable(bot: &Bot, users: &[u64]) -> Vec<u64> {
+    let ids: Vec<String> = users.iter().map(u64::to_string).collect();
+    let refusers = match bot.table.store().dm_refusers(&ids).await {
+        Ok(refusers) => refusers,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot read DM preferences");
+            return users.to_vec();
+        }
+    };
+    let dms = bot.dms.lock().expect("dm state poisoned");
+    users
+        .iter()
+        .zip(&ids)
+        .filter(|(user, id)| dms.closed.contains(user) || refusers.contains(*id))
+        .map(|(user, _)| *user)
+        .collect()
 }
 
 /// Send `reply` to `user` by DM, if they accept DMs.

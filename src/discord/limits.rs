@@ -1,18 +1,17 @@
 //! Discord's size limits, and defensive truncation to stay within them.
+//! Every limit is counted in characters, as Discord counts them.
 //!
 //! Panels are written to fit, but a frontend must never let a long player
 //! name or a big table turn an edit into a 400 error that loses the board.
 
+/// The embed limits panels are written to (one definition, in the engine,
+/// where the games see them too).
+pub use crate::engine::limits::{
+    EMBED_DESCRIPTION, EMBED_FIELDS, EMBED_TITLE, EMBED_TOTAL, FIELD_NAME, FIELD_VALUE, FOOTER,
+};
+
 /// Message content.
 pub const CONTENT: usize = 2000;
-pub const EMBED_TITLE: usize = 256;
-pub const EMBED_DESCRIPTION: usize = 4096;
-pub const EMBED_FIELDS: usize = 25;
-pub const FIELD_NAME: usize = 256;
-pub const FIELD_VALUE: usize = 1024;
-pub const FOOTER: usize = 2048;
-/// All of an embed's text together.
-pub const EMBED_TOTAL: usize = 6000;
 pub const BUTTON_LABEL: usize = 80;
 pub const SELECT_LABEL: usize = 100;
 pub const SELECT_DESCRIPTION: usize = 100;

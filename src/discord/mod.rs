@@ -14,32 +14,43 @@
 //! [`crate::ops`]). It stops on SIGTERM or Ctrl-C: the shards close (no new
 //! clicks), the handlers at work and the timers finish, the pool closes.
 
-pub mod afterlife;
-pub mod boards;
-pub mod bot;
+mod afterlife;
+mod backoff;
+mod boards;
+mod bot;
 mod commands;
-pub mod components;
-pub mod delivery;
-pub mod fanout;
-pub mod limits;
-pub mod lobby;
-pub mod login;
+mod components;
+mod delivery;
+mod fanout;
+mod limits;
+mod lobby;
+pub(crate) mod login;
 mod observe;
-pub mod pacer;
-pub mod perms;
-pub mod ratings;
-pub mod rematch;
-pub mod render;
-pub mod reply;
-pub mod respond;
-pub mod rest;
-pub mod rooms;
-pub mod routing;
-pub mod scheduler;
-pub mod shards;
-pub mod silence;
+mod pacer;
+mod perms;
+mod ratings;
+mod rematch;
+mod render;
+mod reply;
+mod respond;
+mod rest;
+mod rooms;
+mod routing;
+mod scheduler;
+mod shards;
+mod silence;
 mod startup;
-pub mod timers;
+mod timers;
+
+/// What tests and benchmarks reach inside the running bot; everything
+/// else of the Discord layer is private to the crate, so the compiler
+/// tells what nothing uses.
+pub mod testing {
+    pub use super::bot::Bot;
+    pub use super::delivery::{dm, Delivered};
+    pub use super::fanout::{turn_goes_on, NOTICE_MARK};
+    pub use super::render::Reply;
+}
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -56,8 +67,10 @@ use crate::store::Store;
 use crate::table::{Clock, SystemClock, Table};
 use bot::Bot;
 use commands::{Data, Error};
-use pacer::Pace;
-use rest::{Rest, RetryPolicy};
+pub use pacer::Pace;
+use rest::Rest;
+pub use rest::RetryPolicy;
+use rooms::DeletedThread;
 use scheduler::Scheduler;
 pub use shards::ShardPlan;
 
@@ -489,7 +502,11 @@ async fn channel_deleted(bot: &Arc<Bot>, channel: ChannelId) {
     };
     if row.channel_id.as_deref() == Some(channel.to_string().as_str()) {
         fanout::channel_gone(bot, id).await;
-    } else if !rooms::thread_gone(bot, id, channel).await {
-        boards::thread_gone(bot, &row, channel).await;
+        return;
+    }
+    match rooms::forget_deleted(bot, id, channel).await {
+        DeletedThread::RoomToReopen(game) => fanout::repair(bot, game).await,
+        DeletedThread::RoomKept => {}
+        DeletedThread::NotARoom => boards::thread_gone(bot, &row, channel).await,
     }
 }

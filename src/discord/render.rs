@@ -13,11 +13,14 @@ use serenity::all::{
 };
 
 use super::limits::{self, non_empty, truncate};
+use super::reply::not_seated;
 pub use super::reply::Reply;
 use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
-use crate::engine::{Choice, ChoiceStyle, Panel};
+use crate::engine::panel::chunk_lines;
+use crate::engine::{Choice, ChoiceStyle, Image, Panel};
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
+use crate::table::seat_panel;
 
 /// Up to this many choices are shown as buttons; more become select menus.
 pub const MAX_BUTTON_CHOICES: usize = 20;
@@ -218,18 +221,11 @@ pub fn lobby(row: &GameRow) -> Reply {
         .collect();
     // Whole lines per field, so a long table (40 seats) is never cut in
     // the middle of a mention.
-    let mut chunks: Vec<String> = Vec::new();
-    for line in &seats {
-        match chunks.last_mut() {
-            Some(last)
-                if last.chars().count() + 1 + line.chars().count() <= limits::FIELD_VALUE =>
-            {
-                last.push('\n');
-                last.push_str(line);
-            }
-            _ => chunks.push(line.clone()),
-        }
-    }
+    let mut chunks: Vec<String> =
+        chunk_lines(seats.iter(), limits::FIELD_VALUE, limits::EMBED_FIELDS)
+            .into_iter()
+            .map(|lines| lines.join("\n"))
+            .collect();
     if chunks.is_empty() {
         chunks.push("nobody yet".to_string());
     }
@@ -288,11 +284,9 @@ pub fn lobby(row: &GameRow) -> Reply {
         components.extend(list_menus(row).into_iter().take(free));
     }
     Reply {
-        content: String::new(),
         embeds: vec![embed],
         components,
-        files: Vec::new(),
-        ping: Vec::new(),
+        ..Reply::default()
     }
 }
 
@@ -369,6 +363,33 @@ fn list_menus(row: &GameRow) -> Vec<CreateActionRow> {
     rows
 }
 
+/// A user's private panel of a game, or why there is none.
+pub(crate) fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[String]) -> Reply {
+    let Some(seat) = row.seat_of(user) else {
+        return Reply::text(not_seated(row.id));
+    };
+    match (&row.snapshot, row.status) {
+        (Some(state), _) => {
+            let panel = seat_panel(row, seat).unwrap_or_else(|| state.panel_for(seat));
+            let deadline = row
+                .deadline_at
+                .filter(|_| row.status == GameStatus::Running && state.prompt_for(seat).is_some());
+            let mut reply = private_panel(row, &panel, page, deadline, events);
+            match row.status {
+                GameStatus::Finished => reply = reply.with_notice("This game is over."),
+                GameStatus::Cancelled => reply = reply.with_notice("This game was stopped."),
+                _ => {}
+            }
+            reply
+        }
+        (None, GameStatus::Lobby) => Reply::text(format!(
+            "Game #{} has not started yet: the host presses Start.",
+            row.id
+        )),
+        (None, _) => Reply::text(format!("Game #{} was cancelled before it started.", row.id)),
+    }
+}
+
 /// A seat's private panel: its view, its prompt, its choices as components
 /// (page `page` when there are many), and private events as the content.
 pub fn private_panel(
@@ -415,6 +436,7 @@ fn panel_reply(
         embeds: vec![embed],
         components,
         files: file.into_iter().collect(),
+        picture: panel.image.as_ref().map(Image::fingerprint),
         ping: Vec::new(),
     }
 }

@@ -47,6 +47,10 @@ pub struct Reply {
     pub embeds: Vec<CreateEmbed>,
     pub components: Vec<CreateActionRow>,
     pub files: Vec<CreateAttachment>,
+    /// The fingerprint of the picture in `files` (a board's map,
+    /// [`crate::engine::Image::fingerprint`]), to tell whether a message
+    /// already shows it.
+    pub picture: Option<u64>,
     /// Users the content may ping; nobody else is pinged.
     pub ping: Vec<u64>,
 }
@@ -125,27 +129,9 @@ impl Reply {
             .allowed_mentions(mentions)
     }
 
-    /// A hash of the one picture this reply carries (a board's map), to
-    /// tell whether a message already shows it.
-    pub fn picture_hash(&self) -> Option<u64> {
-        use std::hash::{Hash, Hasher};
-        let [file] = self.files.as_slice() else {
-            return None;
-        };
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        file.filename.hash(&mut h);
-        file.data.hash(&mut h);
-        Some(h.finish())
-    }
-
-    /// As an edit of a channel message; the attachments are replaced.
-    pub fn into_edit(self) -> EditMessage {
-        self.into_edit_keeping(None)
-    }
-
     /// As an edit of a channel message that keeps `kept`, the attachment it
     /// already carries, instead of uploading this reply's picture again
-    /// (the same picture: see [`Reply::picture_hash`]).
+    /// (the same picture: see [`Reply::picture`]).
     pub fn into_edit_keeping(self, kept: Option<serenity::all::AttachmentId>) -> EditMessage {
         let mentions = self.mentions();
         let mut attachments = EditAttachments::new();

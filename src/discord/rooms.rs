@@ -14,16 +14,13 @@ use std::collections::HashMap;
 
 use serenity::all::{ChannelId, EditThread, UserId};
 
-use std::sync::Arc;
-
 use super::bot::Bot;
 use super::delivery;
-use super::fanout::{self, Done, Fanout};
 use super::render::Reply;
 use crate::engine::{Audience, Event, Room};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
-use crate::table::Batch;
+use crate::table::GameLock;
 
 /// The board key a room's thread is stored under.
 pub fn room_key(key: &str) -> String {
@@ -155,32 +152,37 @@ async fn close(bot: &Bot, row: &GameRow, thread: ChannelId) {
     }
 }
 
-/// A thread was deleted: if it was a room of game `id`, forget it and open
-/// the room again with its members (through the fan-out, as a repair).
-/// Returns whether it was a room.
-pub async fn thread_gone(bot: &Arc<Bot>, id: GameId, thread: ChannelId) -> bool {
+/// What a deleted thread was to a game.
+pub(crate) enum DeletedThread<'a> {
+    /// Not one of its rooms.
+    NotARoom,
+    /// A room, forgotten: open it again through the fan-out, as a repair,
+    /// under the game's lock.
+    RoomToReopen(GameLock<'a>),
+    /// A room that could not be forgotten (logged).
+    RoomKept,
+}
+
+/// A thread was deleted: if it was a room of game `id`, forget it, so the
+/// caller opens the room again with its members.
+pub(crate) async fn forget_deleted(bot: &Bot, id: GameId, thread: ChannelId) -> DeletedThread<'_> {
     let Ok(game) = bot.table.lock(id).await else {
-        return false;
+        return DeletedThread::NotARoom;
     };
-    let row = game.row().clone();
-    let boards = super::boards::locations(bot, &row).await;
+    let boards = super::boards::locations(bot, game.row()).await;
     let Some(key) = boards
         .iter()
         .find(|(key, b)| key.starts_with("room:") && thread_of(b) == Some(thread))
         .map(|(key, _)| key.clone())
     else {
-        return false;
+        return DeletedThread::NotARoom;
     };
     tracing::info!(game = id, "a room's thread was deleted; opening it again");
     if let Err(e) = bot.table.forget_board(id, &key).await {
         tracing::warn!(game = id, error = %e, "cannot forget a deleted room");
-        return true;
+        return DeletedThread::RoomKept;
     }
-    let batch = Batch::without_moves(row.clone(), row);
-    let mut f = Fanout::new(batch, Done::default());
-    f.repair = true;
-    fanout::queue(bot, game, f).await;
-    true
+    DeletedThread::RoomToReopen(game)
 }
 
 /// An event for exactly this room's members.

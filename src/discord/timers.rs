@@ -2,23 +2,20 @@
 //! bots follow, and the batch is queued for fan-out under the game's lock.
 //! The scheduler task calls this through [`Due`]. A timer that fails (the
 //! store refused a write, the game could not be loaded) is re-armed with a
-//! growing delay, never dropped; so is a batch whose bots could not finish.
+//! growing delay ([`super::backoff`]), never dropped; so is a batch whose
+//! bots could not finish.
 //! A process fires only the games of its own shards: a timer it armed
 //! after handling a click on another process's game (a DM click, which
 //! always arrives on shard 0) is dropped here, and the owner fires it.
 
 use std::sync::Arc;
 
+use super::backoff::retry_later;
 use super::bot::Bot;
 use super::fanout::{self, Done};
 use super::scheduler::Due;
 use crate::store::{GameId, GameStatus};
 use crate::table::{Move, Pace};
-
-/// The first delay before a failed timer is tried again; doubled on every
-/// further failure up to [`RETRY_MAX_MS`].
-pub const RETRY_BASE_MS: i64 = 1_000;
-pub const RETRY_MAX_MS: i64 = 300_000;
 
 impl Due for Bot {
     fn now_ms(&self) -> i64 {
@@ -32,37 +29,6 @@ impl Due for Bot {
     async fn fire(self: Arc<Self>, id: GameId) {
         fire(&self, id).await
     }
-}
-
-/// Arm game `id` to be tried again after a failure (with backoff); `at`,
-/// the game's own deadline, wins when it is sooner.
-pub fn retry_later(bot: &Bot, id: GameId, at: Option<i64>) {
-    let failures = {
-        let mut f = bot.timer_failures.lock().expect("timer failures poisoned");
-        let n = f.entry(id).or_insert(0);
-        *n += 1;
-        *n
-    };
-    let delay = RETRY_BASE_MS
-        .saturating_mul(1_i64 << (failures - 1).min(20))
-        .min(RETRY_MAX_MS);
-    let retry = bot.now_ms() + delay;
-    let when = at.map_or(retry, |at| at.min(retry));
-    tracing::warn!(
-        game = id,
-        failures,
-        delay_ms = delay,
-        "game timer: trying again later"
-    );
-    bot.scheduler.arm(id, Some(when));
-}
-
-/// The game's timer worked: forget its failures.
-pub fn succeeded(bot: &Bot, id: GameId) {
-    bot.timer_failures
-        .lock()
-        .expect("timer failures poisoned")
-        .remove(&id);
 }
 
 async fn fire(bot: &Arc<Bot>, id: GameId) {

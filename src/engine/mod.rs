@@ -22,6 +22,7 @@
 //! `(Actor::Clock, deadline.action)`.
 
 pub mod autoplay;
+pub mod limits;
 pub mod options;
 pub mod panel;
 pub mod rng;
@@ -109,6 +110,10 @@ pub struct Event {
     /// Worth a message of its own (round over, knocked out, game over), not
     /// just a line on the board.
     pub notify: bool,
+    /// The sub-table ([`Game::sub_tables`], by index) the event happened
+    /// at, whose board carries it; `None`: the main board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sub_table: Option<usize>,
 }
 
 impl Event {
@@ -117,6 +122,7 @@ impl Event {
             audience: Audience::Public,
             text: text.into(),
             notify: false,
+            sub_table: None,
         }
     }
 
@@ -125,6 +131,7 @@ impl Event {
             audience: Audience::Seat(seat),
             text: text.into(),
             notify: false,
+            sub_table: None,
         }
     }
 
@@ -133,11 +140,18 @@ impl Event {
             audience: Audience::Seats(seats),
             text: text.into(),
             notify: false,
+            sub_table: None,
         }
     }
 
     pub fn notify(mut self) -> Self {
         self.notify = true;
+        self
+    }
+
+    /// The same event, happening at sub-table `i`.
+    pub fn at_sub_table(mut self, i: usize) -> Self {
+        self.sub_table = Some(i);
         self
     }
 }

@@ -2,10 +2,12 @@
 //!
 //! The Discord frontend turns a Panel into an embed with buttons and select
 //! menus, the terminal into text with numbered choices. A new game therefore
-//! needs no frontend code. Keep texts within Discord's limits (description
-//! 4096 characters, 25 fields of 1024); frontends truncate defensively.
+//! needs no frontend code. Keep texts within Discord's limits
+//! ([`super::limits`], in characters); frontends truncate defensively.
 
 use serde::{Deserialize, Serialize};
+
+use super::limits::FIELD_VALUE;
 
 /// One player's or the public view of a game.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -133,45 +135,50 @@ impl Panel {
 
     /// `lines` as up to `max_fields` fields named `name` (numbered "(1/3)"
     /// when there are several), each line cut to `line_max` characters and
-    /// each field within Discord's 1,024; lines beyond the last field are
-    /// left out.
+    /// each field within Discord's [`FIELD_VALUE`] characters; lines beyond
+    /// the last field are left out. Returns how many lines are shown.
     pub fn chunked_fields(
         &mut self,
         name: &str,
         lines: &[String],
         line_max: usize,
         max_fields: usize,
-    ) -> &mut Self {
-        const FIELD_MAX: usize = 1024;
-        let mut chunks: Vec<(String, usize)> = Vec::new();
-        let (mut cur, mut cur_chars) = (String::new(), 0);
-        for line in lines {
-            let line = truncate(line, line_max);
-            let chars = line.chars().count();
-            if cur_chars > 0 && cur_chars + chars + 1 > FIELD_MAX {
-                chunks.push((std::mem::take(&mut cur), cur_chars));
-                cur_chars = 0;
-            }
-            if cur_chars > 0 {
-                cur.push('\n');
-                cur_chars += 1;
-            }
-            cur.push_str(&line);
-            cur_chars += chars;
+    ) -> usize {
+        let chunks = chunk_lines(lines.iter(), line_max, max_fields);
+        self.numbered_fields(name, chunks)
+    }
+
+    /// [`Panel::chunked_fields`] keeping the newest (last) lines when they
+    /// do not all fit, still in their order.
+    pub fn newest_chunked_fields(
+        &mut self,
+        name: &str,
+        lines: &[String],
+        line_max: usize,
+        max_fields: usize,
+    ) -> usize {
+        let mut chunks = chunk_lines(lines.iter().rev(), line_max, max_fields);
+        chunks.reverse();
+        for chunk in &mut chunks {
+            chunk.reverse();
         }
-        if cur_chars > 0 {
-            chunks.push((cur, cur_chars));
-        }
-        let total = chunks.len().min(max_fields);
-        for (i, (chunk, _)) in chunks.into_iter().take(max_fields).enumerate() {
+        self.numbered_fields(name, chunks)
+    }
+
+    /// One field per chunk of lines, numbered when there are several;
+    /// how many lines they hold.
+    fn numbered_fields(&mut self, name: &str, chunks: Vec<Vec<String>>) -> usize {
+        let total = chunks.len();
+        let shown = chunks.iter().map(Vec::len).sum();
+        for (i, chunk) in chunks.into_iter().enumerate() {
             let title = if total > 1 {
                 format!("{name} ({}/{total})", i + 1)
             } else {
                 name.to_string()
             };
-            self.field(title, chunk, false);
+            self.field(title, chunk.join("\n"), false);
         }
-        self
+        shown
     }
 
     /// The whole panel as plain text, for the terminal and for tests that
@@ -239,9 +246,42 @@ pub fn without_images<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
+/// `lines` in the order given, each cut to `line_max` characters, packed
+/// into at most `max_fields` chunks whose lines joined by line breaks stay
+/// within [`FIELD_VALUE`] characters (characters, as Discord counts, not
+/// bytes); the lines that do not fit are left out. The one chunker.
+pub fn chunk_lines<'a>(
+    lines: impl Iterator<Item = &'a String>,
+    line_max: usize,
+    max_fields: usize,
+) -> Vec<Vec<String>> {
+    let mut chunks: Vec<Vec<String>> = Vec::new();
+    if max_fields == 0 {
+        return chunks;
+    }
+    let (mut cur, mut cur_chars): (Vec<String>, usize) = (Vec::new(), 0);
+    for line in lines {
+        let line = truncate(line, line_max.min(FIELD_VALUE));
+        let chars = line.chars().count();
+        if !cur.is_empty() && cur_chars + 1 + chars > FIELD_VALUE {
+            chunks.push(std::mem::take(&mut cur));
+            cur_chars = 0;
+            if chunks.len() == max_fields {
+                return chunks;
+            }
+        }
+        cur_chars += chars + usize::from(!cur.is_empty());
+        cur.push(line);
+    }
+    if !cur.is_empty() && chunks.len() < max_fields {
+        chunks.push(cur);
+    }
+    chunks
+}
+
 /// `s` cut to at most `max` characters, ending in `…` when cut: the one
 /// truncation helper, for panels (a game keeping a field within Discord's
-/// 1024) and for the Discord frontend's limits alike.
+/// [`FIELD_VALUE`]) and for the Discord frontend's limits alike.
 pub fn truncate(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         return s.to_string();
@@ -282,5 +322,30 @@ mod tests {
         let first = panel.fields[0].value.lines().next().unwrap();
         assert_eq!(first.chars().count(), 300);
         assert!(first.ends_with('…'));
+    }
+
+    #[test]
+    fn newest_chunked_fields_count_characters_not_bytes() {
+        // Lines of 100 'é' (200 bytes each), numbered oldest first: ten fit
+        // a field by characters (1,009), only five would by bytes.
+        let lines: Vec<String> = (0..25)
+            .map(|i| format!("{i:02}{}", "é".repeat(98)))
+            .collect();
+        let mut panel = Panel::new("t");
+        let shown = panel.newest_chunked_fields("Night log", &lines, 300, 2);
+        assert_eq!(shown, 20);
+        let values: Vec<&str> = panel.fields.iter().map(|f| f.value.as_str()).collect();
+        assert_eq!(values.len(), 2);
+        for value in &values {
+            assert_eq!(value.lines().count(), 10, "{value}");
+            assert!(value.chars().count() <= FIELD_VALUE);
+            assert!(
+                value.len() > FIELD_VALUE,
+                "more bytes than a field's characters"
+            );
+        }
+        // The newest twenty, in order: 05..=24.
+        assert!(values[0].starts_with("05") && values[1].ends_with(&"é".repeat(98)));
+        assert!(values[1].lines().last().unwrap().starts_with("24"));
     }
 }

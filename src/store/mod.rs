@@ -26,7 +26,7 @@ use crate::engine::{Actor, Options, Outcome, Standing};
 use crate::games::{AnyGame, GameKind};
 
 pub use backend::Backend;
-pub use rows::{GameRow, GameStatus, SeatRow, Stamp, StatLine};
+pub use rows::{GameRow, GameStatus, SeatRow, Stamp};
 
 use commit::{Committer, PendingAction};
 
@@ -399,17 +399,6 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(())
-    }
-
-    /// Games played and won per game kind, for `/stats`.
-    pub async fn stats_for_user(&self, user_id: &str) -> Result<Vec<StatLine>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT kind, COUNT(*) AS played, CAST(SUM(won) AS BIGINT) AS won FROM results WHERE user_id = $1 GROUP BY kind ORDER BY kind",
-        )
-        .bind(user_id)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(StatLine::from_row).collect()
     }
 
     pub async fn dm_opt_out(&self, user_id: &str) -> Result<bool, StoreError> {

@@ -149,21 +149,3 @@ impl GameRow {
             .and_then(|u| u.parse().ok())
     }
 }
-
-/// One line of `/stats`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StatLine {
-    pub kind: String,
-    pub played: i64,
-    pub won: i64,
-}
-
-impl StatLine {
-    pub(super) fn from_row(row: &AnyRow) -> Result<StatLine, StoreError> {
-        Ok(StatLine {
-            kind: row.try_get("kind")?,
-            played: row.try_get("played")?,
-            won: row.try_get::<Option<i64>, _>("won")?.unwrap_or(0),
-        })
-    }
-}

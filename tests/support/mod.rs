@@ -20,7 +20,7 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use tempfile::TempDir;
-use wolfden::discord::rest::RetryPolicy;
+use wolfden::discord::RetryPolicy;
 use wolfden::discord::{start, BotHandle, DiscordConfig, Launch};
 use wolfden::engine::Prompt;
 use wolfden::store::discord_queries::BoardRef;

@@ -1,7 +1,7 @@
 //! `/hand`: your private panel for the game in this channel, ephemeral.
 
 use super::{game_here, interaction, say, Context, Error};
-use crate::discord::components::seat_reply;
+use crate::discord::render::seat_reply;
 use crate::discord::respond::Mode;
 
 /// Show your hand and your choices in this channel's game (only you see it)

@@ -122,13 +122,17 @@ impl ProjectPlanning {
         f: impl FnOnce(&mut Match) -> Result<Vec<Event>, RuleError>,
     ) -> Result<Vec<Event>, RuleError> {
         let now = self.actions + 1;
+        let sub_table = match &self.format {
+            Format::Tournament(t) if i < t.groups.len() => Some(i),
+            _ => None,
+        };
         let m = self.match_mut(i);
         let turn = m.turn;
         let events = f(m)?;
         if m.turn != turn {
             m.turn_started = now;
         }
-        let mut events = labelled(m.label.as_deref(), events);
+        let mut events = labelled(m.label.as_deref(), sub_table, events);
         self.actions = now;
         let settings = self.settings.clone();
         if let Format::Tournament(t) = &mut self.format {

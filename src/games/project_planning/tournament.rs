@@ -23,18 +23,20 @@ pub fn group_sizes(players: usize) -> Vec<usize> {
     (0..groups).map(|g| base + usize::from(g < extra)).collect()
 }
 
-/// Prefix every event of a match with its label ("Group 2: ...").
-pub fn labelled(label: Option<&str>, events: Vec<Event>) -> Vec<Event> {
-    match label {
-        None => events,
-        Some(label) => events
-            .into_iter()
-            .map(|mut e| {
+/// Prefix every event of a match with its label ("Group 2: ...") and mark
+/// the sub-table it happened at (a group's index; the final, like a single
+/// match, plays on the main board).
+pub fn labelled(label: Option<&str>, sub_table: Option<usize>, events: Vec<Event>) -> Vec<Event> {
+    events
+        .into_iter()
+        .map(|mut e| {
+            if let Some(label) = label {
                 e.text = format!("{label}: {}", e.text);
-                e
-            })
-            .collect(),
-    }
+            }
+            e.sub_table = sub_table;
+            e
+        })
+        .collect()
 }
 
 impl Tournament {
@@ -68,7 +70,7 @@ impl Tournament {
                 false,
                 GameRng::from_seed(rng.next_u64()),
             );
-            out.extend(labelled(Some(&label), events));
+            out.extend(labelled(Some(&label), Some(g), events));
             groups.push(m);
         }
         let mut intro = vec![Event::public(format!(
@@ -143,7 +145,7 @@ impl Tournament {
         );
         self.final_match = Some(m);
         let mut out = vec![intro];
-        out.extend(labelled(Some("Final"), events));
+        out.extend(labelled(Some("Final"), None, events));
         out
     }
 

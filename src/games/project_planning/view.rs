@@ -7,13 +7,11 @@
 use super::cards::{pack_w_reference, CardId, PACK_W};
 use super::match_play::{join_names, Direction, Match, Status, Step};
 use super::tournament::Tournament;
+use crate::engine::limits::{
+    EMBED_DESCRIPTION, EMBED_FIELDS, EMBED_TITLE, EMBED_TOTAL, FIELD_NAME, FIELD_VALUE,
+};
 use crate::engine::Panel;
 
-/// Discord's limits for an embed.
-const MAX_TEXT: usize = 4096;
-const MAX_FIELD: usize = 1024;
-const MAX_FIELDS: usize = 25;
-const MAX_TOTAL: usize = 6000;
 
 pub const GAME_TITLE: &str = "Arctic Wolf Project Planning";
 
@@ -314,25 +312,15 @@ fn total_len(p: &Panel) -> usize {
 /// Keep a panel within Discord's embed limits: older "Recent" lines go
 /// first, then long values are cut.
 pub fn fit(mut p: Panel) -> Panel {
-    truncate(&mut p.title, 256);
-    truncate(&mut p.text, MAX_TEXT);
-    p.fields.truncate(MAX_FIELDS);
+    truncate(&mut p.title, EMBED_TITLE);
+    truncate(&mut p.text, EMBED_DESCRIPTION);
+    p.fields.truncate(EMBED_FIELDS);
     for f in &mut p.fields {
-        truncate(&mut f.name, 256);
-        truncate(&mut f.value, MAX_FIELD);
+        truncate(&mut f.name, FIELD_NAME);
+        truncate(&mut f.value, FIELD_VALUE);
     }
-    let bytes = p.title.len()
-        + p.text.len()
-        + p.footer.as_deref().map_or(0, str::len)
-        + p.fields
-            .iter()
-            .map(|f| f.name.len() + f.value.len())
-            .sum::<usize>();
-    if bytes <= MAX_TOTAL {
-        return p;
-    }
-    while total_len(&p) > MAX_TOTAL {
-        let over = total_len(&p) - MAX_TOTAL;
+    while total_len(&p) > EMBED_TOTAL {
+        let over = total_len(&p) - EMBED_TOTAL;
         let recent = p
             .fields
             .iter_mut()

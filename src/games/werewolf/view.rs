@@ -6,82 +6,36 @@
 //! see the pack's votes at night. Everything stays within Discord's limits.
 
 use super::{Artifact, Pending, Phase, Seat, Werewolf};
+use crate::engine::limits::{EMBED_TOTAL, FIELD_VALUE};
 use crate::engine::{Panel, Viewer};
 
-const FIELD_MAX: usize = 1024;
-const TOTAL_MAX: usize = 5900;
+/// Room kept under Discord's total for an embed (the frontend's own lines).
+const TOTAL_MAX: usize = EMBED_TOTAL - 100;
+/// The longest line a list field shows.
+const LINE_MAX: usize = 300;
 
 /// Adds a field of `lines`, one a line (`empty` when there are none), cut to
-/// 1024 characters.
+/// [`FIELD_VALUE`] characters.
 fn list_field(panel: &mut Panel, name: &str, lines: &[String], empty: &str) {
     let text = if lines.is_empty() {
         empty.to_string()
     } else {
         lines.join("\n")
     };
-    panel.field(name, text.chars().take(FIELD_MAX).collect::<String>(), false);
+    panel.field(name, text.chars().take(FIELD_VALUE).collect::<String>(), false);
 }
 
-/// Adds `lines` as fields of at most 1024 characters; with `tail` the newest
-/// lines are kept when they do not all fit.
-/// Returns how many lines were shown.
-fn chunked(
-    panel: &mut Panel,
-    name: &str,
-    lines: &[String],
-    max_fields: usize,
-    tail: bool,
-) -> usize {
-    let mut chunks: Vec<Vec<String>> = Vec::new();
-    let mut cur: Vec<String> = Vec::new();
-    let mut len = 0;
-    let ordered: Box<dyn Iterator<Item = &String>> = if tail {
-        Box::new(lines.iter().rev())
-    } else {
-        Box::new(lines.iter())
-    };
-    for line in ordered {
-        let line = crate::engine::truncate(line, 300);
-        if len + line.len() + 1 > FIELD_MAX {
-            chunks.push(std::mem::take(&mut cur));
-            len = 0;
-            if chunks.len() == max_fields {
-                break;
-            }
-        }
-        len += line.len() + 1;
-        cur.push(line);
-    }
-    if !cur.is_empty() && chunks.len() < max_fields {
-        chunks.push(cur);
-    }
-    if tail {
-        chunks.reverse();
-        for c in &mut chunks {
-            c.reverse();
-        }
-    }
-    let count = chunks.len();
-    let shown = chunks.iter().map(Vec::len).sum();
-    for (i, c) in chunks.into_iter().enumerate() {
-        let title = if count > 1 {
-            format!("{name} ({}/{count})", i + 1)
-        } else {
-            name.to_string()
-        };
-        panel.field(title, c.join("\n"), false);
-    }
-    shown
-}
-
+/// The characters of a panel's text, as Discord counts them toward its
+/// total.
 fn size(panel: &Panel) -> usize {
-    panel.title.len()
-        + panel.text.len()
-        + panel.footer.as_ref().map_or(0, |f| f.len())
+    let chars = |s: &str| s.chars().count();
+    chars(&panel.title)
+        + chars(&panel.text)
+        + panel.footer.as_deref().map_or(0, chars)
         + panel
             .fields
             .iter()
-            .map(|f| f.name.len() + f.value.len())
+            .map(|f| chars(&f.name) + chars(&f.value))
             .sum::<usize>()
 }
 
@@ -247,28 +201,23 @@ impl Werewolf {
         panel.line(format!("Roles in play: {}", self.deck_text));
         let alive = self.living().len();
         let lines: Vec<String> = (0..self.n()).map(|s| self.player_line(s, over)).collect();
-        chunked(
-            &mut panel,
-            &format!("Players ({alive} alive)"),
-            &lines,
-            3,
-            false,
-        );
+        panel.chunked_fields(&format!("Players ({alive} alive)"), &lines, LINE_MAX, 3);
         if let Viewer::Seat(seat) = viewer {
             self.private_fields(&mut panel, seat);
         }
         if over {
             self.final_fields(&mut panel);
         }
-        let room = TOTAL_MAX.saturating_sub(size(&panel)).min(FIELD_MAX * 2);
+        let room = TOTAL_MAX.saturating_sub(size(&panel)).min(FIELD_VALUE * 2);
         if room > 200 {
             let mut recent: Vec<String> = Vec::new();
             let mut used = 0;
             for line in self.board.iter().rev().take(14) {
-                if used + line.len() + 1 > room.min(FIELD_MAX) {
+                let chars = line.chars().count();
+                if used + chars + 1 > room.min(FIELD_VALUE) {
                     break;
                 }
-                used += line.len() + 1;
+                used += chars + 1;
                 recent.push(line.clone());
             }
             recent.reverse();
@@ -346,7 +295,7 @@ impl Werewolf {
         }
         if !p.intel.is_empty() {
             let lines: Vec<String> = p.intel.iter().map(|i| i.text.clone()).collect();
-            chunked(panel, "What you know", &lines, 1, true);
+            panel.newest_chunked_fields("What you know", &lines, LINE_MAX, 1);
         }
     }
 
@@ -355,13 +304,13 @@ impl Werewolf {
         if !unused.is_empty() {
             let text: String = format!("Still in the deck: {}", unused.join(", "))
                 .chars()
-                .take(FIELD_MAX)
+                .take(FIELD_VALUE)
                 .collect();
             panel.field("Artifacts", text, false);
         }
         let room = TOTAL_MAX.saturating_sub(size(panel) + 1200);
-        let fields = (room / FIELD_MAX).clamp(1, 3);
-        let shown = chunked(panel, "Night log", &self.log, fields, true);
+        let fields = (room / FIELD_VALUE).clamp(1, 3);
+        let shown = panel.newest_chunked_fields("Night log", &self.log, LINE_MAX, fields);
         if shown < self.log.len() {
             panel.footer = Some(format!(
                 "Night log: the last {shown} of {} entries (Discord's size limit).",

@@ -6,17 +6,15 @@
 
 use std::fmt::Write;
 
+use crate::engine::limits::FIELD_VALUE;
 use crate::engine::{Panel, Seat, Viewer};
 
 use super::cards::{colour_list, count_hand, ACTION_LIMIT, COLOURS, WOLF_POINTS};
 use super::scoring::FinalScore;
 use super::{Phase, Wolfpack};
 
-/// Discord's limit for a field value.
-const FIELD_MAX: usize = 1024;
-
 fn clip(text: String) -> String {
-    crate::engine::truncate(&text, FIELD_MAX)
+    crate::engine::truncate(&text, FIELD_VALUE)
 }
 
 impl Wolfpack {

@@ -25,14 +25,14 @@ impl Wolves {
         }
         if !self.log.is_empty() {
             // The newest lines that fit well inside Discord's 4096-character description.
-            let budget = 3000usize.saturating_sub(panel.text.len());
+            let budget = 3000usize.saturating_sub(panel.text.chars().count());
             let mut used = 0;
             let fitting = self
                 .log
                 .iter()
                 .rev()
                 .take_while(|line| {
-                    used += line.len() + 3;
+                    used += line.chars().count() + 3;
                     used <= budget
                 })
                 .count();

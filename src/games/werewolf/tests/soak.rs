@@ -3,31 +3,33 @@
 //! without artifacts, plus the artifact statistics table (ignored test).
 
 use super::setup;
+use crate::engine::limits::{EMBED_DESCRIPTION, EMBED_FIELDS, EMBED_TOTAL, FIELD_NAME, FIELD_VALUE};
 use crate::engine::testkit::{play_bots, replay};
 use crate::engine::{Actor, Game, Panel, Viewer};
 use crate::games::werewolf::{Artifact, Werewolf};
 
+/// Whether a panel fits Discord's embed limits, counted in characters as
+/// Discord counts them.
 fn within_limits(p: &Panel) -> Result<(), String> {
-    let total = p.title.len()
-        + p.text.len()
+    let chars = |s: &str| s.chars().count();
+    let total = chars(&p.title)
+        + chars(&p.text)
         + p.fields
             .iter()
-            .map(|f| f.name.len() + f.value.len())
+            .map(|f| chars(&f.name) + chars(&f.value))
             .sum::<usize>()
-        + p.footer.as_ref().map_or(0, |f| f.len());
-    if p.text.len() > 4096 || p.fields.len() > 25 || total > 6000 {
+        + p.footer.as_deref().map_or(0, chars);
+    if chars(&p.text) > EMBED_DESCRIPTION || p.fields.len() > EMBED_FIELDS || total > EMBED_TOTAL {
         return Err(format!(
             "panel too big: text {} fields {} total {total}",
-            p.text.len(),
+            chars(&p.text),
             p.fields.len()
         ));
     }
-    if let Some(f) = p
-        .fields
-        .iter()
-        .find(|f| f.value.len() > 1024 || f.name.len() > 256 || f.value.is_empty())
-    {
-        return Err(format!("field `{}` has {} chars", f.name, f.value.len()));
+    if let Some(f) = p.fields.iter().find(|f| {
+        chars(&f.value) > FIELD_VALUE || chars(&f.name) > FIELD_NAME || f.value.is_empty()
+    }) {
+        return Err(format!("field `{}` has {} chars", f.name, chars(&f.value)));
     }
     Ok(())
 }

@@ -1,0 +1,178 @@
+//! The fan-out's second stage: tell each human what a batch brought them,
+//! one message per user: their turn (a new question), private news marked
+//! `notify`, and the public notices they have not seen. A player with
+//! their panel on screen sees it change in place; the others get a DM that
+//! points to the game.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+
+use serenity::builder::Builder;
+use tokio::task::JoinSet;
+
+use super::super::boards::{board_of, channel_of, link_of};
+use super::super::bot::Bot;
+use super::super::delivery;
+use super::super::render::{seat_reply, Reply};
+use super::lines::notice_line;
+use super::queues::Fanout;
+use crate::engine::{Audience, Seat, SubTable};
+use crate::store::discord_queries::BoardRef;
+use crate::store::{GameRow, GameStatus};
+
+/// How a push names the question a player is asked now.
+const YOUR_TURN: &str = "Your turn: ";
+
+/// Per user, the seat they play and the lines that are new for them.
+type News = BTreeMap<u64, (Seat, Vec<String>)>;
+
+/// Push what `f` brought each human (DMs and panel refreshes go out at
+/// once, each with its own retry; a night in a big village pushes many).
+pub(super) async fn send(bot: &Arc<Bot>, f: &Fanout, boards: &HashMap<String, BoardRef>) {
+    let row = &f.after;
+    let subs = row.sub_tables();
+    let mut sending = JoinSet::new();
+    for (user, (seat, lines)) in news(f) {
+        let text = refresh_fallback(row, boards, &subs, seat, &lines);
+        let bot = bot.clone();
+        let Some(panel) = bot.open_panel(row.id, user) else {
+            sending.spawn(async move {
+                delivery::dm(&bot, user, Reply::text(text)).await;
+            });
+            continue;
+        };
+        // The panel on screen changes in place (on the interaction routes,
+        // no DM, nothing to press).
+        let news: Vec<String> = lines
+            .into_iter()
+            .filter(|l| !l.starts_with(YOUR_TURN))
+            .collect();
+        let edit = seat_reply(row, &user.to_string(), 0, &news).into_interaction_edit();
+        let id = row.id;
+        sending.spawn(async move {
+            let edited = bot
+                .retry
+                .run("refresh panel", || {
+                    edit.clone().execute(&*bot.http, &panel.token)
+                })
+                .await;
+            if edited.is_err() {
+                // Expired or deleted: push by DM after all.
+                bot.panel_gone(id, user);
+                delivery::dm(&bot, user, Reply::text(text)).await;
+            }
+        });
+    }
+    while let Some(sent) = sending.join_next().await {
+        if let Err(e) = sent {
+            tracing::warn!(game = row.id, error = %e, "a DM task failed");
+        }
+    }
+}
+
+/// What is new for each human: private news marked `notify`, the start of
+/// the game, a new question; then, for whoever is pushed anyway, the
+/// public notices they have not seen.
+fn news(f: &Fanout) -> News {
+    let row = &f.after;
+    let mut news = News::new();
+    let tell = |news: &mut News, seat: Seat, line: String, first: bool| {
+        if let Some(user) = row.human(seat) {
+            let lines = &mut news.entry(user).or_insert((seat, Vec::new())).1;
+            if first {
+                lines.insert(0, line);
+            } else {
+                lines.push(line);
+            }
+        }
+    };
+    for (e, seen_by) in f.events.iter().zip(&f.seen_by) {
+        let seats: &[Seat] = match &e.audience {
+            Audience::Public => continue,
+            Audience::Seat(s) => std::slice::from_ref(s),
+            Audience::Seats(v) => v,
+        };
+        for &seat in seats.iter().filter(|s| e.notify && Some(**s) != *seen_by) {
+            tell(&mut news, seat, e.text.clone(), false);
+        }
+    }
+    let just_dealt = f.before.as_ref().is_none_or(|b| b.snapshot.is_none());
+    if just_dealt && row.status == GameStatus::Running {
+        // Every human hears of the start (a public fact), so whose DMs are
+        // closed is learnt for all at once, never from who was pushed.
+        for seat in 0..row.seats.len() {
+            tell(&mut news, seat, "The game has started.".to_string(), false);
+        }
+    }
+    if row.status == GameStatus::Running {
+        for (seat, question) in new_questions(f) {
+            tell(&mut news, seat, format!("{YOUR_TURN}{question}"), true);
+        }
+    }
+    // Public notices are no longer messages of their own in the channel.
+    for (seat, lines) in news.values_mut() {
+        let notices = f
+            .events
+            .iter()
+            .zip(&f.seen_by)
+            .filter(|(e, seen)| e.notify && e.audience == Audience::Public && **seen != Some(*seat))
+            .map(|(e, _)| notice_line(e));
+        let at = usize::from(lines.first().is_some_and(|l| l.starts_with(YOUR_TURN)));
+        lines.splice(at..at, notices);
+    }
+    news
+}
+
+/// The seats asked something new, with the question: newly prompted, or
+/// asked another question (a vote that became a night prompt). Seats that
+/// acted are looking at the game already.
+fn new_questions(f: &Fanout) -> Vec<(Seat, String)> {
+    let Some(state) = f.after.snapshot.as_ref() else {
+        return Vec::new();
+    };
+    let asked_before = f
+        .before
+        .as_ref()
+        .and_then(|r| r.snapshot.as_ref())
+        .map(|s| s.prompts())
+        .unwrap_or_default();
+    let mut told: Vec<Seat> = Vec::new();
+    let mut questions = Vec::new();
+    for prompt in state.prompts() {
+        let seat = prompt.seat;
+        if f.acting.contains(&seat) || told.contains(&seat) {
+            continue;
+        }
+        told.push(seat);
+        // The first prompt of a seat is its question (as `prompt_for`).
+        let asked = asked_before.iter().find(|p| p.seat == seat);
+        if asked.is_none_or(|p| p.text != prompt.text) {
+            questions.push((seat, prompt.text));
+        }
+    }
+    questions
+}
+
+/// The DM that tells a player what is new for them, with where to play.
+fn refresh_fallback(
+    row: &GameRow,
+    boards: &HashMap<String, BoardRef>,
+    subs: &[SubTable],
+    seat: Seat,
+    lines: &[String],
+) -> String {
+    let key = board_of(subs, seat);
+    let channel = channel_of(row, boards, &key);
+    let mut text = format!("**{}** (game #{})", row.kind.title(), row.id);
+    if let Some(c) = channel {
+        text.push_str(&format!(" in <#{c}>"));
+    }
+    text.push(':');
+    for line in lines {
+        text.push_str(&format!("\n• {line}"));
+    }
+    if let Some(link) = link_of(row, boards, &key) {
+        text.push_str(&format!("\n{link}"));
+    }
+    text
+}
