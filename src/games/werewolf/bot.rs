@@ -149,7 +149,9 @@ impl Werewolf {
                     .intel
                     .iter()
                     .filter_map(|i| match i.fact {
-                        super::Fact::Werewolf(w) => Some((i.about, w)),
+                        Fact::Werewolf(w) => Some((i.about, w)),
+                        // What the Staff or the Mirror showed.
+                        Fact::Role(r) => Some((i.about, r.is_wolf())),
                         _ => None,
                     })
                     .filter(|&(t, _)| others.contains(&t) && !said_before(t))

@@ -205,27 +205,50 @@ impl Werewolf {
             .max_by_key(|&(t, i, value)| (value, std::cmp::Reverse((t, i))))
     }
 
-    /// Suspicion from the "each day at dawn" choices (public): a player whose
-    /// Heart, Mask or Cudgel picked players later shown to be villagers looks
-    /// like a werewolf, one whose picks were shown to be werewolves less so.
+    /// Suspicion from the "each day at dawn" choices, which are public,
+    /// about players whose role was shown since: a player whose Heart, Mask
+    /// or Cudgel picked villagers looks like a werewolf (one that picked
+    /// werewolves less so), and so does one who shielded a werewolf, passed
+    /// the Amulet of Protection to one or received it from one.
     pub(super) fn dawn_choice_suspicion(&self, t: Seat) -> i32 {
         use Artifact::*;
-        self.players[t]
-            .artifacts
-            .iter()
-            .filter(|h| {
-                h.active() && matches!(h.art, HeartOfIndifference | MaskOfSpellcasting | CudgelOfTheOldHag)
-            })
-            .flat_map(|h| h.chosen.iter())
-            .filter(|&&c| self.players[c].role_public)
-            .map(|&c| {
-                if self.players[c].role.team() == Team::Werewolves {
-                    -2
-                } else {
-                    2
+        let shown_wolf = |c: Seat| {
+            let p = &self.players[c];
+            p.role_public.then(|| p.role.team() == Team::Werewolves)
+        };
+        let mut score = 0;
+        for (holder, p) in self.players.iter().enumerate() {
+            for h in p.artifacts.iter().filter(|h| h.active()) {
+                match h.art {
+                    HeartOfIndifference | MaskOfSpellcasting | CudgelOfTheOldHag
+                        if holder == t =>
+                    {
+                        for &c in &h.chosen {
+                            score += match shown_wolf(c) {
+                                Some(true) => -2,
+                                Some(false) => 2,
+                                None => 0,
+                            };
+                        }
+                    }
+                    ShieldOfTheBodyguard if holder == t => {
+                        let shielded = h.chosen.iter().filter(|&&c| shown_wolf(c) == Some(true));
+                        score += 3 * shielded.count() as i32;
+                    }
+                    // The Amulet's list is everyone who held it, in order.
+                    AmuletOfProtection => {
+                        for pair in h.chosen.windows(2) {
+                            let (from, to) = (pair[0], pair[1]);
+                            let linked = (from == t && shown_wolf(to) == Some(true))
+                                || (to == t && shown_wolf(from) == Some(true));
+                            score += 3 * linked as i32;
+                        }
+                    }
+                    _ => {}
                 }
-            })
-            .sum()
+            }
+        }
+        score
     }
 
     /// A bot's answer to its own artifact's question.

@@ -2,7 +2,8 @@
 //! the Mirror only on a player known to be no werewolf, gems and the
 //! Amethyst's question aimed at a suspect, vote immunity kept for the trial,
 //! the Spear in a wolf's hand only for the win, the Cudgel at a player whose
-//! earlier picks hit villagers, no nomination wasted on an immune player.
+//! earlier picks hit villagers, no nomination wasted on an immune player,
+//! and what a seeing card showed shared as a public claim.
 
 use super::*;
 use crate::games::werewolf::artifacts::Artifact::*;
@@ -187,4 +188,19 @@ fn a_bot_aims_the_cudgel_at_a_player_whose_dawn_picks_hit_villagers() {
     ));
     let picks = bot_choices(&g, 2);
     assert!(!picks.is_empty() && picks.iter().all(|p| p == "t0"), "{picks:?}");
+}
+
+#[test]
+fn a_village_bot_shares_what_the_staff_of_the_seer_showed() {
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 1, StaffOfTheSeer);
+    to_day(&mut g);
+    act(&mut g, 1, "a0");
+    act(&mut g, 1, "t0");
+    until_bot_claims(&mut g, 1);
+    act(&mut g, 1, "claim");
+    assert_eq!(g.bot_action(1).as_deref(), Some("claimw0"));
 }

@@ -211,6 +211,18 @@ pub fn bot_choices(g: &Werewolf, seat: Seat) -> Vec<String> {
         .collect()
 }
 
+/// Sets the public line count to one at which `seat`'s bot opens a claim.
+pub fn until_bot_claims(g: &mut Werewolf, seat: Seat) {
+    let k = (0..200u64)
+        .find(|&k| {
+            let mut h = g.clone();
+            h.said = k;
+            h.bot_action(seat).as_deref() == Some("claim")
+        })
+        .expect("the bot claims at some point");
+    g.said = k;
+}
+
 /// Leaves `role` as the only unused role card (the others are put aside
 /// with the discarded ones), so a Stone or Rod draw is known.
 pub fn only_unused_role(g: &mut Werewolf, role: Role) {
