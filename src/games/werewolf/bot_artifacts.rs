@@ -273,8 +273,7 @@ impl Werewolf {
                     .best_denial(me, targets)
                     .map(|(t, _, _)| Act::Target(t)),
                 StaffOfTheSeer | RingOfTruth | MistOfAura => {
-                    let unknown = self.unknown_among(me, targets);
-                    hostile(if unknown.is_empty() { targets } else { &unknown }, rng)
+                    hostile(&self.preferring(me, targets, |b| b.is_none()), rng)
                 }
                 MirrorOfTheDoppelganger => self.mirror_target(me, targets, rng),
                 SheetOfTheGhost => rng.pick(targets).copied().map(Act::Target),
@@ -305,12 +304,19 @@ impl Werewolf {
         }
     }
 
-    /// Players among `list` about whom `me` knows nothing.
-    fn unknown_among(&self, me: Seat, list: &[Seat]) -> Vec<Seat> {
-        list.iter()
+    /// The players of `list` whose [`Werewolf::belief`] for `me` passes
+    /// `keep`, or all of `list` when none does (the choice must be made).
+    fn preferring(&self, me: Seat, list: &[Seat], keep: fn(Option<bool>) -> bool) -> Vec<Seat> {
+        let kept: Vec<Seat> = list
+            .iter()
             .copied()
-            .filter(|&t| self.belief(me, t).is_none())
-            .collect()
+            .filter(|&t| keep(self.belief(me, t)))
+            .collect();
+        if kept.is_empty() {
+            list.to_vec()
+        } else {
+            kept
+        }
     }
 
     /// The Mirror copies the role it sees, a werewolf's too: a village bot
@@ -318,21 +324,11 @@ impl Werewolf {
     /// it must and knows none); a wolf copies a player outside the pack.
     fn mirror_target(&self, me: Seat, targets: &[Seat], rng: &mut GameRng) -> Option<Act> {
         if self.on_wolf_side(me) {
-            let outside: Vec<Seat> = targets
-                .iter()
-                .copied()
-                .filter(|&t| self.belief(me, t) != Some(true))
-                .collect();
-            let list = if outside.is_empty() { targets } else { &outside };
-            return rng.pick(list).copied().map(Act::Target);
+            let outside = self.preferring(me, targets, |b| b != Some(true));
+            return rng.pick(&outside).copied().map(Act::Target);
         }
-        let clean: Vec<Seat> = targets
-            .iter()
-            .copied()
-            .filter(|&t| self.belief(me, t) == Some(false))
-            .collect();
-        let list = if clean.is_empty() { targets } else { &clean };
-        self.friendliest(me, list, rng).map(Act::Target)
+        let clean = self.preferring(me, targets, |b| b == Some(false));
+        self.friendliest(me, &clean, rng).map(Act::Target)
     }
 
     /// A ghost points at a wolf it knows with its initial.
@@ -363,13 +359,8 @@ impl Werewolf {
                 self.friendliest(me, targets, rng)
             }
             Artifact::CudgelOfTheOldHag if !self.on_wolf_side(me) => {
-                let unsure: Vec<Seat> = targets
-                    .iter()
-                    .copied()
-                    .filter(|&t| self.belief(me, t) != Some(true))
-                    .collect();
-                let list = if unsure.is_empty() { targets } else { &unsure };
-                self.most_hostile(me, list, rng)
+                let unsure = self.preferring(me, targets, |b| b != Some(true));
+                self.most_hostile(me, &unsure, rng)
             }
             _ => self.most_hostile(me, targets, rng),
         };
