@@ -7,7 +7,9 @@
 //! database ([`super::baseline`]), so the ratio is honest on any machine.
 //! Any rule error, stuck game or panic counts as an error and makes the exit
 //! code non-zero. Game-specific tallies (`Game::tallies`, e.g. how often each
-//! Werewolf artifact was revealed) are summed over the finished games.
+//! Werewolf artifact was revealed) are summed over the finished games, and
+//! games played by sides count each winning side once (`team_wins`, from
+//! `Game::standings`).
 
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -22,7 +24,7 @@ use clap::Args;
 use super::baseline::{self, Baseline};
 use super::common::{resolve_game, CliError};
 use crate::engine::autoplay::BotPlay;
-use crate::engine::{Options, Outcome, Setup};
+use crate::engine::{Options, Outcome, Setup, Standing};
 use crate::games::{bot_name, GameKind};
 use crate::store::{Backend, SeatRow, Store};
 use crate::table::{GameSpec, SystemClock, Table, Timers};
@@ -61,6 +63,14 @@ pub struct SimulateArgs {
 /// More actions than any real game takes: a game past it is stuck.
 const MAX_ACTIONS_PER_GAME: u64 = 100_000;
 
+/// One finished game as the report needs it.
+#[derive(Debug)]
+struct Finished {
+    outcome: Outcome,
+    standings: Vec<Standing>,
+    tallies: Vec<(String, u64)>,
+}
+
 /// What a batch of simulated games produced.
 #[derive(Debug, Default)]
 pub struct Report {
@@ -73,6 +83,9 @@ pub struct Report {
     pub wins_by_seat: Vec<u64>,
     pub no_winner: u64,
     pub shared_wins: u64,
+    /// Games won by each side, for games played by sides (Werewolf:
+    /// `village`, `werewolves`, `Tanner`); a game two sides win counts for both.
+    pub team_wins: BTreeMap<String, u64>,
     pub score_sum_by_seat: Vec<i64>,
     /// The games' own counters summed over finished games, in the order
     /// they were first seen.
@@ -93,7 +106,12 @@ impl Report {
         }
     }
 
-    fn record(&mut self, outcome: &Outcome, tallies: Vec<(String, u64)>) {
+    fn record(&mut self, game: Finished) {
+        let Finished {
+            outcome,
+            standings,
+            tallies,
+        } = game;
         for (name, n) in tallies {
             match self.tallies.iter_mut().find(|t| t.0 == name) {
                 Some(t) => t.1 += n,
@@ -110,6 +128,9 @@ impl Report {
         }
         for (i, s) in outcome.scores.iter().enumerate() {
             self.score_sum_by_seat[i] += s;
+        }
+        for team in winning_teams(&outcome, &standings) {
+            *self.team_wins.entry(team).or_default() += 1;
         }
     }
 
@@ -148,6 +169,7 @@ impl Report {
             "outcomes": {
                 "wins_by_seat": self.wins_by_seat,
                 "shared_wins": self.shared_wins,
+                "team_wins": self.team_wins,
                 "no_winner": self.no_winner,
                 "mean_score_by_seat": mean_scores,
             },
@@ -210,6 +232,18 @@ pub async fn simulate(args: SimulateArgs) -> Result<(), CliError> {
     Ok(())
 }
 
+/// The sides of the winners, each once (none for games without sides).
+fn winning_teams(outcome: &Outcome, standings: &[Standing]) -> Vec<String> {
+    let mut teams: Vec<String> = outcome
+        .winners
+        .iter()
+        .filter_map(|&w| standings.get(w).and_then(|s| s.team.clone()))
+        .collect();
+    teams.sort();
+    teams.dedup();
+    teams
+}
+
 fn setup_for(seats: usize, options: &Options, seed: u64) -> Setup {
     Setup {
         names: (0..seats).map(bot_name).collect(),
@@ -234,9 +268,9 @@ pub fn run_in_memory(
         let played = catch_unwind(AssertUnwindSafe(|| play_one(kind, &setup)));
         report.games += 1;
         match played {
-            Ok((actions, Ok((outcome, tallies)))) => {
+            Ok((actions, Ok(game))) => {
                 report.actions += actions;
-                report.record(&outcome, tallies);
+                report.record(game);
             }
             Ok((actions, Err(e))) => {
                 report.actions += actions;
@@ -249,8 +283,8 @@ pub fn run_in_memory(
     report
 }
 
-/// One bot game in memory: `(actions, outcome and tallies, or error)`.
-type SimulatedGame = (u64, Result<(Outcome, Vec<(String, u64)>), String>);
+/// One bot game in memory: `(actions, the finished game, or error)`.
+type SimulatedGame = (u64, Result<Finished, String>);
 
 fn play_one(kind: GameKind, setup: &Setup) -> SimulatedGame {
     let how = BotPlay {
@@ -259,7 +293,14 @@ fn play_one(kind: GameKind, setup: &Setup) -> SimulatedGame {
         max_actions: MAX_ACTIONS_PER_GAME as usize,
     };
     match kind.play_bots(setup, how) {
-        Ok(game) => (game.actions as u64, Ok((game.outcome, game.tallies))),
+        Ok(game) => (
+            game.actions as u64,
+            Ok(Finished {
+                outcome: game.outcome,
+                standings: game.standings,
+                tallies: game.tallies,
+            }),
+        ),
         Err(e) => (0, Err(e)),
     }
 }
@@ -307,9 +348,9 @@ pub async fn run_durable(
         report.games += 1;
         report.actions += actions;
         match result {
-            Ok((outcome, tallies, bytes)) => {
+            Ok((game, bytes)) => {
                 report.snapshot_bytes += bytes;
-                report.record(&outcome, tallies);
+                report.record(game);
             }
             Err(e) => report.error(game_seed, e),
         }
@@ -317,15 +358,15 @@ pub async fn run_durable(
     report
 }
 
-/// One durable bot game: `(actions, outcome, tallies and final snapshot
-/// size, or error)`.
+/// One durable bot game: `(actions, the finished game and its final
+/// snapshot size, or error)`.
 async fn play_durable(
     table: &Table,
     kind: GameKind,
     seats: usize,
     options: &Options,
     seed: u64,
-) -> (u64, Result<(Outcome, Vec<(String, u64)>, u64), String>) {
+) -> (u64, Result<(Finished, u64), String>) {
     let spec = GameSpec {
         kind,
         options: options.clone(),
@@ -361,7 +402,14 @@ async fn play_durable(
     let state = row.snapshot.as_ref().expect("running game has a snapshot");
     let bytes = serde_json::to_string(state).map_or(0, |j| j.len() as u64);
     match state.outcome() {
-        Some(outcome) => (actions, Ok((outcome, state.tallies(), bytes))),
+        Some(outcome) => {
+            let game = Finished {
+                outcome,
+                standings: state.standings(),
+                tallies: state.tallies(),
+            };
+            (actions, Ok((game, bytes)))
+        }
         None if row.version >= MAX_ACTIONS_PER_GAME => {
             (actions, Err("no outcome: the game does not end".into()))
         }
@@ -409,6 +457,9 @@ fn print_report(report: &Report, kind: GameKind, seats: usize, db: Option<&str>)
         "  shared wins: {}, games without a winner: {}",
         report.shared_wins, report.no_winner
     );
+    if !report.team_wins.is_empty() {
+        println!("  wins by side: {:?}", report.team_wins);
+    }
     let mean: Vec<String> = report
         .score_sum_by_seat
         .iter()
@@ -512,5 +563,35 @@ mod tests {
         let plain = Options::parse(GameKind::Wolfpack.option_specs(), []).unwrap();
         let r = run_in_memory(GameKind::Wolfpack, 3, &plain, 1, 2);
         assert!(r.tallies.is_empty());
+    }
+
+    #[test]
+    fn the_json_report_counts_the_wins_of_each_side() {
+        let kind = GameKind::Werewolf;
+        let options = Options::parse(kind.option_specs(), [("artifacts", "2")]).unwrap();
+        let report = run_in_memory(kind, 8, &options, 1, 12);
+        assert_eq!(report.errors, 0);
+        let json = report.to_json(kind, 8, false);
+        let sides = json["outcomes"]["team_wins"].as_object().unwrap();
+        let wins = |side: &str| sides.get(side).and_then(|n| n.as_u64()).unwrap_or(0);
+        assert!(wins("village") > 0 || wins("werewolves") > 0, "{sides:?}");
+        // The Tanner only shares a win: each game has one winning side or none.
+        assert_eq!(
+            wins("village") + wins("werewolves"),
+            report.games - report.no_winner,
+            "{sides:?}"
+        );
+        assert!(sides
+            .keys()
+            .all(|k| ["village", "werewolves", "Tanner"].contains(&k.as_str())));
+        // A game without sides reports none.
+        let plain = Options::parse(GameKind::Wolfpack.option_specs(), []).unwrap();
+        let r = run_in_memory(GameKind::Wolfpack, 3, &plain, 1, 2);
+        assert!(
+            r.to_json(GameKind::Wolfpack, 3, false)["outcomes"]["team_wins"]
+                .as_object()
+                .unwrap()
+                .is_empty()
+        );
     }
 }

@@ -177,6 +177,8 @@ pub struct BotGame {
     pub outcome: Outcome,
     /// The game's own counters ([`Game::tallies`]).
     pub tallies: Vec<(String, u64)>,
+    /// Where each seat finished, with its side ([`Game::standings`]).
+    pub standings: Vec<Standing>,
     pub actions: usize,
 }
 
@@ -188,6 +190,7 @@ impl GameKind {
             let played = autoplay::play_to_end::<G>(setup, how)?;
             Ok(BotGame {
                 tallies: played.state.tallies(),
+                standings: played.state.standings(),
                 outcome: played.outcome,
                 actions: played.actions.len(),
             })
@@ -208,6 +211,7 @@ impl GameKind {
             let played = testkit::play_mixed::<G>(setup, humans, seed, max_actions)?;
             Ok(BotGame {
                 tallies: played.state.tallies(),
+                standings: played.state.standings(),
                 outcome: played.outcome,
                 actions: played.actions.len(),
             })

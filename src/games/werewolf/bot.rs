@@ -3,11 +3,11 @@
 //! (revealed roles and artifacts, nominations) and, for wolves, the pack's
 //! votes. Village bots nominate and vote out known wolves (a bot Seer puts
 //! its findings to the vote), wolves never vote against each other and follow
-//! the pack's choice at night, and artifacts are revealed when they help.
-//! A bot Seer now and then shares a finding as a public claim, a bot on the
-//! wolf side now and then lies with one, and village bots weigh the claims.
+//! the pack's choice at night, and artifacts are played with a purpose
+//! (`bot_artifacts.rs`). A bot Seer now and then shares a finding as a
+//! public claim, a bot on the wolf side now and then lies with one, and
+//! village bots weigh the claims.
 
-use super::resolve::Ask;
 use super::{Act, Artifact, Fact, Pending, Phase, Seat, Team, Werewolf};
 use crate::engine::{GameRng, Prompt};
 
@@ -29,7 +29,7 @@ fn offered_seats(acts: &[Act], kind: fn(Seat) -> Act) -> Vec<Seat> {
 
 impl Werewolf {
     /// What `me` believes about `t`: `Some(true)` a werewolf, `Some(false)` not.
-    fn belief(&self, me: Seat, t: Seat) -> Option<bool> {
+    pub(super) fn belief(&self, me: Seat, t: Seat) -> Option<bool> {
         if me == t {
             return Some(self.is_werewolf(me));
         }
@@ -52,22 +52,23 @@ impl Werewolf {
         out
     }
 
-    fn on_wolf_side(&self, me: Seat) -> bool {
+    pub(super) fn on_wolf_side(&self, me: Seat) -> bool {
         self.team(me) == Team::Werewolves
     }
 
     /// Known living werewolves from `me`'s point of view.
-    fn known_wolves(&self, me: Seat) -> Vec<Seat> {
+    pub(super) fn known_wolves(&self, me: Seat) -> Vec<Seat> {
         self.others(me)
             .into_iter()
             .filter(|&t| self.belief(me, t) == Some(true))
             .collect()
     }
 
-    /// Public suspicion from the vote history: how `t` nominated and voted
-    /// on players whose role was shown afterwards.
+    /// Public suspicion from the vote history (how `t` nominated and voted
+    /// on players whose role was shown afterwards) and from the players its
+    /// "each day at dawn" artifacts picked.
     fn suspicion(&self, t: Seat) -> i32 {
-        let mut score = 0;
+        let mut score = self.dawn_choice_suspicion(t);
         for rec in &self.vote_log {
             let accused = &self.players[rec.accused];
             if !accused.role_public {
@@ -90,7 +91,7 @@ impl Werewolf {
     }
 
     /// How much `me` wants `t` gone: higher is more.
-    fn hostility(&self, me: Seat, t: Seat) -> i32 {
+    pub(super) fn hostility(&self, me: Seat, t: Seat) -> i32 {
         let wolf = self.belief(me, t);
         match (self.on_wolf_side(me), wolf) {
             (true, Some(true)) => -10,
@@ -104,7 +105,7 @@ impl Werewolf {
     /// What the public claims about `t` weigh for `me`: an accusation
     /// counts, a clearing a little, except from a player `me` knows to be a
     /// wolf (and `me`'s own claims, which `me` already knows the truth of).
-    fn claim_weight(&self, me: Seat, t: Seat) -> i32 {
+    pub(super) fn claim_weight(&self, me: Seat, t: Seat) -> i32 {
         self.claims
             .iter()
             .filter(|c| c.about == t && c.by != me && self.belief(me, c.by) != Some(true))
@@ -148,7 +149,9 @@ impl Werewolf {
                     .intel
                     .iter()
                     .filter_map(|i| match i.fact {
-                        super::Fact::Werewolf(w) => Some((i.about, w)),
+                        Fact::Werewolf(w) => Some((i.about, w)),
+                        // What the Staff or the Mirror showed.
+                        Fact::Role(r) => Some((i.about, r.is_wolf())),
                         _ => None,
                     })
                     .filter(|&(t, _)| others.contains(&t) && !said_before(t))
@@ -167,13 +170,14 @@ impl Werewolf {
     }
 
     /// Picks the option with the highest hostility (ties at random).
-    fn most_hostile(&self, me: Seat, options: &[Seat], rng: &mut GameRng) -> Option<Seat> {
+    pub(super) fn most_hostile(&self, me: Seat, options: &[Seat], rng: &mut GameRng) -> Option<Seat> {
         let mut opts = options.to_vec();
         rng.shuffle(&mut opts);
         opts.into_iter().max_by_key(|&t| self.hostility(me, t))
     }
 
-    fn friendliest(&self, me: Seat, options: &[Seat], rng: &mut GameRng) -> Option<Seat> {
+    /// Picks the option with the lowest hostility (ties at random).
+    pub(super) fn friendliest(&self, me: Seat, options: &[Seat], rng: &mut GameRng) -> Option<Seat> {
         let mut opts = options.to_vec();
         rng.shuffle(&mut opts);
         opts.into_iter().min_by_key(|&t| self.hostility(me, t))
@@ -192,29 +196,6 @@ impl Werewolf {
             h if h < 0 => false,
             h if h >= 3 => rng.chance(4, 5),
             _ => rng.chance(1, 2),
-        }
-    }
-
-    fn wants_reveal(&self, me: Seat, art: Artifact) -> bool {
-        use Artifact::*;
-        let wolf_side = self.on_wolf_side(me);
-        let knows = self.known_wolves(me).len();
-        match art {
-            OrbOfSpeculation => !wolf_side && knows >= 2,
-            ClawOfTheWerewolf => {
-                self.team(me) == Team::Tanner || (wolf_side && !self.is_werewolf(me))
-            }
-            SkimmerOfTheCursed | WreathOfPeace => false,
-            // The Tanner wants to be eliminated.
-            CloakOfThePrince | AmuletOfProtection => self.team(me) != Team::Tanner,
-            CapOfIdiocy => wolf_side,
-            StoneOfAlteration | BloodOfTheDiseased => !wolf_side,
-            SpearOfFury | BreathOfTheOldMan | TalismanOfTrouble | PrismOfPower => {
-                wolf_side || knows >= 1
-            }
-            SheetOfTheGhost => !self.ghosts().is_empty(),
-            DiamondOfDenial => !self.active_holders(me).is_empty(),
-            _ => true,
         }
     }
 
@@ -258,7 +239,11 @@ impl Werewolf {
                 None => Act::Back,
             });
         }
-        // Day: reveal a helpful artifact now and then.
+        // Day: on trial, reveal what keeps the bot in the game; else reveal
+        // a helpful artifact now and then.
+        if let Some(a) = self.reveal_on_trial(me, &acts) {
+            return Some(a);
+        }
         for a in &acts {
             if let Act::Reveal(i) = *a {
                 let art = self.players[me].artifacts[i].art;
@@ -274,7 +259,11 @@ impl Werewolf {
             // Bots let the table talk first: they wait for nominations to open.
             Phase::Discussion { .. } if !self.today.floor_open => None,
             Phase::Discussion { .. } => {
-                let noms = offered_seats(&acts, Act::Nominate);
+                // A player the vote cannot eliminate is not worth a nomination.
+                let noms: Vec<Seat> = offered_seats(&acts, Act::Nominate)
+                    .into_iter()
+                    .filter(|&t| !self.vote_immune(t))
+                    .collect();
                 if let Some(t) = self.most_hostile(me, &noms, rng) {
                     let h = self.hostility(me, t);
                     if h >= 10 || (h >= 3 && rng.chance(2, 3)) || (h >= 0 && rng.chance(1, 3)) {
@@ -412,60 +401,13 @@ impl Werewolf {
         rng: &mut GameRng,
     ) -> Option<Act> {
         let head = self.pending.front()?;
-        let hostile = |rng: &mut GameRng| self.most_hostile(me, targets, rng).map(Act::Target);
-        let friendly = |rng: &mut GameRng| self.friendliest(me, targets, rng).map(Act::Target);
         match head {
             // The Tanner wants to die: it never saves itself.
             Pending::Rebirth { .. } if self.team(me) == Team::Tanner => Some(Act::Decline),
             Pending::Rebirth { .. } => acts.iter().find(|a| matches!(a, Act::Use(_))).copied(),
-            Pending::Hunter { .. } => hostile(rng),
-            Pending::Dawn { art, .. } => match art {
-                Artifact::AmuletOfProtection | Artifact::ShieldOfTheBodyguard => friendly(rng),
-                _ => hostile(rng),
-            },
-            Pending::Reveal(r) => match self.ask(r) {
-                Ask::Target { .. } => {
-                    use Artifact::*;
-                    match r.art {
-                        BowOfHunting | BloodOfTheDiseased => friendly(rng),
-                        OrbOfSpeculation | SpearOfFury | BreathOfTheOldMan | PrismOfPower
-                        | DiamondOfDenial => hostile(rng),
-                        StaffOfTheSeer | RingOfTruth | MistOfAura | MirrorOfTheDoppelganger => {
-                            let unknown: Vec<Seat> = targets
-                                .iter()
-                                .copied()
-                                .filter(|&t| self.belief(me, t).is_none())
-                                .collect();
-                            rng.pick(if unknown.is_empty() {
-                                targets
-                            } else {
-                                &unknown
-                            })
-                            .copied()
-                            .map(Act::Target)
-                        }
-                        _ => rng.pick(targets).copied().map(Act::Target),
-                    }
-                }
-                Ask::Shot { .. } => hostile(rng),
-                Ask::Letter { .. } => {
-                    // A ghost points at a wolf it knows with its initial.
-                    let letter = self
-                        .known_wolves(me)
-                        .first()
-                        .and_then(|&w| self.name(w).chars().next())
-                        .map(|c| c.to_ascii_uppercase())
-                        .filter(|c| c.is_ascii_uppercase())
-                        .unwrap_or((b'A' + rng.below(26) as u8) as char);
-                    Some(Act::Letter(letter))
-                }
-                Ask::Force { .. } => Some(if rng.chance(1, 2) {
-                    Act::Force
-                } else {
-                    Act::Keep
-                }),
-                _ => rng.pick(acts).copied(),
-            },
+            Pending::Hunter { .. } => self.most_hostile(me, targets, rng).map(Act::Target),
+            Pending::Dawn { art, .. } => self.bot_dawn_answer(me, *art, targets, rng),
+            Pending::Reveal(r) => self.bot_reveal_answer(me, r, acts, targets, rng),
         }
     }
 }

@@ -16,7 +16,8 @@
 //! - `resolve.rs`, `effects.rs`: the queue of interrupting decisions and the
 //!   artifact effects.
 //! - `view.rs`: the public board and the private panels.
-//! - `bot.rs`: the bots' choices.
+//! - `bot.rs`, `bot_artifacts.rs`: the bots' choices; how bots play their
+//!   artifacts.
 //! - `tests/`: helpers in `tests/mod.rs`, one file of tests per topic.
 //!
 //! Legality is one rule: an action is accepted exactly when it is one of the
@@ -26,6 +27,7 @@
 mod afterlife;
 pub mod artifacts;
 mod bot;
+mod bot_artifacts;
 mod dawn;
 mod day;
 pub mod deck;

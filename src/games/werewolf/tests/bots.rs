@@ -6,31 +6,7 @@ use super::*;
 use crate::engine::Game;
 use crate::games::werewolf::artifacts::Artifact::*;
 use crate::games::werewolf::roles::Role::*;
-use crate::games::werewolf::{Pending, Werewolf as Table};
-
-/// The bot's choices for `seat` at many moments of the same step (the
-/// public line count varies the bot's randomness).
-fn bot_choices(g: &Table, seat: usize) -> Vec<String> {
-    (0..60u64)
-        .filter_map(|k| {
-            let mut h = g.clone();
-            h.said = k;
-            h.bot_action(seat)
-        })
-        .collect()
-}
-
-/// Sets the public line count to one at which `seat`'s bot opens a claim.
-fn until_bot_claims(g: &mut Table, seat: usize) {
-    let k = (0..200u64)
-        .find(|&k| {
-            let mut h = g.clone();
-            h.said = k;
-            h.bot_action(seat).as_deref() == Some("claim")
-        })
-        .expect("the bot claims at some point");
-    g.said = k;
-}
+use crate::games::werewolf::Pending;
 
 #[test]
 fn a_bot_tanner_never_saves_itself_with_the_scepter_or_the_rod() {

@@ -8,6 +8,7 @@
 //! - `base.rs`: deck building, options, the night and dawn.
 //! - `roles.rs`: one test per role ability.
 //! - `bots.rs`: bot choices that follow a ruling, and public claims.
+//! - `bot_artifacts.rs`: bots play their artifacts with a purpose.
 //! - `day.rs`: the trial and vote, limits, silence, timers, the end, bad
 //!   input, hidden information.
 //! - `artifacts.rs`: the artifacts that act on votes, life and death or each
@@ -20,6 +21,7 @@
 mod afterlife;
 mod artifacts;
 mod base;
+mod bot_artifacts;
 mod bots;
 mod day;
 mod gems;
@@ -195,6 +197,30 @@ pub fn vote(g: &mut Werewolf, elim: &[Seat], spare: &[Seat]) {
     for &s in spare {
         act(g, s, "spare");
     }
+}
+
+/// The bot's choices for `seat` at many moments of the same step (the
+/// public line count varies the bot's randomness).
+pub fn bot_choices(g: &Werewolf, seat: Seat) -> Vec<String> {
+    (0..60u64)
+        .filter_map(|k| {
+            let mut h = g.clone();
+            h.said = k;
+            h.bot_action(seat)
+        })
+        .collect()
+}
+
+/// Sets the public line count to one at which `seat`'s bot opens a claim.
+pub fn until_bot_claims(g: &mut Werewolf, seat: Seat) {
+    let k = (0..200u64)
+        .find(|&k| {
+            let mut h = g.clone();
+            h.said = k;
+            h.bot_action(seat).as_deref() == Some("claim")
+        })
+        .expect("the bot claims at some point");
+    g.said = k;
 }
 
 /// Leaves `role` as the only unused role card (the others are put aside
