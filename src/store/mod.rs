@@ -13,7 +13,9 @@
 mod backend;
 mod commit;
 pub mod discord_queries;
+mod errors;
 pub mod ratings;
+mod retry;
 mod rows;
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -26,31 +28,13 @@ use crate::engine::{Actor, Options, Outcome, Standing};
 use crate::games::{AnyGame, GameKind};
 
 pub use backend::Backend;
+pub use errors::{is_transient, StoreError};
+pub use retry::{Patience, GIVE_UP_AFTER};
 pub use rows::{GameRow, GameStatus, SeatRow, Stamp, StatLine};
 
 use commit::{Committer, PendingAction};
 
 pub type GameId = i64;
-
-/// Everything that can go wrong in the store.
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    #[error("cannot open the database `{url}`: {source}")]
-    Open { url: String, source: sqlx::Error },
-    #[error("database migration failed: {0}")]
-    Migrate(#[from] sqlx::migrate::MigrateError),
-    #[error("database error: {0}")]
-    Sql(#[from] sqlx::Error),
-    #[error("stored data is corrupt: {0}")]
-    Corrupt(String),
-    /// Someone else applied an action first; reload and retry.
-    #[error("the game moved on (version {expected} is no longer current)")]
-    VersionConflict { expected: u64 },
-    #[error("this channel already has a game in progress")]
-    ChannelBusy,
-    #[error("the database is closed")]
-    Closed,
-}
 
 /// A game to insert, in the lobby or already dealt.
 #[derive(Clone, Debug)]
@@ -88,6 +72,10 @@ pub struct ActionCommit<'a> {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// The database as it was given, to name it in errors.
+    url: Arc<str>,
+    /// How long transient errors are retried ([`retry`]).
+    patience: Patience,
     committer: Committer,
     /// Game snapshots parsed from JSON so far (see [`Store::snapshot_parses`]).
     parses: Arc<AtomicU64>,
@@ -99,12 +87,39 @@ impl Store {
     /// `sqlite::memory:`) or plain file path.
     pub async fn open(url_or_path: &str) -> Result<Store, StoreError> {
         let (pool, backend) = backend::open(url_or_path).await?;
+        let url: Arc<str> = url_or_path.into();
+        let patience = Patience::default();
         Ok(Store {
-            committer: Committer::start(pool.clone(), backend),
+            committer: Committer::start(pool.clone(), backend, url.clone(), patience),
             pool,
             backend,
+            url,
+            patience,
             parses: Arc::default(),
         })
+    }
+
+    /// This store, giving up on a database that keeps failing with
+    /// transient errors after `patience` instead of [`GIVE_UP_AFTER`].
+    pub fn with_patience(mut self, patience: Patience) -> Store {
+        self.patience = patience;
+        self.committer =
+            Committer::start(self.pool.clone(), self.backend, self.url.clone(), patience);
+        self
+    }
+
+    /// The database as it was given (a path or URL), to name it.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Run `attempt`, trying again after transient errors ([`retry`]).
+    async fn patiently<T, F, Fut>(&self, attempt: F) -> Result<T, StoreError>
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = Result<T, StoreError>>,
+    {
+        self.patience.run(&self.url, || {}, attempt).await
     }
 
     pub fn backend(&self) -> Backend {
@@ -159,19 +174,34 @@ impl Store {
     }
 
     /// The game with its seats, or `None` if there is no such game.
+    /// A row that cannot be read is a corrupt-data error naming the game.
     pub async fn load_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
-        let row = sqlx::query("SELECT * FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
+        let rows = self
+            .patiently(move || async move {
+                let row = sqlx::query("SELECT * FROM games WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&self.pool)
+                    .await?;
+                let Some(row) = row else { return Ok(None) };
+                let seats = sqlx::query(
+                    "SELECT seat, user_id, name, is_bot FROM seats WHERE game_id = $1 ORDER BY seat",
+                )
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+                Ok(Some((row, seats)))
+            })
             .await?;
-        let Some(row) = row else { return Ok(None) };
-        let seats = sqlx::query(
-            "SELECT seat, user_id, name, is_bot FROM seats WHERE game_id = $1 ORDER BY seat",
-        )
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await?;
-        let game = GameRow::from_rows(&row, &seats)?;
+        let Some((row, seats)) = rows else {
+            return Ok(None);
+        };
+        let game = GameRow::from_rows(&row, &seats).map_err(|e| match e {
+            StoreError::Corrupt(what) => StoreError::corrupt_game(id, what),
+            StoreError::Sql(e) => {
+                StoreError::corrupt_game(id, format!("has a row that cannot be read: {e}"))
+            }
+            other => other,
+        })?;
         if game.snapshot.is_some() {
             self.parses.fetch_add(1, Ordering::Relaxed);
         }
@@ -181,9 +211,14 @@ impl Store {
     /// The game's [`Stamp`], without reading its snapshot: whether a row
     /// kept in memory is still the stored one.
     pub async fn stamp(&self, id: GameId) -> Result<Option<Stamp>, StoreError> {
-        let row = sqlx::query("SELECT status, version, updated_at FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
+        let row = self
+            .patiently(move || async move {
+                sqlx::query("SELECT status, version, updated_at FROM games WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&self.pool)
+                    .await
+                    .map_err(StoreError::from)
+            })
             .await?;
         let Some(row) = row else { return Ok(None) };
         let status: String = row.try_get("status")?;
@@ -220,14 +255,21 @@ impl Store {
 
     /// The action log of a game, in order.
     pub async fn actions(&self, id: GameId) -> Result<Vec<(Actor, String)>, StoreError> {
-        let rows = sqlx::query("SELECT actor, action FROM actions WHERE game_id = $1 ORDER BY seq")
-            .bind(id)
-            .fetch_all(&self.pool)
+        let rows = self
+            .patiently(move || async move {
+                sqlx::query("SELECT actor, action FROM actions WHERE game_id = $1 ORDER BY seq")
+                    .bind(id)
+                    .fetch_all(&self.pool)
+                    .await
+                    .map_err(StoreError::from)
+            })
             .await?;
         rows.iter()
             .map(|r| {
                 let actor: String = r.try_get("actor")?;
-                let actor = actor.parse().map_err(StoreError::Corrupt)?;
+                let actor = actor
+                    .parse()
+                    .map_err(|e| StoreError::corrupt_game(id, format!("has a log row with {e}")))?;
                 Ok((actor, r.try_get("action")?))
             })
             .collect()
@@ -235,9 +277,13 @@ impl Store {
 
     /// The most recently touched running game, for `play --resume-last`.
     pub async fn latest_running(&self) -> Result<Option<GameId>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT id FROM games WHERE status = 'running' ORDER BY updated_at DESC, id DESC LIMIT 1")
-            .fetch_optional(&self.pool)
-            .await?)
+        self.patiently(move || async move {
+            sqlx::query_scalar("SELECT id FROM games WHERE status = 'running' ORDER BY updated_at DESC, id DESC LIMIT 1")
+                .fetch_optional(&self.pool)
+                .await
+                    .map_err(StoreError::from)
+        })
+        .await
     }
 
     /// Every finished game, oldest first.
@@ -251,17 +297,44 @@ impl Store {
 
     /// Every game that is not over (lobbies and running games), oldest first.
     pub async fn unfinished_games(&self) -> Result<Vec<GameId>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE status IN ('lobby', 'running') ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?)
+        self.patiently(move || async move {
+            sqlx::query_scalar(
+                "SELECT id FROM games WHERE status IN ('lobby', 'running') ORDER BY id",
+            )
+            .fetch_all(&self.pool)
+            .await
+            .map_err(StoreError::from)
+        })
+        .await
+    }
+
+    /// Every game, whatever its status, oldest first (`wolfden check`).
+    pub async fn all_games(&self) -> Result<Vec<GameId>, StoreError> {
+        self.patiently(move || async move {
+            sqlx::query_scalar("SELECT id FROM games ORDER BY id")
+                .fetch_all(&self.pool)
+                .await
+                .map_err(StoreError::from)
+        })
+        .await
     }
 
     /// Write a lobby's seats and options, moving its version on from
     /// `expected_version`; `VersionConflict` when another writer moved it
     /// first (or it is no longer a lobby).
     pub async fn write_lobby(
+        &self,
+        id: GameId,
+        expected_version: u64,
+        seats: &[SeatRow],
+        options: &Options,
+        now_ms: i64,
+    ) -> Result<(), StoreError> {
+        self.patiently(move || self.write_lobby_once(id, expected_version, seats, options, now_ms))
+            .await
+    }
+
+    async fn write_lobby_once(
         &self,
         id: GameId,
         expected_version: u64,
@@ -300,6 +373,21 @@ impl Store {
         deadline: Option<(i64, u64)>,
         now_ms: i64,
     ) -> Result<(), StoreError> {
+        self.patiently(move || {
+            self.start_lobby_once(id, expected_version, seats, snapshot, deadline, now_ms)
+        })
+        .await
+    }
+
+    async fn start_lobby_once(
+        &self,
+        id: GameId,
+        expected_version: u64,
+        seats: &[SeatRow],
+        snapshot: &AnyGame,
+        deadline: Option<(i64, u64)>,
+        now_ms: i64,
+    ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
             "UPDATE games SET status = 'running', snapshot = $1, version = 0, deadline_at = $2, deadline_key = $3, updated_at = $4
@@ -326,14 +414,19 @@ impl Store {
     /// End a lobby or game without a result (cancelled, stopped, channel gone).
     /// The action log is kept.
     pub async fn cancel_game(&self, id: GameId, now_ms: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "UPDATE games SET status = 'cancelled', deadline_at = NULL, deadline_key = NULL, updated_at = $1
-             WHERE id = $2 AND status IN ('lobby', 'running')",
-        )
-        .bind(now_ms)
-        .bind(id)
-        .execute(&self.pool)
-        .await?;
+        let done = self
+            .patiently(move || async move {
+                sqlx::query(
+                    "UPDATE games SET status = 'cancelled', deadline_at = NULL, deadline_key = NULL, updated_at = $1
+                     WHERE id = $2 AND status IN ('lobby', 'running')",
+                )
+                .bind(now_ms)
+                .bind(id)
+                .execute(&self.pool)
+                .await
+                    .map_err(StoreError::from)
+            })
+            .await?;
         Ok(done.rows_affected() == 1)
     }
 
