@@ -1,5 +1,5 @@
 //! Command-line interface: `run` (Discord), `play` (terminal), `simulate`,
-//! `ratings rebuild`.
+//! `ratings rebuild`, `check` (is every stored game whole).
 //!
 //! Dispatch lives here; each subcommand is one file with its own arguments
 //! ([`play`], [`simulate`], [`run`]), and what they share (the error with
@@ -11,6 +11,7 @@
 //! prints one clear line and exits with code 2.
 
 mod baseline;
+mod check;
 mod common;
 pub mod play;
 mod ratings;
@@ -22,6 +23,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::games::GameKind;
+use check::CheckArgs;
 pub use common::{database_url, resolve_game, CliError};
 use play::PlayArgs;
 use ratings::RatingsArgs;
@@ -48,6 +50,9 @@ pub enum Command {
     Simulate(SimulateArgs),
     /// Ratings: `wolfden ratings rebuild` recomputes them from the results.
     Ratings(RatingsArgs),
+    /// Check that every game's action log replays to its snapshot; names
+    /// each damaged game and exits 1 if there is any.
+    Check(CheckArgs),
 }
 
 /// Entry point after argument parsing.
@@ -82,6 +87,7 @@ pub async fn main(cli: Cli) -> ExitCode {
         Some(Command::Play(args)) => play::play(args).await,
         Some(Command::Simulate(args)) => simulate::simulate(args).await,
         Some(Command::Ratings(args)) => ratings::ratings(args).await,
+        Some(Command::Check(args)) => check::check(args).await,
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
