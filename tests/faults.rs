@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 
 use wolfden::engine::Options;
 use wolfden::games::{bot_name, GameKind};
-use wolfden::store::{SeatRow, Store};
-use wolfden::table::{GameSpec, ManualClock, Table};
+use wolfden::store::{GameId, Patience, SeatRow, Store};
+use wolfden::table::{GameSpec, Health, ManualClock, Table, TableError};
 
 /// The longest an answer about a bad file may take.
 const AT_ONCE: Duration = Duration::from_secs(5);
@@ -90,11 +90,15 @@ async fn a_damaged_database_is_refused_at_once_naming_the_file() {
 }
 
 fn spec(seed: u64) -> GameSpec {
+    spec_of(GameKind::ProjectPlanning, seed)
+}
+
+fn spec_of(kind: GameKind, seed: u64) -> GameSpec {
     GameSpec {
-        kind: GameKind::ProjectPlanning,
-        options: Options::defaults(GameKind::ProjectPlanning.option_specs()),
+        kind,
+        options: Options::defaults(kind.option_specs()),
         seed,
-        seats: (0..4)
+        seats: (0..kind.default_seats())
             .map(|i| SeatRow {
                 seat: i,
                 user_id: None,
@@ -106,4 +110,196 @@ fn spec(seed: u64) -> GameSpec {
         channel_id: None,
         host_id: None,
     }
+}
+
+/// One bot move in game `id`: its new version.
+async fn bot_move(table: &Table, id: GameId) -> Result<u64, TableError> {
+    let row = table.load(id).await?;
+    let state = row.snapshot.as_ref().expect("a running game");
+    let (actor, action) = state.next_automatic_move(|_| true).expect("a bot can move");
+    let applied = table.act(id, actor, &action, Some(row.version)).await?;
+    Ok(applied.game.version)
+}
+
+/// A SQLite file with one running game a few moves in, and raw SQL on it.
+struct Damaged {
+    _dir: tempfile::TempDir,
+    table: Table,
+    raw: sqlx::AnyPool,
+    id: GameId,
+}
+
+impl Damaged {
+    async fn new() -> Damaged {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db").display().to_string();
+        let table = Table::new(
+            Store::open(&path).await.unwrap(),
+            Arc::new(ManualClock::new(1_000_000)),
+        );
+        let id = table.create(spec(3)).await.unwrap().id;
+        for _ in 0..4 {
+            bot_move(&table, id).await.unwrap();
+        }
+        let raw = sqlx::AnyPool::connect(&format!("sqlite://{path}"))
+            .await
+            .unwrap();
+        Damaged {
+            _dir: dir,
+            table,
+            raw,
+            id,
+        }
+    }
+
+    async fn sql(&self, sql: &'static str) {
+        sqlx::query(sql)
+            .bind(self.id)
+            .execute(&self.raw)
+            .await
+            .unwrap();
+    }
+}
+
+#[tokio::test]
+async fn a_missing_seat_row_is_an_error_naming_the_game() {
+    let db = Damaged::new().await;
+    db.sql("DELETE FROM seats WHERE game_id = $1 AND seat = 1")
+        .await;
+    let err = db.table.load(db.id).await.unwrap_err().to_string();
+    assert!(err.contains(&format!("game #{}", db.id)), "{err}");
+    assert!(err.contains("no seat row for seat 1"), "{err}");
+    // The last seat missing leaves the others in order: replaying the
+    // log with three players does not give the stored game.
+    let db = Damaged::new().await;
+    db.sql("DELETE FROM seats WHERE game_id = $1 AND seat = 3")
+        .await;
+    let err = db.table.check_game(db.id).await.unwrap_err().to_string();
+    assert!(err.contains(&format!("game #{}", db.id)), "{err}");
+}
+
+#[tokio::test]
+async fn a_log_changed_under_an_intact_snapshot_is_named_by_the_check() {
+    let db = Damaged::new().await;
+    assert_eq!(db.table.check_game(db.id).await.unwrap(), Health::Whole);
+    db.sql("UPDATE actions SET seq = seq + 100 WHERE game_id = $1 AND seq = 2")
+        .await;
+    db.sql("UPDATE actions SET seq = 2 WHERE game_id = $1 AND seq = 3")
+        .await;
+    db.sql("UPDATE actions SET seq = 3 WHERE game_id = $1 AND seq = 102")
+        .await;
+    let err = db.table.check_game(db.id).await.unwrap_err().to_string();
+    assert!(err.contains(&format!("game #{}", db.id)), "{err}");
+    assert!(err.contains("log"), "{err}");
+}
+
+#[tokio::test]
+async fn an_extra_log_row_or_a_version_set_back_is_refused_naming_the_game() {
+    for damage in [
+        "INSERT INTO actions (game_id, seq, actor, action, at) VALUES ($1, 5, 'clock', 'x', 0)",
+        "UPDATE games SET version = version - 1 WHERE id = $1",
+    ] {
+        let db = Damaged::new().await;
+        db.sql(damage).await;
+        let err = bot_move(&db.table, db.id).await.unwrap_err().to_string();
+        assert!(err.contains(&format!("game #{}", db.id)), "{damage}: {err}");
+        assert!(err.contains("wolfden check"), "{damage}: {err}");
+        let err = db.table.check_game(db.id).await.unwrap_err().to_string();
+        assert!(err.contains(&format!("game #{}", db.id)), "{damage}: {err}");
+    }
+}
+
+#[tokio::test]
+async fn a_snapshot_of_another_kind_of_game_is_rebuilt_from_the_log() {
+    let db = Damaged::new().await;
+    let before = serde_json::to_value(&db.table.load(db.id).await.unwrap().snapshot).unwrap();
+    let other = db
+        .table
+        .create(spec_of(GameKind::Wolfpack, 9))
+        .await
+        .unwrap()
+        .id;
+    sqlx::query(
+        "UPDATE games SET snapshot = (SELECT snapshot FROM games WHERE id = $1) WHERE id = $2",
+    )
+    .bind(other)
+    .bind(db.id)
+    .execute(&db.raw)
+    .await
+    .unwrap();
+    let row = db.table.load(db.id).await.unwrap();
+    assert_eq!(
+        row.snapshot.as_ref().unwrap().kind(),
+        GameKind::ProjectPlanning
+    );
+    assert_eq!(serde_json::to_value(&row.snapshot).unwrap(), before);
+    assert!(
+        matches!(db.table.check_game(db.id).await.unwrap(), Health::Repairable(note) if note.contains(&format!("game #{}", db.id)))
+    );
+    bot_move(&db.table, db.id).await.unwrap();
+}
+
+/// Games played move by move through a PostgreSQL restart: every move
+/// lands once, and a server that stays down is given up on after the
+/// stated time, saying so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_play_on_through_a_postgres_restart_and_give_up_clearly_on_a_server_gone() {
+    let Some(server) = pg::own_server() else {
+        return;
+    };
+    let url = server.database();
+    let table = Table::new(
+        Store::open(&url).await.unwrap(),
+        Arc::new(ManualClock::new(1_000_000)),
+    );
+    let ids: Vec<GameId> = three_games(&table).await;
+    for &id in &ids {
+        bot_move(&table, id).await.unwrap();
+    }
+    // Every pooled connection is cut; the next query meets a dead one.
+    server.stop();
+    server.start();
+    for round in 0..3 {
+        for &id in &ids {
+            bot_move(&table, id)
+                .await
+                .unwrap_or_else(|e| panic!("game #{id}, move {round} after the restart: {e}"));
+        }
+    }
+    for &id in &ids {
+        assert_eq!(table.check_game(id).await.unwrap(), Health::Whole);
+        assert_eq!(table.load(id).await.unwrap().version, 4, "each move once");
+    }
+
+    let give_up = Duration::from_secs(2);
+    let patient = Table::new(
+        Store::open(&url).await.unwrap().with_patience(Patience {
+            give_up_after: give_up,
+        }),
+        Arc::new(ManualClock::new(1_000_000)),
+    );
+    bot_move(&patient, ids[0]).await.unwrap();
+    server.stop();
+    let started = Instant::now();
+    let err = bot_move(&patient, ids[0]).await.unwrap_err().to_string();
+    let took = started.elapsed();
+    assert!(
+        took >= Duration::from_secs(1) && took < give_up * 4,
+        "gave up after {took:?}: {err}"
+    );
+    assert!(
+        err.contains("did not answer for") && err.contains("gave up"),
+        "{err}"
+    );
+    server.start();
+    bot_move(&patient, ids[0]).await.unwrap();
+}
+
+/// Three games on `table`.
+async fn three_games(table: &Table) -> Vec<GameId> {
+    let mut ids = Vec::new();
+    for seed in 0..3 {
+        ids.push(table.create(spec(seed)).await.unwrap().id);
+    }
+    ids
 }

@@ -6,7 +6,10 @@
 //! an error ([`StoreError::is_transient`]) is retried with backoff (50 ms,
 //! doubling, at most 2 s apart) for up to [`Patience::give_up_after`]
 //! (60 s unless set), then answered as [`StoreError::Unavailable`], which
-//! says how long the store waited. Only reads and writes guarded by a
+//! says how long the store waited; an attempt still waiting then (a pool
+//! waiting for a server that refuses connections) is given up too. A
+//! commit given up that way may have gone through: the version check
+//! refuses it if it is sent again. Only reads and writes guarded by a
 //! version check are retried, so a retry never applies anything twice.
 
 use std::future::Future;
@@ -50,20 +53,25 @@ impl Patience {
     {
         let started = Instant::now();
         let mut delay = FIRST_DELAY;
+        let gone = |waited, source| StoreError::Unavailable {
+            url: url.to_string(),
+            waited,
+            source,
+        };
         loop {
-            let err = match attempt().await {
-                Ok(value) => return Ok(value),
-                Err(e) if e.is_transient() => e,
-                Err(e) => return Err(e.at(url)),
+            // An attempt may itself wait (the pool retries a refused
+            // connection until its own timeout): it gets what time is left.
+            let left = self.give_up_after.saturating_sub(started.elapsed());
+            let err = match tokio::time::timeout(left, attempt()).await {
+                Ok(Ok(value)) => return Ok(value),
+                Ok(Err(e)) if e.is_transient() => e,
+                Ok(Err(e)) => return Err(e.at(url)),
+                Err(_) => return Err(gone(started.elapsed(), sqlx::Error::PoolTimedOut)),
             };
             let waited = started.elapsed();
             if waited + delay > self.give_up_after {
                 return Err(match err.into_sql() {
-                    Ok(source) => StoreError::Unavailable {
-                        url: url.to_string(),
-                        waited,
-                        source,
-                    },
+                    Ok(source) => gone(waited, source),
                     Err(other) => other,
                 });
             }
