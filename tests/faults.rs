@@ -6,12 +6,13 @@
 
 mod pg;
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use wolfden::engine::Options;
 use wolfden::games::{bot_name, GameKind};
-use wolfden::store::{GameId, Patience, SeatRow, Store};
+use wolfden::store::{GameId, GameStatus, Patience, SeatRow, Store};
 use wolfden::table::{GameSpec, Health, ManualClock, Table, TableError};
 
 /// The longest an answer about a bad file may take.
@@ -239,36 +240,73 @@ async fn a_snapshot_of_another_kind_of_game_is_rebuilt_from_the_log() {
     bot_move(&db.table, db.id).await.unwrap();
 }
 
-/// Games played move by move through a PostgreSQL restart: every move
-/// lands once, and a server that stays down is given up on after the
-/// stated time, saying so.
+/// Games played move by move through a PostgreSQL restart: players keep
+/// moving while the server stops and starts, and every move lands, once.
+/// A server that stays down is given up on after the stated time, saying so.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn games_play_on_through_a_postgres_restart_and_give_up_clearly_on_a_server_gone() {
     let Some(server) = pg::own_server() else {
         return;
     };
     let url = server.database();
-    let table = Table::new(
+    let table = Arc::new(Table::new(
         Store::open(&url).await.unwrap(),
         Arc::new(ManualClock::new(1_000_000)),
-    );
-    let ids: Vec<GameId> = three_games(&table).await;
-    for &id in &ids {
-        bot_move(&table, id).await.unwrap();
-    }
-    // Every pooled connection is cut; the next query meets a dead one.
+    ));
+    let moves = Arc::new(AtomicUsize::new(0));
+    let done = Arc::new(AtomicBool::new(false));
+    let players: Vec<_> = (0..12)
+        .map(|seed| {
+            let (table, moves, done) = (table.clone(), moves.clone(), done.clone());
+            tokio::spawn(async move {
+                let mut games = Vec::new();
+                while !done.load(Ordering::Relaxed) {
+                    let id = match games.last() {
+                        Some(&id) if table.load(id).await?.status == GameStatus::Running => id,
+                        _ => {
+                            let id = table
+                                .create(spec(seed * 1000 + games.len() as u64))
+                                .await?
+                                .id;
+                            games.push(id);
+                            id
+                        }
+                    };
+                    bot_move(&table, id).await?;
+                    moves.fetch_add(1, Ordering::Relaxed);
+                }
+                Ok::<_, TableError>(games)
+            })
+        })
+        .collect();
+    let moved = |at_least: usize| {
+        let moves = moves.clone();
+        async move {
+            let deadline = Instant::now() + Duration::from_secs(60);
+            while moves.load(Ordering::Relaxed) < at_least {
+                assert!(Instant::now() < deadline, "the players stalled");
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        }
+    };
+    moved(30).await;
+    // Every connection is cut, moves in flight included.
     server.stop();
     server.start();
-    for round in 0..3 {
-        for &id in &ids {
-            bot_move(&table, id)
-                .await
-                .unwrap_or_else(|e| panic!("game #{id}, move {round} after the restart: {e}"));
+    moved(moves.load(Ordering::Relaxed) + 60).await;
+    done.store(true, Ordering::Relaxed);
+    for player in players {
+        let games = player
+            .await
+            .unwrap()
+            .unwrap_or_else(|e| panic!("a player stopped: {e}"));
+        for id in games {
+            assert_eq!(
+                table.check_game(id).await.unwrap(),
+                Health::Whole,
+                "game #{id}"
+            );
         }
-    }
-    for &id in &ids {
-        assert_eq!(table.check_game(id).await.unwrap(), Health::Whole);
-        assert_eq!(table.load(id).await.unwrap().version, 4, "each move once");
     }
 
     let give_up = Duration::from_secs(2);
@@ -278,10 +316,11 @@ async fn games_play_on_through_a_postgres_restart_and_give_up_clearly_on_a_serve
         }),
         Arc::new(ManualClock::new(1_000_000)),
     );
-    bot_move(&patient, ids[0]).await.unwrap();
+    let id = patient.create(spec(99)).await.unwrap().id;
+    bot_move(&patient, id).await.unwrap();
     server.stop();
     let started = Instant::now();
-    let err = bot_move(&patient, ids[0]).await.unwrap_err().to_string();
+    let err = bot_move(&patient, id).await.unwrap_err().to_string();
     let took = started.elapsed();
     assert!(
         took >= Duration::from_secs(1) && took < give_up * 4,
@@ -292,14 +331,5 @@ async fn games_play_on_through_a_postgres_restart_and_give_up_clearly_on_a_serve
         "{err}"
     );
     server.start();
-    bot_move(&patient, ids[0]).await.unwrap();
-}
-
-/// Three games on `table`.
-async fn three_games(table: &Table) -> Vec<GameId> {
-    let mut ids = Vec::new();
-    for seed in 0..3 {
-        ids.push(table.create(spec(seed)).await.unwrap().id);
-    }
-    ids
+    bot_move(&patient, id).await.unwrap();
 }
