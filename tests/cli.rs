@@ -397,6 +397,30 @@ fn play_and_simulate_leave_no_write_ahead_log_behind() {
 #[path = "pg/mod.rs"]
 mod pg;
 
+/// `count` runs of `wolfden simulate wolfpack --db <db> <extra>` started
+/// together; each must succeed.
+fn simulations_at_once(count: usize, dir: &std::path::Path, db: &str, extra: &[&str]) {
+    let started: Vec<_> = (0..count)
+        .map(|_| {
+            Command::new(env!("CARGO_BIN_EXE_wolfden"))
+                .args(["simulate", "wolfpack", "--games", "2", "--seats", "3"])
+                .args(["--db", db])
+                .args(extra)
+                .current_dir(dir)
+                .env_remove("DATABASE_URL")
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for child in started {
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{db}: {}", stderr(&out));
+    }
+}
+
 /// Issue 15: several processes started together on a new database all come
 /// up, and the migrations run once (before, two `wolfden play` on a new
 /// SQLite file failed about two times in five: `table games already
@@ -414,24 +438,7 @@ fn processes_started_together_on_a_new_database_all_come_up() {
             } else {
                 format!("round{round}-{db}")
             };
-            let started: Vec<_> = (0..4)
-                .map(|_| {
-                    Command::new(env!("CARGO_BIN_EXE_wolfden"))
-                        .args(["simulate", "wolfpack", "--games", "2", "--seats", "3"])
-                        .args(["--db", &db, "--no-baseline"])
-                        .current_dir(dir.path())
-                        .env_remove("DATABASE_URL")
-                        .stdin(Stdio::null())
-                        .stdout(Stdio::piped())
-                        .stderr(Stdio::piped())
-                        .spawn()
-                        .unwrap()
-                })
-                .collect();
-            for child in started {
-                let out = child.wait_with_output().unwrap();
-                assert!(out.status.success(), "{db}: {}", stderr(&out));
-            }
+            simulations_at_once(4, dir.path(), &db, &["--no-baseline"]);
             if db.starts_with("postgres") {
                 break;
             }
@@ -448,11 +455,7 @@ struct Running {
 
 impl Running {
     fn start(args: &[&str], dir: &std::path::Path) -> Running {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
-            .args(args)
-            .current_dir(dir)
-            .env_remove("DISCORD_TOKEN")
-            .env_remove("DATABASE_URL")
+        let mut child = terminal::command(args, dir)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -652,24 +655,7 @@ fn check_names_each_damaged_game_and_resume_refuses_one() {
 fn two_simulations_on_one_file_do_not_collide_on_the_baseline_tables() {
     let dir = tempfile::tempdir().unwrap();
     for _ in 0..2 {
-        let started: Vec<_> = (0..2)
-            .map(|_| {
-                Command::new(env!("CARGO_BIN_EXE_wolfden"))
-                    .args(["simulate", "wolfpack", "--games", "2", "--seats", "3"])
-                    .args(["--db", "shared.db", "--json"])
-                    .current_dir(dir.path())
-                    .env_remove("DATABASE_URL")
-                    .stdin(Stdio::null())
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::piped())
-                    .spawn()
-                    .unwrap()
-            })
-            .collect();
-        for child in started {
-            let out = child.wait_with_output().unwrap();
-            assert!(out.status.success(), "{}", stderr(&out));
-        }
+        simulations_at_once(2, dir.path(), "shared.db", &["--json"]);
     }
 }
 

@@ -114,12 +114,23 @@ impl Store {
     }
 
     /// Run `attempt`, trying again after transient errors ([`retry`]).
-    async fn patiently<T, F, Fut>(&self, attempt: F) -> Result<T, StoreError>
+    async fn patiently<T, E, F, Fut>(&self, mut attempt: F) -> Result<T, StoreError>
     where
+        E: Into<StoreError>,
         F: FnMut() -> Fut,
-        Fut: std::future::Future<Output = Result<T, StoreError>>,
+        Fut: std::future::Future<Output = Result<T, E>>,
     {
+        let attempt = move || {
+            let attempt = attempt();
+            async move { attempt.await.map_err(Into::into) }
+        };
         self.patience.run(&self.url, || {}, attempt).await
+    }
+
+    /// The ids a query of games selects, oldest first.
+    async fn game_ids(&self, sql: &'static str) -> Result<Vec<GameId>, StoreError> {
+        self.patiently(move || sqlx::query_scalar(sql).fetch_all(&self.pool))
+            .await
     }
 
     pub fn backend(&self) -> Backend {
@@ -189,7 +200,7 @@ impl Store {
                 .bind(id)
                 .fetch_all(&self.pool)
                 .await?;
-                Ok(Some((row, seats)))
+                Ok::<_, sqlx::Error>(Some((row, seats)))
             })
             .await?;
         let Some((row, seats)) = rows else {
@@ -212,12 +223,10 @@ impl Store {
     /// kept in memory is still the stored one.
     pub async fn stamp(&self, id: GameId) -> Result<Option<Stamp>, StoreError> {
         let row = self
-            .patiently(move || async move {
+            .patiently(move || {
                 sqlx::query("SELECT status, version, updated_at FROM games WHERE id = $1")
                     .bind(id)
                     .fetch_optional(&self.pool)
-                    .await
-                    .map_err(StoreError::from)
             })
             .await?;
         let Some(row) = row else { return Ok(None) };
@@ -256,12 +265,10 @@ impl Store {
     /// The action log of a game, in order.
     pub async fn actions(&self, id: GameId) -> Result<Vec<(Actor, String)>, StoreError> {
         let rows = self
-            .patiently(move || async move {
+            .patiently(move || {
                 sqlx::query("SELECT actor, action FROM actions WHERE game_id = $1 ORDER BY seq")
                     .bind(id)
                     .fetch_all(&self.pool)
-                    .await
-                    .map_err(StoreError::from)
             })
             .await?;
         rows.iter()
@@ -277,46 +284,28 @@ impl Store {
 
     /// The most recently touched running game, for `play --resume-last`.
     pub async fn latest_running(&self) -> Result<Option<GameId>, StoreError> {
-        self.patiently(move || async move {
+        self.patiently(move || {
             sqlx::query_scalar("SELECT id FROM games WHERE status = 'running' ORDER BY updated_at DESC, id DESC LIMIT 1")
                 .fetch_optional(&self.pool)
-                .await
-                    .map_err(StoreError::from)
         })
         .await
     }
 
     /// Every finished game, oldest first.
     pub async fn finished_games(&self) -> Result<Vec<GameId>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT id FROM games WHERE status = 'finished' ORDER BY id")
-                .fetch_all(&self.pool)
-                .await?,
-        )
+        self.game_ids("SELECT id FROM games WHERE status = 'finished' ORDER BY id")
+            .await
     }
 
     /// Every game that is not over (lobbies and running games), oldest first.
     pub async fn unfinished_games(&self) -> Result<Vec<GameId>, StoreError> {
-        self.patiently(move || async move {
-            sqlx::query_scalar(
-                "SELECT id FROM games WHERE status IN ('lobby', 'running') ORDER BY id",
-            )
-            .fetch_all(&self.pool)
+        self.game_ids("SELECT id FROM games WHERE status IN ('lobby', 'running') ORDER BY id")
             .await
-            .map_err(StoreError::from)
-        })
-        .await
     }
 
     /// Every game, whatever its status, oldest first (`wolfden check`).
     pub async fn all_games(&self) -> Result<Vec<GameId>, StoreError> {
-        self.patiently(move || async move {
-            sqlx::query_scalar("SELECT id FROM games ORDER BY id")
-                .fetch_all(&self.pool)
-                .await
-                .map_err(StoreError::from)
-        })
-        .await
+        self.game_ids("SELECT id FROM games ORDER BY id").await
     }
 
     /// Write a lobby's seats and options, moving its version on from
@@ -415,7 +404,7 @@ impl Store {
     /// The action log is kept.
     pub async fn cancel_game(&self, id: GameId, now_ms: i64) -> Result<bool, StoreError> {
         let done = self
-            .patiently(move || async move {
+            .patiently(move || {
                 sqlx::query(
                     "UPDATE games SET status = 'cancelled', deadline_at = NULL, deadline_key = NULL, updated_at = $1
                      WHERE id = $2 AND status IN ('lobby', 'running')",
@@ -423,8 +412,6 @@ impl Store {
                 .bind(now_ms)
                 .bind(id)
                 .execute(&self.pool)
-                .await
-                    .map_err(StoreError::from)
             })
             .await?;
         Ok(done.rows_affected() == 1)
