@@ -147,8 +147,16 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// Insert a new game with its seats; returns its id.
+    /// Insert a new game with its seats; returns its id. Not retried: an
+    /// insert whose answer was lost cannot tell it went through, and a
+    /// second one would be a second game. A failure names the database.
     pub async fn insert_game(&self, new: &NewGame, now_ms: i64) -> Result<GameId, StoreError> {
+        self.insert_game_once(new, now_ms)
+            .await
+            .map_err(|e| e.at(&self.url))
+    }
+
+    async fn insert_game_once(&self, new: &NewGame, now_ms: i64) -> Result<GameId, StoreError> {
         let mut tx = self.pool.begin().await?;
         let (status, snapshot) = match &new.snapshot {
             Some(state) => (GameStatus::Running, Some(to_json(state)?)),
