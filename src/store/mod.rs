@@ -327,33 +327,24 @@ impl Store {
         options: &Options,
         now_ms: i64,
     ) -> Result<(), StoreError> {
-        self.patiently(move || self.write_lobby_once(id, expected_version, seats, options, now_ms))
-            .await
-    }
-
-    async fn write_lobby_once(
-        &self,
-        id: GameId,
-        expected_version: u64,
-        seats: &[SeatRow],
-        options: &Options,
-        now_ms: i64,
-    ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query(
-            "UPDATE games SET options = $1, version = version + 1, updated_at = $2
+        self.patiently(move || async move {
+            let mut tx = self.pool.begin().await?;
+            let updated = sqlx::query(
+                "UPDATE games SET options = $1, version = version + 1, updated_at = $2
              WHERE id = $3 AND version = $4 AND status = 'lobby'",
-        )
-        .bind(to_json(options)?)
-        .bind(now_ms)
-        .bind(id)
-        .bind(expected_version as i64)
-        .execute(&mut *tx)
-        .await?;
-        check_version(&updated, expected_version)?;
-        replace_seats(&mut tx, id, seats).await?;
-        tx.commit().await?;
-        Ok(())
+            )
+            .bind(to_json(options)?)
+            .bind(now_ms)
+            .bind(id)
+            .bind(expected_version as i64)
+            .execute(&mut *tx)
+            .await?;
+            check_version(&updated, expected_version)?;
+            replace_seats(&mut tx, id, seats).await?;
+            tx.commit().await?;
+            Ok::<_, StoreError>(())
+        })
+        .await
     }
 
     /// Deal a lobby at `expected_version`: its final seats and first
@@ -370,21 +361,7 @@ impl Store {
         deadline: Option<(i64, u64)>,
         now_ms: i64,
     ) -> Result<(), StoreError> {
-        self.patiently(move || {
-            self.start_lobby_once(id, expected_version, seats, snapshot, deadline, now_ms)
-        })
-        .await
-    }
-
-    async fn start_lobby_once(
-        &self,
-        id: GameId,
-        expected_version: u64,
-        seats: &[SeatRow],
-        snapshot: &AnyGame,
-        deadline: Option<(i64, u64)>,
-        now_ms: i64,
-    ) -> Result<(), StoreError> {
+        self.patiently(move || async move {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
             "UPDATE games SET status = 'running', snapshot = $1, version = 0, deadline_at = $2, deadline_key = $3, updated_at = $4
@@ -405,7 +382,9 @@ impl Store {
             .await?;
         replace_seats(&mut tx, id, seats).await?;
         tx.commit().await?;
-        Ok(())
+        Ok::<_, StoreError>(())
+        })
+        .await
     }
 
     /// End a lobby or game without a result (cancelled, stopped, channel gone).
