@@ -413,6 +413,30 @@ fn play_and_simulate_leave_no_write_ahead_log_or_lock_file_behind() {
 #[path = "pg/mod.rs"]
 mod pg;
 
+/// `count` runs of `wolfden simulate wolfpack --db <db> <extra>` started
+/// together; each must succeed.
+fn simulations_at_once(count: usize, dir: &std::path::Path, db: &str, extra: &[&str]) {
+    let started: Vec<_> = (0..count)
+        .map(|_| {
+            Command::new(env!("CARGO_BIN_EXE_wolfden"))
+                .args(["simulate", "wolfpack", "--games", "2", "--seats", "3"])
+                .args(["--db", db])
+                .args(extra)
+                .current_dir(dir)
+                .env_remove("DATABASE_URL")
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for child in started {
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{db}: {}", stderr(&out));
+    }
+}
+
 /// Several processes started together on a new database all come
 /// up, and the migrations run once (before, two `wolfden play` on a new
 /// SQLite file failed about two times in five: `table games already
@@ -430,24 +454,7 @@ fn processes_started_together_on_a_new_database_all_come_up() {
             } else {
                 format!("round{round}-{db}")
             };
-            let started: Vec<_> = (0..4)
-                .map(|_| {
-                    Command::new(env!("CARGO_BIN_EXE_wolfden"))
-                        .args(["simulate", "wolfpack", "--games", "2", "--seats", "3"])
-                        .args(["--db", &db, "--no-baseline"])
-                        .current_dir(dir.path())
-                        .env_remove("DATABASE_URL")
-                        .stdin(Stdio::null())
-                        .stdout(Stdio::piped())
-                        .stderr(Stdio::piped())
-                        .spawn()
-                        .unwrap()
-                })
-                .collect();
-            for child in started {
-                let out = child.wait_with_output().unwrap();
-                assert!(out.status.success(), "{db}: {}", stderr(&out));
-            }
+            simulations_at_once(4, dir.path(), &db, &["--no-baseline"]);
             let lock = dir.path().join(format!("{db}.lock"));
             assert!(!lock.exists(), "{db}: the lock file is left behind");
             if db.starts_with("postgres") {
@@ -613,4 +620,250 @@ fn a_dev_guild_id_that_is_not_a_number_stops_the_bot_at_start_up() {
         assert_refused_in_one_line(args, &out, expected);
     }
     assert!(files_in(dir.path()).is_empty(), "no database was made");
+}
+
+/// The `wolfden` binary at a terminal that stays open: its output so far,
+/// read as it comes (a prompt has no line end).
+struct Running {
+    child: std::process::Child,
+    output: std::sync::Arc<std::sync::Mutex<Vec<u8>>>,
+}
+
+impl Running {
+    fn start(args: &[&str], dir: &std::path::Path) -> Running {
+        let mut child = terminal::command(args, dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let output = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let mut stdout = child.stdout.take().unwrap();
+        let sink = output.clone();
+        std::thread::spawn(move || {
+            use std::io::Read;
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock().unwrap().extend_from_slice(&buf[..n]);
+            }
+        });
+        Running { child, output }
+    }
+
+    fn said(&self) -> String {
+        String::from_utf8_lossy(&self.output.lock().unwrap()).into_owned()
+    }
+
+    /// Wait (bounded) until the output holds `text`.
+    fn wait_for(&self, text: &str) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        while !self.said().contains(text) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "no {text:?} in:\n{}",
+                self.said()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
+    /// Wait (bounded) for the exit: its code, `None` when killed by a signal.
+    fn exit_code(&mut self) -> Option<i32> {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.code();
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "did not exit:\n{}",
+                self.said()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn send_signal(child: &std::process::Child, signal: &str) {
+    let sent = Command::new("kill")
+        .args([&format!("-{signal}"), &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success(), "kill -{signal}");
+}
+
+/// SIGINT, SIGTERM and SIGHUP at the prompt end terminal play as `q` does:
+/// "Saved.", the write-ahead log folded in, the game resumable; the exit
+/// code is 128 + the signal's number.
+#[test]
+fn a_signal_at_the_prompt_saves_the_game_and_exits_cleanly() {
+    for (signal, number) in [("INT", 2), ("TERM", 15), ("HUP", 1)] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut play = Running::start(&one_human_of_two_seats("sig.db"), dir.path());
+        play.wait_for("your choice");
+        send_signal(&play.child, signal);
+        assert_eq!(
+            play.exit_code(),
+            Some(128 + number),
+            "SIG{signal}: {}",
+            play.said()
+        );
+        assert!(
+            play.said().contains("Saved."),
+            "SIG{signal}: {}",
+            play.said()
+        );
+        let wal = dir.path().join("sig.db-wal");
+        assert!(
+            std::fs::metadata(&wal).map_or(true, |m| m.len() == 0),
+            "SIG{signal}: the write-ahead log is folded in"
+        );
+        let resumed = with_input(
+            &["play", "--resume-last", "--db", "sig.db"],
+            dir.path(),
+            "q\n",
+        );
+        assert!(
+            resumed.status.success(),
+            "SIG{signal}: {}",
+            stderr(&resumed)
+        );
+        assert!(stdout(&resumed).contains("Saved."), "{}", stdout(&resumed));
+    }
+}
+
+/// Raw SQL on a SQLite file of the test.
+fn tamper(dir: &std::path::Path, db: &str, sql: &str) {
+    let url = format!("sqlite://{}", dir.join(db).display());
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(sql.to_string()))
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    })
+}
+
+/// `wolfden check` names each damaged game and exits 1; a whole database
+/// passes. Resuming a game whose log was changed under its snapshot is
+/// refused naming it, and a missing seat row is an error, not a panic.
+#[test]
+fn check_names_each_damaged_game_and_resume_refuses_one() {
+    let dir = tempfile::tempdir().unwrap();
+    for _ in 0..3 {
+        let out = with_input(&one_human_of_two_seats("c.db"), dir.path(), "1\n1\nq\n");
+        assert!(out.status.success(), "{}", stderr(&out));
+    }
+    let checked = wolfden(&["check", "--db", "c.db"], dir.path());
+    assert!(
+        checked.status.success(),
+        "{}{}",
+        stdout(&checked),
+        stderr(&checked)
+    );
+    assert!(
+        stdout(&checked).contains("3 games checked"),
+        "{}",
+        stdout(&checked)
+    );
+
+    tamper(
+        dir.path(),
+        "c.db",
+        "UPDATE actions SET actor = 'clock' WHERE game_id = 1 AND seq = 1",
+    );
+    tamper(
+        dir.path(),
+        "c.db",
+        "DELETE FROM seats WHERE game_id = 3 AND seat = 1",
+    );
+    let checked = wolfden(&["check", "--db", "c.db"], dir.path());
+    assert_eq!(checked.status.code(), Some(1), "{}", stdout(&checked));
+    let report = stdout(&checked);
+    assert!(report.contains("game #1"), "{report}");
+    assert!(!report.contains("game #2"), "{report}");
+    assert!(report.contains("game #3"), "{report}");
+    assert!(
+        stderr(&checked).contains("2 of 3 games are damaged"),
+        "{}",
+        stderr(&checked)
+    );
+
+    for id in ["1", "3"] {
+        let resumed = with_input(
+            &["play", "--resume", id, "--db", "c.db"],
+            dir.path(),
+            "1\nq\n",
+        );
+        let code = resumed.status.code();
+        assert!(
+            matches!(code, Some(1 | 2)),
+            "game {id}: {code:?} {}",
+            stdout(&resumed)
+        );
+        assert!(
+            stderr(&resumed).contains(&format!("game #{id}")),
+            "{}",
+            stderr(&resumed)
+        );
+        assert!(
+            !stderr(&resumed).contains("panicked"),
+            "{}",
+            stderr(&resumed)
+        );
+    }
+}
+
+/// Two `simulate --db` runs at once on one SQLite file each measure their
+/// baseline on scratch tables of their own.
+#[test]
+fn two_simulations_on_one_file_do_not_collide_on_the_baseline_tables() {
+    let dir = tempfile::tempdir().unwrap();
+    for _ in 0..2 {
+        simulations_at_once(2, dir.path(), "shared.db", &["--json"]);
+    }
+}
+
+/// A lock file left by another user (here root's, mode 0600) does not keep
+/// a user who can write the database from opening it. Runs only as root,
+/// with `runuser` and the `nobody` user.
+#[test]
+fn a_stale_lock_file_of_another_user_does_not_block_the_database() {
+    use std::os::unix::fs::PermissionsExt;
+    let is_root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0");
+    let runuser = Command::new("runuser").arg("--help").output().is_ok();
+    if !is_root || !runuser {
+        eprintln!("skipped: needs root and runuser");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
+    let lock = dir.path().join("shared.db.lock");
+    std::fs::write(&lock, "").unwrap();
+    std::fs::set_permissions(&lock, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let out = Command::new("runuser")
+        .args(["-u", "nobody", "--", env!("CARGO_BIN_EXE_wolfden")])
+        .args(bots_only_seed_42("shared.db"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(json_line(&out)["seed"], 42);
 }

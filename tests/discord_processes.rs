@@ -699,3 +699,48 @@ async fn two_stores_on_sqlite_racing_on_one_game_apply_each_move_once() {
     let url = dir.path().join("race.db").display().to_string();
     two_stores_racing_on_one_game_apply_each_move_once(url).await;
 }
+
+/// `wolfden run` with a `SHARDS` range and Discord unreachable (its gateway
+/// never connects) still ends on SIGTERM or SIGINT, promptly and with exit
+/// code 0 (it used to log "shutting down" and hang until SIGKILL).
+#[tokio::test]
+async fn a_bot_that_never_reached_discord_still_stops_on_a_signal() {
+    for signal in ["TERM", "INT"] {
+        let dir = tempfile::tempdir().unwrap();
+        let log = dir.path().join("bot.log");
+        // A port nothing listens on: every request is refused.
+        let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let unreachable = format!("http://{}", closed.local_addr().unwrap());
+        drop(closed);
+        let child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
+            .arg("run")
+            .current_dir(dir.path())
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DISCORD_API_BASE", &unreachable)
+            .env("SHARDS", "0-0/1")
+            .env("DATABASE_URL", dir.path().join("wolfden.db"))
+            .env("RUST_LOG", "warn,wolfden=info")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).unwrap())
+            .spawn()
+            .unwrap();
+        let mut bot = BotProcess { child, log };
+        let deadline = Instant::now() + PATIENCE;
+        while !bot.log().contains("running shards") {
+            assert!(Instant::now() < deadline, "did not start:\n{}", bot.log());
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        bot.signal(signal);
+        let asked = Instant::now();
+        assert_eq!(bot.exited().await, Some(0), "SIG{signal}: {}", bot.log());
+        assert!(
+            asked.elapsed() < Duration::from_secs(15),
+            "SIG{signal}: took {:?}",
+            asked.elapsed()
+        );
+        assert!(bot.log().contains("shutting down"), "{}", bot.log());
+    }
+}

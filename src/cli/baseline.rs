@@ -4,14 +4,15 @@
 //! database, with the backend's own typed driver and the store's settings
 //! (SQLite: WAL, synchronous=NORMAL). The table path is reported beside it,
 //! so the ratio means the same on any machine. It writes to two scratch
-//! tables of its own and drops them.
+//! tables of its own, named after the process and the moment so two runs
+//! on one database do not meet, and drops them.
 
 use std::str::FromStr;
 use std::time::Instant;
 
 use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Database, Executor, Pool};
+use sqlx::{AssertSqlSafe, Database, Executor, Pool};
 
 use crate::store::Backend;
 
@@ -73,41 +74,57 @@ where
     i64: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
     for<'q> &'q str: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
 {
+    let suffix = format!(
+        "{}_{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    );
+    let (games, log) = (
+        format!("baseline_games_{suffix}"),
+        format!("baseline_actions_{suffix}"),
+    );
     let mut conn = pool.acquire().await?;
     for ddl in [
-        "DROP TABLE IF EXISTS baseline_actions",
-        "DROP TABLE IF EXISTS baseline_games",
-        "CREATE TABLE baseline_games (id BIGINT PRIMARY KEY, snapshot TEXT NOT NULL, version BIGINT NOT NULL)",
-        "CREATE TABLE baseline_actions (game_id BIGINT NOT NULL, seq BIGINT NOT NULL, actor TEXT NOT NULL,
-             action TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (game_id, seq))",
-        "INSERT INTO baseline_games (id, snapshot, version) VALUES (1, '', 0)",
+        format!("CREATE TABLE {games} (id BIGINT PRIMARY KEY, snapshot TEXT NOT NULL, version BIGINT NOT NULL)"),
+        format!("CREATE TABLE {log} (game_id BIGINT NOT NULL, seq BIGINT NOT NULL, actor TEXT NOT NULL,
+             action TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (game_id, seq))"),
+        format!("INSERT INTO {games} (id, snapshot, version) VALUES (1, '', 0)"),
     ] {
-        conn.execute(ddl).await?;
+        conn.execute(AssertSqlSafe(ddl)).await?;
     }
     drop(conn);
+    let update =
+        format!("UPDATE {games} SET snapshot = $1, version = $2 WHERE id = 1 AND version = $3");
+    let append = format!(
+        "INSERT INTO {log} (game_id, seq, actor, action, at) VALUES (1, $1, 'seat0', 'play', $2)"
+    );
     let start = Instant::now();
-    for version in 0..actions as i64 {
-        let mut tx = pool.begin().await?;
-        sqlx::query(
-            "UPDATE baseline_games SET snapshot = $1, version = $2 WHERE id = 1 AND version = $3",
-        )
-        .bind(snapshot)
-        .bind(version + 1)
-        .bind(version)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO baseline_actions (game_id, seq, actor, action, at) VALUES (1, $1, 'seat0', 'play', $2)",
-        )
-        .bind(version + 1)
-        .bind(version)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
+    let timed = async {
+        for version in 0..actions as i64 {
+            let mut tx = pool.begin().await?;
+            sqlx::query(AssertSqlSafe(update.as_str()))
+                .bind(snapshot)
+                .bind(version + 1)
+                .bind(version)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query(AssertSqlSafe(append.as_str()))
+                .bind(version + 1)
+                .bind(version)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        }
+        Ok::<_, sqlx::Error>(start.elapsed().as_secs_f64())
     }
-    let seconds = start.elapsed().as_secs_f64();
+    .await;
+    // The scratch tables go whether the loop finished or not.
     let mut conn = pool.acquire().await?;
-    conn.execute("DROP TABLE baseline_actions").await?;
-    conn.execute("DROP TABLE baseline_games").await?;
-    Ok(seconds)
+    conn.execute(AssertSqlSafe(format!("DROP TABLE {log}")))
+        .await?;
+    conn.execute(AssertSqlSafe(format!("DROP TABLE {games}")))
+        .await?;
+    timed
 }

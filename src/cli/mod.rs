@@ -1,5 +1,6 @@
 //! Command-line interface: `run` (Discord), `play` (terminal), `simulate`,
-//! `ratings rebuild`, `render` (a board's picture as a PNG file).
+//! `ratings rebuild`, `render` (a board's picture as a PNG file), `check`
+//! (is every stored game whole).
 //!
 //! Dispatch lives here; each subcommand is one file with its own arguments
 //! ([`play`], [`simulate`], [`run`], [`render`]), and what they share (the error with
@@ -13,6 +14,7 @@
 //! written where `--out` says) prints one clear line and exits with code 2.
 
 mod baseline;
+mod check;
 mod common;
 pub mod play;
 mod ratings;
@@ -25,6 +27,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::games::GameKind;
+use check::CheckArgs;
 pub use common::{database_url, resolve_game, CliError};
 use play::PlayArgs;
 use ratings::RatingsArgs;
@@ -55,6 +58,9 @@ pub enum Command {
     /// Draw a game's board picture from a seed into a PNG file (the Arctic
     /// Escape map), e.g. `wolfden render arctic-escape --seed 4 --out map.png`.
     Render(RenderArgs),
+    /// Check that every game's action log replays to its snapshot; names
+    /// each damaged game and exits 1 if there is any.
+    Check(CheckArgs),
 }
 
 /// Entry point after argument parsing.
@@ -92,6 +98,7 @@ pub async fn main(cli: Cli) -> ExitCode {
         Some(Command::Simulate(args)) => simulate::simulate(args).await,
         Some(Command::Ratings(args)) => ratings::ratings(args).await,
         Some(Command::Render(args)) => render::render(args),
+        Some(Command::Check(args)) => check::check(args).await,
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -4,6 +4,13 @@
 //!
 //! With several humans, a "pass the keyboard" screen stands between their
 //! private panels; private events wait until their seat's next turn.
+//!
+//! SIGINT, SIGTERM and SIGHUP end a session as `q` does: every move shown
+//! is already durable, so the store is closed (SQLite folds its
+//! write-ahead log into the file), "Saved." is said, and the process exits
+//! with 128 + the signal's number. A resumed game is checked first
+//! ([`Table::check_game`]): a log changed under its snapshot is named, not
+//! played on.
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::sync::Arc;
@@ -55,13 +62,13 @@ pub struct PlayArgs {
     pub resume: Option<i64>,
 }
 
-/// Run `wolfden play` on the real terminal.
+/// Run `wolfden play` on the real terminal, saving on a signal.
 pub async fn play_in_terminal(args: PlayArgs) -> Result<(), CliError> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut output = io::stdout();
     let clear = io::stdout().is_terminal();
-    play_in_terminal_with(args, &mut input, &mut output, clear).await
+    play_in(args, &mut input, &mut output, clear, true).await
 }
 
 /// `wolfden play` with its input and output given (tests script them).
@@ -70,6 +77,16 @@ pub async fn play_in_terminal_with(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     clear_screen: bool,
+) -> Result<(), CliError> {
+    play_in(args, input, out, clear_screen, false).await
+}
+
+async fn play_in(
+    args: PlayArgs,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    clear_screen: bool,
+    save_on_signals: bool,
 ) -> Result<(), CliError> {
     let url = database_url(args.db.as_deref());
     // A resume reads an existing database; it never makes an empty one.
@@ -83,8 +100,12 @@ pub async fn play_in_terminal_with(
         StoreError::Missing(_) => CliError::usage(format!("{e}: nothing to resume")),
         e => CliError::usage(e.to_string()),
     })?;
+    let watcher = save_on_signals.then(|| tokio::spawn(save_on_signal(store.clone())));
     let table = Table::new(store, Arc::new(SystemClock));
     let played = play_on(&table, &url, args, input, out, clear_screen).await;
+    if let Some(watcher) = watcher {
+        watcher.abort();
+    }
     // Close the pool whatever happened, so SQLite folds its write-ahead log
     // into the database file: a finished game is in `wolfden.db` itself.
     table.store().close().await;
@@ -201,13 +222,45 @@ fn seat_row(index: usize, humans: usize) -> SeatRow {
     }
 }
 
+/// Wait for SIGINT, SIGTERM or SIGHUP, then end the session as `q` would:
+/// the session thread may be blocked reading the terminal, so this task
+/// closes the store itself and exits. An action being committed finishes
+/// first (closing waits for it); every earlier one is already durable.
+async fn save_on_signal(store: Store) {
+    use tokio::signal::unix::{signal, SignalKind};
+    let watched = (
+        signal(SignalKind::interrupt()),
+        signal(SignalKind::terminate()),
+        signal(SignalKind::hangup()),
+    );
+    let (Ok(mut int), Ok(mut term), Ok(mut hup)) = watched else {
+        tracing::warn!("cannot watch for signals: a signal ends the game without saying so");
+        return;
+    };
+    let number = tokio::select! {
+        _ = int.recv() => 2,
+        _ = term.recv() => 15,
+        _ = hup.recv() => 1,
+    };
+    store.close().await;
+    // The terminal may be gone (SIGHUP): nothing to do if it cannot be told.
+    let mut out = io::stdout();
+    let _ = writeln!(out, "\nSaved. Continue with `wolfden play --resume-last`.");
+    let _ = out.flush();
+    std::process::exit(128 + number);
+}
+
 async fn check_resumable(table: &Table, id: GameId) -> Result<GameId, CliError> {
     let row = table
         .load(id)
         .await
         .map_err(|e| CliError::usage(e.to_string()))?;
     match row.status {
-        GameStatus::Running => Ok(id),
+        GameStatus::Running => {
+            // A resumed game is checked before it is played on.
+            table.check_game(id).await.map_err(failed)?;
+            Ok(id)
+        }
         GameStatus::Finished => Err(CliError::usage(format!("game #{id} is already finished"))),
         GameStatus::Cancelled => Err(CliError::usage(format!("game #{id} was cancelled"))),
         GameStatus::Lobby => Err(CliError::usage(format!(
@@ -329,7 +382,15 @@ impl Session<'_> {
     ) -> Result<Option<Batch>, CliError> {
         let row = game.row();
         let humans = row.seats.iter().filter(|s| !s.is_bot).count();
-        let name = row.seats[seat].name.clone();
+        let name = match row.seats.get(seat) {
+            Some(s) => s.name.clone(),
+            None => {
+                return Err(CliError::failed(format!(
+                    "stored data is corrupt: game #{} has no seat row for seat {seat}; run `wolfden check`",
+                    row.id
+                )))
+            }
+        };
         let version = row.version;
         if humans > 1 && self.last_human != Some(seat) {
             if self.clear_screen {
@@ -453,11 +514,94 @@ impl Session<'_> {
     /// UTF-8 comes back with replacement characters, so it is refused and
     /// asked again like any other bad line instead of ending the session.
     fn read_line(&mut self) -> Result<Option<String>, CliError> {
-        let mut bytes = Vec::new();
-        let n = self
-            .input
-            .read_until(b'\n', &mut bytes)
-            .map_err(io_failed)?;
-        Ok((n > 0).then(|| String::from_utf8_lossy(&bytes).into_owned()))
+        read_bounded_line(self.input, MAX_LINE).map_err(io_failed)
+    }
+}
+
+/// The most of one input line kept: a longer line is read to its end but
+/// only this much is held, and it comes back marked so it is refused.
+const MAX_LINE: usize = 1024;
+
+/// The next line of `input`, holding at most `max` bytes of it; a longer
+/// line ends in a replacement character, so it is never a valid choice.
+fn read_bounded_line(input: &mut dyn BufRead, max: usize) -> io::Result<Option<String>> {
+    let mut bytes = Vec::new();
+    let mut read_any = false;
+    let mut too_long = false;
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            break;
+        }
+        read_any = true;
+        let (line, ended) = match buf.iter().position(|&b| b == b'\n') {
+            Some(end) => (&buf[..=end], true),
+            None => (buf, false),
+        };
+        let room = max.saturating_sub(bytes.len());
+        too_long |= line.len() > room;
+        bytes.extend_from_slice(&line[..line.len().min(room)]);
+        let used = line.len();
+        input.consume(used);
+        if ended {
+            break;
+        }
+    }
+    let mut line = String::from_utf8_lossy(&bytes).into_owned();
+    if too_long {
+        line.push(char::REPLACEMENT_CHARACTER);
+    }
+    Ok(read_any.then_some(line))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A line of `len` bytes of `x`, then `2\n`, made as it is read.
+    struct HugeLine {
+        left: usize,
+        chunk: Vec<u8>,
+        tail: &'static [u8],
+    }
+
+    impl io::Read for HugeLine {
+        fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+            unreachable!("read through BufRead")
+        }
+    }
+
+    impl BufRead for HugeLine {
+        fn fill_buf(&mut self) -> io::Result<&[u8]> {
+            Ok(if self.left > 0 {
+                &self.chunk[..self.left.min(self.chunk.len())]
+            } else {
+                self.tail
+            })
+        }
+        fn consume(&mut self, n: usize) {
+            if self.left > 0 {
+                self.left -= n;
+            } else {
+                self.tail = &self.tail[n..];
+            }
+        }
+    }
+
+    #[test]
+    fn a_huge_input_line_is_read_to_its_end_holding_a_bounded_part() {
+        let mut input = HugeLine {
+            left: 64 << 20,
+            chunk: vec![b'x'; 8192],
+            tail: b"\n2\n",
+        };
+        let first = read_bounded_line(&mut input, MAX_LINE).unwrap().unwrap();
+        assert!(first.len() <= MAX_LINE + 4, "{} bytes held", first.len());
+        assert!(first.ends_with(char::REPLACEMENT_CHARACTER));
+        assert_eq!(
+            read_bounded_line(&mut input, MAX_LINE).unwrap().as_deref(),
+            Some("2\n")
+        );
+        assert_eq!(read_bounded_line(&mut input, MAX_LINE).unwrap(), None);
     }
 }

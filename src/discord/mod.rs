@@ -138,6 +138,11 @@ impl Launch {
     }
 }
 
+/// The longest a shutdown waits for the gateway to close.
+const GATEWAY_CLOSE: Duration = Duration::from_secs(5);
+/// The longest a shutdown waits for handlers and timers at work.
+const DRAIN: Duration = Duration::from_secs(10);
+
 /// A running bot.
 pub struct BotHandle {
     bot: Arc<Bot>,
@@ -183,19 +188,38 @@ impl BotHandle {
     }
 
     /// Stop cleanly: close the gateway, let handlers at work finish, stop
-    /// the timers, close the store.
+    /// the timers, close the store. Each wait is bounded
+    /// ([`GATEWAY_CLOSE`], [`DRAIN`]): a gateway that never connected
+    /// (Discord unreachable) does not answer serenity's shutdown, and a
+    /// handler retrying an unreachable Discord is left, not waited for.
     pub async fn shutdown(mut self) {
-        self.shard_manager.shutdown_all().await;
-        if let Some(join) = self.client.take() {
-            let _ = join.await;
+        let _ = tokio::time::timeout(GATEWAY_CLOSE, self.shard_manager.shutdown_all()).await;
+        if let Some(mut join) = self.client.take() {
+            if tokio::time::timeout(GATEWAY_CLOSE, &mut join)
+                .await
+                .is_err()
+            {
+                tracing::warn!("the gateway did not close in time: stopping it");
+                join.abort();
+            }
         }
         if let Some(resync) = self.resync.take() {
             resync.abort();
         }
         // No new timers, then wait for what is at work (timers included).
         self.bot.scheduler.stop();
-        let _ = (&mut self.scheduler).await;
-        drop(self.bot.inflight.write().await);
+        let drained = tokio::time::timeout(DRAIN, async {
+            let _ = (&mut self.scheduler).await;
+            drop(self.bot.inflight.write().await);
+        })
+        .await;
+        if drained.is_err() {
+            tracing::warn!(
+                seconds = DRAIN.as_secs(),
+                "handlers still at work after the drain time: stopping without them"
+            );
+            self.scheduler.abort();
+        }
         if let Some(ops) = self.ops.take() {
             ops.stop();
         }

@@ -37,9 +37,15 @@ impl Listener {
 }
 
 /// Bind `addr` (port 0 picks a free one) and answer `/metrics` and
-/// `/healthz` until stopped.
+/// `/healthz` until stopped. An address that cannot be bound (a port in
+/// use) is an error naming `METRICS_ADDR`.
 pub async fn serve<O: Observer>(addr: SocketAddr, observer: Arc<O>) -> std::io::Result<Listener> {
-    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| {
+        std::io::Error::new(
+            e.kind(),
+            format!("METRICS_ADDR={addr} cannot be listened on ({e}): choose a free port, or leave METRICS_ADDR unset"),
+        )
+    })?;
     let addr = listener.local_addr()?;
     let app = Router::new()
         .route("/metrics", get(metrics::<O>))
@@ -78,5 +84,31 @@ async fn healthz<O: Observer>(State(observer): State<Arc<O>>) -> impl IntoRespon
     match observer.health().await {
         Ok(()) => (StatusCode::OK, "ok\n".to_string()),
         Err(why) => (StatusCode::SERVICE_UNAVAILABLE, format!("{why}\n")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Nobody;
+
+    impl Observer for Nobody {
+        async fn refresh(&self) {}
+        async fn health(&self) -> Result<(), String> {
+            Ok(())
+        }
+    }
+
+    #[tokio::test]
+    async fn a_metrics_port_in_use_is_refused_naming_the_variable() {
+        let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = taken.local_addr().unwrap();
+        let err = serve(addr, Arc::new(Nobody))
+            .await
+            .err()
+            .expect("the port is taken");
+        let msg = err.to_string();
+        assert!(msg.starts_with(&format!("METRICS_ADDR={addr}")), "{msg}");
     }
 }

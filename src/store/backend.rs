@@ -23,6 +23,7 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::migrate::Migrator;
 use sqlx::AnyPool;
 use sqlx::Executor;
+use sqlx::{AnyConnection, Connection};
 
 use super::StoreError;
 
@@ -55,9 +56,11 @@ impl Backend {
     }
 }
 
-/// An open, migrated pool; with `create` false, a SQLite database that
-/// does not exist (or lives in memory) is [`StoreError::Missing`], and no
-/// file is made.
+/// An open, migrated pool. A file that is not a database (or is damaged)
+/// is refused at once, naming it: the pool alone would retry the failing
+/// connection until its timeout. With `create` false, a SQLite database
+/// that does not exist (or lives in memory) is [`StoreError::Missing`], and
+/// no file is made.
 pub(super) async fn open(
     url_or_path: &str,
     create: bool,
@@ -68,6 +71,10 @@ pub(super) async fn open(
         url: url_or_path.to_string(),
         source,
     };
+    let migrate_err = |source| StoreError::Migrate {
+        url: url_or_path.to_string(),
+        source,
+    };
     match backend {
         Backend::Postgres => {
             let pool = AnyPoolOptions::new()
@@ -75,7 +82,7 @@ pub(super) async fn open(
                 .connect(url_or_path)
                 .await
                 .map_err(open_err)?;
-            POSTGRES_MIGRATIONS.run(&pool).await?;
+            POSTGRES_MIGRATIONS.run(&pool).await.map_err(migrate_err)?;
             Ok((pool, backend))
         }
         Backend::Sqlite => {
@@ -85,44 +92,64 @@ pub(super) async fn open(
             if !create && !file.as_ref().is_some_and(|path| path.is_file()) {
                 return Err(StoreError::Missing(url_or_path.to_string()));
             }
+            if let Some(path) = &file {
+                refuse_special_file(path).map_err(open_err)?;
+            }
             // Held while the file is created, switched to WAL and migrated.
-            let _opening = match file {
-                Some(path) => {
-                    Some(
-                        OpeningLock::take(&path)
-                            .await
-                            .map_err(|e| StoreError::Open {
-                                url: url_or_path.to_string(),
-                                source: sqlx::Error::Io(e),
-                            })?,
-                    )
-                }
+            let _opening = match &file {
+                Some(path) => OpeningLock::take(path)
+                    .await
+                    .map_err(|e| open_err(e.into()))?,
                 None => None,
             };
+            if !in_memory {
+                // One connection first, set up as the pool's will be: a
+                // file that is not a database fails here, once.
+                let mut first = AnyConnection::connect(&url).await.map_err(open_err)?;
+                let prepared = prepare_sqlite(&mut first, in_memory).await;
+                let _ = first.close().await;
+                prepared.map_err(open_err)?;
+            }
             let pool = AnyPoolOptions::new()
                 // An in-memory database lives in one connection.
                 .max_connections(if in_memory { 1 } else { 4 })
                 // A local file has no connection to lose: the ping before
                 // every acquire was a round trip to the connection's thread.
                 .test_before_acquire(false)
-                .after_connect(move |conn, _| {
-                    Box::pin(async move {
-                        // busy_timeout first: the journal switch may wait.
-                        conn.execute("PRAGMA busy_timeout = 5000").await?;
-                        conn.execute("PRAGMA foreign_keys = ON").await?;
-                        conn.execute("PRAGMA synchronous = NORMAL").await?;
-                        if !in_memory {
-                            conn.execute("PRAGMA journal_mode = WAL").await?;
-                        }
-                        Ok(())
-                    })
-                })
+                .after_connect(move |conn, _| Box::pin(prepare_sqlite(conn, in_memory)))
                 .connect(&url)
                 .await
                 .map_err(open_err)?;
-            SQLITE_MIGRATIONS.run(&pool).await?;
+            SQLITE_MIGRATIONS.run(&pool).await.map_err(migrate_err)?;
             Ok((pool, backend))
         }
+    }
+}
+
+/// Settings of every SQLite connection. Reading the journal mode reads the
+/// file's header, so a file that is not a database fails here.
+async fn prepare_sqlite(conn: &mut AnyConnection, in_memory: bool) -> Result<(), sqlx::Error> {
+    // busy_timeout first: the journal switch may wait.
+    conn.execute("PRAGMA busy_timeout = 5000").await?;
+    conn.execute("PRAGMA foreign_keys = ON").await?;
+    conn.execute("PRAGMA synchronous = NORMAL").await?;
+    if !in_memory {
+        conn.execute("PRAGMA journal_mode = WAL").await?;
+        // The schema is read in full: a damaged first page fails here.
+        conn.execute("SELECT count(*) FROM sqlite_master").await?;
+    }
+    Ok(())
+}
+
+/// A path that exists but is not a regular file (a device such as
+/// `/dev/null`, a folder, a pipe) cannot hold a database.
+fn refuse_special_file(path: &Path) -> Result<(), sqlx::Error> {
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => Err(sqlx::Error::Io(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "it is not a regular file",
+        ))),
+        _ => Ok(()),
     }
 }
 
@@ -163,21 +190,37 @@ struct OpeningLock {
 
 impl OpeningLock {
     /// Waits (off the async threads) while another process holds the lock.
-    async fn take(db: &Path) -> std::io::Result<OpeningLock> {
+    /// A lock file this user may not write (left by another user) is locked
+    /// read-only, which works as well; one this user may not open at all is
+    /// skipped (`None`), with a warning: it must not keep a database the
+    /// user can write from opening.
+    async fn take(db: &Path) -> std::io::Result<Option<OpeningLock>> {
         let mut name = db.as_os_str().to_owned();
         name.push(".lock");
         let path = PathBuf::from(name);
         tokio::task::spawn_blocking(move || loop {
-            let file = std::fs::OpenOptions::new()
+            let opened = std::fs::OpenOptions::new()
                 .create(true)
                 .truncate(false)
                 .write(true)
-                .open(&path)?;
+                .open(&path)
+                .or_else(|e| match e.kind() {
+                    std::io::ErrorKind::PermissionDenied => std::fs::File::open(&path),
+                    _ => Err(e),
+                });
+            let file = match opened {
+                Ok(file) => file,
+                Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+                    tracing::warn!(lock = %path.display(), error = %e, "cannot open the lock file (another user's?): opening the database without it");
+                    return Ok(None);
+                }
+                Err(e) => return Err(e),
+            };
             file.lock()?;
             // The holder before us removed the file it locked: this lock
             // guards nothing another process would see. Lock the path anew.
             if is_at(&file, &path)? {
-                return Ok(OpeningLock { path, _file: file });
+                return Ok(Some(OpeningLock { path, _file: file }));
             }
         })
         .await

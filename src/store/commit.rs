@@ -13,15 +13,25 @@
 //! writes nothing, without failing the others; if the batch fails as a
 //! whole, each action is tried again alone so one bad action cannot sink
 //! the rest.
+//!
+//! A transient failure (a connection lost to a restarting server) is tried
+//! again with backoff ([`super::retry`]). The version check makes that
+//! safe: a commit that went through before its answer was lost meets its
+//! own action in the log when tried again, and is answered as done, never
+//! applied twice. An action the log already holds at its number (an extra
+//! log row, a version set back by hand) is corrupt data, named with its game.
 
 use sqlx::AnyPool;
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
 use super::ratings::rate_game;
-use super::{record_results, Backend, GameId, GameStatus, StoreError};
+use super::{
+    is_unique_violation, record_results, Backend, GameId, GameStatus, Patience, StoreError,
+};
 use crate::engine::{Actor, Outcome, Standing};
 use crate::games::GameKind;
 
@@ -55,9 +65,15 @@ pub(super) struct Committer {
 
 impl Committer {
     /// Start the writer task on `pool`; it ends when every handle is gone.
-    pub fn start(pool: AnyPool, backend: Backend) -> Committer {
+    pub fn start(pool: AnyPool, backend: Backend, url: Arc<str>, patience: Patience) -> Committer {
         let (queue, waiting) = mpsc::unbounded_channel();
-        tokio::spawn(write_loop(pool, backend, waiting));
+        let writer = Writer {
+            pool,
+            backend,
+            url,
+            patience,
+        };
+        tokio::spawn(writer.write_loop(waiting));
         Committer { queue }
     }
 
@@ -71,33 +87,104 @@ impl Committer {
     }
 }
 
-async fn write_loop(
+/// The writer task's database.
+struct Writer {
     pool: AnyPool,
     backend: Backend,
-    mut waiting: mpsc::UnboundedReceiver<(PendingAction, Reply)>,
-) {
-    let mut batch = Vec::with_capacity(MAX_BATCH);
-    while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        let answers = match write_batch(&pool, backend, &batch).await {
-            Ok(answers) => answers,
-            // The transaction failed as a whole: find out which action.
-            Err(_) if batch.len() > 1 => {
-                let mut answers = Vec::with_capacity(batch.len());
-                for (action, _) in &batch {
-                    answers.push(match write_batch(&pool, backend, &[(action, ())]).await {
-                        Ok(mut one) => one.pop().expect("one answer per action"),
-                        Err(e) => Err(e),
-                    });
+    url: Arc<str>,
+    patience: Patience,
+}
+
+impl Writer {
+    async fn write_loop(self, mut waiting: mpsc::UnboundedReceiver<(PendingAction, Reply)>) {
+        let mut batch = Vec::with_capacity(MAX_BATCH);
+        while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
+            let answers = match self.write_patiently(&batch).await {
+                Ok(answers) => answers,
+                // The transaction failed as a whole: find out which action.
+                Err(_) if batch.len() > 1 => {
+                    let mut answers = Vec::with_capacity(batch.len());
+                    for (action, _) in &batch {
+                        answers.push(match self.write_patiently(&[(action, ())]).await {
+                            Ok(mut one) => one.pop().expect("one answer per action"),
+                            Err(e) => Err(named(action, e)),
+                        });
+                    }
+                    answers
                 }
-                answers
+                Err(e) => vec![Err(named(&batch[0].0, e))],
+            };
+            for ((_, reply), answer) in batch.drain(..).zip(answers) {
+                // The caller may have gone (a dropped click): the action is
+                // durable all the same.
+                let _ = reply.send(answer);
             }
-            Err(e) => vec![Err(e)],
-        };
-        for ((_, reply), answer) in batch.drain(..).zip(answers) {
-            // The caller may have gone (a dropped click): the action is
-            // durable all the same.
-            let _ = reply.send(answer);
         }
+    }
+
+    /// [`write_batch`], tried again after transient errors. After a retry,
+    /// an action answered `VersionConflict` whose own entry is in the log
+    /// at its number was committed by an attempt whose answer was lost.
+    async fn write_patiently<C: Carries>(
+        &self,
+        batch: &[C],
+    ) -> Result<Vec<Result<u64, StoreError>>, StoreError> {
+        let mut retried = false;
+        let mut answers = self
+            .patience
+            .run(
+                &self.url,
+                || retried = true,
+                || write_batch(&self.pool, self.backend, batch),
+            )
+            .await?;
+        if retried {
+            for (answer, carried) in answers.iter_mut().zip(batch) {
+                let a = carried.pending();
+                if matches!(answer, Err(StoreError::VersionConflict { .. }))
+                    && in_the_log(&self.pool, a).await.unwrap_or(false)
+                {
+                    *answer = Ok(a.expected_version + 1);
+                }
+            }
+        }
+        Ok(answers)
+    }
+}
+
+/// Whether the log holds `a` itself at its number (same actor, same action).
+async fn in_the_log(pool: &AnyPool, a: &PendingAction) -> Result<bool, StoreError> {
+    let row = sqlx::query("SELECT actor, action FROM actions WHERE game_id = $1 AND seq = $2")
+        .bind(a.game_id)
+        .bind(a.expected_version as i64 + 1)
+        .fetch_optional(pool)
+        .await?;
+    Ok(match row {
+        Some(row) => {
+            let actor: String = row.try_get("actor")?;
+            let action: String = row.try_get("action")?;
+            actor == a.actor.to_string() && action == a.action
+        }
+        None => false,
+    })
+}
+
+/// The error of one action's commit, naming its game where the data is
+/// at fault: a log that already holds an action at the next number.
+fn named(a: &PendingAction, e: StoreError) -> StoreError {
+    match e {
+        StoreError::At { source, .. } | StoreError::Sql(source) if is_unique_violation(&source) => {
+            StoreError::corrupt_game(
+                a.game_id,
+                format!(
+                    "is at version {} but its log already holds an action numbered {} \
+                     (an extra log row, or a version set back): run `wolfden check`",
+                    a.expected_version,
+                    a.expected_version + 1
+                ),
+            )
+        }
+        other => other,
     }
 }
 

@@ -13,7 +13,9 @@
 mod backend;
 mod commit;
 pub mod discord_queries;
+mod errors;
 pub mod ratings;
+mod retry;
 mod rows;
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -26,34 +28,13 @@ use crate::engine::{Actor, Options, Outcome, Standing};
 use crate::games::{AnyGame, GameKind};
 
 pub use backend::Backend;
+pub use errors::{is_transient, StoreError};
+pub use retry::{Patience, GIVE_UP_AFTER};
 pub use rows::{GameRow, GameStatus, SeatRow, Stamp};
 
 use commit::{Committer, PendingAction};
 
 pub type GameId = i64;
-
-/// Everything that can go wrong in the store.
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    #[error("cannot open the database `{url}`: {source}")]
-    Open { url: String, source: sqlx::Error },
-    #[error("database migration failed: {0}")]
-    Migrate(#[from] sqlx::migrate::MigrateError),
-    #[error("database error: {0}")]
-    Sql(#[from] sqlx::Error),
-    #[error("stored data is corrupt: {0}")]
-    Corrupt(String),
-    /// Someone else applied an action first; reload and retry.
-    #[error("the game moved on (version {expected} is no longer current)")]
-    VersionConflict { expected: u64 },
-    #[error("this channel already has a game in progress")]
-    ChannelBusy,
-    #[error("the database is closed")]
-    Closed,
-    /// Opened to resume, but no such SQLite database exists.
-    #[error("there is no database at `{0}`")]
-    Missing(String),
-}
 
 /// A game to insert, in the lobby or already dealt.
 #[derive(Clone, Debug)]
@@ -91,6 +72,10 @@ pub struct ActionCommit<'a> {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// The database as it was given, to name it in errors.
+    url: Arc<str>,
+    /// How long transient errors are retried ([`retry`]).
+    patience: Patience,
     committer: Committer,
     /// Game snapshots parsed from JSON so far (see [`Store::snapshot_parses`]).
     parses: Arc<AtomicU64>,
@@ -113,12 +98,50 @@ impl Store {
 
     async fn open_with(url_or_path: &str, create: bool) -> Result<Store, StoreError> {
         let (pool, backend) = backend::open(url_or_path, create).await?;
+        let url: Arc<str> = url_or_path.into();
+        let patience = Patience::default();
         Ok(Store {
-            committer: Committer::start(pool.clone(), backend),
+            committer: Committer::start(pool.clone(), backend, url.clone(), patience),
             pool,
             backend,
+            url,
+            patience,
             parses: Arc::default(),
         })
+    }
+
+    /// This store, giving up on a database that keeps failing with
+    /// transient errors after `patience` instead of [`GIVE_UP_AFTER`].
+    pub fn with_patience(mut self, patience: Patience) -> Store {
+        self.patience = patience;
+        self.committer =
+            Committer::start(self.pool.clone(), self.backend, self.url.clone(), patience);
+        self
+    }
+
+    /// The database as it was given (a path or URL), to name it.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Run `attempt`, trying again after transient errors ([`retry`]).
+    async fn patiently<T, E, F, Fut>(&self, mut attempt: F) -> Result<T, StoreError>
+    where
+        E: Into<StoreError>,
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = Result<T, E>>,
+    {
+        let attempt = move || {
+            let attempt = attempt();
+            async move { attempt.await.map_err(Into::into) }
+        };
+        self.patience.run(&self.url, || {}, attempt).await
+    }
+
+    /// The ids a query of games selects, oldest first.
+    async fn game_ids(&self, sql: &'static str) -> Result<Vec<GameId>, StoreError> {
+        self.patiently(move || sqlx::query_scalar(sql).fetch_all(&self.pool))
+            .await
     }
 
     pub fn backend(&self) -> Backend {
@@ -135,8 +158,16 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// Insert a new game with its seats; returns its id.
+    /// Insert a new game with its seats; returns its id. Not retried: an
+    /// insert whose answer was lost cannot tell it went through, and a
+    /// second one would be a second game. A failure names the database.
     pub async fn insert_game(&self, new: &NewGame, now_ms: i64) -> Result<GameId, StoreError> {
+        self.insert_game_once(new, now_ms)
+            .await
+            .map_err(|e| e.at(&self.url))
+    }
+
+    async fn insert_game_once(&self, new: &NewGame, now_ms: i64) -> Result<GameId, StoreError> {
         let mut tx = self.pool.begin().await?;
         let (status, snapshot) = match &new.snapshot {
             Some(state) => (GameStatus::Running, Some(to_json(state)?)),
@@ -173,19 +204,34 @@ impl Store {
     }
 
     /// The game with its seats, or `None` if there is no such game.
+    /// A row that cannot be read is a corrupt-data error naming the game.
     pub async fn load_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
-        let row = sqlx::query("SELECT * FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
+        let rows = self
+            .patiently(move || async move {
+                let row = sqlx::query("SELECT * FROM games WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&self.pool)
+                    .await?;
+                let Some(row) = row else { return Ok(None) };
+                let seats = sqlx::query(
+                    "SELECT seat, user_id, name, is_bot FROM seats WHERE game_id = $1 ORDER BY seat",
+                )
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+                Ok::<_, sqlx::Error>(Some((row, seats)))
+            })
             .await?;
-        let Some(row) = row else { return Ok(None) };
-        let seats = sqlx::query(
-            "SELECT seat, user_id, name, is_bot FROM seats WHERE game_id = $1 ORDER BY seat",
-        )
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await?;
-        let game = GameRow::from_rows(&row, &seats)?;
+        let Some((row, seats)) = rows else {
+            return Ok(None);
+        };
+        let game = GameRow::from_rows(&row, &seats).map_err(|e| match e {
+            StoreError::Corrupt(what) => StoreError::corrupt_game(id, what),
+            StoreError::Sql(e) => {
+                StoreError::corrupt_game(id, format!("has a row that cannot be read: {e}"))
+            }
+            other => other,
+        })?;
         if game.snapshot.is_some() {
             self.parses.fetch_add(1, Ordering::Relaxed);
         }
@@ -195,9 +241,12 @@ impl Store {
     /// The game's [`Stamp`], without reading its snapshot: whether a row
     /// kept in memory is still the stored one.
     pub async fn stamp(&self, id: GameId) -> Result<Option<Stamp>, StoreError> {
-        let row = sqlx::query("SELECT status, version, updated_at FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
+        let row = self
+            .patiently(move || {
+                sqlx::query("SELECT status, version, updated_at FROM games WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&self.pool)
+            })
             .await?;
         let Some(row) = row else { return Ok(None) };
         let status: String = row.try_get("status")?;
@@ -234,14 +283,19 @@ impl Store {
 
     /// The action log of a game, in order.
     pub async fn actions(&self, id: GameId) -> Result<Vec<(Actor, String)>, StoreError> {
-        let rows = sqlx::query("SELECT actor, action FROM actions WHERE game_id = $1 ORDER BY seq")
-            .bind(id)
-            .fetch_all(&self.pool)
+        let rows = self
+            .patiently(move || {
+                sqlx::query("SELECT actor, action FROM actions WHERE game_id = $1 ORDER BY seq")
+                    .bind(id)
+                    .fetch_all(&self.pool)
+            })
             .await?;
         rows.iter()
             .map(|r| {
                 let actor: String = r.try_get("actor")?;
-                let actor = actor.parse().map_err(StoreError::Corrupt)?;
+                let actor = actor
+                    .parse()
+                    .map_err(|e| StoreError::corrupt_game(id, format!("has a log row with {e}")))?;
                 Ok((actor, r.try_get("action")?))
             })
             .collect()
@@ -249,27 +303,28 @@ impl Store {
 
     /// The most recently touched running game, for `play --resume-last`.
     pub async fn latest_running(&self) -> Result<Option<GameId>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT id FROM games WHERE status = 'running' ORDER BY updated_at DESC, id DESC LIMIT 1")
-            .fetch_optional(&self.pool)
-            .await?)
+        self.patiently(move || {
+            sqlx::query_scalar("SELECT id FROM games WHERE status = 'running' ORDER BY updated_at DESC, id DESC LIMIT 1")
+                .fetch_optional(&self.pool)
+        })
+        .await
     }
 
     /// Every finished game, oldest first.
     pub async fn finished_games(&self) -> Result<Vec<GameId>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT id FROM games WHERE status = 'finished' ORDER BY id")
-                .fetch_all(&self.pool)
-                .await?,
-        )
+        self.game_ids("SELECT id FROM games WHERE status = 'finished' ORDER BY id")
+            .await
     }
 
     /// Every game that is not over (lobbies and running games), oldest first.
     pub async fn unfinished_games(&self) -> Result<Vec<GameId>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE status IN ('lobby', 'running') ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?)
+        self.game_ids("SELECT id FROM games WHERE status IN ('lobby', 'running') ORDER BY id")
+            .await
+    }
+
+    /// Every game, whatever its status, oldest first (`wolfden check`).
+    pub async fn all_games(&self) -> Result<Vec<GameId>, StoreError> {
+        self.game_ids("SELECT id FROM games ORDER BY id").await
     }
 
     /// Write a lobby's seats and options, moving its version on from
@@ -283,21 +338,24 @@ impl Store {
         options: &Options,
         now_ms: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query(
-            "UPDATE games SET options = $1, version = version + 1, updated_at = $2
+        self.patiently(move || async move {
+            let mut tx = self.pool.begin().await?;
+            let updated = sqlx::query(
+                "UPDATE games SET options = $1, version = version + 1, updated_at = $2
              WHERE id = $3 AND version = $4 AND status = 'lobby'",
-        )
-        .bind(to_json(options)?)
-        .bind(now_ms)
-        .bind(id)
-        .bind(expected_version as i64)
-        .execute(&mut *tx)
-        .await?;
-        check_version(&updated, expected_version)?;
-        replace_seats(&mut tx, id, seats).await?;
-        tx.commit().await?;
-        Ok(())
+            )
+            .bind(to_json(options)?)
+            .bind(now_ms)
+            .bind(id)
+            .bind(expected_version as i64)
+            .execute(&mut *tx)
+            .await?;
+            check_version(&updated, expected_version)?;
+            replace_seats(&mut tx, id, seats).await?;
+            tx.commit().await?;
+            Ok::<_, StoreError>(())
+        })
+        .await
     }
 
     /// Deal a lobby at `expected_version`: its final seats and first
@@ -314,6 +372,7 @@ impl Store {
         deadline: Option<(i64, u64)>,
         now_ms: i64,
     ) -> Result<(), StoreError> {
+        self.patiently(move || async move {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
             "UPDATE games SET status = 'running', snapshot = $1, version = 0, deadline_at = $2, deadline_key = $3, updated_at = $4
@@ -334,20 +393,25 @@ impl Store {
             .await?;
         replace_seats(&mut tx, id, seats).await?;
         tx.commit().await?;
-        Ok(())
+        Ok::<_, StoreError>(())
+        })
+        .await
     }
 
     /// End a lobby or game without a result (cancelled, stopped, channel gone).
     /// The action log is kept.
     pub async fn cancel_game(&self, id: GameId, now_ms: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "UPDATE games SET status = 'cancelled', deadline_at = NULL, deadline_key = NULL, updated_at = $1
-             WHERE id = $2 AND status IN ('lobby', 'running')",
-        )
-        .bind(now_ms)
-        .bind(id)
-        .execute(&self.pool)
-        .await?;
+        let done = self
+            .patiently(move || {
+                sqlx::query(
+                    "UPDATE games SET status = 'cancelled', deadline_at = NULL, deadline_key = NULL, updated_at = $1
+                     WHERE id = $2 AND status IN ('lobby', 'running')",
+                )
+                .bind(now_ms)
+                .bind(id)
+                .execute(&self.pool)
+            })
+            .await?;
         Ok(done.rows_affected() == 1)
     }
 

@@ -87,16 +87,48 @@ impl GameRow {
         let seed: i64 = row.try_get("seed")?;
         let version: i64 = row.try_get("version")?;
         let deadline_key: Option<i64> = row.try_get("deadline_key")?;
+        let kind = GameKind::from_slug(&kind).map_err(|e| corrupt(e.to_string()))?;
+        let seats = seats
+            .iter()
+            .map(|s| {
+                let seat: i64 = s.try_get("seat")?;
+                let is_bot: i64 = s.try_get("is_bot")?;
+                Ok(SeatRow {
+                    seat: seat as usize,
+                    user_id: s.try_get("user_id")?,
+                    name: s.try_get("name")?,
+                    is_bot: is_bot != 0,
+                })
+            })
+            .collect::<Result<Vec<SeatRow>, StoreError>>()?;
+        // Seats are numbered from 0 without a gap: a frontend indexes them.
+        if let Some(missing) = seats.iter().enumerate().find(|(i, s)| s.seat != *i) {
+            return Err(corrupt(format!(
+                "has no seat row for seat {} (its seats are {:?})",
+                missing.0,
+                seats.iter().map(|s| s.seat).collect::<Vec<_>>()
+            )));
+        }
         Ok(GameRow {
             id: row.try_get("id")?,
-            kind: GameKind::from_slug(&kind).map_err(|e| corrupt(e.to_string()))?,
+            kind,
             status: GameStatus::parse(&status)?,
             options: serde_json::from_str(&options).map_err(|e| corrupt(e.to_string()))?,
             seed: seed as u64,
-            // An unreadable snapshot is left out: the table rebuilds it from
-            // the action log ([`crate::table::Table::load`]).
-            snapshot: snapshot.and_then(|s| match serde_json::from_str(&s) {
-                Ok(state) => Some(state),
+            // An unreadable snapshot, or one of another kind of game, is
+            // left out: the table rebuilds it from the action log
+            // ([`crate::table::Table::load`]).
+            snapshot: snapshot.and_then(|s| match serde_json::from_str::<AnyGame>(&s) {
+                Ok(state) if state.kind() == kind => Some(state),
+                Ok(state) => {
+                    tracing::warn!(
+                        game = row.try_get::<i64, _>("id").unwrap_or_default(),
+                        stored = state.kind().slug(),
+                        expected = kind.slug(),
+                        "a stored snapshot is of another kind of game"
+                    );
+                    None
+                }
                 Err(e) => {
                     tracing::warn!(error = %e, "a stored snapshot is unreadable");
                     None
@@ -110,19 +142,7 @@ impl GameRow {
             host_id: row.try_get("host_id")?,
             created_at: row.try_get("created_at")?,
             updated_at: row.try_get("updated_at")?,
-            seats: seats
-                .iter()
-                .map(|s| {
-                    let seat: i64 = s.try_get("seat")?;
-                    let is_bot: i64 = s.try_get("is_bot")?;
-                    Ok(SeatRow {
-                        seat: seat as usize,
-                        user_id: s.try_get("user_id")?,
-                        name: s.try_get("name")?,
-                        is_bot: is_bot != 0,
-                    })
-                })
-                .collect::<Result<_, StoreError>>()?,
+            seats,
         })
     }
 

@@ -13,6 +13,7 @@
 //! different games run in parallel. Time comes from an injected [`Clock`].
 
 mod batch;
+mod check;
 mod clock;
 mod frontend;
 mod lobby;
@@ -30,6 +31,7 @@ use crate::games::{AnyGame, GameKind};
 use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
 
 pub use batch::{Batch, Move, Pace};
+pub use check::Health;
 pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use lobby::{
     check_host, check_lobby, list_counts, parse_options, Kicked, ListOp, LobbyError, NewLobby,
@@ -208,18 +210,7 @@ impl Table {
         // and its version counts lobby changes, not actions).
         let started = matches!(row.status, GameStatus::Running | GameStatus::Finished);
         if row.snapshot.is_none() && started {
-            let log = self.store.actions(id).await?;
-            if log.len() as u64 != row.version {
-                return Err(StoreError::Corrupt(format!(
-                    "game #{id} is at version {} but its log holds {} actions",
-                    row.version,
-                    log.len()
-                ))
-                .into());
-            }
-            let rebuilt = replay(&row, &log).map_err(|e| {
-                StoreError::Corrupt(format!("game #{id} cannot be rebuilt from its log: {e}"))
-            })?;
+            let rebuilt = self.replay_whole_log(&row).await?;
             tracing::warn!(game = id, "rebuilt a missing snapshot from the action log");
             row.snapshot = Some(rebuilt);
         }

@@ -6,7 +6,8 @@
 //! `postgres` user when the tests run as root (PostgreSQL refuses root).
 //! Every test gets a database of its own. A watchdog stops the server when
 //! the test binary exits. Without PostgreSQL the tests on it say once why
-//! they were skipped, and pass.
+//! they were skipped, and pass. A test that stops and restarts the server
+//! under running games gets a server of its own ([`own_server`]).
 
 #![allow(dead_code)]
 
@@ -19,7 +20,82 @@ use std::sync::OnceLock;
 /// The running server: its URL without a database name.
 struct Server {
     base_url: String,
+    cluster: Cluster,
+}
+
+/// A cluster's folder and how to start and stop it.
+struct Cluster {
+    pg_ctl: PathBuf,
+    data: PathBuf,
+    options: String,
+    as_root: bool,
     _dir: tempfile::TempDir,
+}
+
+impl Cluster {
+    fn pg_ctl(&self, args: &[&str]) -> Result<(), String> {
+        let mut command = if self.as_root {
+            let mut c = Command::new("runuser");
+            c.args(["-u", "postgres", "--"]).arg(&self.pg_ctl);
+            c
+        } else {
+            Command::new(&self.pg_ctl)
+        };
+        command.args(["-w", "-D"]).arg(&self.data).args(args);
+        run(&mut command)
+    }
+
+    fn start(&self) -> Result<(), String> {
+        let log = self.data.parent().expect("data has a parent").join("log");
+        self.pg_ctl(&[
+            "-o",
+            &self.options,
+            "-l",
+            &log.display().to_string(),
+            "start",
+        ])
+    }
+}
+
+/// A PostgreSQL server of one test's own, to stop and start under it;
+/// stopped when dropped.
+pub struct OwnServer {
+    server: Server,
+}
+
+/// A server of the calling test's own, or `None` (after saying why) when
+/// PostgreSQL is not installed here.
+pub fn own_server() -> Option<OwnServer> {
+    match start() {
+        Ok(server) => Some(OwnServer { server }),
+        Err(why) => {
+            eprintln!("PostgreSQL tests skipped: {why}");
+            None
+        }
+    }
+}
+
+impl OwnServer {
+    /// A fresh, empty database on this server.
+    pub fn database(&self) -> String {
+        create_database(&self.server)
+    }
+
+    /// Stop the server, cutting every connection (`pg_ctl stop -m fast`).
+    pub fn stop(&self) {
+        self.server.cluster.pg_ctl(&["-m", "fast", "stop"]).unwrap();
+    }
+
+    /// Start it again after [`OwnServer::stop`], on the same port.
+    pub fn start(&self) {
+        self.server.cluster.start().unwrap();
+    }
+}
+
+impl Drop for OwnServer {
+    fn drop(&mut self) {
+        let _ = self.server.cluster.pg_ctl(&["-m", "immediate", "stop"]);
+    }
 }
 
 static SERVER: OnceLock<Result<Server, String>> = OnceLock::new();
@@ -35,14 +111,18 @@ pub fn database() -> Option<String> {
         }
         started
     });
-    let server = server.as_ref().ok()?;
+    Some(create_database(server.as_ref().ok()?))
+}
+
+/// A new database on `server`: its URL.
+fn create_database(server: &Server) -> String {
     let name = format!(
         "t{}_{}",
         std::process::id(),
         NEXT_DB.fetch_add(1, Ordering::Relaxed)
     );
     let admin = format!("{}/postgres", server.base_url);
-    let created = Command::new(bin("psql")?)
+    let created = Command::new(bin("psql").expect("psql beside initdb"))
         .args([&admin, "-q", "-c", &format!("CREATE DATABASE {name}")])
         .output()
         .expect("psql runs");
@@ -51,7 +131,7 @@ pub fn database() -> Option<String> {
         "cannot create a test database: {}",
         String::from_utf8_lossy(&created.stderr)
     );
-    Some(format!("{}/{name}", server.base_url))
+    format!("{}/{name}", server.base_url)
 }
 
 /// A PostgreSQL program: from `pg_config --bindir`, or the newest
@@ -108,16 +188,18 @@ fn start() -> Result<Server, String> {
         "-p {port} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=400",
         dir.path().display()
     );
-    run(as_user(&pg_ctl)
-        .args(["-w", "-D"])
-        .arg(&data)
-        .args(["-o", &options, "-l"])
-        .arg(dir.path().join("log"))
-        .arg("start"))?;
+    let cluster = Cluster {
+        pg_ctl: pg_ctl.clone(),
+        data: data.clone(),
+        options,
+        as_root,
+        _dir: dir,
+    };
+    cluster.start()?;
     watchdog(&pg_ctl, &data, as_root);
     Ok(Server {
         base_url: format!("postgres://postgres@127.0.0.1:{port}"),
-        _dir: dir,
+        cluster,
     })
 }
 

@@ -14,14 +14,22 @@ pub fn play_typed(args: &[&str], dir: &std::path::Path, input: &str) -> Output {
     play_bytes(args, dir, input.as_bytes())
 }
 
-/// [`play_typed`] with raw bytes as the typed input (which need not be
-/// UTF-8).
-pub fn play_bytes(args: &[&str], dir: &std::path::Path, input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
+/// `wolfden <args>` to run in `dir`, with no Discord token and no database
+/// URL from the environment.
+pub fn command(args: &[&str], dir: &std::path::Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_wolfden"));
+    command
         .args(args)
         .current_dir(dir)
         .env_remove("DISCORD_TOKEN")
-        .env_remove("DATABASE_URL")
+        .env_remove("DATABASE_URL");
+    command
+}
+
+/// [`play_typed`] with raw bytes as the typed input (which need not be
+/// UTF-8).
+pub fn play_bytes(args: &[&str], dir: &std::path::Path, input: &[u8]) -> Output {
+    let mut child = command(args, dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
