@@ -700,18 +700,69 @@ async fn two_stores_on_sqlite_racing_on_one_game_apply_each_move_once() {
     two_stores_racing_on_one_game_apply_each_move_once(url).await;
 }
 
-/// `wolfden run` with a `SHARDS` range and Discord unreachable (its gateway
-/// never connects) still ends on SIGTERM or SIGINT, promptly and with exit
-/// code 0 (it used to log "shutting down" and hang until SIGKILL).
+/// A stand-in for Discord's REST API whose gateway never answers: it
+/// accepts the token (`/users/@me`) and names a gateway on a port nothing
+/// listens on (`/gateway/bot`); everything else is 404. Its base URL.
+fn rest_without_a_gateway() -> String {
+    use std::io::{BufRead, BufReader, Write};
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let gateway = format!("ws://{}", closed.local_addr().unwrap());
+    drop(closed);
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { break };
+            let gateway = gateway.clone();
+            std::thread::spawn(move || {
+                let mut reader = BufReader::new(stream.try_clone().unwrap());
+                let mut request = String::new();
+                if reader.read_line(&mut request).is_err() {
+                    return;
+                }
+                // Read the headers (the requests here have no body).
+                let mut line = String::new();
+                while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
+                    line.clear();
+                }
+                let (status, body) = if request.contains("/users/@me") {
+                    ("200 OK", r#"{"id":"42","username":"wolfden","discriminator":"0","avatar":null,"bot":true,"global_name":null}"#.to_string())
+                } else if request.contains("/gateway/bot") {
+                    (
+                        "200 OK",
+                        format!(
+                            r#"{{"url":"{gateway}","shards":1,"session_start_limit":{{"total":1000,"remaining":1000,"reset_after":0,"max_concurrency":1}}}}"#
+                        ),
+                    )
+                } else {
+                    (
+                        "404 Not Found",
+                        r#"{"message":"404: Not Found","code":0}"#.to_string(),
+                    )
+                };
+                let _ = write!(
+                    stream,
+                    "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                    body.len()
+                );
+            });
+        }
+    });
+    base
+}
+
+/// `wolfden run` with a `SHARDS` range whose gateway never connects (Discord
+/// accepts the token, but its gateway cannot be reached) still ends on
+/// SIGTERM or SIGINT, promptly and with exit code 0 (it used to log
+/// "shutting down" and hang until SIGKILL). A Discord that cannot be reached
+/// at all ends the start-up at once (see
+/// `a_start_up_that_cannot_log_in_says_whether_the_token_was_refused_or_the_network_failed`).
 #[tokio::test]
 async fn a_bot_that_never_reached_discord_still_stops_on_a_signal() {
     for signal in ["TERM", "INT"] {
         let dir = tempfile::tempdir().unwrap();
         let log = dir.path().join("bot.log");
-        // A port nothing listens on: every request is refused.
-        let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        let unreachable = format!("http://{}", closed.local_addr().unwrap());
-        drop(closed);
+        let unreachable = rest_without_a_gateway();
         let child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
             .arg("run")
             .current_dir(dir.path())
