@@ -582,7 +582,7 @@ fn render_refuses_a_bad_game_seed_or_path_clearly_and_writes_nothing() {
 }
 
 #[test]
-fn resuming_from_a_database_that_does_not_exist_says_so_and_creates_nothing() {
+fn resuming_or_checking_a_database_that_does_not_exist_says_so_and_creates_nothing() {
     let dir = tempfile::tempdir().unwrap();
     for args in [
         &["play", "--resume-last", "--db", "gone.db"][..],
@@ -592,6 +592,13 @@ fn resuming_from_a_database_that_does_not_exist_says_so_and_creates_nothing() {
         let expected = "there is no database at `gone.db`: nothing to resume";
         assert_refused_in_one_line(args, &out, expected);
     }
+    let args = &["check", "--db", "gone.db"][..];
+    let out = wolfden(args, dir.path());
+    assert_refused_in_one_line(
+        args,
+        &out,
+        "there is no database at `gone.db`: nothing to check",
+    );
     assert!(files_in(dir.path()).is_empty(), "nothing was created");
 }
 

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use clap::Args;
 
 use super::common::{database_url, CliError};
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 use crate::table::{Health, SystemClock, Table};
 
 #[derive(Debug, Args)]
@@ -22,15 +22,21 @@ pub struct CheckArgs {
 /// Check every game; the report goes to stdout.
 pub async fn check(args: CheckArgs) -> Result<(), CliError> {
     let url = database_url(args.db.as_deref());
-    let store = Store::open(&url)
-        .await
-        .map_err(|e| CliError::usage(e.to_string()))?;
+    // A check reads a database; it never makes an empty one.
+    let store = Store::open_existing(&url).await.map_err(|e| match e {
+        StoreError::Missing(_) => CliError::usage(format!("{e}: nothing to check")),
+        e => CliError::usage(e.to_string()),
+    })?;
     let table = Table::new(store, Arc::new(SystemClock));
     let checked = check_all(&table).await;
     table.store().close().await;
     let (games, damaged) = checked?;
     if damaged == 0 {
-        println!("{url}: {games} games checked, every one whole.");
+        let games = match games {
+            1 => "1 game checked, and it is whole".to_string(),
+            n => format!("{n} games checked, every one whole"),
+        };
+        println!("{url}: {games}.");
         Ok(())
     } else {
         Err(CliError::failed(format!(
