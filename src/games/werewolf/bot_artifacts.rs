@@ -38,19 +38,9 @@ fn hurts_its_holder(art: Artifact) -> bool {
 /// Denial takes them from the other side.
 fn helps_its_holder(art: Artifact) -> bool {
     use Artifact::*;
-    matches!(
-        art,
-        AmuletOfProtection
-            | ShieldOfTheBodyguard
-            | ClawOfTheWerewolf
-            | CloakOfThePrince
-            | MaceOfTheMayor
-            | HeartOfIndifference
-            | MaskOfSpellcasting
-            | CudgelOfTheOldHag
-            | VoteFromBeyond
-            | EyeOfTheBeholder
-    )
+    // The Cap, the Wreath and the Void hamper (or do nothing for) whoever
+    // holds them.
+    art.is_always() && !matches!(art, CapOfIdiocy | WreathOfPeace | VoidOfNothingness)
 }
 
 /// Cards that keep their holder from being eliminated by the vote.
