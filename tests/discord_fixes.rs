@@ -262,6 +262,21 @@ async fn a_game_in_a_thread_and_a_player_who_sees_everything_are_told() {
             .any(|m| m.contains(&format!("<@{CAROL}>")) && m.contains("Manage Threads")),
         "{said:?}"
     );
+    // Said exactly: Manage Threads reads private threads; only
+    // Administrator is above channel permissions (and so the mutes).
+    let notice = said
+        .iter()
+        .find(|m| m.contains(&format!("<@{CAROL}>")))
+        .unwrap();
+    assert!(
+        !notice.contains("not bound by channel permissions (Administrator or Manage Threads)"),
+        "{notice}"
+    );
+    assert!(
+        notice.contains("Manage Threads can read private threads")
+            && notice.contains("Administrator also ignores channel permissions"),
+        "{notice}"
+    );
     // A death is asked for, not enforced: threads have no overwrites.
     let row = play_until(&h, id, |row| !muted_users(row).is_empty()).await;
     let dead = muted_users(&row)[0];

@@ -188,7 +188,7 @@ async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool) {
     }
     if !privileged.is_empty() {
         lines.push(format!(
-            "ℹ️ {} can read every private thread here and are not bound by channel permissions (Administrator or Manage Threads): please do not read the private rooms, and keep quiet when asked.",
+            "ℹ️ {} can read every private thread here (Manage Threads can read private threads; Administrator also ignores channel permissions, mutes included): please do not read the private rooms, and keep quiet when asked.",
             privileged.join(", ")
         ));
     }
