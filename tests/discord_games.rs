@@ -118,3 +118,28 @@ async fn every_game_is_covered_here() {
         assert!(covered.contains(&kind), "{kind}");
     }
 }
+
+/// A click on a private panel updates it in place without `flags`: the
+/// panel is ephemeral already, and `flags: 0` would ask Discord to clear
+/// what the message has.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn private_panel_updates_send_no_flags() {
+    let h = Harness::start().await;
+    let humans = [user(0), user(1)];
+    let (id, _) = h
+        .start_game(CHANNEL, GameKind::Wolfpack.slug(), None, &humans, 1)
+        .await;
+    h.play_to_end(id, 20_000).await;
+    h.settle().await;
+    let updates: Vec<_> = h
+        .fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.method == "POST" && c.path.ends_with("/callback") && c.body["type"] == 7)
+        .collect();
+    assert!(!updates.is_empty(), "the panels were updated by clicks");
+    for call in &updates {
+        assert!(call.body["data"].get("flags").is_none(), "{}", call.body);
+    }
+    h.shutdown().await;
+}

@@ -79,16 +79,22 @@ impl Reply {
     }
 
     /// As an interaction response (new message or update). The content is
-    /// always set, so an update clears an older notice.
+    /// always set, so an update clears an older notice. Flags are sent only
+    /// to make a new message ephemeral: an update keeps the message's own,
+    /// and `flags: 0` would ask Discord to clear them.
     pub fn into_response(self, ephemeral: bool) -> CreateInteractionResponseMessage {
         let mentions = self.mentions();
-        CreateInteractionResponseMessage::new()
+        let response = CreateInteractionResponseMessage::new()
             .content(self.content)
             .embeds(self.embeds)
             .components(self.components)
             .files(self.files)
-            .allowed_mentions(mentions)
-            .ephemeral(ephemeral)
+            .allowed_mentions(mentions);
+        if ephemeral {
+            response.ephemeral(true)
+        } else {
+            response
+        }
     }
 
     /// As an edit of the interaction's original response (after a defer).
