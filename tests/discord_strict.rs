@@ -613,6 +613,10 @@ async fn many_dms_to_the_same_users_at_once_stay_within_discords_limits() {
         "concurrent opens for a user share one call"
     );
     assert_eq!(h.fake.count_429(), 0, "{:?}", h.fake.too_many());
-    assert!(h.fake.peak_rps() < 50, "peak {} req/s", h.fake.peak_rps());
+    // Never more in one second than Discord allows (50). The pacer sends
+    // 44 a second (2 back to back at most); the rest of the headroom is
+    // for jitter between a turn and its arrival, which on 2 cores shared
+    // with the file's other tests once bunched 50 into one second.
+    assert!(h.fake.peak_rps() <= 50, "peak {} req/s", h.fake.peak_rps());
     h.shutdown().await;
 }
