@@ -373,27 +373,27 @@ impl Store {
         now_ms: i64,
     ) -> Result<(), StoreError> {
         self.patiently(move || async move {
-        let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query(
-            "UPDATE games SET status = 'running', snapshot = $1, version = 0, deadline_at = $2, deadline_key = $3, updated_at = $4
-             WHERE id = $5 AND version = $6 AND status = 'lobby'",
-        )
-        .bind(to_json(snapshot)?)
-        .bind(deadline.map(|d| d.0))
-        .bind(deadline.map(|d| d.1 as i64))
-        .bind(now_ms)
-        .bind(id)
-        .bind(expected_version as i64)
-        .execute(&mut *tx)
-        .await?;
-        check_version(&updated, expected_version)?;
-        sqlx::query("UPDATE board_messages SET version = NULL WHERE game_id = $1")
+            let mut tx = self.pool.begin().await?;
+            let updated = sqlx::query(
+                "UPDATE games SET status = 'running', snapshot = $1, version = 0, deadline_at = $2, deadline_key = $3, updated_at = $4
+                 WHERE id = $5 AND version = $6 AND status = 'lobby'",
+            )
+            .bind(to_json(snapshot)?)
+            .bind(deadline.map(|d| d.0))
+            .bind(deadline.map(|d| d.1 as i64))
+            .bind(now_ms)
             .bind(id)
+            .bind(expected_version as i64)
             .execute(&mut *tx)
             .await?;
-        replace_seats(&mut tx, id, seats).await?;
-        tx.commit().await?;
-        Ok::<_, StoreError>(())
+            check_version(&updated, expected_version)?;
+            sqlx::query("UPDATE board_messages SET version = NULL WHERE game_id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            replace_seats(&mut tx, id, seats).await?;
+            tx.commit().await?;
+            Ok::<_, StoreError>(())
         })
         .await
     }
