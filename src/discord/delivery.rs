@@ -1,8 +1,9 @@
 //! Private delivery. Ephemeral panels are the way to play and always work;
 //! DMs are only a push ("your turn", private news) that the game never
 //! waits on. A user who opted out, or whose DMs refuse us (50007, logged
-//! once per user), gets a short nudge in the game's channel instead, which
-//! mentions them and says nothing private. DM channels and closed DMs are
+//! once per user), is not DMed; when a public step asks them, a short
+//! nudge in the game's channel mentions them instead and says nothing
+//! private (`fanout::nudges` says when). DM channels and closed DMs are
 //! remembered in the store, so a restart does not open every DM channel
 //! again or meet a storm of 403s. Opening DM channels is one route bucket
 //! for every user, and each DM channel is one too: opens go one at a time
@@ -22,27 +23,6 @@ pub enum Delivered {
     Dm,
     /// Not delivered: nudge the user in the channel instead.
     Nudge,
-}
-
-/// Of `users`, those a DM would not reach: they opted out, or their DMs
-/// are known to refuse us. One store visit for them all; when the store
-/// cannot say, none is counted on (a nudge too many is harmless).
-pub(crate) async fn unreachable(bot: &Bot, users: &[u64]) -> Vec<u64> {
-    let ids: Vec<String> = users.iter().map(u64::to_string).collect();
-    let refusers = match bot.table.store().dm_refusers(&ids).await {
-        Ok(refusers) => refusers,
-        Err(e) => {
-            tracing::warn!(error = %e, "cannot read DM preferences");
-            return users.to_vec();
-        }
-    };
-    let dms = bot.dms.lock().expect("dm state poisoned");
-    users
-        .iter()
-        .zip(&ids)
-        .filter(|(user, id)| dms.closed.contains(user) || refusers.contains(*id))
-        .map(|(user, _)| *user)
-        .collect()
 }
 
 /// Send `reply` to `user` by DM, if they accept DMs.

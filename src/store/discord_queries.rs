@@ -1,14 +1,12 @@
 //! Queries only the Discord frontend needs: where boards live and which
 //! version they show, live games by channel (threads included), armed
 //! deadlines for the scheduler, the overwrites the bot set to mute players
-//! (with what was there before), users' DM channels and closed DMs (and
-//! who of a table takes none), and members who see every thread; each game's guild, so a process that runs
+//! (with what was there before), users' DM channels and closed DMs, and
+//! members who see every thread; each game's guild, so a process that runs
 //! some of the shards keeps to its own games; and what the operations
 //! listener reads (games per kind and status, a ping).
 
-use std::collections::HashSet;
-
-use sqlx::{AssertSqlSafe, Row};
+use sqlx::Row;
 
 use super::{GameId, GameStatus, Store, StoreError};
 
@@ -218,33 +216,6 @@ impl Store {
             )),
             None => Ok((None, false)),
         }
-    }
-
-    /// Of `user_ids`, those who take no DMs: they opted out, or their DMs
-    /// are known to be closed. One visit, however many users (a nudge asks
-    /// for a whole table at once).
-    pub async fn dm_refusers(&self, user_ids: &[String]) -> Result<HashSet<String>, StoreError> {
-        if user_ids.is_empty() {
-            return Ok(HashSet::new());
-        }
-        let list = |from: usize| {
-            (from..from + user_ids.len())
-                .map(|n| format!("${n}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let sql = format!(
-            "SELECT user_id FROM user_prefs WHERE dm_opt_out <> 0 AND user_id IN ({})
-             UNION SELECT user_id FROM discord_dms WHERE closed <> 0 AND user_id IN ({})",
-            list(1),
-            list(1 + user_ids.len())
-        );
-        let mut query = sqlx::query(AssertSqlSafe(sql));
-        for user in user_ids.iter().chain(user_ids) {
-            query = query.bind(user);
-        }
-        let rows = query.fetch_all(&self.pool).await?;
-        rows.iter().map(|r| Ok(r.try_get("user_id")?)).collect()
     }
 
     pub async fn set_dm_channel(&self, user_id: &str, channel_id: &str) -> Result<(), StoreError> {

@@ -10,10 +10,11 @@
 //! own seat was shown that same line too (two hands can hold the same card).
 //!
 //! Mentions and recipients are checked too: a public message that mentions
-//! players (a "needs you" nudge) must mention exactly the seated players
-//! who get no DMs, all of them or none, so who is mentioned (and when)
-//! cannot follow who was prompted or sent private news; and a message only
-//! some users see reaches only players of the game.
+//! players (a nudge) may mention only seated players who get no DMs (their
+//! DMs closed, or opted out); and a message only some users see reaches
+//! only players of the game. That who is mentioned, and when, cannot follow
+//! who was prompted or sent private news is checked by comparing runs
+//! (`tests/discord_nudges.rs`).
 
 use std::collections::{HashMap, HashSet};
 
@@ -219,15 +220,18 @@ fn states_why(content: &str) -> bool {
         || content.contains("removed from the lobby")
 }
 
-/// Mentions in public messages follow public facts only: see the module.
-fn check_mentions(h: &Harness, k: &Knowledge, shown: &[(Seen, Msg)]) {
+/// Mentions in public messages name only players without DMs: see the
+/// module.
+async fn check_mentions(h: &Harness, k: &Knowledge, shown: &[(Seen, Msg)]) {
     let players: HashSet<u64> = k.seat_of.keys().copied().collect();
-    let silent: HashSet<u64> = h
-        .fake
-        .peek(|s| s.dm_closed.clone())
-        .intersection(&players)
-        .copied()
-        .collect();
+    let closed = h.fake.peek(|s| s.dm_closed.clone());
+    let mut silent = HashSet::new();
+    for &u in &players {
+        let opted_out = h.store().dm_opt_out(&u.to_string()).await.unwrap();
+        if opted_out || closed.contains(&u) {
+            silent.insert(u);
+        }
+    }
     let tag = format!("game #{}", k.game);
     for (seen_by, m) in shown {
         if let Seen::User(u) = seen_by {
@@ -245,8 +249,8 @@ fn check_mentions(h: &Harness, k: &Knowledge, shown: &[(Seen, Msg)]) {
             .copied()
             .collect();
         assert!(
-            named.is_empty() || named == silent,
-            "a public message mentions {named:?}, not every player without DMs ({silent:?}): {}",
+            named.is_subset(&silent),
+            "a public message mentions {named:?}, not only players without DMs ({silent:?}): {}",
             m.content
         );
     }
@@ -258,7 +262,7 @@ pub async fn check(h: &Harness, id: GameId) -> usize {
     let k = Knowledge::of(h, id).await;
     let shown = h.fake.shown();
     assert!(!shown.is_empty());
-    check_mentions(h, &k, &shown);
+    check_mentions(h, &k, &shown).await;
     for (seen_by, m) in &shown {
         let leaks = k.leaks(*seen_by, m);
         assert!(

@@ -9,6 +9,7 @@ mod fake_server;
 mod fake_users;
 pub mod hidden;
 pub mod holds;
+pub mod nudges;
 pub mod perms;
 pub mod shards;
 pub mod strict;

@@ -22,7 +22,8 @@
 //! The parts, one job each: [`queues`] (batches waiting, merged),
 //! [`lines`] (which board carries each public event), [`board_edits`]
 //! (the boards, the game's end, the timer), [`pushes`] (each player's
-//! news) and [`nudges`] (players without DMs, in the channel).
+//! news) and [`nudges`] (players without DMs pinged in the channel when a
+//! public step asks them).
 
 mod board_edits;
 mod lines;
@@ -81,8 +82,8 @@ pub(crate) async fn queue(bot: &Arc<Bot>, lock: GameLock<'_>, f: Fanout) {
             }
             // Where the game's boards are now.
             let boards = boards::locations(bot, &f.after).await;
-            pushes::send(bot, &f, &boards).await;
-            nudges::nudge(bot, &f, &boards).await;
+            let reached = pushes::send(bot, &f, &boards).await;
+            nudges::nudge(bot, &f, &boards, &reached).await;
         }
     }
 }

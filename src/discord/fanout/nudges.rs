@@ -1,9 +1,23 @@
-//! Players who get no DMs are told in the channel when the game moves on
-//! in public. Who is mentioned and when depends on public facts only (the
-//! public board changed; who accepts no DMs), never on who was prompted or
-//! sent private news: a nudge naming just the seats a night step asks
-//! would tell the table who holds which role. Whose DMs are refused is
-//! read once per batch, for the whole table.
+//! Players who get no DMs are pinged in the channel when a public step asks
+//! them, and only then: who is pinged, and when, follows public facts only,
+//! never who was prompted in secret or sent private news (a ping naming
+//! just the seats a night step asks would tell the table who holds which
+//! role).
+//!
+//! A step asks in public ([`asked_in_public`]) when the game starts, when
+//! the board shows a new stage (a night, a day, a turn; "Day 2: vote" is a
+//! step of the stage "Day 2"), and when the asking passes wholesale from
+//! some seats to others with the board showing it (a turn passes). It
+//! pings the seats asked then: in Werewolf every living player once when
+//! the night falls and once when the day opens. Other steps ping nobody:
+//! the board alone shows them.
+//!
+//! Whom a ping names: of the seats asked, the players the push of a public
+//! step could not reach, neither by DM nor on an open panel. Such a step
+//! pushes every seat it asks alike (the start pushes every human), so it
+//! learns whose DMs are closed from everyone it asks at once. A refusal met
+//! by a private push (a night role's news) is remembered for DMs, but is
+//! acted on here only when a public step pushes that player too.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -11,28 +25,42 @@ use std::sync::Arc;
 use super::super::boards::{channel_of, link_of, MAIN};
 use super::super::bot::Bot;
 use super::super::delivery;
+use super::pushes::Reached;
 use super::queues::Fanout;
-use crate::engine::{Audience, Viewer};
+use crate::engine::{Audience, Seat, Viewer};
 use crate::store::discord_queries::BoardRef;
-use crate::store::{GameRow, GameStatus};
+use crate::store::GameStatus;
 
-/// Mention, under the main board, the players a DM does not reach, when
-/// `f` moved the game on in public.
-pub(super) async fn nudge(bot: &Arc<Bot>, f: &Fanout, boards: &HashMap<String, BoardRef>) {
+/// Mention, under the main board, the players `f` asks in public whom its
+/// pushes (`reached`) and the game's earlier public pushes did not reach.
+pub(super) async fn nudge(
+    bot: &Arc<Bot>,
+    f: &Fanout,
+    boards: &HashMap<String, BoardRef>,
+    reached: &HashMap<u64, Reached>,
+) {
     let row = &f.after;
-    if row.status != GameStatus::Running || f.mid_turn() {
+    if row.status != GameStatus::Running {
+        bot.fanouts.forget_without_dms(row.id);
         return;
     }
-    let public = |r: &GameRow| r.snapshot.as_ref().map(|s| s.view(Viewer::Public));
-    let moved_on = f.events.iter().any(|e| e.audience == Audience::Public)
-        || f.before.as_ref().is_none_or(|b| public(b) != public(row));
-    if !moved_on {
-        return;
-    }
-    let mut humans: Vec<u64> = (0..row.seats.len()).filter_map(|s| row.human(s)).collect();
-    humans.sort_unstable();
-    humans.dedup();
-    let users = delivery::unreachable(bot, &humans).await;
+    let mut asked: Vec<u64> = asked_in_public(f)
+        .into_iter()
+        .filter_map(|s| row.human(s))
+        .collect();
+    asked.sort_unstable();
+    asked.dedup();
+    // What this step's pushes tell: about everyone at the start, about the
+    // players it asks otherwise; an open panel tells nothing.
+    let learnt = reached
+        .iter()
+        .filter(|(user, _)| f.just_dealt() || asked.contains(user))
+        .filter_map(|(user, how)| match how {
+            Reached::Panel => None,
+            Reached::Dm => Some((*user, true)),
+            Reached::Not => Some((*user, false)),
+        });
+    let users = bot.fanouts.without_dms(row.id, learnt, &asked);
     if users.is_empty() {
         return;
     }
@@ -40,7 +68,7 @@ pub(super) async fn nudge(bot: &Arc<Bot>, f: &Fanout, boards: &HashMap<String, B
         return;
     };
     let text = format!(
-        "game #{} moved on: press **Show my hand** on the board to see whether it needs you.",
+        "game #{} needs you: press **Show my hand** on the board.",
         row.id
     );
     delivery::nudge(
@@ -51,4 +79,63 @@ pub(super) async fn nudge(bot: &Arc<Bot>, f: &Fanout, boards: &HashMap<String, B
         link_of(row, boards, MAIN).as_deref(),
     )
     .await;
+}
+
+/// The seats `f` asks in public: see the module. Empty for a step whose
+/// asking only a player's own panel shows.
+fn asked_in_public(f: &Fanout) -> Vec<Seat> {
+    let row = &f.after;
+    let Some(state) = row.snapshot.as_ref() else {
+        return Vec::new();
+    };
+    if row.status != GameStatus::Running || f.mid_turn() {
+        return Vec::new();
+    }
+    let asked = state.prompted_seats();
+    let Some(before) = f.before.as_ref().and_then(|b| b.snapshot.as_ref()) else {
+        return asked; // just dealt
+    };
+    let (was, now) = (before.view(Viewer::Public), state.view(Viewer::Public));
+    if stage(&was.title) != stage(&now.title) {
+        return asked;
+    }
+    let shown = was != now || f.events.iter().any(|e| e.audience == Audience::Public);
+    let asked_before = before.prompted_seats();
+    if !shown || asked.iter().any(|s| asked_before.contains(s)) {
+        return Vec::new();
+    }
+    asked
+}
+
+/// The stage a board's title names: the title up to the colon that follows
+/// a number ("Ultimate Werewolf — Day 2: vote" is a step of "… Day 2"),
+/// else the whole title ("Arctic Escape: turn 3").
+fn stage(title: &str) -> &str {
+    title
+        .match_indices(':')
+        .find(|(at, _)| title[..*at].ends_with(|c: char| c.is_ascii_digit()))
+        .map_or(title, |(at, _)| &title[..at])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stage;
+
+    #[test]
+    fn the_steps_of_a_day_are_one_stage_and_a_turn_is_its_own() {
+        assert_eq!(
+            stage("Ultimate Werewolf — Day 2: vote"),
+            "Ultimate Werewolf — Day 2"
+        );
+        assert_eq!(
+            stage("Ultimate Werewolf — Day 2: trial"),
+            "Ultimate Werewolf — Day 2"
+        );
+        assert_eq!(
+            stage("Ultimate Werewolf — Night 2"),
+            "Ultimate Werewolf — Night 2"
+        );
+        assert_eq!(stage("Arctic Escape: turn 3"), "Arctic Escape: turn 3");
+        assert_eq!(stage("Wolfpack"), "Wolfpack");
+    }
 }

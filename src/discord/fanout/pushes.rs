@@ -26,9 +26,25 @@ const YOUR_TURN: &str = "Your turn: ";
 /// Per user, the seat they play and the lines that are new for them.
 type News = BTreeMap<u64, (Seat, Vec<String>)>;
 
+/// How a push reached its player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Reached {
+    /// Their open panel changed in place.
+    Panel,
+    /// By DM.
+    Dm,
+    /// Neither: they opted out of DMs, or their DMs refuse us.
+    Not,
+}
+
 /// Push what `f` brought each human (DMs and panel refreshes go out at
 /// once, each with its own retry; a night in a big village pushes many).
-pub(super) async fn send(bot: &Arc<Bot>, f: &Fanout, boards: &HashMap<String, BoardRef>) {
+/// How each push reached its user.
+pub(super) async fn send(
+    bot: &Arc<Bot>,
+    f: &Fanout,
+    boards: &HashMap<String, BoardRef>,
+) -> HashMap<u64, Reached> {
     let row = &f.after;
     let subs = row.sub_tables();
     let mut sending = JoinSet::new();
@@ -36,9 +52,7 @@ pub(super) async fn send(bot: &Arc<Bot>, f: &Fanout, boards: &HashMap<String, Bo
         let text = refresh_fallback(row, boards, &subs, seat, &lines);
         let bot = bot.clone();
         let Some(panel) = bot.open_panel(row.id, user) else {
-            sending.spawn(async move {
-                delivery::dm(&bot, user, Reply::text(text)).await;
-            });
+            sending.spawn(async move { (user, by_dm(&bot, user, text).await) });
             continue;
         };
         // The panel on screen changes in place (on the interaction routes,
@@ -56,17 +70,31 @@ pub(super) async fn send(bot: &Arc<Bot>, f: &Fanout, boards: &HashMap<String, Bo
                     edit.clone().execute(&*bot.http, &panel.token)
                 })
                 .await;
-            if edited.is_err() {
-                // Expired or deleted: push by DM after all.
-                bot.panel_gone(id, user);
-                delivery::dm(&bot, user, Reply::text(text)).await;
+            if edited.is_ok() {
+                return (user, Reached::Panel);
             }
+            // Expired or deleted: push by DM after all.
+            bot.panel_gone(id, user);
+            (user, by_dm(&bot, user, text).await)
         });
     }
+    let mut reached = HashMap::new();
     while let Some(sent) = sending.join_next().await {
-        if let Err(e) = sent {
-            tracing::warn!(game = row.id, error = %e, "a DM task failed");
+        match sent {
+            Ok((user, how)) => {
+                reached.insert(user, how);
+            }
+            Err(e) => tracing::warn!(game = row.id, error = %e, "a DM task failed"),
         }
+    }
+    reached
+}
+
+/// Push `text` to `user` by DM.
+async fn by_dm(bot: &Bot, user: u64, text: String) -> Reached {
+    match delivery::dm(bot, user, Reply::text(text)).await {
+        delivery::Delivered::Dm => Reached::Dm,
+        delivery::Delivered::Nudge => Reached::Not,
     }
 }
 
@@ -96,8 +124,7 @@ fn news(f: &Fanout) -> News {
             tell(&mut news, seat, e.text.clone(), false);
         }
     }
-    let just_dealt = f.before.as_ref().is_none_or(|b| b.snapshot.is_none());
-    if just_dealt && row.status == GameStatus::Running {
+    if f.just_dealt() && row.status == GameStatus::Running {
         // Every human hears of the start (a public fact), so whose DMs are
         // closed is learnt for all at once, never from who was pushed.
         for seat in 0..row.seats.len() {

@@ -1,11 +1,11 @@
 //! The fan-out's queues: per game, the committed batches not shown yet,
 //! merged while they wait, in two stages (boards, then the players'
-//! pushes), and the main board's lines held back in the middle of one
-//! seat's turn. Plain data under locks: nothing here talks to Discord, so
-//! the shared `Bot` holds the queues without depending on the fan-out's
-//! work.
+//! pushes), the main board's lines held back in the middle of one seat's
+//! turn, and the players a public step's push could not reach by DM. Plain
+//! data under locks: nothing here talks to Discord, so the shared `Bot`
+//! holds the queues without depending on the fan-out's work.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 
 use crate::engine::{Event, Seat};
@@ -93,6 +93,12 @@ impl Fanout {
     /// (Who is prompted is public in every game where one seat alone is
     /// asked; Werewolf asks every living player at night, so nobody can
     /// tell a night role by it.)
+    /// The game was just dealt (or its state before is unknown): every
+    /// human is told of the start.
+    pub(super) fn just_dealt(&self) -> bool {
+        self.before.as_ref().is_none_or(|b| b.snapshot.is_none())
+    }
+
     pub(super) fn mid_turn(&self) -> bool {
         let Some(before) = self.before.as_ref() else {
             return false;
@@ -148,6 +154,10 @@ pub(crate) struct Queues {
     /// Per game, the main board's event lines of steps whose edit was held
     /// back (the middle of one seat's turn), shown with the next edit.
     held: Mutex<HashMap<GameId, Vec<String>>>,
+    /// Per game, the players nudged in the channel: those whose push at a
+    /// public step that asked them reached them neither by DM nor on an
+    /// open panel (see `nudges`).
+    without_dms: Mutex<HashMap<GameId, HashSet<u64>>>,
 }
 
 /// One stage's batches per game, merged while they wait.
@@ -204,5 +214,33 @@ impl Queues {
         let mut all = held.remove(&id).unwrap_or_default();
         all.extend(lines);
         all
+    }
+
+    /// Learn, at a public step of `id`, whose push reached them by DM
+    /// (`false`: it did not); a push that went to an open panel says
+    /// nothing and is left out. Returns, of `asked`, those the game's
+    /// pushes do not reach.
+    pub(super) fn without_dms(
+        &self,
+        id: GameId,
+        learnt: impl IntoIterator<Item = (u64, bool)>,
+        asked: &[u64],
+    ) -> Vec<u64> {
+        let mut games = self.without_dms.lock().expect("nudge sets poisoned");
+        let set = games.entry(id).or_default();
+        for (user, by_dm) in learnt {
+            if by_dm {
+                set.remove(&user);
+            } else {
+                set.insert(user);
+            }
+        }
+        asked.iter().copied().filter(|u| set.contains(u)).collect()
+    }
+
+    /// Forget `id`'s players without DMs (the game is over).
+    pub(super) fn forget_without_dms(&self, id: GameId) {
+        let mut games = self.without_dms.lock().expect("nudge sets poisoned");
+        games.remove(&id);
     }
 }
