@@ -10,6 +10,7 @@ mod fake_users;
 pub mod hidden;
 pub mod holds;
 pub mod perms;
+pub mod screens;
 pub mod shards;
 pub mod strict;
 pub mod terminal;
