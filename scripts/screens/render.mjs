@@ -5,7 +5,8 @@
 // components and pictures), turns each message into HTML with the
 // @skyra/discord-components-core web components, screenshots it at each
 // width (PNG files `<name>-<width>.png`), and measures each message's
-// height in CSS px at every width (`heights.json`, and a table on stdout).
+// height in CSS px at every width (`heights.json`, and a table on stdout),
+// and where an embed's picture starts.
 // Documentation and test tooling only; the bot never runs this.
 //
 // node render.mjs --in target/screens/messages.json --out docs/screens \
@@ -303,6 +304,13 @@ async function main() {
         const message = await page.$('discord-message');
         const box = await message.boundingBox();
         heights[screen.name][`px_at_${width}`] = Math.round(box.height);
+        // Where a picture in an embed starts, from the message's top (is it on the first screen?).
+        const pictureTop = await page.evaluate(() => {
+          const img = document.querySelector('discord-embed')?.shadowRoot?.querySelector('img.discord-embed-image');
+          const top = document.querySelector('discord-message').getBoundingClientRect().top;
+          return img ? img.getBoundingClientRect().top - top : null;
+        });
+        if (pictureTop !== null) heights[screen.name][`picture_top_px_at_${width}`] = Math.round(pictureTop);
         const whole = await page.$('discord-messages');
         await whole.screenshot({ path: join(args.out, `${screen.name}-${width}.png`) });
       }
@@ -315,6 +323,7 @@ async function main() {
     const row = { screen: name };
     for (const w of args.widths) row[`px at ${w}`] = h[`px_at_${w}`];
     if (h[`px_at_${PHONE_WIDTH}`] !== undefined) row['phone screens'] = (h[`px_at_${PHONE_WIDTH}`] / PHONE_SCREEN_PX).toFixed(2);
+    if (h[`picture_top_px_at_${PHONE_WIDTH}`] !== undefined) row[`picture top at ${PHONE_WIDTH}`] = h[`picture_top_px_at_${PHONE_WIDTH}`];
     return row;
   });
   console.table(table);
