@@ -66,14 +66,15 @@ async fn lobby(h: &Harness) -> (GameId, Msg) {
     (id, lobby)
 }
 
-/// Plays the Werewolf game of `lobby` to its end by clicks; takes the main
-/// board and a human's private panel at the first vote, and the game over.
+/// Plays the Werewolf game of `lobby` to its end by clicks; takes a human's
+/// private panel on the first night, the main board and a human's panel at
+/// the first vote, and the final board.
 async fn werewolf_screens(h: &Harness, id: GameId, lobby: &Msg) -> Vec<Screen> {
     h.lobby_click(ALICE, lobby, "Start").await;
     let mut screens = Vec::new();
     let mut panels = HashMap::new();
     let mut moves = 0;
-    let mut night_taken = false;
+    let (mut night_taken, mut vote_taken) = (false, false);
     loop {
         h.settle().await;
         let row = h.game(id).await;
@@ -92,7 +93,7 @@ async fn werewolf_screens(h: &Harness, id: GameId, lobby: &Msg) -> Vec<Screen> {
                 night_taken = true;
             }
         }
-        if screens.len() < 2 && phase_is(&row, |p| matches!(p, Phase::Vote { .. })) {
+        if !vote_taken && phase_is(&row, |p| matches!(p, Phase::Vote { .. })) {
             let board = h.board(id, "main").await;
             if let Some(user) = human_to_show(&row) {
                 let panel = h.show_hand(user, &board).await;
@@ -109,6 +110,7 @@ async fn werewolf_screens(h: &Harness, id: GameId, lobby: &Msg) -> Vec<Screen> {
                     panel,
                     now,
                 ));
+                vote_taken = true;
             }
         }
         if h.human_move(id, &mut panels).await.is_none() {
