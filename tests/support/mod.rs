@@ -11,6 +11,7 @@ pub mod hidden;
 pub mod holds;
 pub mod nudges;
 pub mod perms;
+pub mod screens;
 pub mod shards;
 pub mod strict;
 pub mod terminal;

@@ -1,0 +1,249 @@
+//! What players see, as pictures: plays a scripted evening on the fake
+//! Discord (a Werewolf lobby, a night panel, a day board during a vote, a
+//! player's panel then, the final board, an Arctic Escape board with its
+//! map and a player's panel), writes those
+//! messages to `target/screens/messages.json`, and draws one board with
+//! `scripts/screens/render.mjs` in headless Chromium to check the picture
+//! is not blank. Without Chromium, Node or the script's npm packages
+//! (`npm ci` in `scripts/screens`), the drawing is skipped with one line
+//! saying so. `scripts/screens/regenerate` uses the same dump for the
+//! screenshots in `docs/screens/`.
+
+mod support;
+
+use std::collections::{HashMap, HashSet};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use support::screens::{write_screens, Screen};
+use support::*;
+use wolfden::games::werewolf::Phase;
+use wolfden::games::AnyGame;
+use wolfden::store::{GameId, GameRow, GameStatus};
+
+const WEREWOLF_OPTIONS: &str = "roles=werewolf=2,seer=1,bodyguard=1,villager=3 quiet_seconds=60";
+/// The board the test draws.
+const DRAWN: &str = "werewolf-day-board";
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Whether `row` is a Werewolf game in a phase that `wanted` accepts.
+fn phase_is(row: &GameRow, wanted: impl Fn(&Phase) -> bool) -> bool {
+    matches!(row.snapshot.as_ref(), Some(AnyGame::Werewolf(g)) if wanted(&g.phase))
+}
+
+/// A human seat the game asks something now (else any living human), and
+/// its user.
+fn human_to_show(row: &GameRow) -> Option<u64> {
+    let state = row.snapshot.as_ref()?;
+    let prompted: HashSet<usize> = state.prompts().iter().map(|p| p.seat).collect();
+    let humans = || {
+        row.seats
+            .iter()
+            .filter(|s| !s.is_bot)
+            .map(|s| (s.seat, s.user_id.as_ref().unwrap().parse::<u64>().unwrap()))
+    };
+    humans()
+        .find(|(seat, _)| prompted.contains(seat))
+        .or_else(|| humans().next())
+        .map(|(_, user)| user)
+}
+
+/// The lobby with three people and two bots, before Start.
+async fn lobby(h: &Harness) -> (GameId, Msg) {
+    let (id, mut lobby) = h
+        .open_lobby(ALICE, CHANNEL, "werewolf", Some(WEREWOLF_OPTIONS))
+        .await;
+    for user in [BOB, CAROL] {
+        lobby = h.lobby_click(user, &lobby, "Join").await;
+    }
+    for _ in 0..4 {
+        lobby = h.lobby_click(ALICE, &lobby, "Add bot").await;
+    }
+    (id, lobby)
+}
+
+/// Plays the Werewolf game of `lobby` to its end by clicks; takes a human's
+/// private panel on the first night, the main board and a human's panel at
+/// the first vote, and the final board.
+async fn werewolf_screens(h: &Harness, id: GameId, lobby: &Msg) -> Vec<Screen> {
+    h.lobby_click(ALICE, lobby, "Start").await;
+    let mut screens = Vec::new();
+    let mut panels = HashMap::new();
+    let mut moves = 0;
+    let (mut night_taken, mut vote_taken) = (false, false);
+    loop {
+        h.settle().await;
+        let row = h.game(id).await;
+        if row.status != GameStatus::Running {
+            break;
+        }
+        if !night_taken && phase_is(&row, |p| *p == Phase::Night) {
+            if let Some(user) = human_to_show(&row) {
+                let panel = h.show_hand(user, &h.board(id, "main").await).await;
+                screens.push(Screen::new(
+                    "werewolf-night-panel",
+                    "A Werewolf player's private panel (Show my hand) on the first night",
+                    panel,
+                    h.clock_now(),
+                ));
+                night_taken = true;
+            }
+        }
+        if !vote_taken && phase_is(&row, |p| matches!(p, Phase::Vote { .. })) {
+            let board = h.board(id, "main").await;
+            if let Some(user) = human_to_show(&row) {
+                let panel = h.show_hand(user, &board).await;
+                let now = h.clock_now();
+                screens.push(Screen::new(
+                    DRAWN,
+                    "A Werewolf day board during a vote",
+                    board,
+                    now,
+                ));
+                screens.push(Screen::new(
+                    "werewolf-private-panel",
+                    "A Werewolf player's private panel (Show my hand) during the vote",
+                    panel,
+                    now,
+                ));
+                vote_taken = true;
+            }
+        }
+        if h.human_move(id, &mut panels).await.is_none() {
+            break;
+        }
+        moves += 1;
+        assert!(moves < 400, "the Werewolf game ends");
+    }
+    assert_eq!(screens.len(), 3, "the game came to a night and a vote");
+    screens.push(Screen::new(
+        "werewolf-game-over",
+        "The Werewolf board at the game's end",
+        h.board(id, "main").await,
+        h.clock_now(),
+    ));
+    screens
+}
+
+/// An Arctic Escape board with its map, a few moves in, and the private
+/// panel of the player to move.
+async fn arctic_screens(h: &Harness) -> Vec<Screen> {
+    let (id, _) = h
+        .start_game(CHANNEL2, "arctic-escape", None, &[DAVE, EVE], 2)
+        .await;
+    let mut panels = HashMap::new();
+    for _ in 0..3 {
+        h.human_move(id, &mut panels).await;
+    }
+    h.settle().await;
+    let row = h.game(id).await;
+    let board = h.board(id, "main").await;
+    let user = human_to_show(&row).expect("a person plays");
+    let panel = h.show_hand(user, &board).await;
+    let now = h.clock_now();
+    vec![
+        Screen::new(
+            "arctic-board",
+            "An Arctic Escape board with its map",
+            board,
+            now,
+        )
+        .with_board_picture(&row),
+        Screen::new(
+            "arctic-private-panel",
+            "An Arctic Escape player's private panel (Show my hand)",
+            panel,
+            now,
+        ),
+    ]
+}
+
+/// Plays the scripted evening and writes `target/screens/messages.json`.
+async fn dump_screens() -> PathBuf {
+    let h = Harness::start().await;
+    let (id, lobby) = lobby(&h).await;
+    let mut screens = vec![Screen::new(
+        "lobby",
+        "A Werewolf lobby: three people and four bots",
+        lobby.clone(),
+        h.clock_now(),
+    )];
+    screens.extend(werewolf_screens(&h, id, &lobby).await);
+    screens.extend(arctic_screens(&h).await);
+    h.shutdown().await;
+    let arctic = screens.iter().find(|s| s.name == "arctic-board").unwrap();
+    assert_eq!(arctic.pictures.len(), 1, "the Arctic board carries its map");
+    write_screens(&repo().join("target/screens"), &screens)
+}
+
+/// Why the renderer cannot run here, if it cannot.
+fn renderer_missing() -> Option<String> {
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    if !Path::new(&chromium).exists() {
+        return Some(format!("no Chromium at {chromium}"));
+    }
+    let node = Command::new("node").arg("--version").output();
+    if !node.is_ok_and(|o| o.status.success()) {
+        return Some("no node on PATH".into());
+    }
+    let packages = repo().join("scripts/screens/node_modules/@skyra/discord-components-core");
+    if !packages.exists() {
+        return Some("no npm packages (run `npm ci` in scripts/screens)".into());
+    }
+    None
+}
+
+/// How many distinct colours a PNG has (up to `enough`), and its size.
+fn colours(png_file: &Path, enough: usize) -> (usize, u32, u32) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(png_file).expect("the screenshot exists"),
+    ));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut buf).expect("a frame");
+    let step = info.color_type.samples() * (info.bit_depth as usize).div_ceil(8);
+    let mut seen = HashSet::new();
+    for pixel in buf[..info.buffer_size()].chunks(step) {
+        seen.insert(pixel.to_vec());
+        if seen.len() >= enough {
+            break;
+        }
+    }
+    (seen.len(), info.width, info.height)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_board_drawn_as_discord_draws_it_is_not_blank() {
+    let messages = dump_screens().await;
+    if let Some(why) = renderer_missing() {
+        // Straight to stderr, past the test harness's capture: said once, seen.
+        let _ = writeln!(std::io::stderr(), "screens test: drawing skipped: {why}");
+        return;
+    }
+    let out = repo().join("target/screens/test");
+    let drawn = Command::new("node")
+        .arg(repo().join("scripts/screens/render.mjs"))
+        .arg("--in")
+        .arg(&messages)
+        .arg("--out")
+        .arg(&out)
+        .args(["--only", DRAWN, "--widths", "400"])
+        .output()
+        .expect("node runs");
+    assert!(
+        drawn.status.success(),
+        "render.mjs drew the board: {}{}",
+        String::from_utf8_lossy(&drawn.stdout),
+        String::from_utf8_lossy(&drawn.stderr)
+    );
+    let (count, width, height) = colours(&out.join(format!("{DRAWN}-400.png")), 64);
+    assert!(
+        width >= 400 && height > 200,
+        "a whole board: {width}x{height}"
+    );
+    assert!(count >= 64, "the picture has text and colours: {count}");
+}
