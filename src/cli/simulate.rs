@@ -184,8 +184,28 @@ impl Report {
     }
 }
 
+/// An option by which bots leave people the floor (Werewolf's): at a table
+/// of bots nobody needs it, so the simulator plays without the wait unless
+/// `--option` sets it.
+const WAIT_FOR_PEOPLE: &str = "bot_wait";
+
+/// `options` with [`WAIT_FOR_PEOPLE`] at 0 when `game` has it and it is not given.
+fn without_waiting_for_people(game: &str, options: &[String]) -> Vec<String> {
+    let mut options = options.to_vec();
+    let has_it = GameKind::from_slug(game)
+        .is_ok_and(|kind| kind.option_specs().iter().any(|o| o.key == WAIT_FOR_PEOPLE));
+    let given = options
+        .iter()
+        .any(|o| o.split('=').next().map(str::trim) == Some(WAIT_FOR_PEOPLE));
+    if has_it && !given {
+        options.push(format!("{WAIT_FOR_PEOPLE}=0"));
+    }
+    options
+}
+
 pub async fn simulate(args: SimulateArgs) -> Result<(), CliError> {
-    let (kind, seats, options) = resolve_game(&args.game, args.seats, &args.options)?;
+    let options = without_waiting_for_people(&args.game, &args.options);
+    let (kind, seats, options) = resolve_game(&args.game, args.seats, &options)?;
     let report = match &args.db {
         None => run_in_memory(kind, seats, &options, args.seed, args.games),
         Some(db) => {

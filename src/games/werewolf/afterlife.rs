@@ -61,11 +61,14 @@ impl Werewolf {
         facts
     }
 
+    /// The story at the end: every seat's facts; the outcome, every vote
+    /// by name, the artifacts never dealt and the night log.
     pub(super) fn reveal(&self) -> Reveal {
         let Some(outcome) = crate::engine::Game::outcome(self) else {
             return Reveal::default();
         };
         let mut summary = vec![outcome.summary];
+        summary.extend(self.vote_lines_since(0));
         if !self.art_deck.is_empty() {
             let unused: Vec<&str> = self.art_deck.iter().map(|a| a.name()).collect();
             summary.push(format!("Artifacts never dealt: {}.", unused.join(", ")));

@@ -4,7 +4,9 @@
 //! votes. Village bots nominate and vote out known wolves (a bot Seer puts
 //! its findings to the vote), wolves never vote against each other and follow
 //! the pack's choice at night, and artifacts are played with a purpose
-//! (`bot_artifacts.rs`). A bot Seer now and then shares a finding as a
+//! (`bot_artifacts.rs`). Bots leave people the floor a moment once
+//! nominations open (`floor.rs`) and never nominate or second a player the
+//! vote publicly cannot eliminate. A bot Seer now and then shares a finding as a
 //! public claim, a bot on the wolf side now and then lies with one, and
 //! village bots weigh the claims.
 
@@ -28,6 +30,11 @@ fn offered_seats(acts: &[Act], kind: fn(Seat) -> Act) -> Vec<Seat> {
 }
 
 impl Werewolf {
+    /// Nominations are open and the bot in `me` no longer waits.
+    fn floor_open_for(&self, me: Seat) -> bool {
+        self.today.floor_open && !self.leaves_the_floor(me)
+    }
+
     /// What `me` believes about `t`: `Some(true)` a werewolf, `Some(false)` not.
     pub(super) fn belief(&self, me: Seat, t: Seat) -> Option<bool> {
         if me == t {
@@ -210,8 +217,11 @@ impl Werewolf {
         let chosen = self.bot_pick(seat, &prompt, &mut rng);
         let ids: Vec<&str> = prompt.choices.iter().map(|c| c.id.as_str()).collect();
         let waiting = self.pending.is_empty()
-            && matches!(self.phase, Phase::Discussion { .. })
-            && !self.today.floor_open;
+            && match self.phase {
+                Phase::Discussion { .. } => !self.floor_open_for(seat),
+                Phase::Second { .. } => self.leaves_the_floor(seat),
+                _ => false,
+            };
         match chosen {
             Some(a) if ids.contains(&a.id().as_str()) => Some(a.id()),
             None if waiting => None,
@@ -256,13 +266,16 @@ impl Werewolf {
             return Some(Act::Claim);
         }
         match &self.phase {
-            // Bots let the table talk first: they wait for nominations to open.
-            Phase::Discussion { .. } if !self.today.floor_open => None,
+            // Bots let the table talk first: they wait for nominations to
+            // open, then leave people the floor a moment.
+            Phase::Discussion { .. } if !self.floor_open_for(me) => None,
+            Phase::Second { .. } if self.leaves_the_floor(me) => None,
             Phase::Discussion { .. } => {
-                // A player the vote cannot eliminate is not worth a nomination.
+                // A player the vote publicly cannot eliminate is never
+                // worth a nomination.
                 let noms: Vec<Seat> = offered_seats(&acts, Act::Nominate)
                     .into_iter()
-                    .filter(|&t| !self.vote_immune(t))
+                    .filter(|&t| self.publicly_vote_proof(t).is_none())
                     .collect();
                 if let Some(t) = self.most_hostile(me, &noms, rng) {
                     let h = self.hostility(me, t);
@@ -272,7 +285,10 @@ impl Werewolf {
                 }
                 Some(Act::Done)
             }
-            Phase::Second { accused, .. } => Some(if self.wants_out(me, *accused, rng) {
+            // Nor is a second: the trial would be wasted.
+            Phase::Second { accused, .. } => Some(if self.publicly_vote_proof(*accused).is_none()
+                && self.wants_out(me, *accused, rng)
+            {
                 Act::Second
             } else {
                 Act::Pass

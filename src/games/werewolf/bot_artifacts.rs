@@ -43,14 +43,6 @@ fn helps_its_holder(art: Artifact) -> bool {
     art.is_always() && !matches!(art, CapOfIdiocy | WreathOfPeace | VoidOfNothingness)
 }
 
-/// Cards that keep their holder from being eliminated by the vote.
-fn gives_vote_immunity(art: Artifact) -> bool {
-    matches!(
-        art,
-        Artifact::CloakOfThePrince | Artifact::AmuletOfProtection
-    )
-}
-
 /// Roles with nothing to lose to the Stone of Alteration.
 fn has_no_power_to_lose(role: Role) -> bool {
     matches!(role, Role::Villager | Role::Lycan | Role::Cursed)
@@ -113,7 +105,7 @@ impl Werewolf {
         let accused_in_public = self.claim_weight(me, me) > 0;
         let mut spear = None;
         for (act, art) in reveals {
-            if gives_vote_immunity(art) {
+            if super::votes::saves_from_the_vote(art) {
                 return Some(act);
             }
             if art == Artifact::SpearOfFury && self.on_wolf_side(me) && accused_in_public {
@@ -355,13 +347,5 @@ impl Werewolf {
             _ => self.most_hostile(me, targets, rng),
         };
         pick.map(Act::Target)
-    }
-
-    /// A nomination would be wasted on a player the vote cannot eliminate.
-    pub(super) fn vote_immune(&self, t: Seat) -> bool {
-        self.players[t]
-            .artifacts
-            .iter()
-            .any(|h| h.active() && gives_vote_immunity(h.art))
     }
 }

@@ -287,6 +287,7 @@ impl Werewolf {
                         // those who were done with the day too.
                         self.phase = Phase::Discussion { resumed: true };
                         self.today.done.clear();
+                        self.open_floor();
                         self.say("A second elimination by vote is allowed today: nominations are open again.");
                     }
                 }
@@ -372,9 +373,11 @@ impl Werewolf {
         self.phase = Phase::Discussion { resumed: false };
         self.today = super::DayState {
             allowed: 1,
-            floor_open: self.quiet_seconds() == 0,
             ..Default::default()
         };
+        if self.quiet_seconds() == 0 {
+            self.open_floor();
+        }
         let when = if self.today.floor_open {
             String::new()
         } else {

@@ -5,9 +5,10 @@
 //! Trouble allows a second (nominations open again after the first, for
 //! everyone in the village; a second is possible, not forced). Artifacts may be revealed in every step before the vote. A
 //! trial pauses the discussion: its timer runs in steps of
-//! [`super::DISCUSSION_TICK`] and resumes with the time left.
+//! [`super::DISCUSSION_TICK`] and resumes with the time left. Bots wait a
+//! moment of the open floor before they nominate or second (`floor.rs`).
 
-use super::{Act, Artifact, Cause, Phase, Role, Seat, Werewolf};
+use super::{Act, Artifact, Cause, Phase, Role, Seat, Verdict, VoteRecord, VoteResult, Werewolf};
 use crate::engine::{Choice, ChoiceStyle, Prompt};
 
 impl Werewolf {
@@ -34,7 +35,9 @@ impl Werewolf {
                 {
                     for t in 0..self.n() {
                         if t != seat && self.players[t].alive && !self.away_today(t) {
-                            choices.push(self.target_choice(Act::Nominate(t), "Nominate", t));
+                            let mut nominate = self.target_choice(Act::Nominate(t), "Nominate", t);
+                            nominate.label.push_str(&self.vote_proof_note(t));
+                            choices.push(nominate);
                         }
                     }
                 }
@@ -86,9 +89,10 @@ impl Werewolf {
                 Some(Prompt {
                     seat,
                     text: format!(
-                        "{} nominated {}. Second?",
+                        "{} nominated {}{}. Second?",
                         self.name(*nominator),
-                        self.name(*accused)
+                        self.name(*accused),
+                        self.vote_proof_note(*accused)
                     ),
                     choices,
                 })
@@ -215,14 +219,16 @@ impl Werewolf {
                 self.today.claiming.clear();
                 self.today.nominated.push(seat);
                 self.today.trials += 1;
+                self.today.second_spent = 0;
                 self.phase = Phase::Second {
                     nominator: seat,
                     accused: t,
                     answered: Vec::new(),
                 };
                 self.say(format!(
-                    "{me} nominates {}. Does anyone second?",
-                    self.name(t)
+                    "{me} nominates {}{}. Does anyone second?",
+                    self.name(t),
+                    self.vote_proof_note(t)
                 ));
             }
             (Phase::Discussion { .. }, Act::Done) => self.today.done.push(seat),
@@ -337,23 +343,26 @@ impl Werewolf {
     pub(super) fn day_timeout(&mut self) {
         match self.phase.clone() {
             Phase::Discussion { resumed: false } if !self.today.floor_open => {
-                self.today.floor_open = true;
                 self.today.quiet_spent = self.quiet_seconds();
+                self.open_floor();
                 self.say("Nominations are open.");
             }
             Phase::Discussion { .. } => {
-                self.today.talk_spent += self.discussion_tick();
+                self.floor_clock();
                 if self.discussion_left() == 0 {
                     self.say("Time is up for today's discussion.");
                     self.end_day();
                 }
             }
             Phase::Second { accused, .. } => {
-                self.say(format!(
-                    "Nobody seconded in time: {} is not put on trial.",
-                    self.name(accused)
-                ));
-                self.phase = Phase::Discussion { resumed: true };
+                let ran_out = self.floor_clock();
+                if ran_out {
+                    self.say(format!(
+                        "Nobody seconded in time: {} is not put on trial.",
+                        self.name(accused)
+                    ));
+                    self.phase = Phase::Discussion { resumed: true };
+                }
             }
             Phase::Defence {
                 nominator, accused, ..
@@ -364,6 +373,7 @@ impl Werewolf {
     }
 
     /// Counts the vote; missing forced voters vote as forced, others abstain.
+    /// One public line names every voter's side and what the vote did.
     fn close_vote(&mut self) {
         let Phase::Vote {
             nominator,
@@ -373,9 +383,12 @@ impl Werewolf {
         else {
             return;
         };
+        let cast = votes.len();
+        let mut absent = Vec::new();
         for s in self.open_voters() {
-            if let Some(forced) = self.forced_vote(s) {
-                votes.push((s, forced));
+            match self.forced_vote(s) {
+                Some(forced) => votes.push((s, forced)),
+                None => absent.push(s),
             }
         }
         let weight = |elim: bool| -> u32 {
@@ -386,55 +399,66 @@ impl Werewolf {
                 .sum()
         };
         let (yes, no) = (weight(true), weight(false));
-        self.vote_log.push(super::VoteRecord {
+        let living = self.living().len() as u32;
+        let verdict = if yes * 2 <= living {
+            Verdict::Spared
+        } else if let Some(why) = self.vote_save(accused) {
+            Verdict::Survives(why)
+        } else {
+            Verdict::Eliminated
+        };
+        let record = VoteRecord {
             round: self.round,
             nominator,
             accused,
-            votes: votes.clone(),
-        });
-        let living = self.living().len() as u32;
-        let name = self.name(accused).to_string();
-        self.say(format!(
-            "The vote on {name}: {yes} to eliminate, {no} to spare ({} needed, {living} alive).",
-            living / 2 + 1
-        ));
+            result: Some(VoteResult {
+                eliminate: yes,
+                spare: no,
+                needed: living / 2 + 1,
+                counted: votes.len() - cast,
+                absent,
+                verdict: verdict.clone(),
+            }),
+            votes,
+        };
+        self.say(self.vote_line(&record));
+        self.vote_log.push(record);
         self.phase = Phase::Discussion { resumed: true };
-        if yes * 2 <= living {
-            self.say(format!("{name} is spared."));
-            return;
-        }
-        // Artifacts overrule roles: the Prince keeps his save while the
-        // Cloak or the Amulet protects him.
-        if self.has_active(accused, Artifact::CloakOfThePrince) {
-            self.announce(format!(
-                "The Cloak of the Prince: the vote cannot eliminate {name}."
-            ));
-            return;
-        }
-        if self.has_active(accused, Artifact::AmuletOfProtection) {
-            self.announce(format!(
-                "{name} holds the Amulet of Protection and cannot be eliminated."
-            ));
-            return;
-        }
-        if self.has_power(accused, Role::Prince) && !self.players[accused].prince_used {
-            self.players[accused].prince_used = true;
-            if self.players[accused].role == Role::Prince {
-                self.players[accused].role_public = true;
+        let name = self.name(accused).to_string();
+        match verdict {
+            Verdict::Spared => {}
+            // Artifacts overrule roles: the Prince keeps his save while the
+            // Cloak or the Amulet protects him.
+            Verdict::Survives(_) if self.has_active(accused, Artifact::CloakOfThePrince) => {
                 self.announce(format!(
-                    "{name} reveals the Prince card and survives the vote."
-                ));
-            } else {
-                // A power copied with the Mirror: their own card stays hidden.
-                self.announce(format!(
-                    "{name} survives the vote with the Prince's power, copied with the Mirror of the Doppelganger."
+                    "The Cloak of the Prince: the vote cannot eliminate {name}."
                 ));
             }
-            return;
+            Verdict::Survives(_) if self.has_active(accused, Artifact::AmuletOfProtection) => {
+                self.announce(format!(
+                    "{name} holds the Amulet of Protection and cannot be eliminated."
+                ));
+            }
+            Verdict::Survives(_) => {
+                self.players[accused].prince_used = true;
+                if self.players[accused].role == Role::Prince {
+                    self.players[accused].role_public = true;
+                    self.announce(format!(
+                        "{name} reveals the Prince card and survives the vote."
+                    ));
+                } else {
+                    // A power copied with the Mirror: their own card stays hidden.
+                    self.announce(format!(
+                        "{name} survives the vote with the Prince's power, copied with the Mirror of the Doppelganger."
+                    ));
+                }
+            }
+            Verdict::Eliminated => {
+                self.today.eliminations += 1;
+                self.voted_out.push((self.round, accused));
+                self.phase = Phase::AfterVote;
+                self.kill(accused, Cause::Vote);
+            }
         }
-        self.today.eliminations += 1;
-        self.voted_out.push((self.round, accused));
-        self.phase = Phase::AfterVote;
-        self.kill(accused, Cause::Vote);
     }
 }

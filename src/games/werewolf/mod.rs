@@ -13,6 +13,10 @@
 //! - `night.rs`: the night's tasks and choices.
 //! - `dawn.rs`: night resolution, deaths, win checks, the settle loop.
 //! - `day.rs`: discussion, trial and vote.
+//! - `floor.rs`: when bots may nominate and second (they leave people the
+//!   floor a moment), and how the open floor's time passes.
+//! - `votes.rs`: named votes (the line after a vote, the board's and the
+//!   story's lists) and who the vote publicly cannot eliminate.
 //! - `resolve.rs`, `effects.rs`: the queue of interrupting decisions and the
 //!   artifact effects.
 //! - `view.rs`: the public board and the private panels.
@@ -32,12 +36,14 @@ mod dawn;
 mod day;
 pub mod deck;
 mod effects;
+mod floor;
 mod night;
 mod resolve;
 pub mod roles;
 mod rules;
 mod setup;
 mod view;
+mod votes;
 
 #[cfg(test)]
 mod tests;
@@ -82,6 +88,10 @@ pub struct Config {
     /// Talk before nominations open each day (games saved before it: 0).
     #[serde(default)]
     pub quiet_seconds: u32,
+    /// Bots wait from half of this to all of it once nominations open
+    /// before they nominate or second (games saved before it: 0).
+    #[serde(default)]
+    pub bot_wait: u32,
     pub artifacts: u8,
     pub artifact_list: Vec<Artifact>,
     pub opted_out: Vec<Seat>,
@@ -269,10 +279,22 @@ pub struct DayState {
     /// Players choosing a public claim (their claim menu is open).
     #[serde(default)]
     pub claiming: Vec<Seat>,
-    /// Seconds of discussion spent since nominations opened (whole ticks;
-    /// a trial pauses the count).
+    /// Seconds of discussion spent since nominations opened (in clock
+    /// steps; a trial pauses the count).
     #[serde(default)]
     pub talk_spent: u32,
+    /// Seconds the floor has been open today: the discussion's and the
+    /// seconding steps' clock steps since nominations first opened.
+    #[serde(default)]
+    pub floor_spent: u32,
+    /// Per seat, the `floor_spent` from which its bot may nominate or
+    /// second (drawn each time nominations open; empty: nobody waits).
+    #[serde(default)]
+    pub bots_wait: Vec<u32>,
+    /// Seconds of the current seconding step spent (its timer is cut
+    /// where a bot's wait ends).
+    #[serde(default)]
+    pub second_spent: u32,
 }
 
 fn nominations_open_in_old_games() -> bool {
@@ -368,13 +390,46 @@ pub enum Pending {
     },
 }
 
-/// A public record of one vote (bots read it to judge players).
+/// A public record of one vote (bots read it to judge players; the board
+/// and the story name every voter's side from it).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct VoteRecord {
     pub round: u32,
     pub nominator: Seat,
     pub accused: Seat,
+    /// (voter, eliminate?): the votes cast in order, then those the rules
+    /// counted for forced voters who did not vote.
     pub votes: Vec<(Seat, bool)>,
+    /// The count and what it did (records saved before it: none).
+    #[serde(default)]
+    pub result: Option<VoteResult>,
+}
+
+/// How a vote was counted and what it did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VoteResult {
+    /// Weighted totals (the Mayor, the Mace of the Mayor).
+    pub eliminate: u32,
+    pub spare: u32,
+    /// A majority of the living.
+    pub needed: u32,
+    /// The last `counted` entries of the votes were counted by the rules
+    /// for forced voters who did not vote; they are not named.
+    pub counted: usize,
+    /// Voters who did not vote and were not counted.
+    pub absent: Vec<Seat>,
+    pub verdict: Verdict,
+}
+
+/// What a vote did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Verdict {
+    Eliminated,
+    /// No majority.
+    Spared,
+    /// A majority, but the accused cannot be eliminated (the reason, e.g.
+    /// "Amulet of Protection").
+    Survives(String),
 }
 
 /// A public claim made in the discussion: `by` says `about` is (not) a
@@ -510,7 +565,9 @@ impl Werewolf {
                 "disc{resumed}{}{}",
                 self.today.floor_open, self.today.talk_spent
             ),
-            Phase::Second { accused, .. } => format!("second{accused}"),
+            Phase::Second { accused, .. } => {
+                format!("second{accused}|{}", self.today.second_spent)
+            }
             Phase::Defence { accused, .. } => format!("def{accused}"),
             Phase::Vote { accused, .. } => format!("vote{accused}"),
             other => format!("{:?}", std::mem::discriminant(other)),

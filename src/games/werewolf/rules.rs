@@ -378,8 +378,7 @@ impl Werewolf {
         match self.phase {
             Phase::Night => Some(self.cfg.night_seconds),
             Phase::Discussion { .. } if !self.today.floor_open => Some(self.quiet_seconds()),
-            Phase::Discussion { .. } => Some(self.discussion_tick()),
-            Phase::Second { .. } => Some(super::SECOND_SECONDS),
+            Phase::Discussion { .. } | Phase::Second { .. } => Some(self.floor_step()),
             Phase::Defence { .. } => Some(super::DEFENCE_SECONDS),
             Phase::Vote { .. } => Some(super::VOTE_SECONDS),
             _ => None,

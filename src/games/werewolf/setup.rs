@@ -55,6 +55,12 @@ pub(super) const OPTIONS: &[OptionSpec] = &[
         default: Some("60"),
     },
     OptionSpec {
+        key: "bot_wait",
+        help: "once nominations open, each bot waits a random time from half of this to all of it before it nominates or seconds (seconds; 0 = at once)",
+        kind: OptionKind::Int { min: 0, max: 120 },
+        default: Some("40"),
+    },
+    OptionSpec {
         key: "artifacts",
         help: "artifacts per player who opts in: 0 (off), 1 or 2",
         kind: OptionKind::Int { min: 0, max: 2 },
@@ -87,7 +93,8 @@ conversion, the Tough Guy's delay, Diseased, Wolf Cub, the Witch's poison (and B
 Seer promotion, Hunter shots. Roles are shown on death unless the host hid them.\n\
 **Day**: discussion on a timer. A player may nominate once per day; a second puts the accused on trial, they get a \
 short defence, then the living vote Eliminate or Spare (the Mayor counts twice; the Village Idiot always eliminates, \
-the Pacifist always spares). A majority of the living eliminates. A trial pauses the discussion, which then resumes \
+the Pacifist always spares). A majority of the living eliminates. Votes are public: after each vote the board and the log \
+name every voter's side (a forced voter who did not vote is counted, not named); the story at the end lists every vote. A trial pauses the discussion, which then resumes \
 with the time left. Anyone who may talk can make a public claim (*X is / is not a werewolf*): true or not, their choice. At most one elimination by vote per day (the Talisman of Trouble allows a second). Players sent \
 away by the Old Hag cannot talk, nominate or vote; silenced players cannot talk or nominate but vote.",
     "**Roles**: Seer (+7) sees werewolves; Apprentice Seer (+4) becomes Seer; Aura Seer (+3) sees special roles; \
@@ -129,7 +136,10 @@ Eye of the Beholder follows the Seer (the card, or the Apprentice who took over)
 power. The Amber of Dawn rewards every living player who revealed a one-use artifact, whatever they hold now (the \
 Citrine's player who drew an always-in-effect card too). What artifacts gave stays with a new card: a player the \
 wolves turned through the Skimmer's curse (or a Mirror copy of the Cursed) stays a werewolf when the Stone or the Rod \
-gives a new card; only the Cursed card's own conversion ends with the card.",
+gives a new card; only the Cursed card's own conversion ends with the card. Once nominations open, bots leave people the \
+floor: each waits its own moment (from half of `bot_wait` to all of it, 20-40 s by default) before it nominates or seconds; in \
+the terminal the human is asked first. Bots never nominate or second a player the vote publicly cannot eliminate (a face-up \
+Cloak of the Prince or Amulet of Protection, a shown Prince who has not used his save); the nomination choices label them.",
 ];
 
 impl Werewolf {
@@ -148,6 +158,7 @@ impl Werewolf {
             day_seconds: o.number("day_seconds"),
             day_shrink: o.number("day_shrink"),
             quiet_seconds: o.number("quiet_seconds"),
+            bot_wait: o.number("bot_wait"),
             artifacts: o.number("artifacts"),
             artifact_list,
             opted_out,

@@ -1,6 +1,7 @@
 //! Panels. The public board: phase, trial and live vote tally, the players
 //! (alive, dead with their role if shown, muted, face-down artifact count,
-//! revealed artifacts), the roles in play and recent events; at the end every
+//! revealed artifacts), today's and yesterday's votes by name, the roles in
+//! play and recent events; at the end every
 //! role, artifact and the night log. A seat's panel adds the role, the
 //! player's artifacts (face down or up) and what they have learned; wolves
 //! see the pack's votes at night. Everything stays within Discord's limits.
@@ -202,6 +203,9 @@ impl Werewolf {
         let alive = self.living().len();
         let lines: Vec<String> = (0..self.n()).map(|s| self.player_line(s, over)).collect();
         panel.chunked_fields(&format!("Players ({alive} alive)"), &lines, LINE_MAX, 3);
+        // Today's and yesterday's votes, each naming every voter's side.
+        let votes = self.vote_lines_since(self.round.saturating_sub(1));
+        panel.newest_chunked_fields("Votes", &votes, FIELD_VALUE, 1);
         if let Viewer::Seat(seat) = viewer {
             self.private_fields(&mut panel, seat);
         }

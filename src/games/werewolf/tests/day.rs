@@ -555,6 +555,11 @@ fn the_rules_pages_state_every_ruling() {
         "never a Mirror copy of the Seer's power",
         "whatever they hold now",
         "through the Skimmer's curse",
+        "name every voter's side",
+        "counted, not named",
+        "bots leave people the floor",
+        "the human is asked first",
+        "publicly cannot eliminate",
     ] {
         assert!(text.contains(ruling), "missing ruling: {ruling}");
     }

@@ -11,6 +11,9 @@
 //! - `bot_artifacts.rs`: bots play their artifacts with a purpose.
 //! - `day.rs`: the trial and vote, limits, silence, timers, the end, bad
 //!   input, hidden information.
+//! - `votes.rs`: named votes on the board, in the log and in the story.
+//! - `floor.rs`: bots leave people the floor; nobody nominates a player the
+//!   vote publicly cannot eliminate by accident.
 //! - `artifacts.rs`: the artifacts that act on votes, life and death or each
 //!   dawn.
 //! - `one_use.rs`: the seeing, role-changing and eliminating artifacts.
@@ -24,10 +27,12 @@ mod base;
 mod bot_artifacts;
 mod bots;
 mod day;
+mod floor;
 mod gems;
 mod one_use;
 mod roles;
 mod soak;
+mod votes;
 
 use super::artifacts::Held;
 use super::{Artifact, Phase, Role, Werewolf};
@@ -46,11 +51,14 @@ pub const NAMES: [&str; 40] = [
 ];
 
 /// [`testkit::setup`] for the first `n` of [`NAMES`]; nominations open at
-/// once unless a test sets `quiet_seconds` itself.
+/// once and bots take the floor at once unless a test sets `quiet_seconds`
+/// or `bot_wait` itself.
 pub fn setup(n: usize, seed: u64, options: &[(&str, &str)]) -> Setup {
     let mut options = options.to_vec();
-    if !options.iter().any(|(k, _)| *k == "quiet_seconds") {
-        options.push(("quiet_seconds", "0"));
+    for (key, at_once) in [("quiet_seconds", "0"), ("bot_wait", "0")] {
+        if !options.iter().any(|(k, _)| *k == key) {
+            options.push((key, at_once));
+        }
     }
     testkit::setup::<Werewolf>(&NAMES[..n], seed, &options)
 }

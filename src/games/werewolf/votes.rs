@@ -1,0 +1,116 @@
+//! Named votes and who the vote cannot eliminate. Every vote is public
+//! (Ultimate Werewolf votes by show of hands): after it the board and the
+//! log say who voted how ("Blizzard eliminated 6-2 (5 needed). Eliminate: …
+//! · Spare: …"), the board keeps today's and yesterday's votes, and the
+//! story at the end lists every vote. A player the vote publicly cannot
+//! eliminate (a revealed Cloak of the Prince or Amulet of Protection, a
+//! Prince whose card is shown and whose save is unused) is labelled so in
+//! the nomination choices, and bots never nominate them.
+
+use super::{Artifact, Role, Seat, Verdict, VoteRecord, Werewolf};
+
+/// Cards that keep their holder from being eliminated by the vote while
+/// they are face up, in the order the vote checks them.
+const VOTE_SAVING_CARDS: [Artifact; 2] = [Artifact::CloakOfThePrince, Artifact::AmuletOfProtection];
+
+/// Whether `art`, face up, keeps its holder from being eliminated by the vote.
+pub(super) fn saves_from_the_vote(art: Artifact) -> bool {
+    VOTE_SAVING_CARDS.contains(&art)
+}
+
+impl Werewolf {
+    /// The face-up card that keeps `t` from being eliminated by the vote.
+    fn vote_saving_card(&self, t: Seat) -> Option<Artifact> {
+        VOTE_SAVING_CARDS
+            .into_iter()
+            .find(|&a| self.has_active(t, a))
+    }
+
+    /// Why everyone can see that the vote cannot eliminate `t` now, if it
+    /// cannot: a face-up Cloak of the Prince or Amulet of Protection, or a
+    /// Prince whose card is shown and who has not used his save. A Prince
+    /// nobody knows of (or a Mirror copy of his power) is not public.
+    pub(super) fn publicly_vote_proof(&self, t: Seat) -> Option<&'static str> {
+        if let Some(card) = self.vote_saving_card(t) {
+            return Some(card.name());
+        }
+        let p = &self.players[t];
+        (p.role_public && p.role == Role::Prince && !p.prince_used).then_some("Prince")
+    }
+
+    /// " (cannot be eliminated: Amulet of Protection)" for a player the
+    /// vote publicly cannot eliminate, else nothing.
+    pub(super) fn vote_proof_note(&self, t: Seat) -> String {
+        self.publicly_vote_proof(t)
+            .map(|why| format!(" (cannot be eliminated: {why})"))
+            .unwrap_or_default()
+    }
+
+    /// Why a vote's majority does not eliminate `accused` (whatever is
+    /// known of it), checked in the rules' order: the Cloak, the Amulet,
+    /// then the Prince's save (his card, or the power copied with the
+    /// Mirror of the Doppelganger). The save is announced when it is used.
+    pub(super) fn vote_save(&self, accused: Seat) -> Option<String> {
+        if let Some(card) = self.vote_saving_card(accused) {
+            return Some(card.name().to_string());
+        }
+        if self.has_power(accused, Role::Prince) && !self.players[accused].prince_used {
+            return Some(if self.players[accused].role == Role::Prince {
+                "Prince".to_string()
+            } else {
+                "the Prince's power, copied with the Mirror".to_string()
+            });
+        }
+        None
+    }
+
+    /// One vote in a line: the count and what it did, then every voter by
+    /// side. Votes the rules counted for forced voters who did not vote are
+    /// counted, not named.
+    pub(super) fn vote_line(&self, rec: &VoteRecord) -> String {
+        let name = self.name(rec.accused);
+        let counted = rec.result.as_ref().map_or(0, |r| r.counted);
+        let cast = rec.votes.len().saturating_sub(counted);
+        let side = |elim: bool| -> String {
+            let mut names: Vec<String> = rec.votes[..cast]
+                .iter()
+                .filter(|(_, e)| *e == elim)
+                .map(|(s, _)| self.name(*s).to_string())
+                .collect();
+            let forced = rec.votes[cast..].iter().filter(|(_, e)| *e == elim).count();
+            if forced > 0 {
+                names.push(format!("+{forced} forced"));
+            }
+            if names.is_empty() {
+                "none".to_string()
+            } else {
+                names.join(", ")
+            }
+        };
+        let sides = format!("Eliminate: {} · Spare: {}", side(true), side(false));
+        let Some(r) = &rec.result else {
+            return format!("Vote on {name}. {sides}");
+        };
+        let count = format!("{}-{} ({} needed)", r.eliminate, r.spare, r.needed);
+        let head = match &r.verdict {
+            Verdict::Eliminated => format!("{name} eliminated {count}."),
+            Verdict::Spared => format!("{name} spared {count}."),
+            Verdict::Survives(why) => format!("{name} survives {count}: {why}."),
+        };
+        let absent: Vec<&str> = r.absent.iter().map(|&s| self.name(s)).collect();
+        if absent.is_empty() {
+            format!("{head} {sides}")
+        } else {
+            format!("{head} {sides} · Did not vote: {}", absent.join(", "))
+        }
+    }
+
+    /// The votes from day `from` on, oldest first, each as "Day N: …".
+    pub(super) fn vote_lines_since(&self, from: u32) -> Vec<String> {
+        self.vote_log
+            .iter()
+            .filter(|rec| rec.round >= from)
+            .map(|rec| format!("Day {}: {}", rec.round, self.vote_line(rec)))
+            .collect()
+    }
+}
