@@ -90,11 +90,10 @@ impl Default for RateLimits {
 /// webhook.
 pub fn is_interaction_route(path: &str) -> bool {
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
-    match parts.as_slice() {
-        ["interactions", _, _, "callback"] => true,
-        ["webhooks", _, _, ..] => true,
-        _ => false,
-    }
+    matches!(
+        parts.as_slice(),
+        ["interactions", _, _, "callback"] | ["webhooks", _, _, ..]
+    )
 }
 
 /// A channel's message route: a post or an edit, counted apart.
