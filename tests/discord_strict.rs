@@ -523,7 +523,10 @@ async fn the_bot_plays_through_small_route_buckets_with_serenitys_ratelimiter() 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_bot_posts_a_burst_in_one_channel_within_its_message_bucket() {
     use poise::serenity_prelude::{ChannelId, CreateMessage};
-    let h = Harness::start().await;
+    use support::strict::ratelimit::{CHANNEL_MESSAGES, CHANNEL_WINDOW};
+    // Discord's buckets and the pacer's own, not the tests' faster ones.
+    let h = Harness::start_with(|l| l.pace = wolfden::discord::Pace::default()).await;
+    h.fake.set_message_limit(CHANNEL_MESSAGES, CHANNEL_WINDOW);
     // Seven posts at once in a channel the bot never posted in: serenity
     // knows nothing of its bucket yet, and Discord takes five in 5 s.
     let posts: Vec<_> = (0..7)
@@ -632,12 +635,7 @@ fn guild_events_go_to_their_shard_and_dms_to_shard_zero() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_forty_seat_werewolf_game_stays_within_discords_limits() {
-    // The test's humans click back to back, each once the last click has
-    // reached the board: a channel's message buckets run five times faster
-    // than Discord's (5 in 1 s), and so does the pacer's (with the same
-    // quarter second of headroom), or the game would take ten minutes.
-    let h = Harness::start_with(|l| l.pace.channel_window = Duration::from_millis(1_250)).await;
-    h.fake.set_message_limit(5, Duration::from_secs(1));
+    let h = Harness::start().await;
     // 30 humans, DMs closed for a third of them, and 10 bots.
     let humans: Vec<u64> = (0..30).map(user).collect();
     for u in humans.iter().step_by(3) {
