@@ -33,6 +33,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
+use support::strict::ratelimit::is_interaction_route;
 use support::{Harness, Ix, Msg};
 use wolfden::engine::{Actor, Audience, GameRng, Viewer};
 use wolfden::games::GameKind;
@@ -391,8 +392,8 @@ impl Probe {
         json!({
             "n": self.n, "secs": round(self.secs), "clicks": self.clicks, "unanswered": self.unanswered,
             "click_p50_ms": round(self.p50), "click_p99_ms": round(self.p99), "click_max_ms": round(self.max),
-            "429s": self.too_many, "429s_by_route": self.too_many_routes, "peak_non_callback_rps": self.peak_rps,
-            "non_callback_requests_by_route": self.global_by_route,
+            "429s": self.too_many, "429s_by_route": self.too_many_routes, "peak_global_rps": self.peak_rps,
+            "global_requests_by_route": self.global_by_route,
             "board_lag_p50_ms": self.lag_p50.map(round), "board_lag_p99_ms": self.lag_p99.map(round),
             "board_lag_max_ms": self.lag_max.map(round),
             "visible_commits": self.visible_commits, "board_edits_pending_at_end": self.unshown,
@@ -518,14 +519,13 @@ async fn probe(
             }
         }
         lags.sort_by(f64::total_cmp);
-        // The most non-callback requests within one second.
-        let outside: Vec<Instant> = calls
+        // The most requests under the global limit within one second.
+        let global: Vec<&support::Call> = calls
             .iter()
-            .filter(|c| !c.path.ends_with("/callback"))
-            .map(|c| c.at)
+            .filter(|c| !is_interaction_route(&c.path))
             .collect();
         let mut global_by_route: HashMap<String, usize> = HashMap::new();
-        for c in calls.iter().filter(|c| !c.path.ends_with("/callback")) {
+        for c in &global {
             // A DM channel's messages apart from the games' channels.
             let dm = c
                 .path
@@ -544,8 +544,8 @@ async fn probe(
         }
         let mut peak = 0;
         let mut from = 0;
-        for (i, t) in outside.iter().enumerate() {
-            while t.duration_since(outside[from]) >= Duration::from_secs(1) {
+        for (i, c) in global.iter().enumerate() {
+            while c.at.duration_since(global[from].at) >= Duration::from_secs(1) {
                 from += 1;
             }
             peak = peak.max(i + 1 - from);

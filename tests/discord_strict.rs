@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use support::shards::{Handshake, Shards};
-use support::strict::ratelimit::RateLimits;
+use support::strict::ratelimit::{is_interaction_route, RateLimits};
 use support::strict::{judge_form, schema};
 use support::*;
 use wolfden::store::GameStatus;
@@ -188,7 +188,7 @@ fn slash_command_registration_is_checked() {
 }
 
 #[test]
-fn the_global_budget_refuses_the_51st_request_in_a_second_but_not_callbacks() {
+fn the_global_budget_refuses_the_51st_request_in_a_second_but_not_interaction_routes() {
     let mut rates = RateLimits::default();
     rates.route_limit = 1_000;
     let now = Instant::now();
@@ -203,9 +203,20 @@ fn the_global_budget_refuses_the_51st_request_in_a_second_but_not_callbacks() {
     assert_eq!(refused, 10);
     assert!(rates.too_many.iter().all(|t| t.global));
     assert_eq!(rates.peak_per_second, 60);
-    // Interaction callbacks are outside the global budget.
-    let v = rates.admit("POST", "/interactions/1/tok/callback", now);
-    assert!(v.refused.is_none());
+    // Interaction routes are outside the global budget: callbacks,
+    // follow-ups, and reads, edits and deletes of `@original`.
+    for (method, path) in [
+        ("POST", "/interactions/1/tok/callback"),
+        ("POST", "/webhooks/7/tok"),
+        ("GET", "/webhooks/7/tok/messages/@original"),
+        ("PATCH", "/webhooks/7/tok/messages/@original"),
+        ("DELETE", "/webhooks/7/tok/messages/@original"),
+        ("PATCH", "/webhooks/7/tok/messages/9"),
+    ] {
+        let v = rates.admit(method, path, now);
+        assert!(v.refused.is_none(), "{method} {path} was refused");
+    }
+    assert_eq!(rates.peak_per_second, 60, "nor counted in it");
     // A second later the budget is back.
     let later = now + Duration::from_millis(1001);
     assert!(rates
@@ -217,16 +228,10 @@ fn the_global_budget_refuses_the_51st_request_in_a_second_but_not_callbacks() {
 #[test]
 fn a_route_bucket_answers_with_discords_headers_and_a_429_when_empty() {
     let mut rates = RateLimits::default();
-    rates.route_limit = 2;
-    rates.route_window = Duration::from_secs(5);
+    rates.message_limit = 2;
+    rates.message_window = Duration::from_secs(5);
     let now = Instant::now();
     let first = rates.admit("PATCH", "/channels/600/messages/1", now);
-    let header = |v: &support::strict::ratelimit::Verdict, name: &str| {
-        v.headers
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.clone())
-    };
     assert_eq!(header(&first, "x-ratelimit-limit").as_deref(), Some("2"));
     assert_eq!(
         header(&first, "x-ratelimit-remaining").as_deref(),
@@ -248,6 +253,62 @@ fn a_route_bucket_answers_with_discords_headers_and_a_429_when_empty() {
     // Another channel has a bucket of its own.
     assert!(rates
         .admit("PATCH", "/channels/601/messages/1", now)
+        .refused
+        .is_none());
+}
+
+/// A response header of the fake's rate limiter.
+fn header(v: &support::strict::ratelimit::Verdict, name: &str) -> Option<String> {
+    v.headers
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, v)| v.clone())
+}
+
+#[test]
+fn a_channel_takes_five_posts_in_five_seconds_and_answers_a_sixth_with_a_429() {
+    let mut rates = RateLimits::default();
+    let now = Instant::now();
+    let post = |rates: &mut RateLimits, channel: u64, at: Instant| {
+        rates.admit("POST", &format!("/channels/{channel}/messages"), at)
+    };
+    for left in (0..5).rev() {
+        let v = post(&mut rates, 600, now);
+        assert!(v.refused.is_none());
+        assert_eq!(header(&v, "x-ratelimit-limit").as_deref(), Some("5"));
+        assert_eq!(header(&v, "x-ratelimit-remaining"), Some(left.to_string()));
+    }
+    // The sixth within the 5 s: a 429 with the bucket's headers, as
+    // Discord answers it, and not a global one.
+    let sixth = post(&mut rates, 600, now + Duration::from_millis(4_900));
+    let body = sixth.refused.as_ref().expect("a 429");
+    assert_eq!(body["global"], false);
+    let retry = body["retry_after"].as_f64().unwrap();
+    assert!((0.05..=0.1).contains(&retry), "retry_after {retry}");
+    let retry_header: f64 = header(&sixth, "retry-after").unwrap().parse().unwrap();
+    assert!((retry_header - retry).abs() < 0.01);
+    assert_eq!(
+        header(&sixth, "x-ratelimit-remaining").as_deref(),
+        Some("0")
+    );
+    assert_eq!(header(&sixth, "x-ratelimit-scope").as_deref(), Some("user"));
+    assert!(header(&sixth, "x-ratelimit-global").is_none());
+    let bucket = header(&sixth, "x-ratelimit-bucket").expect("the bucket's id");
+    assert!(!rates.too_many.last().unwrap().global);
+    // The channel's edits are counted apart, under the same bucket id.
+    for _ in 0..5 {
+        let edit = rates.admit("PATCH", "/channels/600/messages/1", now);
+        assert!(edit.refused.is_none());
+        assert_eq!(header(&edit, "x-ratelimit-bucket"), Some(bucket.clone()));
+    }
+    assert!(rates
+        .admit("PATCH", "/channels/600/messages/2", now)
+        .refused
+        .is_some());
+    // Another channel, a DM channel too, has buckets of its own.
+    assert!(post(&mut rates, 601, now).refused.is_none());
+    // Once the 5 s are over, the channel posts again.
+    assert!(post(&mut rates, 600, now + Duration::from_secs(5))
         .refused
         .is_none());
 }
@@ -460,6 +521,65 @@ async fn the_bot_plays_through_small_route_buckets_with_serenitys_ratelimiter() 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_bot_posts_a_burst_in_one_channel_within_its_message_bucket() {
+    use poise::serenity_prelude::{ChannelId, CreateMessage};
+    use support::strict::ratelimit::{CHANNEL_MESSAGES, CHANNEL_WINDOW};
+    // Discord's buckets and the pacer's own, not the tests' faster ones.
+    let h = Harness::start_with(|l| l.pace = wolfden::discord::Pace::default()).await;
+    h.fake.set_message_limit(CHANNEL_MESSAGES, CHANNEL_WINDOW);
+    // Seven posts at once in a channel the bot never posted in: serenity
+    // knows nothing of its bucket yet, and Discord takes five in 5 s.
+    let posts: Vec<_> = (0..7)
+        .map(|i| {
+            let bot = h.bot().bot().clone();
+            tokio::spawn(async move {
+                let message = CreateMessage::new().content(format!("post {i}"));
+                bot.post("test post", ChannelId::new(CHANNEL), &message)
+                    .await
+                    .is_ok()
+            })
+        })
+        .collect();
+    for p in posts {
+        assert!(p.await.unwrap(), "a post failed");
+    }
+    let times: Vec<Instant> = h
+        .fake
+        .calls()
+        .iter()
+        .filter(|c| c.method == "POST" && c.path == format!("/channels/{CHANNEL}/messages"))
+        .map(|c| c.at)
+        .collect();
+    assert_eq!(times.len(), 7, "each post sent once");
+    // The bot's pacer held the last two back, not Discord.
+    assert_eq!(h.fake.count_429(), 0, "{:?}", h.fake.too_many());
+    assert!(times[5].duration_since(times[0]) >= Duration::from_secs(5));
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn interaction_follow_ups_and_original_edits_do_not_wait_for_the_global_budget() {
+    // Every answer deferred, then sent through `@original` or a follow-up.
+    let h = Harness::start_with(|l| l.ack_budget = Duration::ZERO).await;
+    let (_, board) = h
+        .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 0)
+        .await;
+    let pacer = &h.bot().bot().retry.pacer;
+    // As after a long global 429: nothing under the global limit leaves
+    // for 30 s (the fake's waits give up after 15).
+    pacer.hold(Duration::from_secs(30));
+    let calls = h.fake.call_count();
+    let panel = h.show_hand(ALICE, &board).await;
+    assert!(!panel.buttons().is_empty(), "{}", panel.text());
+    let answered_by_webhook = h.fake.calls()[calls..]
+        .iter()
+        .any(|c| c.path.starts_with("/webhooks/"));
+    assert!(answered_by_webhook, "the answer came through the webhook");
+    assert_eq!(pacer.waiting(), 0);
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_gateway_resumes_and_reidentifies_and_the_bot_still_answers() {
     let h = Harness::start().await;
     assert_eq!(
@@ -526,28 +646,28 @@ async fn a_forty_seat_werewolf_game_stays_within_discords_limits() {
     let moves = h.play_to_end(id, 20_000).await;
     assert_eq!(h.game(id).await.status, GameStatus::Finished);
     let calls = h.fake.calls();
-    let callbacks = calls
+    let interaction_routes = calls
         .iter()
-        .filter(|c| c.path.ends_with("/callback"))
+        .filter(|c| is_interaction_route(&c.path))
         .count();
     println!(
         "40-seat Werewolf (30 humans, 10 with DMs closed, 10 bots): {moves} human moves, \
-         {} REST requests ({callbacks} interaction callbacks), peak {} non-callback requests \
-         per second, {} answered 429, {} refused",
+         {} REST requests ({interaction_routes} on interaction routes), peak {} requests \
+         per second under the global limit, {} answered 429, {} refused",
         calls.len(),
         h.fake.peak_rps(),
         h.fake.count_429(),
         h.fake.refusals().len()
     );
     // The busiest second, by route.
-    let non_callback: Vec<&support::Call> = calls
+    let global: Vec<&support::Call> = calls
         .iter()
-        .filter(|c| !c.path.ends_with("/callback"))
+        .filter(|c| !is_interaction_route(&c.path))
         .collect();
     let mut busiest = (0, 0);
     let mut start = 0;
-    for (end, c) in non_callback.iter().enumerate() {
-        while c.at.duration_since(non_callback[start].at) >= Duration::from_secs(1) {
+    for (end, c) in global.iter().enumerate() {
+        while c.at.duration_since(global[start].at) >= Duration::from_secs(1) {
             start += 1;
         }
         if end + 1 - start > busiest.1 - busiest.0 {
@@ -555,7 +675,7 @@ async fn a_forty_seat_werewolf_game_stays_within_discords_limits() {
         }
     }
     let mut routes: std::collections::BTreeMap<String, usize> = Default::default();
-    for c in &non_callback[busiest.0..busiest.1] {
+    for c in &global[busiest.0..busiest.1] {
         *routes
             .entry(format!("{} {}", c.method, route_shape(&c.path)))
             .or_default() += 1;
@@ -567,6 +687,8 @@ async fn a_forty_seat_werewolf_game_stays_within_discords_limits() {
     if GLOBAL_BUDGET_KEPT {
         assert!(h.fake.peak_rps() < 50, "peak {} req/s", h.fake.peak_rps());
     }
+    // Nor a channel's message bucket: the pacer keeps them too.
+    assert_eq!(h.fake.count_429(), 0, "{:?}", h.fake.too_many());
     // Refused by the schema or limits: none but the known faults.
     let unexpected = h.fake.unexpected_refusals();
     assert!(unexpected.is_empty(), "{unexpected:?}");

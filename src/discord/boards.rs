@@ -14,6 +14,7 @@ use serenity::all::{
 
 use super::bot::Bot;
 use super::limits;
+use super::pacer::{Lane, Paced};
 use super::render::{self, Reply};
 use super::rest::{classify, Failure};
 use super::routing::Route;
@@ -181,7 +182,8 @@ pub async fn put(
         };
         let edit = reply.clone().into_edit_keeping(kept);
         let run = || {
-            bot.retry.run("edit board", || {
+            let paced = Paced::edit(Lane::Channel, channel.get());
+            bot.retry.run_in(paced, "edit board", || {
                 channel.edit_message(&*bot.http, message, edit.clone())
             })
         };

@@ -15,6 +15,7 @@ use serenity::all::{
 };
 use tokio::sync::RwLock;
 
+use super::pacer::{Lane, Paced};
 use super::rest::Rest;
 use super::scheduler::Scheduler;
 use super::shards::ShardPlan;
@@ -84,7 +85,9 @@ impl Bot {
         message: &CreateMessage,
     ) -> Result<Message, serenity::Error> {
         self.retry
-            .run_create(what, || channel.send_message(&*self.http, message.clone()))
+            .run_create_in(Paced::post(Lane::Channel, channel.get()), what, || {
+                channel.send_message(&*self.http, message.clone())
+            })
             .await
     }
 

@@ -13,7 +13,7 @@
 use serenity::all::{ChannelId, UserId};
 
 use super::bot::Bot;
-use super::pacer::Lane;
+use super::pacer::{Lane, Paced};
 use super::render::Reply;
 use super::rest::{classify, Failure};
 
@@ -77,7 +77,7 @@ pub async fn dm(bot: &Bot, user: u64, reply: Reply) -> Delivered {
     let sent = {
         let _gate = bot.retry.buckets.one_at_a_time(channel.get()).await;
         bot.retry
-            .run_in(Lane::Dm, "send DM", || {
+            .run_in(Paced::post(Lane::Dm, channel.get()), "send DM", || {
                 channel.send_message(&*bot.http, message.clone())
             })
             .await

@@ -266,10 +266,12 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
     let mut http = http_client(&config, api_override.as_ref());
     if let Some(ratelimiter) = http.ratelimiter.as_mut() {
         // Serenity sees a global 429 (and sends that request again itself);
-        // the pacer holds every other request for as long.
+        // the pacer holds every other request for as long. This replaces
+        // the callback that counts it, so it counts it too.
         let pacer = rest.pacer.clone();
         ratelimiter.set_ratelimit_callback(Box::new(move |info| {
             if info.global {
+                crate::ops::rate_limited("global", true);
                 pacer.hold(info.timeout);
             }
         }));

@@ -92,7 +92,7 @@ fn deferral(mode: Mode) -> CreateInteractionResponse {
 async fn send(bot: &Bot, target: &Target, response: CreateInteractionResponse) -> bool {
     let result = bot
         .retry
-        .run_in(Lane::Callback, "interaction callback", || {
+        .run_in(Lane::Interaction, "interaction callback", || {
             response
                 .clone()
                 .execute(&*bot.http, (target.id, &target.token))

@@ -1,6 +1,6 @@
 //! The bot's REST calls: every one goes through [`Rest::run`] (or
 //! [`Rest::run_in`]), which waits for its turn under Discord's global rate
-//! limit ([`super::pacer`]) and retries it (5xx, transport errors, and a
+//! limit and its channel's message bucket ([`super::pacer`]) and retries it (5xx, transport errors, and a
 //! 429 that reached the bot); and the Discord error codes the bot reacts to.
 //!
 //! In production (and in the tests, which point a client at a fake
@@ -27,7 +27,7 @@ use std::time::Duration;
 
 use serenity::all::{HttpError, StatusCode};
 
-use super::pacer::{Lane, Pace, Pacer};
+use super::pacer::{Lane, Pace, Paced, Pacer};
 
 /// Discord JSON error codes the bot handles.
 pub mod code {
@@ -161,32 +161,35 @@ impl Rest {
         }
     }
 
-    /// Run a channel call (a board edit, an overwrite, a thread member):
-    /// [`Rest::run_in`] in [`Lane::Channel`].
+    /// Run a channel call outside the message buckets (an overwrite, a
+    /// thread member, a channel read): [`Rest::run_in`] in
+    /// [`Lane::Channel`]. A message's post or edit names its bucket with
+    /// [`Paced::post`] or [`Paced::edit`] instead.
     pub async fn run<T, F, Fut>(&self, what: &str, call: F) -> Result<T, serenity::Error>
     where
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, serenity::Error>>,
     {
-        self.run_with(Lane::Channel, what, true, call).await
+        self.run_with(Lane::Channel.into(), what, true, call).await
     }
 
-    /// [`Rest::run`] for a call that creates something (a POST of a
-    /// message): not tried again when it got no answer, since it may have
-    /// been carried out (a second message would be posted).
+    /// [`Rest::run`] for a call that creates something (a thread): not
+    /// tried again when it got no answer, since it may have
+    /// been carried out (a second one would be made).
     pub async fn run_create<T, F, Fut>(&self, what: &str, call: F) -> Result<T, serenity::Error>
     where
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, serenity::Error>>,
     {
-        self.run_with(Lane::Channel, what, false, call).await
+        self.run_with(Lane::Channel.into(), what, false, call).await
     }
 
     /// Run an idempotent call (an edit, a PUT, a DELETE) until it succeeds,
-    /// fails for good, or the tries run out, each try at its turn in `lane`.
+    /// fails for good, or the tries run out, each try at its turn on
+    /// `paced` (a [`Lane`], or a [`Paced`] with its message bucket).
     pub async fn run_in<T, F, Fut>(
         &self,
-        lane: Lane,
+        paced: impl Into<Paced>,
         what: &str,
         call: F,
     ) -> Result<T, serenity::Error>
@@ -194,13 +197,13 @@ impl Rest {
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, serenity::Error>>,
     {
-        self.run_with(lane, what, true, call).await
+        self.run_with(paced.into(), what, true, call).await
     }
 
-    /// [`Rest::run_create`] in `lane`.
+    /// [`Rest::run_create`] for `paced`.
     pub async fn run_create_in<T, F, Fut>(
         &self,
-        lane: Lane,
+        paced: impl Into<Paced>,
         what: &str,
         call: F,
     ) -> Result<T, serenity::Error>
@@ -208,14 +211,14 @@ impl Rest {
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, serenity::Error>>,
     {
-        self.run_with(lane, what, false, call).await
+        self.run_with(paced.into(), what, false, call).await
     }
 
     /// Retries rate limits, server errors, and (when `idempotent`) calls
     /// that got no answer; `what` names the call in logs and metrics.
     async fn run_with<T, F, Fut>(
         &self,
-        lane: Lane,
+        paced: Paced,
         what: &str,
         idempotent: bool,
         mut call: F,
@@ -228,7 +231,7 @@ impl Rest {
         let mut wait = policy.base;
         let mut attempt = 1;
         loop {
-            self.pacer.turn(lane).await;
+            self.pacer.turn(paced).await;
             let result = call().await;
             crate::ops::rest_call(what, &status_of(&result));
             match result {

@@ -114,6 +114,12 @@ impl Harness {
             base: Duration::from_millis(5),
             max: Duration::from_millis(50),
         };
+        // The tests' humans click back to back, each once the last click
+        // has reached the board: a channel's message buckets run five times
+        // faster than Discord's (5 in 1 s), and so do the pacer's (with the
+        // same quarter second of headroom), or a game would take minutes.
+        fake.set_message_limit(5, Duration::from_secs(1));
+        launch.pace.channel_window = Duration::from_millis(1_250);
         change(&mut launch);
         let mut h = Harness {
             fake,

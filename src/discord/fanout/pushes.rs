@@ -13,6 +13,7 @@ use tokio::task::JoinSet;
 use super::super::boards::{board_of, channel_of, link_of};
 use super::super::bot::Bot;
 use super::super::delivery;
+use super::super::pacer::Lane;
 use super::super::render::{seat_reply, Reply};
 use super::lines::notice_line;
 use super::queues::Fanout;
@@ -66,7 +67,7 @@ pub(super) async fn send(
         sending.spawn(async move {
             let edited = bot
                 .retry
-                .run("refresh panel", || {
+                .run_in(Lane::Interaction, "refresh panel", || {
                     edit.clone().execute(&*bot.http, &panel.token)
                 })
                 .await;

@@ -1,12 +1,12 @@
 //! The strict side of the fake Discord: it judges every REST request the
 //! bot sends as Discord would, before the fake world answers it.
 //!
-//! In order: the rate limits ([`ratelimit`]: route buckets, the global
-//! budget, 429s); the route, method and body against Discord's OpenAPI
-//! schema ([`schema`]); the documented limits the schema omits
-//! ([`limits`]); and the interaction rules over time (the 3 s deadline of
-//! the initial response, one initial response, 15 minutes for follow-ups
-//! and `@original` edits, no edit of an ephemeral message or an
+//! In order: the rate limits ([`ratelimit`]: route buckets, channels'
+//! message buckets, the global budget, 429s); the route, method and body
+//! against Discord's OpenAPI schema ([`schema`]); the documented limits the
+//! schema omits ([`limits`]); and the interaction rules over time (the 3 s
+//! deadline of the initial response, one initial response, 15 minutes for
+//! follow-ups and `@original` edits, no edit of an ephemeral message or an
 //! interaction response through the channel route). A refused request is
 //! answered as Discord answers it (400 50035 "Invalid Form Body" with an
 //! `errors` object, 404 10062, 400 40060, 401 50027, 404 10008) and is
@@ -309,7 +309,8 @@ impl FakeDiscord {
         })
     }
 
-    /// The most non-callback requests received within one second.
+    /// The most requests under the global limit (all but the interaction
+    /// routes) received within one second.
     pub fn peak_rps(&self) -> usize {
         self.peek(|s| s.strict.rates.peak_per_second)
     }
@@ -323,11 +324,21 @@ impl FakeDiscord {
         self.peek(|s| s.strict.rates.too_many.clone())
     }
 
-    /// Requests per `window` allowed in one route bucket.
+    /// Requests per `window` allowed in one route bucket, a channel's
+    /// message buckets included.
     pub fn set_route_limit(&self, limit: u32, window: Duration) {
         self.with(|s| {
-            s.strict.rates.route_limit = limit;
-            s.strict.rates.route_window = window;
+            let rates = &mut s.strict.rates;
+            (rates.route_limit, rates.route_window) = (limit, window);
+            (rates.message_limit, rates.message_window) = (limit, window);
+        });
+    }
+
+    /// Posts (and, apart, edits) per `window` allowed in one channel.
+    pub fn set_message_limit(&self, limit: u32, window: Duration) {
+        self.with(|s| {
+            let rates = &mut s.strict.rates;
+            (rates.message_limit, rates.message_window) = (limit, window);
         });
     }
 
