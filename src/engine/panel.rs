@@ -319,6 +319,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_disabled_choice_keeps_its_number_in_text_and_says_so() {
+        let mut panel = Panel::new("t");
+        panel.choices = vec![
+            Choice::new("add-bc", "+ Bison").disabled_if(true),
+            Choice::new("to1", "To Ben"),
+        ];
+        let text = panel.to_text();
+        assert!(
+            text.contains("  1. + Bison — not available now\n"),
+            "{text}"
+        );
+        assert!(text.contains("  2. To Ben\n"), "{text}");
+    }
+
+    #[test]
+    fn a_choice_is_enabled_unless_said_and_old_snapshots_read_so() {
+        let old: Choice =
+            serde_json::from_str(r#"{"id":"go","label":"Go","hint":null,"style":"Normal"}"#)
+                .unwrap();
+        assert!(!old.disabled);
+        let json = serde_json::to_string(&Choice::new("go", "Go")).unwrap();
+        assert!(!json.contains("disabled"), "{json}");
+    }
+
+    #[test]
     fn chunked_fields_stay_within_1024_characters_and_number_their_parts() {
         // 30 lines of 100 'é' (two bytes each): characters count, not bytes.
         let lines: Vec<String> = (0..30).map(|_| "é".repeat(100)).collect();

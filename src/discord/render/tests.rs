@@ -238,22 +238,27 @@ fn lobby_row(kind: GameKind, options: &[(&str, &str)], seats: usize) -> GameRow 
     }
 }
 
-/// The option values of the "remove a role" menu among a lobby's
-/// component `rows` (game 7, version 0).
-fn remove_menu_values(rows: &Value) -> Vec<&str> {
-    let remove = rows
+/// The option values of the menu `custom_id` among a lobby's component
+/// `rows`.
+fn menu_values<'a>(rows: &'a Value, custom_id: &str) -> Vec<&'a str> {
+    let menu = rows
         .as_array()
         .unwrap()
         .iter()
         .map(|r| &r["components"][0])
-        .find(|c| c["custom_id"] == "lr:7:0:roles")
-        .expect("a remove menu");
-    remove["options"]
+        .find(|c| c["custom_id"] == custom_id)
+        .unwrap_or_else(|| panic!("no menu {custom_id}"));
+    menu["options"]
         .as_array()
         .unwrap()
         .iter()
         .map(|o| o["value"].as_str().unwrap())
         .collect()
+}
+
+/// The option values of the "remove a role" menu (game 7, version 0).
+fn remove_menu_values(rows: &Value) -> Vec<&str> {
+    menu_values(rows, "lr:7:0:roles")
 }
 
 #[test]
@@ -303,23 +308,6 @@ fn a_game_without_list_options_has_no_lobby_menus() {
     assert!(!json(&reply.embeds[0]).to_string().contains("At Start"));
 }
 
-/// The option values of the "add a role" menu among a lobby's rows.
-fn add_menu_values(rows: &Value) -> Vec<&str> {
-    let add = rows
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| &r["components"][0])
-        .find(|c| c["custom_id"] == "la:7:0:roles")
-        .expect("an add menu");
-    add["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|o| o["value"].as_str().unwrap())
-        .collect()
-}
-
 #[test]
 fn composing_a_deck_keeps_each_role_s_key_and_place() {
     let before = json(
@@ -339,8 +327,8 @@ fn composing_a_deck_keeps_each_role_s_key_and_place() {
         .components,
     );
     assert_eq!(
-        add_menu_values(&before),
-        add_menu_values(&after),
+        menu_values(&before, "la:7:0:roles"),
+        menu_values(&after, "la:7:0:roles"),
         "every role keeps its line in the Add menu"
     );
     // A select menu cannot grey an option out: the role no longer in the

@@ -42,26 +42,19 @@ impl ArcticEscape {
     /// Steps from `from` to the ship over squares that are not crevasses,
     /// the boarding step included; `None` when crevasses cut it off.
     pub(super) fn steps_to_ship(&self, from: Pos) -> Option<usize> {
-        let (w, n) = (self.width(), self.terrain.len());
         let goal = self.index(self.boarding_square());
         let start = self.index(from);
         if self.terrain[start] == Terrain::Crevasse || self.terrain[goal] == Terrain::Crevasse {
             return None;
         }
-        let mut dist = vec![usize::MAX; n];
+        let mut dist = vec![usize::MAX; self.terrain.len()];
         dist[start] = 0;
         let mut queue = std::collections::VecDeque::from([start]);
         while let Some(i) = queue.pop_front() {
             if i == goal {
                 return Some(dist[i] + 1);
             }
-            let neighbours = [
-                i.checked_sub(w),
-                Some(i + w).filter(|&j| j < n),
-                Some(i).filter(|i| i % w > 0).map(|i| i - 1),
-                Some(i + 1).filter(|j| j % w > 0),
-            ];
-            for j in neighbours.into_iter().flatten() {
+            for j in self.neighbour_indices(i) {
                 if dist[j] == usize::MAX && self.terrain[j] != Terrain::Crevasse {
                     dist[j] = dist[i] + 1;
                     queue.push_back(j);

@@ -108,7 +108,7 @@ fn leaving_a_blizzard_and_the_ship_s_distance_are_told_before_the_move() {
     let mut g = board(1);
     place(&mut g, 0, 3, 2);
     give(&mut g, 0, &[Equip::Sled]);
-    add_blizzard(&mut g, 3, 2, false);
+    add_blizzard(&mut g, 3, 2, true);
     let prompt = prompt_of(&g, 0).text;
     assert!(
         prompt.contains("Leaving c4: leaving the blizzard costs each mover a random piece"),
