@@ -30,8 +30,11 @@ pub fn check_contract<G: Game>(game: &G) -> Result<(), String> {
         ));
     }
     for p in &prompts {
-        if p.choices.is_empty() {
-            return Err(format!("seat {} is prompted with no choices", p.seat));
+        if p.choices.iter().all(|c| c.disabled) {
+            return Err(format!(
+                "seat {} is prompted with no choice it may pick",
+                p.seat
+            ));
         }
         for c in &p.choices {
             if c.id.is_empty()

@@ -273,8 +273,20 @@ fn human_or_clock<G: Game>(
         return Err("no bot acts, no human is asked, no deadline: the game is stuck".into());
     }
     let p = waiting[rng.below(waiting.len())];
-    let choice = &p.choices[rng.below(p.choices.len())];
-    Ok((Actor::Seat(p.seat), choice.id.clone()))
+    // A human picks among what may be picked: a greyed choice is never sent.
+    let open: Vec<&String> = p
+        .choices
+        .iter()
+        .filter(|c| !c.disabled)
+        .map(|c| &c.id)
+        .collect();
+    if open.is_empty() {
+        return Err(format!(
+            "seat {} is asked with every choice disabled",
+            p.seat
+        ));
+    }
+    Ok((Actor::Seat(p.seat), open[rng.below(open.len())].clone()))
 }
 
 fn check_no_decision_taken<G: Game>(
