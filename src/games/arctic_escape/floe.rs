@@ -103,8 +103,8 @@ impl ArcticEscape {
         [
             i.checked_sub(w),
             Some(i + w).filter(|&j| j < n),
-            i.checked_sub(1).filter(|_| i % w > 0),
-            Some(i + 1).filter(|j| j % w > 0),
+            i.checked_sub(1).filter(|_| !i.is_multiple_of(w)),
+            Some(i + 1).filter(|j| !j.is_multiple_of(w)),
         ]
         .into_iter()
         .flatten()
