@@ -874,3 +874,34 @@ fn a_stale_lock_file_of_another_user_does_not_block_the_database() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(json_line(&out)["seed"], 42);
 }
+
+#[test]
+fn a_choice_that_does_not_apply_keeps_its_number_and_cannot_be_picked() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "play",
+        "arctic-escape",
+        "--humans",
+        "1",
+        "--seats",
+        "1",
+        "--seed",
+        "3",
+        "--option",
+        "size=small",
+        "--db",
+        "a.db",
+    ];
+    // Re-equip (6), the first kit (1), then Re-equip again: once a move.
+    let out = with_input(&args, dir.path(), "6\n1\n6\nq\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("  6. Re-equip (already re-equipped this move) — not available now"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Re-equip is not available now: please pick another number."),
+        "{text}"
+    );
+}

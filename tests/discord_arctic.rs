@@ -89,7 +89,12 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
         };
         let state = row.snapshot.as_ref().unwrap();
         let prompts = state.prompts();
-        let ids: Vec<&str> = prompts[0].choices.iter().map(|c| c.id.as_str()).collect();
+        let ids: Vec<&str> = prompts[0]
+            .choices
+            .iter()
+            .filter(|c| !c.disabled)
+            .map(|c| c.id.as_str())
+            .collect();
         // Grouping and ship: everyone is prompted; Bob presses.
         let shared =
             prompts.len() == names.len() && ids.iter().any(|i| ["go", "shipstay"].contains(i));

@@ -53,14 +53,16 @@ fn field(board: &Msg, name: &str) -> String {
         .to_string()
 }
 
-/// The custom id of the button standing for `choice` on a panel, whatever
-/// version it was drawn for.
+/// The custom id of the button one may press for `choice` on a panel (not
+/// a greyed one), whatever version it was drawn for.
 fn button(panel: &Msg, game: GameId, choice: &str) -> Option<String> {
     let prefix = format!("g:{game}:");
+    let greyed = panel.disabled_buttons();
     panel
         .buttons()
         .into_iter()
         .map(|(id, _)| id)
+        .filter(|id| !greyed.contains(id))
         .find(|id| id.starts_with(&prefix) && id.rsplit(':').next() == Some(choice))
 }
 
@@ -74,8 +76,15 @@ fn panel_version(panel: &Msg, game: GameId) -> u64 {
         .unwrap_or_else(|| panic!("no choice buttons: {}", panel.text()))
 }
 
+/// The labels of the buttons one may press (not the greyed ones).
 fn labels(panel: &Msg) -> Vec<String> {
-    panel.buttons().into_iter().map(|(_, l)| l).collect()
+    let greyed = panel.disabled_buttons();
+    panel
+        .buttons()
+        .into_iter()
+        .filter(|(id, _)| !greyed.contains(id))
+        .map(|(_, l)| l)
+        .collect()
 }
 
 fn is_outdated(m: &Msg) -> bool {

@@ -456,9 +456,21 @@ impl Session<'_> {
                 let ran_out = game.batch(None, Move::TimerRunsOut, pace).await;
                 return ran_out.map(Some).map_err(failed);
             }
-            let action = match line.parse::<usize>() {
-                Ok(n) if (1..=panel.choices.len()).contains(&n) => panel.choices[n - 1].id.clone(),
-                _ => {
+            let picked = line
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| n.checked_sub(1))
+                .and_then(|i| panel.choices.get(i));
+            let action = match picked {
+                Some(c) if c.disabled => {
+                    self.say(&format!(
+                        "{} is not available now: please pick another number.",
+                        c.label
+                    ))?;
+                    continue;
+                }
+                Some(c) => c.id.clone(),
+                None => {
                     self.say(&format!(
                         "Please type a number from 1 to {}{wait_hint} (or q to save and quit).",
                         panel.choices.len()

@@ -469,7 +469,9 @@ pub fn select_value(i: usize, choice: &Choice) -> String {
     }
 }
 
-/// Choice components plus the controls row (Refresh, paging).
+/// Choice components plus the controls row (Refresh, paging). A disabled
+/// choice is a disabled button in its place; select menus cannot grey an
+/// option out, so there it is left out (the others keep their values).
 pub fn choice_rows(
     game: i64,
     version: u64,
@@ -477,9 +479,17 @@ pub fn choice_rows(
     page: usize,
 ) -> Vec<CreateActionRow> {
     let mut rows = Vec::new();
-    let pages = choice_pages(choices.len());
-    let page = page.min(pages.saturating_sub(1));
-    if choices.len() <= MAX_BUTTON_CHOICES {
+    let as_buttons = choices.len() <= MAX_BUTTON_CHOICES;
+    let open: Vec<usize> = (0..choices.len())
+        .filter(|&i| !choices[i].disabled)
+        .collect();
+    let pages = if as_buttons {
+        1
+    } else {
+        choice_pages(open.len()).max(1)
+    };
+    let page = page.min(pages - 1);
+    if as_buttons {
         let mut seen = std::collections::HashSet::new();
         let buttons: Vec<CreateButton> = choices
             .iter()
@@ -498,18 +508,19 @@ pub fn choice_rows(
                 CreateButton::new(id)
                     .label(non_empty(&c.label, limits::BUTTON_LABEL))
                     .style(button_style(c.style))
+                    .disabled(c.disabled)
             })
             .collect();
         for chunk in buttons.chunks(limits::BUTTONS_PER_ROW) {
             rows.push(CreateActionRow::Buttons(chunk.to_vec()));
         }
     } else {
-        let start = page * CHOICES_PER_PAGE;
-        let end = (start + CHOICES_PER_PAGE).min(choices.len());
-        for (k, chunk_start) in (start..end).step_by(limits::SELECT_OPTIONS).enumerate() {
-            let chunk_end = (chunk_start + limits::SELECT_OPTIONS).min(end);
-            let options = (chunk_start..chunk_end)
-                .map(|i| {
+        let start = (page * CHOICES_PER_PAGE).min(open.len());
+        let end = (start + CHOICES_PER_PAGE).min(open.len());
+        for (k, menu_choices) in open[start..end].chunks(limits::SELECT_OPTIONS).enumerate() {
+            let options = menu_choices
+                .iter()
+                .map(|&i| {
                     let c = &choices[i];
                     let mut o = CreateSelectMenuOption::new(
                         non_empty(&c.label, limits::SELECT_LABEL),
@@ -522,6 +533,7 @@ pub fn choice_rows(
                 })
                 .collect();
             let menu = page * MENUS_PER_PAGE + k;
+            let first = start + k * limits::SELECT_OPTIONS;
             rows.push(CreateActionRow::SelectMenu(
                 CreateSelectMenu::new(
                     Route::ChoiceSelect {
@@ -535,9 +547,9 @@ pub fn choice_rows(
                 .placeholder(truncate(
                     &format!(
                         "Choose… ({}–{} of {})",
-                        chunk_start + 1,
-                        chunk_end,
-                        choices.len()
+                        first + 1,
+                        first + menu_choices.len(),
+                        open.len()
                     ),
                     limits::SELECT_PLACEHOLDER,
                 )),

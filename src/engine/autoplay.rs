@@ -30,8 +30,11 @@ pub fn check_contract<G: Game>(game: &G) -> Result<(), String> {
         ));
     }
     for p in &prompts {
-        if p.choices.is_empty() {
-            return Err(format!("seat {} is prompted with no choices", p.seat));
+        if p.choices.iter().all(|c| c.disabled) {
+            return Err(format!(
+                "seat {} is prompted with no choice it may pick",
+                p.seat
+            ));
         }
         for c in &p.choices {
             if c.id.is_empty()
@@ -113,8 +116,9 @@ pub fn play_to_end<G: Game>(setup: &Setup, how: BotPlay) -> Result<FinishedGame<
     })
 }
 
-/// Before a bot's move: its choice is among its prompt's, and a seat without
-/// a prompt is refused without changing anything.
+/// Before a bot's move: its choice is among its prompt's available ones,
+/// every disabled choice is refused, and a seat without a prompt is refused
+/// without changing anything.
 fn check_move<G: Game>(game: &G, seats: usize, actor: Actor, action: &str) -> Result<(), String> {
     let Actor::Seat(seat) = actor else {
         return Ok(());
@@ -123,11 +127,22 @@ fn check_move<G: Game>(game: &G, seats: usize, actor: Actor, action: &str) -> Re
     if !prompts
         .iter()
         .filter(|p| p.seat == seat)
-        .any(|p| p.choices.iter().any(|c| c.id == action))
+        .any(|p| p.choices.iter().any(|c| c.id == action && !c.disabled))
     {
         return Err(format!(
-            "bot chose `{action}`, which is not among seat {seat}'s choices"
+            "bot chose `{action}`, which is not among seat {seat}'s available choices"
         ));
+    }
+    for p in &prompts {
+        for c in p.choices.iter().filter(|c| c.disabled) {
+            let mut probe = game.clone();
+            if probe.apply(Actor::Seat(p.seat), &c.id).is_ok() {
+                return Err(format!(
+                    "seat {} played the disabled choice `{}`",
+                    p.seat, c.id
+                ));
+            }
+        }
     }
     if let Some(idle) = (0..seats).find(|s| !prompts.iter().any(|p| p.seat == *s)) {
         let any_choice = &prompts[0].choices[0].id;

@@ -56,7 +56,7 @@ impl Image {
     }
 }
 
-/// One legal choice. `id` is the action code passed back to `apply`; it is
+/// One choice. `id` is the action code passed back to `apply`; it is
 /// short printable ASCII without spaces or `:` (it travels inside Discord
 /// custom ids of at most 100 characters, so at most [`MAX_CHOICE_ID`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,9 +66,19 @@ pub struct Choice {
     /// Optional longer explanation (a select-menu description, a terminal hint).
     pub hint: Option<String>,
     pub style: ChoiceStyle,
+    /// Shown but not available now: while a player composes a multi-step
+    /// choice, an option that no longer applies keeps its place (and so
+    /// its number at the terminal) instead of disappearing. Frontends show
+    /// it greyed and never send it; the game refuses it if sent anyway.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub disabled: bool,
 }
 
 pub const MAX_CHOICE_ID: usize = 60;
+
+/// What follows a disabled choice's line in text: it keeps its number but
+/// cannot be picked.
+pub const NOT_NOW: &str = " — not available now";
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ChoiceStyle {
@@ -89,7 +99,14 @@ impl Choice {
             label: label.into(),
             hint: None,
             style: ChoiceStyle::Normal,
+            disabled: false,
         }
+    }
+
+    /// The choice greyed out when `disabled` (see [`Choice::disabled`]).
+    pub fn disabled_if(mut self, disabled: bool) -> Self {
+        self.disabled = disabled;
+        self
     }
 
     pub fn hint(mut self, hint: impl Into<String>) -> Self {
@@ -209,6 +226,9 @@ impl Panel {
             if let Some(h) = &c.hint {
                 out.push_str(&format!(" ({h})"));
             }
+            if c.disabled {
+                out.push_str(NOT_NOW);
+            }
             out.push('\n');
         }
         out
@@ -297,6 +317,31 @@ pub fn truncate(s: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_disabled_choice_keeps_its_number_in_text_and_says_so() {
+        let mut panel = Panel::new("t");
+        panel.choices = vec![
+            Choice::new("add-bc", "+ Bison").disabled_if(true),
+            Choice::new("to1", "To Ben"),
+        ];
+        let text = panel.to_text();
+        assert!(
+            text.contains("  1. + Bison — not available now\n"),
+            "{text}"
+        );
+        assert!(text.contains("  2. To Ben\n"), "{text}");
+    }
+
+    #[test]
+    fn a_choice_is_enabled_unless_said_and_old_snapshots_read_so() {
+        let old: Choice =
+            serde_json::from_str(r#"{"id":"go","label":"Go","hint":null,"style":"Normal"}"#)
+                .unwrap();
+        assert!(!old.disabled);
+        let json = serde_json::to_string(&Choice::new("go", "Go")).unwrap();
+        assert!(!json.contains("disabled"), "{json}");
+    }
 
     #[test]
     fn chunked_fields_stay_within_1024_characters_and_number_their_parts() {

@@ -43,13 +43,57 @@ pub fn prompted<G: Game>(game: &G) -> Vec<Seat> {
     game.prompts().iter().map(|p| p.seat).collect()
 }
 
-/// The choice ids `seat` is offered now (empty when it is not prompted).
+/// The choice ids `seat` may pick now (empty when it is not prompted); a
+/// disabled choice is shown but not among them.
 pub fn choice_ids<G: Game>(game: &G, seat: Seat) -> Vec<String> {
+    game.prompts()
+        .into_iter()
+        .filter(|p| p.seat == seat)
+        .flat_map(|p| p.choices.into_iter().filter(|c| !c.disabled).map(|c| c.id))
+        .collect()
+}
+
+/// The ids of every choice `seat` is shown now, disabled ones included, in
+/// their places: what must stay put while a choice is composed.
+pub fn shown_choice_ids<G: Game>(game: &G, seat: Seat) -> Vec<String> {
     game.prompts()
         .into_iter()
         .filter(|p| p.seat == seat)
         .flat_map(|p| p.choices.into_iter().map(|c| c.id))
         .collect()
+}
+
+/// Composes a choice for `seat`: each of `picks` selects (modulo their
+/// number) one of the choices `seat` may pick now whose id `composes`
+/// accepts, and plays it. After every pick the choices shown must be the
+/// same ids in the same places (a choice keeps its key); stops early when
+/// nothing composable is left. The error says which pick moved what.
+pub fn compose_keeping_keys<G: Game>(
+    game: &mut G,
+    seat: Seat,
+    picks: &[usize],
+    composes: impl Fn(&str) -> bool,
+) -> Result<(), String> {
+    let keys = shown_choice_ids(game, seat);
+    for (n, &pick) in picks.iter().enumerate() {
+        let open: Vec<String> = choice_ids(game, seat)
+            .into_iter()
+            .filter(|id| composes(id))
+            .collect();
+        if open.is_empty() {
+            return Ok(());
+        }
+        let action = &open[pick % open.len()];
+        game.apply(Actor::Seat(seat), action)
+            .map_err(|e| format!("pick {n} `{action}` refused: {e}"))?;
+        let now = shown_choice_ids(game, seat);
+        if now != keys {
+            return Err(format!(
+                "pick {n} `{action}` moved the choices: {keys:?} became {now:?}"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The public board as text.
@@ -229,8 +273,20 @@ fn human_or_clock<G: Game>(
         return Err("no bot acts, no human is asked, no deadline: the game is stuck".into());
     }
     let p = waiting[rng.below(waiting.len())];
-    let choice = &p.choices[rng.below(p.choices.len())];
-    Ok((Actor::Seat(p.seat), choice.id.clone()))
+    // A human picks among what may be picked: a greyed choice is never sent.
+    let open: Vec<&String> = p
+        .choices
+        .iter()
+        .filter(|c| !c.disabled)
+        .map(|c| &c.id)
+        .collect();
+    if open.is_empty() {
+        return Err(format!(
+            "seat {} is asked with every choice disabled",
+            p.seat
+        ));
+    }
+    Ok((Actor::Seat(p.seat), open[rng.below(open.len())].clone()))
 }
 
 fn check_no_decision_taken<G: Game>(

@@ -101,6 +101,19 @@ impl Msg {
         out
     }
 
+    /// The custom ids of the buttons shown greyed out (not pressable).
+    pub fn disabled_buttons(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for row in self.components.as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if c["type"] == 2 && c["disabled"] == true {
+                    out.push(c["custom_id"].as_str().unwrap_or("").to_string());
+                }
+            }
+        }
+        out
+    }
+
     /// Every select menu: (custom_id, [(value, label)]).
     pub fn selects(&self) -> Vec<(String, Vec<(String, String)>)> {
         let mut out = Vec::new();

@@ -144,6 +144,38 @@ fn beyond_a_hundred_choices_the_menus_are_paginated() {
 }
 
 #[test]
+fn a_disabled_choice_is_a_disabled_button_in_its_place() {
+    let mut all = choices(3);
+    all[1].disabled = true;
+    let rows = json(&choice_rows(3, 9, &all, 0));
+    let buttons = rows[0]["components"].as_array().unwrap();
+    assert_eq!(buttons.len(), 3, "the disabled choice keeps its place");
+    assert_eq!(buttons[1]["custom_id"], "g:3:9:c1");
+    assert_eq!(buttons[1]["disabled"], true);
+    assert_ne!(buttons[0]["disabled"], true);
+}
+
+#[test]
+fn select_menus_leave_a_disabled_choice_out_and_keep_the_others_values() {
+    let mut all = choices(30);
+    all[0].disabled = true;
+    all[29].disabled = true;
+    let rows = choice_rows(3, 9, &all, 0);
+    let values: Vec<String> = rows
+        .iter()
+        .flat_map(|r| {
+            json(r)["components"][0]["options"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+        })
+        .map(|o| o["value"].as_str().unwrap().to_string())
+        .collect();
+    let expected: Vec<String> = (1..29).map(|i| format!("c{i}")).collect();
+    assert_eq!(values, expected);
+}
+
+#[test]
 fn duplicate_choice_ids_still_get_unique_custom_ids() {
     let dup = vec![Choice::new("x", "A"), Choice::new("x", "B")];
     let ids = custom_ids(&choice_rows(1, 1, &dup, 0));
@@ -206,22 +238,27 @@ fn lobby_row(kind: GameKind, options: &[(&str, &str)], seats: usize) -> GameRow 
     }
 }
 
-/// The option values of the "remove a role" menu among a lobby's
-/// component `rows` (game 7, version 0).
-fn remove_menu_values(rows: &Value) -> Vec<&str> {
-    let remove = rows
+/// The option values of the menu `custom_id` among a lobby's component
+/// `rows`.
+fn menu_values<'a>(rows: &'a Value, custom_id: &str) -> Vec<&'a str> {
+    let menu = rows
         .as_array()
         .unwrap()
         .iter()
         .map(|r| &r["components"][0])
-        .find(|c| c["custom_id"] == "lr:7:0:roles")
-        .expect("a remove menu");
-    remove["options"]
+        .find(|c| c["custom_id"] == custom_id)
+        .unwrap_or_else(|| panic!("no menu {custom_id}"));
+    menu["options"]
         .as_array()
         .unwrap()
         .iter()
         .map(|o| o["value"].as_str().unwrap())
         .collect()
+}
+
+/// The option values of the "remove a role" menu (game 7, version 0).
+fn remove_menu_values(rows: &Value) -> Vec<&str> {
+    menu_values(rows, "lr:7:0:roles")
 }
 
 #[test]
@@ -269,4 +306,36 @@ fn a_game_without_list_options_has_no_lobby_menus() {
         .iter()
         .all(|r| r["components"][0]["type"] == 2));
     assert!(!json(&reply.embeds[0]).to_string().contains("At Start"));
+}
+
+#[test]
+fn composing_a_deck_keeps_each_role_s_key_and_place() {
+    let before = json(
+        &lobby(&lobby_row(
+            GameKind::Werewolf,
+            &[("roles", "seer=1,werewolf=2,hunter=1")],
+            8,
+        ))
+        .components,
+    );
+    let after = json(
+        &lobby(&lobby_row(
+            GameKind::Werewolf,
+            &[("roles", "werewolf=2,hunter=1")],
+            8,
+        ))
+        .components,
+    );
+    assert_eq!(
+        menu_values(&before, "la:7:0:roles"),
+        menu_values(&after, "la:7:0:roles"),
+        "every role keeps its line in the Add menu"
+    );
+    // A select menu cannot grey an option out: the role no longer in the
+    // deck leaves the Remove menu, and the others keep their values and order.
+    let kept: Vec<&str> = remove_menu_values(&before)
+        .into_iter()
+        .filter(|v| *v != "seer")
+        .collect();
+    assert_eq!(remove_menu_values(&after), kept);
 }

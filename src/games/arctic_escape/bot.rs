@@ -262,11 +262,15 @@ pub(super) fn choose(game: &ArcticEscape, seat: Seat) -> Option<String> {
         Phase::Ship => ship_choice(game, &sight),
         Phase::Over => return None,
     };
-    if prompt.choices.iter().any(|c| c.id == wanted) {
+    if prompt.choices.iter().any(|c| c.id == wanted && !c.disabled) {
         Some(wanted)
     } else {
         // Never expected; the first listed choice is always legal.
-        prompt.choices.first().map(|c| c.id.clone())
+        prompt
+            .choices
+            .iter()
+            .find(|c| !c.disabled)
+            .map(|c| c.id.clone())
     }
 }
 

@@ -97,10 +97,22 @@ impl ArcticEscape {
         self.phase = Phase::Over;
     }
 
+    /// The indices of the squares next to square `i` (no diagonals).
+    pub(super) fn neighbour_indices(&self, i: usize) -> impl Iterator<Item = usize> {
+        let (w, n) = (self.width(), self.terrain.len());
+        [
+            i.checked_sub(w),
+            Some(i + w).filter(|&j| j < n),
+            i.checked_sub(1).filter(|_| !i.is_multiple_of(w)),
+            Some(i + 1).filter(|j| !j.is_multiple_of(w)),
+        ]
+        .into_iter()
+        .flatten()
+    }
+
     /// Squares reachable from `start` over anything but crevasses (by index).
     pub(super) fn reachable_from(&self, start: Pos) -> Vec<bool> {
-        let (w, n) = (self.width(), self.terrain.len());
-        let mut seen = vec![false; n];
+        let mut seen = vec![false; self.terrain.len()];
         let s = self.index(start);
         if self.terrain[s] == Terrain::Crevasse {
             return seen;
@@ -108,14 +120,8 @@ impl ArcticEscape {
         let mut stack = vec![s];
         seen[s] = true;
         while let Some(i) = stack.pop() {
-            let neighbours = [
-                if i >= w { i - w } else { n },
-                i + w,
-                if i % w > 0 { i - 1 } else { n },
-                if (i + 1) % w > 0 { i + 1 } else { n },
-            ];
-            for j in neighbours {
-                if j < n && !seen[j] && self.terrain[j] != Terrain::Crevasse {
+            for j in self.neighbour_indices(i) {
+                if !seen[j] && self.terrain[j] != Terrain::Crevasse {
                     seen[j] = true;
                     stack.push(j);
                 }

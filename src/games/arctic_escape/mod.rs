@@ -27,6 +27,7 @@ mod bot;
 mod draw;
 mod floe;
 mod moves;
+mod outlook;
 mod render;
 mod resolve;
 mod setup;

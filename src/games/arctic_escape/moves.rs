@@ -55,6 +55,12 @@ pub(super) fn pieces_text(pieces: &[Equip]) -> String {
     }
 }
 
+/// "Up", "Down", "Left", "Right".
+fn dir_word(dir: Dir) -> String {
+    let code = dir.code();
+    format!("{}{}", code[..1].to_uppercase(), &code[1..])
+}
+
 pub(super) fn parse_kit(action: &str) -> Option<Kit> {
     let digits = action.strip_prefix("kit")?.as_bytes();
     if digits.len() != 3 || !digits.iter().all(u8::is_ascii_digit) {
@@ -200,32 +206,22 @@ impl ArcticEscape {
         Ok(())
     }
 
+    /// The choices of the unit's move. On the first step every direction,
+    /// Stay and Re-equip keep their places, disabled with the reason when
+    /// they are not possible: re-equipping may open a direction, and the
+    /// numbers must not move under the player.
     fn move_choices(&self, unit: &[Seat]) -> Vec<Choice> {
         let mut choices = Vec::new();
         match &self.step {
             MoveStep::Choose => {
                 for dir in Dir::ALL {
-                    let Ok(entry) = self.check_step(unit, dir) else {
-                        continue;
-                    };
-                    choices.push(self.step_choice(unit, dir, &entry));
+                    choices.push(match self.check_step(unit, dir) {
+                        Ok(entry) => self.step_choice(unit, dir, &entry),
+                        Err(why) => self.blocked_step_choice(unit, dir, why),
+                    });
                 }
-                if self.check_stay(unit).is_ok() {
-                    let pos = self.players[unit[0]].pos;
-                    let choice = if self.terrain_at(pos) == Terrain::ThinIce {
-                        Choice::new("stay", "Stay (no way off: you fall in)")
-                            .style(ChoiceStyle::Danger)
-                    } else {
-                        Choice::new("stay", "Stay").style(ChoiceStyle::Secondary)
-                    };
-                    choices.push(choice);
-                }
-                if !self.equipped && !self.boarding {
-                    choices
-                        .push(Choice::new("equip", "Re-equip").hint(
-                            "drop pieces and refill everyone to the limit; melts one square",
-                        ));
-                }
+                choices.push(self.stay_choice(unit));
+                choices.push(self.equip_choice());
             }
             MoveStep::Pay { dir } => {
                 if let Ok(entry) = self.check_step(unit, *dir) {
@@ -254,46 +250,120 @@ impl ArcticEscape {
         choices
     }
 
+    /// Stay: a loss on thin ice with no way off; refused on thin ice with
+    /// one, and while boarding.
+    fn stay_choice(&self, unit: &[Seat]) -> Choice {
+        if let Err(why) = self.check_stay(unit) {
+            return Choice::new("stay", "Stay").hint(why).disabled_if(true);
+        }
+        let pos = self.players[unit[0]].pos;
+        if self.terrain_at(pos) == Terrain::ThinIce {
+            Choice::new("stay", "⚠ Stay: the game is lost")
+                .hint(format!(
+                    "no way off: the thin ice at {} gives way under {}",
+                    pos.label(),
+                    self.names_of(unit)
+                ))
+                .style(ChoiceStyle::Danger)
+        } else {
+            Choice::new("stay", "Stay").style(ChoiceStyle::Secondary)
+        }
+    }
+
+    /// Re-equip: once a move, not while boarding; its melt may be the one
+    /// that collapses the floe.
+    fn equip_choice(&self) -> Choice {
+        let why_not = if self.boarding {
+            Some("boarding is under way")
+        } else if self.equipped {
+            Some("already re-equipped this move")
+        } else {
+            None
+        };
+        match why_not {
+            Some(why) => Choice::new("equip", "Re-equip")
+                .hint(why)
+                .disabled_if(true),
+            None if self.melts_lose(1) => Choice::new("equip", "⚠ Re-equip: the game is lost")
+                .hint(format!("its melt {}", self.collapse_text()))
+                .style(ChoiceStyle::Danger),
+            None => Choice::new("equip", "Re-equip")
+                .hint("drop pieces and refill everyone to the limit; melts one square"),
+        }
+    }
+
+    /// A direction the unit cannot take now, greyed, with the reason.
+    fn blocked_step_choice(&self, unit: &[Seat], dir: Dir, why: String) -> Choice {
+        let from = self.players[unit[0]].pos;
+        let label = match self.neighbour(from, dir) {
+            Some(target) => format!(
+                "{} to {} {}",
+                dir_word(dir),
+                self.terrain_at(target).name(),
+                target.label()
+            ),
+            None => dir_word(dir),
+        };
+        Choice::new(dir.code(), label).hint(why).disabled_if(true)
+    }
+
+    /// A legal step: where it goes, and in its hint what it costs, risks
+    /// and leaves (see [`Self::step_outlook`]); a step that loses the game
+    /// says so in its label.
     fn step_choice(&self, unit: &[Seat], dir: Dir, entry: &Entry) -> Choice {
-        if entry.board {
-            return Choice::new("down", "Board the ship").style(ChoiceStyle::Primary);
+        let outlook = self.step_outlook(unit, entry);
+        let mut choice = if entry.board {
+            Choice::new("down", "Board the ship").style(ChoiceStyle::Primary)
+        } else {
+            let terrain = self.terrain_at(entry.target);
+            let label = format!(
+                "{} to {} {}",
+                dir_word(dir),
+                terrain.name(),
+                entry.target.label()
+            );
+            Choice::new(dir.code(), label)
+        };
+        if outlook.loss.is_some() {
+            choice.label = format!("⚠ {}: the game is lost", choice.label);
+            choice = choice.style(ChoiceStyle::Danger);
         }
-        let terrain = self.terrain_at(entry.target);
-        let label = format!(
-            "{}{} to {} {}",
-            dir.code()[..1].to_uppercase(),
-            &dir.code()[1..],
-            terrain.name(),
-            entry.target.label()
-        );
-        let mut notes = Vec::new();
-        if let Some(piece) = entry.piece {
-            let expert = unit
-                .iter()
-                .any(|&p| self.players[p].expertise.eases(terrain));
-            notes.push(if expert {
-                format!("spends a {} 1 time in 3", piece.name())
-            } else {
-                format!("spends a {}", piece.name())
-            });
-        }
-        if entry.bridge {
-            notes.push("builds the Engineer's bridge".to_string());
-        }
-        if terrain == Terrain::ThinIce {
-            notes.push("must leave it next move".to_string());
-        }
-        if self.in_blizzard(entry.target) {
-            notes.push("blizzard: melts a square".to_string());
-        }
-        if self.sample_at(entry.target).is_some() {
-            notes.push("collects a sample".to_string());
-        }
-        let mut choice = Choice::new(dir.code(), label);
+        let notes: Vec<String> = outlook
+            .loss
+            .into_iter()
+            .chain(outlook.risk)
+            .chain(outlook.costs)
+            .collect();
         if !notes.is_empty() {
             choice = choice.hint(notes.join("; "));
         }
         choice
+    }
+
+    /// The first step's question, with what leaving the square costs, the
+    /// ship's distance and a line for each step that loses the game.
+    fn choose_text(&self, unit: &[Seat]) -> String {
+        let from = self.players[unit[0]].pos;
+        let mut lines = vec![format!(
+            "Turn {}: {} to move from {}{}; {}.",
+            self.turn,
+            self.names_of(unit),
+            from.label(),
+            if self.equipped { " (re-equipped)" } else { "" },
+            self.ship_distance_text(from)
+        )];
+        let leaving = self.leaving_costs(unit);
+        if !leaving.is_empty() {
+            lines.push(format!("Leaving {}: {}.", from.label(), leaving.join("; ")));
+        }
+        for dir in Dir::ALL {
+            if let Ok(entry) = self.check_step(unit, dir) {
+                if let Some(loss) = self.step_outlook(unit, &entry).loss {
+                    lines.push(format!("⚠ {}: {loss}, the game is lost.", dir_word(dir)));
+                }
+            }
+        }
+        lines.join("\n")
     }
 
     pub(super) fn move_prompts(&self) -> Vec<Prompt> {
@@ -303,12 +373,7 @@ impl ArcticEscape {
         }
         let who = self.names_of(&unit);
         let text = match &self.step {
-            MoveStep::Choose => format!(
-                "Turn {}: {who} to move from {}{}.",
-                self.turn,
-                self.players[unit[0]].pos.label(),
-                if self.equipped { " (re-equipped)" } else { "" }
-            ),
+            MoveStep::Choose => self.choose_text(&unit),
             MoveStep::Pay { dir } => format!("{who}: who gives up the piece to go {}?", dir.code()),
             MoveStep::Equip { kits } => {
                 let member = unit[kits.len().min(unit.len() - 1)];

@@ -83,39 +83,55 @@ impl ArcticEscape {
         shared
     }
 
+    /// One line per pair of players sharing a square (group the two
+    /// players' groups) and one per player (leave the group), whatever the
+    /// groups are now: nobody moves while groups form, so every line keeps
+    /// its place from one press to the next, disabled while it does not
+    /// apply (the two are already grouped; the player is already alone).
     fn grouping_choices(&self) -> Vec<Choice> {
         let mut choices = Vec::new();
         for pos in self.shared_squares() {
             let here = self.players_at(pos);
-            let mut groups: Vec<Seat> = here.iter().map(|&p| self.players[p].group).collect();
-            groups.sort();
-            groups.dedup();
-            for (i, &a) in groups.iter().enumerate() {
-                for &b in &groups[i + 1..] {
+            for (i, &a) in here.iter().enumerate() {
+                for &b in &here[i + 1..] {
+                    let together = self.players[a].group == self.players[b].group;
+                    let hint = if together {
+                        format!("at {}: already in one group", pos.label())
+                    } else {
+                        let mut joined = self.group_members(a);
+                        joined.extend(self.group_members(b));
+                        joined.sort_unstable();
+                        format!("at {}: {} move as one", pos.label(), self.names_of(&joined))
+                    };
                     choices.push(
                         Choice::new(
                             format!("merge{}-{}", a + 1, b + 1),
                             format!(
                                 "Group {} with {}",
-                                self.names_of(&self.group_members(a)),
-                                self.names_of(&self.group_members(b))
+                                self.players[a].name, self.players[b].name
                             ),
                         )
-                        .hint(format!("at {}", pos.label())),
+                        .hint(hint)
+                        .disabled_if(together),
                     );
                 }
             }
             for &p in &here {
-                if self.group_members(p).len() > 1 {
-                    choices.push(
-                        Choice::new(
-                            format!("solo{}", p + 1),
-                            format!("{} goes alone", self.players[p].name),
-                        )
-                        .hint(format!("leaves the group at {}", pos.label()))
-                        .style(ChoiceStyle::Secondary),
-                    );
-                }
+                let alone = self.group_members(p).len() < 2;
+                let hint = if alone {
+                    format!("at {}: already alone", pos.label())
+                } else {
+                    format!("leaves the group at {}", pos.label())
+                };
+                choices.push(
+                    Choice::new(
+                        format!("solo{}", p + 1),
+                        format!("{} goes alone", self.players[p].name),
+                    )
+                    .hint(hint)
+                    .style(ChoiceStyle::Secondary)
+                    .disabled_if(alone),
+                );
             }
         }
         choices.push(Choice::new("go", "Start moving").style(ChoiceStyle::Primary));

@@ -34,11 +34,16 @@ const KNOWLEDGE_PREFERENCE: [Knowledge; 6] = [
 pub(crate) fn choose(g: &Wolves, seat: Seat) -> Option<String> {
     let prompt = g.prompt_for(seat)?;
     let wanted = wanted(g, seat)?;
-    if prompt.choices.iter().any(|c| c.id == wanted) {
+    if prompt.choices.iter().any(|c| c.id == wanted && !c.disabled) {
         Some(wanted)
     } else {
         // Never expected (the soak checks it); "Finish"/"Back"-like choices come last.
-        prompt.choices.last().map(|c| c.id.clone())
+        prompt
+            .choices
+            .iter()
+            .rev()
+            .find(|c| !c.disabled)
+            .map(|c| c.id.clone())
     }
 }
 

@@ -37,10 +37,15 @@ impl Wolves {
             GiftStep::Compose { draft, to } => {
                 let have = self.players[giver].giftable();
                 let has_any = bundle_size(&have) > 0;
+                // Every line stays in its place while the gift is composed
+                // (and from one gift to the next): a line that does not
+                // apply now is disabled, not removed.
                 let mut choices = bundle_buttons(draft, &have);
-                let others = (0..self.n()).filter(|&s| s != giver && !offered.contains(&s));
+                let others = (0..self.n()).filter(|&s| s != giver);
                 for s in others.filter(|_| has_any) {
-                    let needs = if self.players[s].unmet() {
+                    let needs = if offered.contains(&s) {
+                        "already offered a gift".to_string()
+                    } else if self.players[s].unmet() {
                         format!("short {}", self.shortfall_text(s))
                     } else {
                         "needs met".to_string()
@@ -53,18 +58,33 @@ impl Wolves {
                     choices.push(
                         Choice::new(format!("to{s}"), format!("To {}", self.name(s)))
                             .hint(needs)
-                            .style(style),
+                            .style(style)
+                            .disabled_if(offered.contains(&s)),
                     );
                 }
-                if let (true, Some(s)) = (bundle_size(draft) > 0, to) {
+                if has_any {
+                    let empty = bundle_size(draft) == 0;
+                    let offer = match to {
+                        Some(s) => Choice::new("offer", format!("Offer to {}", self.name(*s))),
+                        None => Choice::new("offer", "Offer").hint("choose a recipient"),
+                    };
+                    let offer = if empty {
+                        offer.hint("the gift is empty")
+                    } else if to.is_some() {
+                        offer.hint(bundle_text(draft))
+                    } else {
+                        offer
+                    };
                     choices.push(
-                        Choice::new("offer", format!("Offer to {}", self.name(*s)))
-                            .hint(bundle_text(draft))
-                            .style(ChoiceStyle::Primary),
+                        offer
+                            .style(ChoiceStyle::Primary)
+                            .disabled_if(empty || to.is_none()),
                     );
-                }
-                if bundle_size(draft) > 0 {
-                    choices.push(Choice::new("clear", "Clear").style(ChoiceStyle::Secondary));
+                    choices.push(
+                        Choice::new("clear", "Clear")
+                            .style(ChoiceStyle::Secondary)
+                            .disabled_if(empty),
+                    );
                 }
                 choices.push(Choice::new("done", "Finish gifting").style(ChoiceStyle::Secondary));
                 let text = if has_any {
@@ -99,13 +119,15 @@ impl Wolves {
                     }
                     Some(taken) => {
                         let mut c = bundle_buttons(taken, gift);
-                        if bundle_size(taken) > 0 {
-                            c.push(
-                                Choice::new("take", format!("Accept these {}", bundle_size(taken)))
-                                    .hint(bundle_text(taken))
-                                    .style(ChoiceStyle::Primary),
-                            );
-                        }
+                        let take = match bundle_size(taken) {
+                            0 => Choice::new("take", "Accept these").hint("nothing chosen yet"),
+                            n => Choice::new("take", format!("Accept these {n}"))
+                                .hint(bundle_text(taken)),
+                        };
+                        c.push(
+                            take.style(ChoiceStyle::Primary)
+                                .disabled_if(bundle_size(taken) == 0),
+                        );
                         c.push(Choice::new("back", "Back").style(ChoiceStyle::Secondary));
                         c
                     }
@@ -268,6 +290,11 @@ impl Wolves {
                     to = Some(s);
                 } else {
                     match action {
+                        "clear" if bundle_size(&draft) == 0 => {
+                            return Err(RuleError::Illegal(
+                                "the gift is already empty: nothing to clear".into(),
+                            ))
+                        }
                         "clear" => draft = [0; 7],
                         "done" => {
                             self.finish_gifting(giver, ev);
@@ -566,23 +593,22 @@ impl Wolves {
     }
 }
 
-/// +/- buttons for each item kind of a bundle, bounded by `limit`.
+/// A + and a - button for each item kind `limit` holds: + disabled at the
+/// limit, - disabled at none, so both keep their places whatever `current`
+/// holds (`limit` does not change while a bundle is composed).
 fn bundle_buttons(current: &Bundle, limit: &Bundle) -> Vec<Choice> {
     let mut out = Vec::new();
-    for item in Item::ALL {
+    for item in Item::ALL.into_iter().filter(|item| limit[item.idx()] > 0) {
         let i = item.idx();
-        if current[i] < limit[i] {
-            out.push(
-                Choice::new(format!("add-{}", item.code()), format!("+ {}", item.name()))
-                    .hint(format!("{} of {}", current[i], limit[i])),
-            );
-        }
-        if current[i] > 0 {
-            out.push(Choice::new(
-                format!("rem-{}", item.code()),
-                format!("- {}", item.name()),
-            ));
-        }
+        out.push(
+            Choice::new(format!("add-{}", item.code()), format!("+ {}", item.name()))
+                .hint(format!("{} of {}", current[i], limit[i]))
+                .disabled_if(current[i] >= limit[i]),
+        );
+        out.push(
+            Choice::new(format!("rem-{}", item.code()), format!("- {}", item.name()))
+                .disabled_if(current[i] == 0),
+        );
     }
     out
 }

@@ -151,9 +151,10 @@ fn acting_after_the_game_is_over_is_refused() {
     assert_eq!(refused(&mut g, Actor::Seat(0), "stay"), RuleError::GameOver);
 }
 
-/// Every choice any prompt lists is accepted, in many states of bot games.
+/// Every available choice any prompt lists is accepted and every disabled
+/// one refused without a change, in many states of bot games.
 #[test]
-fn every_listed_choice_is_legal() {
+fn every_listed_choice_is_legal_and_every_disabled_one_refused() {
     set_images(false);
     for seed in 0..12u64 {
         let mut g = new_game(
@@ -168,8 +169,23 @@ fn every_listed_choice_is_legal() {
             for prompt in g.prompts() {
                 for choice in &prompt.choices {
                     let mut probe = g.clone();
-                    if let Err(e) = probe.apply(Actor::Seat(prompt.seat), &choice.id) {
-                        panic!("seed {seed}: listed `{}` refused: {e}", choice.id);
+                    match probe.apply(Actor::Seat(prompt.seat), &choice.id) {
+                        Err(e) if !choice.disabled => {
+                            panic!("seed {seed}: listed `{}` refused: {e}", choice.id)
+                        }
+                        Ok(_) if choice.disabled => {
+                            panic!("seed {seed}: disabled `{}` played", choice.id)
+                        }
+                        Err(_) => assert_eq!(probe, g, "a refused choice changes nothing"),
+                        // A move labelled a loss loses, whatever the dice.
+                        Ok(_) if choice.label.starts_with('⚠') && probe.step == MoveStep::Choose => {
+                            assert!(
+                                probe.outcome().is_some_and(|o| o.winners.is_empty()),
+                                "seed {seed}: `{}` was labelled a loss",
+                                choice.label
+                            )
+                        }
+                        Ok(_) => {}
                     }
                 }
             }

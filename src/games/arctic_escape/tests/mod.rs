@@ -5,6 +5,7 @@
 
 mod bot;
 mod input;
+mod outlook;
 mod setup;
 mod soak;
 mod terrain;
@@ -12,7 +13,7 @@ mod turn;
 mod view;
 
 use super::*;
-use crate::engine::{Actor, Game, GameRng, RuleError, Setup};
+use crate::engine::{testkit, Actor, Choice, ChoiceStyle, Game, GameRng, RuleError, Seat, Setup};
 
 pub use crate::engine::testkit::{act, choice_ids, event_text, refused, setup};
 pub use crate::engine::{set_images, without_images};

@@ -273,3 +273,70 @@ fn a_player_with_nothing_to_give_finishes_gifting_with_the_same_public_line() {
     );
     assert_eq!(prompted(&g), vec![3]);
 }
+
+/// The case: Ann holds one Bison card; adding it disables "+ Bison"
+/// instead of removing it, so "To Ben" keeps its number, and a disabled
+/// choice sent anyway is refused.
+#[test]
+fn adding_the_last_bison_keeps_every_gift_choice_in_its_place() {
+    let mut g = gifting_game();
+    let before = testkit::shown_choice_ids(&g, 0);
+    act(&mut g, 0, "add-bc");
+    assert_eq!(testkit::shown_choice_ids(&g, 0), before);
+    let prompt = g.prompt_for(0).unwrap();
+    let add_bison = prompt.choices.iter().find(|c| c.id == "add-bc").unwrap();
+    assert!(add_bison.disabled, "the last Bison is in the gift");
+    refused_saying(&mut g, 0, "add-bc", "only 1 Bison card");
+    act(&mut g, 0, "rem-bc");
+    refused_saying(&mut g, 0, "clear", "already empty");
+    assert_eq!(testkit::shown_choice_ids(&g, 0), before);
+}
+
+/// Every composing choice of a gift, and of a partial acceptance, keeps
+/// its key.
+mod keys {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn composes_a_gift(id: &str) -> bool {
+        id.starts_with("add-") || id.starts_with("rem-") || id.starts_with("to") || id == "clear"
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn composing_a_gift_keeps_every_choice_in_its_place(
+            picks in prop::collection::vec(0usize..64, 1..40),
+        ) {
+            let mut g = gifting_game();
+            let kept = testkit::compose_keeping_keys(&mut g, 0, &picks, composes_a_gift);
+            prop_assert!(kept.is_ok(), "{}", kept.unwrap_err());
+        }
+
+        #[test]
+        fn a_second_gift_keeps_the_first_recipient_disabled_in_its_place(
+            picks in prop::collection::vec(0usize..64, 1..30),
+        ) {
+            let mut g = gifting_game();
+            offer(&mut g, 0, 1, &["fc"]);
+            act(&mut g, 1, "decline");
+            let kept = testkit::compose_keeping_keys(&mut g, 0, &picks, composes_a_gift);
+            prop_assert!(kept.is_ok(), "{}", kept.unwrap_err());
+            prop_assert!(!choice_ids(&g, 0).contains(&"to1".to_string()));
+        }
+
+        #[test]
+        fn choosing_part_of_a_gift_keeps_every_choice_in_its_place(
+            picks in prop::collection::vec(0usize..64, 1..30),
+        ) {
+            let mut g = gifting_game();
+            offer(&mut g, 0, 1, &["fc", "fc", "bc", "ld"]);
+            act(&mut g, 1, "part");
+            let kept = testkit::compose_keeping_keys(&mut g, 1, &picks, |id| {
+                id.starts_with("add-") || id.starts_with("rem-")
+            });
+            prop_assert!(kept.is_ok(), "{}", kept.unwrap_err());
+        }
+    }
+}

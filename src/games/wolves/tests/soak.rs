@@ -105,7 +105,8 @@ fn check_limits(panel: &Panel, prompts: &[Prompt]) {
 }
 
 /// Plays bot games by hand: timers fire at random during gathering, every
-/// idle seat is refused, every listed choice is accepted by a copy, panels fit.
+/// idle seat is refused, every available choice is accepted by a copy and
+/// every disabled one refused, panels fit.
 #[test]
 fn timers_order_and_choices_hold_through_whole_games() {
     for seed in 0..60u64 {
@@ -142,10 +143,16 @@ fn timers_order_and_choices_hold_through_whole_games() {
             for p in &prompts {
                 for c in &p.choices {
                     let mut probe = g.clone();
-                    probe
-                        .apply(Actor::Seat(p.seat), &c.id)
-                        .unwrap_or_else(|e| panic!("seed {seed}: listed `{}` refused: {e}", c.id));
-                    probe.invariants().unwrap();
+                    let applied = probe.apply(Actor::Seat(p.seat), &c.id);
+                    if c.disabled {
+                        assert!(applied.is_err(), "seed {seed}: disabled `{}` played", c.id);
+                        assert_eq!(probe, g, "a refused choice changes nothing");
+                    } else {
+                        applied.unwrap_or_else(|e| {
+                            panic!("seed {seed}: listed `{}` refused: {e}", c.id)
+                        });
+                        probe.invariants().unwrap();
+                    }
                 }
             }
             if let (Some(d), true) = (g.deadline(), chaos.chance(1, 20)) {
@@ -158,7 +165,8 @@ fn timers_order_and_choices_hold_through_whole_games() {
                 assert!(
                     prompts
                         .iter()
-                        .any(|p| p.seat == seat && p.choices.iter().any(|c| c.id == wanted)),
+                        .any(|p| p.seat == seat
+                            && p.choices.iter().any(|c| c.id == wanted && !c.disabled)),
                     "seed {seed}: the bot wanted `{wanted}`, which is not listed"
                 );
                 let action = g.bot_action(seat).unwrap();

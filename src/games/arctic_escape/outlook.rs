@@ -1,0 +1,207 @@
+//! What a move costs and whether it loses the game, read from the public
+//! map before the move is made: the piece rough terrain takes, the thin ice
+//! that breaks behind the mover, the bridge that may collapse, the piece a
+//! blizzard takes on the way out and the square it melts on the way in, the
+//! steps left to the ship. A step loses the game for certain when what it
+//! surely does (thin ice breaking without a Snowshoer, a blizzard's melt
+//! without an Explorer) collapses the floe or cuts a player off for good;
+//! it risks it when a 1-in-3 chance would. Chance itself is never read.
+
+use super::moves::Entry;
+use super::{ArcticEscape, Expertise, Pos, Status, Terrain};
+use crate::engine::Seat;
+
+/// What one legal step will cost and may lead to.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Outlook {
+    /// Why the step surely loses the game.
+    pub loss: Option<String>,
+    /// Why it may lose the game (a 1-in-3 chance), when it does not surely.
+    pub risk: Option<String>,
+    /// Its costs and effects, shortest first.
+    pub costs: Vec<String>,
+}
+
+impl ArcticEscape {
+    fn unit_has(&self, unit: &[Seat], expertise: Expertise) -> bool {
+        unit.iter()
+            .any(|&p| self.players[p].expertise == expertise)
+    }
+
+    /// Whether `extra` more melts collapse the floe.
+    pub(super) fn melts_lose(&self, extra: usize) -> bool {
+        self.melts + extra >= self.settings.max_melts
+    }
+
+    /// "collapses the floe (30 of 30 melts)".
+    pub(super) fn collapse_text(&self) -> String {
+        let max = self.settings.max_melts;
+        format!("collapses the floe ({max} of {max} melts)")
+    }
+
+    /// Steps from `from` to the ship over squares that are not crevasses,
+    /// the boarding step included; `None` when crevasses cut it off.
+    pub(super) fn steps_to_ship(&self, from: Pos) -> Option<usize> {
+        let goal = self.index(self.boarding_square());
+        let start = self.index(from);
+        if self.terrain[start] == Terrain::Crevasse || self.terrain[goal] == Terrain::Crevasse {
+            return None;
+        }
+        let mut dist = vec![usize::MAX; self.terrain.len()];
+        dist[start] = 0;
+        let mut queue = std::collections::VecDeque::from([start]);
+        while let Some(i) = queue.pop_front() {
+            if i == goal {
+                return Some(dist[i] + 1);
+            }
+            for j in self.neighbour_indices(i) {
+                if dist[j] == usize::MAX && self.terrain[j] != Terrain::Crevasse {
+                    dist[j] = dist[i] + 1;
+                    queue.push_back(j);
+                }
+            }
+        }
+        None
+    }
+
+    /// "4 steps to the ship" or "the ship is out of reach".
+    pub(super) fn ship_distance_text(&self, from: Pos) -> String {
+        match self.steps_to_ship(from) {
+            Some(1) => "1 step to the ship".to_string(),
+            Some(steps) => format!("{steps} steps to the ship"),
+            None => "the ship is out of reach".to_string(),
+        }
+    }
+
+    /// What leaving the unit's square costs, whichever way it goes: the
+    /// thin ice breaks, a bridge may collapse, a blizzard takes a piece.
+    pub(super) fn leaving_costs(&self, unit: &[Seat]) -> Vec<String> {
+        let from = self.players[unit[0]].pos;
+        let mut costs = Vec::new();
+        match self.terrain_at(from) {
+            Terrain::ThinIce if self.unit_has(unit, Expertise::Snowshoer) => costs.push(format!(
+                "the thin ice at {} breaks behind you 1 time in 3 (Snowshoer)",
+                from.label()
+            )),
+            Terrain::ThinIce => costs.push(format!(
+                "the thin ice at {} breaks behind you",
+                from.label()
+            )),
+            Terrain::Bridge if !self.unit_has(unit, Expertise::Engineer) => costs.push(format!(
+                "the bridge at {} collapses behind you 1 time in 3",
+                from.label()
+            )),
+            _ => {}
+        }
+        let holds = unit.iter().any(|&p| !self.players[p].equipment.is_empty());
+        if self.in_blizzard(from) && holds {
+            costs.push(if self.unit_has(unit, Expertise::Explorer) {
+                "leaving the blizzard costs each mover a random piece 1 time in 3 (Explorer)"
+                    .to_string()
+            } else {
+                "leaving the blizzard costs each mover a random piece".to_string()
+            });
+        }
+        costs
+    }
+
+    /// The outlook of a legal step of `unit` (see the file's comment).
+    pub(super) fn step_outlook(&self, unit: &[Seat], entry: &Entry) -> Outlook {
+        let from = self.players[unit[0]].pos;
+        let terrain = self.terrain_at(entry.target);
+        let mut costs = Vec::new();
+        if let Some(piece) = entry.piece {
+            costs.push(if unit.iter().any(|&p| self.players[p].expertise.eases(terrain)) {
+                format!("spends a {} 1 time in 3", piece.name())
+            } else {
+                format!("spends a {}", piece.name())
+            });
+        }
+        if entry.bridge {
+            costs.push("builds the Engineer's bridge".to_string());
+        }
+        let enters_blizzard = !entry.board && self.in_blizzard(entry.target);
+        let explorer = self.unit_has(unit, Expertise::Explorer);
+        if !entry.board {
+            if terrain == Terrain::ThinIce {
+                costs.push("must leave it next move".to_string());
+            }
+            if enters_blizzard && explorer {
+                costs.push("blizzard: melts a square 1 time in 3 (Explorer)".to_string());
+            } else if enters_blizzard {
+                costs.push("blizzard: melts a square".to_string());
+            }
+            if self.sample_at(entry.target).is_some() {
+                costs.push("collects a sample".to_string());
+            }
+            costs.push(self.ship_distance_text(entry.target));
+        }
+        let left = self.terrain_at(from);
+        let breaks_surely = left == Terrain::ThinIce && !self.unit_has(unit, Expertise::Snowshoer);
+        let may_break = (left == Terrain::ThinIce && !breaks_surely)
+            || (left == Terrain::Bridge && !self.unit_has(unit, Expertise::Engineer));
+        let sure_melts = usize::from(breaks_surely) + usize::from(enters_blizzard && !explorer);
+        let loss = self.loss_after_step(unit, entry, breaks_surely, sure_melts);
+        let risk = if loss.is_some() {
+            None
+        } else {
+            let broken = breaks_surely || may_break;
+            let melts = usize::from(broken) + usize::from(enters_blizzard);
+            let chance = may_break || (enters_blizzard && explorer);
+            chance
+                .then(|| self.loss_after_step(unit, entry, broken, melts))
+                .flatten()
+                .map(|why| format!("1 time in 3 it loses the game: {why}"))
+        };
+        Outlook { loss, risk, costs }
+    }
+
+    /// Why the game is lost once `unit` has made the step of `entry`, the
+    /// square it left broken into a crevasse when `broken`, with `melts`
+    /// more melts counted; `None` when play goes on (or the step wins).
+    pub(super) fn loss_after_step(
+        &self,
+        unit: &[Seat],
+        entry: &Entry,
+        broken: bool,
+        melts: usize,
+    ) -> Option<String> {
+        let from = self.players[unit[0]].pos;
+        let cause = if broken {
+            format!("{} breaks behind you", from.label())
+        } else if entry.bridge {
+            "the Engineer's bridge is used up".to_string()
+        } else {
+            "the blizzard's melt".to_string()
+        };
+        let last_aboard = entry.board && self.ashore().all(|p| unit.contains(&p));
+        if last_aboard {
+            return None;
+        }
+        if melts > 0 && self.melts_lose(melts) {
+            return Some(format!("{cause} {}", self.collapse_text()));
+        }
+        if !broken && !entry.bridge {
+            return None;
+        }
+        let mut after = self.clone();
+        if entry.bridge {
+            let i = after.index(entry.target);
+            after.terrain[i] = Terrain::Bridge;
+            after.players[unit[0]].bridge_used = true;
+        }
+        for &p in unit {
+            if entry.board {
+                after.players[p].status = Status::Aboard;
+            } else {
+                after.players[p].pos = entry.target;
+            }
+        }
+        if broken {
+            let i = after.index(from);
+            after.terrain[i] = Terrain::Crevasse;
+        }
+        let reason = after.cut_off_reason()?;
+        (!after.engineer_can_bridge()).then(|| format!("{cause}: {reason}"))
+    }
+}
