@@ -44,8 +44,8 @@ fn steer(state: &AnyGame, seat: usize, goals: &Goals) -> String {
     }
     if let Some(new) = choice("playnew") {
         // Just drawn: "Play Steal a card now" / "Play Swap cards now".
-        let wanted = (!goals.stole && new.label.contains("Steal a card"))
-            || (!goals.swapped && new.label.contains("Swap cards"));
+        let wanted = (!goals.stole && new.label.to_string().contains("Steal a card"))
+            || (!goals.swapped && new.label.to_string().contains("Swap cards"));
         if wanted {
             return "playnew".into();
         }

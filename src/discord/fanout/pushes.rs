@@ -16,7 +16,8 @@ use super::super::delivery;
 use super::super::render::{seat_reply, Reply};
 use super::lines::notice_line;
 use super::queues::Fanout;
-use crate::engine::{Audience, Seat, SubTable};
+use super::super::render::markdown::markdown;
+use crate::engine::{Audience, Seat, SubTable, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameRow, GameStatus};
 
@@ -93,7 +94,7 @@ fn news(f: &Fanout) -> News {
             Audience::Seats(v) => v,
         };
         for &seat in seats.iter().filter(|s| e.notify && Some(**s) != *seen_by) {
-            tell(&mut news, seat, e.text.clone(), false);
+            tell(&mut news, seat, markdown(&e.text, Viewer::Seat(seat)), false);
         }
     }
     let just_dealt = f.before.as_ref().is_none_or(|b| b.snapshot.is_none());
@@ -147,7 +148,7 @@ fn new_questions(f: &Fanout) -> Vec<(Seat, String)> {
         // The first prompt of a seat is its question (as `prompt_for`).
         let asked = asked_before.iter().find(|p| p.seat == seat);
         if asked.is_none_or(|p| p.text != prompt.text) {
-            questions.push((seat, prompt.text));
+            questions.push((seat, markdown(&prompt.text, Viewer::Seat(seat))));
         }
     }
     questions

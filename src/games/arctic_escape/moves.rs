@@ -325,7 +325,7 @@ impl ArcticEscape {
         unit.iter()
             .map(|&seat| Prompt {
                 seat,
-                text: text.clone(),
+                text: text.clone().into(),
                 choices: choices.clone(),
             })
             .collect()

@@ -130,7 +130,7 @@ impl ArcticEscape {
                 text: format!(
                     "Turn {}, grouping: players sharing a square may group or split (anyone may press). Then start moving.",
                     self.turn
-                ),
+                ).into(),
                 choices: choices.clone(),
             })
             .collect()
@@ -226,7 +226,7 @@ impl ArcticEscape {
                     "Turn {}, ship: anyone may move the ship (below {}) one column; it melts a square.",
                     self.turn,
                     self.boarding_square().label()
-                ),
+                ).into(),
                 choices: choices.clone(),
             })
             .collect()

@@ -58,7 +58,7 @@ impl Werewolf {
                 };
                 Some(Prompt {
                     seat,
-                    text,
+                    text: text.into(),
                     choices,
                 })
             }
@@ -89,7 +89,7 @@ impl Werewolf {
                         "{} nominated {}. Second?",
                         self.name(*nominator),
                         self.name(*accused)
-                    ),
+                    ).into(),
                     choices,
                 })
             }
@@ -119,7 +119,7 @@ impl Werewolf {
                         text: format!(
                             "{} is making their defence. Reveal an artifact before the vote?",
                             self.name(*accused)
-                        ),
+                        ).into(),
                         choices,
                     })
                 }
@@ -142,7 +142,7 @@ impl Werewolf {
                 };
                 Some(Prompt {
                     seat,
-                    text,
+                    text: text.into(),
                     choices,
                 })
             }
@@ -182,7 +182,7 @@ impl Werewolf {
             text: format!(
                 "Day {}: make a public claim about a player. Everyone sees it; true or not is up to you.",
                 self.round
-            ),
+            ).into(),
             choices,
         }
     }
