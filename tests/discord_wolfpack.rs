@@ -401,6 +401,8 @@ fn wolfpack_is_played_on_the_terminal_from_scripted_input() {
         !text.contains("Please type a number"),
         "every line was a legal choice"
     );
+    // Emphasis is the terminal's to draw: no Discord markdown or mention.
+    assert!(!text.contains("**") && !text.contains("<@"), "{text}");
     for said in [
         "plays Steal a card and takes",
         "plays Swap cards: every hand in play passes",

@@ -80,9 +80,9 @@ wolfpack-hand-wolves = Wolves: { $wolves } (own { $own } · hostile { $hostile }
 wolfpack-hand-actions = Action cards ({ $held }/{ $limit }): { $cards }
 wolfpack-hand-fresh = { $card } (playable next turn)
 wolfpack-hand-just-drawn = Just drawn: { $card }
-wolfpack-hand-out = Out of play; this hand still scores at the end.
-wolfpack-hand-snatch-works = Snatch sheep would take these { $sheep } sheep now.
-wolfpack-hand-snatch-fails = Snatch sheep would fail now: it needs more own wolves than hostile ones.
+wolfpack-hand-out = You are out of play; your hand still scores at the end.
+wolfpack-hand-snatch-works = Snatch sheep would take your { $sheep } sheep now.
+wolfpack-hand-snatch-fails = Snatch sheep would fail now: you need more own wolves than hostile ones.
 wolfpack-footer = Score piles: sheep 1 point, hostile wolves 3. At the end each hand's sheep go to the colour with most wolves in it.
 
 ## What the mover is asked, and the choices.

@@ -404,7 +404,9 @@ impl Session<'_> {
             let state = row.snapshot.as_ref().expect("running game has a snapshot");
             if row.status == GameStatus::Finished {
                 let reader = self.screen_reader();
-                self.say(&text_only(|| state.view(Viewer::Public).to_text_for(reader)))?;
+                self.say(&text_only(|| {
+                    state.view(Viewer::Public).to_text_for(reader)
+                }))?;
                 if let Some(outcome) = state.outcome() {
                     self.say(&format!("Game over: {}", outcome.summary))?;
                 }

@@ -27,11 +27,11 @@ use serenity::all::{
 use super::bot::Bot;
 use super::delivery;
 use super::limits;
+use super::render::markdown::markdown;
 use super::render::{panel_embed, Extras, Reply};
 use super::reply::table_error;
 use super::respond::{self, Mode, Target};
 use super::routing::Route;
-use super::render::markdown::markdown;
 use crate::engine::{Audience, Event, Seat, Viewer};
 use crate::games::AnyGame;
 use crate::store::discord_queries::BoardRef;

@@ -11,11 +11,11 @@ use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, MessageF
 use super::bot::Bot;
 use super::fanout::{self, Done};
 use super::lobby;
+use super::render::markdown::markdown;
 use super::render::{self, seat_reply, Reply};
 use super::reply::{not_seated, table_error, OUTDATED, UNKNOWN_BUTTON};
 use super::respond::{self, Mode, Target};
 use super::routing::{ChoiceRef, Route};
-use super::render::markdown::markdown;
 use crate::engine::{Seat, Viewer};
 use crate::store::{GameId, GameRow, GameStatus};
 use crate::table::{Batch, Move, Pace, TableError};

@@ -18,11 +18,11 @@ pub use super::reply::Reply;
 use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
 use crate::engine::panel::chunk_lines;
 use crate::engine::{Choice, ChoiceStyle, Image, Panel, Viewer};
-use markdown::markdown;
-use crate::text;
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
 use crate::table::seat_panel;
+use crate::text;
+use markdown::markdown;
 
 /// Up to this many choices are shown as buttons; more become select menus.
 pub const MAX_BUTTON_CHOICES: usize = 20;

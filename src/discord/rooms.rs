@@ -16,8 +16,8 @@ use serenity::all::{ChannelId, EditThread, UserId};
 
 use super::bot::Bot;
 use super::delivery;
-use super::render::Reply;
 use super::render::markdown::markdown;
+use super::render::Reply;
 use crate::engine::{Audience, Event, Room, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};

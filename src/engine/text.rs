@@ -27,7 +27,10 @@ use super::{Seat, Viewer};
 pub const CATALOGUE: &[(&str, &str)] = &[
     ("engine.ftl", include_str!("../../locales/en/engine.ftl")),
     ("table.ftl", include_str!("../../locales/en/table.ftl")),
-    ("wolfpack.ftl", include_str!("../../locales/en/wolfpack.ftl")),
+    (
+        "wolfpack.ftl",
+        include_str!("../../locales/en/wolfpack.ftl"),
+    ),
 ];
 
 /// What a message argument is; see the module docs.
@@ -129,7 +132,7 @@ impl From<&String> for Text {
     }
 }
 
-/// A catalogue message: `text!("wolfpack-takes", player = arg, pile = 3)`.
+/// A catalogue message: `text!("wolfpack-keeps", player = arg)`.
 /// Each argument is anything `Into<Arg>`; the id is a string literal, so the
 /// catalogue test finds every id the code uses by reading the source.
 #[macro_export]
@@ -364,10 +367,7 @@ fn split_emphasis(formatted: &str, holes: &[Vec<Span>], out: &mut Vec<Span>) {
             EM_CLOSE => strong = false,
             _ => {
                 let end = rest.find(HOLE_CLOSE).unwrap_or(rest.len());
-                let spans = rest[..end]
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|i| holes.get(i));
+                let spans = rest[..end].parse::<usize>().ok().and_then(|i| holes.get(i));
                 for span in spans.into_iter().flatten() {
                     out.push(match span {
                         Span::Plain(s) if strong => Span::Strong(s.clone()),
@@ -485,9 +485,57 @@ mod tests {
         assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), t);
     }
 
+    /// Every message id the source names through the macro or `Text::message`.
+    fn ids_used_in_the_source() -> std::collections::BTreeSet<String> {
+        let call = regex::Regex::new(r#"(?:text!\(|Text::message\()\s*"([a-z0-9-]+)""#).unwrap();
+        let mut ids = std::collections::BTreeSet::new();
+        let mut dirs = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src"
+        ))];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let source = std::fs::read_to_string(&path).unwrap();
+                    ids.extend(call.captures_iter(&source).map(|c| c[1].to_string()));
+                }
+            }
+        }
+        ids
+    }
+
+    #[test]
+    fn every_message_id_used_exists_and_every_catalogue_entry_is_used() {
+        let entry = regex::Regex::new(r"(?m)^([a-z][a-z0-9-]*) =").unwrap();
+        let mut defined = std::collections::BTreeSet::new();
+        for (file, source) in CATALOGUE {
+            if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
+                panic!("{file} does not parse: {errors:?}");
+            }
+            for id in entry.captures_iter(source).map(|c| c[1].to_string()) {
+                assert!(defined.insert(id.clone()), "{id} is defined twice");
+            }
+        }
+        let used = ids_used_in_the_source();
+        let missing: Vec<_> = used.difference(&defined).collect();
+        assert!(
+            missing.is_empty(),
+            "used but not in the catalogue: {missing:?}"
+        );
+        let unused: Vec<_> = defined.difference(&used).collect();
+        assert!(
+            unused.is_empty(),
+            "in the catalogue but never used: {unused:?}"
+        );
+    }
+
     #[test]
     fn an_unknown_id_renders_as_its_id_instead_of_failing() {
-        let t = Text::message("no-such-message", Vec::new());
+        let unknown = "no-such-message";
+        let t = Text::message(unknown, Vec::new());
         assert_eq!(t.to_string(), "[no-such-message]");
     }
 }

@@ -27,9 +27,9 @@ use std::sync::{Arc, Mutex};
 use crate::engine::{
     Actor, Arg, Event, Field, Options, Outcome, Panel, RuleError, Seat, Setup, SetupError, Text,
 };
-use crate::text;
 use crate::games::{AnyGame, GameKind};
 use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
+use crate::text;
 
 pub use batch::{Batch, Move, Pace};
 pub use check::Health;

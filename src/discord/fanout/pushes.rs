@@ -13,10 +13,10 @@ use tokio::task::JoinSet;
 use super::super::boards::{board_of, channel_of, link_of};
 use super::super::bot::Bot;
 use super::super::delivery;
+use super::super::render::markdown::markdown;
 use super::super::render::{seat_reply, Reply};
 use super::lines::notice_line;
 use super::queues::Fanout;
-use super::super::render::markdown::markdown;
 use crate::engine::{Audience, Seat, SubTable, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameRow, GameStatus};
@@ -94,7 +94,12 @@ fn news(f: &Fanout) -> News {
             Audience::Seats(v) => v,
         };
         for &seat in seats.iter().filter(|s| e.notify && Some(**s) != *seen_by) {
-            tell(&mut news, seat, markdown(&e.text, Viewer::Seat(seat)), false);
+            tell(
+                &mut news,
+                seat,
+                markdown(&e.text, Viewer::Seat(seat)),
+                false,
+            );
         }
     }
     let just_dealt = f.before.as_ref().is_none_or(|b| b.snapshot.is_none());

@@ -38,7 +38,10 @@ mod tests {
     #[test]
     fn emphasis_becomes_bold_and_names_are_escaped() {
         let t = text!("test-player-plays", player = Arg::player(1, "*Bo*"));
-        assert_eq!(markdown(&t, Viewer::Public), "**\\*Bo\\***" .to_string() + " plays.");
+        assert_eq!(
+            markdown(&t, Viewer::Public),
+            "**\\*Bo\\***".to_string() + " plays."
+        );
         assert_eq!(markdown(&t, Viewer::Seat(1)), "You play.");
     }
 

@@ -151,10 +151,10 @@ fn board_shows_pile_sizes_hand_sizes_score_piles_deck_sizes_and_the_last_move() 
     );
     assert!(board.contains("Pile points: 6"), "{board}");
     assert!(
-        board.contains("Last move:** Alice takes a playing card from pile 2."),
+        board.contains("Last move: Alice takes a playing card from pile 2."),
         "{board}"
     );
-    assert!(board.contains("**Bob** (White pack) to move."), "{board}");
+    assert!(board.contains("Bob (White pack) to move."), "{board}");
     // No card names of hidden hands.
     assert!(!board.contains("Sheep:"), "{board}");
 }
@@ -166,7 +166,7 @@ fn seat_panel_shows_the_own_hand_and_its_action_cards() {
     give(&mut g, 0, &wolves(0, 2));
     give(&mut g, 0, &wolves(1, 1));
     give_actions(&mut g, 0, &[ActionKind::SnatchSheep]);
-    let mine = g.view(Viewer::Seat(0)).to_text();
+    let mine = g.view(Viewer::Seat(0)).to_text_for(Viewer::Seat(0));
     assert!(mine.contains("Your hand (Grey pack)"), "{mine}");
     assert!(mine.contains("Sheep: 3"), "{mine}");
     assert!(
@@ -211,7 +211,7 @@ fn swap_tells_each_receiver_privately_what_they_received() {
         .find(|e| e.audience == Audience::Seat(0))
         .unwrap();
     assert!(
-        to_alice.text.to_string().contains("You received Carol's hand: 2 sheep"),
+        to_alice.text.plain(Viewer::Seat(0)).contains("You received Carol's hand: 2 sheep"),
         "{}",
         to_alice.text
     );
@@ -228,12 +228,13 @@ fn swap_receivers_who_did_not_act_are_notified_and_the_swapper_is_not() {
     for (seat, giver) in [(0, "Carol"), (1, "Alice"), (2, "Bob")] {
         let received = events
             .iter()
-            .find(|e| e.audience == Audience::Seat(seat) && e.text.to_string().starts_with("You received"))
+            .find(|e| e.audience == Audience::Seat(seat) && e.text.plain(Viewer::Seat(seat)).starts_with("You received"))
             .unwrap_or_else(|| panic!("seat {seat} is not told: {events:?}"));
         assert!(
             received
                 .text
-                .to_string().starts_with(&format!("You received {giver}'s hand")),
+                .plain(Viewer::Seat(seat))
+                .starts_with(&format!("You received {giver}'s hand")),
             "{}",
             received.text
         );
@@ -272,7 +273,7 @@ fn final_board_shows_the_full_scoring_breakdown() {
     );
     for (seat, name) in NAMES.iter().enumerate().take(3) {
         let line = format!(
-            "{}: sheep {} + wolves {} + from hands {} = **{}**",
+            "{}: sheep {} + wolves {} + from hands {} = {}",
             name,
             score.pile_sheep[seat],
             score.pile_wolves[seat],
