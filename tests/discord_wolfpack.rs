@@ -148,22 +148,18 @@ async fn check_steal(
         let lost = minus(&hand(before, *victim), &hand(after, *victim));
         if kind == "Playing" {
             assert_eq!(lost.len(), 1, "one playing card left {}", names[*victim]);
-            let line = format!(
-                "{} stole {} from {}.",
-                names[thief],
-                lost[0].described(),
-                names[*victim]
-            );
+            // The thief reads of themselves as "you".
+            let line = format!("You stole {} from {}.", lost[0].described(), names[*victim]);
             assert!(
                 answer.content.contains(&line),
                 "the thief's panel names the card ({line}): {}",
                 answer.content
             );
-            for seen in seen_with(h, &line) {
-                assert!(
-                    seen == Seen::User(users[thief]) || seen == Seen::User(users[*victim]),
-                    "{seen:?} saw `{line}`"
-                );
+            // The victim's wording names thief, card and victim at once:
+            // only the victim may see it.
+            let told = format!("{} stole {} from you.", names[thief], lost[0].described());
+            for seen in seen_with(h, &told) {
+                assert!(seen == Seen::User(users[*victim]), "{seen:?} saw `{told}`");
             }
             public.push(format!("a playing card from {}", names[*victim]));
             taken.extend(lost);
@@ -422,7 +418,8 @@ fn wolfpack_is_played_on_the_terminal_from_scripted_input() {
             privates += 1;
             if line.contains(" stole ") {
                 assert!(
-                    line.starts_with(holder) || line.ends_with(&format!("from {holder}.")),
+                    // Each reads of themselves as "you".
+                    line.starts_with("You stole") || line.ends_with("from you."),
                     "{holder} saw `{line}`"
                 );
             }
