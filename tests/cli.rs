@@ -78,12 +78,14 @@ fn bots_only_seed_42(db: &str) -> [&str; 9] {
 
 /// `wolfden play project-planning` with one human at two seats, seed 7,
 /// stored in `db`, ending in the JSON line.
-fn one_human_of_two_seats(db: &str) -> [&str; 11] {
+fn one_human_of_two_seats(db: &str) -> [&str; 13] {
     [
         "play",
         "project-planning",
         "--humans",
         "1",
+        "--name",
+        "Ann",
         "--seats",
         "2",
         "--seed",
@@ -152,7 +154,7 @@ fn a_human_gets_a_clear_message_for_a_bad_line_and_a_new_prompt() {
     // The whole story: every seat's hidden facts after the game.
     let story = text.split("The whole story:").nth(1).expect("the reveal");
     assert!(
-        story.contains("1. You:") && story.contains("2. "),
+        story.contains("1. Ann:") && story.contains("2. "),
         "{story}"
     );
     assert_eq!(json_line(&out)["game"], "project-planning");

@@ -103,7 +103,7 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
         } else {
             prompts[prompts.len() - 1].seat
         };
-        let in_equip = prompts[0].text.starts_with("Re-equip:");
+        let in_equip = prompts[0].text.to_string().starts_with("Re-equip:");
         let want = if !reequipped && !in_equip && ids.contains(&"equip") {
             "equip".to_string()
         } else {
@@ -349,7 +349,7 @@ fn at_a_table_with_one_human_and_two_bots_the_human_is_asked_on_every_turn() {
         .take_while(|t| {
             human_turns
                 .iter()
-                .any(|p| p.starts_with(&format!("Turn {t}")))
+                .any(|p| p.to_string().starts_with(&format!("Turn {t}")))
         })
         .last()
         .unwrap();
@@ -366,14 +366,14 @@ fn at_a_table_with_one_human_and_two_bots_the_human_is_asked_on_every_turn() {
     let mut rest = &text[..];
     for asked in &human_turns {
         let at = rest
-            .find(asked.as_str())
+            .find(&asked.to_string())
             .unwrap_or_else(|| panic!("the human was not asked `{asked}`"));
-        rest = &rest[at + asked.len()..];
+        rest = &rest[at + asked.to_string().len()..];
     }
     for turn in 1..last_turn {
         let ship = format!("Turn {turn}, ship");
         assert!(
-            human_turns.iter().any(|p| p.starts_with(&ship)),
+            human_turns.iter().any(|p| p.to_string().starts_with(&ship)),
             "the human was not asked `{ship}`"
         );
     }

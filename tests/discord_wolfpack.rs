@@ -44,8 +44,8 @@ fn steer(state: &AnyGame, seat: usize, goals: &Goals) -> String {
     }
     if let Some(new) = choice("playnew") {
         // Just drawn: "Play Steal a card now" / "Play Swap cards now".
-        let wanted = (!goals.stole && new.label.contains("Steal a card"))
-            || (!goals.swapped && new.label.contains("Swap cards"));
+        let wanted = (!goals.stole && new.label.to_string().contains("Steal a card"))
+            || (!goals.swapped && new.label.to_string().contains("Swap cards"));
         if wanted {
             return "playnew".into();
         }
@@ -148,22 +148,18 @@ async fn check_steal(
         let lost = minus(&hand(before, *victim), &hand(after, *victim));
         if kind == "Playing" {
             assert_eq!(lost.len(), 1, "one playing card left {}", names[*victim]);
-            let line = format!(
-                "{} stole {} from {}.",
-                names[thief],
-                lost[0].described(),
-                names[*victim]
-            );
+            // The thief reads of themselves as "you".
+            let line = format!("You stole {} from {}.", lost[0].described(), names[*victim]);
             assert!(
                 answer.content.contains(&line),
                 "the thief's panel names the card ({line}): {}",
                 answer.content
             );
-            for seen in seen_with(h, &line) {
-                assert!(
-                    seen == Seen::User(users[thief]) || seen == Seen::User(users[*victim]),
-                    "{seen:?} saw `{line}`"
-                );
+            // The victim's wording names thief, card and victim at once:
+            // only the victim may see it.
+            let told = format!("{} stole {} from you.", names[thief], lost[0].described());
+            for seen in seen_with(h, &told) {
+                assert!(seen == Seen::User(users[*victim]), "{seen:?} saw `{told}`");
             }
             public.push(format!("a playing card from {}", names[*victim]));
             taken.extend(lost);
@@ -401,6 +397,8 @@ fn wolfpack_is_played_on_the_terminal_from_scripted_input() {
         !text.contains("Please type a number"),
         "every line was a legal choice"
     );
+    // Emphasis is the terminal's to draw: no Discord markdown or mention.
+    assert!(!text.contains("**") && !text.contains("<@"), "{text}");
     for said in [
         "plays Steal a card and takes",
         "plays Swap cards: every hand in play passes",
@@ -420,7 +418,8 @@ fn wolfpack_is_played_on_the_terminal_from_scripted_input() {
             privates += 1;
             if line.contains(" stole ") {
                 assert!(
-                    line.starts_with(holder) || line.ends_with(&format!("from {holder}.")),
+                    // Each reads of themselves as "you".
+                    line.starts_with("You stole") || line.ends_with("from you."),
                     "{holder} saw `{line}`"
                 );
             }

@@ -83,6 +83,7 @@ pub async fn main(cli: Cli) -> ExitCode {
                     game: Some(GameKind::ProjectPlanning.slug().to_string()),
                     seats: None,
                     humans: 1,
+                    name: None,
                     seed: None,
                     db: None,
                     options: Vec::new(),

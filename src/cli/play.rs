@@ -21,7 +21,7 @@ use serde_json::json;
 use clap::Args;
 
 use super::common::{database_url, resolve_game, CliError};
-use crate::engine::{Audience, Event, Seat, Viewer};
+use crate::engine::{Audience, Event, Seat, Text, Viewer};
 use crate::games::bot_name;
 use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store, StoreError};
 use crate::table::{
@@ -39,6 +39,10 @@ pub struct PlayArgs {
     /// How many of the seats are humans at this keyboard.
     #[arg(long, default_value_t = 1)]
     pub humans: usize,
+    /// Your name at the table when you play alone (default: your login
+    /// name; asked at a terminal).
+    #[arg(long)]
+    pub name: Option<String>,
     /// Seed for the deal (random when absent).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -62,13 +66,63 @@ pub struct PlayArgs {
     pub resume: Option<i64>,
 }
 
-/// Run `wolfden play` on the real terminal, saving on a signal.
-pub async fn play_in_terminal(args: PlayArgs) -> Result<(), CliError> {
+/// Run `wolfden play` on the real terminal, saving on a signal. A new game
+/// with one human at a terminal asks for their name first (Enter keeps the
+/// login name).
+pub async fn play_in_terminal(mut args: PlayArgs) -> Result<(), CliError> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut output = io::stdout();
     let clear = io::stdout().is_terminal();
+    if args.name.is_none() && args.game.is_some() && args.humans == 1 && stdin.is_terminal() {
+        args.name = Some(ask_name(&mut input, &mut output)?);
+    }
     play_in(args, &mut input, &mut output, clear, true).await
+}
+
+/// The login name (`$USER`, then `$LOGNAME`), or "Player".
+fn login_name() -> String {
+    ["USER", "LOGNAME"]
+        .iter()
+        .filter_map(|var| std::env::var(var).ok())
+        .find_map(|name| checked_name(&name).ok())
+        .unwrap_or_else(|| "Player".to_string())
+}
+
+/// The most characters of a name at the table (as a Discord nickname).
+const NAME_MAX: usize = 32;
+
+/// `raw` trimmed as a player's name, or why it cannot be one.
+fn checked_name(raw: &str) -> Result<String, String> {
+    let name = raw.trim();
+    if name.is_empty() {
+        return Err("a name needs at least one letter".to_string());
+    }
+    if name.chars().count() > NAME_MAX {
+        return Err(format!("a name has at most {NAME_MAX} characters"));
+    }
+    if name.chars().any(char::is_control) {
+        return Err("a name cannot hold control characters".to_string());
+    }
+    Ok(name.to_string())
+}
+
+/// Asks the human's name until it is a good one; Enter (or the end of
+/// input) keeps the login name.
+fn ask_name(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<String, CliError> {
+    let default = login_name();
+    loop {
+        write!(out, "Your name [{default}]: ").map_err(io_failed)?;
+        out.flush().map_err(io_failed)?;
+        let line = read_bounded_line(input, MAX_LINE).map_err(io_failed)?;
+        let Some(line) = line.filter(|l| !l.trim().is_empty()) else {
+            return Ok(default);
+        };
+        match checked_name(&line) {
+            Ok(name) => return Ok(name),
+            Err(why) => writeln!(out, "Please choose another name: {why}.").map_err(io_failed)?,
+        }
+    }
 }
 
 /// `wolfden play` with its input and output given (tests script them).
@@ -138,7 +192,14 @@ async fn play_on(
                 )));
             }
             let seed = args.seed.unwrap_or_else(rand::random);
-            let seats = (0..seats).map(|i| seat_row(i, args.humans)).collect();
+            let name = match &args.name {
+                Some(name) => checked_name(name)
+                    .map_err(|why| CliError::usage(format!("--name {name:?}: {why}")))?,
+                None => login_name(),
+            };
+            let seats = (0..seats)
+                .map(|i| seat_row(i, args.humans, &name))
+                .collect();
             let row = table
                 .create(GameSpec {
                     kind,
@@ -168,15 +229,7 @@ async fn play_on(
         delay: Duration::from_millis(args.delay_ms),
         pending_private: Vec::new(),
         last_human: None,
-        single_human: table
-            .load(id)
-            .await
-            .map_err(failed)?
-            .seats
-            .iter()
-            .filter(|s| !s.is_bot)
-            .count()
-            == 1,
+        single_human: single_human(&table.load(id).await.map_err(failed)?),
     };
     let finished = session.run().await?;
     if args.json {
@@ -200,13 +253,24 @@ async fn play_on(
     Ok(())
 }
 
-fn seat_row(index: usize, humans: usize) -> SeatRow {
+/// The seat of the only human at the table, if there is exactly one.
+fn single_human(row: &GameRow) -> Option<Seat> {
+    let mut humans = row.seats.iter().filter(|s| !s.is_bot);
+    match (humans.next(), humans.next()) {
+        (Some(only), None) => Some(only.seat),
+        _ => None,
+    }
+}
+
+/// Seat `index` of a new game: `name` for a lone human, numbered players
+/// when several share the keyboard, wolf names for the bots.
+fn seat_row(index: usize, humans: usize, name: &str) -> SeatRow {
     if index < humans {
         SeatRow {
             seat: index,
             user_id: Some(format!("terminal:{}", index + 1)),
             name: if humans == 1 {
-                "You".to_string()
+                name.to_string()
             } else {
                 format!("Player {}", index + 1)
             },
@@ -298,11 +362,18 @@ struct Session<'a> {
     /// Private events waiting for their (human) seat's next turn.
     pending_private: Vec<(Seat, String)>,
     last_human: Option<Seat>,
-    /// With one human nobody else can read the screen: show private events at once.
-    single_human: bool,
+    /// With one human nobody else can read the screen: show private events
+    /// at once, and speak to that seat as "you".
+    single_human: Option<Seat>,
 }
 
 impl Session<'_> {
+    /// Who reads what the whole table sees: the lone human, or (several
+    /// sharing the keyboard) nobody in particular.
+    fn screen_reader(&self) -> Viewer {
+        self.single_human.map_or(Viewer::Public, Viewer::Seat)
+    }
+
     /// Play until the game ends (`Some(final row)`) or the human quits (`None`).
     /// The session holds the game's lock throughout: it is the game's only
     /// player here, and the row it holds follows every move.
@@ -332,7 +403,10 @@ impl Session<'_> {
             let row = game.row();
             let state = row.snapshot.as_ref().expect("running game has a snapshot");
             if row.status == GameStatus::Finished {
-                self.say(&text_only(|| state.view(Viewer::Public).to_text()))?;
+                let reader = self.screen_reader();
+                self.say(&text_only(|| {
+                    state.view(Viewer::Public).to_text_for(reader)
+                }))?;
                 if let Some(outcome) = state.outcome() {
                     self.say(&format!("Game over: {}", outcome.summary))?;
                 }
@@ -425,11 +499,11 @@ impl Session<'_> {
         // timer (a Werewolf day's quiet talk, a vote nobody else answers).
         let timer = state.deadline();
         self.say("")?;
-        self.say(&board.to_text())?;
+        self.say(&board.to_text_for(self.screen_reader()))?;
         for text in private {
             self.say(&format!("(private) {text}"))?;
         }
-        self.say(&panel.to_text())?;
+        self.say(&panel.to_text_for(Viewer::Seat(seat)))?;
         let wait_hint = if timer.is_some() {
             ", w = let the timer run out"
         } else {
@@ -493,7 +567,7 @@ impl Session<'_> {
     fn show_events(&mut self, seats: &[SeatRow], events: &[Event]) -> Result<(), CliError> {
         for Event { audience, text, .. } in events {
             match audience {
-                Audience::Public => self.say(text)?,
+                Audience::Public => self.say(&text.plain(self.screen_reader()))?,
                 Audience::Seat(s) => self.private(seats, &[*s], text)?,
                 Audience::Seats(list) => self.private(seats, list, text)?,
             }
@@ -501,14 +575,16 @@ impl Session<'_> {
         Ok(())
     }
 
-    /// Show a private event now (one human) or keep it for the seat's next turn.
-    fn private(&mut self, seats: &[SeatRow], to: &[Seat], text: &str) -> Result<(), CliError> {
+    /// Show a private event now (one human) or keep it for the seat's next
+    /// turn, worded for that seat.
+    fn private(&mut self, seats: &[SeatRow], to: &[Seat], text: &Text) -> Result<(), CliError> {
         for &seat in to {
             if seats.get(seat).is_some_and(|s| !s.is_bot) {
-                if self.single_human {
+                let text = text.plain(Viewer::Seat(seat));
+                if self.single_human.is_some() {
                     self.say(&format!("(private) {text}"))?;
                 } else {
-                    self.pending_private.push((seat, text.to_string()));
+                    self.pending_private.push((seat, text));
                 }
             }
         }

@@ -27,11 +27,12 @@ use serenity::all::{
 use super::bot::Bot;
 use super::delivery;
 use super::limits;
+use super::render::markdown::markdown;
 use super::render::{panel_embed, Extras, Reply};
 use super::reply::table_error;
 use super::respond::{self, Mode, Target};
 use super::routing::Route;
-use crate::engine::{Audience, Event, Seat};
+use crate::engine::{Audience, Event, Seat, Viewer};
 use crate::games::AnyGame;
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
@@ -76,7 +77,7 @@ fn panel_reply(row: &GameRow) -> Reply {
         )),
         ..Extras::default()
     };
-    let (embed, _) = panel_embed(&panel, COLOUR_AFTERLIFE, &extras);
+    let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR_AFTERLIFE, &extras);
     let refresh = CreateButton::new(Route::Afterlife { game: row.id }.encode())
         .label("Refresh")
         .style(ButtonStyle::Secondary);
@@ -290,7 +291,7 @@ fn hidden_lines(row: &GameRow, events: &[Event]) -> Vec<String> {
                 Audience::Seat(s) => name(s),
                 Audience::Seats(v) => v.iter().map(name).collect::<Vec<_>>().join(", "),
             };
-            Some(format!("🔒 to {to}: {}", e.text))
+            Some(format!("🔒 to {to}: {}", markdown(&e.text, Viewer::Public)))
         })
         .collect()
 }

@@ -11,11 +11,12 @@ use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, MessageF
 use super::bot::Bot;
 use super::fanout::{self, Done};
 use super::lobby;
+use super::render::markdown::markdown;
 use super::render::{self, seat_reply, Reply};
 use super::reply::{not_seated, table_error, OUTDATED, UNKNOWN_BUTTON};
 use super::respond::{self, Mode, Target};
 use super::routing::{ChoiceRef, Route};
-use crate::engine::Seat;
+use crate::engine::{Seat, Viewer};
 use crate::store::{GameId, GameRow, GameStatus};
 use crate::table::{Batch, Move, Pace, TableError};
 
@@ -25,7 +26,7 @@ pub fn events_for(batch: &Batch, seat: Seat) -> Vec<String> {
         .events
         .iter()
         .filter(|e| e.audience.includes(seat))
-        .map(|e| e.text.clone())
+        .map(|e| markdown(&e.text, Viewer::Seat(seat)))
         .collect()
 }
 

@@ -9,7 +9,7 @@ use super::bot::Bot;
 use super::render::{panel_embed, Extras, Reply};
 use super::respond::{self, Mode, Target};
 use super::routing::Route;
-use crate::engine::Panel;
+use crate::engine::{Panel, Viewer};
 use crate::games::GameKind;
 use crate::ratings::{LEADERBOARD_MIN_GAMES, RANK_SIGMAS};
 use crate::store::ratings::PlayerStats;
@@ -88,7 +88,7 @@ pub fn stats_reply(name: &str, stats: &[PlayerStats]) -> Reply {
         footer: Some("Rating: estimate ± uncertainty (one standard deviation), Weng-Lin".into()),
         ..Extras::default()
     };
-    let (embed, _) = panel_embed(&panel, COLOUR, &extras);
+    let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR, &extras);
     Reply {
         embeds: vec![embed],
         ..Reply::default()
@@ -170,7 +170,7 @@ pub async fn leaderboard_reply(
         )),
         ..Extras::default()
     };
-    let (embed, _) = panel_embed(&panel, COLOUR, &extras);
+    let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR, &extras);
     let to = |p: usize| Route::Leaderboard {
         kind,
         scope: scope.code().to_string(),

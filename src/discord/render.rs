@@ -17,10 +17,12 @@ use super::reply::not_seated;
 pub use super::reply::Reply;
 use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
 use crate::engine::panel::chunk_lines;
-use crate::engine::{Choice, ChoiceStyle, Image, Panel};
+use crate::engine::{Choice, ChoiceStyle, Image, Panel, Viewer};
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
 use crate::table::seat_panel;
+use crate::text;
+use markdown::markdown;
 
 /// Up to this many choices are shown as buttons; more become select menus.
 pub const MAX_BUTTON_CHOICES: usize = 20;
@@ -41,9 +43,11 @@ pub struct Extras {
     pub footer: Option<String>,
 }
 
-/// A panel as one embed (within every embed limit) plus its picture.
+/// A panel as one embed (within every embed limit) plus its picture, its
+/// texts rendered for `reader`.
 pub fn panel_embed(
     panel: &Panel,
+    reader: Viewer,
     colour: Colour,
     extras: &Extras,
 ) -> (CreateEmbed, Option<CreateAttachment>) {
@@ -53,40 +57,37 @@ pub fn panel_embed(
         *budget -= t.chars().count();
         t
     };
+    let md = |t: &crate::engine::Text| markdown(t, reader);
     let title = take(
         &mut budget,
-        &non_empty(&panel.title, limits::EMBED_TITLE),
+        &non_empty(&md(&panel.title), limits::EMBED_TITLE),
         limits::EMBED_TITLE,
     );
-    let footer_text = match (&panel.footer, &extras.footer) {
+    let footer_text = match (panel.footer.as_ref().map(md), &extras.footer) {
         (Some(a), Some(b)) => Some(format!("{a} · {b}")),
-        (a, b) => a.clone().or_else(|| b.clone()),
+        (a, b) => a.or_else(|| b.clone()),
     };
     let footer = footer_text.map(|f| take(&mut budget, &f, limits::FOOTER));
     // Fields the frontend adds (prompt, deadline) come first: they matter most.
     let mut fields: Vec<(String, String, bool)> = Vec::new();
-    let mut wanted: Vec<(&str, &str, bool)> = extras
+    let mut wanted: Vec<(String, String, bool)> = extras
         .fields
         .iter()
-        .map(|(n, v)| (n.as_str(), v.as_str(), false))
+        .map(|(n, v)| (n.clone(), v.clone(), false))
         .collect();
     wanted.extend(
         panel
             .fields
             .iter()
-            .map(|f| (f.name.as_str(), f.value.as_str(), f.inline)),
+            .map(|f| (md(&f.name), md(&f.value), f.inline)),
     );
     let mut dropped = 0;
+    let mut text = md(&panel.text);
     // Keep room for (some of) the text and the "more not shown" note.
-    let description_reserve = panel
-        .text
-        .chars()
-        .count()
-        .min(limits::EMBED_DESCRIPTION / 2)
-        + 40;
+    let description_reserve = text.chars().count().min(limits::EMBED_DESCRIPTION / 2) + 40;
     for (name, value, inline) in wanted {
-        let name = non_empty(name, limits::FIELD_NAME);
-        let value = non_empty(value, limits::FIELD_VALUE);
+        let name = non_empty(&name, limits::FIELD_NAME);
+        let value = non_empty(&value, limits::FIELD_VALUE);
         let cost = name.chars().count() + value.chars().count();
         if fields.len() >= limits::EMBED_FIELDS || cost + description_reserve > budget {
             dropped += 1;
@@ -95,7 +96,6 @@ pub fn panel_embed(
         budget -= cost;
         fields.push((name, value, inline));
     }
-    let mut text = panel.text.clone();
     if dropped > 0 {
         text.push_str(&format!("\n*({dropped} more not shown)*"));
     }
@@ -176,7 +176,7 @@ pub fn board(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
     }
     let mut panel = panel.clone();
     if row.status == GameStatus::Cancelled {
-        panel.title = format!("{} (stopped)", panel.title);
+        panel.title = text!("table-board-stopped", title = panel.title);
     }
     let components = if row.status == GameStatus::Running {
         vec![hand_row(row.id)]
@@ -185,6 +185,7 @@ pub fn board(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
     };
     panel_reply(
         &panel,
+        Viewer::Public,
         public_colour(row.status),
         &extras,
         components,
@@ -253,7 +254,7 @@ pub fn lobby(row: &GameRow) -> Reply {
         footer: Some(format!("Game #{}", row.id)),
         ..Extras::default()
     };
-    let (embed, _) = panel_embed(&panel, public_colour(row.status), &extras);
+    let (embed, _) = panel_embed(&panel, Viewer::Public, public_colour(row.status), &extras);
     let mut buttons = Vec::new();
     if row.status == GameStatus::Lobby {
         for op in LobbyOp::ALL {
@@ -374,7 +375,7 @@ pub(crate) fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[Strin
             let deadline = row
                 .deadline_at
                 .filter(|_| row.status == GameStatus::Running && state.prompt_for(seat).is_some());
-            let mut reply = private_panel(row, &panel, page, deadline, events);
+            let mut reply = private_panel(row, seat, &panel, page, deadline, events);
             match row.status {
                 GameStatus::Finished => reply = reply.with_notice("This game is over."),
                 GameStatus::Cancelled => reply = reply.with_notice("This game was stopped."),
@@ -394,11 +395,13 @@ pub(crate) fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[Strin
 /// (page `page` when there are many), and private events as the content.
 pub fn private_panel(
     row: &GameRow,
+    seat: crate::engine::Seat,
     panel: &Panel,
     page: usize,
     deadline_at: Option<i64>,
     events: &[String],
 ) -> Reply {
+    let reader = Viewer::Seat(seat);
     let mut extras = Extras {
         footer: Some(format!("Game #{} · only you can see this", row.id)),
         ..Extras::default()
@@ -406,7 +409,7 @@ pub fn private_panel(
     if let Some(prompt) = &panel.prompt {
         extras
             .fields
-            .push(("▶ Your move".to_string(), prompt.clone()));
+            .push(("▶ Your move".to_string(), markdown(prompt, reader)));
         if let Some(at) = deadline_at {
             extras
                 .fields
@@ -414,23 +417,24 @@ pub fn private_panel(
         }
     }
     let components = if row.status == GameStatus::Running {
-        choice_rows(row.id, row.version, &panel.choices, page)
+        choice_rows(row.id, row.version, &panel.choices, reader, page)
     } else {
         Vec::new()
     };
-    panel_reply(panel, COLOUR_PRIVATE, &extras, components, events)
+    panel_reply(panel, reader, COLOUR_PRIVATE, &extras, components, events)
 }
 
 /// A panel as the one embed of a reply (with its picture), under `events`
 /// as the content: the shape of a board and of a private panel.
 fn panel_reply(
     panel: &Panel,
+    reader: Viewer,
     colour: Colour,
     extras: &Extras,
     components: Vec<CreateActionRow>,
     events: &[String],
 ) -> Reply {
-    let (embed, file) = panel_embed(panel, colour, extras);
+    let (embed, file) = panel_embed(panel, reader, colour, extras);
     Reply {
         content: event_lines(events),
         embeds: vec![embed],
@@ -476,6 +480,7 @@ pub fn choice_rows(
     game: i64,
     version: u64,
     choices: &[Choice],
+    reader: Viewer,
     page: usize,
 ) -> Vec<CreateActionRow> {
     let mut rows = Vec::new();
@@ -506,7 +511,7 @@ pub fn choice_rows(
                     .encode();
                 }
                 CreateButton::new(id)
-                    .label(non_empty(&c.label, limits::BUTTON_LABEL))
+                    .label(non_empty(&c.label.plain(reader), limits::BUTTON_LABEL))
                     .style(button_style(c.style))
                     .disabled(c.disabled)
             })
@@ -523,11 +528,12 @@ pub fn choice_rows(
                 .map(|&i| {
                     let c = &choices[i];
                     let mut o = CreateSelectMenuOption::new(
-                        non_empty(&c.label, limits::SELECT_LABEL),
+                        non_empty(&c.label.plain(reader), limits::SELECT_LABEL),
                         select_value(i, c),
                     );
-                    if let Some(h) = c.hint.as_deref().filter(|h| !h.trim().is_empty()) {
-                        o = o.description(truncate(h, limits::SELECT_DESCRIPTION));
+                    let hint = c.hint.as_ref().map(|h| h.plain(reader));
+                    if let Some(h) = hint.filter(|h| !h.trim().is_empty()) {
+                        o = o.description(truncate(&h, limits::SELECT_DESCRIPTION));
                     }
                     o
                 })
@@ -612,7 +618,7 @@ pub fn rules(kind: GameKind, page: usize) -> Reply {
         )),
         ..Extras::default()
     };
-    let (embed, _) = panel_embed(&panel, COLOUR_LOBBY, &extras);
+    let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR_LOBBY, &extras);
     let mut components = Vec::new();
     if pages.len() > 1 {
         components.push(CreateActionRow::Buttons(
@@ -629,5 +635,6 @@ pub fn rules(kind: GameKind, page: usize) -> Reply {
     }
 }
 
+pub(crate) mod markdown;
 #[cfg(test)]
 mod tests;

@@ -16,8 +16,9 @@ use serenity::all::{ChannelId, EditThread, UserId};
 
 use super::bot::Bot;
 use super::delivery;
+use super::render::markdown::markdown;
 use super::render::Reply;
-use crate::engine::{Audience, Event, Room};
+use crate::engine::{Audience, Event, Room, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
 use crate::table::GameLock;
@@ -104,10 +105,10 @@ pub async fn sync(
                 tracing::info!(game = row.id, error = %e, "cannot remove a room member");
             }
         }
-        let mine: Vec<&str> = events
+        let mine: Vec<String> = events
             .iter()
             .filter(|e| addressed_to(e, room) || was.is_some_and(|w| addressed_to(e, w)))
-            .map(|e| e.text.as_str())
+            .map(|e| markdown(&e.text, Viewer::Public))
             .collect();
         if !mine.is_empty() {
             post(bot, row, thread, &mine.join("\n")).await;

@@ -27,6 +27,7 @@ pub mod options;
 pub mod panel;
 pub mod rng;
 pub mod testkit;
+pub mod text;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
@@ -36,6 +37,7 @@ pub use panel::{
     MAX_CHOICE_ID,
 };
 pub use rng::GameRng;
+pub use text::{Arg, Span, Text};
 
 /// A seat at the table, numbered from 0 in seating order.
 pub type Seat = usize;
@@ -106,7 +108,9 @@ impl Audience {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
     pub audience: Audience,
-    pub text: String,
+    /// Rendered by the frontend for each reader; a stored plain string
+    /// reads back as a [`Text::Literal`].
+    pub text: Text,
     /// Worth a message of its own (round over, knocked out, game over), not
     /// just a line on the board.
     pub notify: bool,
@@ -117,7 +121,7 @@ pub struct Event {
 }
 
 impl Event {
-    pub fn public(text: impl Into<String>) -> Self {
+    pub fn public(text: impl Into<Text>) -> Self {
         Event {
             audience: Audience::Public,
             text: text.into(),
@@ -126,7 +130,7 @@ impl Event {
         }
     }
 
-    pub fn private(seat: Seat, text: impl Into<String>) -> Self {
+    pub fn private(seat: Seat, text: impl Into<Text>) -> Self {
         Event {
             audience: Audience::Seat(seat),
             text: text.into(),
@@ -135,7 +139,7 @@ impl Event {
         }
     }
 
-    pub fn to_seats(seats: Vec<Seat>, text: impl Into<String>) -> Self {
+    pub fn to_seats(seats: Vec<Seat>, text: impl Into<Text>) -> Self {
         Event {
             audience: Audience::Seats(seats),
             text: text.into(),
@@ -161,7 +165,7 @@ impl Event {
 pub struct Prompt {
     pub seat: Seat,
     /// The question, e.g. "Choose a card to play".
-    pub text: String,
+    pub text: Text,
     pub choices: Vec<Choice>,
 }
 
@@ -438,12 +442,14 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
                     .into_iter()
                     .filter(|f| !public.contains(f))
                     .map(|f| {
+                        let reader = Viewer::Seat(seat);
+                        let name = f.name.plain(reader);
                         // "Your hand" is the seat's hand, said of the seat.
-                        let name = match f.name.strip_prefix("Your ") {
+                        let name = match name.strip_prefix("Your ") {
                             Some(rest) => capitalised(rest),
-                            None => f.name,
+                            None => name,
                         };
-                        format!("{name}: {}", f.value.replace('\n', "; "))
+                        format!("{name}: {}", f.value.plain(reader).replace('\n', "; "))
                     })
                     .collect()
             })

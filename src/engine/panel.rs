@@ -8,26 +8,29 @@
 use serde::{Deserialize, Serialize};
 
 use super::limits::FIELD_VALUE;
+use super::text::Text;
+use super::Viewer;
 
-/// One player's or the public view of a game.
+/// One player's or the public view of a game. Every text is a [`Text`],
+/// rendered by the frontend for its reader.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Panel {
-    pub title: String,
-    /// Body text; lines separated by `\n`, light markdown (`**bold**`) allowed.
-    pub text: String,
+    pub title: Text,
+    /// Body text, one [`Text`] per line ([`Panel::line`]).
+    pub text: Text,
     pub fields: Vec<Field>,
     pub image: Option<Image>,
-    pub footer: Option<String>,
+    pub footer: Option<Text>,
     /// What the viewer is asked now, if anything (filled by [`crate::games::AnyGame::panel_for`]).
-    pub prompt: Option<String>,
+    pub prompt: Option<Text>,
     /// The viewer's legal choices now; empty for the public board.
     pub choices: Vec<Choice>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Field {
-    pub name: String,
-    pub value: String,
+    pub name: Text,
+    pub value: Text,
     /// Frontends may lay inline fields side by side.
     pub inline: bool,
 }
@@ -62,9 +65,9 @@ impl Image {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Choice {
     pub id: String,
-    pub label: String,
+    pub label: Text,
     /// Optional longer explanation (a select-menu description, a terminal hint).
-    pub hint: Option<String>,
+    pub hint: Option<Text>,
     pub style: ChoiceStyle,
     /// Shown but not available now: while a player composes a multi-step
     /// choice, an option that no longer applies keeps its place (and so
@@ -93,7 +96,7 @@ pub enum ChoiceStyle {
 }
 
 impl Choice {
-    pub fn new(id: impl Into<String>, label: impl Into<String>) -> Self {
+    pub fn new(id: impl Into<String>, label: impl Into<Text>) -> Self {
         Choice {
             id: id.into(),
             label: label.into(),
@@ -109,7 +112,7 @@ impl Choice {
         self
     }
 
-    pub fn hint(mut self, hint: impl Into<String>) -> Self {
+    pub fn hint(mut self, hint: impl Into<Text>) -> Self {
         self.hint = Some(hint.into());
         self
     }
@@ -121,25 +124,22 @@ impl Choice {
 }
 
 impl Panel {
-    pub fn new(title: impl Into<String>) -> Self {
+    pub fn new(title: impl Into<Text>) -> Self {
         Panel {
             title: title.into(),
             ..Panel::default()
         }
     }
 
-    pub fn line(&mut self, line: impl AsRef<str>) -> &mut Self {
-        if !self.text.is_empty() {
-            self.text.push('\n');
-        }
-        self.text.push_str(line.as_ref());
+    pub fn line(&mut self, line: impl Into<Text>) -> &mut Self {
+        self.text.push_line(line);
         self
     }
 
     pub fn field(
         &mut self,
-        name: impl Into<String>,
-        value: impl Into<String>,
+        name: impl Into<Text>,
+        value: impl Into<Text>,
         inline: bool,
     ) -> &mut Self {
         self.fields.push(Field {
@@ -198,33 +198,40 @@ impl Panel {
         shown
     }
 
-    /// The whole panel as plain text, for the terminal and for tests that
-    /// search what a viewer can see.
+    /// The whole panel as plain text with every player named, for tests
+    /// that search what a viewer can see ([`Panel::to_text_for`] is the
+    /// reader's own).
     pub fn to_text(&self) -> String {
-        let mut out = format!("== {} ==\n", self.title);
+        self.to_text_for(Viewer::Public)
+    }
+
+    /// The whole panel as plain text for `reader` (the terminal).
+    pub fn to_text_for(&self, reader: Viewer) -> String {
+        let plain = |t: &Text| t.plain(reader);
+        let mut out = format!("== {} ==\n", plain(&self.title));
         if !self.text.is_empty() {
-            out.push_str(&self.text);
+            out.push_str(&plain(&self.text));
             out.push('\n');
         }
         for f in &self.fields {
-            out.push_str(&format!("{}: {}\n", f.name, f.value));
+            out.push_str(&format!("{}: {}\n", plain(&f.name), plain(&f.value)));
         }
         if let Some(img) = &self.image {
             out.push_str(&img.alt);
             out.push('\n');
         }
         if let Some(footer) = &self.footer {
-            out.push_str(footer);
+            out.push_str(&plain(footer));
             out.push('\n');
         }
         if let Some(p) = &self.prompt {
-            out.push_str(p);
+            out.push_str(&plain(p));
             out.push('\n');
         }
         for (i, c) in self.choices.iter().enumerate() {
-            out.push_str(&format!("  {}. {}", i + 1, c.label));
+            out.push_str(&format!("  {}. {}", i + 1, plain(&c.label)));
             if let Some(h) = &c.hint {
-                out.push_str(&format!(" ({h})"));
+                out.push_str(&format!(" ({})", plain(h)));
             }
             if c.disabled {
                 out.push_str(NOT_NOW);
@@ -352,9 +359,10 @@ mod tests {
         assert_eq!(panel.fields.len(), 2, "capped at two fields");
         assert_eq!(panel.fields[0].name, "Story (1/2)");
         for f in &panel.fields {
-            assert!(f.value.chars().count() <= 1024);
+            let value = f.value.to_string();
+            assert!(value.chars().count() <= 1024);
             // Ten lines of 100 and their nine line breaks fill a field.
-            assert_eq!(f.value.lines().count(), 10);
+            assert_eq!(value.lines().count(), 10);
         }
     }
 
@@ -364,7 +372,8 @@ mod tests {
         panel.chunked_fields("Log", &["x".repeat(500), "short".into()], 300, 3);
         assert_eq!(panel.fields.len(), 1);
         assert_eq!(panel.fields[0].name, "Log");
-        let first = panel.fields[0].value.lines().next().unwrap();
+        let value = panel.fields[0].value.to_string();
+        let first = value.lines().next().unwrap();
         assert_eq!(first.chars().count(), 300);
         assert!(first.ends_with('…'));
     }
@@ -379,7 +388,7 @@ mod tests {
         let mut panel = Panel::new("t");
         let shown = panel.newest_chunked_fields("Night log", &lines, 300, 2);
         assert_eq!(shown, 20);
-        let values: Vec<&str> = panel.fields.iter().map(|f| f.value.as_str()).collect();
+        let values: Vec<String> = panel.fields.iter().map(|f| f.value.to_string()).collect();
         assert_eq!(values.len(), 2);
         for value in &values {
             assert_eq!(value.lines().count(), 10, "{value}");

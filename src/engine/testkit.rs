@@ -110,7 +110,7 @@ pub fn seat_text<G: Game>(game: &G, seat: Seat) -> String {
 pub fn event_text(events: &[Event]) -> String {
     events
         .iter()
-        .map(|e| e.text.as_str())
+        .map(|e| e.text.to_string())
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -120,7 +120,7 @@ pub fn public_events(events: &[Event]) -> Vec<String> {
     events
         .iter()
         .filter(|e| e.audience == super::Audience::Public)
-        .map(|e| e.text.clone())
+        .map(|e| e.text.to_string())
         .collect()
 }
 

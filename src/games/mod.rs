@@ -11,7 +11,7 @@ use crate::engine::autoplay::{self, BotPlay};
 use crate::engine::testkit;
 use crate::engine::{
     Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, Prompt, Reveal, Room,
-    RuleError, Seat, Setup, SetupError, Standing, SubTable, Viewer,
+    RuleError, Seat, Setup, SetupError, Standing, SubTable, Text, Viewer,
 };
 
 /// Generates, from the one list of games below: the game modules,
@@ -291,7 +291,7 @@ impl AnyGame {
     /// What the bots that share a decision with human `seat` would choose,
     /// as `(bot seat, choice label)`: their stated preference, shown to the
     /// human who decides ([`Game::shared_decisions`]).
-    pub fn suggestions(&self, seat: Seat, is_bot: impl Fn(Seat) -> bool) -> Vec<(Seat, String)> {
+    pub fn suggestions(&self, seat: Seat, is_bot: impl Fn(Seat) -> bool) -> Vec<(Seat, Text)> {
         if is_bot(seat) {
             return Vec::new();
         }

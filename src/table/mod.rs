@@ -25,10 +25,11 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use crate::engine::{
-    Actor, Event, Field, Options, Outcome, Panel, RuleError, Seat, Setup, SetupError,
+    Actor, Arg, Event, Field, Options, Outcome, Panel, RuleError, Seat, Setup, SetupError, Text,
 };
 use crate::games::{AnyGame, GameKind};
 use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
+use crate::text;
 
 pub use batch::{Batch, Move, Pace};
 pub use check::Health;
@@ -281,18 +282,22 @@ pub fn seat_panel(row: &GameRow, seat: Seat) -> Option<Panel> {
     let state = row.snapshot.as_ref()?;
     let mut panel = state.panel_for(seat);
     let is_bot = |s: Seat| row.seats.get(s).is_some_and(|s| s.is_bot);
-    let lines: Vec<String> = state
+    let lines: Vec<Text> = state
         .suggestions(seat, is_bot)
         .into_iter()
         .filter_map(|(bot, label)| {
             let name = &row.seats.get(bot)?.name;
-            Some(format!("{name} would choose: {label}"))
+            Some(text!(
+                "table-bot-would-choose",
+                bot = Arg::player(bot, name),
+                choice = label
+            ))
         })
         .collect();
     if !lines.is_empty() {
         panel.fields.push(Field {
-            name: "The bots suggest (you decide)".to_string(),
-            value: lines.join("\n"),
+            name: text!("table-bots-suggest"),
+            value: Text::Lines(lines),
             inline: false,
         });
     }

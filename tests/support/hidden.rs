@@ -37,22 +37,22 @@ fn add_lines(out: &mut HashSet<String>, text: &str) {
 /// Every line a panel shows.
 pub fn panel_lines(panel: &Panel) -> HashSet<String> {
     let mut out = HashSet::new();
-    add_lines(&mut out, &panel.title);
-    add_lines(&mut out, &panel.text);
+    add_lines(&mut out, &panel.title.to_string());
+    add_lines(&mut out, &panel.text.to_string());
     for f in &panel.fields {
-        add_lines(&mut out, &f.name);
-        add_lines(&mut out, &f.value);
+        add_lines(&mut out, &f.name.to_string());
+        add_lines(&mut out, &f.value.to_string());
     }
     if let Some(f) = &panel.footer {
-        add_lines(&mut out, f);
+        add_lines(&mut out, &f.to_string());
     }
     if let Some(p) = &panel.prompt {
-        add_lines(&mut out, p);
+        add_lines(&mut out, &p.to_string());
     }
     for c in &panel.choices {
-        add_lines(&mut out, &c.label);
+        add_lines(&mut out, &c.label.to_string());
         if let Some(h) = &c.hint {
-            add_lines(&mut out, h);
+            add_lines(&mut out, &h.to_string());
         }
     }
     if let Some(img) = &panel.image {
@@ -149,11 +149,11 @@ impl Knowledge {
             let events = state.apply(actor, &action).unwrap();
             for e in events {
                 match &e.audience {
-                    Audience::Public => add_lines(&mut public, &e.text),
+                    Audience::Public => add_lines(&mut public, &e.text.to_string()),
                     aud => {
                         for (s, lines) in seen.iter_mut().enumerate() {
                             if aud.includes(s) || dead.contains(&s) {
-                                add_lines(lines, &e.text);
+                                add_lines(lines, &e.text.to_string());
                             }
                         }
                     }

@@ -7,7 +7,8 @@
 use std::collections::HashMap;
 
 use super::super::boards::{sub_key, MAIN};
-use crate::engine::{Audience, Event};
+use super::super::render::markdown::markdown;
+use crate::engine::{Audience, Event, Viewer};
 use crate::table::Batch;
 
 /// What marks a notice among a board's lines.
@@ -31,9 +32,9 @@ pub(super) fn route_public(events: &[Event], sub_tables: usize) -> HashMap<Strin
 /// An event's text as a line, marked when it is a notice.
 pub(super) fn notice_line(e: &Event) -> String {
     if e.notify {
-        format!("{NOTICE_MARK}{}", e.text)
+        format!("{NOTICE_MARK}{}", markdown(&e.text, Viewer::Public))
     } else {
-        e.text.clone()
+        markdown(&e.text, Viewer::Public)
     }
 }
 

@@ -96,7 +96,7 @@ fn asked_in_public(f: &Fanout) -> Vec<Seat> {
         return asked; // just dealt
     };
     let (was, now) = (before.view(Viewer::Public), state.view(Viewer::Public));
-    if stage(&was.title) != stage(&now.title) {
+    if stage(&was.title.to_string()) != stage(&now.title.to_string()) {
         return asked;
     }
     let shown = was != now || f.events.iter().any(|e| e.audience == Audience::Public);

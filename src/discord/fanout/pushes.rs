@@ -14,10 +14,11 @@ use super::super::boards::{board_of, channel_of, link_of};
 use super::super::bot::Bot;
 use super::super::delivery;
 use super::super::pacer::Lane;
+use super::super::render::markdown::markdown;
 use super::super::render::{seat_reply, Reply};
 use super::lines::notice_line;
 use super::queues::Fanout;
-use crate::engine::{Audience, Seat, SubTable};
+use crate::engine::{Audience, Seat, SubTable, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameRow, GameStatus};
 
@@ -122,7 +123,12 @@ fn news(f: &Fanout) -> News {
             Audience::Seats(v) => v,
         };
         for &seat in seats.iter().filter(|s| e.notify && Some(**s) != *seen_by) {
-            tell(&mut news, seat, e.text.clone(), false);
+            tell(
+                &mut news,
+                seat,
+                markdown(&e.text, Viewer::Seat(seat)),
+                false,
+            );
         }
     }
     if f.just_dealt() && row.status == GameStatus::Running {
@@ -175,7 +181,7 @@ fn new_questions(f: &Fanout) -> Vec<(Seat, String)> {
         // The first prompt of a seat is its question (as `prompt_for`).
         let asked = asked_before.iter().find(|p| p.seat == seat);
         if asked.is_none_or(|p| p.text != prompt.text) {
-            questions.push((seat, prompt.text));
+            questions.push((seat, markdown(&prompt.text, Viewer::Seat(seat))));
         }
     }
     questions

@@ -58,16 +58,16 @@ fn custom_ids(rows: &[CreateActionRow]) -> Vec<String> {
 #[test]
 fn a_huge_panel_is_cut_to_every_embed_limit() {
     let mut panel = Panel::new("T".repeat(500));
-    panel.text = "line of text\n".repeat(1000);
-    panel.footer = Some("f".repeat(3000));
+    panel.text = "line of text\n".repeat(1000).into();
+    panel.footer = Some("f".repeat(3000).into());
     for i in 0..40 {
         panel.fields.push(Field {
-            name: format!("field {i} {}", "n".repeat(300)),
-            value: "v".repeat(2000),
+            name: format!("field {i} {}", "n".repeat(300)).into(),
+            value: "v".repeat(2000).into(),
             inline: i % 2 == 0,
         });
     }
-    let (embed, file) = panel_embed(&panel, COLOUR_RUNNING, &Extras::default());
+    let (embed, file) = panel_embed(&panel, Viewer::Public, COLOUR_RUNNING, &Extras::default());
     assert!(file.is_none());
     let e = json(&embed);
     assert!(
@@ -89,7 +89,7 @@ fn a_huge_panel_is_cut_to_every_embed_limit() {
 fn empty_field_values_become_a_zero_width_space() {
     let mut panel = Panel::new("t");
     panel.field("", "", false);
-    let e = json(&panel_embed(&panel, COLOUR_RUNNING, &Extras::default()).0);
+    let e = json(&panel_embed(&panel, Viewer::Public, COLOUR_RUNNING, &Extras::default()).0);
     assert_eq!(e["fields"][0]["name"], "\u{200b}");
     assert_eq!(e["fields"][0]["value"], "\u{200b}");
 }
@@ -97,7 +97,7 @@ fn empty_field_values_become_a_zero_width_space() {
 #[test]
 fn up_to_twenty_choices_are_buttons_plus_a_refresh_row() {
     for n in [1, 5, 6, 20] {
-        let rows = choice_rows(3, 9, &choices(n), 0);
+        let rows = choice_rows(3, 9, &choices(n), Viewer::Public, 0);
         let ids = custom_ids(&rows);
         assert_eq!(ids.len(), n + 1, "{n} choices and Refresh");
         assert!(ids.contains(&"g:3:9:c0".to_string()));
@@ -107,7 +107,7 @@ fn up_to_twenty_choices_are_buttons_plus_a_refresh_row() {
 
 #[test]
 fn more_than_twenty_choices_become_select_menus_of_25() {
-    let rows = choice_rows(3, 9, &choices(60), 0);
+    let rows = choice_rows(3, 9, &choices(60), Viewer::Public, 0);
     let ids = custom_ids(&rows);
     assert_eq!(ids, vec!["gs:3:9:0", "gs:3:9:1", "gs:3:9:2", "h:3"]);
     let first = json(&rows[0]);
@@ -121,7 +121,7 @@ fn more_than_twenty_choices_become_select_menus_of_25() {
 fn beyond_a_hundred_choices_the_menus_are_paginated() {
     let all = choices(230);
     assert_eq!(choice_pages(all.len()), 3);
-    let last = choice_rows(3, 9, &all, 2);
+    let last = choice_rows(3, 9, &all, Viewer::Public, 2);
     let ids = custom_ids(&last);
     assert!(ids.contains(&"gs:3:9:8".to_string()), "{ids:?}");
     assert!(ids.contains(&"gp:3:9:1".to_string()), "{ids:?}");
@@ -130,7 +130,7 @@ fn beyond_a_hundred_choices_the_menus_are_paginated() {
     assert_eq!(opts[0]["value"], "c200");
     let total: usize = (0..3)
         .map(|p| {
-            choice_rows(3, 9, &all, p)
+            choice_rows(3, 9, &all, Viewer::Public, p)
                 .iter()
                 .map(|r| {
                     json(r)["components"][0]["options"]
@@ -147,7 +147,7 @@ fn beyond_a_hundred_choices_the_menus_are_paginated() {
 fn a_disabled_choice_is_a_disabled_button_in_its_place() {
     let mut all = choices(3);
     all[1].disabled = true;
-    let rows = json(&choice_rows(3, 9, &all, 0));
+    let rows = json(&choice_rows(3, 9, &all, Viewer::Public, 0));
     let buttons = rows[0]["components"].as_array().unwrap();
     assert_eq!(buttons.len(), 3, "the disabled choice keeps its place");
     assert_eq!(buttons[1]["custom_id"], "g:3:9:c1");
@@ -160,7 +160,7 @@ fn select_menus_leave_a_disabled_choice_out_and_keep_the_others_values() {
     let mut all = choices(30);
     all[0].disabled = true;
     all[29].disabled = true;
-    let rows = choice_rows(3, 9, &all, 0);
+    let rows = choice_rows(3, 9, &all, Viewer::Public, 0);
     let values: Vec<String> = rows
         .iter()
         .flat_map(|r| {
@@ -178,7 +178,7 @@ fn select_menus_leave_a_disabled_choice_out_and_keep_the_others_values() {
 #[test]
 fn duplicate_choice_ids_still_get_unique_custom_ids() {
     let dup = vec![Choice::new("x", "A"), Choice::new("x", "B")];
-    let ids = custom_ids(&choice_rows(1, 1, &dup, 0));
+    let ids = custom_ids(&choice_rows(1, 1, &dup, Viewer::Public, 0));
     assert_eq!(ids, vec!["g:1:1:x", "gi:1:1:1", "h:1"]);
 }
 
@@ -190,7 +190,7 @@ fn a_panel_image_is_attached_and_shown_in_the_embed() {
         png: vec![137, 80, 78, 71],
         alt: "the floe".into(),
     });
-    let (embed, file) = panel_embed(&panel, COLOUR_RUNNING, &Extras::default());
+    let (embed, file) = panel_embed(&panel, Viewer::Public, COLOUR_RUNNING, &Extras::default());
     let file = file.expect("an attachment");
     assert_eq!(file.filename, "floe_map.png");
     assert_eq!(json(&embed)["image"]["url"], "attachment://floe_map.png");

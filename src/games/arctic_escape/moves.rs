@@ -325,7 +325,7 @@ impl ArcticEscape {
             Choice::new(dir.code(), label)
         };
         if outlook.loss.is_some() {
-            choice.label = format!("⚠ {}: the game is lost", choice.label);
+            choice.label = format!("⚠ {}: the game is lost", choice.label).into();
             choice = choice.style(ChoiceStyle::Danger);
         }
         let notes: Vec<String> = outlook
@@ -390,7 +390,7 @@ impl ArcticEscape {
         unit.iter()
             .map(|&seat| Prompt {
                 seat,
-                text: text.clone(),
+                text: text.clone().into(),
                 choices: choices.clone(),
             })
             .collect()

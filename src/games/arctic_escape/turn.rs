@@ -146,7 +146,7 @@ impl ArcticEscape {
                 text: format!(
                     "Turn {}, grouping: players sharing a square may group or split (anyone may press). Then start moving.",
                     self.turn
-                ),
+                ).into(),
                 choices: choices.clone(),
             })
             .collect()
@@ -242,7 +242,7 @@ impl ArcticEscape {
                     "Turn {}, ship: anyone may move the ship (below {}) one column; it melts a square.",
                     self.turn,
                     self.boarding_square().label()
-                ),
+                ).into(),
                 choices: choices.clone(),
             })
             .collect()

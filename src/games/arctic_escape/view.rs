@@ -55,7 +55,7 @@ impl ArcticEscape {
             } else {
                 "spare occupied squares"
             }
-        ));
+        ).into());
         if crate::engine::images_wanted() {
             panel.field("Map legend", map_legend(self.width(), self.height()), false);
         }

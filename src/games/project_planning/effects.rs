@@ -55,10 +55,10 @@ enum Named {
 }
 
 fn labels(choices: &[Choice]) -> String {
-    let names: Vec<&str> = choices
+    let names: Vec<String> = choices
         .iter()
         .filter(|c| c.id != "back")
-        .map(|c| c.label.as_str())
+        .map(|c| c.label.to_string())
         .collect();
     names.join(", ")
 }
@@ -212,7 +212,7 @@ impl Match {
         };
         Some(Prompt {
             seat: self.seats[me],
-            text,
+            text: text.into(),
             choices,
         })
     }

@@ -229,7 +229,7 @@ impl Game for ProjectPlanning {
             .filter_map(|m| {
                 let mut p = m.prompt()?;
                 if let Some(label) = &m.label {
-                    p.text = format!("{label} · {}", p.text);
+                    p.text = format!("{label} · {}", p.text).into();
                 }
                 Some(p)
             })

@@ -31,7 +31,7 @@ pub fn labelled(label: Option<&str>, sub_table: Option<usize>, events: Vec<Event
         .into_iter()
         .map(|mut e| {
             if let Some(label) = label {
-                e.text = format!("{label}: {}", e.text);
+                e.text = format!("{label}: {}", e.text).into();
             }
             e.sub_table = sub_table;
             e

@@ -129,7 +129,7 @@ pub fn public_panel(m: &Match) -> Panel {
         "Pack W{}: {}",
         if m.copies > 1 { " ×2" } else { "" },
         pack_w_reference(m.copies)
-    ));
+    ).into());
     fit(panel)
 }
 
@@ -154,7 +154,7 @@ pub fn knowledge_lines(m: &Match, me: usize) -> Vec<String> {
 /// A seat's panel: the board plus its hand and what it has learned.
 pub fn seat_panel(m: &Match, me: usize) -> Panel {
     let mut panel = public_panel(m);
-    panel.title = format!("{} · {}", heading(m), m.name(me));
+    panel.title = format!("{} · {}", heading(m), m.name(me)).into();
     let r = &m.round;
     let hand = match r.status[me] {
         _ if m.is_over() && r.hands[me].is_empty() => "The match is over.".to_string(),
@@ -173,14 +173,14 @@ pub fn seat_panel(m: &Match, me: usize) -> Panel {
     };
     let mut fields = vec![crate::engine::Field {
         name: "Your hand".into(),
-        value: hand,
+        value: hand.into(),
         inline: false,
     }];
     let known = knowledge_lines(m, me);
     if !known.is_empty() {
         fields.push(crate::engine::Field {
             name: "What you know".into(),
-            value: known.join("\n"),
+            value: known.join("\n").into(),
             inline: false,
         });
     }
@@ -300,44 +300,46 @@ fn truncate(s: &mut String, max: usize) {
 }
 
 fn total_len(p: &Panel) -> usize {
-    p.title.chars().count()
-        + p.text.chars().count()
-        + p.footer.as_deref().map_or(0, |f| f.chars().count())
+    let chars = |t: &crate::engine::Text| t.to_string().chars().count();
+    chars(&p.title)
+        + chars(&p.text)
+        + p.footer.as_ref().map_or(0, chars)
         + p.fields
             .iter()
-            .map(|f| f.name.chars().count() + f.value.chars().count())
+            .map(|f| chars(&f.name) + chars(&f.value))
             .sum::<usize>()
 }
 
 /// Keep a panel within Discord's embed limits: older "Recent" lines go
 /// first, then long values are cut.
 pub fn fit(mut p: Panel) -> Panel {
-    truncate(&mut p.title, EMBED_TITLE);
-    truncate(&mut p.text, EMBED_DESCRIPTION);
+    truncate(p.title.as_literal_mut(), EMBED_TITLE);
+    truncate(p.text.as_literal_mut(), EMBED_DESCRIPTION);
     p.fields.truncate(EMBED_FIELDS);
     for f in &mut p.fields {
-        truncate(&mut f.name, FIELD_NAME);
-        truncate(&mut f.value, FIELD_VALUE);
+        truncate(f.name.as_literal_mut(), FIELD_NAME);
+        truncate(f.value.as_literal_mut(), FIELD_VALUE);
     }
     while total_len(&p) > EMBED_TOTAL {
         let over = total_len(&p) - EMBED_TOTAL;
         let recent = p
             .fields
             .iter_mut()
-            .find(|f| f.name.starts_with("Recent") && f.value.contains('\n'));
+            .find(|f| f.name.to_string().starts_with("Recent") && f.value.to_string().contains('\n'));
         if let Some(f) = recent {
-            let cut = f.value.find('\n').map_or(0, |i| i + 1);
-            f.value.drain(..cut);
+            let value = f.value.as_literal_mut();
+            let cut = value.find('\n').map_or(0, |i| i + 1);
+            value.drain(..cut);
             continue;
         }
-        match p.fields.iter_mut().max_by_key(|f| f.value.chars().count()) {
-            Some(f) if f.value.chars().count() > over + 1 => {
-                let keep = f.value.chars().count() - over;
-                truncate(&mut f.value, keep);
+        match p.fields.iter_mut().max_by_key(|f| f.value.to_string().chars().count()) {
+            Some(f) if f.value.to_string().chars().count() > over + 1 => {
+                let keep = f.value.to_string().chars().count() - over;
+                truncate(f.value.as_literal_mut(), keep);
             }
             _ => {
-                let keep = p.text.chars().count().saturating_sub(over);
-                truncate(&mut p.text, keep);
+                let keep = p.text.to_string().chars().count().saturating_sub(over);
+                truncate(p.text.as_literal_mut(), keep);
                 break;
             }
         }

@@ -108,12 +108,14 @@ impl Werewolf {
                 format!("{} {alive}", t.name())
             })
             .join(" · ");
-        panel.footer = Some(format!("Alive by side: {teams}"));
+        panel.footer = Some(format!("Alive by side: {teams}").into());
         panel
     }
 
     fn phase_title_text(&self) -> String {
-        crate::engine::Game::view(self, crate::engine::Viewer::Public).title
+        crate::engine::Game::view(self, crate::engine::Viewer::Public)
+            .title
+            .to_string()
     }
 
     /// The choices made tonight, as they stand.

@@ -36,7 +36,10 @@ impl Werewolf {
                     for t in 0..self.n() {
                         if t != seat && self.players[t].alive && !self.away_today(t) {
                             let mut nominate = self.target_choice(Act::Nominate(t), "Nominate", t);
-                            nominate.label.push_str(&self.vote_proof_note(t));
+                            nominate
+                                .label
+                                .as_literal_mut()
+                                .push_str(&self.vote_proof_note(t));
                             choices.push(nominate);
                         }
                     }
@@ -61,7 +64,7 @@ impl Werewolf {
                 };
                 Some(Prompt {
                     seat,
-                    text,
+                    text: text.into(),
                     choices,
                 })
             }
@@ -93,7 +96,8 @@ impl Werewolf {
                         self.name(*nominator),
                         self.name(*accused),
                         self.vote_proof_note(*accused)
-                    ),
+                    )
+                    .into(),
                     choices,
                 })
             }
@@ -123,7 +127,7 @@ impl Werewolf {
                         text: format!(
                             "{} is making their defence. Reveal an artifact before the vote?",
                             self.name(*accused)
-                        ),
+                        ).into(),
                         choices,
                     })
                 }
@@ -146,7 +150,7 @@ impl Werewolf {
                 };
                 Some(Prompt {
                     seat,
-                    text,
+                    text: text.into(),
                     choices,
                 })
             }
@@ -186,7 +190,7 @@ impl Werewolf {
             text: format!(
                 "Day {}: make a public claim about a player. Everyone sees it; true or not is up to you.",
                 self.round
-            ),
+            ).into(),
             choices,
         }
     }

@@ -542,7 +542,7 @@ impl Werewolf {
         self.said += 1;
     }
 
-    fn tell(&mut self, seat: Seat, text: impl Into<String>) {
+    fn tell(&mut self, seat: Seat, text: impl Into<crate::engine::Text>) {
         self.events.push(Event::private(seat, text));
     }
 

@@ -297,13 +297,13 @@ impl Werewolf {
             // Nobody to choose (e.g. the Bodyguard alone with last night's pick).
             return Some(Prompt {
                 seat,
-                text: format!("Night {round}: nobody can be chosen tonight."),
+                text: format!("Night {round}: nobody can be chosen tonight.").into(),
                 choices: vec![Choice::new("sleep", "Sleep").style(ChoiceStyle::Primary)],
             });
         }
         Some(Prompt {
             seat,
-            text,
+            text: text.into(),
             choices,
         })
     }

@@ -434,7 +434,7 @@ impl Werewolf {
         }
         Some(Prompt {
             seat,
-            text,
+            text: text.into(),
             choices,
         })
     }

@@ -442,10 +442,10 @@ impl Werewolf {
         }
         match prompt {
             Some(p) => {
-                let mut labels: Vec<&str> =
-                    p.choices.iter().take(8).map(|c| c.label.as_str()).collect();
+                let mut labels: Vec<String> =
+                    p.choices.iter().take(8).map(|c| c.label.to_string()).collect();
                 if p.choices.len() > 8 {
-                    labels.push("...");
+                    labels.push("...".to_string());
                 }
                 RuleError::Illegal(format!("{}; you can: {}", p.text, labels.join(", ")))
             }

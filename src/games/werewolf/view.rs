@@ -29,10 +29,10 @@ fn list_field(panel: &mut Panel, name: &str, lines: &[String], empty: &str) {
 /// The characters of a panel's text, as Discord counts them toward its
 /// total.
 fn size(panel: &Panel) -> usize {
-    let chars = |s: &str| s.chars().count();
+    let chars = |t: &crate::engine::Text| t.to_string().chars().count();
     chars(&panel.title)
         + chars(&panel.text)
-        + panel.footer.as_deref().map_or(0, chars)
+        + panel.footer.as_ref().map_or(0, chars)
         + panel
             .fields
             .iter()
@@ -319,7 +319,7 @@ impl Werewolf {
             panel.footer = Some(format!(
                 "Night log: the last {shown} of {} entries (Discord's size limit).",
                 self.log.len()
-            ));
+            ).into());
         }
     }
 }

@@ -4,10 +4,11 @@
 //! Snatch wolf. The card being played stays in the hand (or in the `Drawn`
 //! phase) until the play resolves, so `back` can undo the choice.
 
-use crate::engine::{Event, RuleError, Seat};
+use crate::engine::{Event, RuleError, Seat, Text};
+use crate::text;
 
 use super::cards::{
-    colour_list, count_hand, wolves, ActionKind, Card, ACTION_LIMIT, COLOURS, WOLVES_PER_PACK,
+    colour, colour_list, count_hand, ActionKind, Card, ACTION_LIMIT, WOLVES_PER_PACK,
 };
 use super::rules::{Direction, Move};
 use super::{Phase, Source, StealKind, Wolfpack};
@@ -37,17 +38,11 @@ impl Wolfpack {
                 if self.steal_target().is_none() {
                     return Ok(self.resolve_steal(seat));
                 }
-                Ok(vec![Event::private(
-                    seat,
-                    "Steal a card: choose what to take from each player.",
-                )])
+                Ok(vec![Event::private(seat, text!("wolfpack-begin-steal"))])
             }
             ActionKind::Swap => {
                 self.phase = Phase::Swap { source };
-                Ok(vec![Event::private(
-                    seat,
-                    "Swap cards: choose the direction.",
-                )])
+                Ok(vec![Event::private(seat, text!("wolfpack-begin-swap"))])
             }
         }
     }
@@ -70,28 +65,21 @@ impl Wolfpack {
     fn snatch_sheep(&mut self, seat: Seat) -> Vec<Event> {
         let hand = count_hand(&self.players[seat].hand, seat, self.seats());
         let text = if hand.own > hand.hostile {
-            let colour = COLOURS[seat];
-            let noun = if hand.own == 1 { "wolf" } else { "wolves" };
-            let counts = format!(
-                "{} {colour} {noun} against {} hostile",
-                hand.own, hand.hostile
-            );
             let player = &mut self.players[seat];
             player.hand.retain(|c| *c != Card::Sheep);
             player.pile_sheep += hand.sheep;
-            format!(
-                "{} plays Snatch sheep with {counts} and snatches {} sheep (+{}).",
-                self.name(seat),
-                hand.sheep,
-                hand.sheep
+            text!(
+                "wolfpack-snatch-sheep-works",
+                player = self.player(seat),
+                own = hand.own,
+                colour = colour(seat),
+                hostile = hand.hostile,
+                sheep = hand.sheep
             )
         } else {
             // Others may look at the hand only after a successful snatch, so
             // a failure says nothing of what the hand holds (the rulebook).
-            format!(
-                "{} plays Snatch sheep, but the snatch fails: the card is spent with no effect.",
-                self.name(seat)
-            )
+            text!("wolfpack-snatch-sheep-fails", player = self.player(seat))
         };
         self.end_turn();
         vec![Event::public(text)]
@@ -109,12 +97,12 @@ impl Wolfpack {
         for (c, k) in caught.iter().enumerate() {
             player.pile_wolves[c] += k;
         }
-        let mut events = vec![Event::public(format!(
-            "{} plays Snatch wolf and snatches {} ({}, +{}).",
-            self.name(seat),
-            wolves(hand.hostile),
-            colour_list(&caught, "none"),
-            hand.hostile * super::cards::WOLF_POINTS
+        let mut events = vec![Event::public(text!(
+            "wolfpack-snatch-wolf-plays",
+            player = self.player(seat),
+            count = hand.hostile,
+            colours = colour_list(&caught),
+            points = hand.hostile * super::cards::WOLF_POINTS
         ))];
         let wiped_out: Vec<Seat> = (0..n)
             .filter(|&v| !self.players[v].eliminated && self.snatched_of(v) == WOLVES_PER_PACK)
@@ -122,10 +110,10 @@ impl Wolfpack {
         for victim in wiped_out {
             self.players[victim].eliminated = true;
             events.push(
-                Event::public(format!(
-                    "All ten {} wolves have been snatched: {} is out of play, but their hand still scores at the end.",
-                    COLOURS[victim],
-                    self.name(victim)
+                Event::public(text!(
+                    "wolfpack-pack-wiped-out",
+                    colour = colour(victim),
+                    player = self.player(victim)
                 ))
                 .notify(),
             );
@@ -197,7 +185,7 @@ impl Wolfpack {
                         },
                     };
                 }
-                Ok(vec![Event::private(seat, "Back: choose again.")])
+                Ok(vec![Event::private(seat, text!("wolfpack-back"))])
             }
             Move::Steal(victim, kind) => {
                 let Some(target) = target else {
@@ -272,14 +260,13 @@ impl Wolfpack {
         let mut events = Vec::new();
         let mut taken = Vec::new();
         for (victim, kind) in picks {
-            let thief = self.name(seat).to_string();
-            let loser = self.name(victim).to_string();
+            let loser = self.player(victim);
             let what = match kind {
                 StealKind::Playing => {
                     let hand = &mut self.players[victim].hand;
                     let card = hand.remove(self.rng.below(hand.len()));
                     self.players[seat].hand.push(card);
-                    taken.push(format!("a playing card from {loser}"));
+                    taken.push(text!("wolfpack-taken-playing", player = loser.clone()));
                     card.described()
                 }
                 StealKind::Action => {
@@ -287,7 +274,7 @@ impl Wolfpack {
                     let mut card = held.remove(self.rng.below(held.len()));
                     card.fresh = false;
                     self.players[seat].actions.push(card);
-                    taken.push(format!("an action card from {loser}"));
+                    taken.push(text!("wolfpack-taken-action", player = loser.clone()));
                     card.kind.described()
                 }
             };
@@ -296,21 +283,18 @@ impl Wolfpack {
             events.push(
                 Event::to_seats(
                     vec![seat, victim],
-                    format!("{thief} stole {what} from {loser}."),
+                    text!("wolfpack-stole", thief = self.player(seat), card = what, victim = loser),
                 )
                 .notify(),
             );
         }
         let text = if taken.is_empty() {
-            format!(
-                "{} plays Steal a card, but nobody has a card to take.",
-                self.name(seat)
-            )
+            text!("wolfpack-steal-nothing", player = self.player(seat))
         } else {
-            format!(
-                "{} plays Steal a card and takes {}.",
-                self.name(seat),
-                taken.join(", ")
+            text!(
+                "wolfpack-steal-takes",
+                player = self.player(seat),
+                taken = Text::list(taken)
             )
         };
         events.insert(0, Event::public(text));
@@ -332,7 +316,7 @@ impl Wolfpack {
                         card: ActionKind::Swap,
                     },
                 };
-                Ok(vec![Event::private(seat, "Back: choose again.")])
+                Ok(vec![Event::private(seat, text!("wolfpack-back"))])
             }
             Move::Pass(direction) => {
                 self.spend(seat, ActionKind::Swap, source);
@@ -358,14 +342,10 @@ impl Wolfpack {
                 (std::mem::take(&mut p.hand), std::mem::take(&mut p.actions))
             })
             .collect();
-        let way = match direction {
-            Direction::Left => "left (each to the next player)",
-            Direction::Right => "right (each to the previous player)",
-        };
-        let mut events = vec![Event::public(format!(
-            "{} plays Swap cards: every hand in play passes {way}.",
-            self.name(seat)
-        ))];
+        let mut events = vec![Event::public(match direction {
+            Direction::Left => text!("wolfpack-swap-left", player = self.player(seat)),
+            Direction::Right => text!("wolfpack-swap-right", player = self.player(seat)),
+        })];
         for (i, (hand, actions)) in old.into_iter().enumerate() {
             let giver = ring[i];
             let receiver = match direction {
@@ -376,12 +356,13 @@ impl Wolfpack {
             events.push(news_for(
                 seat,
                 receiver,
-                format!(
-                    "You received {}'s hand: {} sheep, wolves {}, {} action cards.",
-                    self.name(giver),
-                    count.sheep,
-                    colour_list(&count.by_colour, "none"),
-                    actions.len()
+                text!(
+                    "wolfpack-received-hand",
+                    player = self.player(receiver),
+                    giver = self.player(giver),
+                    sheep = count.sheep,
+                    wolves = colour_list(&count.by_colour),
+                    actions = actions.len()
                 ),
             ));
             let p = &mut self.players[receiver];
@@ -408,17 +389,18 @@ impl Wolfpack {
             return Vec::new();
         }
         vec![
-            Event::public(format!(
-                "{} holds more than two action cards and discards {} at random.",
-                self.name(seat),
-                dropped.len()
+            Event::public(text!(
+                "wolfpack-discards-over-limit",
+                player = self.player(seat),
+                count = dropped.len()
             )),
             news_for(
                 actor,
                 seat,
-                format!(
-                    "You held more than two action cards and discarded at random: {}.",
-                    dropped.join(", ")
+                text!(
+                    "wolfpack-discarded-cards",
+                    player = self.player(seat),
+                    cards = Text::list(dropped)
                 ),
             ),
         ]
@@ -428,7 +410,7 @@ impl Wolfpack {
 /// A private line for `seat` about a play by `actor`: marked `notify` when
 /// `seat` did not act, so a frontend tells them with a message of its own
 /// (the actor reads it in the answer to their action).
-fn news_for(actor: Seat, seat: Seat, text: String) -> Event {
+fn news_for(actor: Seat, seat: Seat, text: Text) -> Event {
     let event = Event::private(seat, text);
     if seat == actor {
         event

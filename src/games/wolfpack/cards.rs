@@ -4,10 +4,17 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Seat;
+use crate::engine::{Seat, Text};
+use crate::text;
 
-/// Pack colours, one per seat: seat `s` plays the pack `COLOURS[s]`.
+/// Pack colours, one per seat: seat `s` plays the pack `COLOURS[s]`
+/// (internal names, for invariant reports; players read [`colour`]).
 pub const COLOURS: [&str; 5] = ["Grey", "White", "Black", "Red", "Brown"];
+
+/// The pack colour of seat `seat`, from the catalogue.
+pub fn colour(seat: Seat) -> Text {
+    text!("wolfpack-colour", colour = seat)
+}
 pub const WOLVES_PER_PACK: usize = 10;
 pub const PILE_COUNT: usize = 6;
 pub const ACTIONS_PER_KIND: usize = 14;
@@ -26,10 +33,10 @@ pub enum Card {
 
 impl Card {
     /// "a sheep", "a White wolf".
-    pub fn described(self) -> String {
+    pub fn described(self) -> Text {
         match self {
-            Card::Sheep => "a sheep".to_string(),
-            Card::Wolf(c) => format!("a {} wolf", COLOURS[c]),
+            Card::Sheep => text!("wolfpack-card-sheep"),
+            Card::Wolf(c) => text!("wolfpack-card-wolf", colour = colour(c)),
         }
     }
 }
@@ -64,19 +71,20 @@ impl ActionKind {
         ActionKind::ALL.into_iter().find(|k| k.code() == code)
     }
 
-    pub fn name(self) -> &'static str {
+    /// The card's name: "Steal a card".
+    pub fn name(self) -> Text {
         match self {
-            ActionKind::SnatchSheep => "Snatch sheep",
-            ActionKind::SnatchWolf => "Snatch wolf",
-            ActionKind::Steal => "Steal a card",
-            ActionKind::Swap => "Swap cards",
+            ActionKind::SnatchSheep => text!("wolfpack-snatch-sheep"),
+            ActionKind::SnatchWolf => text!("wolfpack-snatch-wolf"),
+            ActionKind::Steal => text!("wolfpack-steal"),
+            ActionKind::Swap => text!("wolfpack-swap"),
         }
     }
 
     /// The card in a sentence: "an action card (Steal a card)", so no name
     /// reads twice ("a Steal a card card").
-    pub fn described(self) -> String {
-        format!("an action card ({})", self.name())
+    pub fn described(self) -> Text {
+        text!("wolfpack-action-card", card = self.name())
     }
 }
 
@@ -131,27 +139,17 @@ pub fn count_hand(hand: &[Card], seat: Seat, colours: usize) -> HandCount {
 }
 
 /// "2 White, 1 Red" for a per-colour count (colours with zero left out), or
-/// `none` when all are zero.
-pub fn colour_list(by_colour: &[usize], none: &str) -> String {
-    use std::fmt::Write;
-    if by_colour.iter().all(|&n| n == 0) {
-        return none.to_string();
-    }
-    let mut out = String::new();
-    for (c, n) in by_colour.iter().enumerate().filter(|(_, n)| **n > 0) {
-        if !out.is_empty() {
-            out.push_str(", ");
-        }
-        let _ = write!(out, "{n} {}", COLOURS[c]);
-    }
-    out
-}
-
-/// "1 wolf", "3 wolves", "1 sheep".
-pub fn wolves(n: usize) -> String {
-    if n == 1 {
-        "1 wolf".to_string()
+/// "none" when all are zero.
+pub fn colour_list(by_colour: &[usize]) -> Text {
+    let counts: Vec<Text> = by_colour
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| **n > 0)
+        .map(|(c, &n)| text!("wolfpack-colour-count", count = n, colour = colour(c)))
+        .collect();
+    if counts.is_empty() {
+        text!("wolfpack-none")
     } else {
-        format!("{n} wolves")
+        Text::list(counts)
     }
 }

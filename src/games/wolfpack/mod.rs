@@ -28,7 +28,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{
     Actor, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat, Setup,
-    SetupError, Viewer,
+    SetupError, Text, Viewer,
 };
 
 pub use cards::{ActionKind, Card, COLOURS};
@@ -124,8 +124,10 @@ pub struct Wolfpack {
     rng: GameRng,
     /// Actions applied so far (salts the bot's randomness).
     moves: u64,
-    /// Public summaries of the latest moves, newest last (at most `LOG_LEN`).
-    log: Vec<String>,
+    /// Public summaries of the latest moves, newest last (at most `LOG_LEN`);
+    /// one entry per action, a line per public event of it. Snapshots from
+    /// before texts were data hold plain strings, which read back as literals.
+    log: Vec<Text>,
 }
 
 const LOG_LEN: usize = 5;
@@ -193,13 +195,17 @@ impl Game for Wolfpack {
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
         let events = self.act(actor, action)?;
         self.moves += 1;
-        let public: Vec<&str> = events
+        let mut public: Vec<Text> = events
             .iter()
             .filter(|e| e.audience == crate::engine::Audience::Public)
-            .map(|e| e.text.as_str())
+            .map(|e| e.text.clone())
             .collect();
         if !public.is_empty() {
-            self.log.push(public.join(" "));
+            self.log.push(if public.len() == 1 {
+                public.remove(0)
+            } else {
+                Text::Lines(public)
+            });
             if self.log.len() > LOG_LEN {
                 self.log.remove(0);
             }
@@ -220,7 +226,7 @@ impl Game for Wolfpack {
         Some(Outcome {
             winners: score.winners.clone(),
             scores,
-            summary: self.winner_line(&score),
+            summary: self.winner_line(&score).to_string(),
         })
     }
 

@@ -9,7 +9,8 @@
 //! `card<seat>` / `action<seat>` (Steal: the kind to take from that seat,
 //! seats numbered from 0), `left`, `right` (Swap) and `back`.
 
-use crate::engine::{Actor, Choice, ChoiceStyle, Event, RuleError, Seat};
+use crate::engine::{Actor, Choice, ChoiceStyle, Event, RuleError, Seat, Text};
+use crate::text;
 
 use super::cards::{count_hand, ActionKind, HeldAction, ACTION_LIMIT, OPENING_CARDS, PILE_COUNT};
 use super::{EndReason, Phase, Source, StealKind, Wolfpack};
@@ -27,6 +28,20 @@ pub(super) enum Move {
     Steal(Seat, StealKind),
     Pass(Direction),
     Back,
+}
+
+/// Which public line taking a playing card makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Take {
+    /// One of the opening draws.
+    Opening,
+    /// Move 1 of a turn.
+    Turn,
+}
+
+/// The "Back" choice of a multi-step play.
+fn back_choice() -> Choice {
+    Choice::new("back", text!("wolfpack-choice-back")).style(ChoiceStyle::Secondary)
 }
 
 /// Swap direction: `Left` passes each hand to the next seat, `Right` to the previous.
@@ -77,26 +92,28 @@ impl Wolfpack {
         }
     }
 
-    pub(super) fn prompt_text(&self) -> String {
+    /// The mover's question (spoken to the mover, who reads it).
+    pub(super) fn prompt_text(&self) -> Text {
         match &self.phase {
-            Phase::Opening { picks } => format!(
-                "Opening: take playing card {} of {OPENING_CARDS} from a pile of your choice",
-                picks / self.seats() + 1
+            Phase::Opening { picks } => text!(
+                "wolfpack-ask-opening",
+                pick = picks / self.seats() + 1,
+                of = OPENING_CARDS
             ),
-            Phase::Turn => "Your turn: take a playing card, take an action card, play an action card, or discard two".to_string(),
+            Phase::Turn => text!("wolfpack-ask-turn"),
             Phase::Drawn { card } => {
                 if self.players[self.current].actions.len() >= ACTION_LIMIT {
-                    format!("You drew {}. You already hold two action cards, so you must play it now", card.name())
+                    text!("wolfpack-ask-drawn-must-play", card = card.name())
                 } else {
-                    format!("You drew {}: keep it or play it now", card.name())
+                    text!("wolfpack-ask-drawn", card = card.name())
                 }
             }
             Phase::Steal { .. } => match self.steal_target() {
-                Some(t) => format!("Steal a card: what do you take from {}?", self.name(t)),
-                None => "Steal a card".to_string(),
+                Some(t) => text!("wolfpack-ask-steal-from", player = self.player(t)),
+                None => text!("wolfpack-ask-steal"),
             },
-            Phase::Swap { .. } => "Swap cards: which way do the hands pass?".to_string(),
-            Phase::Over { .. } => String::new(),
+            Phase::Swap { .. } => text!("wolfpack-ask-swap"),
+            Phase::Over { .. } => Text::default(),
         }
     }
 
@@ -104,8 +121,8 @@ impl Wolfpack {
         (0..PILE_COUNT)
             .filter(|&i| !self.piles[i].is_empty())
             .map(|i| {
-                Choice::new(format!("pile{}", i + 1), format!("Pile {}", i + 1))
-                    .hint(format!("{} cards left", self.piles[i].len()))
+                Choice::new(format!("pile{}", i + 1), text!("wolfpack-choice-pile", pile = i + 1))
+                    .hint(text!("wolfpack-choice-pile-hint", left = self.piles[i].len()))
             })
             .collect()
     }
@@ -119,17 +136,17 @@ impl Wolfpack {
                 let player = &self.players[seat];
                 let mut choices = self.pile_choices();
                 let draw_hint = if player.actions.len() >= ACTION_LIMIT {
-                    "you hold two already: you must play it at once"
+                    text!("wolfpack-choice-draw-hint-full")
                 } else {
-                    "keep it or play it at once"
+                    text!("wolfpack-choice-draw-hint")
                 };
-                choices.push(Choice::new("draw", "Take an action card").hint(draw_hint));
+                choices.push(Choice::new("draw", text!("wolfpack-choice-draw")).hint(draw_hint));
                 for kind in ActionKind::ALL {
                     if player.actions.iter().any(|a| a.kind == kind && !a.fresh) {
                         choices.push(
                             Choice::new(
                                 format!("play{}", kind.code()),
-                                format!("Play {}", kind.name()),
+                                text!("wolfpack-choice-play", card = kind.name()),
                             )
                             .hint(self.play_hint(seat, kind))
                             .style(ChoiceStyle::Primary),
@@ -138,18 +155,24 @@ impl Wolfpack {
                 }
                 if player.actions.len() == ACTION_LIMIT {
                     choices.push(
-                        Choice::new("discard2", "Discard both action cards, take one")
-                            .hint("the new card can be played from your next turn on"),
+                        Choice::new("discard2", text!("wolfpack-choice-discard2"))
+                            .hint(text!("wolfpack-choice-discard2-hint")),
                     );
                 }
                 choices
             }
             Phase::Drawn { card } => {
-                let mut choices = vec![Choice::new("playnew", format!("Play {} now", card.name()))
+                let mut choices = vec![Choice::new(
+                    "playnew",
+                    text!("wolfpack-choice-play-now", card = card.name()),
+                )
                     .hint(self.play_hint(seat, *card))
                     .style(ChoiceStyle::Primary)];
                 if self.players[seat].actions.len() < ACTION_LIMIT {
-                    choices.push(Choice::new("keep", format!("Keep {}", card.name())));
+                    choices.push(Choice::new(
+                        "keep",
+                        text!("wolfpack-choice-keep", card = card.name()),
+                    ));
                 }
                 choices
             }
@@ -158,64 +181,62 @@ impl Wolfpack {
                 if let Some(t) = self.steal_target() {
                     let kinds = self.stealable_kinds(t);
                     let target = &self.players[t];
-                    for (kind, code, one, many, held) in [
+                    let player = self.player(t);
+                    for (kind, code, label, hint) in [
                         (
                             StealKind::Playing,
                             "card",
-                            "A playing card",
-                            "playing cards",
-                            target.hand.len(),
+                            text!("wolfpack-choice-steal-playing", player = player.clone()),
+                            text!("wolfpack-choice-steal-playing-hint", held = target.hand.len()),
                         ),
                         (
                             StealKind::Action,
                             "action",
-                            "An action card",
-                            "action cards",
-                            target.actions.len(),
+                            text!("wolfpack-choice-steal-action", player = player.clone()),
+                            text!("wolfpack-choice-steal-action-hint", held = target.actions.len()),
                         ),
                     ] {
                         if kinds.contains(&kind) {
-                            choices.push(
-                                Choice::new(format!("{code}{t}"), format!("{one} from {}", self.name(t)))
-                                    .hint(format!("drawn at random from {held} {many}")),
-                            );
+                            choices.push(Choice::new(format!("{code}{t}"), label).hint(hint));
                         }
                     }
                 }
-                choices.push(Choice::new("back", "Back").style(ChoiceStyle::Secondary));
+                choices.push(back_choice());
                 choices
             }
             Phase::Swap { .. } => vec![
-                Choice::new("left", "Pass left").hint(self.pass_hint(Direction::Left)),
-                Choice::new("right", "Pass right").hint(self.pass_hint(Direction::Right)),
-                Choice::new("back", "Back").style(ChoiceStyle::Secondary),
+                Choice::new("left", text!("wolfpack-choice-left"))
+                    .hint(self.pass_hint(Direction::Left)),
+                Choice::new("right", text!("wolfpack-choice-right"))
+                    .hint(self.pass_hint(Direction::Right)),
+                back_choice(),
             ],
             Phase::Over { .. } => Vec::new(),
         }
     }
 
     /// What playing `kind` would do now, for the mover's eyes only.
-    fn play_hint(&self, seat: Seat, kind: ActionKind) -> String {
+    fn play_hint(&self, seat: Seat, kind: ActionKind) -> Text {
         let hand = count_hand(&self.players[seat].hand, seat, self.seats());
         match kind {
-            ActionKind::SnatchSheep if hand.own > hand.hostile => format!(
-                "snatches your {} sheep: {} own wolves against {} hostile",
-                hand.sheep, hand.own, hand.hostile
+            ActionKind::SnatchSheep if hand.own > hand.hostile => text!(
+                "wolfpack-hint-snatch-sheep",
+                sheep = hand.sheep,
+                own = hand.own,
+                hostile = hand.hostile
             ),
-            ActionKind::SnatchSheep => format!(
-                "would fail: {} own wolves against {} hostile",
-                hand.own, hand.hostile
+            ActionKind::SnatchSheep => text!(
+                "wolfpack-hint-snatch-sheep-fails",
+                own = hand.own,
+                hostile = hand.hostile
             ),
-            ActionKind::SnatchWolf => format!(
-                "snatches your {} hostile wolves (3 points each)",
-                hand.hostile
-            ),
-            ActionKind::Steal => "take a random card from each other player".to_string(),
-            ActionKind::Swap => "every hand passes to the next player".to_string(),
+            ActionKind::SnatchWolf => text!("wolfpack-hint-snatch-wolf", hostile = hand.hostile),
+            ActionKind::Steal => text!("wolfpack-hint-steal"),
+            ActionKind::Swap => text!("wolfpack-hint-swap"),
         }
     }
 
-    fn pass_hint(&self, direction: Direction) -> String {
+    fn pass_hint(&self, direction: Direction) -> Text {
         let ring = self.in_play();
         let me = ring.iter().position(|&s| s == self.current).unwrap_or(0);
         let k = ring.len();
@@ -223,10 +244,10 @@ impl Wolfpack {
             Direction::Left => (ring[(me + 1) % k], ring[(me + k - 1) % k]),
             Direction::Right => (ring[(me + k - 1) % k], ring[(me + 1) % k]),
         };
-        format!(
-            "your hand goes to {}, you get {}'s",
-            self.name(to),
-            self.name(from)
+        text!(
+            "wolfpack-choice-pass-hint",
+            to = self.player(to),
+            from = self.player(from)
         )
     }
 
@@ -314,18 +335,19 @@ impl Wolfpack {
     }
 
     /// Moves the top card of a pile into `seat`'s hand, with its events.
-    fn take_top(&mut self, seat: Seat, pile: usize, what: &str) -> Vec<Event> {
+    fn take_top(&mut self, seat: Seat, pile: usize, what: Take) -> Vec<Event> {
         let card = self.piles[pile].pop().expect("pile checked non-empty");
         self.players[seat].hand.push(card);
+        let player = self.player(seat);
+        let public = match what {
+            Take::Opening => text!("wolfpack-takes-opening-card", player = player.clone(), pile = pile + 1),
+            Take::Turn => text!("wolfpack-takes-playing-card", player = player.clone(), pile = pile + 1),
+        };
         vec![
-            Event::public(format!(
-                "{} takes {what} from pile {}.",
-                self.name(seat),
-                pile + 1
-            )),
+            Event::public(public),
             Event::private(
                 seat,
-                format!("You took {} from pile {}.", card.described(), pile + 1),
+                text!("wolfpack-took-card", player = player, card = card.described(), pile = pile + 1),
             ),
         ]
     }
@@ -337,16 +359,16 @@ impl Wolfpack {
         picks: usize,
     ) -> Result<Vec<Event>, RuleError> {
         let pile = self.check_pile(number)?;
-        let mut events = self.take_top(seat, pile, "an opening card");
+        let mut events = self.take_top(seat, pile, Take::Opening);
         let picks = picks + 1;
         if self.cards_in_piles() == 0 {
             events.extend(self.finish(EndReason::PilesEmpty));
         } else if picks == OPENING_CARDS * self.seats() {
             self.phase = Phase::Turn;
             self.current = self.first;
-            events.push(Event::public(format!(
-                "The opening is done: {} begins.",
-                self.name(self.first)
+            events.push(Event::public(text!(
+                "wolfpack-opening-done",
+                player = self.player(self.first)
             )));
         } else {
             self.phase = Phase::Opening { picks };
@@ -358,7 +380,7 @@ impl Wolfpack {
         match mv {
             Move::Pile(number) => {
                 let pile = self.check_pile(number)?;
-                let mut events = self.take_top(seat, pile, "a playing card");
+                let mut events = self.take_top(seat, pile, Take::Turn);
                 if self.cards_in_piles() == 0 {
                     events.extend(self.finish(EndReason::PilesEmpty));
                 } else {
@@ -369,11 +391,14 @@ impl Wolfpack {
             Move::Draw => {
                 let mut events = Vec::new();
                 let card = self.draw_action(&mut events);
-                events.push(Event::public(format!(
-                    "{} takes an action card.",
-                    self.name(seat)
+                events.push(Event::public(text!(
+                    "wolfpack-takes-action-card",
+                    player = self.player(seat)
                 )));
-                events.push(Event::private(seat, format!("You drew {}.", card.name())));
+                events.push(Event::private(
+                    seat,
+                    text!("wolfpack-drew", player = self.player(seat), card = card.name()),
+                ));
                 self.phase = Phase::Drawn { card };
                 Ok(events)
             }
@@ -413,16 +438,13 @@ impl Wolfpack {
                     kind: card,
                     fresh: true,
                 });
-                events.push(Event::public(format!(
-                    "{} discards two action cards face down and takes a new one (playable next turn).",
-                    self.name(seat)
+                events.push(Event::public(text!(
+                    "wolfpack-discards-two",
+                    player = self.player(seat)
                 )));
                 events.push(Event::private(
                     seat,
-                    format!(
-                        "You took {}; you may play it from your next turn on.",
-                        card.name()
-                    ),
+                    text!("wolfpack-took-fresh", player = self.player(seat), card = card.name()),
                 ));
                 self.end_turn();
                 Ok(events)
@@ -446,10 +468,7 @@ impl Wolfpack {
         }
         self.players[seat].actions.push(HeldAction::new(card));
         self.phase = Phase::Turn;
-        let events = vec![Event::public(format!(
-            "{} keeps the action card.",
-            self.name(seat)
-        ))];
+        let events = vec![Event::public(text!("wolfpack-keeps", player = self.player(seat)))];
         self.end_turn();
         Ok(events)
     }
@@ -459,9 +478,9 @@ impl Wolfpack {
         if self.action_deck.is_empty() {
             self.action_deck.append(&mut self.action_discard);
             self.rng.shuffle(&mut self.action_deck);
-            events.push(Event::public(format!(
-                "The action deck ran out: the {} discarded cards are shuffled into a new deck.",
-                self.action_deck.len()
+            events.push(Event::public(text!(
+                "wolfpack-reshuffle",
+                cards = self.action_deck.len()
             )));
         }
         // 56 cards and at most 11 outside deck and discard: never empty here.
@@ -488,27 +507,21 @@ impl Wolfpack {
     pub(super) fn finish(&mut self, reason: EndReason) -> Vec<Event> {
         self.phase = Phase::Over { reason };
         let score = self.final_score();
-        vec![Event::public(format!(
-            "{} {}",
-            self.end_line(reason),
-            self.winner_line(&score)
+        vec![Event::public(text!(
+            "wolfpack-game-over",
+            end = self.end_line(reason),
+            winners = self.winner_line(&score)
         ))
         .notify()]
     }
 
-    pub(super) fn end_line(&self, reason: EndReason) -> String {
+    pub(super) fn end_line(&self, reason: EndReason) -> Text {
         match reason {
-            EndReason::PilesEmpty => "Game over: the last playing card was taken.".to_string(),
+            EndReason::PilesEmpty => text!("wolfpack-end-piles-empty"),
             EndReason::AllWolvesSnatched(s) => {
-                format!(
-                    "Game over: {} has snatched every opponent wolf.",
-                    self.name(s)
-                )
+                text!("wolfpack-end-all-wolves", player = self.player(s))
             }
-            EndReason::LastInPlay(s) => format!(
-                "Game over: every other pack has been snatched; {} is the last player in play.",
-                self.name(s)
-            ),
+            EndReason::LastInPlay(s) => text!("wolfpack-end-last-in-play", player = self.player(s)),
         }
     }
 

@@ -3,7 +3,8 @@
 //! wolves in that hand (own colour included); ties split equally with the
 //! surplus lost; hands without wolves score nothing.
 
-use crate::engine::Seat;
+use crate::engine::{Seat, Text};
+use crate::text;
 
 use super::cards::{count_hand, SHEEP_POINTS, WOLF_POINTS};
 use super::Wolfpack;
@@ -102,16 +103,18 @@ impl Wolfpack {
     }
 
     /// "Alice wins with 23 points." / "Alice and Bob share the win with 20 points."
-    pub(super) fn winner_line(&self, score: &FinalScore) -> String {
-        let names: Vec<&str> = score.winners.iter().map(|&s| self.name(s)).collect();
-        let points = score.totals[score.winners[0]];
-        match names.as_slice() {
-            [one] => format!("{one} wins with {points} points."),
-            [init @ .., last] => format!(
-                "{} and {last} share the win with {points} points.",
-                init.join(", ")
+    pub(super) fn winner_line(&self, score: &FinalScore) -> Text {
+        let Some(&first) = score.winners.first() else {
+            return text!("wolfpack-nobody-wins");
+        };
+        let points = score.totals[first];
+        match score.winners.as_slice() {
+            [one] => text!("wolfpack-wins", player = self.player(*one), points = points),
+            many => text!(
+                "wolfpack-share-win",
+                players = Text::and_list(self.players_list(many)),
+                points = points
             ),
-            [] => "Nobody wins.".to_string(),
         }
     }
 }

@@ -4,7 +4,8 @@
 
 use super::cards::{self, ActionKind, Card, ACTIONS_PER_KIND, PILE_COUNT, WOLVES_PER_PACK};
 use super::{Phase, Player, Wolfpack};
-use crate::engine::{GameRng, OptionKind, OptionSpec, Setup};
+use crate::engine::{Arg, GameRng, OptionKind, OptionSpec, Setup};
+use crate::text;
 
 const LENGTHS: &[&str] = &["short", "normal", "long"];
 
@@ -104,10 +105,10 @@ pub(super) fn deal(setup: &Setup, n: usize) -> Wolfpack {
         phase: Phase::Opening { picks: 0 },
         rng,
         moves: 0,
-        log: vec![format!(
-            "{} was drawn to begin. Opening: each player takes {} playing cards.",
-            setup.names[first],
-            cards::OPENING_CARDS
+        log: vec![text!(
+            "wolfpack-first-player",
+            player = Arg::player(first, &setup.names[first]),
+            cards = cards::OPENING_CARDS
         )],
     }
 }

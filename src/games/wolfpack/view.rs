@@ -4,204 +4,202 @@
 //! seat's panel adds that seat's own hand. Nothing else that is hidden (pile
 //! contents, other hands, deck order, a card being decided on) is shown.
 
-use std::fmt::Write;
+use crate::engine::{Arg, Panel, Seat, Text, Viewer};
+use crate::text;
 
-use crate::engine::limits::FIELD_VALUE;
-use crate::engine::{Panel, Seat, Viewer};
-
-use super::cards::{colour_list, count_hand, ACTION_LIMIT, COLOURS, WOLF_POINTS};
+use super::cards::{colour, colour_list, count_hand, ACTION_LIMIT, WOLF_POINTS};
 use super::scoring::FinalScore;
 use super::{Phase, Wolfpack};
 
-fn clip(text: String) -> String {
-    crate::engine::truncate(&text, FIELD_VALUE)
-}
-
 impl Wolfpack {
+    /// Seat `seat` as a message argument: "you" for its reader.
+    pub(super) fn player(&self, seat: Seat) -> Arg {
+        Arg::player(seat, self.name(seat))
+    }
+
     pub(super) fn render(&self, viewer: Viewer) -> Panel {
-        let mut panel = Panel::new("Wolfpack");
+        let mut panel = Panel::new(text!("wolfpack-title"));
         panel.line(self.status_line());
-        let mut piles = String::from("Piles: ");
-        for (i, pile) in self.piles.iter().enumerate() {
-            if i > 0 {
-                piles.push_str(" · ");
-            }
-            let _ = write!(piles, "{}", pile.len());
-        }
-        let _ = write!(piles, " ({} playing cards left)", self.cards_in_piles());
-        panel.line(piles);
-        panel.line(format!(
-            "Action deck: {} · discard: {}",
-            self.action_deck.len(),
-            self.action_discard.len()
+        let sizes: Vec<String> = self.piles.iter().map(|p| p.len().to_string()).collect();
+        panel.line(text!(
+            "wolfpack-piles",
+            sizes = Arg::Plain(sizes.join(" · ")),
+            left = self.cards_in_piles()
+        ));
+        panel.line(text!(
+            "wolfpack-action-deck",
+            deck = self.action_deck.len(),
+            discard = self.action_discard.len()
         ));
         if let Some(last) = self.log.last() {
-            panel.line(format!("**Last move:** {last}"));
+            panel.line(text!("wolfpack-last-move", last = last.clone()));
         }
         for seat in 0..self.seats() {
             let (name, value) = self.player_field(seat);
             panel.field(name, value, true);
         }
+        // Frontends cut a field to Discord's limit; five moves stay well within it.
         if self.log.len() > 1 {
-            let earlier = self.log[..self.log.len() - 1].join("\n");
-            panel.field("Earlier moves", clip(earlier), false);
+            let earlier = Text::Lines(self.log[..self.log.len() - 1].to_vec());
+            panel.field(text!("wolfpack-earlier-moves"), earlier, false);
         }
         if matches!(self.phase, Phase::Over { .. }) {
             let score = self.final_score();
-            panel.field("Final scores", clip(self.score_table(&score)), false);
-            panel.field("Hands at the end", clip(self.hand_awards(&score)), false);
+            panel.field(text!("wolfpack-final-scores"), self.score_table(&score), false);
+            panel.field(text!("wolfpack-hands-at-end"), self.hand_awards(&score), false);
         }
         if let Viewer::Seat(seat) = viewer {
             if seat < self.seats() {
                 panel.field(
-                    format!("Your hand ({} pack)", COLOURS[seat]),
-                    clip(self.own_hand(seat)),
+                    text!("wolfpack-own-hand", player = self.player(seat), colour = colour(seat)),
+                    self.own_hand(seat),
                     false,
                 );
             }
         }
-        panel.footer = Some(
-            "Score piles: sheep 1 point, hostile wolves 3. At the end each hand's sheep go to the colour with most wolves in it."
-                .to_string(),
-        );
+        panel.footer = Some(text!("wolfpack-footer"));
         panel
     }
 
-    fn status_line(&self) -> String {
+    fn status_line(&self) -> Text {
         match &self.phase {
-            Phase::Opening { picks } => format!(
-                "**Opening**: {} takes opening card {} of 3.",
-                self.name((self.first + picks) % self.seats()),
-                picks / self.seats() + 1
+            Phase::Opening { picks } => text!(
+                "wolfpack-status-opening",
+                player = self.player((self.first + picks) % self.seats()),
+                pick = picks / self.seats() + 1
             ),
-            Phase::Over { reason } => format!("**{}**", self.end_line(*reason)),
+            Phase::Over { reason } => text!("wolfpack-status-over", end = self.end_line(*reason)),
             // The sub-steps of a turn are not shown: backing out must leave no trace.
-            _ => format!(
-                "**{}** ({} pack) to move.",
-                self.name(self.current),
-                COLOURS[self.current]
+            _ => text!(
+                "wolfpack-status-to-move",
+                player = self.player(self.current),
+                colour = colour(self.current)
             ),
         }
     }
 
-    fn player_field(&self, seat: Seat) -> (String, String) {
+    fn player_field(&self, seat: Seat) -> (Text, Text) {
         let p = &self.players[seat];
-        let mut name = format!("{} · {}", self.name(seat), COLOURS[seat]);
-        if p.eliminated {
-            name.push_str(" (out of play)");
+        let (player, colour) = (self.player(seat), colour(seat));
+        let name = if p.eliminated {
+            text!("wolfpack-seat-out", player = player, colour = colour)
         } else if self.mover() == Some(seat) {
-            name.push_str(" ◀");
-        }
+            text!("wolfpack-seat-moving", player = player, colour = colour)
+        } else {
+            text!("wolfpack-seat", player = player, colour = colour)
+        };
         let wolves: usize = p.pile_wolves.iter().sum();
-        let value = format!(
-            "Hand: {} playing · {} action\nScore pile: {} sheep · wolves: {}\nPile points: {}",
-            p.hand.len(),
-            p.actions.len(),
-            p.pile_sheep,
-            colour_list(&p.pile_wolves, "none"),
-            p.pile_sheep + wolves * WOLF_POINTS
+        let value = text!(
+            "wolfpack-seat-summary",
+            playing = p.hand.len(),
+            actions = p.actions.len(),
+            sheep = p.pile_sheep,
+            wolves = colour_list(&p.pile_wolves),
+            points = p.pile_sheep + wolves * WOLF_POINTS
         );
         (name, value)
     }
 
-    fn score_table(&self, score: &FinalScore) -> String {
-        (0..self.seats())
-            .map(|s| {
-                let star = if score.winners.contains(&s) {
-                    " 🏆"
-                } else {
-                    ""
-                };
-                format!(
-                    "{}: sheep {} + wolves {} + from hands {} = **{}**{star}",
-                    self.name(s),
-                    score.pile_sheep[s],
-                    score.pile_wolves[s],
-                    score.from_hands[s],
-                    score.totals[s]
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+    fn score_table(&self, score: &FinalScore) -> Text {
+        Text::Lines(
+            (0..self.seats())
+                .map(|s| {
+                    text!(
+                        "wolfpack-score-line",
+                        player = self.player(s),
+                        sheep = score.pile_sheep[s],
+                        wolves = score.pile_wolves[s],
+                        hands = score.from_hands[s],
+                        total = score.totals[s],
+                        won = usize::from(score.winners.contains(&s))
+                    )
+                })
+                .collect(),
+        )
     }
 
-    fn hand_awards(&self, score: &FinalScore) -> String {
-        score
-            .hands
-            .iter()
-            .map(|a| {
-                let wolves = colour_list(&a.wolves, "none");
-                let result = match a.receivers.as_slice() {
-                    _ if a.sheep == 0 => "no sheep to share".to_string(),
-                    [] => "no wolves, so its sheep are not counted".to_string(),
-                    [one] => format!("{} sheep to {}", a.each, self.name(*one)),
-                    many => {
-                        let names: Vec<&str> = many.iter().map(|&s| self.name(s)).collect();
-                        format!(
-                            "tie: {} each to {}, {} not counted",
-                            a.each,
-                            names.join(", "),
-                            a.lost
-                        )
-                    }
-                };
-                format!(
-                    "{}: {} sheep, wolves: {wolves} → {result}",
-                    self.name(a.owner),
-                    a.sheep
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+    fn hand_awards(&self, score: &FinalScore) -> Text {
+        Text::Lines(
+            score
+                .hands
+                .iter()
+                .map(|a| {
+                    let result = match a.receivers.as_slice() {
+                        _ if a.sheep == 0 => text!("wolfpack-award-no-sheep"),
+                        [] => text!("wolfpack-award-no-wolves"),
+                        [one] => text!("wolfpack-award-one", each = a.each, player = self.player(*one)),
+                        many => text!(
+                            "wolfpack-award-tie",
+                            each = a.each,
+                            players = self.players_list(many),
+                            lost = a.lost
+                        ),
+                    };
+                    text!(
+                        "wolfpack-hand-award",
+                        player = self.player(a.owner),
+                        sheep = a.sheep,
+                        wolves = colour_list(&a.wolves),
+                        result = result
+                    )
+                })
+                .collect(),
+        )
     }
 
-    fn own_hand(&self, seat: Seat) -> String {
+    /// Seats as list items ("you" for the reader).
+    pub(super) fn players_list(&self, seats: &[Seat]) -> Vec<Text> {
+        seats.iter().map(|&s| Text::player(s, self.name(s))).collect()
+    }
+
+    fn own_hand(&self, seat: Seat) -> Text {
         let p = &self.players[seat];
         let count = count_hand(&p.hand, seat, self.seats());
         let mut lines = vec![
-            format!("Sheep: {}", count.sheep),
-            format!(
-                "Wolves: {} (own {} · hostile {})",
-                colour_list(&count.by_colour, "none"),
-                count.own,
-                count.hostile
+            text!("wolfpack-hand-sheep", sheep = count.sheep),
+            text!(
+                "wolfpack-hand-wolves",
+                wolves = colour_list(&count.by_colour),
+                own = count.own,
+                hostile = count.hostile
             ),
         ];
-        let actions: Vec<String> = p
+        let actions: Vec<Text> = p
             .actions
             .iter()
             .map(|a| {
                 if a.fresh {
-                    format!("{} (playable next turn)", a.kind.name())
+                    text!("wolfpack-hand-fresh", card = a.kind.name())
                 } else {
-                    a.kind.name().to_string()
+                    a.kind.name()
                 }
             })
             .collect();
-        lines.push(format!(
-            "Action cards ({}/{ACTION_LIMIT}): {}",
-            actions.len(),
-            if actions.is_empty() {
-                "none".to_string()
+        let held = actions.len();
+        lines.push(text!(
+            "wolfpack-hand-actions",
+            held = held,
+            limit = ACTION_LIMIT,
+            cards = if actions.is_empty() {
+                text!("wolfpack-none")
             } else {
-                actions.join(", ")
+                Text::list(actions)
             }
         ));
         if let Phase::Drawn { card } = &self.phase {
             if self.current == seat {
-                lines.push(format!("Just drawn: {}", card.name()));
+                lines.push(text!("wolfpack-hand-just-drawn", card = card.name()));
             }
         }
         if p.eliminated {
-            lines.push("You are out of play; your hand still scores at the end.".to_string());
+            lines.push(text!("wolfpack-hand-out"));
         } else if !matches!(self.phase, Phase::Over { .. }) {
             lines.push(if count.own > count.hostile {
-                format!("Snatch sheep would take your {} sheep now.", count.sheep)
+                text!("wolfpack-hand-snatch-works", sheep = count.sheep)
             } else {
-                "Snatch sheep would fail now: you need more own wolves than hostile ones."
-                    .to_string()
+                text!("wolfpack-hand-snatch-fails")
             });
         }
-        lines.join("\n")
+        Text::Lines(lines)
     }
 }

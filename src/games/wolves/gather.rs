@@ -119,7 +119,7 @@ impl Wolves {
         };
         Some(Prompt {
             seat,
-            text,
+            text: text.into(),
             choices,
         })
     }

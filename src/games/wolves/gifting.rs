@@ -100,7 +100,7 @@ impl Wolves {
                 };
                 Prompt {
                     seat: giver,
-                    text,
+                    text: text.into(),
                     choices,
                 }
             }
@@ -147,7 +147,7 @@ impl Wolves {
                 };
                 Prompt {
                     seat: *to,
-                    text,
+                    text: text.into(),
                     choices,
                 }
             }
@@ -167,7 +167,7 @@ impl Wolves {
                     text: format!(
                         "Gifted Leader {} of {total}: which token do you take?",
                         picks.len() + 1
-                    ),
+                    ).into(),
                     choices,
                 }
             }
@@ -184,7 +184,7 @@ impl Wolves {
                 choices.push(Choice::new("sh-no", "No tokens").style(ChoiceStyle::Secondary));
                 Prompt {
                     seat: giver,
-                    text: "The More You Share: add 2 Reserve tokens of your choice.".to_string(),
+                    text: "The More You Share: add 2 Reserve tokens of your choice.".to_string().into(),
                     choices,
                 }
             }

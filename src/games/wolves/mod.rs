@@ -165,7 +165,7 @@ impl Wolves {
         self.settle(&mut ev);
         for e in &ev {
             if e.audience == crate::engine::Audience::Public {
-                self.log.push(e.text.clone());
+                self.log.push(e.text.to_string());
             }
         }
         let excess = self.log.len().saturating_sub(LOG_LINES);

@@ -87,7 +87,7 @@ impl Wolves {
                     text: format!(
                         "Needs: pay 3 Fish, 3 Corn, 3 Bison (you can cover {} of 9).",
                         self.max_payable(seat)
-                    ),
+                    ).into(),
                     choices,
                 })
             }
@@ -112,7 +112,7 @@ impl Wolves {
                         p.hand_res(res),
                         p.reserve[res.idx()],
                         p.leaders - chosen.iter().map(|s| s.leaders).sum::<u8>()
-                    ),
+                    ).into(),
                     choices,
                 })
             }

@@ -175,7 +175,7 @@ impl Wolves {
         };
         vec![Prompt {
             seat,
-            text,
+            text: text.into(),
             choices,
         }]
     }

@@ -217,7 +217,7 @@ impl Wolves {
         game.log = ev
             .iter()
             .filter(|e| e.audience == crate::engine::Audience::Public)
-            .map(|e| e.text.clone())
+            .map(|e| e.text.to_string())
             .collect();
         Ok(game)
     }

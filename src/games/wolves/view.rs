@@ -25,7 +25,7 @@ impl Wolves {
         }
         if !self.log.is_empty() {
             // The newest lines that fit well inside Discord's 4096-character description.
-            let budget = 3000usize.saturating_sub(panel.text.chars().count());
+            let budget = 3000usize.saturating_sub(panel.text.to_string().chars().count());
             let mut used = 0;
             let fitting = self
                 .log
@@ -36,10 +36,11 @@ impl Wolves {
                     used <= budget
                 })
                 .count();
-            panel.text.push('\n');
+            let text = panel.text.as_literal_mut();
+            text.push('\n');
             for line in &self.log[self.log.len() - fitting..] {
-                panel.text.push_str("\n- ");
-                panel.text.push_str(line);
+                text.push_str("\n- ");
+                text.push_str(line);
             }
         }
         for i in 0..self.n() {
@@ -67,7 +68,7 @@ impl Wolves {
                 Preset::Standard => STANDARD_FOOTER,
                 Preset::Gentle => GENTLE_FOOTER,
             }
-            .to_string(),
+            .to_string().into(),
         );
         panel
     }

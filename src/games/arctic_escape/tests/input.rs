@@ -178,7 +178,7 @@ fn every_listed_choice_is_legal_and_every_disabled_one_refused() {
                         }
                         Err(_) => assert_eq!(probe, g, "a refused choice changes nothing"),
                         // A move labelled a loss loses, whatever the dice.
-                        Ok(_) if choice.label.starts_with('⚠') && probe.step == MoveStep::Choose => {
+                        Ok(_) if choice.label.to_string().starts_with('⚠') && probe.step == MoveStep::Choose => {
                             assert!(
                                 probe.outcome().is_some_and(|o| o.winners.is_empty()),
                                 "seed {seed}: `{}` was labelled a loss",

@@ -39,15 +39,15 @@ fn choice(g: &ArcticEscape, seat: Seat, id: &str) -> Choice {
 fn a_step_that_breaks_the_thin_ice_and_cuts_a_teammate_off_is_labelled_a_loss() {
     let mut g = thin_ice_bottleneck();
     let down = choice(&g, 0, "down");
-    assert!(down.label.starts_with("⚠ Down to Ice a3"), "{}", down.label);
-    assert!(down.label.ends_with("the game is lost"), "{}", down.label);
+    assert!(down.label.to_string().starts_with("⚠ Down to Ice a3"), "{}", down.label);
+    assert!(down.label.to_string().ends_with("the game is lost"), "{}", down.label);
     assert_eq!(down.style, ChoiceStyle::Danger);
-    let hint = down.hint.unwrap();
+    let hint = down.hint.unwrap().to_string();
     assert!(
         hint.contains("a2 breaks behind you: crevasses split Bo from Ada"),
         "{hint}"
     );
-    let prompt = prompt_of(&g, 0).text;
+    let prompt = prompt_of(&g, 0).text.to_string();
     assert!(
         prompt.contains("Leaving a2: the thin ice at a2 breaks behind you"),
         "{prompt}"
@@ -67,14 +67,15 @@ fn with_a_snowshoer_the_same_step_only_risks_the_game() {
     let mut g = thin_ice_bottleneck();
     g.players[0].expertise = Expertise::Snowshoer;
     let down = choice(&g, 0, "down");
-    assert!(!down.label.contains('⚠'), "{}", down.label);
-    let hint = down.hint.unwrap();
+    assert!(!down.label.to_string().contains('⚠'), "{}", down.label);
+    let hint = down.hint.unwrap().to_string();
     assert!(
         hint.contains("1 time in 3 it loses the game: a2 breaks behind you"),
         "{hint}"
     );
     assert!(prompt_of(&g, 0)
         .text
+        .to_string()
         .contains("breaks behind you 1 time in 3 (Snowshoer)"));
 }
 
@@ -83,8 +84,8 @@ fn an_engineer_with_the_bridge_left_turns_the_cut_off_into_no_loss() {
     let mut g = thin_ice_bottleneck();
     g.players[1].expertise = Expertise::Engineer;
     let down = choice(&g, 0, "down");
-    assert!(!down.label.contains('⚠'), "{}", down.label);
-    assert!(!prompt_of(&g, 0).text.contains('⚠'));
+    assert!(!down.label.to_string().contains('⚠'), "{}", down.label);
+    assert!(!prompt_of(&g, 0).text.to_string().contains('⚠'));
 }
 
 #[test]
@@ -94,11 +95,11 @@ fn the_melt_that_collapses_the_floe_is_labelled_a_loss() {
     add_blizzard(&mut g, 4, 2, false);
     g.melts = g.settings.max_melts - 1;
     let down = choice(&g, 0, "down");
-    assert!(down.label.starts_with('⚠'), "{}", down.label);
-    assert!(down.hint.unwrap().contains("collapses the floe (40 of 40 melts)"));
+    assert!(down.label.to_string().starts_with('⚠'), "{}", down.label);
+    assert!(down.hint.unwrap().to_string().contains("collapses the floe (40 of 40 melts)"));
     let equip = choice(&g, 0, "equip");
-    assert!(equip.label.starts_with('⚠'), "{}", equip.label);
-    assert!(!choice(&g, 0, "left").label.contains('⚠'));
+    assert!(equip.label.to_string().starts_with('⚠'), "{}", equip.label);
+    assert!(!choice(&g, 0, "left").label.to_string().contains('⚠'));
     act(&mut g, 0, "down");
     assert!(g.outcome().is_some_and(|o| o.winners.is_empty()));
 }
@@ -109,14 +110,14 @@ fn leaving_a_blizzard_and_the_ship_s_distance_are_told_before_the_move() {
     place(&mut g, 0, 3, 2);
     give(&mut g, 0, &[Equip::Sled]);
     add_blizzard(&mut g, 3, 2, true);
-    let prompt = prompt_of(&g, 0).text;
+    let prompt = prompt_of(&g, 0).text.to_string();
     assert!(
         prompt.contains("Leaving c4: leaving the blizzard costs each mover a random piece"),
         "{prompt}"
     );
     // The ship lies below a8: from c4, 6 steps to a8 and one aboard.
     assert!(prompt.contains("7 steps to the ship"), "{prompt}");
-    let hint = choice(&g, 0, "down").hint.unwrap();
+    let hint = choice(&g, 0, "down").hint.unwrap().to_string();
     assert!(hint.contains("blizzard: melts a square"), "{hint}");
     assert!(hint.contains("6 steps to the ship"), "{hint}");
 }
@@ -130,7 +131,7 @@ fn a_blocked_direction_keeps_its_place_disabled_with_the_reason() {
     assert_eq!(before, ["up", "down", "left", "right", "stay", "equip"]);
     let up = choice(&g, 0, "up");
     assert!(up.disabled);
-    assert!(up.hint.unwrap().contains("needs a Rope"));
+    assert!(up.hint.unwrap().to_string().contains("needs a Rope"));
     refused(&mut g, Actor::Seat(0), "up");
     // Re-equipping with a Rope opens the way up; nothing moves.
     act(&mut g, 0, "equip");
@@ -161,7 +162,7 @@ fn grouping_shows_every_pair_and_every_player_disabling_what_does_not_apply() {
     assert!(choice(&g, 0, "merge1-2").disabled);
     assert!(!choice(&g, 0, "solo1").disabled);
     refused(&mut g, Actor::Seat(1), "merge1-2");
-    let hint = choice(&g, 0, "merge2-3").hint.unwrap();
+    let hint = choice(&g, 0, "merge2-3").hint.unwrap().to_string();
     assert!(hint.contains("Ada, Bo & Cy move as one"), "{hint}");
 }
 

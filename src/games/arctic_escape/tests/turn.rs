@@ -560,11 +560,11 @@ fn cut_off_is_only_a_warning_while_an_engineer_can_still_bridge() {
     assert!(
         events
             .iter()
-            .any(|e| e.notify && e.text.starts_with("Warning:")),
+            .any(|e| e.notify && e.text.to_string().starts_with("Warning:")),
         "{events:?}"
     );
     let board_text = g.view(crate::engine::Viewer::Public).text;
-    assert!(board_text.contains("Cut off"), "{board_text}");
+    assert!(board_text.to_string().contains("Cut off"), "{board_text}");
     // Bridging the wall lifts the warning.
     g.players[1].equipment = vec![Equip::Rope];
     place(&mut g, 1, 2, 2);

@@ -144,16 +144,16 @@ fn panels_respect_discord_limits_with_eight_players() {
         act(&mut g, seat, &action);
         for viewer in [Viewer::Public, Viewer::Seat(0), Viewer::Seat(7)] {
             let p = g.view(viewer);
-            assert!(p.text.chars().count() <= 4096);
+            assert!(p.text.to_string().chars().count() <= 4096);
             assert!(p.fields.len() <= 25);
-            assert!(p.fields.iter().all(|f| f.value.chars().count() <= 1024));
-            let total = p.title.chars().count()
-                + p.text.chars().count()
+            assert!(p.fields.iter().all(|f| f.value.to_string().chars().count() <= 1024));
+            let total = p.title.to_string().chars().count()
+                + p.text.to_string().chars().count()
                 + p.fields
                     .iter()
-                    .map(|f| f.name.chars().count() + f.value.chars().count())
+                    .map(|f| f.name.to_string().chars().count() + f.value.to_string().chars().count())
                     .sum::<usize>()
-                + p.footer.as_ref().map_or(0, |f| f.chars().count());
+                + p.footer.as_ref().map_or(0, |f| f.to_string().chars().count());
             assert!(total <= 6000, "panel of {total} characters");
         }
     }
@@ -165,7 +165,7 @@ fn seat_view_is_the_public_board_plus_who_you_are() {
     let g = mid_game();
     let public = g.view(Viewer::Public);
     let seat = g.view(Viewer::Seat(2));
-    assert!(seat.text.contains("You are **Cy (3)**"), "{}", seat.text);
+    assert!(seat.text.to_string().contains("You are **Cy (3)**"), "{}", seat.text);
     assert_eq!(seat.fields, public.fields);
     assert_eq!(seat.image, public.image);
 }
@@ -332,8 +332,8 @@ fn map_legend_names_the_squares_as_the_choices_do() {
     let board = g.view(Viewer::Public);
     let field = board.fields.iter().find(|f| f.name == "Map legend");
     let expected = map_legend(g.width(), g.height());
-    assert_eq!(field.map(|f| f.value.as_str()), Some(expected.as_str()));
-    assert!(field.unwrap().value.len() <= 1024, "within an embed field");
+    assert_eq!(field.map(|f| f.value.to_string()), Some(expected.clone()));
+    assert!(field.unwrap().value.to_string().len() <= 1024, "within an embed field");
     // The terminal shows the text map instead: no legend there.
     let text_only = crate::engine::without_images(|| g.view(Viewer::Public));
     assert!(!text_only.fields.iter().any(|f| f.name == "Map legend"));

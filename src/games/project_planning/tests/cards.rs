@@ -351,7 +351,7 @@ fn cse_comparison_is_shown_only_to_the_two_players() {
     let ev = acts(&mut g, 0, &["play-cse", "t1", "odd"]);
     let private: Vec<_> = ev
         .iter()
-        .filter(|e| e.text.starts_with("CSE comparison"))
+        .filter(|e| e.text.to_string().starts_with("CSE comparison"))
         .collect();
     assert_eq!(private.len(), 1);
     assert_eq!(private[0].audience, Audience::Seats(vec![0, 1]));

@@ -154,14 +154,14 @@ fn hands_are_shown_only_to_their_owner() {
             .unwrap()
             .value
     };
-    assert!(hand_of(0).contains("VP of R&D (8)") && hand_of(0).contains("CFO (7)"));
-    assert!(hand_of(1).contains("Chief Architect (6)") && !hand_of(1).contains("VP"));
+    assert!(hand_of(0).to_string().contains("VP of R&D (8)") && hand_of(0).to_string().contains("CFO (7)"));
+    assert!(hand_of(1).to_string().contains("Chief Architect (6)") && !hand_of(1).to_string().contains("VP"));
     let public = g.view(Viewer::Public);
     assert!(public
         .fields
         .iter()
-        .all(|f| !f.value.contains("Chief Architect (6)")));
-    assert!(!public.text.contains("The Brain"));
+        .all(|f| !f.value.to_string().contains("Chief Architect (6)")));
+    assert!(!public.text.to_string().contains("The Brain"));
 }
 
 #[test]

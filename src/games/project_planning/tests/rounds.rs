@@ -160,12 +160,12 @@ fn round_ends_when_one_player_is_left_and_they_gain_a_token() {
     let mut g = game_with(2, two([vec!["dev", "pm"], vec!["cse"]]));
     let ev = acts(&mut g, 0, &["play-dev", "t1", "v4"]);
     assert_eq!(tokens(&g, 0), 1);
-    let end = ev.iter().find(|e| e.text.contains("last player")).unwrap();
+    let end = ev.iter().find(|e| e.text.to_string().contains("last player")).unwrap();
     assert!(end.notify);
-    assert!(end.text.contains("Alice is the last player in the round. Alice wins round 1 and gains a project token (1/6)."));
+    assert!(end.text.to_string().contains("Alice is the last player in the round. Alice wins round 1 and gains a project token (1/6)."));
     assert!(end
         .text
-        .contains("The face-down card was Chief Architect (6)."));
+        .to_string().contains("The face-down card was Chief Architect (6)."));
 }
 
 #[test]

@@ -22,18 +22,18 @@ fn all_tokens(g: &ProjectPlanning) -> Vec<u32> {
 }
 
 fn panel_fits(p: &Panel) -> Result<(), String> {
-    let total = p.title.chars().count()
-        + p.text.chars().count()
-        + p.footer.as_deref().map_or(0, |f| f.chars().count())
+    let total = p.title.to_string().chars().count()
+        + p.text.to_string().chars().count()
+        + p.footer.as_ref().map(|t| t.to_string()).as_deref().map_or(0, |f| f.chars().count())
         + p.fields
             .iter()
-            .map(|f| f.name.chars().count() + f.value.chars().count())
+            .map(|f| f.name.to_string().chars().count() + f.value.to_string().chars().count())
             .sum::<usize>();
-    if p.text.chars().count() > 4096
+    if p.text.to_string().chars().count() > 4096
         || p.fields.len() > 25
         || p.fields
             .iter()
-            .any(|f| f.value.chars().count() > 1024 || f.value.is_empty())
+            .any(|f| f.value.to_string().chars().count() > 1024 || f.value.is_empty())
         || total > 6000
     {
         return Err(format!(

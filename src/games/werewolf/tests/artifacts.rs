@@ -289,12 +289,12 @@ fn claw_of_the_werewolf_joins_the_wolves_keeping_the_role_power() {
     assert!(g
         .prompts()
         .iter()
-        .any(|p| p.seat == 2 && p.text.contains("wolves' victim")));
+        .any(|p| p.seat == 2 && p.text.to_string().contains("wolves' victim")));
     act(&mut g, 2, "t4");
     assert!(
         g.prompts()
             .iter()
-            .any(|p| p.seat == 2 && p.text.contains("protect")),
+            .any(|p| p.seat == 2 && p.text.to_string().contains("protect")),
         "keeps the Bodyguard power"
     );
     act(&mut g, 1, "t2");
@@ -391,7 +391,7 @@ fn ben_voted_out_holding(
     let mut record = |events: Vec<crate::engine::Event>| {
         for e in events {
             if e.audience == crate::engine::Audience::Public {
-                public.push(e.text);
+                public.push(e.text.to_string());
             }
         }
     };

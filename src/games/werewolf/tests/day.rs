@@ -387,7 +387,7 @@ fn rules_pages_are_short_and_choice_labels_fit_discord() {
     to_day(&mut g);
     for p in g.prompts() {
         for c in p.choices {
-            assert!(c.label.len() <= 80 && c.id.len() < 20, "{c:?}");
+            assert!(c.label.to_string().len() <= 80 && c.id.len() < 20, "{c:?}");
         }
     }
 }

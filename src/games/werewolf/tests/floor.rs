@@ -211,7 +211,7 @@ fn a_nomination_of_a_protected_player_is_labelled_for_humans() {
         .unwrap()
         .choices
         .into_iter()
-        .map(|c| c.label)
+        .map(|c| c.label.to_string())
         .collect();
     assert!(labels.contains(&"Nominate Dan (cannot be eliminated: Amulet of Protection)".to_string()), "{labels:?}");
     assert!(labels.contains(&"Nominate Eve (cannot be eliminated: Prince)".to_string()), "{labels:?}");

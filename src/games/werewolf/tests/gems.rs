@@ -200,7 +200,7 @@ fn with_two_artifacts_the_gem_player_chooses_which_card() {
     assert!(
         p.choices
             .iter()
-            .all(|c| c.label.starts_with("Face-down artifact")),
+            .all(|c| c.label.to_string().starts_with("Face-down artifact")),
         "picked blind"
     );
     act(&mut g, 1, "slot1");

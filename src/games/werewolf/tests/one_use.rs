@@ -100,7 +100,7 @@ fn mirror_of_the_doppelganger_views_a_role_and_gains_its_power() {
     assert!(g
         .prompts()
         .iter()
-        .any(|p| p.seat == 2 && p.text.contains("protect")));
+        .any(|p| p.seat == 2 && p.text.to_string().contains("protect")));
 }
 
 #[test]

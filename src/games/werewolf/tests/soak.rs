@@ -12,24 +12,24 @@ use crate::games::werewolf::{Artifact, Werewolf};
 /// Discord counts them.
 fn within_limits(p: &Panel) -> Result<(), String> {
     let chars = |s: &str| s.chars().count();
-    let total = chars(&p.title)
-        + chars(&p.text)
+    let total = chars(&p.title.to_string())
+        + chars(&p.text.to_string())
         + p.fields
             .iter()
-            .map(|f| chars(&f.name) + chars(&f.value))
+            .map(|f| chars(&f.name.to_string()) + chars(&f.value.to_string()))
             .sum::<usize>()
-        + p.footer.as_deref().map_or(0, chars);
-    if chars(&p.text) > EMBED_DESCRIPTION || p.fields.len() > EMBED_FIELDS || total > EMBED_TOTAL {
+        + p.footer.as_ref().map(|t| t.to_string()).as_deref().map_or(0, chars);
+    if chars(&p.text.to_string()) > EMBED_DESCRIPTION || p.fields.len() > EMBED_FIELDS || total > EMBED_TOTAL {
         return Err(format!(
             "panel too big: text {} fields {} total {total}",
-            chars(&p.text),
+            chars(&p.text.to_string()),
             p.fields.len()
         ));
     }
     if let Some(f) = p.fields.iter().find(|f| {
-        chars(&f.value) > FIELD_VALUE || chars(&f.name) > FIELD_NAME || f.value.is_empty()
+        chars(&f.value.to_string()) > FIELD_VALUE || chars(&f.name.to_string()) > FIELD_NAME || f.value.is_empty()
     }) {
-        return Err(format!("field `{}` has {} chars", f.name, chars(&f.value)));
+        return Err(format!("field `{}` has {} chars", f.name, chars(&f.value.to_string())));
     }
     Ok(())
 }

@@ -25,7 +25,7 @@ fn votes_field(g: &Werewolf) -> String {
         .fields
         .iter()
         .find(|f| f.name == "Votes")
-        .map(|f| f.value.clone())
+        .map(|f| f.value.to_string())
         .unwrap_or_default()
 }
 

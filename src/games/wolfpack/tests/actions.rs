@@ -1,7 +1,7 @@
 //! The four action cards.
 
 use super::*;
-use crate::engine::Audience;
+use crate::engine::{Audience, Viewer};
 
 #[test]
 fn snatch_sheep_moves_every_sheep_in_hand_when_own_wolves_outnumber_hostile() {
@@ -59,10 +59,10 @@ fn a_failed_snatch_sheep_reports_the_failure_only_not_the_wolf_counts() {
     give(&mut g, 0, &wolves(1, 3));
     give_actions(&mut g, 0, &[ActionKind::SnatchSheep]);
     let events = act(&mut g, 0, "playsheep");
-    let seen_by_bob: Vec<&str> = events
+    let seen_by_bob: Vec<String> = events
         .iter()
         .filter(|e| e.audience.includes(1))
-        .map(|e| e.text.as_str())
+        .map(|e| e.text.plain(Viewer::Seat(1)))
         .collect();
     assert_eq!(
         seen_by_bob,
@@ -418,17 +418,19 @@ fn swap_receiver_over_the_action_limit_discards_at_random_down_to_two() {
         .unwrap();
     let told = events
         .iter()
-        .find(|e| e.audience == Audience::Seat(2) && e.text.contains("discarded"))
+        .find(|e| e.audience == Audience::Seat(2) && e.text.to_string().contains("discarded"))
         .unwrap_or_else(|| panic!("Carol is not told what she discarded: {events:?}"));
     assert_eq!(
-        told.text,
+        told.text.plain(Viewer::Seat(2)),
         format!(
             "You held more than two action cards and discarded at random: {}.",
             gone.name()
         )
     );
     assert!(told.notify);
-    assert!(!public_events(&events).join("\n").contains(gone.name()));
+    assert!(!public_events(&events)
+        .join("\n")
+        .contains(&gone.name().to_string()));
     // Which card goes is random.
     let mut kept = std::collections::BTreeSet::new();
     for seed in 0..30 {

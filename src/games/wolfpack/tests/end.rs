@@ -25,7 +25,7 @@ fn player_is_eliminated_when_all_ten_of_their_wolves_are_snatched() {
         .find(|e| e.notify)
         .expect("elimination is notified");
     assert!(
-        notice.text.contains("Bob is out of play"),
+        notice.text.to_string().contains("Bob is out of play"),
         "{}",
         notice.text
     );
@@ -130,7 +130,7 @@ fn game_ends_when_the_last_playing_card_is_taken_from_the_piles() {
         .iter()
         .find(|e| e.notify)
         .expect("game over is notified");
-    assert!(notice.text.contains("last playing card"), "{}", notice.text);
+    assert!(notice.text.to_string().contains("last playing card"), "{}", notice.text);
     assert!(matches!(
         g.apply(Actor::Seat(1), "draw"),
         Err(RuleError::GameOver)

@@ -151,10 +151,10 @@ fn board_shows_pile_sizes_hand_sizes_score_piles_deck_sizes_and_the_last_move() 
     );
     assert!(board.contains("Pile points: 6"), "{board}");
     assert!(
-        board.contains("Last move:** Alice takes a playing card from pile 2."),
+        board.contains("Last move: Alice takes a playing card from pile 2."),
         "{board}"
     );
-    assert!(board.contains("**Bob** (White pack) to move."), "{board}");
+    assert!(board.contains("Bob (White pack) to move."), "{board}");
     // No card names of hidden hands.
     assert!(!board.contains("Sheep:"), "{board}");
 }
@@ -166,7 +166,7 @@ fn seat_panel_shows_the_own_hand_and_its_action_cards() {
     give(&mut g, 0, &wolves(0, 2));
     give(&mut g, 0, &wolves(1, 1));
     give_actions(&mut g, 0, &[ActionKind::SnatchSheep]);
-    let mine = g.view(Viewer::Seat(0)).to_text();
+    let mine = g.view(Viewer::Seat(0)).to_text_for(Viewer::Seat(0));
     assert!(mine.contains("Your hand (Grey pack)"), "{mine}");
     assert!(mine.contains("Sheep: 3"), "{mine}");
     assert!(
@@ -196,7 +196,7 @@ fn a_drawn_card_is_shown_to_its_taker_only() {
     assert!(!public_events(&events).join("\n").contains("Swap"));
     assert!(events
         .iter()
-        .any(|e| e.audience == Audience::Seat(0) && e.text.contains("Swap cards")));
+        .any(|e| e.audience == Audience::Seat(0) && e.text.to_string().contains("Swap cards")));
 }
 
 #[test]
@@ -211,7 +211,7 @@ fn swap_tells_each_receiver_privately_what_they_received() {
         .find(|e| e.audience == Audience::Seat(0))
         .unwrap();
     assert!(
-        to_alice.text.contains("You received Carol's hand: 2 sheep"),
+        to_alice.text.plain(Viewer::Seat(0)).contains("You received Carol's hand: 2 sheep"),
         "{}",
         to_alice.text
     );
@@ -228,11 +228,12 @@ fn swap_receivers_who_did_not_act_are_notified_and_the_swapper_is_not() {
     for (seat, giver) in [(0, "Carol"), (1, "Alice"), (2, "Bob")] {
         let received = events
             .iter()
-            .find(|e| e.audience == Audience::Seat(seat) && e.text.starts_with("You received"))
+            .find(|e| e.audience == Audience::Seat(seat) && e.text.plain(Viewer::Seat(seat)).starts_with("You received"))
             .unwrap_or_else(|| panic!("seat {seat} is not told: {events:?}"));
         assert!(
             received
                 .text
+                .plain(Viewer::Seat(seat))
                 .starts_with(&format!("You received {giver}'s hand")),
             "{}",
             received.text
@@ -272,7 +273,7 @@ fn final_board_shows_the_full_scoring_breakdown() {
     );
     for (seat, name) in NAMES.iter().enumerate().take(3) {
         let line = format!(
-            "{}: sheep {} + wolves {} + from hands {} = **{}**",
+            "{}: sheep {} + wolves {} + from hands {} = {}",
             name,
             score.pile_sheep[seat],
             score.pile_wolves[seat],
@@ -331,18 +332,18 @@ fn rules_pages_fit_and_panels_fit_discord_limits() {
 }
 /// Discord's embed limits.
 pub(super) fn assert_discord_limits(panel: &crate::engine::Panel) {
-    assert!(panel.text.chars().count() <= 4096, "description too long");
+    assert!(panel.text.to_string().chars().count() <= 4096, "description too long");
     assert!(panel.fields.len() <= 25, "too many fields");
-    let mut total = panel.title.chars().count() + panel.text.chars().count();
+    let mut total = panel.title.to_string().chars().count() + panel.text.to_string().chars().count();
     for f in &panel.fields {
         assert!(
-            f.value.chars().count() <= 1024,
+            f.value.to_string().chars().count() <= 1024,
             "field `{}` too long",
             f.name
         );
-        assert!(f.name.chars().count() <= 256, "field name too long");
-        total += f.name.chars().count() + f.value.chars().count();
+        assert!(f.name.to_string().chars().count() <= 256, "field name too long");
+        total += f.name.to_string().chars().count() + f.value.to_string().chars().count();
     }
-    total += panel.footer.as_deref().map_or(0, |f| f.chars().count());
+    total += panel.footer.as_ref().map(|t| t.to_string()).as_deref().map_or(0, |f| f.chars().count());
     assert!(total <= 6000, "panel of {total} characters");
 }

@@ -9,6 +9,7 @@ mod end;
 mod info;
 mod moves;
 mod setup;
+mod text;
 
 use crate::engine::{Actor, Game, RuleError, Seat};
 

@@ -75,7 +75,7 @@ fn third_leader_overstretches_and_returns_the_leaders_to_the_deck() {
     assert_eq!(p.hand[0], 1, "the hand is kept");
     assert!(ev
         .iter()
-        .any(|e| e.audience == Audience::Public && e.text.contains("OVERSTRETCHED") && e.notify));
+        .any(|e| e.audience == Audience::Public && e.text.to_string().contains("OVERSTRETCHED") && e.notify));
     assert!(choice_ids(&g, 0).is_empty(), "no more drawing");
 }
 
@@ -215,10 +215,10 @@ fn know_the_land_shows_top_three_and_reorders_them() {
     let ev = act(&mut g, 0, "peek");
     assert!(ev
         .iter()
-        .any(|e| e.audience == Audience::Seat(0) && e.text.contains("Leader, Forest, Fish")));
+        .any(|e| e.audience == Audience::Seat(0) && e.text.to_string().contains("Leader, Forest, Fish")));
     assert!(!ev
         .iter()
-        .any(|e| e.audience == Audience::Public && e.text.contains("Forest")));
+        .any(|e| e.audience == Audience::Public && e.text.to_string().contains("Forest")));
     let ids = choice_ids(&g, 0);
     assert_eq!(ids.len(), 6, "{ids:?}");
     refused_saying(&mut g, 0, "ord-fff", "exactly the cards");
@@ -314,8 +314,8 @@ fn determination_with_a_full_reserve_offers_a_swap_or_tells_its_owner_it_is_lost
     assert_eq!(g.players[0].gather.state, GatherState::Stopped);
     assert!(
         ev.iter().any(|e| e.audience == Audience::Seat(0)
-            && e.text.contains("Determination")
-            && e.text.contains("lost")),
+            && e.text.to_string().contains("Determination")
+            && e.text.to_string().contains("lost")),
         "{ev:?}"
     );
 }

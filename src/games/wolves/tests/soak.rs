@@ -77,26 +77,26 @@ fn soak_bot_games_keep_the_invariants() {
 
 /// Checks Discord's limits on a panel and its choices.
 fn check_limits(panel: &Panel, prompts: &[Prompt]) {
-    assert!(panel.title.len() <= 256, "title");
-    assert!(panel.text.len() <= 4096, "description {}", panel.text.len());
+    assert!(panel.title.to_string().len() <= 256, "title");
+    assert!(panel.text.to_string().len() <= 4096, "description {}", panel.text.to_string().len());
     assert!(panel.fields.len() <= 25, "fields");
     let mut total =
-        panel.title.len() + panel.text.len() + panel.footer.as_ref().map_or(0, |f| f.len());
+        panel.title.to_string().len() + panel.text.to_string().len() + panel.footer.as_ref().map_or(0, |f| f.to_string().len());
     for f in &panel.fields {
         assert!(
-            f.name.len() <= 256 && f.value.len() <= 1024,
+            f.name.to_string().len() <= 256 && f.value.to_string().len() <= 1024,
             "field {}",
             f.name
         );
-        total += f.name.len() + f.value.len();
+        total += f.name.to_string().len() + f.value.to_string().len();
     }
     assert!(total <= 6000, "total {total}");
     for p in prompts {
         assert!(p.choices.len() <= 25, "{} choices", p.choices.len());
         for c in &p.choices {
-            assert!(c.label.len() <= 80, "label `{}`", c.label);
+            assert!(c.label.to_string().len() <= 80, "label `{}`", c.label);
             assert!(
-                c.hint.as_ref().map_or(0, |h| h.len()) <= 100,
+                c.hint.as_ref().map_or(0, |h| h.to_string().len()) <= 100,
                 "hint of `{}`",
                 c.id
             );

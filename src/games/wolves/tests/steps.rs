@@ -157,7 +157,7 @@ fn unmet_needs_are_public_with_the_shortfall() {
     let ev = act(&mut g, 0, "pay");
     assert!(
         ev.iter()
-            .any(|e| e.notify && e.text.contains("UNMET: short 1 Corn, 3 Bison")),
+            .any(|e| e.notify && e.text.to_string().contains("UNMET: short 1 Corn, 3 Bison")),
         "{ev:?}"
     );
     let text = public_text(&g);
@@ -602,7 +602,7 @@ fn board_footer_matches_the_availability_table() {
         let labels: Vec<String> = preset.table().iter().map(|m| m.label()).collect();
         let footer = g.view(Viewer::Public).footer.unwrap();
         assert!(
-            footer.ends_with(&format!("{}: {}", preset.code(), labels.join(", "))),
+            footer.to_string().ends_with(&format!("{}: {}", preset.code(), labels.join(", "))),
             "{footer}"
         );
     }
@@ -619,18 +619,18 @@ fn board_keeps_the_description_within_discord_limits_with_long_events() {
         p.removed = [3, 3, 3, 2, 0];
     }
     let panel = g.view(Viewer::Seat(0));
-    assert!(panel.text.len() <= 4096, "{}", panel.text.len());
-    let total: usize = panel.title.len()
-        + panel.text.len()
-        + panel.footer.as_ref().map_or(0, |f| f.len())
+    assert!(panel.text.to_string().len() <= 4096, "{}", panel.text.to_string().len());
+    let total: usize = panel.title.to_string().len()
+        + panel.text.to_string().len()
+        + panel.footer.as_ref().map_or(0, |f| f.to_string().len())
         + panel
             .fields
             .iter()
-            .map(|f| f.name.len() + f.value.len())
+            .map(|f| f.name.to_string().len() + f.value.to_string().len())
             .sum::<usize>();
     assert!(total <= 6000, "{total}");
     assert!(
-        panel.text.contains(&format!("{} x", LOG_LINES - 1)),
+        panel.text.to_string().contains(&format!("{} x", LOG_LINES - 1)),
         "the newest line is kept"
     );
 }
