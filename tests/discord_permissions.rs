@@ -101,7 +101,10 @@ async fn the_dead_can_speak_in_the_afterlife() {
     }
     for &u in &living {
         assert!(h.fake.may_send(u, CHANNEL), "{u} is alive and may talk");
-        assert!(!h.fake.may_send(u, thread), "{u} never reaches the afterlife");
+        assert!(
+            !h.fake.may_send(u, thread),
+            "{u} never reaches the afterlife"
+        );
     }
     h.shutdown().await;
 }
@@ -212,7 +215,10 @@ async fn with_exactly_the_readme_permissions_every_mute_and_thread_add_goes_thro
         let (_, deny) = h.fake.overwrite(CHANNEL, *u).expect("a mute");
         assert_ne!(deny & SEND_MESSAGES, 0, "{u} is muted");
         assert_eq!(deny & !invited, 0, "{u}: only bits the bot holds");
-        assert!(h.fake.members_of(thread).contains(u), "{u} is in the afterlife");
+        assert!(
+            h.fake.members_of(thread).contains(u),
+            "{u} is in the afterlife"
+        );
     }
     assert_eq!(refused(&h, "/permissions/"), Vec::<String>::new());
     assert_eq!(refused(&h, "/thread-members/"), Vec::<String>::new());
@@ -266,13 +272,18 @@ async fn without_send_messages_in_threads_the_den_and_the_afterlife_use_the_pane
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn without_manage_permissions_the_dead_are_asked_for_quiet() {
     let h = Harness::start_with(|l| l.seed = Some(SEED)).await;
-    h.fake.set_app_permissions(CHANNEL, ALL_PERMISSIONS & !MANAGE_ROLES);
+    h.fake
+        .set_app_permissions(CHANNEL, ALL_PERMISSIONS & !MANAGE_ROLES);
     let (id, _) = h
         .start_game(CHANNEL, "werewolf", Some(WEREWOLF_OPTIONS), &HUMANS, 4)
         .await;
     let (dead, _) = until_a_human_dies(&h, id).await;
     h.settle().await;
-    assert_eq!(refused(&h, "/permissions/"), Vec::<String>::new(), "not even tried");
+    assert_eq!(
+        refused(&h, "/permissions/"),
+        Vec::<String>::new(),
+        "not even tried"
+    );
     let asked: String = h
         .fake
         .channel_messages(CHANNEL)

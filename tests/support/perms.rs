@@ -267,9 +267,7 @@ pub(crate) fn handle(
         ("PATCH", ["channels", _]) if s.threads.contains_key(&id(1)) => {
             // Locking (or unlocking) a thread takes Manage Threads.
             let locks = body.get("locked").is_some_and(|l| !l.is_null());
-            locks
-                .then(|| missing(s, id(1), MANAGE_THREADS))
-                .flatten()
+            locks.then(|| missing(s, id(1), MANAGE_THREADS)).flatten()
         }
         ("PATCH", ["channels", _, "messages", _]) if s.perms.by_interaction.contains(&id(3)) => {
             Some(error(404, 10008, "Unknown Message"))
