@@ -98,9 +98,13 @@ fn channel_of(row: &GameRow) -> Option<ChannelId> {
         .map(ChannelId::new)
 }
 
+/// Whether overwrites can be set in a channel, and each member's there:
+/// (user, allow, deny).
+type ChannelOverwrites = (bool, Vec<(u64, u64, u64)>);
+
 /// The game's channel as Discord has it: whether overwrites can be set
 /// there (not a thread) and each member's overwrite, (allow, deny).
-async fn read_channel(bot: &Bot, channel: ChannelId) -> Option<(bool, Vec<(u64, u64, u64)>)> {
+async fn read_channel(bot: &Bot, channel: ChannelId) -> Option<ChannelOverwrites> {
     let got = bot
         .retry
         .run("read channel overwrites", || bot.http.get_channel(channel))
@@ -229,7 +233,7 @@ async fn mute_one(
     bot: &Bot,
     row: &GameRow,
     channel: ChannelId,
-    found: Option<&(bool, Vec<(u64, u64, u64)>)>,
+    found: Option<&ChannelOverwrites>,
     user: u64,
 ) -> Option<bool> {
     let prior = found.and_then(|(_, members)| {
