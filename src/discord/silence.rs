@@ -436,6 +436,19 @@ mod tests {
     const VIEW: u64 = Permissions::VIEW_CHANNEL.bits();
 
     #[test]
+    fn every_permission_a_mute_denies_is_in_the_invite() {
+        // Setting an overwrite takes Manage Roles, and Discord refuses to
+        // deny a bit the bot does not hold itself.
+        let muting = denied() | Permissions::MANAGE_ROLES;
+        let invited = super::super::perms::BOT_PERMISSIONS;
+        assert!(
+            invited.contains(muting),
+            "a mute needs what the invite lacks: {:?}",
+            (muting - invited).get_permission_names()
+        );
+    }
+
+    #[test]
     fn a_mute_never_denies_sending_in_threads() {
         assert!(!denied().contains(Permissions::SEND_MESSAGES_IN_THREADS));
         assert!(denied().contains(Permissions::SEND_MESSAGES));
