@@ -69,6 +69,27 @@ async fn until_a_human_dies(h: &Harness, id: GameId) -> (Vec<u64>, Vec<u64>) {
     panic!("no human died");
 }
 
+/// A Werewolf game in [`CHANNEL`], where the bot holds `held` (`None`:
+/// the default), played by clicks until a human is dead: the harness, the
+/// game, the dead and the living humans.
+async fn until_a_death_holding(held: Option<u64>) -> (Harness, GameId, Vec<u64>, Vec<u64>) {
+    let h = Harness::start_with(|l| l.seed = Some(SEED)).await;
+    if let Some(held) = held {
+        h.fake.set_app_permissions(CHANNEL, held);
+    }
+    let (id, _) = h
+        .start_game(CHANNEL, "werewolf", Some(WEREWOLF_OPTIONS), &HUMANS, 4)
+        .await;
+    let (dead, living) = until_a_human_dies(&h, id).await;
+    h.settle().await;
+    (h, id, dead, living)
+}
+
+/// Whether `user` got a DM that says `text`.
+fn told_by_dm(h: &Harness, user: u64, text: &str) -> bool {
+    h.fake.dms(user).iter().any(|m| m.content.contains(text))
+}
+
 /// The bot's calls on `route` that Discord refused for a missing
 /// permission.
 fn refused(h: &Harness, route: &str) -> Vec<String> {
@@ -160,16 +181,10 @@ async fn watching_keeps_an_onlookers_own_overwrite_and_puts_it_back() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_mute_denies_only_what_the_bot_holds() {
-    let h = Harness::start_with(|l| l.seed = Some(SEED)).await;
     // No Add Reactions nor Create Public Threads here: Discord refuses an
     // overwrite that denies either.
     let held = ALL_PERMISSIONS & !ADD_REACTIONS & !CREATE_PUBLIC_THREADS;
-    h.fake.set_app_permissions(CHANNEL, held);
-    let (id, _) = h
-        .start_game(CHANNEL, "werewolf", Some(WEREWOLF_OPTIONS), &HUMANS, 4)
-        .await;
-    let (dead, _) = until_a_human_dies(&h, id).await;
-    h.settle().await;
+    let (h, _, dead, _) = until_a_death_holding(Some(held)).await;
     for u in &dead {
         let (_, deny) = h.fake.overwrite(CHANNEL, *u).expect("a mute");
         assert_eq!(deny, SEND_MESSAGES, "{u}: the bits the bot holds only");
@@ -228,14 +243,8 @@ async fn with_exactly_the_readme_permissions_every_mute_and_thread_add_goes_thro
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn without_send_messages_in_threads_the_den_and_the_afterlife_use_the_panels() {
-    let h = Harness::start_with(|l| l.seed = Some(SEED)).await;
-    h.fake
-        .set_app_permissions(CHANNEL, ALL_PERMISSIONS & !SEND_MESSAGES_IN_THREADS);
-    let (id, _) = h
-        .start_game(CHANNEL, "werewolf", Some(WEREWOLF_OPTIONS), &HUMANS, 4)
-        .await;
-    let (dead, _) = until_a_human_dies(&h, id).await;
-    h.settle().await;
+    let (h, id, dead, _) =
+        until_a_death_holding(Some(ALL_PERMISSIONS & !SEND_MESSAGES_IN_THREADS)).await;
     assert_eq!(
         h.fake.private_threads(),
         Vec::new(),
@@ -243,12 +252,10 @@ async fn without_send_messages_in_threads_the_den_and_the_afterlife_use_the_pane
     );
     assert_eq!(refused(&h, "/thread-members/"), Vec::<String>::new());
     for u in &dead {
-        let told = h
-            .fake
-            .dms(*u)
-            .into_iter()
-            .any(|m| m.content.contains("afterlife panel"));
-        assert!(told, "{u} gets the afterlife panel by DM");
+        assert!(
+            told_by_dm(&h, *u, "afterlife panel"),
+            "{u} gets the afterlife panel by DM"
+        );
     }
     let row = h.game(id).await;
     let g = werewolf(&row);
@@ -259,26 +266,17 @@ async fn without_send_messages_in_threads_the_den_and_the_afterlife_use_the_pane
         .map(|(_, u)| *u)
         .collect();
     for u in human_wolves {
-        let told = h
-            .fake
-            .dms(u)
-            .into_iter()
-            .any(|m| m.content.contains("private panel"));
-        assert!(told, "wolf {u} is told to agree through the panel");
+        assert!(
+            told_by_dm(&h, u, "private panel"),
+            "wolf {u} is told to agree through the panel"
+        );
     }
     h.shutdown().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn without_manage_permissions_the_dead_are_asked_for_quiet() {
-    let h = Harness::start_with(|l| l.seed = Some(SEED)).await;
-    h.fake
-        .set_app_permissions(CHANNEL, ALL_PERMISSIONS & !MANAGE_ROLES);
-    let (id, _) = h
-        .start_game(CHANNEL, "werewolf", Some(WEREWOLF_OPTIONS), &HUMANS, 4)
-        .await;
-    let (dead, _) = until_a_human_dies(&h, id).await;
-    h.settle().await;
+    let (h, _, dead, _) = until_a_death_holding(Some(ALL_PERMISSIONS & !MANAGE_ROLES)).await;
     assert_eq!(
         refused(&h, "/permissions/"),
         Vec::<String>::new(),
