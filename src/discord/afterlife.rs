@@ -10,19 +10,16 @@
 //!   night's actions, private choices) and a button opening the
 //!   full-information panel ([`crate::engine::Game::afterlife_view`]). The
 //!   dead stay muted in the main channel ([`super::silence`]); an onlooker
-//!   who watches is muted there too (a permission overwrite, remembered as
-//!   `watcher:{user}` beside the boards and lifted at the end), so nothing
-//!   seen in the afterlife reaches the living. Without the
-//!   right to open a private thread (channel `0` is stored), the dead are
-//!   told by DM and the panel alone serves. A seat still in play is never
+//!   who watches is muted there too, the same way (their own overwrite
+//!   kept, and put back at the end), so nothing seen in the afterlife
+//!   reaches the living. Where the bot cannot open a private thread and add
+//!   people to it (channel `0` is stored), or cannot add one of the dead,
+//!   they are told by DM and the panel alone serves. A seat still in play is never
 //!   added to the thread and never shown the panel ([`may_enter`]).
 
 use std::collections::HashMap;
 
-use serenity::all::{
-    ButtonStyle, ChannelId, Colour, CreateActionRow, CreateButton, EditThread, PermissionOverwrite,
-    PermissionOverwriteType, Permissions, UserId,
-};
+use serenity::all::{ButtonStyle, ChannelId, Colour, CreateActionRow, CreateButton, EditThread};
 
 use super::bot::Bot;
 use super::delivery;
@@ -39,11 +36,6 @@ use crate::store::{GameId, GameRow, GameStatus};
 
 /// The board key the afterlife thread is stored under.
 pub const AFTERLIFE: &str = "afterlife";
-
-/// The board key remembering that an onlooker is muted in the channel.
-fn watcher_key(user: u64) -> String {
-    format!("watcher:{user}")
-}
 
 const COLOUR_AFTERLIFE: Colour = Colour(0x5f3dc4);
 
@@ -117,75 +109,16 @@ pub async fn watch(bot: &Bot, row: &GameRow, user: u64) -> Reply {
         None => open(bot, row, &mut boards).await,
     };
     let mut notice = match thread {
-        Some(t) => {
-            add(bot, row, t, user).await;
-            format!("You joined the afterlife: <#{t}>.")
-        }
+        Some(t) if add(bot, row, t, user).await => format!("You joined the afterlife: <#{t}>."),
+        Some(_) => "I cannot add you to the afterlife thread: this panel is the afterlife.".into(),
         None => "I cannot open a private thread here: this panel is the afterlife.".to_string(),
     };
-    if row.seat_of(&user.to_string()).is_none() && !mute_watcher(bot, row, user).await {
+    if row.seat_of(&user.to_string()).is_none()
+        && !super::silence::mute_onlooker(bot, row, user).await
+    {
         notice.push_str(" Please keep quiet in the game's channel until it is over.");
     }
     panel_reply(row).with_notice(&notice)
-}
-
-/// An onlooker may not write in the game's channel while it runs: `false`
-/// when the overwrite could not be set.
-async fn mute_watcher(bot: &Bot, row: &GameRow, user: u64) -> bool {
-    let Some(channel) = game_channel(row) else {
-        return false;
-    };
-    let overwrite = PermissionOverwrite {
-        allow: Permissions::empty(),
-        deny: super::silence::denied(),
-        kind: PermissionOverwriteType::Member(UserId::new(user)),
-    };
-    let put = bot
-        .retry
-        .run("mute an onlooker", || {
-            channel.create_permission(&*bot.http, overwrite.clone())
-        })
-        .await;
-    if let Err(e) = put {
-        tracing::info!(game = row.id, user, error = %e, "cannot mute an onlooker");
-        return false;
-    }
-    let saved = bot
-        .table
-        .record_board(
-            row.id,
-            &watcher_key(user),
-            &channel.to_string(),
-            "0",
-            Some(0),
-        )
-        .await;
-    if let Err(e) = saved {
-        tracing::warn!(game = row.id, error = %e, "cannot remember a muted onlooker");
-    }
-    true
-}
-
-/// Lift the onlookers' overwrites once the game is over.
-async fn unmute_watchers(bot: &Bot, row: &GameRow, boards: &HashMap<String, BoardRef>) {
-    let Some(channel) = game_channel(row) else {
-        return;
-    };
-    for key in boards.keys() {
-        let Some(user) = key.strip_prefix("watcher:").and_then(|u| u.parse().ok()) else {
-            continue;
-        };
-        let kind = PermissionOverwriteType::Member(UserId::new(user));
-        let deleted = bot
-            .retry
-            .run("unmute an onlooker", || {
-                channel.delete_permission(&*bot.http, kind)
-            })
-            .await;
-        if let Err(e) = deleted {
-            tracing::info!(game = row.id, user, error = %e, "cannot unmute an onlooker");
-        }
-    }
 }
 
 fn game_channel(row: &GameRow) -> Option<ChannelId> {
@@ -230,7 +163,6 @@ pub async fn sync(
             if let Some(Some(thread)) = thread_of(boards) {
                 close(bot, row, thread).await;
             }
-            unmute_watchers(bot, row, boards).await;
         }
         return;
     }
@@ -255,24 +187,31 @@ pub async fn sync(
                 post(bot, row, t, Reply::text(text)).await;
             }
             for &user in &newly {
-                add(bot, row, t, user).await;
+                if !add(bot, row, t, user).await {
+                    dm_panel(bot, row, user).await;
+                }
             }
         }
         None => {
             for &user in &newly {
-                let text = format!(
-                    "**{}** (game #{}): you are out of the game. The afterlife panel shows every role, artifact and tonight's actions; keep quiet in the channel.",
-                    row.kind.title(),
-                    row.id
-                );
-                let reply = Reply {
-                    components: vec![panel_button(row.id)],
-                    ..Reply::text(text)
-                };
-                delivery::dm(bot, user, reply).await;
+                dm_panel(bot, row, user).await;
             }
         }
     }
+}
+
+/// Someone the afterlife thread cannot take gets its panel button by DM.
+async fn dm_panel(bot: &Bot, row: &GameRow, user: u64) {
+    let text = format!(
+        "**{}** (game #{}): you are out of the game. The afterlife panel shows every role, artifact and tonight's actions; keep quiet in the channel.",
+        row.kind.title(),
+        row.id
+    );
+    let reply = Reply {
+        components: vec![panel_button(row.id)],
+        ..Reply::text(text)
+    };
+    delivery::dm(bot, user, reply).await;
 }
 
 /// The events of a batch the public did not see, with who saw each.
@@ -302,13 +241,15 @@ fn panel_button(game: GameId) -> CreateActionRow {
         .style(ButtonStyle::Primary)])
 }
 
-async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) {
+/// Add `user` to the afterlife thread; `false` when Discord refused.
+async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) -> bool {
     let added = bot
         .add_thread_member("add afterlife member", thread, user)
         .await;
-    if let Err(e) = added {
+    if let Err(e) = &added {
         tracing::info!(game = row.id, user, error = %e, "cannot add someone to the afterlife");
     }
+    added.is_ok()
 }
 
 async fn post(bot: &Bot, row: &GameRow, thread: ChannelId, reply: Reply) {
@@ -329,9 +270,7 @@ async fn open(
 ) -> Option<ChannelId> {
     let parent = game_channel(row)?;
     let name = format!("{} #{} · Afterlife", row.kind.title(), row.id);
-    let created = bot
-        .open_private_thread("create afterlife", parent, &name)
-        .await;
+    let created = super::rooms::open_private_thread(bot, "create afterlife", parent, &name).await;
     let thread = match created {
         Ok(t) => Some(t),
         Err(e) => {

@@ -73,6 +73,8 @@ pub struct Bot {
     /// attachment), so an edit that shows the same map keeps it instead of
     /// uploading it again.
     pub pictures: Mutex<HashMap<MessageId, (u64, AttachmentId)>>,
+    /// The bot's own permissions per channel, as interactions said.
+    pub(crate) held: super::perms::Heard,
 }
 
 impl Bot {
@@ -180,6 +182,7 @@ impl Bot {
             inflight: Arc::new(RwLock::new(())),
             shards: ShardPlan::Auto,
             pictures: Default::default(),
+            held: Default::default(),
         }
     }
 

@@ -294,6 +294,15 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
             commands: commands::all(),
             on_error: |e| Box::pin(commands::on_error(e)),
             event_handler: |fw, event| Box::pin(on_event(fw.user_data, event)),
+            // What the bot holds where a command comes from, before it runs.
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    if let poise::Context::Application(a) = ctx {
+                        let ci = a.interaction;
+                        ctx.data().held.heard(ci.channel_id, ci.app_permissions);
+                    }
+                })
+            },
             initialize_owners: false,
             ..Default::default()
         })
@@ -447,6 +456,13 @@ async fn shutdown_signal() {
 /// Gateway events poise does not handle itself: clicks, modals, deleted
 /// channels, removal from a guild.
 async fn on_event(bot: &Data, event: &FullEvent) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate { interaction } = event {
+        match interaction {
+            Interaction::Component(ci) => bot.held.heard(ci.channel_id, ci.app_permissions),
+            Interaction::Modal(mi) => bot.held.heard(mi.channel_id, mi.app_permissions),
+            _ => {}
+        }
+    }
     match event {
         FullEvent::InteractionCreate {
             interaction: Interaction::Component(ci),

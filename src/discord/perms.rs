@@ -2,9 +2,14 @@
 //! why), which the invite link asks for ([`BOT_PERMISSIONS`],
 //! [`invite_url`]), and its own permissions in a channel, read from the
 //! interaction (`app_permissions`, no REST call), so a command can say
-//! exactly which permission is missing before anything is stored.
+//! exactly which permission is missing before anything is stored; the last
+//! ones heard in each channel are kept ([`Heard`]), so what the bot does
+//! later there (a mute, a private thread) asks only for what it holds.
 
-use serenity::all::{ApplicationId, ChannelType, PartialChannel, Permissions};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use serenity::all::{ApplicationId, ChannelId, ChannelType, PartialChannel, Permissions};
 
 /// Every permission the bot uses, each with the reason. The invite link
 /// asks for exactly these; README.md's table lists the same.
@@ -41,7 +46,7 @@ pub(crate) const PERMISSIONS_USED: &[(Permissions, &str)] = &[
     ),
     (
         Permissions::SEND_MESSAGES_IN_THREADS,
-        "post in threads and add players to them; a mute denies it",
+        "post in threads and add players to them (Discord refuses an add without it); a mute never denies it, so the dead talk in the afterlife",
     ),
 ];
 
@@ -65,6 +70,50 @@ pub(crate) fn invite_url(application_id: ApplicationId) -> String {
         "https://discord.com/oauth2/authorize?client_id={application_id}&scope=bot+applications.commands&permissions={}",
         BOT_PERMISSIONS.bits()
     )
+}
+
+/// The bot's own permissions in each channel, as the last interaction from
+/// there said (`app_permissions`). A cache: after a restart, until the
+/// next interaction, they are unknown and the bot tries, and degrades when
+/// Discord refuses.
+#[derive(Default)]
+pub(crate) struct Heard(Mutex<HashMap<ChannelId, Permissions>>);
+
+impl Heard {
+    /// An interaction from `channel` said what the bot holds there.
+    pub(crate) fn heard(&self, channel: ChannelId, have: Option<Permissions>) {
+        if let Some(have) = have {
+            self.0
+                .lock()
+                .expect("permissions poisoned")
+                .insert(channel, have);
+        }
+    }
+
+    /// What the bot holds in `channel` (Administrator: everything), if an
+    /// interaction from there said so.
+    pub(crate) fn in_channel(&self, channel: ChannelId) -> Option<Permissions> {
+        let have = *self.0.lock().expect("permissions poisoned").get(&channel)?;
+        Some(if have.administrator() {
+            Permissions::all()
+        } else {
+            have
+        })
+    }
+
+    /// Whether the bot holds all of `need` in `channel`; unknown: yes (the
+    /// caller tries and Discord says).
+    pub(crate) fn may(&self, channel: ChannelId, need: Permissions) -> bool {
+        self.in_channel(channel)
+            .is_none_or(|have| have.contains(need))
+    }
+}
+
+/// What a private room or afterlife needs: the thread, and adding its
+/// members to it (Discord refuses a thread-member add without Send Messages
+/// in Threads).
+pub(crate) fn for_private_thread() -> Permissions {
+    Permissions::CREATE_PRIVATE_THREADS | Permissions::SEND_MESSAGES_IN_THREADS
 }
 
 /// Whether the channel is a thread (which needs "Send Messages in Threads").
@@ -147,20 +196,14 @@ mod tests {
 
     #[test]
     fn every_permission_the_code_checks_or_denies_is_in_the_invite() {
-        let checked = for_board(false) | for_board(true) | for_threads();
+        let checked = for_board(false) | for_board(true) | for_threads() | for_private_thread();
         assert!(
             BOT_PERMISSIONS.contains(checked),
             "checked but not invited: {:?}",
             names(checked - BOT_PERMISSIONS)
         );
-        // Setting an overwrite takes Manage Roles, and Discord refuses to
-        // deny a bit the bot does not hold itself.
-        let muting = super::super::silence::denied() | Permissions::MANAGE_ROLES;
-        assert!(
-            BOT_PERMISSIONS.contains(muting),
-            "a mute needs what the invite lacks: {:?}",
-            names(muting - BOT_PERMISSIONS)
-        );
+        // What a mute denies is checked in `silence` (which names this
+        // module; this one names none of its users).
     }
 
     #[test]

@@ -5,9 +5,11 @@
 //! wolves' votes). When the game ends the thread is archived and locked.
 //!
 //! The room's thread is remembered beside the boards (`room:<key>`). Where a
-//! private thread cannot be made (no permission, threads disabled), the room
-//! is marked unavailable (channel `0`) and its members are told once, by
-//! DM, to use their private panels: the game never needs the thread. A
+//! private thread cannot be made (no Create Private Threads, or no Send
+//! Messages in Threads to add its members, threads disabled), the room is
+//! marked unavailable (channel `0`) and its members are told once, by DM,
+//! to use their private panels: the game never needs the thread. A member
+//! Discord refuses to add is told the same. A
 //! room's thread that is deleted during the game is opened again.
 
 use std::collections::HashMap;
@@ -16,6 +18,7 @@ use serenity::all::{ChannelId, EditThread, UserId};
 
 use super::bot::Bot;
 use super::delivery;
+use super::perms;
 use super::render::markdown::markdown;
 use super::render::Reply;
 use crate::engine::{Audience, Event, Room, Viewer};
@@ -92,7 +95,9 @@ pub async fn sync(
             (_, None) => Vec::new(),
         };
         for &user in now.iter().filter(|u| !old.contains(u)) {
-            add(bot, row, thread, user).await;
+            if !add(bot, row, thread, user).await {
+                dm_use_panels(bot, row, room, user).await;
+            }
         }
         for &user in old.iter().filter(|u| !now.contains(u)) {
             let removed = bot
@@ -200,11 +205,43 @@ fn addressed_to(e: &Event, room: &Room) -> bool {
     }
 }
 
-async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) {
+/// Add `user` to a room's thread; `false` when Discord refused.
+async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) -> bool {
     let added = bot.add_thread_member("add room member", thread, user).await;
-    if let Err(e) = added {
+    if let Err(e) = &added {
         tracing::info!(game = row.id, error = %e, "cannot add a room member");
     }
+    added.is_ok()
+}
+
+/// A member the room's thread cannot take is told, by DM, to agree
+/// through the private panel.
+async fn dm_use_panels(bot: &Bot, row: &GameRow, room: &Room, user: u64) {
+    let text = format!(
+        "**{}** (game #{}): I cannot open a private thread for the {} here, so use the buttons of your private panel (**Show my hand** on the board) to agree.",
+        row.kind.title(),
+        row.id,
+        room.name
+    );
+    delivery::dm(bot, user, Reply::text(text)).await;
+}
+
+/// Open a private thread under `parent` for a room or the afterlife, if
+/// the bot holds what that takes there ([`perms::for_private_thread`]:
+/// Discord refuses a thread-member add without Send Messages in Threads);
+/// the error says why, for the log, and the caller falls back to panels.
+pub(crate) async fn open_private_thread(
+    bot: &Bot,
+    what: &str,
+    parent: ChannelId,
+    name: &str,
+) -> Result<ChannelId, String> {
+    let need = perms::for_private_thread();
+    if !bot.held.may(parent, need) {
+        let lacking = need - bot.held.in_channel(parent).unwrap_or(need);
+        return Err(format!("missing {:?}", lacking.get_permission_names()));
+    }
+    bot.open_private_thread(what, parent, name).await
 }
 
 async fn post(bot: &Bot, row: &GameRow, thread: ChannelId, text: &str) {
@@ -231,21 +268,15 @@ async fn open(
         .filter(|c| *c != 0)
         .map(ChannelId::new)?;
     let name = format!("{} #{} · {}", row.kind.title(), row.id, room.name);
-    let created = bot.open_private_thread("create room", parent, &name).await;
+    let created = open_private_thread(bot, "create room", parent, &name).await;
     let humans = users_of(row, room);
     let thread = match created {
         Ok(t) => t,
         Err(e) => {
             tracing::info!(game = row.id, error = %e, "cannot open a private thread; the room uses panels");
             remember(bot, row, boards, &key, "0").await;
-            let text = format!(
-                "**{}** (game #{}): I cannot open a private thread for the {} here, so use the buttons of your private panel (**Show my hand** on the board) to agree.",
-                row.kind.title(),
-                row.id,
-                room.name
-            );
             for user in humans {
-                delivery::dm(bot, user, Reply::text(&text)).await;
+                dm_use_panels(bot, row, room, user).await;
             }
             return None;
         }
@@ -254,7 +285,9 @@ async fn open(
     // leaves a known thread that the next start fills, not a stray one.
     remember(bot, row, boards, &key, &thread.to_string()).await;
     for &user in &humans {
-        add(bot, row, thread, user).await;
+        if !add(bot, row, thread, user).await {
+            dm_use_panels(bot, row, room, user).await;
+        }
     }
     let names: Vec<String> = room
         .seats

@@ -1,21 +1,30 @@
 //! Silence at the table: seats the game says must keep quiet (Werewolf's
-//! dead, silenced and sent-away players) get Send Messages (and the like)
-//! denied in the game's channel, lifted when it ends, and the server is left
-//! as it was found.
+//! dead, silenced and sent-away players) and onlookers who ran `/game
+//! watch` get Send Messages (and the like, [`denied`]) denied in the game's
+//! channel, lifted when it ends, and the server is left as it was found.
+//! Send Messages in Threads is never denied: the afterlife and the wolf den
+//! are threads under that channel, and threads take their parent's
+//! permissions.
 //!
 //! Muting adds the deny bits to the member's existing overwrite (read from
 //! the channel first) and stores what was there; unmuting puts exactly that
 //! back (or deletes the overwrite when there was none). The sync is by user
-//! and by state: who must keep quiet now (the game row) against the mutes
-//! the store holds, so a kicked player, a stopped game or a restart after a
+//! and by state: who must keep quiet now (the game row, and the onlookers
+//! remembered as `watcher:{user}` beside the boards) against the mutes the
+//! store holds, so a kicked player, a stopped game or a restart after a
 //! crash all end with the right overwrites. A mute is stored before its
 //! overwrite is set, and a restart sets stored mutes again (a PUT is
 //! idempotent), so a crash between the two loses nothing.
 //!
-//! Where the bot cannot set overwrites (no Manage Permissions, or the game
-//! plays in a thread, which has no overwrites of its own) it asks for quiet
-//! in the channel instead; players who ignore overwrites (Administrator,
-//! Manage Threads) are named when muted.
+//! Discord lets a bot allow or deny only bits it holds itself, so a mute
+//! denies only those of [`denied`] the bot holds in the channel (as the
+//! last interaction from there said, [`super::perms::Heard`]; unknown after
+//! a restart: all of them, then Send Messages alone if that is refused).
+//! Where the bot cannot set the overwrite (no Manage Permissions, no Send
+//! Messages of its own to deny, a member's overwrite holding bits it lacks,
+//! or a game in a thread, which has no overwrites of its own) it asks for
+//! quiet in the channel instead; players who ignore overwrites
+//! (Administrator, Manage Threads) are named when muted.
 
 use serenity::all::{
     Channel, ChannelId, ChannelType, PermissionOverwrite, PermissionOverwriteType, Permissions,
@@ -28,12 +37,44 @@ use super::rest::{classify, Failure};
 use crate::store::discord_queries::MuteRow;
 use crate::store::{GameRow, GameStatus};
 
-/// What a muted player may not do in the game's channel.
+/// What a muted player may not do in the game's channel: write, react, or
+/// open a public thread there (where the living would read it). Send
+/// Messages in Threads stays: the afterlife and the den need it.
 pub fn denied() -> Permissions {
-    Permissions::SEND_MESSAGES
-        | Permissions::SEND_MESSAGES_IN_THREADS
-        | Permissions::ADD_REACTIONS
-        | Permissions::CREATE_PUBLIC_THREADS
+    Permissions::SEND_MESSAGES | Permissions::ADD_REACTIONS | Permissions::CREATE_PUBLIC_THREADS
+}
+
+/// The overwrite, (allow, deny), that mutes a member whose own overwrite
+/// was `prior`, asking only for bits the bot holds in the channel (`held`,
+/// when known); `None` when it cannot mute there (no Manage Permissions, no
+/// Send Messages to deny, or the member's overwrite holds bits the bot
+/// lacks, which Discord would refuse to set again).
+pub(crate) fn mute_overwrite(
+    prior: Option<(u64, u64)>,
+    held: Option<Permissions>,
+) -> Option<(Permissions, Permissions)> {
+    let (allow, deny) = prior.unwrap_or((0, 0));
+    let (allow, deny) = (
+        Permissions::from_bits_truncate(allow),
+        Permissions::from_bits_truncate(deny),
+    );
+    let denial = held.map_or(denied(), |have| denied() & have);
+    // Allowing what is now denied would undo the mute.
+    let overwrite = (allow - denial, deny | denial);
+    match held {
+        Some(have)
+            if !have.contains(Permissions::MANAGE_ROLES | Permissions::SEND_MESSAGES)
+                || !have.contains(overwrite.0 | overwrite.1) =>
+        {
+            None
+        }
+        _ => Some(overwrite),
+    }
+}
+
+/// The board key remembering that an onlooker watches (and is muted).
+pub(crate) fn watcher_key(user: u64) -> String {
+    format!("watcher:{user}")
 }
 
 /// Who must keep quiet now, by user, with why: nobody once the game is over
@@ -57,9 +98,13 @@ fn channel_of(row: &GameRow) -> Option<ChannelId> {
         .map(ChannelId::new)
 }
 
+/// Whether overwrites can be set in a channel, and each member's there:
+/// (user, allow, deny).
+type ChannelOverwrites = (bool, Vec<(u64, u64, u64)>);
+
 /// The game's channel as Discord has it: whether overwrites can be set
 /// there (not a thread) and each member's overwrite, (allow, deny).
-async fn read_channel(bot: &Bot, channel: ChannelId) -> Option<(bool, Vec<(u64, u64, u64)>)> {
+async fn read_channel(bot: &Bot, channel: ChannelId) -> Option<ChannelOverwrites> {
     let got = bot
         .retry
         .run("read channel overwrites", || bot.http.get_channel(channel))
@@ -108,10 +153,21 @@ pub async fn sync(bot: &Bot, before: Option<&GameRow>, row: &GameRow) {
         .iter()
         .filter(|(u, _)| !held.iter().any(|m| m.user_id == u.to_string()))
         .collect();
-    let lifted: Vec<&MuteRow> = held
+    let mut lifted: Vec<&MuteRow> = held
         .iter()
         .filter(|m| !wanted.iter().any(|(u, _)| m.user_id == u.to_string()))
         .collect();
+    if row.status == GameStatus::Running && !lifted.is_empty() {
+        // Onlookers stay muted while the game runs.
+        let boards = super::boards::locations(bot, row).await;
+        lifted.retain(|m| {
+            let watching = m
+                .user_id
+                .parse()
+                .is_ok_and(|u| boards.contains_key(&watcher_key(u)));
+            !watching
+        });
+    }
     let again: Vec<&MuteRow> = if before.is_none() {
         held.iter().filter(|m| m.enforced).collect()
     } else {
@@ -125,30 +181,13 @@ pub async fn sync(bot: &Bot, before: Option<&GameRow>, row: &GameRow) {
     let mut unbound: Vec<String> = Vec::new();
     if !newly.is_empty() {
         let found = read_channel(bot, channel).await;
-        let (settable, members) = found.clone().unwrap_or((true, Vec::new()));
         for (user, reason) in &newly {
-            let prior = members
-                .iter()
-                .find(|(u, _, _)| u == user)
-                .map(|(_, a, d)| (*a, *d));
-            let mut mute = MuteRow {
-                user_id: user.to_string(),
-                channel_id: channel.to_string(),
-                prior,
-                enforced: settable && found.is_some(),
-            };
-            if let Err(e) = bot.table.record_mute(row.id, &mute).await {
-                tracing::warn!(game = row.id, error = %e, "cannot remember a mute");
-                continue;
-            }
-            if mute.enforced && !put_mute(bot, row, channel, &mute).await {
-                mute.enforced = false;
-                let _ = bot.table.record_mute(row.id, &mute).await;
-            }
-            if !mute.enforced {
-                asked.push(format!("<@{user}> ({reason})"));
-            } else if privileged(bot, row, *user).await {
-                unbound.push(format!("<@{user}>"));
+            match mute_one(bot, row, channel, found.as_ref(), *user).await {
+                Some(false) => asked.push(format!("<@{user}> ({reason})")),
+                Some(true) if privileged(bot, row, *user).await => {
+                    unbound.push(format!("<@{user}>"))
+                }
+                _ => {}
             }
         }
     }
@@ -187,6 +226,82 @@ pub async fn sync(bot: &Bot, before: Option<&GameRow>, row: &GameRow) {
     }
 }
 
+/// Mute `user` in `channel`, whose overwrites were read as `found`: the
+/// mute is stored, then set. `Some(enforced)`, or `None` when it could not
+/// be stored (logged; the next sync tries again).
+async fn mute_one(
+    bot: &Bot,
+    row: &GameRow,
+    channel: ChannelId,
+    found: Option<&ChannelOverwrites>,
+    user: u64,
+) -> Option<bool> {
+    let prior = found.and_then(|(_, members)| {
+        members
+            .iter()
+            .find(|(u, _, _)| *u == user)
+            .map(|(_, a, d)| (*a, *d))
+    });
+    let settable = found.is_some_and(|(settable, _)| *settable)
+        && mute_overwrite(prior, bot.held.in_channel(channel)).is_some();
+    let mut mute = MuteRow {
+        user_id: user.to_string(),
+        channel_id: channel.to_string(),
+        prior,
+        enforced: settable,
+    };
+    if let Err(e) = bot.table.record_mute(row.id, &mute).await {
+        tracing::warn!(game = row.id, error = %e, "cannot remember a mute");
+        return None;
+    }
+    if mute.enforced && !put_mute(bot, row, channel, &mute).await {
+        mute.enforced = false;
+        let _ = bot.table.record_mute(row.id, &mute).await;
+    }
+    Some(mute.enforced)
+}
+
+/// `/game watch`: an onlooker keeps quiet in the game's channel while it
+/// runs, muted like the dead (their own overwrite kept and put back at the
+/// end). Call under the game's lock. `false` when the bot could not set
+/// the overwrite (the caller asks them to keep quiet).
+pub(crate) async fn mute_onlooker(bot: &Bot, row: &GameRow, user: u64) -> bool {
+    let Some(channel) = channel_of(row) else {
+        return false;
+    };
+    let id = user.to_string();
+    match bot.table.store().mutes(row.id).await {
+        Ok(held) => {
+            if let Some(mute) = held.iter().find(|m| m.user_id == id) {
+                return mute.enforced; // watched before
+            }
+        }
+        Err(e) => {
+            tracing::warn!(game = row.id, error = %e, "cannot read the game's mutes");
+            return false;
+        }
+    }
+    // Remembered first, so a sync never lifts the mute while the game runs.
+    let saved = bot
+        .table
+        .record_board(
+            row.id,
+            &watcher_key(user),
+            &channel.to_string(),
+            "0",
+            Some(0),
+        )
+        .await;
+    if let Err(e) = saved {
+        tracing::warn!(game = row.id, error = %e, "cannot remember an onlooker");
+        return false;
+    }
+    let found = read_channel(bot, channel).await;
+    mute_one(bot, row, channel, found.as_ref(), user)
+        .await
+        .unwrap_or(false)
+}
+
 /// Whether a member ignores overwrites (as their clicks showed).
 async fn privileged(bot: &Bot, row: &GameRow, user: u64) -> bool {
     let Some(guild) = row.guild_id.as_deref() else {
@@ -199,32 +314,50 @@ async fn privileged(bot: &Bot, row: &GameRow, user: u64) -> bool {
         .unwrap_or(false)
 }
 
-/// Set a stored mute's overwrite: the member's own bits plus the denial.
+/// Set a stored mute's overwrite: the member's own bits plus the denial of
+/// what the bot holds. Not knowing what it holds (after a restart), it
+/// denies all of [`denied`] and, if Discord refuses, Send Messages alone.
 async fn put_mute(bot: &Bot, row: &GameRow, channel: ChannelId, mute: &MuteRow) -> bool {
     let Ok(user) = mute.user_id.parse::<u64>() else {
         return false;
     };
-    let (allow, deny) = mute.prior.unwrap_or((0, 0));
-    let deny = Permissions::from_bits_truncate(deny) | denied();
-    let overwrite = PermissionOverwrite {
-        // Allowing what is now denied would undo the mute.
-        allow: Permissions::from_bits_truncate(allow) - denied(),
-        deny,
-        kind: PermissionOverwriteType::Member(UserId::new(user)),
-    };
-    let put = bot
-        .retry
-        .run("mute a player", || {
-            channel.create_permission(&*bot.http, overwrite.clone())
-        })
-        .await;
-    match put {
-        Ok(()) => true,
-        Err(e) => {
-            tracing::info!(game = row.id, error = %e, "cannot mute a player");
-            classify(&e) != Failure::Forbidden
+    let held = bot.held.in_channel(channel);
+    let mut tries = vec![mute_overwrite(mute.prior, held)];
+    if held.is_none() {
+        tries.push(mute_overwrite(mute.prior, Some(fallback_held(mute.prior))));
+    }
+    for (allow, deny) in tries.into_iter().flatten() {
+        let overwrite = PermissionOverwrite {
+            allow,
+            deny,
+            kind: PermissionOverwriteType::Member(UserId::new(user)),
+        };
+        let put = bot
+            .retry
+            .run("mute a player", || {
+                channel.create_permission(&*bot.http, overwrite.clone())
+            })
+            .await;
+        match put {
+            Ok(()) => return true,
+            Err(e) => {
+                tracing::info!(game = row.id, error = %e, "cannot mute a player");
+                if classify(&e) != Failure::Forbidden {
+                    return true; // not refused: the next sync sets it again
+                }
+            }
         }
     }
+    false
+}
+
+/// The least a mute needs the bot to hold: Manage Permissions, Send
+/// Messages to deny, and whatever the member's own overwrite already had.
+fn fallback_held(prior: Option<(u64, u64)>) -> Permissions {
+    let (allow, deny) = prior.unwrap_or((0, 0));
+    Permissions::MANAGE_ROLES
+        | Permissions::SEND_MESSAGES
+        | Permissions::from_bits_truncate(allow | deny)
 }
 
 /// Put back what a mute replaced; false when that failed for now.
@@ -283,7 +416,7 @@ pub fn announcement(asked: &[String], freed: &[String], unbound: &[String]) -> O
     }
     if !asked.is_empty() || !freed.is_empty() {
         lines.push(
-            "(I cannot enforce it here: I need the Manage Permissions permission in this channel, and a game in a thread cannot be enforced.)"
+            "(I cannot enforce it here: I need the Manage Permissions and Send Messages permissions in this channel, and a game in a thread cannot be enforced.)"
                 .into(),
         );
     }
@@ -294,4 +427,60 @@ pub fn announcement(asked: &[String], freed: &[String], unbound: &[String]) -> O
         ));
     }
     (!lines.is_empty()).then(|| lines.join("\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const VIEW: u64 = Permissions::VIEW_CHANNEL.bits();
+
+    #[test]
+    fn every_permission_a_mute_denies_is_in_the_invite() {
+        // Setting an overwrite takes Manage Roles, and Discord refuses to
+        // deny a bit the bot does not hold itself.
+        let muting = denied() | Permissions::MANAGE_ROLES;
+        let invited = super::super::perms::BOT_PERMISSIONS;
+        assert!(
+            invited.contains(muting),
+            "a mute needs what the invite lacks: {:?}",
+            (muting - invited).get_permission_names()
+        );
+    }
+
+    #[test]
+    fn a_mute_never_denies_sending_in_threads() {
+        assert!(!denied().contains(Permissions::SEND_MESSAGES_IN_THREADS));
+        assert!(denied().contains(Permissions::SEND_MESSAGES));
+    }
+
+    #[test]
+    fn a_mute_keeps_the_members_own_bits_and_denies_only_what_the_bot_holds() {
+        let held = Permissions::all() - Permissions::ADD_REACTIONS;
+        let (allow, deny) = mute_overwrite(Some((VIEW, 0)), Some(held)).unwrap();
+        assert_eq!(allow, Permissions::VIEW_CHANNEL);
+        assert_eq!(deny, denied() - Permissions::ADD_REACTIONS);
+        // Unknown: all of it.
+        assert_eq!(
+            mute_overwrite(None, None),
+            Some((Permissions::empty(), denied()))
+        );
+    }
+
+    #[test]
+    fn no_mute_where_the_bot_cannot_set_it() {
+        let all = Permissions::all();
+        assert_eq!(
+            mute_overwrite(None, Some(all - Permissions::MANAGE_ROLES)),
+            None
+        );
+        assert_eq!(
+            mute_overwrite(None, Some(all - Permissions::SEND_MESSAGES)),
+            None
+        );
+        // The member's overwrite holds a bit the bot lacks.
+        let held = all - Permissions::MANAGE_MESSAGES;
+        let prior = Some((Permissions::MANAGE_MESSAGES.bits(), 0));
+        assert_eq!(mute_overwrite(prior, Some(held)), None);
+    }
 }

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 
-use super::fake_discord::{user_json, FakeDiscord, Ix, Msg, APP_ID, GUILD_ID, MEMBER_PERMISSIONS};
+use super::fake_discord::{user_json, FakeDiscord, Ix, Msg, APP_ID, GUILD_ID};
 
 /// Who sends an interaction, from where.
 struct From<'a> {
@@ -99,11 +99,7 @@ impl FakeDiscord {
         if guild {
             let guild = self.peek(|s| s.guild_of(channel));
             map.insert("guild_id".into(), json!(guild.to_string()));
-            let permissions = if self.is_privileged(user) {
-                MEMBER_PERMISSIONS | super::perms::MANAGE_THREADS
-            } else {
-                MEMBER_PERMISSIONS
-            };
+            let permissions = self.member_permissions(user, channel);
             map.insert("member".into(), Self::member(user, permissions));
         } else {
             map.insert("user".into(), user_json(user));

@@ -1,12 +1,24 @@
 //! The permission side of the fake Discord, as Discord behaves:
+//! - a member's permissions in a channel are computed as Discord does: the
+//!   @everyone role's, plus their roles' (the bot's role, a moderator's
+//!   Manage Threads); Administrator alone bypasses overwrites; then the
+//!   channel's @everyone overwrite and the member's own (deny, then allow);
+//!   without View Channel nothing else holds; a thread has its parent's;
 //! - a member's permission overwrite: PUT replaces its allow and deny, DELETE
-//!   removes it, and tests can pre-set one (an admin's private channel);
+//!   removes it, and tests can pre-set one (an admin's private channel); a
+//!   PUT needs Manage Roles and may allow or deny only bits the bot holds
+//!   itself in the channel (50013);
 //! - `GET /channels/{id}` shows a channel's type and overwrites; threads
 //!   have no overwrites of their own (a PUT there is refused, 50024);
+//! - adding a member to a thread needs Send Messages in Threads and a thread
+//!   that is not archived; a private thread the bot did not make (and so is
+//!   not a member of) needs Manage Threads (50001); removing a member of
+//!   such a thread, and locking any thread, need Manage Threads;
 //! - a message in an archived thread cannot be edited (50083);
 //! - members with Manage Threads or Administrator see private threads;
-//! - the bot's permissions (`app_permissions`) per channel can be set by a
-//!   test, and a request it lacks the permission for is refused (50013);
+//! - the bot's permissions (`app_permissions`) per channel are computed
+//!   like anyone's, or set outright by a test, and a request it lacks the
+//!   permission for is refused (50013);
 //! - GUILD_DELETE and THREAD_DELETE can be sent to the bot;
 //! - a message an interaction made (a response or a followup) cannot be
 //!   edited through the channel route (10008), only through the webhook.
@@ -15,7 +27,9 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use serde_json::{json, Value};
 
-use super::fake_discord::{FakeDiscord, State, ALL_PERMISSIONS, GUILD_ID};
+use super::fake_discord::{
+    FakeDiscord, State, ALL_PERMISSIONS, BOT_ID, GUILD_ID, MEMBER_PERMISSIONS,
+};
 
 pub const SEND_MESSAGES: u64 = 1 << 11;
 pub const MANAGE_ROLES: u64 = 1 << 28;
@@ -25,29 +39,105 @@ pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
 pub const MANAGE_THREADS: u64 = 1 << 34;
 pub const ADMINISTRATOR: u64 = 1 << 3;
 pub const VIEW_CHANNEL: u64 = 1 << 10;
+pub const ADD_REACTIONS: u64 = 1 << 6;
+pub const EMBED_LINKS: u64 = 1 << 14;
+pub const ATTACH_FILES: u64 = 1 << 15;
 
 /// Permission state of the fake.
 #[derive(Default)]
 pub(crate) struct Perms {
     /// Member overwrites: (channel, user) -> (allow, deny).
     pub(crate) overwrites: BTreeMap<(u64, u64), (u64, u64)>,
-    /// The bot's permissions per channel (default: [`ALL_PERMISSIONS`]).
+    /// The bot's permissions per channel, set outright by a test (default:
+    /// computed, see [`State::member_permissions`]).
     pub(crate) app: HashMap<u64, u64>,
+    /// The bot's permissions server-wide, @everyone's and its roles'
+    /// together (default: [`ALL_PERMISSIONS`]).
+    pub(crate) bot_role: Option<u64>,
+    /// Each channel's overwrite for @everyone: channel -> (allow, deny).
+    pub(crate) everyone_overwrites: HashMap<u64, (u64, u64)>,
+    /// Private threads someone else made: the bot is not a member.
+    pub(crate) foreign_threads: HashSet<u64>,
     /// Members with Manage Threads or Administrator.
     pub(crate) privileged: HashSet<u64>,
     /// Messages made by interaction responses and followups.
     pub(crate) by_interaction: HashSet<u64>,
 }
 
+/// Every permission bit there is (Administrator grants them all).
+const EVERY_BIT: u64 = (1 << 51) - 1;
+
 impl State {
     /// The bot's permissions in a channel (a thread: its parent's).
     pub(crate) fn app_permissions(&self, channel: u64) -> u64 {
-        let channel = self.threads.get(&channel).map_or(channel, |(p, _)| *p);
-        self.perms
-            .app
-            .get(&channel)
-            .copied()
-            .unwrap_or(ALL_PERMISSIONS)
+        let parent = self.parent_of(channel);
+        match self.perms.app.get(&parent) {
+            Some(set) => *set,
+            None => self.member_permissions(BOT_ID, parent),
+        }
+    }
+
+    /// The channel whose permissions hold in `channel`: a thread's parent.
+    fn parent_of(&self, channel: u64) -> u64 {
+        self.threads.get(&channel).map_or(channel, |(p, _)| *p)
+    }
+
+    /// A member's server-wide permissions: @everyone's and their roles'
+    /// (the bot's: its role's, which a test may set).
+    fn base_permissions(&self, user: u64) -> u64 {
+        if user == BOT_ID {
+            return self.perms.bot_role.unwrap_or(ALL_PERMISSIONS);
+        }
+        let mut base = MEMBER_PERMISSIONS;
+        if self.perms.privileged.contains(&user) {
+            base |= MANAGE_THREADS;
+        }
+        base
+    }
+
+    /// A member's permissions in a channel, as Discord computes them: the
+    /// base, then the @everyone overwrite, then the member's own; only
+    /// Administrator bypasses overwrites; no View Channel, nothing. A
+    /// thread has its parent's (the bot's may be set by a test).
+    pub(crate) fn member_permissions(&self, user: u64, channel: u64) -> u64 {
+        let parent = self.parent_of(channel);
+        if user == BOT_ID {
+            if let Some(set) = self.perms.app.get(&parent) {
+                return *set;
+            }
+        }
+        let base = self.base_permissions(user);
+        if base & ADMINISTRATOR != 0 {
+            return EVERY_BIT;
+        }
+        let mut have = base;
+        for (allow, deny) in [
+            self.perms.everyone_overwrites.get(&parent),
+            self.perms.overwrites.get(&(parent, user)),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            have = (have & !deny) | allow;
+        }
+        if have & VIEW_CHANNEL == 0 {
+            return 0;
+        }
+        have
+    }
+
+    /// Whether `user` may write in `channel`: Send Messages there, or in a
+    /// thread Send Messages in Threads in its parent, the thread open, and
+    /// (a private thread) being a member or holding Manage Threads.
+    pub(crate) fn may_send(&self, user: u64, channel: u64) -> bool {
+        let have = self.member_permissions(user, channel);
+        if !self.threads.contains_key(&channel) {
+            return have & SEND_MESSAGES != 0;
+        }
+        let sees = !self.private_threads.contains(&channel)
+            || have & (MANAGE_THREADS | ADMINISTRATOR) != 0
+            || self.members_of(channel).contains(&user);
+        sees && !self.archived.contains(&channel) && have & SEND_MESSAGES_IN_THREADS != 0
     }
 
     /// Whether `user` may read a private thread's messages.
@@ -134,9 +224,12 @@ pub(crate) fn handle(
                 ));
             }
             if method == "PUT" {
-                s.perms
-                    .overwrites
-                    .insert((c, u), (bits(&body["allow"]), bits(&body["deny"])));
+                let (allow, deny) = (bits(&body["allow"]), bits(&body["deny"]));
+                // Discord: only bits the bot holds may be allowed or denied.
+                if let Some(refused) = missing(s, c, allow | deny) {
+                    return Some(refused);
+                }
+                s.perms.overwrites.insert((c, u), (allow, deny));
             } else {
                 s.perms.overwrites.remove(&(c, u));
             }
@@ -168,6 +261,14 @@ pub(crate) fn handle(
             }
             missing(s, c, SEND_MESSAGES)
         }
+        ("PUT" | "DELETE", ["channels", _, "thread-members", _]) => {
+            thread_member_refusal(s, method, id(1))
+        }
+        ("PATCH", ["channels", _]) if s.threads.contains_key(&id(1)) => {
+            // Locking (or unlocking) a thread takes Manage Threads.
+            let locks = body.get("locked").is_some_and(|l| !l.is_null());
+            locks.then(|| missing(s, id(1), MANAGE_THREADS)).flatten()
+        }
         ("PATCH", ["channels", _, "messages", _]) if s.perms.by_interaction.contains(&id(3)) => {
             Some(error(404, 10008, "Unknown Message"))
         }
@@ -176,6 +277,34 @@ pub(crate) fn handle(
         }
         _ => None,
     }
+}
+
+/// Why Discord refuses to add (PUT) or remove (DELETE) a thread's member,
+/// or `None`: the thread must be open; adding takes Send Messages in
+/// Threads; a private thread the bot is not in takes Manage Threads to
+/// reach at all, and removing someone from it too.
+fn thread_member_refusal(s: &State, method: &str, thread: u64) -> Option<(u16, Value)> {
+    if !s.threads.contains_key(&thread) || s.deleted_channels.contains(&thread) {
+        return Some(error(404, 10003, "Unknown Channel"));
+    }
+    let have = s.app_permissions(thread);
+    let holds = |bit: u64| have & (ADMINISTRATOR | bit) != 0;
+    let foreign_private =
+        s.private_threads.contains(&thread) && s.perms.foreign_threads.contains(&thread);
+    if foreign_private && !holds(MANAGE_THREADS) {
+        return Some(error(403, 50001, "Missing Access"));
+    }
+    if s.archived.contains(&thread) {
+        return Some(error(400, 50083, "Thread is archived"));
+    }
+    let need = if method == "PUT" {
+        SEND_MESSAGES_IN_THREADS
+    } else if foreign_private {
+        MANAGE_THREADS
+    } else {
+        0
+    };
+    (need != 0 && !holds(need)).then(|| error(403, 50013, "Missing Permissions"))
 }
 
 impl FakeDiscord {
@@ -205,6 +334,30 @@ impl FakeDiscord {
         self.with(|s| s.perms.app.insert(channel, permissions));
     }
 
+    /// The bot's permissions server-wide (@everyone's and its roles'
+    /// together) from now on; in each channel they are computed from these
+    /// and the channel's overwrites.
+    pub fn set_bot_permissions(&self, permissions: u64) {
+        self.with(|s| s.perms.bot_role = Some(permissions));
+    }
+
+    /// A channel's overwrite for @everyone (a private channel denies View
+    /// Channel).
+    pub fn set_everyone_overwrite(&self, channel: u64, allow: u64, deny: u64) {
+        self.with(|s| s.perms.everyone_overwrites.insert(channel, (allow, deny)));
+    }
+
+    /// A member's permissions in a channel (or thread), as Discord computes
+    /// them.
+    pub fn member_permissions(&self, user: u64, channel: u64) -> u64 {
+        self.peek(|s| s.member_permissions(user, channel))
+    }
+
+    /// Whether `user` may write in `channel` (a thread: see [`State::may_send`]).
+    pub fn may_send(&self, user: u64, channel: u64) -> bool {
+        self.peek(|s| s.may_send(user, channel))
+    }
+
     /// `user` has Manage Threads (sees private threads, clicks say so).
     pub fn make_privileged(&self, user: u64) {
         self.with(|s| s.perms.privileged.insert(user));
@@ -214,9 +367,11 @@ impl FakeDiscord {
         self.peek(|s| s.perms.privileged.contains(&user))
     }
 
-    /// A thread made by someone else (a game played in it).
+    /// A thread made by someone else (a game played in it); the bot is not
+    /// a member of it.
     pub fn add_thread(&self, thread: u64, parent: u64) {
         self.with(|s| {
+            s.perms.foreign_threads.insert(thread);
             s.threads
                 .insert(thread, (parent, format!("thread-{thread}")))
         });
