@@ -129,7 +129,8 @@ Eye of the Beholder follows the Seer (the card, or the Apprentice who took over)
 power. The Amber of Dawn rewards every living player who revealed a one-use artifact, whatever they hold now (the \
 Citrine's player who drew an always-in-effect card too). What artifacts gave stays with a new card: a player the \
 wolves turned through the Skimmer's curse (or a Mirror copy of the Cursed) stays a werewolf when the Stone or the Rod \
-gives a new card; only the Cursed card's own conversion ends with the card.",
+gives a new card; only the Cursed card's own conversion ends with the card. A player whose seat goes to a bot \
+(`/game kick`) while alive may watch from the afterlife only once the game ends: their team may still be playing.",
 ];
 
 impl Werewolf {
