@@ -29,6 +29,16 @@ fn shown_to_channel(h: &Harness, channel: u64) -> Vec<String> {
         .collect()
 }
 
+/// A Project Planning game of Alice and Bob in [`CHANNEL`], played to its end.
+async fn finished_game(h: &Harness) -> GameId {
+    let (id, _) = h
+        .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 0)
+        .await;
+    h.play_to_end(id, 2_000).await;
+    h.settle().await;
+    id
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_refusal_after_a_deferral_is_shown_only_to_its_user() {
     // A zero budget always defers.
@@ -47,7 +57,11 @@ async fn a_refusal_after_a_deferral_is_shown_only_to_its_user() {
         "a deferral that may end in a refusal is private"
     );
     let refused = h.fake.answer(&ix).await;
-    assert!(refused.content.contains("Only the host"), "{}", refused.content);
+    assert!(
+        refused.content.contains("Only the host"),
+        "{}",
+        refused.content
+    );
     assert!(refused.is_ephemeral(), "{}", refused.content);
     assert!(!h.fake.message(refused.id).deleted, "Eve sees her refusal");
     assert!(
@@ -61,7 +75,11 @@ async fn a_refusal_after_a_deferral_is_shown_only_to_its_user() {
     // private placeholder is gone.
     let ix = h.fake.slash(ALICE, CHANNEL, "game", sub("stop", json!([])));
     let stopped = h.fake.answer(&ix).await;
-    assert!(stopped.content.contains("was stopped"), "{}", stopped.content);
+    assert!(
+        stopped.content.contains("was stopped"),
+        "{}",
+        stopped.content
+    );
     assert!(!stopped.is_ephemeral());
     assert!(!h.fake.message(stopped.id).deleted);
     assert!(h
@@ -77,11 +95,7 @@ async fn a_refusal_after_a_deferral_is_shown_only_to_its_user() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_rematch_lobby_is_a_board_through_start_and_moves() {
     let h = Harness::start().await;
-    let (id, _) = h
-        .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 0)
-        .await;
-    h.play_to_end(id, 2_000).await;
-    h.settle().await;
+    let id = finished_game(&h).await;
     let board = h.board(id, "main").await;
     let rematch = board.button("Rematch").expect("a Rematch button");
 
@@ -98,7 +112,10 @@ async fn a_rematch_lobby_is_a_board_through_start_and_moves() {
     let lobby = h.board(new_id, "main").await;
     assert!(!lobby.is_ephemeral());
     assert!(lobby.button("Join").is_some(), "{}", lobby.text());
-    assert!(answer.content.contains(&lobby.id.to_string()), "a link to it");
+    assert!(
+        answer.content.contains(&lobby.id.to_string()),
+        "a link to it"
+    );
 
     // Start and a few moves: the board is edited in place, never reposted.
     let lobby = h.lobby_click(ALICE, &lobby, "Add bot").await;
@@ -150,11 +167,17 @@ async fn a_player_kicked_to_a_bot_while_alive_watches_only_once_the_game_ends() 
         m["data"]["resolved"] = json!({"users": {CAROL.to_string(): user_json(CAROL)}});
     });
     let kicked = h.fake.answer(&ix).await;
-    assert!(kicked.content.contains("played by a bot"), "{}", kicked.content);
+    assert!(
+        kicked.content.contains("played by a bot"),
+        "{}",
+        kicked.content
+    );
     h.settle().await;
 
     // Carol knew a living seat's secrets and her team plays on.
-    let ix = h.fake.slash(CAROL, CHANNEL, "game", sub("watch", json!([])));
+    let ix = h
+        .fake
+        .slash(CAROL, CHANNEL, "game", sub("watch", json!([])));
     let refused = h.fake.answer(&ix).await;
     assert!(refused.is_ephemeral());
     assert!(
@@ -164,10 +187,9 @@ async fn a_player_kicked_to_a_bot_while_alive_watches_only_once_the_game_ends() 
     );
     assert!(refused.embeds.as_array().is_none_or(Vec::is_empty));
     let in_afterlife = |h: &Harness| {
-        h.fake
-            .private_threads()
-            .iter()
-            .any(|(t, _, name)| name.contains("Afterlife") && h.fake.members_of(*t).contains(&CAROL))
+        h.fake.private_threads().iter().any(|(t, _, name)| {
+            name.contains("Afterlife") && h.fake.members_of(*t).contains(&CAROL)
+        })
     };
     assert!(!in_afterlife(&h), "Carol is not let into the afterlife");
     // Eve, who never played, still may.
@@ -186,11 +208,7 @@ async fn a_player_kicked_to_a_bot_while_alive_watches_only_once_the_game_ends() 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn game_log_is_refused_outside_the_channel_the_game_was_played_in() {
     let h = Harness::start().await;
-    let (id, _) = h
-        .start_game(CHANNEL, "project-planning", None, &[ALICE, BOB], 0)
-        .await;
-    h.play_to_end(id, 2_000).await;
-    h.settle().await;
+    let id = finished_game(&h).await;
     // From another channel (one a member may see while the game's channel
     // is hidden from them), the log is refused.
     let by_id = sub("log", json!([{"name": "id", "type": 4, "value": id}]));
@@ -198,7 +216,9 @@ async fn game_log_is_refused_outside_the_channel_the_game_was_played_in() {
     let refused = h.fake.answer(&ix).await;
     assert!(refused.is_ephemeral());
     assert!(
-        refused.content.contains("only in the channel it was played in"),
+        refused
+            .content
+            .contains("only in the channel it was played in"),
         "{}",
         refused.content
     );
@@ -240,7 +260,13 @@ fn uploads_over_discords_limit_are_refused_as_too_large() {
     let path = "/channels/600/messages";
     let fits = strict::check(&mut state, "POST", path, &json!({}), limits::UPLOAD_BYTES);
     assert!(fits.is_none(), "{fits:?}");
-    let refused = strict::check(&mut state, "POST", path, &json!({}), limits::UPLOAD_BYTES + 1);
+    let refused = strict::check(
+        &mut state,
+        "POST",
+        path,
+        &json!({}),
+        limits::UPLOAD_BYTES + 1,
+    );
     let (status, body) = refused.expect("refused");
     assert_eq!(status, 413);
     assert_eq!(body["code"], 40005);
@@ -251,7 +277,8 @@ async fn invalid_requests_stay_far_below_discords_limit() {
     let h = Harness::start().await;
     h.fake.close_dms(BOB);
     h.fake.close_dms(CAROL);
-    h.fake.add_fault(Fault::rate_limited("POST", "/messages").times(1));
+    h.fake
+        .add_fault(Fault::rate_limited("POST", "/messages").times(1));
     let (id, _) = h
         .start_game(
             CHANNEL,
@@ -265,12 +292,7 @@ async fn invalid_requests_stay_far_below_discords_limit() {
     h.settle().await;
     // Every 401, 403 and 429 counts, whoever caused it.
     let invalid = h.fake.invalid_requests();
-    let closed_dm_refusals = h
-        .fake
-        .calls()
-        .iter()
-        .filter(|c| c.status == 403)
-        .count();
+    let closed_dm_refusals = h.fake.calls().iter().filter(|c| c.status == 403).count();
     assert_eq!(
         closed_dm_refusals, 2,
         "a closed DM is learnt once per player, then remembered"

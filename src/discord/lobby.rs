@@ -342,7 +342,8 @@ pub(crate) async fn post_lobby(
         Err(e) => {
             tracing::warn!(game = id, error = %e, "cannot post the lobby");
             let _ = lobby.stop().await;
-            let text = "I could not post the lobby in this channel; nothing was opened. Please try again.";
+            let text =
+                "I could not post the lobby in this channel; nothing was opened. Please try again.";
             return Err(Reply::text(text));
         }
     };

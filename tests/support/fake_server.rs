@@ -242,7 +242,8 @@ pub(crate) async fn rest(
                 f.times -= 1;
                 (f.status, f.body.clone())
             }
-            (None, None) => match strict::check(&mut s, method.as_str(), &path, &payload, uploaded) {
+            (None, None) => match strict::check(&mut s, method.as_str(), &path, &payload, uploaded)
+            {
                 Some(refused) => refused,
                 None => {
                     let (status, answer) = handle(&mut s, &method, &path, &payload, &files);
@@ -496,7 +497,13 @@ fn handle(
 /// `GET`, `PATCH` or `DELETE` of `/webhooks/{app}/{token}/messages/@original`:
 /// the interaction's first answer (or the message a deferred update
 /// acknowledged). Once deleted it is an unknown message, as at Discord.
-fn original(s: &mut State, method: &str, token: &str, body: &Value, files: &[String]) -> (u16, Value) {
+fn original(
+    s: &mut State,
+    method: &str,
+    token: &str,
+    body: &Value,
+    files: &[String],
+) -> (u16, Value) {
     let Some(&id) = s.originals.get(token) else {
         return error(404, 10008, "Unknown Message");
     };

@@ -175,9 +175,15 @@ impl FakeDiscord {
             }
         }
         if data["component_type"] == 3 {
-            let Some((_, options)) = message.selects().into_iter().find(|(id, _)| id == custom_id)
+            let Some((_, options)) = message
+                .selects()
+                .into_iter()
+                .find(|(id, _)| id == custom_id)
             else {
-                return Err(format!("no select menu `{custom_id}` on message {}", message.id));
+                return Err(format!(
+                    "no select menu `{custom_id}` on message {}",
+                    message.id
+                ));
             };
             for value in data["values"].as_array().into_iter().flatten() {
                 let value = value.as_str().unwrap_or("");
@@ -192,6 +198,39 @@ impl FakeDiscord {
         } else {
             Err(format!("no button `{custom_id}` on message {}", message.id))
         }
+    }
+
+    /// A message like `like` (same channel, same reader) that carries a
+    /// button for each of `custom_ids`, as an older version of the bot (or
+    /// another game's panel) could have posted it: what a test clicks to
+    /// send a custom id the current bot did not draw there, as only a
+    /// client could. Ids Discord would refuse (empty, over 100 characters)
+    /// cannot be carried; the routing unit tests cover those.
+    pub fn posted_earlier(&self, like: &Msg, custom_ids: &[&str]) -> Msg {
+        let buttons: Vec<Value> = custom_ids
+            .iter()
+            .enumerate()
+            .map(|(i, id)| {
+                assert!(
+                    (1..=100).contains(&id.chars().count()),
+                    "Discord refuses the custom id {id:?}"
+                );
+                json!({"type": 2, "style": 2, "label": format!("old {i}"), "custom_id": id})
+            })
+            .collect();
+        let rows: Vec<Value> = buttons
+            .chunks(5)
+            .map(|row| json!({"type": 1, "components": row}))
+            .collect();
+        self.with(|s| {
+            let id = s.id();
+            let mut m = like.clone();
+            m.id = id;
+            m.components = Value::Array(rows);
+            m.deleted = false;
+            s.messages.insert(id, m.clone());
+            m
+        })
     }
 
     /// A user runs a slash command in a guild channel. `options` is the
