@@ -311,18 +311,6 @@ pub async fn on_list_pick(
     respond::answer(bot, target, Mode::Update, redraw(game, change)).await
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn display_names_cannot_be_links_mentions_or_markup() {
-        let name = display_name(Some("[free](https://x.y) <@1> **b**"), None, "u");
-        assert_eq!(name, r"\[free\](https://x.y) \<@1\> \*\*b\*\*");
-        assert_eq!(display_name(None, Some("Jean-Luc"), "u"), "Jean-Luc");
-    }
-}
-
 /// Post a new lobby in `channel` as a message of its own (as `/play` and
 /// Rematch do): it becomes the game's board, edited in place for the whole
 /// game, which an interaction's answer could not be. The message is
@@ -357,4 +345,16 @@ pub(crate) async fn post_lobby(
     }
     drop(lobby);
     Ok(boards::jump_link(guild, &channel, &message))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_names_cannot_be_links_mentions_or_markup() {
+        let name = display_name(Some("[free](https://x.y) <@1> **b**"), None, "u");
+        assert_eq!(name, r"\[free\](https://x.y) \<@1\> \*\*b\*\*");
+        assert_eq!(display_name(None, Some("Jean-Luc"), "u"), "Jean-Luc");
+    }
 }
