@@ -137,9 +137,11 @@ async fn a_player_out_of_turn_is_told_why_and_nothing_changes() {
     let board = h.board(id, "main").await;
     let panel = h.show_hand(user, &board).await;
     let choice = &state.prompts()[0].choices[0].id;
+    // (from a message that carries the choice, as an older panel could)
+    let other = format!("g:{id}:{}:{choice}", row.version);
     let ix = h
         .fake
-        .click(user, &panel, &format!("g:{id}:{}:{choice}", row.version));
+        .click(user, &h.fake.posted_earlier(&panel, &[&other]), &other);
     let answer = h.fake.answer(&ix).await;
     assert!(answer.content.contains("⚠️"), "{}", answer.content);
     h.settle().await;
