@@ -255,12 +255,16 @@ async fn the_final_board_tells_the_whole_story_and_offers_one_rematch() {
     let eve = h.fake.answer(&h.fake.click(EVE, &board, &rematch)).await;
     assert!(eve.is_ephemeral());
     assert!(eve.content.contains("Only its players"), "{}", eve.content);
-    // Bob asks: a new public lobby, same game and seats, Alice hosting.
-    let lobby = h.fake.answer(&h.fake.click(BOB, &board, &rematch)).await;
+    // Bob asks: a new public lobby, same game and seats, Alice hosting,
+    // posted in the channel; Bob is told privately where it is.
+    let told = h.fake.answer(&h.fake.click(BOB, &board, &rematch)).await;
+    assert!(told.is_ephemeral(), "{}", told.text());
+    h.settle().await;
+    let new_id: GameId = h.store().unfinished_games().await.unwrap()[0];
+    let lobby = h.board(new_id, "main").await;
     assert!(!lobby.is_ephemeral(), "{}", lobby.text());
     let join = lobby.button("Join").expect("a lobby");
-    let new_id: GameId = join.split(':').nth(1).unwrap().parse().unwrap();
-    h.settle().await;
+    assert_eq!(join.split(':').nth(1), Some(new_id.to_string().as_str()));
     let new = h.game(new_id).await;
     assert_eq!(new.status, GameStatus::Lobby);
     assert_eq!(new.kind, GameKind::ProjectPlanning);
@@ -328,7 +332,9 @@ async fn the_dead_and_onlookers_share_the_afterlife_and_the_living_never_reach_i
     );
     assert!(refused.embeds.as_array().is_none_or(Vec::is_empty));
     let button = format!("af:{id}");
-    let refused = h.fake.answer(&h.fake.click(BOB, &board, &button)).await;
+    // (on a message that carries it, as the afterlife's do)
+    let carrier = h.fake.posted_earlier(&board, &[&button]);
+    let refused = h.fake.answer(&h.fake.click(BOB, &carrier, &button)).await;
     assert!(
         refused.content.contains("still in the game"),
         "{}",
@@ -384,7 +390,7 @@ async fn the_dead_and_onlookers_share_the_afterlife_and_the_living_never_reach_i
             if running && !g.players[seat].alive && !saw_a_ghost {
                 // The dead player opens the panel; the log of the running
                 // game is still refused to them.
-                let p = h.fake.answer(&h.fake.click(u, &board, &button)).await;
+                let p = h.fake.answer(&h.fake.click(u, &carrier, &button)).await;
                 assert!(p.text().contains("Every player"), "{}", p.text());
                 let ix = h.fake.slash(
                     u,
@@ -486,7 +492,13 @@ async fn every_new_command_is_deferred_like_the_others_and_stays_private() {
         ("game", sub("watch", json!([]))),
     ];
     for (name, options) in commands {
-        let ix = h.fake.slash(ALICE, CHANNEL, name, options);
+        // A log is given in the game's own channel (`9{seed}`).
+        let channel = if options[0]["name"] == "log" {
+            91
+        } else {
+            CHANNEL
+        };
+        let ix = h.fake.slash(ALICE, channel, name, options);
         let cb = h.fake.callback(&ix).await;
         assert_eq!(cb.kind, 5, "{name}: deferred");
         assert_eq!(

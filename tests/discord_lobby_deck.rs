@@ -5,6 +5,7 @@
 
 mod support;
 
+use serde_json::json;
 use support::*;
 use wolfden::games::werewolf::{deck, Role};
 use wolfden::games::AnyGame;
@@ -211,11 +212,18 @@ async fn a_pick_beyond_the_largest_deck_an_unknown_role_or_a_forged_menu_changes
         "{}",
         a.content
     );
-    let ix = h.fake.select(ALICE, &lobby, &remove, "dragon");
+    // (an older menu could list a role this version no longer has)
+    let mut earlier = h.fake.posted_earlier(&lobby, &[]);
+    let menu = json!({"type": 3, "custom_id": remove, "options": [{"label": "Dragon", "value": "dragon"}]});
+    earlier.components = json!([{"type": 1, "components": [menu]}]);
+    let ix = h.fake.select(ALICE, &earlier, &remove, "dragon");
     assert_refused(&h.fake.answer(&ix).await, ALICE, "not in this list");
     // Forged menu ids: a key that is not a list, and one no menu has.
     for forged in [format!("la:{id}:0:artifacts"), format!("la:{id}:0:Roles")] {
-        let ix = h.fake.select(ALICE, &lobby, &forged, "seer");
+        let menu = json!({"type": 3, "custom_id": forged, "options": [{"label": "Seer", "value": "seer"}]});
+        let mut earlier = h.fake.posted_earlier(&lobby, &[]);
+        earlier.components = json!([{"type": 1, "components": [menu]}]);
+        let ix = h.fake.select(ALICE, &earlier, &forged, "seer");
         assert_refused(&h.fake.answer(&ix).await, ALICE, "don't recognise");
     }
     assert_eq!(h.game(id).await.options, before);

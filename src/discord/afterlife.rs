@@ -37,6 +37,13 @@ use crate::store::{GameId, GameRow, GameStatus};
 /// The board key the afterlife thread is stored under.
 pub const AFTERLIFE: &str = "afterlife";
 
+/// The board key remembering that `user` was kicked to a bot while alive:
+/// they may watch only once the game is over (a Werewolf ruling: their
+/// team may still be playing).
+pub(crate) fn kicked_alive_key(user: &str) -> String {
+    format!("kicked:{user}")
+}
+
 const COLOUR_AFTERLIFE: Colour = Colour(0x5f3dc4);
 
 /// Whether `user` may enter game `row`'s afterlife: the game has one, and
@@ -104,6 +111,11 @@ pub async fn watch(bot: &Bot, row: &GameRow, user: u64) -> Reply {
         return panel_reply(row).with_notice("This game is over; here is everything.");
     }
     let mut boards = super::boards::locations(bot, row).await;
+    if boards.contains_key(&kicked_alive_key(&user.to_string())) {
+        return Reply::text(
+            "Your seat went to a bot while you were alive, and your team may still be playing: you can watch once the game is over.",
+        );
+    }
     let thread = match thread_of(&boards) {
         Some(found) => found,
         None => open(bot, row, &mut boards).await,

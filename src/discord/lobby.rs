@@ -311,6 +311,42 @@ pub async fn on_list_pick(
     respond::answer(bot, target, Mode::Update, redraw(game, change)).await
 }
 
+/// Post a new lobby in `channel` as a message of its own (as `/play` and
+/// Rematch do): it becomes the game's board, edited in place for the whole
+/// game, which an interaction's answer could not be. The message is
+/// remembered while the lobby is still held, so a quick Join finds it.
+/// Returns the link to it, or, if it cannot be posted, the refusal to
+/// show (the lobby is then closed).
+pub(crate) async fn post_lobby(
+    bot: &Bot,
+    mut lobby: GameLock<'_>,
+    channel: ChannelId,
+    guild: Option<&str>,
+) -> Result<String, Reply> {
+    let id = lobby.row().id;
+    let message = render::lobby(lobby.row()).into_message();
+    let msg = match bot.post("post lobby", channel, &message).await {
+        Ok(msg) => msg,
+        Err(e) => {
+            tracing::warn!(game = id, error = %e, "cannot post the lobby");
+            let _ = lobby.stop().await;
+            let text =
+                "I could not post the lobby in this channel; nothing was opened. Please try again.";
+            return Err(Reply::text(text));
+        }
+    };
+    let (channel, message) = (channel.to_string(), msg.id.to_string());
+    let saved = bot
+        .table
+        .record_board(id, MAIN, &channel, &message, None)
+        .await;
+    if let Err(e) = saved {
+        tracing::warn!(game = id, error = %e, "cannot remember the lobby message");
+    }
+    drop(lobby);
+    Ok(boards::jump_link(guild, &channel, &message))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

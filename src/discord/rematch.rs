@@ -1,7 +1,8 @@
 //! The Rematch button of a finished game's board (`rm:{game}`): anyone who
 //! played opens a new lobby in the same channel with the same game,
-//! options and seats, posted as a new message that becomes its board (as
-//! `/play` does). The table refuses a second rematch of the same game and
+//! options and seats, posted as a message of its own that becomes its
+//! board (as `/play` does: an interaction's answer cannot be edited through
+//! the channel route), and the clicker is told privately where it is. The table refuses a second rematch of the same game and
 //! a channel that already has a live game, so a double click or an old
 //! board's button is answered, privately, with where the rematch is.
 
@@ -9,51 +10,34 @@ use std::sync::Arc;
 
 use serenity::all::ComponentInteraction;
 
-use super::boards::MAIN;
 use super::bot::Bot;
-use super::pacer::Lane;
-use super::render::{self, Reply};
+use super::lobby::post_lobby;
+use super::render::Reply;
 use super::reply::{not_seated, table_error};
 use super::respond::{self, Mode, Target};
 use crate::store::{GameId, StoreError};
 use crate::table::TableError;
 
-/// Rematch clicked on game `game`'s final board.
+/// Rematch clicked on game `game`'s final board: the lobby is posted as a
+/// message of its own and the clicker is told, privately, where it is.
 pub async fn on_click(bot: &Arc<Bot>, ci: &ComponentInteraction, target: &Target, game: GameId) {
     let user = ci.user.id.to_string();
-    let opened = respond::answer(bot, target, Mode::Public, async {
-        match bot.table.open_rematch(game, &user, bot.next_seed()).await {
-            Ok(lobby) => (Mode::Public, render::lobby(lobby.row()), Some(lobby)),
-            Err(e) => (Mode::Ephemeral, refusal(game, &e), None),
+    let guild = ci.guild_id.map(|g| g.to_string());
+    respond::answer(bot, target, Mode::Ephemeral, async {
+        let lobby = match bot.table.open_rematch(game, &user, bot.next_seed()).await {
+            Ok(lobby) => lobby,
+            Err(e) => return (Mode::Ephemeral, refusal(game, &e), ()),
+        };
+        let id = lobby.row().id;
+        match post_lobby(bot, lobby, ci.channel_id, guild.as_deref()).await {
+            Ok(link) => {
+                let text = format!("The rematch of game #{game} is open as game #{id}: {link}");
+                (Mode::Ephemeral, Reply::text(text), ())
+            }
+            Err(refusal) => (Mode::Ephemeral, refusal, ()),
         }
     })
     .await;
-    let Some(lobby) = opened else { return };
-    let id = lobby.row().id;
-    // The new message is the lobby's board; remember it while the lobby
-    // is still held, so a quick Join finds it.
-    let message = bot
-        .retry
-        .run_in(Lane::Interaction, "get rematch message", || {
-            ci.get_response(&*bot.http)
-        })
-        .await;
-    match message {
-        Ok(msg) => {
-            let channel = ci.channel_id.to_string();
-            let saved = bot
-                .table
-                .record_board(id, MAIN, &channel, &msg.id.to_string(), None)
-                .await;
-            if let Err(e) = saved {
-                tracing::warn!(game = id, error = %e, "cannot record the rematch lobby's board");
-            }
-        }
-        Err(e) => {
-            tracing::warn!(game = id, error = %e, "cannot find the rematch lobby message; the board will be posted at start")
-        }
-    }
-    drop(lobby);
 }
 
 fn refusal(game: GameId, e: &TableError) -> Reply {

@@ -5,12 +5,19 @@
 //! callback itself (one REST call). Otherwise the interaction is deferred at
 //! the budget and the reply edits the original response when ready, so a
 //! slow click never shows "This interaction failed".
+//!
+//! A deferral fixes whether the answer is private: the "thinking…"
+//! placeholder keeps its flags, and the first follow-up replaces it with
+//! those flags whatever it asks. Since any answer may be a refusal, which
+//! only its user should see, a new message is always deferred privately;
+//! a public reply after that is posted in the channel as a message of its
+//! own and the private placeholder is deleted.
 
 use std::future::Future;
 use std::time::Instant;
 
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, CreateInteractionResponse,
+    ChannelId, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
     CreateInteractionResponseMessage, CreateModal, InteractionId, ModalInteraction,
 };
 use serenity::builder::Builder;
@@ -24,6 +31,8 @@ use super::render::Reply;
 pub struct Target {
     pub id: InteractionId,
     pub token: String,
+    /// Where it was sent (a public reply after a deferral is posted there).
+    pub channel: ChannelId,
     /// When the handler got the interaction.
     pub received: Instant,
 }
@@ -33,6 +42,7 @@ impl From<&ComponentInteraction> for Target {
         Target {
             id: i.id,
             token: i.token.clone(),
+            channel: i.channel_id,
             received: Instant::now(),
         }
     }
@@ -43,6 +53,7 @@ impl From<&CommandInteraction> for Target {
         Target {
             id: i.id,
             token: i.token.clone(),
+            channel: i.channel_id,
             received: Instant::now(),
         }
     }
@@ -53,6 +64,7 @@ impl From<&ModalInteraction> for Target {
         Target {
             id: i.id,
             token: i.token.clone(),
+            channel: i.channel_id,
             received: Instant::now(),
         }
     }
@@ -78,13 +90,15 @@ fn callback(mode: Mode, reply: Reply) -> CreateInteractionResponse {
     }
 }
 
+/// The deferral for a reply expected in `mode`: a deferred update keeps
+/// the clicked message; a new message is deferred privately, since the
+/// reply may be a refusal (see the module's documentation).
 fn deferral(mode: Mode) -> CreateInteractionResponse {
     match mode {
         Mode::Update => CreateInteractionResponse::Acknowledge,
-        Mode::Ephemeral => CreateInteractionResponse::Defer(
+        Mode::Ephemeral | Mode::Public => CreateInteractionResponse::Defer(
             CreateInteractionResponseMessage::new().ephemeral(true),
         ),
-        Mode::Public => CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
     }
 }
 
@@ -152,40 +166,60 @@ pub async fn answer_seen<T>(
     let deferred = send(bot, target, deferral(default)).await;
     let (mode, reply, out) = work.await;
     let result = match (default, mode) {
-        // The deferral kept the clicked message: say this in a new one.
-        (Mode::Update, Mode::Ephemeral | Mode::Public) | (Mode::Public, Mode::Ephemeral) => {
+        // A deferred update has no placeholder: a new message is a
+        // follow-up with its own flags.
+        (Mode::Update, Mode::Ephemeral | Mode::Public) => {
             let followup = reply.into_followup(mode == Mode::Ephemeral);
-            let sent = bot
-                .retry
+            bot.retry
                 .run_create_in(Lane::Interaction, "followup", || {
                     followup.clone().execute(&*bot.http, (None, &target.token))
                 })
-                .await;
-            if default == Mode::Public && sent.is_ok() {
-                // The public "thinking…" placeholder would stay forever.
-                let deleted = bot
-                    .retry
-                    .run_in(Lane::Interaction, "delete placeholder", || {
-                        bot.http.delete_original_interaction_response(&target.token)
-                    })
-                    .await;
-                if let Err(e) = deleted {
-                    tracing::warn!(interaction = %target.id, error = %e, "could not delete a placeholder");
-                }
-            }
-            sent
-        }
-        _ => {
-            let edit = reply.into_interaction_edit();
-            bot.retry
-                .run_in(Lane::Interaction, "edit deferred response", || {
-                    edit.clone().execute(&*bot.http, &target.token)
-                })
                 .await
+                .map(|_| ())
         }
+        // The private placeholder cannot turn public.
+        (Mode::Ephemeral | Mode::Public, Mode::Public) => post_public(bot, target, reply).await,
+        _ => edit_original(bot, target, reply).await,
     };
     if let Err(e) = &result {
         tracing::warn!(interaction = %target.id, error = %e, "could not send a deferred answer");
     }
     (out, deferred && result.is_ok())
+}
+
+/// Replace the deferral's placeholder with `reply`.
+async fn edit_original(bot: &Bot, target: &Target, reply: Reply) -> serenity::Result<()> {
+    let edit = reply.into_interaction_edit();
+    bot.retry
+        .run_in(Lane::Interaction, "edit deferred response", || {
+            edit.clone().execute(&*bot.http, &target.token)
+        })
+        .await
+        .map(|_| ())
+}
+
+/// A public reply after a private deferral: a message of its own in the
+/// channel, then the placeholder is deleted. Where the bot may not post,
+/// the placeholder shows the reply to its user instead, saying why.
+async fn post_public(bot: &Bot, target: &Target, reply: Reply) -> serenity::Result<()> {
+    let message = reply.clone().into_message();
+    match bot.post("public answer", target.channel, &message).await {
+        Ok(_) => {
+            let deleted = bot
+                .retry
+                .run_in(Lane::Interaction, "delete placeholder", || {
+                    bot.http.delete_original_interaction_response(&target.token)
+                })
+                .await;
+            if let Err(e) = deleted {
+                tracing::warn!(interaction = %target.id, error = %e, "could not delete a placeholder");
+            }
+            Ok(())
+        }
+        Err(e) => {
+            tracing::warn!(interaction = %target.id, error = %e, "could not post a public answer");
+            let note = "(I cannot post in this channel, so only you see this.)";
+            edit_original(bot, target, reply.with_notice(note)).await
+        }
+    }
 }

@@ -290,6 +290,12 @@ pub(crate) struct State {
     /// Everything ever shown, in order: (who saw it, the message then).
     pub(crate) shown: Vec<(Seen, Msg)>,
     pub(crate) originals: HashMap<String, u64>,
+    /// Tokens whose original response is still a deferral's "thinking…"
+    /// placeholder: the first follow-up replaces it (keeping its flags).
+    pub(crate) placeholders: HashSet<String>,
+    /// A public answer posted in the channel after a private deferral,
+    /// by token: the newest channel message when the placeholder went.
+    pub(crate) posted_answers: HashMap<String, u64>,
     pub(crate) followups: HashMap<String, Vec<u64>>,
     pub(crate) interactions: HashMap<u64, Ix>,
     /// Interaction ids by token (webhook routes name the token only).
@@ -629,13 +635,17 @@ impl FakeDiscord {
 
     /// The message that answers an interaction once it is final: the
     /// message created or updated by the callback, or, after a defer, by the
-    /// edit of the original or a followup.
+    /// edit of the original, a followup, or the message posted in the
+    /// channel before the placeholder was deleted.
     pub async fn answer(&self, ix: &Ix) -> Msg {
         let cb = self.callback(ix).await;
         match cb.kind {
             4 | 7 => self.peek(|s| s.messages[&s.originals[&ix.token]].clone()),
             5 | 6 => {
                 self.wait_for("a deferred answer", |s| {
+                    if let Some(posted) = s.posted_answers.get(&ix.token) {
+                        return Some(s.messages[posted].clone());
+                    }
                     if let Some(f) = s.followups.get(&ix.token).and_then(|v| v.first()) {
                         return Some(s.messages[f].clone());
                     }

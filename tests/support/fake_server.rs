@@ -218,6 +218,8 @@ pub(crate) async fn rest(
 ) -> Response {
     let path = uri.path().trim_start_matches("/api/v10").to_string();
     let (payload, files) = parse_body(&headers, &body);
+    // Discord's upload limit is on a request with files, all of it.
+    let uploaded = if files.is_empty() { 0 } else { body.len() };
     let gate = super::holds::gate(
         &mut shared.state.lock().unwrap().holds,
         method.as_str(),
@@ -240,7 +242,8 @@ pub(crate) async fn rest(
                 f.times -= 1;
                 (f.status, f.body.clone())
             }
-            (None, None) => match strict::check(&mut s, method.as_str(), &path, &payload) {
+            (None, None) => match strict::check(&mut s, method.as_str(), &path, &payload, uploaded)
+            {
                 Some(refused) => refused,
                 None => {
                     let (status, answer) = handle(&mut s, &method, &path, &payload, &files);
@@ -249,6 +252,7 @@ pub(crate) async fn rest(
                 }
             },
         };
+        s.strict.invalid.note(status, &verdict.headers, now);
         s.calls.push(Call {
             at: Instant::now(),
             method: method.to_string(),
@@ -346,6 +350,9 @@ fn handle(
                     let m = new_msg(s, ix.channel, seen, &data, files);
                     s.perms.by_interaction.insert(m);
                     s.originals.insert(token.to_string(), m);
+                    if kind == 5 {
+                        s.placeholders.insert(token.to_string());
+                    }
                 }
                 6 | 7 => {
                     let Some(src) = ix.source_message else {
@@ -363,33 +370,19 @@ fn handle(
             }
             (204, Value::Null)
         }
-        (m, ["webhooks", _, token, "messages", "@original"]) if m == "GET" || m == "PATCH" => {
-            let Some(&id) = s.originals.get(*token) else {
-                return error(404, 10008, "Unknown Message");
-            };
-            if m == "PATCH" {
-                if let Some(msg) = s.messages.get_mut(&id) {
-                    apply_payload(msg, body, files);
+        (m, ["webhooks", _, token, "messages", "@original"]) => original(s, m, token, body, files),
+        ("DELETE", ["webhooks", _, token, "messages", mid]) => {
+            let mid: u64 = mid.parse().unwrap_or(0);
+            let theirs = s.followups.get(*token).is_some_and(|f| f.contains(&mid));
+            match s.messages.get_mut(&mid) {
+                Some(m) if theirs && !m.deleted => {
+                    m.deleted = true;
+                    (204, Value::Null)
                 }
-                s.show(id);
+                _ => error(404, 10008, "Unknown Message"),
             }
-            (200, s.messages[&id].json())
         }
-        ("POST", ["webhooks", _, token]) => {
-            let Some(ix) = s.interaction_by_token(token).cloned() else {
-                return error(404, 10015, "Unknown Webhook");
-            };
-            let ephemeral = body["flags"].as_u64().unwrap_or(0) & 64 != 0;
-            let seen = if ephemeral {
-                Seen::User(ix.user)
-            } else {
-                Seen::Channel(ix.channel)
-            };
-            let id = new_msg(s, ix.channel, seen, body, files);
-            s.perms.by_interaction.insert(id);
-            s.followups.entry(token.to_string()).or_default().push(id);
-            (200, s.messages[&id].json())
-        }
+        ("POST", ["webhooks", _, token]) => followup(s, token, body, files),
         ("POST", ["users", "@me", "channels"]) => {
             let user: u64 = body["recipient_id"]
                 .as_str()
@@ -499,4 +492,87 @@ fn handle(
         }
         _ => error(404, 0, "fake discord: unknown route"),
     }
+}
+
+/// `GET`, `PATCH` or `DELETE` of `/webhooks/{app}/{token}/messages/@original`:
+/// the interaction's first answer (or the message a deferred update
+/// acknowledged). Once deleted it is an unknown message, as at Discord.
+fn original(
+    s: &mut State,
+    method: &str,
+    token: &str,
+    body: &Value,
+    files: &[String],
+) -> (u16, Value) {
+    let Some(&id) = s.originals.get(token) else {
+        return error(404, 10008, "Unknown Message");
+    };
+    if s.messages.get(&id).is_none_or(|m| m.deleted) {
+        return error(404, 10008, "Unknown Message");
+    }
+    match method {
+        "PATCH" => {
+            s.placeholders.remove(token);
+            if let Some(msg) = s.messages.get_mut(&id) {
+                apply_payload(msg, body, files);
+            }
+            s.show(id);
+        }
+        "DELETE" => {
+            s.placeholders.remove(token);
+            if let Some(msg) = s.messages.get_mut(&id) {
+                msg.deleted = true;
+            }
+            // What the bot posted in the channel meanwhile answers it.
+            if let Some(ix) = s.interaction_by_token(token) {
+                let channel = Seen::Channel(ix.channel);
+                let posted = s.messages.range(id + 1..).rev().find(|(_, m)| {
+                    m.seen == channel && !m.deleted && !s.perms.by_interaction.contains(&m.id)
+                });
+                if let Some((&posted, _)) = posted {
+                    s.posted_answers.insert(token.to_string(), posted);
+                }
+            }
+            return (204, Value::Null);
+        }
+        "GET" => {}
+        _ => return error(405, 0, "405: Method Not Allowed"),
+    }
+    (200, s.messages[&id].json())
+}
+
+/// `POST /webhooks/{app}/{token}`: a follow-up. The first one after a
+/// deferral (type 5) replaces the "thinking…" placeholder and keeps its
+/// flags whatever the follow-up asks: a public deferral cannot end in a
+/// private answer. Later follow-ups are new messages with their own flags.
+fn followup(s: &mut State, token: &str, body: &Value, files: &[String]) -> (u16, Value) {
+    let Some(ix) = s.interaction_by_token(token).cloned() else {
+        return error(404, 10015, "Unknown Webhook");
+    };
+    if s.placeholders.remove(token) {
+        let Some(&id) = s.originals.get(token) else {
+            return error(404, 10008, "Unknown Message");
+        };
+        let mut body = body.clone();
+        if let Some(map) = body.as_object_mut() {
+            map.remove("flags");
+        }
+        match s.messages.get_mut(&id) {
+            Some(m) if !m.deleted => apply_payload(m, &body, files),
+            _ => return error(404, 10008, "Unknown Message"),
+        }
+        s.show(id);
+        s.followups.entry(token.to_string()).or_default().push(id);
+        return (200, s.messages[&id].json());
+    }
+    let ephemeral = body["flags"].as_u64().unwrap_or(0) & 64 != 0;
+    let seen = if ephemeral {
+        Seen::User(ix.user)
+    } else {
+        Seen::Channel(ix.channel)
+    };
+    let id = new_msg(s, ix.channel, seen, body, files);
+    s.perms.by_interaction.insert(id);
+    s.followups.entry(token.to_string()).or_default().push(id);
+    (200, s.messages[&id].json())
 }

@@ -7,7 +7,9 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 
-use super::fake_discord::{user_json, FakeDiscord, Ix, Msg, APP_ID, GUILD_ID};
+use super::fake_discord::{
+    user_json, FakeDiscord, Ix, Msg, Seen, APP_ID, GUILD_ID, MEMBER_PERMISSIONS,
+};
 
 /// Who sends an interaction, from where.
 struct From<'a> {
@@ -84,6 +86,9 @@ impl FakeDiscord {
             guild,
             message,
         } = from;
+        if let Err(why) = self.client_could_send(kind, user, message, &data) {
+            panic!("no Discord client could send this interaction: {why}");
+        }
         let (id, token) = self.with(|s| {
             let id = s.id();
             (id, format!("tok{id}"))
@@ -92,7 +97,7 @@ impl FakeDiscord {
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
             "channel_id": channel.to_string(), "channel": {"id": channel.to_string(), "type": self.channel_type(channel)},
             "token": token, "version": 1, "locale": "en-US", "entitlements": [],
-            "attachment_size_limit": 8_388_608,
+            "attachment_size_limit": super::strict::limits::UPLOAD_BYTES,
             "app_permissions": self.peek(|s| s.app_permissions(channel)).to_string(),
         });
         let map = d.as_object_mut().unwrap();
@@ -122,6 +127,106 @@ impl FakeDiscord {
         });
         self.dispatch("INTERACTION_CREATE", d);
         ix
+    }
+
+    /// Whether a Discord client could send this interaction, as Discord
+    /// checks it: a component's `custom_id` (and a select's values) must be
+    /// on the message as the user sees it, an ephemeral message or a DM is
+    /// clicked only by its reader, and a modal is submitted only by the
+    /// user it was opened for, with its own `custom_id`.
+    pub(crate) fn client_could_send(
+        &self,
+        kind: u8,
+        user: u64,
+        message: Option<&Msg>,
+        data: &Value,
+    ) -> Result<(), String> {
+        let custom_id = data["custom_id"].as_str().unwrap_or("");
+        if kind == 5 {
+            let opened = self.peek(|s| {
+                s.callbacks.iter().any(|(id, cb)| {
+                    cb.kind == 9
+                        && cb.data["custom_id"] == custom_id
+                        && s.interactions.get(id).is_some_and(|ix| ix.user == user)
+                })
+            });
+            return if opened {
+                Ok(())
+            } else {
+                Err(format!("no modal `{custom_id}` was opened for user {user}"))
+            };
+        }
+        let (Some(message), 3) = (message, kind) else {
+            return Ok(());
+        };
+        let Some(held) = self.peek(|s| s.messages.get(&message.id).cloned()) else {
+            return Err(format!("message {} was never sent by the bot", message.id));
+        };
+        if let Seen::User(reader) = held.seen {
+            if reader != user {
+                return Err(format!(
+                    "user {user} clicked message {} that only user {reader} sees",
+                    message.id
+                ));
+            }
+        }
+        if data["component_type"] == 3 {
+            let Some((_, options)) = message
+                .selects()
+                .into_iter()
+                .find(|(id, _)| id == custom_id)
+            else {
+                return Err(format!(
+                    "no select menu `{custom_id}` on message {}",
+                    message.id
+                ));
+            };
+            for value in data["values"].as_array().into_iter().flatten() {
+                let value = value.as_str().unwrap_or("");
+                if !options.iter().any(|(v, _)| v == value) {
+                    return Err(format!("`{value}` is not an option of `{custom_id}`"));
+                }
+            }
+            return Ok(());
+        }
+        if message.buttons().iter().any(|(id, _)| id == custom_id) {
+            Ok(())
+        } else {
+            Err(format!("no button `{custom_id}` on message {}", message.id))
+        }
+    }
+
+    /// A message like `like` (same channel, same reader) that carries a
+    /// button for each of `custom_ids`, as an older version of the bot (or
+    /// another game's panel) could have posted it: what a test clicks to
+    /// send a custom id the current bot did not draw there, as only a
+    /// client could. Ids Discord would refuse (empty, over 100 characters)
+    /// cannot be carried; the routing unit tests cover those.
+    pub fn posted_earlier(&self, like: &Msg, custom_ids: &[&str]) -> Msg {
+        let buttons: Vec<Value> = custom_ids
+            .iter()
+            .enumerate()
+            .map(|(i, id)| {
+                assert!(
+                    (1..=100).contains(&id.chars().count()),
+                    "Discord refuses the custom id {id:?}"
+                );
+                json!({"type": 2, "style": 2, "label": format!("old {i}"), "custom_id": id})
+            })
+            .collect();
+        let rows: Vec<Value> = buttons
+            .chunks(5)
+            .map(|row| json!({"type": 1, "components": row}))
+            .collect();
+        self.with(|s| {
+            let id = s.id();
+            let mut m = like.clone();
+            m.id = id;
+            m.components = Value::Array(rows);
+            m.deleted = false;
+            s.messages.insert(id, m.clone());
+            m
+        })
     }
 
     /// A user runs a slash command in a guild channel. `options` is the

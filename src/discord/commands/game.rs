@@ -3,8 +3,10 @@
 //! messages; they answer through the deferring path like clicks, and what
 //! follows (the board, mutes lifted, rooms closed, the bots' moves) goes
 //! through the fan-out after the game's lock is let go. Log attaches the
-//! complete story of a finished game of this server; watch lets someone who
-//! is not (or no longer) playing into the afterlife.
+//! complete story of a finished game, asked for in the channel it was
+//! played in (so only members who can see that channel get its secrets);
+//! watch lets someone who is not (or no longer) playing into the
+//! afterlife, but not a player kicked to a bot while alive.
 
 use poise::serenity_prelude as serenity;
 use serenity::Permissions;
@@ -180,6 +182,7 @@ pub async fn kick(
                 Batch::without_moves(before, game.row().clone()),
             ),
             Kicked::ToBot => {
+                remember_kicked_alive(bot, &before, &target).await;
                 let text = format!("<@{target}>'s seat in game #{id} is now played by a bot.");
                 // The kick is durable: a bot move that fails now is
                 // retried later, and the seat change is shown anyway.
@@ -206,6 +209,29 @@ pub async fn kick(
         fanout::after_commit(bot, game, batch, Done::default()).await;
     }
     Ok(())
+}
+
+/// A player kicked to a bot while alive in a game with an afterlife may
+/// not watch it until it ends (see [`afterlife::watch`]): remember them.
+async fn remember_kicked_alive(bot: &crate::discord::bot::Bot, before: &GameRow, user: &str) {
+    let (Some(seat), Some(state)) = (before.seat_of(user), before.snapshot.as_ref()) else {
+        return;
+    };
+    let Some(dead) = state.afterlife() else {
+        return;
+    };
+    if dead.contains(&seat) {
+        return;
+    }
+    let channel = before.channel_id.clone().unwrap_or_default();
+    let key = afterlife::kicked_alive_key(user);
+    let saved = bot
+        .table
+        .record_board(before.id, &key, &channel, "0", Some(0))
+        .await;
+    if let Err(e) = saved {
+        tracing::warn!(game = before.id, error = %e, "cannot remember a kicked living player");
+    }
 }
 
 /// The complete log of a finished game of this server, as a text file
@@ -248,6 +274,17 @@ pub async fn log(
         };
         if row.guild_id.is_none() || row.guild_id != guild {
             return refuse(not_here());
+        }
+        // Its secrets are for those who could see it played: a member who
+        // cannot see the game's channel cannot ask from there.
+        if row.channel_id.as_deref() != Some(channel.as_str()) {
+            let place = row
+                .channel_id
+                .as_deref()
+                .map_or("its channel".to_string(), |c| format!("<#{c}>"));
+            return refuse(format!(
+                "Game #{id}'s log is given only in the channel it was played in: ask for it in {place}."
+            ));
         }
         if row.status != GameStatus::Finished {
             return refuse(format!(

@@ -6,9 +6,9 @@ use serenity::CommandInteraction;
 use super::{autocomplete_game, interaction, Context, Error};
 use crate::discord::boards::{self, MAIN};
 use crate::discord::bot::Bot;
-use crate::discord::lobby::display_name;
+use crate::discord::lobby::{display_name, post_lobby};
 use crate::discord::perms;
-use crate::discord::render::{self, Reply};
+use crate::discord::render::Reply;
 use crate::discord::reply::table_error;
 use crate::discord::respond::{self, Mode, Target};
 use crate::games::GameKind;
@@ -50,35 +50,14 @@ pub async fn play(
             Err(refusal) => return (Mode::Ephemeral, refusal, ()),
         };
         let id = lobby.row().id;
-        let channel = ci.channel_id;
-        let posted = bot
-            .post("post lobby", channel, &render::lobby(lobby.row()).into_message())
-            .await;
-        let msg = match posted {
-            Ok(msg) => msg,
-            Err(e) => {
-                tracing::warn!(game = id, error = %e, "cannot post the lobby");
-                let mut lobby = lobby;
-                let _ = lobby.stop().await;
-                let text = "I could not post the lobby in this channel; nothing was opened. Please try again.";
-                return (Mode::Ephemeral, Reply::text(text), ());
+        let guild = ci.guild_id.map(|g| g.to_string());
+        match post_lobby(bot, lobby, ci.channel_id, guild.as_deref()).await {
+            Ok(link) => {
+                let text = format!("Your lobby for game #{id} is open: {link}");
+                (Mode::Ephemeral, Reply::text(text), ())
             }
-        };
-        let saved = bot
-            .table
-            .record_board(id, MAIN, &channel.to_string(), &msg.id.to_string(), None)
-            .await;
-        if let Err(e) = saved {
-            tracing::warn!(game = id, error = %e, "cannot remember the lobby message");
+            Err(refusal) => (Mode::Ephemeral, refusal, ()),
         }
-        drop(lobby);
-        let link = boards::jump_link(
-            ci.guild_id.map(|g| g.to_string()).as_deref(),
-            &channel.to_string(),
-            &msg.id.to_string(),
-        );
-        let text = format!("Your lobby for game #{id} is open: {link}");
-        (Mode::Ephemeral, Reply::text(text), ())
     })
     .await;
     Ok(())

@@ -139,7 +139,8 @@ wolves turned through the Skimmer's curse (or a Mirror copy of the Cursed) stays
 gives a new card; only the Cursed card's own conversion ends with the card. Once nominations open, bots leave people the \
 floor: each waits its own moment (from half of `bot_wait` to all of it, 20-40 s by default) before it nominates or seconds; in \
 the terminal the human is asked first. Bots never nominate or second a player the vote publicly cannot eliminate (a face-up \
-Cloak of the Prince or Amulet of Protection, a shown Prince who has not used his save); the nomination choices label them.",
+Cloak of the Prince or Amulet of Protection, a shown Prince who has not used his save); the nomination choices label them. A player whose seat goes to a bot \
+(`/game kick`) while alive may watch from the afterlife only once the game ends: their team may still be playing.",
 ];
 
 impl Werewolf {

@@ -35,6 +35,12 @@ const COMMAND_DESCRIPTION: usize = 100;
 const COMMAND_OPTIONS: usize = 25;
 const COMMAND_CHOICES: usize = 25;
 const COMMAND_TOTAL: usize = 4000;
+/// The most a request with files may carry in a server without boosts
+/// (all its files and its payload together): 10 MiB, Discord's default
+/// since 2024. Interactions carry it as `attachment_size_limit`.
+pub const UPLOAD_BYTES: usize = 10 * 1024 * 1024;
+/// Discord's answer to a larger request.
+pub const TOO_LARGE: (u16, u64, &str) = (413, 40005, "Request entity too large");
 
 fn chars(v: &Value) -> usize {
     v.as_str().map_or(0, |s| s.chars().count())

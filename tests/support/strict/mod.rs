@@ -84,6 +84,8 @@ pub struct Strict {
     pub expected: Vec<Expected>,
     /// How far the fake's clock is ahead of the real one.
     pub clock_offset: Duration,
+    /// When each invalid request was answered (see [`InvalidRequests`]).
+    pub invalid: InvalidRequests,
 }
 
 impl Default for Strict {
@@ -94,6 +96,7 @@ impl Default for Strict {
             refusals: Vec::new(),
             expected: Vec::new(),
             clock_offset: Duration::ZERO,
+            invalid: InvalidRequests::default(),
         }
     }
 }
@@ -158,7 +161,16 @@ impl Strict {
 
 /// Judge a request before the fake world answers it: `Some` answer if
 /// Discord would refuse it.
-pub(crate) fn check(s: &mut State, method: &str, path: &str, body: &Value) -> Option<(u16, Value)> {
+pub(crate) fn check(
+    s: &mut State,
+    method: &str,
+    path: &str,
+    body: &Value,
+    upload_bytes: usize,
+) -> Option<(u16, Value)> {
+    if upload_bytes > limits::UPLOAD_BYTES {
+        return Some(s.strict.refuse(method, path, body, limits::TOO_LARGE));
+    }
     let violations = judge_form(method, path, body);
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     if !violations.is_empty() {
@@ -199,6 +211,48 @@ pub(crate) fn note_answer(
     }
     let message = answer["message"].as_str().unwrap_or("").to_string();
     s.strict.record(method, path, status, code, message, body);
+}
+
+/// Discord's count of invalid requests: every answer 401, 403 or 429
+/// (but a 429 of a shared bucket) counts, and an IP with 10,000 of them
+/// within 10 minutes is banned by Cloudflare for a while. The fake counts
+/// them as the bot receives them, whoever caused them (a test's fault or
+/// closed DMs too: Discord does not ask why).
+#[derive(Default)]
+pub struct InvalidRequests {
+    pub at: Vec<Instant>,
+}
+
+impl InvalidRequests {
+    /// Discord's ban threshold and its window.
+    pub const DISCORD_LIMIT: usize = 10_000;
+    pub const WINDOW: Duration = Duration::from_secs(10 * 60);
+    /// What one test may spend: 1% of Discord's limit, so even a hundred
+    /// Discord tests within ten minutes stay far below it.
+    pub const PER_TEST: usize = Self::DISCORD_LIMIT / 100;
+
+    /// Count an answer if Discord would.
+    pub fn note(&mut self, status: u16, headers: &[(&'static str, String)], now: Instant) {
+        let shared = headers
+            .iter()
+            .any(|(name, value)| *name == "x-ratelimit-scope" && value == "shared");
+        if matches!(status, 401 | 403) || (status == 429 && !shared) {
+            self.at.push(now);
+        }
+    }
+
+    /// The most invalid requests within any [`Self::WINDOW`].
+    pub fn peak_in_window(&self) -> usize {
+        let mut start = 0;
+        let mut peak = 0;
+        for (end, at) in self.at.iter().enumerate() {
+            while at.duration_since(self.at[start]) >= Self::WINDOW {
+                start += 1;
+            }
+            peak = peak.max(end + 1 - start);
+        }
+        peak
+    }
 }
 
 /// The limits of [`limits`] for the routes that carry them.
@@ -324,6 +378,16 @@ impl FakeDiscord {
         self.peek(|s| s.strict.rates.too_many.clone())
     }
 
+    /// Invalid requests (401, 403, 429) answered so far.
+    pub fn invalid_requests(&self) -> usize {
+        self.peek(|s| s.strict.invalid.at.len())
+    }
+
+    /// The most invalid requests within any ten minutes.
+    pub fn invalid_requests_peak(&self) -> usize {
+        self.peek(|s| s.strict.invalid.peak_in_window())
+    }
+
     /// Requests per `window` allowed in one route bucket, a channel's
     /// message buckets included.
     pub fn set_route_limit(&self, limit: u32, window: Duration) {
@@ -356,6 +420,13 @@ impl FakeDiscord {
     /// Panic with every unexpected refusal (called when the fake is
     /// dropped, so a test that caused one fails).
     pub(crate) fn assert_no_unexpected_refusals(&self) {
+        let invalid = self.invalid_requests_peak();
+        assert!(
+            invalid <= InvalidRequests::PER_TEST,
+            "{invalid} invalid requests (401, 403, 429) within ten minutes: more than a test's share ({}) of Discord's {}",
+            InvalidRequests::PER_TEST,
+            InvalidRequests::DISCORD_LIMIT
+        );
         let bad = self.unexpected_refusals();
         if bad.is_empty() {
             return;
