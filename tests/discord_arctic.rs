@@ -320,7 +320,7 @@ fn at_a_table_with_one_human_and_two_bots_the_human_is_asked_on_every_turn() {
             seat: i,
             user_id: (i == 0).then(|| "terminal:1".to_string()),
             name: match i {
-                0 => "You".to_string(),
+                0 => terminal::ONE_HUMAN.to_string(),
                 _ => wolfden::games::bot_name(i - 1),
             },
             is_bot: i != 0,

@@ -401,7 +401,10 @@ async fn slow_work_is_deferred_then_the_answer_is_edited_in() {
         .count();
     assert!(deferred >= 4, "every answer was deferred");
     // A refusal after a deferred update comes as an ephemeral followup.
-    let ix = h.fake.click(EVE, &board, &format!("l:{id}:start"));
+    // (Eve clicks the Start of a lobby message her client still shows.)
+    let start = format!("l:{id}:start");
+    let stale = h.fake.posted_earlier(&board, &[&start]);
+    let ix = h.fake.click(EVE, &stale, &start);
     let refusal = h.fake.answer(&ix).await;
     assert_eq!(refusal.seen, Seen::User(EVE));
     h.play_to_end(id, 5000).await;

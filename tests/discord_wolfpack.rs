@@ -126,6 +126,7 @@ async fn check_steal(
     answer: &Msg,
     names: &[String],
     users: &[u64],
+    robbed: &mut Vec<(usize, u64)>,
 ) {
     let mut picks: Vec<(usize, String)> = before["phase"]["Steal"]["picks"]
         .as_array()
@@ -142,6 +143,13 @@ async fn check_steal(
     let kind = if kind == "card" { "Playing" } else { "Action" };
     picks.push((victim.parse().unwrap(), kind.into()));
     let gained = minus(&hand(after, thief), &hand(before, thief));
+    // Everyone this thief has taken a playing card from, this steal included:
+    // "Ann stole a sheep from you." may read the same for several of them.
+    for (victim, kind) in &picks {
+        if kind == "Playing" {
+            robbed.push((thief, users[*victim]));
+        }
+    }
     let mut taken = Vec::new();
     let mut public = Vec::new();
     for (victim, kind) in &picks {
@@ -155,11 +163,16 @@ async fn check_steal(
                 "the thief's panel names the card ({line}): {}",
                 answer.content
             );
-            // The victim's wording names thief, card and victim at once:
-            // only the victim may see it.
+            // The victim's wording names thief and card: only those the
+            // thief robbed may see it.
             let told = format!("{} stole {} from you.", names[thief], lost[0].described());
             for seen in seen_with(h, &told) {
-                assert!(seen == Seen::User(users[*victim]), "{seen:?} saw `{told}`");
+                assert!(
+                    robbed
+                        .iter()
+                        .any(|&(t, user)| t == thief && seen == Seen::User(user)),
+                    "{seen:?} saw `{told}`"
+                );
             }
             public.push(format!("a playing card from {}", names[*victim]));
             taken.extend(lost);
@@ -273,6 +286,7 @@ async fn three_people_play_wolfpack_to_the_end_with_a_steal_and_a_swap_by_clicks
         .collect();
 
     let mut goals = Goals::default();
+    let mut robbed = Vec::new();
     let mut panels = HashMap::new();
     let mut moves = 0;
     loop {
@@ -289,7 +303,7 @@ async fn three_people_play_wolfpack_to_the_end_with_a_steal_and_a_swap_by_clicks
         let resolved = |p: &str| phase(&before) == p && phase(&after) != p && want != "back";
         if resolved("Steal") {
             let step = (seat, want.as_str(), &before, &after);
-            check_steal(&h, id, step, &answer, &names, &users).await;
+            check_steal(&h, id, step, &answer, &names, &users, &mut robbed).await;
             goals.stole = true;
         }
         if resolved("Swap") {

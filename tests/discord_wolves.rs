@@ -625,7 +625,9 @@ async fn wolves_gift_from_a_lower_ranked_player_can_only_be_taken_whole() {
     // A forged "Accept part" click is refused by the rules, and changes nothing.
     let version = h.game(id).await.version;
     let before = actions(&h, id).await;
-    let ix = h.fake.click(ALICE, &pa, &format!("g:{id}:{version}:part"));
+    let part = format!("g:{id}:{version}:part");
+    let forged = h.fake.posted_earlier(&pa, &[&part]);
+    let ix = h.fake.click(ALICE, &forged, &part);
     let refused = h.fake.answer(&ix).await;
     h.settle().await;
     assert!(

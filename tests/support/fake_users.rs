@@ -7,9 +7,7 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 
-use super::fake_discord::{
-    user_json, FakeDiscord, Ix, Msg, Seen, APP_ID, GUILD_ID, MEMBER_PERMISSIONS,
-};
+use super::fake_discord::{user_json, FakeDiscord, Ix, Msg, Seen, APP_ID, GUILD_ID};
 
 /// Who sends an interaction, from where.
 struct From<'a> {

@@ -41,6 +41,9 @@ pub fn play_bytes(args: &[&str], dir: &std::path::Path, input: &[u8]) -> Output 
     child.wait_with_output().expect("wolfden exits")
 }
 
+/// The name [`play_script`] gives the one human at a table.
+pub const ONE_HUMAN: &str = "Ann";
+
 /// `count` human seats as `wolfden play --humans <count>` seats them when
 /// every seat is human: `terminal:1`, `Player 1`, ...
 pub fn human_seats(count: usize) -> Vec<SeatRow> {
@@ -56,7 +59,8 @@ pub fn human_seats(count: usize) -> Vec<SeatRow> {
 
 /// `wolfden play <game> --humans <humans> --seats <seats> --option <option>
 /// --seed <seed> --db t.db` (and `--json` when asked) in a fresh directory,
-/// with `script` typed; the run must succeed. Returns what it printed.
+/// with `script` typed; the run must succeed. One human plays as
+/// [`ONE_HUMAN`] (`--name`), whatever the login name. Returns what it printed.
 pub fn play_script(
     game: &str,
     humans: usize,
@@ -72,6 +76,9 @@ pub fn play_script(
         "play", game, "--humans", &humans, "--seats", &seats, "--option", option, "--seed", &seed,
         "--db", "t.db",
     ];
+    if humans == "1" {
+        args.extend(["--name", ONE_HUMAN]);
+    }
     if json {
         args.push("--json");
     }
