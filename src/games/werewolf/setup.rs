@@ -136,9 +136,9 @@ Eye of the Beholder follows the Seer (the card, or the Apprentice who took over)
 power. The Amber of Dawn rewards every living player who revealed a one-use artifact, whatever they hold now (the \
 Citrine's player who drew an always-in-effect card too). What artifacts gave stays with a new card: a player the \
 wolves turned through the Skimmer's curse (or a Mirror copy of the Cursed) stays a werewolf when the Stone or the Rod \
-gives a new card; only the Cursed card's own conversion ends with the card. When nominations open, each bot \
-waits its own moment (half of `bot_wait` to all of it, 20-40 s by default; in the terminal the human goes first) before \
-it nominates or seconds, and never nominates or seconds a player the vote publicly cannot eliminate (a face-up Cloak of \
+gives a new card; only the Cursed card's own conversion ends with the card. When nominations open, bots leave people \
+the floor: each waits its own moment (20-40 s by default, from `bot_wait`; in the terminal the human is asked first) \
+before it nominates or seconds, and never nominates or seconds a player the vote publicly cannot eliminate (a face-up Cloak of \
 the Prince or Amulet of Protection, a shown Prince with his save unused); the choices label them. A player kicked to a \
 bot while alive may watch from the afterlife only once the game ends.",
 ];
