@@ -34,7 +34,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 pub use options::{OptionError, OptionKind, OptionSpec, Options};
 pub use panel::{
     images_wanted, set_images, truncate, without_images, Choice, ChoiceStyle, Field, Image, Panel,
-    MAX_CHOICE_ID,
+    Part, MAX_CHOICE_ID,
 };
 pub use rng::GameRng;
 pub use text::{Arg, Span, Text};

@@ -16,6 +16,12 @@ use super::Viewer;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Panel {
     pub title: Text,
+    /// One line saying where the game stands for this reader: round or
+    /// day, whose turn, the key counters ("Round 3 of 5 · your turn ·
+    /// deck 12"). The terminal opens every decision with it; a Discord
+    /// private panel shows it instead of the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<Text>,
     /// Body text, one [`Text`] per line ([`Panel::line`]).
     pub text: Text,
     pub fields: Vec<Field>,
@@ -33,6 +39,35 @@ pub struct Field {
     pub value: Text,
     /// Frontends may lay inline fields side by side.
     pub inline: bool,
+    /// Which part of the screen the field belongs to.
+    #[serde(default, skip_serializing_if = "Part::is_board")]
+    pub part: Part,
+}
+
+/// Which part of a screen a field is. A seat's view is the public board
+/// (the body text and every [`Part::Board`] field, the same for everyone)
+/// plus what only that seat may read ([`Part::Private`]); so a frontend
+/// that already shows the board shows a seat only [`Panel::private_part`]
+/// and never the board twice.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Part {
+    /// The public board.
+    #[default]
+    Board,
+    /// Only this viewer's: a hand, a role, what they know, their own
+    /// pending choice's context.
+    Private,
+    /// The latest events, for a frontend that keeps no log of its own
+    /// (the Discord board). The terminal prints events as they happen and
+    /// leaves these out.
+    Recent,
+}
+
+impl Part {
+    fn is_board(&self) -> bool {
+        *self == Part::Board
+    }
 }
 
 /// A picture attached to a panel (the Arctic Escape map). `alt` is the text
@@ -146,8 +181,72 @@ impl Panel {
             name: name.into(),
             value: value.into(),
             inline,
+            part: Part::Board,
         });
         self
+    }
+
+    /// A field only this panel's viewer sees (see [`Part::Private`]).
+    pub fn private_field(&mut self, name: impl Into<Text>, value: impl Into<Text>) -> &mut Self {
+        self.field(name, value, false);
+        self.mark_last(Part::Private)
+    }
+
+    /// A field of recent events (see [`Part::Recent`]).
+    pub fn recent_field(&mut self, name: impl Into<Text>, value: impl Into<Text>) -> &mut Self {
+        self.field(name, value, false);
+        self.mark_last(Part::Recent)
+    }
+
+    /// Puts the last field added in `part` (after [`Panel::chunked_fields`]
+    /// and the like, mark each field they added).
+    pub fn mark_last(&mut self, part: Part) -> &mut Self {
+        if let Some(f) = self.fields.last_mut() {
+            f.part = part;
+        }
+        self
+    }
+
+    /// Sets the one-line status (see [`Panel::status`]).
+    pub fn set_status(&mut self, status: impl Into<Text>) -> &mut Self {
+        self.status = Some(status.into());
+        self
+    }
+
+    /// What this viewer sees beyond the public board: the title, the
+    /// status line, the private fields, the prompt and the choices. The
+    /// Discord private panel and the terminal's decision screen show this
+    /// next to (never instead of a copy of) the board.
+    pub fn private_part(&self) -> Panel {
+        Panel {
+            title: self.title.clone(),
+            status: self.status.clone(),
+            text: Text::default(),
+            fields: self.fields_in(Part::Private),
+            image: None,
+            footer: None,
+            prompt: self.prompt.clone(),
+            choices: self.choices.clone(),
+        }
+    }
+
+    /// The board without its recent-events fields and without anything
+    /// private: for a frontend that shows events as they happen.
+    pub fn board_part(&self) -> Panel {
+        Panel {
+            fields: self.fields_in(Part::Board),
+            prompt: None,
+            choices: Vec::new(),
+            ..self.clone()
+        }
+    }
+
+    fn fields_in(&self, part: Part) -> Vec<Field> {
+        self.fields
+            .iter()
+            .filter(|f| f.part == part)
+            .cloned()
+            .collect()
     }
 
     /// `lines` as up to `max_fields` fields named `name` (numbered "(1/3)"
@@ -209,6 +308,10 @@ impl Panel {
     pub fn to_text_for(&self, reader: Viewer) -> String {
         let plain = |t: &Text| t.plain(reader);
         let mut out = format!("== {} ==\n", plain(&self.title));
+        if let Some(status) = &self.status {
+            out.push_str(&plain(status));
+            out.push('\n');
+        }
         if !self.text.is_empty() {
             out.push_str(&plain(&self.text));
             out.push('\n');
@@ -348,6 +451,31 @@ mod tests {
         assert!(!old.disabled);
         let json = serde_json::to_string(&Choice::new("go", "Go")).unwrap();
         assert!(!json.contains("disabled"), "{json}");
+    }
+
+    #[test]
+    fn the_private_part_keeps_only_private_fields_and_the_board_part_drops_them_and_recent() {
+        let mut panel = Panel::new("Game");
+        panel.set_status("Round 1 · your turn");
+        panel.line("The board's body");
+        panel.field("Players", "Ann, Ben", false);
+        panel.private_field("Your hand", "3 cards");
+        panel.recent_field("Recent", "Ben played");
+        panel.choices = vec![Choice::new("go", "Go")];
+        let private = panel.private_part();
+        assert_eq!(private.status, panel.status);
+        assert!(private.text.is_empty());
+        let names: Vec<String> = private.fields.iter().map(|f| f.name.to_string()).collect();
+        assert_eq!(names, ["Your hand"]);
+        assert_eq!(private.choices.len(), 1);
+        let board = panel.board_part();
+        let names: Vec<String> = board.fields.iter().map(|f| f.name.to_string()).collect();
+        assert_eq!(names, ["Players"]);
+        assert!(board.choices.is_empty());
+        // Old snapshots (no part, no status) read as board fields.
+        let old: Field =
+            serde_json::from_str(r#"{"name":"a","value":"b","inline":false}"#).unwrap();
+        assert_eq!(old.part, Part::Board);
     }
 
     #[test]

@@ -31,6 +31,28 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "wolfpack.ftl",
         include_str!("../../locales/en/wolfpack.ftl"),
     ),
+    (
+        "project_planning.ftl",
+        include_str!("../../locales/en/project_planning.ftl"),
+    ),
+    ("wolves.ftl", include_str!("../../locales/en/wolves.ftl")),
+    (
+        "arctic_escape.ftl",
+        include_str!("../../locales/en/arctic_escape.ftl"),
+    ),
+    (
+        "werewolf.ftl",
+        include_str!("../../locales/en/werewolf.ftl"),
+    ),
+    (
+        "werewolf_story.ftl",
+        include_str!("../../locales/en/werewolf_story.ftl"),
+    ),
+    (
+        "terminal.ftl",
+        include_str!("../../locales/en/terminal.ftl"),
+    ),
+    ("discord.ftl", include_str!("../../locales/en/discord.ftl")),
 ];
 
 /// What a message argument is; see the module docs.

@@ -299,6 +299,7 @@ pub fn seat_panel(row: &GameRow, seat: Seat) -> Option<Panel> {
             name: text!("table-bots-suggest"),
             value: Text::Lines(lines),
             inline: false,
+            part: crate::engine::Part::Private,
         });
     }
     Some(panel)

@@ -65,6 +65,7 @@ fn a_huge_panel_is_cut_to_every_embed_limit() {
             name: format!("field {i} {}", "n".repeat(300)).into(),
             value: "v".repeat(2000).into(),
             inline: i % 2 == 0,
+            part: crate::engine::Part::Board,
         });
     }
     let (embed, file) = panel_embed(&panel, Viewer::Public, COLOUR_RUNNING, &Extras::default());

@@ -175,6 +175,7 @@ pub fn seat_panel(m: &Match, me: usize) -> Panel {
         name: "Your hand".into(),
         value: hand.into(),
         inline: false,
+        part: crate::engine::Part::Private,
     }];
     let known = knowledge_lines(m, me);
     if !known.is_empty() {
@@ -182,6 +183,7 @@ pub fn seat_panel(m: &Match, me: usize) -> Panel {
             name: "What you know".into(),
             value: known.join("\n").into(),
             inline: false,
+            part: crate::engine::Part::Private,
         });
     }
     fields.append(&mut panel.fields);

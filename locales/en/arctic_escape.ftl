@@ -1,0 +1,1 @@
+# arctic_escape: English texts (conventions in docs/design.md, "Text is data").

@@ -1,0 +1,1 @@
+# discord: English texts (conventions in docs/design.md, "Text is data").

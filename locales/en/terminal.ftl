@@ -1,0 +1,1 @@
+# terminal: English texts (conventions in docs/design.md, "Text is data").

@@ -1,0 +1,1 @@
+# werewolf: English texts (conventions in docs/design.md, "Text is data").

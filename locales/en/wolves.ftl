@@ -1,0 +1,1 @@
+# wolves: English texts (conventions in docs/design.md, "Text is data").
