@@ -106,6 +106,28 @@ pub fn seat_text<G: Game>(game: &G, seat: Seat) -> String {
     game.view(Viewer::Seat(seat)).to_text()
 }
 
+/// What a seat's decision screen shows beyond its status line and the
+/// events since its last decision, as the plain text the terminal prints:
+/// the compact board (the public view without recent events or anything
+/// private) and the seat's private part with its prompt and choices. A
+/// game keeps this within its line budget (docs/terminal.md).
+pub fn decision_text<G: Game>(game: &G, seat: Seat) -> String {
+    let reader = Viewer::Seat(seat);
+    let board = game.view(Viewer::Public).board_part();
+    let mut private = game.view(reader).private_part();
+    private.title = crate::engine::Text::default();
+    private.status = None;
+    if let Some(prompt) = game.prompts().into_iter().find(|p| p.seat == seat) {
+        private.prompt = Some(prompt.text);
+        private.choices = prompt.choices;
+    }
+    let mut text = board.to_text_for(reader);
+    let rest = private.to_text_for(reader);
+    // The private part's empty title line ("==  ==") is not shown.
+    text.push_str(rest.trim_start_matches("==  ==\n"));
+    text
+}
+
 /// The texts of every event, one per line.
 pub fn event_text(events: &[Event]) -> String {
     events
