@@ -96,6 +96,18 @@ pub async fn on_component(bot: &Arc<Bot>, ci: &ComponentInteraction) {
         Route::Afterlife { game } => {
             super::afterlife::show_panel(bot, &target, own, game, &user).await
         }
+        Route::OptionsPage { game, page } => {
+            lobby::show_options(bot, &target, Mode::Update, game, &user, page).await
+        }
+        Route::OptionSet {
+            game,
+            page,
+            key,
+            value,
+        } => lobby::on_option_set(bot, ci, &target, (game, page), &key, value).await,
+        Route::OptionAsk { game, page, key } => {
+            lobby::on_option_ask(bot, &target, &user, game, page, &key).await
+        }
         Route::OptionsModal { .. } => {
             respond::reply(bot, &target, Mode::Ephemeral, Reply::text(UNKNOWN_BUTTON)).await
         }

@@ -1,28 +1,30 @@
-//! The lobby's buttons: Join, Leave, Add bot, Options (a modal with
-//! `key=value` pairs), Start and Cancel, and the host's Add/Remove menus
-//! for list options (a Werewolf deck). Each is one table-service lobby
-//! operation under the game's lock (`crate::table::lobby` holds the rules
-//! and refusals); this file turns clicks into them and their results into
-//! the redrawn lobby. The lobby message becomes the board at Start.
+//! The lobby's buttons: Join, Leave, Add bot, Options (the host's private
+//! options panel of menus, toggles and small forms, drawn by
+//! [`super::lobby_panel`]), Start and Cancel, and the host's Add/Remove
+//! menus for list options (a Werewolf deck). Each is one table-service
+//! lobby operation under the game's lock (`crate::table::lobby` holds the
+//! rules and refusals); this file turns clicks into them and their results
+//! into the redrawn lobby. The lobby message becomes the board at Start.
 
 use std::sync::Arc;
 
 use serenity::all::{
     ActionRowComponent, ChannelId, ComponentInteraction, ComponentInteractionDataKind,
-    CreateActionRow, CreateInputText, CreateModal, InputTextStyle, ModalInteraction,
+    ModalInteraction,
 };
 
 use super::boards::{self, MAIN};
 use super::bot::Bot;
 use super::fanout::{self, Done};
 use super::limits;
+use super::lobby_panel::{option_form, options_panel, VALUE_INPUT};
 use super::perms;
 use super::render::{self, Reply};
 use super::reply::{table_error, UNKNOWN_BUTTON};
 use super::respond::{self, Mode, Target};
 use super::routing::{CountsOp, LobbyOp, Route, RESET_VALUE};
 use crate::store::{GameId, GameRow};
-use crate::table::{check_host, check_lobby, GameLock, ListOp, Move, Pace, TableError};
+use crate::table::{check_host, check_lobby, GameLock, ListOp, LobbyError, Move, Pace, TableError};
 
 /// The display name a user gets at the table, with Discord's markdown
 /// escaped: a name is shown in embeds, where `[text](url)` would be a
@@ -57,16 +59,7 @@ pub async fn on_click(
 ) {
     let user = ci.user.id.to_string();
     if op == LobbyOp::Options {
-        // A modal must be the first answer: no defer, no lock needed to read.
-        let may = bot.table.load(game).await.and_then(|row| {
-            check_lobby(&row)?;
-            check_host(&row, &user, "change the options")?;
-            Ok(row)
-        });
-        return match may {
-            Ok(row) => respond::modal(bot, target, options_modal(&row)).await,
-            Err(e) => respond::reply(bot, target, Mode::Ephemeral, table_error(game, &e)).await,
-        };
+        return show_options(bot, target, Mode::Ephemeral, game, &user, 0).await;
     }
     let name = display_name(
         ci.member.as_ref().and_then(|m| m.nick.as_deref()),
@@ -216,61 +209,128 @@ async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool) {
     }
 }
 
-fn options_modal(row: &GameRow) -> CreateModal {
-    let keys: Vec<String> = row
-        .kind
-        .option_specs()
-        .iter()
-        .map(|s| format!("{} ({})", s.key, s.accepts()))
-        .collect();
-    let input = CreateInputText::new(
-        InputTextStyle::Paragraph,
-        "key=value, separated by spaces",
-        "options",
-    )
-    .value(limits::truncate(
-        &row.options.to_string(),
-        limits::TEXT_INPUT_VALUE,
-    ))
-    .placeholder(limits::truncate(
-        &keys.join(", "),
-        limits::TEXT_INPUT_PLACEHOLDER,
-    ))
-    .required(false);
-    CreateModal::new(
-        Route::OptionsModal { game: row.id }.encode(),
-        limits::truncate(
-            &format!("{} options", row.kind.title()),
-            limits::MODAL_TITLE,
-        ),
-    )
-    .components(vec![CreateActionRow::InputText(input)])
+/// The lobby as the host may change its options, or why not.
+async fn options_row(bot: &Bot, game: GameId, user: &str) -> Result<GameRow, TableError> {
+    let row = bot.table.load(game).await?;
+    check_lobby(&row)?;
+    check_host(&row, user, "change the options")?;
+    Ok(row)
 }
 
-/// The options modal was submitted.
+/// Show the host page `page` of the options panel (a new private message
+/// from the lobby's Options button, the same message when paging).
+pub async fn show_options(
+    bot: &Bot,
+    target: &Target,
+    mode: Mode,
+    game: GameId,
+    user: &str,
+    page: usize,
+) {
+    let reply = match options_row(bot, game, user).await {
+        Ok(row) => (mode, options_panel(&row, page)),
+        Err(e) => (Mode::Ephemeral, table_error(game, &e)),
+    };
+    respond::reply(bot, target, reply.0, reply.1).await
+}
+
+/// A control of the options panel set option `key`: to `value` (a
+/// toggle) or to the value picked in its menu.
+pub async fn on_option_set(
+    bot: &Arc<Bot>,
+    ci: &ComponentInteraction,
+    target: &Target,
+    (game, page): (GameId, usize),
+    key: &str,
+    value: Option<String>,
+) {
+    let picked = match &ci.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => {
+            values.first().cloned()
+        }
+        _ => None,
+    };
+    let Some(value) = value.or(picked) else {
+        let reply = Reply::text(UNKNOWN_BUTTON);
+        return respond::reply(bot, target, Mode::Ephemeral, reply).await;
+    };
+    let user = ci.user.id.to_string();
+    set_option(bot, target, (game, page), &user, key, &value).await
+}
+
+/// The host asked for the form of the text option `key`.
+pub async fn on_option_ask(
+    bot: &Bot,
+    target: &Target,
+    user: &str,
+    game: GameId,
+    page: usize,
+    key: &str,
+) {
+    // A modal must be the first answer: no defer, no lock needed to read.
+    let form = options_row(bot, game, user).await.and_then(|row| {
+        let spec = row.kind.option_specs().iter().find(|s| s.key == key);
+        spec.and_then(|spec| option_form(&row, page, spec))
+            .ok_or_else(|| LobbyError::NoSuchOption(key.to_string()).into())
+    });
+    match form {
+        Ok(form) => respond::modal(bot, target, form).await,
+        Err(e) => respond::reply(bot, target, Mode::Ephemeral, table_error(game, &e)).await,
+    }
+}
+
+/// The form of a text option was submitted.
 pub async fn on_modal(bot: &Arc<Bot>, mi: &ModalInteraction) {
     let target = Target::from(mi);
-    let Some(Route::OptionsModal { game }) = Route::decode(&mi.data.custom_id) else {
+    let Some(Route::OptionsModal { game, page, key }) = Route::decode(&mi.data.custom_id) else {
         let reply = Reply::text(UNKNOWN_BUTTON);
         return respond::reply(bot, &target, Mode::Ephemeral, reply).await;
     };
-    let text: String = mi
+    let value: String = mi
         .data
         .components
         .iter()
         .flat_map(|row| row.components.iter())
         .find_map(|c| match c {
-            ActionRowComponent::InputText(t) if t.custom_id == "options" => t.value.clone(),
+            ActionRowComponent::InputText(t) if t.custom_id == VALUE_INPUT => t.value.clone(),
             _ => None,
         })
         .unwrap_or_default();
     let user = mi.user.id.to_string();
-    let change = async {
-        let mut lock = bot.table.lock(game).await?;
-        lock.set_options(&user, &text).await?;
-        Ok(lock)
-    };
-    respond::answer(bot, &target, Mode::Update, redraw(game, change)).await
+    set_option(bot, &target, (game, page), &user, &key, &value).await
+}
+
+/// Set option `key` to `value` for the host: the options panel is redrawn
+/// in place and the public lobby shows the change; a refusal changes
+/// nothing.
+async fn set_option(
+    bot: &Bot,
+    target: &Target,
+    (game, page): (GameId, usize),
+    user: &str,
+    key: &str,
+    value: &str,
+) {
+    let changed = respond::answer(bot, target, Mode::Update, async {
+        let mut lock = match bot.table.lock(game).await {
+            Ok(lock) => lock,
+            Err(e) => return (Mode::Ephemeral, table_error(game, &e), None),
+        };
+        match lock.set_option(user, key, value).await {
+            Ok(()) => (Mode::Update, options_panel(lock.row(), page), Some(lock)),
+            Err(e) => (Mode::Ephemeral, table_error(game, &e), None),
+        }
+    })
+    .await;
+    if let Some(lock) = changed {
+        let mut locations = boards::locations(bot, lock.row()).await;
+        if boards::update_main(bot, lock.row(), &[], &mut locations)
+            .await
+            .is_err()
+        {
+            tracing::info!(game, "the lobby's channel is gone");
+        }
+    }
 }
 
 /// The lobby as a change left it, or the refusal.

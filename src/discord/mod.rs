@@ -24,6 +24,7 @@ mod delivery;
 mod fanout;
 mod limits;
 mod lobby;
+mod lobby_panel;
 pub(crate) mod login;
 mod observe;
 mod pacer;

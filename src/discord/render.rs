@@ -141,7 +141,7 @@ pub fn relative_time(unix_ms: i64) -> String {
     format!("<t:{}:R>", unix_ms.div_euclid(1000))
 }
 
-fn public_colour(status: GameStatus) -> Colour {
+pub(crate) fn public_colour(status: GameStatus) -> Colour {
     match status {
         GameStatus::Lobby => COLOUR_LOBBY,
         GameStatus::Running => COLOUR_RUNNING,
@@ -203,6 +203,7 @@ pub fn lobby(row: &GameRow) -> Reply {
             panel.line(format!(
                 "Press **Join** to play. {min}-{max} players; the host adds bots and starts."
             ));
+            panel.line(crate::table::rules_pointer(kind));
         }
         GameStatus::Cancelled => {
             panel.line("This lobby was cancelled.");
@@ -215,7 +216,7 @@ pub fn lobby(row: &GameRow) -> Reply {
         .seats
         .iter()
         .map(|s| match (&s.user_id, s.is_bot) {
-            (_, true) => format!("{}. {} (bot)", s.seat + 1, s.name),
+            (_, true) => format!("{}. {}", s.seat + 1, crate::table::bot_seat_name(&s.name)),
             (Some(u), false) if u.parse::<u64>().is_ok() => format!("{}. <@{u}>", s.seat + 1),
             _ => format!("{}. {}", s.seat + 1, s.name),
         })
@@ -242,7 +243,8 @@ pub fn lobby(row: &GameRow) -> Reply {
         panel.field("Host", format!("<@{host}>"), true);
     }
     if !kind.option_specs().is_empty() {
-        panel.field("Options", row.options.to_string(), true);
+        let words = crate::engine::Text::Lines(crate::table::options_in_words(row));
+        panel.field("Options", words, false);
     }
     if row.status == GameStatus::Lobby {
         let notes = kind.lobby_notes(&row.options, row.seats.len());

@@ -8,7 +8,11 @@
 //! - `gp:{game}:{version}:{page}`    another page of a long list of choices
 //! - `h:{game}`                      "Show my hand" / refresh a private panel
 //! - `l:{game}:{op}`                 a lobby button (join, leave, bot, opts, start, cancel)
-//! - `mo:{game}`                     the lobby options modal
+//! - `lp:{game}:{page}`              a page of the host's options panel
+//! - `lv:{game}:{page}:{key}`        a menu of values for option `key`
+//! - `ls:{game}:{page}:{key}={value}` a button setting option `key` (a toggle)
+//! - `lm:{game}:{page}:{key}`        a button opening the modal for a text option
+//! - `mo:{game}:{page}:{key}`        that modal
 //! - `la:{game}:{menu}:{key}`        a lobby menu adding items to a list option (a deck)
 //! - `lr:{game}:{menu}:{key}`        a lobby menu removing them, or back to `auto`
 //! - `r:{slug}:{page}`               a page of `/rules`
@@ -106,8 +110,30 @@ pub enum Route {
         game: GameId,
         op: LobbyOp,
     },
+    /// Page `page` of the host's options panel.
+    OptionsPage {
+        game: GameId,
+        page: usize,
+    },
+    /// Set option `key` from the options panel's page `page`: to `value`
+    /// (a button) or to the value picked in a menu (`None`).
+    OptionSet {
+        game: GameId,
+        page: usize,
+        key: String,
+        value: Option<String>,
+    },
+    /// Open the modal that asks for the text option `key`.
+    OptionAsk {
+        game: GameId,
+        page: usize,
+        key: String,
+    },
+    /// The modal for the text option `key` was submitted.
     OptionsModal {
         game: GameId,
+        page: usize,
+        key: String,
     },
     /// Menu `menu` (one per 25 items) editing the list option `key`.
     LobbyCounts {
@@ -177,7 +203,21 @@ impl Route {
             } => format!("gp:{game}:{version}:{page}"),
             Route::Hand { game } => format!("h:{game}"),
             Route::Lobby { game, op } => format!("l:{game}:{}", op.code()),
-            Route::OptionsModal { game } => format!("mo:{game}"),
+            Route::OptionsPage { game, page } => format!("lp:{game}:{page}"),
+            Route::OptionSet {
+                game,
+                page,
+                key,
+                value: None,
+            } => format!("lv:{game}:{page}:{key}"),
+            Route::OptionSet {
+                game,
+                page,
+                key,
+                value: Some(value),
+            } => format!("ls:{game}:{page}:{key}={value}"),
+            Route::OptionAsk { game, page, key } => format!("lm:{game}:{page}:{key}"),
+            Route::OptionsModal { game, page, key } => format!("mo:{game}:{page}:{key}"),
             Route::LobbyCounts {
                 game,
                 key,
@@ -238,7 +278,36 @@ impl Route {
                 game: game()?,
                 op: LobbyOp::from_code(b?)?,
             },
-            ("mo", None) if b.is_none() => Route::OptionsModal { game: game()? },
+            ("lp", None) => Route::OptionsPage {
+                game: game()?,
+                page: number(b)?,
+            },
+            ("lv", Some(key)) if key_is_routable(key) => Route::OptionSet {
+                game: game()?,
+                page: number(b)?,
+                key: key.to_string(),
+                value: None,
+            },
+            ("ls", Some(pair)) => {
+                let (key, value) = pair.split_once('=')?;
+                if !key_is_routable(key) || !key_is_routable(value) {
+                    return None;
+                }
+                Route::OptionSet {
+                    game: game()?,
+                    page: number(b)?,
+                    key: key.to_string(),
+                    value: Some(value.to_string()),
+                }
+            }
+            ("lm" | "mo", Some(key)) if key_is_routable(key) => {
+                let (game, page, key) = (game()?, number(b)?, key.to_string());
+                if tag == "lm" {
+                    Route::OptionAsk { game, page, key }
+                } else {
+                    Route::OptionsModal { game, page, key }
+                }
+            }
             ("la" | "lr", Some(key)) if key_is_routable(key) => Route::LobbyCounts {
                 game: game()?,
                 key: key.to_string(),
@@ -313,7 +382,29 @@ mod tests {
                 game: 5,
                 op: LobbyOp::AddBot,
             },
-            Route::OptionsModal { game: 5 },
+            Route::OptionsPage { game: 5, page: 1 },
+            Route::OptionSet {
+                game: 5,
+                page: 0,
+                key: "night_seconds".into(),
+                value: None,
+            },
+            Route::OptionSet {
+                game: 5,
+                page: 2,
+                key: "reveal_roles".into(),
+                value: Some("false".into()),
+            },
+            Route::OptionAsk {
+                game: 5,
+                page: 0,
+                key: "artifact_list".into(),
+            },
+            Route::OptionsModal {
+                game: 5,
+                page: 0,
+                key: "artifact_list".into(),
+            },
             Route::LobbyCounts {
                 game: 5,
                 key: "roles".into(),
@@ -376,6 +467,14 @@ mod tests {
             "rm:0",
             "rm:1:2",
             "af:x",
+            "mo:5",
+            "lp:5",
+            "lp:5:x",
+            "lv:5:0:Night",
+            "ls:5:0:reveal_roles",
+            "ls:5:0:reveal_roles=",
+            "ls:5:0:reveal roles=true",
+            "lm:5:0:",
         ] {
             assert_eq!(Route::decode(bad), None, "{bad}");
         }

@@ -8,9 +8,11 @@
 //! Refusals are [`LobbyError`]s whose text any frontend can show.
 
 use super::{arm_deadline, deal, GameLock, Table, TableError};
-use crate::engine::{OptionSpec, Options};
-use crate::games::{AnyGame, GameKind};
+use crate::engine::text::Arg;
+use crate::engine::{OptionKind, OptionSpec, Options, Text};
+use crate::games::{bot_name, AnyGame, GameKind};
 use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, StoreError};
+use crate::text;
 
 /// How often a lobby change is computed again after another writer won.
 const LOBBY_RETRIES: usize = 8;
@@ -49,6 +51,8 @@ pub enum LobbyError {
     NothingPicked,
     #[error("There is no list option `{0}`.")]
     NoSuchList(String),
+    #[error("This game has no option `{0}`.")]
+    NoSuchOption(String),
     /// A kick names someone who is not seated.
     #[error("That player is not playing in game #{0}.")]
     NotPlaying(GameId),
@@ -110,6 +114,117 @@ pub fn list_counts(row: &GameRow, spec: &OptionSpec) -> Vec<usize> {
     };
     spec.parse_counts(&explicit)
         .unwrap_or_else(|_| vec![0; spec.items().len()])
+}
+
+/// An option's name in words: its key with spaces, a capital first letter,
+/// and no trailing "seconds" (the value says it): `night_seconds` is
+/// "Night", `first_night_kill` "First night kill".
+pub fn option_name(spec: &OptionSpec) -> String {
+    let words = spec.key.replace('_', " ");
+    let words = words.strip_suffix(" seconds").unwrap_or(&words);
+    let mut chars = words.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Whether a number option counts seconds (a timer, or a number whose help
+/// speaks of seconds): its values are shown as durations.
+fn counts_seconds(spec: &OptionSpec) -> bool {
+    match spec.kind {
+        OptionKind::Timer { .. } => true,
+        OptionKind::Int { .. } => spec.help.contains("second"),
+        _ => false,
+    }
+}
+
+/// `value` of the option `spec` in words: `on`/`off`, `90 s`, `5 min`,
+/// `auto`, a list as `Seer ×1, Werewolf ×2`; a value it cannot read is
+/// shown as stored.
+pub fn option_value_words(spec: &OptionSpec, value: &str) -> Text {
+    if value.eq_ignore_ascii_case("auto") {
+        return text!("table-option-auto");
+    }
+    match spec.kind {
+        OptionKind::Bool if value == "true" => text!("table-option-on"),
+        OptionKind::Bool => text!("table-option-off"),
+        OptionKind::Int { .. } | OptionKind::Timer { .. } if counts_seconds(spec) => {
+            match value.parse::<i64>() {
+                Ok(0) if matches!(spec.kind, OptionKind::Timer { .. }) => text!("table-option-off"),
+                Ok(n) if n >= 60 && n % 60 == 0 => text!("table-option-minutes", minutes = n / 60),
+                Ok(n) if n > 60 => text!(
+                    "table-option-minutes-seconds",
+                    minutes = n / 60,
+                    seconds = n % 60
+                ),
+                Ok(n) => text!("table-option-seconds", seconds = n),
+                Err(_) => Text::from(value),
+            }
+        }
+        OptionKind::Counts { items, .. } => match spec.parse_counts(value) {
+            Ok(counts) if counts.iter().all(|n| *n == 0) => text!("table-option-none"),
+            Ok(counts) => Text::list(
+                items
+                    .iter()
+                    .zip(counts)
+                    .filter(|(_, n)| *n > 0)
+                    .map(|((_, label), n)| {
+                        text!(
+                            "table-option-item",
+                            item = Arg::Plain(label.to_string()),
+                            count = n
+                        )
+                    })
+                    .collect(),
+            ),
+            Err(_) => Text::from(value),
+        },
+        _ => Text::from(value),
+    }
+}
+
+/// One line per option of the lobby, in words: "Night: 90 s".
+pub fn options_in_words(row: &GameRow) -> Vec<Text> {
+    row.kind
+        .option_specs()
+        .iter()
+        .map(|spec| {
+            text!(
+                "table-option",
+                name = Arg::Plain(option_name(spec)),
+                value = option_value_words(spec, row.options.text(spec.key))
+            )
+        })
+        .collect()
+}
+
+/// The lobby's line for newcomers: where the rules of `kind` are.
+pub fn rules_pointer(kind: GameKind) -> Text {
+    text!(
+        "table-lobby-rules",
+        game = Arg::Plain(kind.title().to_string()),
+        slug = Arg::Plain(kind.slug().to_string())
+    )
+}
+
+/// A bot seat's name as the lobby lists it: wolf names already say
+/// "(bot)"; a name stored before them ("Bot 1") gets it added.
+pub fn bot_seat_name(name: &str) -> String {
+    if name.ends_with("(bot)") {
+        name.to_string()
+    } else {
+        text!("table-lobby-bot", name = Arg::Plain(name.to_string())).to_string()
+    }
+}
+
+/// The name of the next bot at this table: the first wolf name (the
+/// terminal's, [`bot_name`]) no seat has yet.
+pub fn next_bot_name(seats: &[SeatRow]) -> String {
+    (0..)
+        .map(bot_name)
+        .find(|name| !seats.iter().any(|s| &s.name == name))
+        .expect("bot names are numbered past the wolf names, so one is free")
 }
 
 /// Refused unless the game is still a lobby.
@@ -255,21 +370,19 @@ impl GameLock<'_> {
         .await
     }
 
-    /// The host adds a bot seat ("Bot 1", "Bot 2", ...).
+    /// The host adds a bot seat, named as the terminal names bots
+    /// ("Akela (bot)", "Luna (bot)", ...).
     pub async fn add_bot(&mut self, user: &str) -> Result<(), TableError> {
         self.edit_lobby(|row| {
             check_host(row, user, "add bots")?;
             if row.seats.len() >= max_seats(row) {
                 return Err(LobbyError::Full(max_seats(row)));
             }
-            let n = (1..)
-                .find(|n| !row.seats.iter().any(|s| s.name == format!("Bot {n}")))
-                .unwrap_or(1);
             let mut seats = row.seats.clone();
             seats.push(SeatRow {
                 seat: seats.len(),
                 user_id: None,
-                name: format!("Bot {n}"),
+                name: next_bot_name(&row.seats),
                 is_bot: true,
             });
             Ok((seats, row.options.clone()))
@@ -283,6 +396,30 @@ impl GameLock<'_> {
         self.edit_lobby(|row| {
             check_host(row, user, "change the options")?;
             let options = parse_options(row.kind, text).map_err(LobbyError::OptionsNotChanged)?;
+            Ok((row.seats.clone(), options))
+        })
+        .await
+    }
+
+    /// The host sets the one option `key` to `value` (the others keep
+    /// theirs). An unknown key or a value the option refuses changes
+    /// nothing.
+    pub async fn set_option(
+        &mut self,
+        user: &str,
+        key: &str,
+        value: &str,
+    ) -> Result<(), TableError> {
+        self.edit_lobby(|row| {
+            check_host(row, user, "change the options")?;
+            let specs = row.kind.option_specs();
+            if !specs.iter().any(|s| s.key == key) {
+                return Err(LobbyError::NoSuchOption(key.to_string()));
+            }
+            let options = row
+                .options
+                .with(specs, key, value)
+                .map_err(|e| LobbyError::OptionsNotChanged(e.to_string()))?;
             Ok((row.seats.clone(), options))
         })
         .await

@@ -35,7 +35,9 @@ pub use batch::{Batch, Move, Pace};
 pub use check::Health;
 pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use lobby::{
-    check_host, check_lobby, list_counts, parse_options, Kicked, ListOp, LobbyError, NewLobby,
+    bot_seat_name, check_host, check_lobby, list_counts, next_bot_name, option_name,
+    option_value_words, options_in_words, parse_options, rules_pointer, Kicked, ListOp, LobbyError,
+    NewLobby,
 };
 pub use lock::{GameLock, MovesMade, Timers, MAX_BOT_MOVES};
 pub use story::reveal_lines;
