@@ -269,9 +269,13 @@ pub async fn on_option_ask(
 ) {
     // A modal must be the first answer: no defer, no lock needed to read.
     let form = options_row(bot, game, user).await.and_then(|row| {
-        let spec = row.kind.option_specs().iter().find(|s| s.key == key);
-        spec.and_then(|spec| option_form(&row, page, spec))
-            .ok_or_else(|| LobbyError::NoSuchOption(key.to_string()).into())
+        let Some(spec) = row.kind.option_specs().iter().find(|s| s.key == key) else {
+            return Err(LobbyError::NoSuchOption(key.to_string()).into());
+        };
+        option_form(&row, page, spec).ok_or_else(|| {
+            let why = format!("`{key}` is picked from its menu, not typed.");
+            LobbyError::OptionsNotChanged(why).into()
+        })
     });
     match form {
         Ok(form) => respond::modal(bot, target, form).await,
