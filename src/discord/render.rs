@@ -17,7 +17,7 @@ use super::reply::not_seated;
 pub use super::reply::Reply;
 use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
 use crate::engine::panel::{chunk_lines, without_images};
-use crate::engine::{Choice, ChoiceStyle, Image, Panel, Part, Text, Viewer};
+use crate::engine::{Arg, Choice, ChoiceStyle, Image, Panel, Part, Text, Viewer};
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
 use crate::table::seat_panel;
@@ -682,6 +682,32 @@ pub fn rules(kind: GameKind, page: usize) -> Reply {
     Reply {
         embeds: vec![embed],
         components,
+        ..Reply::default()
+    }
+}
+
+/// The `/help` page: how a game goes and what each command does, from
+/// the catalogue (`locales/en/discord.ftl`).
+pub fn help() -> Reply {
+    let games: Vec<&str> = GameKind::ALL.into_iter().map(GameKind::slug).collect();
+    let mut panel = Panel::new(text!("discord-help-title"));
+    panel.line(text!(
+        "discord-help-intro",
+        games = Arg::Plain(games.join(", "))
+    ));
+    panel.field(
+        text!("discord-help-how-name"),
+        text!("discord-help-how"),
+        false,
+    );
+    panel.field(
+        text!("discord-help-commands-name"),
+        text!("discord-help-commands"),
+        false,
+    );
+    let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR_LOBBY, &Extras::default());
+    Reply {
+        embeds: vec![embed],
         ..Reply::default()
     }
 }
