@@ -51,7 +51,11 @@ async fn help_says_what_every_registered_command_does_and_how_a_game_goes() {
         assert!(text.contains(step), "how a game goes names {step}: {text}");
     }
     for game in wolfden::games::GameKind::ALL {
-        assert!(text.contains(game.slug()), "{} is named: {text}", game.slug());
+        assert!(
+            text.contains(game.slug()),
+            "{} is named: {text}",
+            game.slug()
+        );
     }
     assert!(!text.contains("<em>") && !text.contains("{ $"), "{text}");
     h.settle().await;

@@ -373,9 +373,13 @@ pub(crate) fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[Strin
     };
     match (&row.snapshot, row.status) {
         (Some(state), _) => {
-            let seat_view = seat_panel(row, seat).unwrap_or_else(|| state.panel_for(seat));
-            let board = without_images(|| state.view(Viewer::Public));
-            let panel = private_view(&seat_view, &board);
+            // Both without pictures: the panel shows none (the board in the
+            // channel does), and what a game adds with its picture (a map's
+            // legend) is the board's either way.
+            let panel = without_images(|| {
+                let seat_view = seat_panel(row, seat).unwrap_or_else(|| state.panel_for(seat));
+                private_view(&seat_view, &state.view(Viewer::Public))
+            });
             let deadline = row
                 .deadline_at
                 .filter(|_| row.status == GameStatus::Running && state.prompt_for(seat).is_some());

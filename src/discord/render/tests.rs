@@ -210,7 +210,12 @@ fn field_names(embed: &Value) -> Vec<String> {
 /// A seat's private panel as the embed Discord shows.
 fn private_embed(seat_view: &Panel, board: &Panel, seat: usize) -> Value {
     let shown = private_view(seat_view, board);
-    let (embed, _) = panel_embed(&shown, Viewer::Seat(seat), COLOUR_PRIVATE, &Extras::default());
+    let (embed, _) = panel_embed(
+        &shown,
+        Viewer::Seat(seat),
+        COLOUR_PRIVATE,
+        &Extras::default(),
+    );
     json(&embed)
 }
 
@@ -268,7 +273,11 @@ fn a_project_planning_private_panel_holds_the_hand_and_none_of_the_board() {
     let names: Vec<String> = shown.fields.iter().map(|f| f.name.to_string()).collect();
     assert!(names.contains(&"Your hand".to_string()), "{names:?}");
     for field in &board.fields {
-        assert!(!shown.fields.contains(field), "{} is on the board", field.name);
+        assert!(
+            !shown.fields.contains(field),
+            "{} is on the board",
+            field.name
+        );
     }
     assert_eq!(shown.choices, seat.choices);
     let embed = private_embed(&seat, &board, 0);
@@ -282,7 +291,9 @@ fn a_project_planning_private_panel_holds_the_hand_and_none_of_the_board() {
 #[test]
 fn no_field_is_inline_so_a_phone_never_wraps_one_into_a_narrow_column() {
     let mut panel = Panel::new("t");
-    panel.field("Host", "Ann", true).field("Options", "none", true);
+    panel
+        .field("Host", "Ann", true)
+        .field("Options", "none", true);
     let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR_LOBBY, &Extras::default());
     for field in json(&embed)["fields"].as_array().unwrap() {
         assert_ne!(field["inline"], true, "{field}");
