@@ -1,7 +1,7 @@
 //! What players see, as pictures: plays a scripted evening on the fake
 //! Discord (a Werewolf lobby, a night panel, a day board during a vote, a
 //! player's panel then, the final board, an Arctic Escape board with its
-//! map and a player's panel), writes those
+//! map and a player's panel, the answer to `/help`), writes those
 //! messages to `target/screens/messages.json`, and draws them with
 //! `scripts/screens/render.mjs` in headless Chromium at a phone's width, to
 //! check a board's picture is not blank and that the private panels and
@@ -34,6 +34,7 @@ const ONE_PHONE_SCREEN: &[&str] = &[
     "werewolf-night-panel",
     "werewolf-private-panel",
     "arctic-private-panel",
+    "help",
 ];
 /// The screens still taller than a phone screen because of their game's
 /// own board or story (the frontend adds nothing to them that it could
@@ -194,6 +195,13 @@ async fn dump_screens() -> PathBuf {
     )];
     screens.extend(werewolf_screens(&h, id, &lobby).await);
     screens.extend(arctic_screens(&h).await);
+    let ix = h.fake.slash(ALICE, CHANNEL, "help", serde_json::json!([]));
+    screens.push(Screen::new(
+        "help",
+        "The answer to /help",
+        h.fake.answer(&ix).await,
+        h.clock_now(),
+    ));
     h.shutdown().await;
     let arctic = screens.iter().find(|s| s.name == "arctic-board").unwrap();
     assert_eq!(arctic.pictures.len(), 1, "the Arctic board carries its map");
