@@ -1,1 +1,23 @@
 # discord: English texts (conventions in docs/design.md, "Text is data").
+
+## /help: what each command does and how a game goes.
+discord-help-title = wolfden: how to play
+discord-help-intro = Wolf-themed table games, played in a server channel with friends and bots: { $games }.
+discord-help-how-name = How a game goes
+discord-help-how =
+    1. <em>/play</em> with a game opens a lobby in this channel.
+    2. Players press <em>Join</em>; the host may <em>Add bot</em> and set <em>Options</em>, then presses <em>Start</em>.
+    3. The board stays in the channel for everyone. <em>Show my hand</em> (or <em>/hand</em>) opens your private panel: your cards or role, what you know, and your choices. Only you see it.
+    4. At the end the board tells the story. <em>Rematch</em> opens a new lobby with the same players; <em>/game log</em> gives the complete log.
+discord-help-commands-name = Commands
+discord-help-commands =
+    <em>/play</em>: open a lobby for a game here.
+    <em>/hand</em>: your private panel in this channel's game.
+    <em>/rules</em>: a game's rules, page by page.
+    <em>/game status</em>: this channel's board, players and state, for you alone.
+    <em>/game log</em>: the complete log of a finished game, as a file.
+    <em>/game stop</em>, <em>/game kick</em>: stop the game, or give a player's seat to a bot (the host or moderators).
+    <em>/game watch</em>: watch from the afterlife (the dead and onlookers).
+    <em>/stats</em>, <em>/leaderboard</em>: your results and ratings; a game's best players.
+    <em>/dms</em>: turn "your turn" direct messages on or off.
+    <em>/help</em>: this page.

@@ -16,8 +16,8 @@ use super::limits::{self, non_empty, truncate};
 use super::reply::not_seated;
 pub use super::reply::Reply;
 use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
-use crate::engine::panel::chunk_lines;
-use crate::engine::{Choice, ChoiceStyle, Image, Panel, Viewer};
+use crate::engine::panel::{chunk_lines, without_images};
+use crate::engine::{Arg, Choice, ChoiceStyle, Image, Panel, Part, Text, Viewer};
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
 use crate::table::seat_panel;
@@ -75,11 +75,13 @@ pub fn panel_embed(
         .iter()
         .map(|(n, v)| (n.clone(), v.clone(), false))
         .collect();
+    // Never inline: on a phone inline fields wrap into 90 px columns.
     wanted.extend(
         panel
             .fields
             .iter()
-            .map(|f| (md(&f.name), md(&f.value), f.inline)),
+            .filter(|f| f.part != Part::Recent || panel.image.is_none())
+            .map(|f| (md(&f.name), md(&f.value), false)),
     );
     let mut dropped = 0;
     let mut text = md(&panel.text);
@@ -373,7 +375,13 @@ pub(crate) fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[Strin
     };
     match (&row.snapshot, row.status) {
         (Some(state), _) => {
-            let panel = seat_panel(row, seat).unwrap_or_else(|| state.panel_for(seat));
+            // Both without pictures: the panel shows none (the board in the
+            // channel does), and what a game adds with its picture (a map's
+            // legend) is the board's either way.
+            let panel = without_images(|| {
+                let seat_view = seat_panel(row, seat).unwrap_or_else(|| state.panel_for(seat));
+                private_view(&seat_view, &state.view(Viewer::Public))
+            });
             let deadline = row
                 .deadline_at
                 .filter(|_| row.status == GameStatus::Running && state.prompt_for(seat).is_some());
@@ -393,8 +401,55 @@ pub(crate) fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[Strin
     }
 }
 
-/// A seat's private panel: its view, its prompt, its choices as components
-/// (page `page` when there are many), and private events as the content.
+/// What a seat's private panel shows of `seat_view`, the board being in
+/// the channel already: [`Panel::private_part`] (title, private fields,
+/// prompt, choices) with the status line (else the board's title, when it
+/// is not the panel's own) as its body. A field or body line of the seat's
+/// view that the public `board` does not have is the seat's own too and
+/// stays, even when its game has not marked it [`Part::Private`]; what the
+/// board shows, and the recent events (the message's content), are left
+/// out. Generic over every game.
+pub(crate) fn private_view(seat_view: &Panel, board: &Panel) -> Panel {
+    let mut private = seat_view.private_part();
+    private.fields = seat_view
+        .fields
+        .iter()
+        .filter(|f| match f.part {
+            Part::Private => true,
+            Part::Board => !board.fields.contains(f),
+            Part::Recent => false,
+        })
+        .cloned()
+        .collect();
+    let status = seat_view
+        .status
+        .clone()
+        .or_else(|| board.status.clone())
+        .or_else(|| (board.title != seat_view.title).then(|| board.title.clone()));
+    let on_board = lines_of(&board.text);
+    let own_lines = lines_of(&seat_view.text)
+        .into_iter()
+        .filter(|line| !on_board.contains(line));
+    let mut text = Text::default();
+    for line in status.iter().cloned().chain(own_lines) {
+        text.push_line(line);
+    }
+    private.text = text;
+    private
+}
+
+/// The lines of a body text (one line if it is not a list of lines).
+fn lines_of(text: &Text) -> Vec<Text> {
+    match text {
+        Text::Lines(lines) => lines.clone(),
+        t if t.is_empty() => Vec::new(),
+        t => vec![t.clone()],
+    }
+}
+
+/// A seat's private panel: `panel` as given (see [`private_view`]), its
+/// prompt, its choices as components (page `page` when there are many),
+/// and private events as the content.
 pub fn private_panel(
     row: &GameRow,
     seat: crate::engine::Seat,
@@ -633,6 +688,32 @@ pub fn rules(kind: GameKind, page: usize) -> Reply {
     Reply {
         embeds: vec![embed],
         components,
+        ..Reply::default()
+    }
+}
+
+/// The `/help` page: how a game goes and what each command does, from
+/// the catalogue (`locales/en/discord.ftl`).
+pub fn help() -> Reply {
+    let games: Vec<&str> = GameKind::ALL.into_iter().map(GameKind::slug).collect();
+    let mut panel = Panel::new(text!("discord-help-title"));
+    panel.line(text!(
+        "discord-help-intro",
+        games = Arg::Plain(games.join(", "))
+    ));
+    panel.field(
+        text!("discord-help-how-name"),
+        text!("discord-help-how"),
+        false,
+    );
+    panel.field(
+        text!("discord-help-commands-name"),
+        text!("discord-help-commands"),
+        false,
+    );
+    let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR_LOBBY, &Extras::default());
+    Reply {
+        embeds: vec![embed],
         ..Reply::default()
     }
 }

@@ -1,9 +1,10 @@
 //! Slash commands (poise): `/play`, `/hand`, `/rules`, `/game
-//! status|stop|kick|log|watch`, `/stats`, `/leaderboard`, `/dms`. Each answers through [`super::respond`], so answers
+//! status|stop|kick|log|watch`, `/stats`, `/leaderboard`, `/dms`, `/help`. Each answers through [`super::respond`], so answers
 //! get the same retry and defer handling as clicks.
 
 mod game;
 mod hand;
+mod help;
 mod play;
 mod rules;
 mod stats;
@@ -33,6 +34,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         stats::stats(),
         stats::leaderboard(),
         stats::dms(),
+        help::help(),
     ]
 }
 

@@ -197,6 +197,125 @@ fn a_panel_image_is_attached_and_shown_in_the_embed() {
     assert_eq!(json(&embed)["image"]["url"], "attachment://floe_map.png");
 }
 
+/// The names of an embed's fields.
+fn field_names(embed: &Value) -> Vec<String> {
+    embed["fields"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|f| f["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// A seat's private panel as the embed Discord shows.
+fn private_embed(seat_view: &Panel, board: &Panel, seat: usize) -> Value {
+    let shown = private_view(seat_view, board);
+    let (embed, _) = panel_embed(
+        &shown,
+        Viewer::Seat(seat),
+        COLOUR_PRIVATE,
+        &Extras::default(),
+    );
+    json(&embed)
+}
+
+#[test]
+fn a_private_panel_shows_the_status_and_what_only_the_seat_sees_not_the_board() {
+    let mut board = Panel::new("Game — round 2");
+    board.line("The board's body");
+    board.field("Players", "Ann, Ben", true);
+    board.recent_field("Recent", "Ben played");
+    let mut seat = board.clone();
+    seat.set_status("Round 2 of 5 · your turn");
+    seat.private_field("Your hand", "3 cards");
+    // Not marked private by its game, but not on the board: the seat's own.
+    seat.field("What you know", "Ben holds the Guard", false);
+    seat.prompt = Some("Play a card".into());
+    seat.choices = vec![Choice::new("go", "Go")];
+    let embed = private_embed(&seat, &board, 0);
+    assert_eq!(embed["title"], "Game — round 2");
+    assert_eq!(embed["description"], "Round 2 of 5 · your turn");
+    assert_eq!(field_names(&embed), ["Your hand", "What you know"]);
+    let all = embed.to_string();
+    for on_board in ["The board's body", "Ann, Ben", "Ben played"] {
+        assert!(!all.contains(on_board), "{on_board} is on the board: {all}");
+    }
+    // The choices stay the seat's.
+    assert_eq!(private_view(&seat, &board).choices, seat.choices);
+}
+
+#[test]
+fn a_private_panel_without_a_status_falls_back_to_the_board_s_title() {
+    let mut board = Panel::new("Day 2: vote");
+    board.line("Vote on Ben");
+    let mut seat = board.clone();
+    seat.title = "Day 2 · Ann".into();
+    seat.line("You are the Seer.");
+    let embed = private_embed(&seat, &board, 0);
+    assert_eq!(embed["description"], "Day 2: vote\nYou are the Seer.");
+    // The same title is not said twice.
+    let embed = private_embed(&board, &board, 0);
+    assert!(embed["description"].is_null(), "{embed}");
+}
+
+#[test]
+fn a_project_planning_private_panel_holds_the_hand_and_none_of_the_board() {
+    let kind = GameKind::ProjectPlanning;
+    let setup = crate::engine::Setup {
+        names: vec!["Ann".into(), "Ben".into(), "Cid".into()],
+        options: crate::engine::Options::parse(kind.option_specs(), std::iter::empty()).unwrap(),
+        seed: 3,
+    };
+    let game = kind.setup(&setup).unwrap();
+    let board = game.view(Viewer::Public);
+    let seat = game.panel_for(0);
+    let shown = private_view(&seat, &board);
+    let names: Vec<String> = shown.fields.iter().map(|f| f.name.to_string()).collect();
+    assert!(names.contains(&"Your hand".to_string()), "{names:?}");
+    for field in &board.fields {
+        assert!(
+            !shown.fields.contains(field),
+            "{} is on the board",
+            field.name
+        );
+    }
+    assert_eq!(shown.choices, seat.choices);
+    let embed = private_embed(&seat, &board, 0);
+    let board_body = board.text.plain(Viewer::Seat(0));
+    assert!(
+        board_body.is_empty() || !embed.to_string().contains(&board_body),
+        "{embed}"
+    );
+}
+
+#[test]
+fn no_field_is_inline_so_a_phone_never_wraps_one_into_a_narrow_column() {
+    let mut panel = Panel::new("t");
+    panel
+        .field("Host", "Ann", true)
+        .field("Options", "none", true);
+    let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR_LOBBY, &Extras::default());
+    for field in json(&embed)["fields"].as_array().unwrap() {
+        assert_ne!(field["inline"], true, "{field}");
+    }
+}
+
+#[test]
+fn a_board_with_a_picture_leaves_its_recent_events_to_the_message_content() {
+    let mut panel = Panel::new("map");
+    panel.field("Players", "Ann, Ben", false);
+    panel.recent_field("Recent", "Ben moved");
+    let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR_RUNNING, &Extras::default());
+    assert_eq!(field_names(&json(&embed)), ["Players", "Recent"]);
+    panel.image = Some(Image {
+        file_name: "map.png".into(),
+        png: vec![137, 80, 78, 71],
+        alt: "the floe".into(),
+    });
+    let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR_RUNNING, &Extras::default());
+    assert_eq!(field_names(&json(&embed)), ["Players"]);
+}
+
 #[test]
 fn rules_pages_have_distinct_paging_buttons() {
     let kind = GameKind::ProjectPlanning;
