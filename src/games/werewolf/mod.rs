@@ -20,6 +20,7 @@
 //! - `resolve.rs`, `effects.rs`: the queue of interrupting decisions and the
 //!   artifact effects.
 //! - `view.rs`: the public board and the private panels.
+//! - `story.rs`: the story at the end (the finished board, the reveal).
 //! - `bot.rs`, `bot_artifacts.rs`: the bots' choices; how bots play their
 //!   artifacts.
 //! - `tests/`: helpers in `tests/mod.rs`, one file of tests per topic.
@@ -42,6 +43,7 @@ mod resolve;
 pub mod roles;
 mod rules;
 mod setup;
+mod story;
 mod view;
 mod votes;
 
@@ -742,7 +744,7 @@ impl Game for Werewolf {
     }
 
     fn final_reveal(&self) -> crate::engine::Reveal {
-        self.reveal()
+        self.story_reveal()
     }
 
     fn afterlife(&self) -> Option<Vec<Seat>> {
