@@ -132,3 +132,10 @@ werewolf-story-claim = { $by } said { $about } { $wolf ->
     [2] Tanner
    *[0] village
 })
+
+## The rules pages' lists (the pages put the headings in bold).
+werewolf-story-rules-roles = Roles ({ $page }/{ $pages })
+werewolf-story-rules-role = { $role } ({ $team }, { $value }): { $ability }
+werewolf-story-rules-artifacts = Artifacts ({ $page }/{ $pages })
+werewolf-story-rules-artifact-kinds = 1: one use; A: always in effect once revealed; G: a gem, acts on other artifacts.
+werewolf-story-rules-artifact = { $name } ({ $kind }): { $text }

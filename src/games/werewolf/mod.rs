@@ -21,6 +21,7 @@
 //!   artifact effects.
 //! - `view.rs`: the public board and the private panels.
 //! - `story.rs`: the story at the end (the finished board, the reveal).
+//! - `pages.rs`: the rules pages, with every role and artifact listed.
 //! - `bot.rs`, `bot_artifacts.rs`: the bots' choices; how bots play their
 //!   artifacts.
 //! - `tests/`: helpers in `tests/mod.rs`, one file of tests per topic.
@@ -39,6 +40,7 @@ pub mod deck;
 mod effects;
 mod floor;
 mod night;
+mod pages;
 mod resolve;
 pub mod roles;
 mod rules;
@@ -645,7 +647,7 @@ impl Game for Werewolf {
     }
 
     fn rules() -> &'static [&'static str] {
-        setup::RULES
+        pages::rules()
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
