@@ -1,8 +1,7 @@
-//! What the dead may see and what everyone sees at the end: the Werewolf
-//! side of [`crate::engine::Game::standings`], `final_reveal`, `afterlife`
-//! and `afterlife_view`. Every seat's facts come from one function
-//! ([`Werewolf::seat_facts`]), so the final board, the log file, the
-//! terminal and the afterlife panel tell the same story.
+//! What the dead may see: the Werewolf side of
+//! [`crate::engine::Game::standings`], `afterlife` and `afterlife_view`,
+//! every seat's facts from one function ([`Werewolf::seat_facts`]). The
+//! story at the end (`final_reveal`) is `story.rs`.
 
 use super::{Seat, Team, Werewolf};
 use crate::engine::{places, Panel, Standing};

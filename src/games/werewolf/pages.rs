@@ -6,6 +6,7 @@
 
 use std::sync::LazyLock;
 
+use super::view::plain;
 use super::{setup, Artifact, Role};
 use crate::text;
 
@@ -49,10 +50,10 @@ fn role_pages() -> Vec<String> {
         .map(|r| {
             text!(
                 "werewolf-story-rules-role",
-                role = crate::engine::Arg::Plain(r.name().into()),
-                team = crate::engine::Arg::Plain(r.team().name().into()),
-                value = crate::engine::Arg::Plain(format!("{:+}", r.value())),
-                ability = crate::engine::Arg::Plain(r.ability().into())
+                role = plain(r.name()),
+                team = plain(r.team().name()),
+                value = plain(format!("{:+}", r.value())),
+                ability = plain(r.ability())
             )
             .to_string()
         })
@@ -69,9 +70,9 @@ fn artifact_pages() -> Vec<String> {
         .map(|a| {
             text!(
                 "werewolf-story-rules-artifact",
-                name = crate::engine::Arg::Plain(a.name().into()),
-                kind = crate::engine::Arg::Plain(a.kind_label().into()),
-                text = crate::engine::Arg::Plain(a.text().into())
+                name = plain(a.name()),
+                kind = plain(a.kind_label()),
+                text = plain(a.text())
             )
             .to_string()
         })

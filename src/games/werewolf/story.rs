@@ -8,14 +8,10 @@
 //! nothing is a seat's second-person private text. The full night log stays
 //! in the reveal's summary, which `/game log` prints.
 
+use super::view::plain;
 use super::{Cause, Claim, Fact, Seat, Werewolf};
-use crate::engine::{Arg, Game, Panel, Reveal, Text};
+use crate::engine::{Game, Panel, Reveal, Text};
 use crate::text;
-
-/// `s` as a plain message argument (a name from the game's own tables).
-fn plain(s: impl Into<String>) -> Arg {
-    Arg::Plain(s.into())
-}
 
 /// A side as a number the catalogue selects on.
 fn team_index(team: super::Team) -> usize {

@@ -26,7 +26,7 @@ const RECENT_LINES: usize = 8;
 
 /// The characters of a panel's text, as Discord counts them toward its
 /// total.
-pub(super) fn size(panel: &Panel) -> usize {
+fn size(panel: &Panel) -> usize {
     let chars = |t: &Text| t.to_string().chars().count();
     chars(&panel.title)
         + panel.status.as_ref().map_or(0, chars)
@@ -40,7 +40,7 @@ pub(super) fn size(panel: &Panel) -> usize {
 }
 
 /// `s` as a plain message argument (a name from the game's own tables).
-fn plain(s: impl Into<String>) -> Arg {
+pub(super) fn plain(s: impl Into<String>) -> Arg {
     Arg::Plain(s.into())
 }
 
