@@ -22,7 +22,7 @@ const LINE_MAX: usize = 300;
 const PLAYERS_PER_LINE: usize = 10;
 /// Recent events kept on the board (Discord's; the terminal prints them as
 /// they happen).
-const RECENT_LINES: usize = 8;
+const RECENT_LINES: usize = 14;
 
 /// The characters of a panel's text, as Discord counts them toward its
 /// total.
@@ -73,8 +73,9 @@ impl Werewolf {
             return text!("werewolf-view-status-over", step = step, alive = alive, seats = self.n());
         }
         let awaited = match self.pending.front() {
-            // Nobody is named: that would tell who may hold a Rod or a Scepter.
-            Some(Pending::Rebirth { .. }) => text!("werewolf-view-resolving"),
+            // The body says it (naming nobody: that would tell who may
+            // hold a Rod or a Scepter).
+            Some(Pending::Rebirth { .. }) => Text::default(),
             Some(head) => text!("werewolf-view-waiting", who = plain(self.pending_label(head))),
             None if matches!(self.phase, Phase::Discussion { .. }) && self.today.floor_open => {
                 text!("werewolf-view-time-left", seconds = self.discussion_left() as usize)
@@ -197,6 +198,9 @@ impl Werewolf {
                 done = self.today.eliminations as usize,
                 allowed = self.today.allowed as usize
             ));
+        }
+        if let Some(Pending::Rebirth { .. }) = self.pending.front() {
+            panel.line(text!("werewolf-view-resolving"));
         }
         if let Some(Pending::Reveal(r)) = self.pending.front() {
             if !r.targets.is_empty() {

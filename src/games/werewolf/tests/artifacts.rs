@@ -416,7 +416,7 @@ fn the_public_board_does_not_tell_who_decides_on_a_rod_or_scepter() {
         );
         let board = public_text(g);
         assert!(
-            board.contains("the moderator is resolving the elimination…"),
+            board.contains("The moderator is resolving the elimination…"),
             "{board}"
         );
         assert!(!board.contains("decision by"), "{board}");
