@@ -113,7 +113,9 @@ pub fn seat_text<G: Game>(game: &G, seat: Seat) -> String {
 /// game keeps this within its line budget (docs/terminal.md).
 pub fn decision_text<G: Game>(game: &G, seat: Seat) -> String {
     let reader = Viewer::Seat(seat);
-    let board = game.view(Viewer::Public).board_part();
+    let mut board = game.view(Viewer::Public).board_part();
+    // The status line is counted apart (it opens the screen).
+    board.status = None;
     let mut private = game.view(reader).private_part();
     private.title = crate::engine::Text::default();
     private.status = None;

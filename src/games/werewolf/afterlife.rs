@@ -1,11 +1,10 @@
-//! What the dead may see and what everyone sees at the end: the Werewolf
-//! side of [`crate::engine::Game::standings`], `final_reveal`, `afterlife`
-//! and `afterlife_view`. Every seat's facts come from one function
-//! ([`Werewolf::seat_facts`]), so the final board, the log file, the
-//! terminal and the afterlife panel tell the same story.
+//! What the dead may see: the Werewolf side of
+//! [`crate::engine::Game::standings`], `afterlife` and `afterlife_view`,
+//! every seat's facts from one function ([`Werewolf::seat_facts`]). The
+//! story at the end (`final_reveal`) is `story.rs`.
 
 use super::{Seat, Team, Werewolf};
-use crate::engine::{places, Panel, Reveal, Standing};
+use crate::engine::{places, Panel, Standing};
 
 impl Werewolf {
     /// Each seat's side (the one it played for at the end: a turned Cursed
@@ -59,25 +58,6 @@ impl Werewolf {
             None => "dead".to_string(),
         });
         facts
-    }
-
-    /// The story at the end: every seat's facts; the outcome, every vote
-    /// by name, the artifacts never dealt and the night log.
-    pub(super) fn reveal(&self) -> Reveal {
-        let Some(outcome) = crate::engine::Game::outcome(self) else {
-            return Reveal::default();
-        };
-        let mut summary = vec![outcome.summary];
-        summary.extend(self.vote_lines_since(0));
-        if !self.art_deck.is_empty() {
-            let unused: Vec<&str> = self.art_deck.iter().map(|a| a.name()).collect();
-            summary.push(format!("Artifacts never dealt: {}.", unused.join(", ")));
-        }
-        summary.extend(self.log.iter().cloned());
-        Reveal {
-            seats: (0..self.n()).map(|s| self.seat_facts(s)).collect(),
-            summary,
-        }
     }
 
     /// The dead (the game has an afterlife from the deal on).

@@ -20,6 +20,8 @@
 //! - `resolve.rs`, `effects.rs`: the queue of interrupting decisions and the
 //!   artifact effects.
 //! - `view.rs`: the public board and the private panels.
+//! - `story.rs`: the story at the end (the finished board, the reveal).
+//! - `pages.rs`: the rules pages, with every role and artifact listed.
 //! - `bot.rs`, `bot_artifacts.rs`: the bots' choices; how bots play their
 //!   artifacts.
 //! - `tests/`: helpers in `tests/mod.rs`, one file of tests per topic.
@@ -38,10 +40,12 @@ pub mod deck;
 mod effects;
 mod floor;
 mod night;
+mod pages;
 mod resolve;
 pub mod roles;
 mod rules;
 mod setup;
+mod story;
 mod view;
 mod votes;
 
@@ -643,7 +647,7 @@ impl Game for Werewolf {
     }
 
     fn rules() -> &'static [&'static str] {
-        setup::RULES
+        pages::rules()
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
@@ -742,7 +746,7 @@ impl Game for Werewolf {
     }
 
     fn final_reveal(&self) -> crate::engine::Reveal {
-        self.reveal()
+        self.story_reveal()
     }
 
     fn afterlife(&self) -> Option<Vec<Seat>> {

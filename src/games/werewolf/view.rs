@@ -1,36 +1,35 @@
-//! Panels. The public board: phase, trial and live vote tally, the players
-//! (alive, dead with their role if shown, muted, face-down artifact count,
-//! revealed artifacts), today's and yesterday's votes by name, the roles in
-//! play and recent events; at the end every
-//! role, artifact and the night log. A seat's panel adds the role, the
-//! player's artifacts (face down or up) and what they have learned; wolves
-//! see the pack's votes at night. Everything stays within Discord's limits.
+//! Panels. The public board, compact enough that a decision fits one
+//! screen: a one-line status (night or day and its step, who is alive, who
+//! is awaited), the trial and live vote tally, the players (alive, dead with
+//! their role if shown, muted, face-down artifact count, revealed
+//! artifacts) a few to a line, today's and yesterday's votes by name, and
+//! the recent events as a recent part. What only a seat may read (its
+//! role with its ability, its artifacts, the pack's votes at night, what it
+//! knows, its own elimination choice) is in private fields. At the
+//! end the board tells the story (`story.rs`). Everything stays within
+//! Discord's limits.
 
-use super::{Artifact, Pending, Phase, Seat, Werewolf};
+use super::{Pending, Phase, Seat, Werewolf};
 use crate::engine::limits::{EMBED_TOTAL, FIELD_VALUE};
-use crate::engine::{Panel, Viewer};
+use crate::engine::{Arg, Panel, Text, Viewer};
+use crate::text;
 
 /// Room kept under Discord's total for an embed (the frontend's own lines).
 const TOTAL_MAX: usize = EMBED_TOTAL - 100;
 /// The longest line a list field shows.
 const LINE_MAX: usize = 300;
-
-/// Adds a field of `lines`, one a line (`empty` when there are none), cut to
-/// [`FIELD_VALUE`] characters.
-fn list_field(panel: &mut Panel, name: &str, lines: &[String], empty: &str) {
-    let text = if lines.is_empty() {
-        empty.to_string()
-    } else {
-        lines.join("\n")
-    };
-    panel.field(name, text.chars().take(FIELD_VALUE).collect::<String>(), false);
-}
+/// Players shown on one line of the board.
+const PLAYERS_PER_LINE: usize = 10;
+/// Recent events kept on the board (Discord's; the terminal prints them as
+/// they happen).
+const RECENT_LINES: usize = 14;
 
 /// The characters of a panel's text, as Discord counts them toward its
 /// total.
 fn size(panel: &Panel) -> usize {
-    let chars = |t: &crate::engine::Text| t.to_string().chars().count();
+    let chars = |t: &Text| t.to_string().chars().count();
     chars(&panel.title)
+        + panel.status.as_ref().map_or(0, chars)
         + chars(&panel.text)
         + panel.footer.as_ref().map_or(0, chars)
         + panel
@@ -40,22 +39,62 @@ fn size(panel: &Panel) -> usize {
             .sum::<usize>()
 }
 
+/// `s` as a plain message argument (a name from the game's own tables).
+pub(super) fn plain(s: impl Into<String>) -> Arg {
+    Arg::Plain(s.into())
+}
+
 impl Werewolf {
-    fn phase_title(&self) -> String {
+    /// Seat `seat` as a message argument: "you" for its reader.
+    pub(super) fn player_arg(&self, seat: Seat) -> Arg {
+        Arg::player(seat, self.name(seat))
+    }
+
+    fn phase_title(&self) -> Text {
+        let day = self.round as usize;
         match &self.phase {
-            Phase::Night => format!("Night {}", self.round),
-            Phase::Over => "Game over".to_string(),
-            Phase::Dawn | Phase::DawnArtifacts => format!("Dawn of day {}", self.round),
-            Phase::Dusk => format!("Dusk of day {}", self.round),
-            Phase::Second { .. } => format!("Day {}: nomination", self.round),
-            Phase::Defence { .. } => format!("Day {}: trial", self.round),
-            Phase::Vote { .. } | Phase::AfterVote => format!("Day {}: vote", self.round),
-            Phase::Discussion { .. } => format!("Day {}: discussion", self.round),
+            Phase::Night => text!("werewolf-view-night", n = day),
+            Phase::Over => text!("werewolf-view-over"),
+            Phase::Dawn | Phase::DawnArtifacts => text!("werewolf-view-dawn", n = day),
+            Phase::Dusk => text!("werewolf-view-dusk", n = day),
+            Phase::Second { .. } => text!("werewolf-view-nomination", n = day),
+            Phase::Defence { .. } => text!("werewolf-view-trial", n = day),
+            Phase::Vote { .. } | Phase::AfterVote => text!("werewolf-view-vote", n = day),
+            Phase::Discussion { .. } => text!("werewolf-view-discussion", n = day),
         }
     }
 
-    /// One line of the players list (`full` at the end: roles and every artifact).
-    fn player_line(&self, s: Seat, full: bool) -> String {
+    /// The one-line status: the step, who is alive, the time left or who
+    /// is awaited. The same for everyone (nothing in it is hidden).
+    fn status(&self) -> Text {
+        let alive = self.living().len();
+        let step = self.phase_title();
+        if self.finish.is_some() {
+            return text!("werewolf-view-status-over", step = step, alive = alive, seats = self.n());
+        }
+        let awaited = match self.pending.front() {
+            // The body says it (naming nobody: that would tell who may
+            // hold a Rod or a Scepter).
+            Some(Pending::Rebirth { .. }) => Text::default(),
+            Some(head) => text!("werewolf-view-waiting", who = plain(self.pending_label(head))),
+            None if matches!(self.phase, Phase::Discussion { .. }) && self.today.floor_open => {
+                text!("werewolf-view-time-left", seconds = self.discussion_left() as usize)
+            }
+            None if matches!(self.phase, Phase::Discussion { .. }) => text!("werewolf-view-quiet"),
+            None if self.phase == Phase::Night => text!("werewolf-view-night-prompts"),
+            None => Text::default(),
+        };
+        text!(
+            "werewolf-view-status",
+            step = step,
+            alive = alive,
+            seats = self.n(),
+            awaited = awaited
+        )
+    }
+
+    /// One entry of the players list (`full` at the end: roles and every artifact).
+    pub(super) fn player_line(&self, s: Seat, full: bool) -> String {
         let p = &self.players[s];
         let mut line = String::with_capacity(64);
         line.push_str(&(s + 1).to_string());
@@ -110,10 +149,10 @@ impl Werewolf {
             Phase::Second {
                 nominator, accused, ..
             } => {
-                panel.line(format!(
-                    "**{}** nominated **{}**: waiting for a second.",
-                    self.name(*nominator),
-                    self.name(*accused)
+                panel.line(text!(
+                    "werewolf-view-nominated",
+                    nominator = self.player_arg(*nominator),
+                    accused = self.player_arg(*accused)
                 ));
             }
             Phase::Defence {
@@ -122,204 +161,340 @@ impl Werewolf {
                 accused,
                 ..
             } => {
-                panel.line(format!(
-                    "**{}** is on trial (nominated by {}, seconded by {}): defence.",
-                    self.name(*accused),
-                    self.name(*nominator),
-                    self.name(*seconder)
+                panel.line(text!(
+                    "werewolf-view-on-trial",
+                    accused = self.player_arg(*accused),
+                    nominator = self.player_arg(*nominator),
+                    seconder = self.player_arg(*seconder)
                 ));
             }
             Phase::Vote { accused, votes, .. } => {
-                let side = |e: bool| -> Vec<&str> {
+                let side = |e: bool| -> Vec<Text> {
                     votes
                         .iter()
                         .filter(|(_, v)| *v == e)
-                        .map(|(s, _)| self.name(*s))
+                        .map(|(s, _)| Text::player(*s, self.name(*s)))
                         .collect()
                 };
                 let (yes, no) = (side(true), side(false));
-                panel.line(format!(
-                    "Vote on **{}** — a majority of the living eliminates.",
-                    self.name(*accused)
+                panel.line(text!(
+                    "werewolf-view-vote-on",
+                    accused = self.player_arg(*accused),
+                    needed = self.living().len() / 2 + 1
                 ));
-                panel.line(format!("Eliminate ({}): {}", yes.len(), yes.join(", ")));
-                panel.line(format!("Spare ({}): {}", no.len(), no.join(", ")));
+                panel.line(text!(
+                    "werewolf-view-tally",
+                    yes = yes.len(),
+                    yes_names = yes,
+                    no = no.len(),
+                    no_names = no
+                ));
             }
             _ => {}
         }
         if self.today.allowed > 1 && self.is_day() {
-            panel.line(format!(
-                "Eliminations by vote today: {} of {}.",
-                self.today.eliminations, self.today.allowed
+            panel.line(text!(
+                "werewolf-view-eliminations",
+                done = self.today.eliminations as usize,
+                allowed = self.today.allowed as usize
             ));
+        }
+        if let Some(Pending::Rebirth { .. }) = self.pending.front() {
+            panel.line(text!("werewolf-view-resolving"));
+        }
+        if let Some(Pending::Reveal(r)) = self.pending.front() {
+            if !r.targets.is_empty() {
+                let names: Vec<Text> = r
+                    .targets
+                    .iter()
+                    .map(|&s| Text::player(s, self.name(s)))
+                    .collect();
+                panel.line(text!("werewolf-view-chosen", names = names));
+            }
         }
     }
 
     pub(super) fn render(&self, viewer: Viewer) -> Panel {
         let over = self.finish.is_some();
-        let mut panel = Panel::new(format!("Ultimate Werewolf — {}", self.phase_title()));
-        if let Some(f) = &self.finish {
-            match f.team {
-                Some(team) => panel.line(format!("**The {} win** — {}.", team.name(), f.reason)),
-                None => panel.line(format!("**Nobody wins** — {}.", f.reason)),
-            };
-        }
-        match self.phase {
-            Phase::Night => {
-                panel.line("Night: every living player has a private prompt.");
-            }
-            Phase::Discussion { .. } => {
-                panel.line("Discussion: nominate, second, or reveal an artifact before the vote.");
-                if self.today.floor_open && self.finish.is_none() {
-                    panel.line(format!(
-                        "About {} s of discussion left today (a trial pauses it).",
-                        self.discussion_left()
-                    ));
-                }
-            }
-            _ => {}
-        }
-        self.trial_lines(&mut panel);
-        if let Some(head) = self.pending.front() {
-            match head {
-                // Nobody is named: that would tell who may hold a Rod or a
-                // Scepter. The one deciding reads their choice below.
-                Pending::Rebirth { seat, .. } if viewer == Viewer::Seat(*seat) => {
-                    panel.line("You are being eliminated: make your choice.")
-                }
-                Pending::Rebirth { .. } => {
-                    panel.line("The moderator is resolving the elimination…")
-                }
-                _ => panel.line(format!("Waiting for {}.", self.pending_label(head))),
-            };
-            if let Pending::Reveal(r) = head {
-                if !r.targets.is_empty() {
-                    let names: Vec<&str> = r.targets.iter().map(|&s| self.name(s)).collect();
-                    panel.line(format!("Chosen so far: {}.", names.join(", ")));
-                }
-            }
-        }
-        panel.line(format!("Roles in play: {}", self.deck_text));
-        let alive = self.living().len();
-        let lines: Vec<String> = (0..self.n()).map(|s| self.player_line(s, over)).collect();
-        panel.chunked_fields(&format!("Players ({alive} alive)"), &lines, LINE_MAX, 3);
-        // Today's and yesterday's votes, each naming every voter's side.
-        let votes = self.vote_lines_since(self.round.saturating_sub(1));
-        panel.newest_chunked_fields("Votes", &votes, FIELD_VALUE, 1);
-        if let Viewer::Seat(seat) = viewer {
-            self.private_fields(&mut panel, seat);
-        }
+        let mut panel = Panel::new(text!("werewolf-view-title", step = self.phase_title()));
+        panel.set_status(self.status());
         if over {
-            self.final_fields(&mut panel);
+            self.story_board(&mut panel);
+        } else {
+            self.trial_lines(&mut panel);
+            let lines: Vec<String> = (0..self.n())
+                .map(|s| self.player_line(s, false))
+                .collect::<Vec<_>>()
+                .chunks(PLAYERS_PER_LINE)
+                .map(|row| row.join(" | "))
+                .collect();
+            let name = text!(
+                "werewolf-view-players",
+                alive = self.living().len(),
+                roles = plain(&self.deck_text)
+            )
+            .to_string();
+            panel.chunked_fields(&name, &lines, FIELD_VALUE, 3);
+            // Today's and yesterday's votes, a line a day, each vote naming
+            // every voter's side.
+            panel.newest_chunked_fields("Votes", &self.votes_by_day(), FIELD_VALUE, 1);
         }
-        let room = TOTAL_MAX.saturating_sub(size(&panel)).min(FIELD_VALUE * 2);
-        if room > 200 {
-            let mut recent: Vec<String> = Vec::new();
-            let mut used = 0;
-            for line in self.board.iter().rev().take(14) {
-                let chars = line.chars().count();
-                if used + chars + 1 > room.min(FIELD_VALUE) {
-                    break;
-                }
-                used += chars + 1;
-                recent.push(line.clone());
-            }
-            recent.reverse();
-            if !recent.is_empty() {
-                panel.field("Recent events", recent.join("\n"), false);
+        if let Viewer::Seat(seat) = viewer {
+            if seat < self.n() && !over {
+                self.private_fields(&mut panel, seat);
             }
         }
+        self.recent_field(&mut panel);
         panel
     }
 
+    /// Today's and yesterday's votes, the votes of a day on one line.
+    fn votes_by_day(&self) -> Vec<String> {
+        let mut days: Vec<String> = Vec::new();
+        let mut last = None;
+        let from = self.round.saturating_sub(1);
+        for (rec, line) in self
+            .vote_log
+            .iter()
+            .filter(|rec| rec.round >= from)
+            .zip(self.vote_lines_since(from))
+        {
+            match days.last_mut() {
+                Some(day) if last == Some(rec.round) => {
+                    let same_day = format!("Day {}: ", rec.round);
+                    day.push_str(" / ");
+                    day.push_str(line.strip_prefix(&same_day).unwrap_or(&line));
+                }
+                _ => days.push(line),
+            }
+            last = Some(rec.round);
+        }
+        days
+    }
+
+    /// The latest public events, as much as Discord's total leaves room for.
+    fn recent_field(&self, panel: &mut Panel) {
+        let room = TOTAL_MAX.saturating_sub(size(panel)).min(FIELD_VALUE);
+        if room < 200 {
+            return;
+        }
+        let mut recent: Vec<String> = Vec::new();
+        let mut used = 0;
+        for line in self.board.iter().rev().take(RECENT_LINES) {
+            let chars = line.chars().count();
+            if used + chars + 1 > room {
+                break;
+            }
+            used += chars + 1;
+            recent.push(line.clone());
+        }
+        recent.reverse();
+        if !recent.is_empty() {
+            panel.recent_field(text!("werewolf-view-recent"), recent.join("\n"));
+        }
+    }
+
+    /// What `seat` knows, on one line: the newest facts that fit, oldest
+    /// first.
+    fn known(&self, seat: Seat) -> String {
+        let mut known = String::new();
+        for fact in self.players[seat].intel.iter().rev() {
+            if known.chars().count() + fact.text.chars().count() + 1 > LINE_MAX * 2 {
+                break;
+            }
+            known = if known.is_empty() {
+                fact.text.clone()
+            } else {
+                format!("{} {known}", fact.text)
+            };
+        }
+        known
+    }
+
+    /// What only `seat` may read, each a private field of one line: the
+    /// role with what it knows, the artifacts, the pack's votes, its own
+    /// elimination choice.
     fn private_fields(&self, panel: &mut Panel, seat: Seat) {
         let p = &self.players[seat];
-        let mut role = format!("**{}** — {}", p.role.name(), p.role.ability());
+        let mut notes: Vec<Text> = Vec::new();
         if self.is_werewolf(seat) && !p.role.is_wolf() {
-            role.push_str("\nYou are a werewolf now: you hunt with the pack.");
+            notes.push(text!("werewolf-view-turned"));
         }
         if !p.extra_powers.is_empty() {
-            let extra: Vec<&str> = p.extra_powers.iter().map(|r| r.name()).collect();
-            role.push_str(&format!("\nExtra powers: {}.", extra.join(", ")));
+            let extra: Vec<Text> = p.extra_powers.iter().map(|r| Text::from(r.name())).collect();
+            notes.push(text!("werewolf-view-extra-powers", powers = extra));
         }
         if p.promoted {
-            role.push_str("\nThe Seer died: you are the Seer now.");
+            notes.push(text!("werewolf-view-promoted"));
         }
         if p.cursed {
-            role.push_str("\nYou are Cursed.");
+            notes.push(text!("werewolf-view-cursed"));
         }
         if p.diseased {
-            role.push_str("\nYou are Diseased.");
+            notes.push(text!("werewolf-view-diseased"));
         }
         if p.role == super::Role::Witch || p.extra_powers.contains(&super::Role::Witch) {
-            role.push_str(&format!(
-                "\nPotions: save {}, poison {}.",
-                if p.save_used { "used" } else { "ready" },
-                if p.poison_used { "used" } else { "ready" }
+            let state = |used: bool| {
+                if used {
+                    text!("werewolf-view-potion-used")
+                } else {
+                    text!("werewolf-view-potion-ready")
+                }
+            };
+            notes.push(text!(
+                "werewolf-view-potions",
+                save = state(p.save_used),
+                poison = state(p.poison_used)
             ));
         }
         if !p.alive {
-            role.push_str("\nYou are dead.");
+            notes.push(text!("werewolf-view-you-are-dead"));
         }
-        panel.field(
-            format!("Your role ({})", self.team(seat).name()),
-            role,
-            false,
+        if !p.intel.is_empty() {
+            notes.push(text!("werewolf-view-known", facts = plain(self.known(seat))));
+        }
+        panel.private_field(
+            text!("werewolf-view-your-role", team = plain(self.team(seat).name())),
+            notes.into_iter().fold(
+                text!(
+                    "werewolf-view-role",
+                    role = plain(p.role.name()),
+                    ability = plain(p.role.ability())
+                ),
+                |first, next| text!("werewolf-view-then", first = first, next = next),
+            ),
         );
         if !p.artifacts.is_empty() || p.opted_in {
-            let arts: Vec<String> = p
+            let arts: Vec<Text> = p
                 .artifacts
                 .iter()
                 .enumerate()
                 .map(|(i, h)| {
                     let state = match (h.revealed, h.used) {
-                        (false, _) => "face down",
-                        (true, true) => "revealed, used",
-                        (true, false) => "revealed",
+                        (false, _) => text!("werewolf-view-face-down"),
+                        (true, true) => text!("werewolf-view-revealed-used"),
+                        (true, false) => text!("werewolf-view-revealed"),
                     };
-                    format!(
-                        "{}. **{}** ({}, {state}): {}",
-                        i + 1,
-                        h.art.name(),
-                        h.art.kind_label(),
-                        h.art.text()
+                    text!(
+                        "werewolf-view-artifact",
+                        n = i + 1,
+                        name = plain(h.art.name()),
+                        kind = plain(h.art.kind_label()),
+                        state = state,
+                        text = plain(h.art.text())
                     )
                 })
                 .collect();
-            list_field(panel, "Your artifacts", &arts, "None.");
+            let value = arts
+                .into_iter()
+                .reduce(|first, next| text!("werewolf-view-then", first = first, next = next))
+                .unwrap_or_else(|| text!("werewolf-view-none"));
+            panel.private_field(text!("werewolf-view-your-artifacts"), value);
         }
         if self.phase == Phase::Night && self.is_werewolf(seat) && p.alive {
-            let votes: Vec<String> = self
+            let votes: Vec<Text> = self
                 .night
                 .wolf_picks
                 .iter()
-                .map(|(w, t)| format!("{} → {}", self.name(*w), self.name(*t)))
+                .map(|(w, t)| {
+                    text!(
+                        "werewolf-view-pack-vote",
+                        wolf = self.player_arg(*w),
+                        victim = self.player_arg(*t)
+                    )
+                })
                 .collect();
-            list_field(panel, "The pack's votes tonight", &votes, "No votes yet.");
+            let value = if votes.is_empty() {
+                text!("werewolf-view-no-pack-votes")
+            } else {
+                Text::list(votes)
+            };
+            panel.private_field(text!("werewolf-view-pack-votes"), value);
         }
-        if !p.intel.is_empty() {
-            let lines: Vec<String> = p.intel.iter().map(|i| i.text.clone()).collect();
-            panel.newest_chunked_fields("What you know", &lines, LINE_MAX, 1);
+        if let Some(Pending::Rebirth { seat: s, .. }) = self.pending.front() {
+            if *s == seat {
+                panel.private_field(
+                    text!("werewolf-view-your-choice"),
+                    text!("werewolf-view-being-eliminated"),
+                );
+            }
         }
     }
+}
 
-    fn final_fields(&self, panel: &mut Panel) {
-        let unused: Vec<&str> = self.art_deck.iter().map(|a: &Artifact| a.name()).collect();
-        if !unused.is_empty() {
-            let text: String = format!("Still in the deck: {}", unused.join(", "))
-                .chars()
-                .take(FIELD_VALUE)
-                .collect();
-            panel.field("Artifacts", text, false);
+#[cfg(test)]
+mod tests {
+    //! Every decision screen of a mixed table fits the terminal's line
+    //! budget, and the finished board fits one phone screen.
+
+    use crate::engine::testkit::{decision_text, prompted};
+    use crate::engine::{Game, Viewer};
+    use crate::games::werewolf::tests::setup;
+    use crate::games::werewolf::Werewolf;
+
+    /// What a decision may show besides its status line and the news.
+    const DECISION_LINES: usize = 18;
+    /// The finished board on a phone (about 850 px at 400 px wide).
+    const FINISHED_LINES: usize = 30;
+
+    /// The two questions whose choices alone exceed the budget, which no
+    /// board can help: the Sheet of the Ghost's 26 letters and the claim's
+    /// two choices per player (17 at 9 seats). Their prompts are for the
+    /// prompt's owner to shorten (a letter typed, a claim in two steps).
+    fn long_list(g: &Werewolf, seat: usize) -> bool {
+        g.prompts().iter().any(|p| {
+            p.seat == seat
+                && (p.choices.len() == 26 || p.choices.iter().any(|c| c.id.starts_with("claim")))
+        })
+    }
+
+    fn lines(text: &str) -> usize {
+        text.lines().count()
+    }
+
+    /// Plays mixed tables (seat 0 and the last seat human) and returns the
+    /// longest decision screen and the longest finished board seen.
+    fn longest_screens() -> (usize, String, usize, String) {
+        let (mut worst, mut worst_text) = (0, String::new());
+        let (mut end_worst, mut end_text) = (0, String::new());
+        for seats in 5..=9 {
+            for seed in 1..=3u64 {
+                for artifacts in ["0", "2"] {
+                    let setup = setup(seats, seed * 31 + seats as u64, &[("artifacts", artifacts)]);
+                    let humans = [0, seats - 1];
+                    let played = crate::engine::testkit::play_mixed::<Werewolf>(
+                        &setup, &humans, seed, 20_000,
+                    )
+                    .expect("the table plays to its end");
+                    let mut g = Werewolf::setup(&setup).expect("sets up");
+                    for (actor, action) in &played.actions {
+                        for seat in prompted(&g) {
+                            if long_list(&g, seat) {
+                                continue;
+                            }
+                            let text = decision_text(&g, seat);
+                            if lines(&text) > worst {
+                                worst = lines(&text);
+                                worst_text = format!("{seats} seats, seed {seed}, seat {seat}:\n{text}");
+                            }
+                        }
+                        g.apply(*actor, action).expect("the played action replays");
+                    }
+                    let end = played.state.view(Viewer::Public).board_part().to_text();
+                    if lines(&end) > end_worst {
+                        end_worst = lines(&end);
+                        end_text = end;
+                    }
+                }
+            }
         }
-        let room = TOTAL_MAX.saturating_sub(size(panel) + 1200);
-        let fields = (room / FIELD_VALUE).clamp(1, 3);
-        let shown = panel.newest_chunked_fields("Night log", &self.log, LINE_MAX, fields);
-        if shown < self.log.len() {
-            panel.footer = Some(format!(
-                "Night log: the last {shown} of {} entries (Discord's size limit).",
-                self.log.len()
-            ).into());
-        }
+        (worst, worst_text, end_worst, end_text)
+    }
+
+    #[test]
+    fn every_decision_screen_of_a_mixed_table_fits_the_line_budget() {
+        let (worst, text, end, end_text) = longest_screens();
+        assert!(worst <= DECISION_LINES, "{worst} lines:\n{text}");
+        assert!(end <= FINISHED_LINES, "the finished board has {end} lines:\n{end_text}");
     }
 }

@@ -227,7 +227,7 @@ fn a_stale_clock_action_is_refused() {
 // ---- the end ----
 
 #[test]
-fn game_over_reveals_every_role_and_the_night_log() {
+fn game_over_shows_every_role_and_the_reveal_keeps_the_night_log() {
     let mut g = with_roles(&[Werewolf, Seer, Villager, Villager, Villager], &[]);
     act(&mut g, 1, "t0");
     to_day(&mut g);
@@ -239,9 +239,11 @@ fn game_over_reveals_every_role_and_the_night_log() {
         text.contains("Ben — Seer") && text.contains("Cat — Villager"),
         "{text}"
     );
+    assert!(text.contains("/game log"), "{text}");
+    let summary = g.final_reveal().summary.join("\n");
     assert!(
-        text.contains("Night log") && text.contains("Seer Ben: Night 1: Ann is a werewolf."),
-        "{text}"
+        summary.contains("night log") && summary.contains("Seer Ben: Night 1: Ann is a werewolf."),
+        "{summary}"
     );
 }
 
@@ -366,7 +368,7 @@ fn a_seat_panel_shows_only_its_own_secrets() {
     assert!(!seer.contains("Ann — Werewolf"), "{seer}");
     let wolf = seat_text(&g, 0);
     assert!(
-        wolf.contains("**Werewolf**") && !wolf.contains("Ben — Seer"),
+        wolf.contains("Your role (werewolves): Werewolf —") && !wolf.contains("Ben — Seer"),
         "{wolf}"
     );
 }

@@ -357,7 +357,7 @@ fn face_down_artifacts_of_an_eliminated_player_go_back_to_the_deck_unrevealed() 
 fn private_panel_shows_your_face_down_artifacts_and_the_board_only_their_number() {
     let mut g = table(6);
     give(&mut g, 1, MaceOfTheMayor);
-    assert!(seat_text(&g, 1).contains("Mace of the Mayor** (A, face down)"));
+    assert!(seat_text(&g, 1).contains("Mace of the Mayor (A, face down)"));
     assert!(!seat_text(&g, 2).contains("Mace") && !public_text(&g).contains("Mace"));
     assert!(public_text(&g).contains("Ben · 1 face-down"));
 }
