@@ -73,7 +73,7 @@ impl Werewolf {
             let unused: Vec<&str> = self.art_deck.iter().map(|a| a.name()).collect();
             summary.push(format!("Artifacts never dealt: {}.", unused.join(", ")));
         }
-        summary.extend(self.log.iter().cloned());
+        summary.extend(self.log.iter().map(ToString::to_string));
         Reveal {
             seats: (0..self.n()).map(|s| self.seat_facts(s)).collect(),
             summary,
@@ -98,7 +98,14 @@ impl Werewolf {
         if !night.is_empty() {
             panel.chunked_fields("Tonight so far", &night, 300, 1);
         }
-        let recent: Vec<String> = self.log.iter().rev().take(25).rev().cloned().collect();
+        let recent: Vec<String> = self
+            .log
+            .iter()
+            .rev()
+            .take(25)
+            .rev()
+            .map(ToString::to_string)
+            .collect();
         if !recent.is_empty() {
             panel.chunked_fields("Secret log (latest)", &recent, 300, 2);
         }

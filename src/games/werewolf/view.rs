@@ -217,12 +217,13 @@ impl Werewolf {
             let mut recent: Vec<String> = Vec::new();
             let mut used = 0;
             for line in self.board.iter().rev().take(14) {
+                let line = line.to_string();
                 let chars = line.chars().count();
                 if used + chars + 1 > room.min(FIELD_VALUE) {
                     break;
                 }
                 used += chars + 1;
-                recent.push(line.clone());
+                recent.push(line);
             }
             recent.reverse();
             if !recent.is_empty() {
@@ -298,7 +299,11 @@ impl Werewolf {
             list_field(panel, "The pack's votes tonight", &votes, "No votes yet.");
         }
         if !p.intel.is_empty() {
-            let lines: Vec<String> = p.intel.iter().map(|i| i.text.clone()).collect();
+            let lines: Vec<String> = p
+                .intel
+                .iter()
+                .map(|i| i.text.plain(Viewer::Seat(seat)))
+                .collect();
             panel.newest_chunked_fields("What you know", &lines, LINE_MAX, 1);
         }
     }
@@ -314,7 +319,8 @@ impl Werewolf {
         }
         let room = TOTAL_MAX.saturating_sub(size(panel) + 1200);
         let fields = (room / FIELD_VALUE).clamp(1, 3);
-        let shown = panel.newest_chunked_fields("Night log", &self.log, LINE_MAX, fields);
+        let log: Vec<String> = self.log.iter().map(ToString::to_string).collect();
+        let shown = panel.newest_chunked_fields("Night log", &log, LINE_MAX, fields);
         if shown < self.log.len() {
             panel.footer = Some(format!(
                 "Night log: the last {shown} of {} entries (Discord's size limit).",
