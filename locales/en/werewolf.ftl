@@ -134,15 +134,24 @@ werewolf-artifact-talisman-of-trouble = Talisman of Trouble
 werewolf-artifact-talisman-of-trouble-text = Today the vote may eliminate a second player.
 
 ## The night log (what was hidden, shown at the end and to the dead).
-werewolf-log-attacked-protected = { $player } was attacked but protected.
+werewolf-log-attacked-protected = { $player ->
+    [you] You were
+   *[other] { $player } was
+} attacked but protected.
 werewolf-log-tough-guy-wounded = Tough Guy { $player } was attacked and will die at the end of day { $day }.
-werewolf-log-diseased-eaten = { $player } was Diseased: the wolves skip their next kill.
+werewolf-log-diseased-eaten = { $player ->
+    [you] You were
+   *[other] { $player } was
+} Diseased: the wolves skip their next kill.
 werewolf-log-breath-blocked = The Breath of the Old Man on { $player } was blocked.
 werewolf-log-poison-blocked = { $witch ->
     [you] Your
    *[other] { $witch }'s
 } poison on { $player } was blocked.
-werewolf-log-cursed-turned = { $player } was Cursed and became a werewolf.
+werewolf-log-cursed-turned = { $player ->
+    [you] You were
+   *[other] { $player } was
+} Cursed and became a werewolf.
 werewolf-log-died = Day { $day }: { $player } ({ $role }) died ({ $cause }).
 werewolf-log-wolf-cub-died = The Wolf Cub died: the wolves kill two next night.
 werewolf-log-apprentice-promoted = Apprentice Seer { $player } becomes the Seer.
@@ -257,7 +266,10 @@ werewolf-log-artifact-look = { $player ->
     [you] Your
    *[other] { $player }'s
 } { $look }
-werewolf-log-role-changed = { $player } changes role: { $old } -> { $new }.
+werewolf-log-role-changed = { $player ->
+    [you] You change
+   *[other] { $player } changes
+} role: { $old } -> { $new }.
 werewolf-note-new-role = Your new role: <em>{ $role }</em> — { $ability }
 werewolf-hunter-shoots = { $hunter ->
     [you] You shoot
@@ -272,11 +284,17 @@ werewolf-vote-nobody = none
 werewolf-vote-sides = Eliminate: { $eliminate } · Spare: { $spare }
 werewolf-vote-open = Vote on { $player }. { $sides }
 werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed } needed)
-werewolf-vote-eliminated = { $player } eliminated { $count }.
-werewolf-vote-spared = { $player } spared { $count }.
-werewolf-vote-survives = { $player } { $player ->
-    [you] survive
-   *[other] survives
+werewolf-vote-eliminated = { $player ->
+    [you] You are
+   *[other] { $player }
+} eliminated { $count }.
+werewolf-vote-spared = { $player ->
+    [you] You are
+   *[other] { $player }
+} spared { $count }.
+werewolf-vote-survives = { $player ->
+    [you] You survive
+   *[other] { $player } survives
 } { $count }: { $why }.
 werewolf-vote-line = { $head } { $sides }
 werewolf-vote-line-absent = { $head } { $sides } · Did not vote: { $absent }
@@ -345,7 +363,10 @@ werewolf-nobody-seconded-in-time = Nobody seconded in time: { $player ->
     [you] you are
    *[other] { $player } is
 } not put on trial.
-werewolf-trial-over-dead = { $player } is no longer alive: the trial is over.
+werewolf-trial-over-dead = { $player ->
+    [you] You are
+   *[other] { $player } is
+} no longer alive: the trial is over.
 werewolf-nominations-open = Nominations are open.
 werewolf-discussion-time-up = Time is up for today's discussion.
 werewolf-cloak-saves = The Cloak of the Prince: the vote cannot eliminate { $player }.
