@@ -78,7 +78,14 @@ impl Werewolf {
         if !night.is_empty() {
             panel.chunked_fields("Tonight so far", &night, 300, 1);
         }
-        let recent: Vec<String> = self.log.iter().rev().take(25).rev().cloned().collect();
+        let recent: Vec<String> = self
+            .log
+            .iter()
+            .rev()
+            .take(25)
+            .rev()
+            .map(ToString::to_string)
+            .collect();
         if !recent.is_empty() {
             panel.chunked_fields("Secret log (latest)", &recent, 300, 2);
         }

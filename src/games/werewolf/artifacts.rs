@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::GameRng;
+use crate::engine::{GameRng, Text};
+use crate::text;
 
 /// Declares [`Artifact`] and [`Artifact::ALL`] from one list of cards, in
 /// this order, so the two cannot drift apart.
@@ -66,6 +67,96 @@ artifact_cards! {
 use Artifact::*;
 
 impl Artifact {
+    /// The card's name from the catalogue, for players.
+    pub fn label(self) -> Text {
+        match self {
+            PrismOfPower => text!("werewolf-artifact-prism-of-power"),
+            CapOfIdiocy => text!("werewolf-artifact-cap-of-idiocy"),
+            WreathOfPeace => text!("werewolf-artifact-wreath-of-peace"),
+            RodOfReincarnation => text!("werewolf-artifact-rod-of-reincarnation"),
+            ScepterOfRebirth => text!("werewolf-artifact-scepter-of-rebirth"),
+            VoidOfNothingness => text!("werewolf-artifact-void-of-nothingness"),
+            SheetOfTheGhost => text!("werewolf-artifact-sheet-of-the-ghost"),
+            SapphireOfFate => text!("werewolf-artifact-sapphire-of-fate"),
+            AmethystOfKnowledge => text!("werewolf-artifact-amethyst-of-knowledge"),
+            DiamondOfDenial => text!("werewolf-artifact-diamond-of-denial"),
+            EmeraldOfJealousy => text!("werewolf-artifact-emerald-of-jealousy"),
+            OnyxOfDestruction => text!("werewolf-artifact-onyx-of-destruction"),
+            RubyOfKismet => text!("werewolf-artifact-ruby-of-kismet"),
+            CitrineOfFortune => text!("werewolf-artifact-citrine-of-fortune"),
+            AmberOfDawn => text!("werewolf-artifact-amber-of-dawn"),
+            AmuletOfProtection => text!("werewolf-artifact-amulet-of-protection"),
+            ShieldOfTheBodyguard => text!("werewolf-artifact-shield-of-the-bodyguard"),
+            BloodOfTheDiseased => text!("werewolf-artifact-blood-of-the-diseased"),
+            SkimmerOfTheCursed => text!("werewolf-artifact-skimmer-of-the-cursed"),
+            ClawOfTheWerewolf => text!("werewolf-artifact-claw-of-the-werewolf"),
+            CloakOfThePrince => text!("werewolf-artifact-cloak-of-the-prince"),
+            MaceOfTheMayor => text!("werewolf-artifact-mace-of-the-mayor"),
+            HeartOfIndifference => text!("werewolf-artifact-heart-of-indifference"),
+            MaskOfSpellcasting => text!("werewolf-artifact-mask-of-spellcasting"),
+            CudgelOfTheOldHag => text!("werewolf-artifact-cudgel-of-the-old-hag"),
+            VoteFromBeyond => text!("werewolf-artifact-vote-from-beyond"),
+            EyeOfTheBeholder => text!("werewolf-artifact-eye-of-the-beholder"),
+            StaffOfTheSeer => text!("werewolf-artifact-staff-of-the-seer"),
+            RingOfTruth => text!("werewolf-artifact-ring-of-truth"),
+            MistOfAura => text!("werewolf-artifact-mist-of-aura"),
+            MirrorOfTheDoppelganger => text!("werewolf-artifact-mirror-of-the-doppelganger"),
+            DiaryOfTheInsomniac => text!("werewolf-artifact-diary-of-the-insomniac"),
+            StoneOfAlteration => text!("werewolf-artifact-stone-of-alteration"),
+            BreathOfTheOldMan => text!("werewolf-artifact-breath-of-the-old-man"),
+            BowOfHunting => text!("werewolf-artifact-bow-of-hunting"),
+            SpearOfFury => text!("werewolf-artifact-spear-of-fury"),
+            OrbOfSpeculation => text!("werewolf-artifact-orb-of-speculation"),
+            TalismanOfTrouble => text!("werewolf-artifact-talisman-of-trouble"),
+        }
+    }
+
+    /// What the card does, from the catalogue, for players.
+    pub fn text_label(self) -> Text {
+        match self {
+            PrismOfPower => text!("werewolf-artifact-prism-of-power-text"),
+            CapOfIdiocy => text!("werewolf-artifact-cap-of-idiocy-text"),
+            WreathOfPeace => text!("werewolf-artifact-wreath-of-peace-text"),
+            RodOfReincarnation => text!("werewolf-artifact-rod-of-reincarnation-text"),
+            ScepterOfRebirth => text!("werewolf-artifact-scepter-of-rebirth-text"),
+            VoidOfNothingness => text!("werewolf-artifact-void-of-nothingness-text"),
+            SheetOfTheGhost => text!("werewolf-artifact-sheet-of-the-ghost-text"),
+            SapphireOfFate => text!("werewolf-artifact-sapphire-of-fate-text"),
+            AmethystOfKnowledge => text!("werewolf-artifact-amethyst-of-knowledge-text"),
+            DiamondOfDenial => text!("werewolf-artifact-diamond-of-denial-text"),
+            EmeraldOfJealousy => text!("werewolf-artifact-emerald-of-jealousy-text"),
+            OnyxOfDestruction => text!("werewolf-artifact-onyx-of-destruction-text"),
+            RubyOfKismet => text!("werewolf-artifact-ruby-of-kismet-text"),
+            CitrineOfFortune => text!("werewolf-artifact-citrine-of-fortune-text"),
+            AmberOfDawn => text!("werewolf-artifact-amber-of-dawn-text"),
+            AmuletOfProtection => text!("werewolf-artifact-amulet-of-protection-text"),
+            ShieldOfTheBodyguard => text!("werewolf-artifact-shield-of-the-bodyguard-text"),
+            BloodOfTheDiseased => text!("werewolf-artifact-blood-of-the-diseased-text"),
+            SkimmerOfTheCursed => text!("werewolf-artifact-skimmer-of-the-cursed-text"),
+            ClawOfTheWerewolf => text!("werewolf-artifact-claw-of-the-werewolf-text"),
+            CloakOfThePrince => text!("werewolf-artifact-cloak-of-the-prince-text"),
+            MaceOfTheMayor => text!("werewolf-artifact-mace-of-the-mayor-text"),
+            HeartOfIndifference => text!("werewolf-artifact-heart-of-indifference-text"),
+            MaskOfSpellcasting => text!("werewolf-artifact-mask-of-spellcasting-text"),
+            CudgelOfTheOldHag => text!("werewolf-artifact-cudgel-of-the-old-hag-text"),
+            VoteFromBeyond => text!("werewolf-artifact-vote-from-beyond-text"),
+            EyeOfTheBeholder => text!("werewolf-artifact-eye-of-the-beholder-text"),
+            StaffOfTheSeer => text!("werewolf-artifact-staff-of-the-seer-text"),
+            RingOfTruth => text!("werewolf-artifact-ring-of-truth-text"),
+            MistOfAura => text!("werewolf-artifact-mist-of-aura-text"),
+            MirrorOfTheDoppelganger => text!("werewolf-artifact-mirror-of-the-doppelganger-text"),
+            DiaryOfTheInsomniac => text!("werewolf-artifact-diary-of-the-insomniac-text"),
+            StoneOfAlteration => text!("werewolf-artifact-stone-of-alteration-text"),
+            BreathOfTheOldMan => text!("werewolf-artifact-breath-of-the-old-man-text"),
+            BowOfHunting => text!("werewolf-artifact-bow-of-hunting-text"),
+            SpearOfFury => text!("werewolf-artifact-spear-of-fury-text"),
+            OrbOfSpeculation => text!("werewolf-artifact-orb-of-speculation-text"),
+            TalismanOfTrouble => text!("werewolf-artifact-talisman-of-trouble-text"),
+        }
+    }
+
+    /// The English name, as an id for logs and tests; players read
+    /// [`Artifact::label`].
     pub fn name(self) -> &'static str {
         match self {
             PrismOfPower => "Prism of Power",
@@ -188,6 +279,8 @@ impl Artifact {
         }
     }
 
+    /// The English text, for logs and tests; players read
+    /// [`Artifact::text_label`].
     pub fn text(self) -> &'static str {
         match self {
             PrismOfPower => "Choose three players: tonight the wolves must pick their victim among them.",

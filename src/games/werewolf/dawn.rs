@@ -13,6 +13,8 @@
 //! dawn" artifacts, then the discussion.
 
 use super::{Artifact, Cause, Fact, Finish, Pending, Phase, Role, Seat, Team, Werewolf};
+use crate::engine::{Arg, Text};
+use crate::text;
 
 impl Werewolf {
     pub(super) fn resolve_dawn(&mut self) {
@@ -32,12 +34,12 @@ impl Werewolf {
         let mut deaths: Vec<(Seat, Cause)> = Vec::new();
         // 2-5. The wolves' kills.
         for v in victims {
-            let name = self.name(v).to_string();
             if !self.players[v].alive {
                 continue;
             }
             if safe(self, v) || self.night.saves.contains(&v) {
-                self.log.push(format!("{name} was attacked but protected."));
+                self.log
+                    .push(text!("werewolf-log-attacked-protected", player = self.player(v)));
                 continue;
             }
             if self.is_cursed(v) {
@@ -47,21 +49,19 @@ impl Werewolf {
             if self.has_power(v, Role::ToughGuy) {
                 if self.players[v].wounded.is_none() {
                     self.players[v].wounded = Some(n);
-                    self.log.push(format!(
-                        "Tough Guy {name} was attacked and will die at the end of day {n}."
+                    self.log.push(text!(
+                        "werewolf-log-tough-guy-wounded",
+                        player = self.player(v),
+                        day = i64::from(n)
                     ));
-                    self.note(
-                        v,
-                        format!("The wolves attacked you: you will die at the end of day {n}."),
-                    );
+                    self.note(v, text!("werewolf-note-wounded", day = i64::from(n)));
                 }
                 continue;
             }
             if self.is_diseased(v) {
                 self.wolves_skip_night = Some(n + 1);
-                self.log.push(format!(
-                    "{name} was Diseased: the wolves skip their next kill."
-                ));
+                self.log
+                    .push(text!("werewolf-log-diseased-eaten", player = self.player(v)));
             }
             deaths.push((v, Cause::Wolves));
         }
@@ -72,20 +72,18 @@ impl Werewolf {
                 continue;
             }
             if safe(self, s) {
-                self.log.push(format!(
-                    "The Breath of the Old Man on {} was blocked.",
-                    self.name(s)
-                ));
+                self.log
+                    .push(text!("werewolf-log-breath-blocked", player = self.player(s)));
             } else {
                 deaths.push((s, Cause::Breath));
             }
         }
         for (witch, t) in self.night.poisons.clone() {
             if safe(self, t) {
-                self.log.push(format!(
-                    "{}'s poison on {} was blocked.",
-                    self.name(witch),
-                    self.name(t)
+                self.log.push(text!(
+                    "werewolf-log-poison-blocked",
+                    witch = self.player(witch),
+                    player = self.player(t)
                 ));
             } else {
                 deaths.push((t, Cause::Witch));
@@ -138,23 +136,18 @@ impl Werewolf {
         p.wolf_by_artifact |= p.cursed;
         p.cursed = false;
         p.extra_powers.retain(|r| *r != Role::Cursed);
-        self.log.push(format!(
-            "{} was Cursed and became a werewolf.",
-            self.name(seat)
-        ));
-        self.note(
-            seat,
-            "The wolves attacked you: you were Cursed and are now a werewolf.",
-        );
+        self.log
+            .push(text!("werewolf-log-cursed-turned", player = self.player(seat)));
+        self.note(seat, text!("werewolf-note-cursed-turned"));
         self.join_pack(seat);
     }
 
     /// A new member of the pack learns the wolves, and they learn it.
     pub(super) fn join_pack(&mut self, seat: Seat) {
         for w in self.living_wolves().into_iter().filter(|&w| w != seat) {
-            let text = format!("{} has joined the pack.", self.name(seat));
+            let text = text!("werewolf-intel-joined-pack", player = self.player(seat));
             self.learn(w, seat, Fact::Pack, text);
-            let text = format!("{} is a werewolf.", self.name(w));
+            let text = text!("werewolf-intel-is-werewolf", player = self.player(w));
             self.learn(seat, w, Fact::Pack, text);
         }
     }
@@ -166,10 +159,7 @@ impl Werewolf {
             return;
         }
         if self.has_active(seat, Artifact::AmuletOfProtection) {
-            self.say(format!(
-                "{} holds the Amulet of Protection and cannot be eliminated.",
-                self.name(seat)
-            ));
+            self.say(text!("werewolf-amulet-saves", player = self.player(seat)));
             return;
         }
         if self.decides_on_elimination(seat) {
@@ -190,25 +180,35 @@ impl Werewolf {
         if self.cfg.reveal_roles {
             self.players[seat].role_public = true;
         }
+        let player = self.player(seat);
         let how = match cause {
-            Cause::Wolves | Cause::Witch | Cause::Breath => "died in the night",
-            Cause::Vote => "is eliminated by the vote",
-            Cause::Hunter => "is shot by the Hunter",
-            Cause::Wounds => "succumbs to the werewolves' wounds",
-            Cause::Bow => "is shot with the Bow of Hunting",
-            Cause::Spear => "is struck down with the Spear of Fury",
-            Cause::Orb => "is consumed by the Orb of Speculation",
+            Cause::Wolves | Cause::Witch | Cause::Breath => {
+                text!("werewolf-death-night", player = player.clone())
+            }
+            Cause::Vote => text!("werewolf-death-vote", player = player.clone()),
+            Cause::Hunter => text!("werewolf-death-hunter", player = player.clone()),
+            Cause::Wounds => text!("werewolf-death-wounds", player = player.clone()),
+            Cause::Bow => text!("werewolf-death-bow", player = player.clone()),
+            Cause::Spear => text!("werewolf-death-spear", player = player.clone()),
+            Cause::Orb => text!("werewolf-death-orb", player = player.clone()),
         };
-        let role = if self.players[seat].role_public {
-            format!(" They were the {}.", self.players[seat].role.name())
+        let role = self.players[seat].role.label();
+        if self.players[seat].role_public {
+            self.announce(text!(
+                "werewolf-death-role-shown",
+                death = how,
+                player = player.clone(),
+                role = role.clone()
+            ));
         } else {
-            String::new()
-        };
-        self.announce(format!("{} {how}.{role}", self.name(seat)));
-        self.log.push(format!(
-            "Day {round}: {} ({}) died ({cause:?}).",
-            self.name(seat),
-            self.players[seat].role.name()
+            self.announce(how);
+        }
+        self.log.push(text!(
+            "werewolf-log-died",
+            day = i64::from(round),
+            player = player,
+            role = role,
+            cause = Arg::Plain(format!("{cause:?}"))
         ));
         // Face-down artifacts go back to the deck, unrevealed.
         let hand = std::mem::take(&mut self.players[seat].artifacts);
@@ -220,8 +220,7 @@ impl Werewolf {
         // 6. Wolf Cub.
         if self.has_power(seat, Role::WolfCub) {
             self.cub_revenge_night = Some(round + 1);
-            self.log
-                .push("The Wolf Cub died: the wolves kill two next night.".into());
+            self.log.push(text!("werewolf-log-wolf-cub-died"));
         }
         // 8. Apprentice Seer.
         if self.is_the_seer(seat) {
@@ -242,11 +241,9 @@ impl Werewolf {
         for s in self.living() {
             if self.has_power(s, Role::ApprenticeSeer) && !self.players[s].promoted {
                 self.players[s].promoted = true;
-                self.note(s, "The Seer is dead: you are now the Seer.");
-                self.log.push(format!(
-                    "Apprentice Seer {} becomes the Seer.",
-                    self.name(s)
-                ));
+                self.note(s, text!("werewolf-note-apprentice-promoted"));
+                self.log
+                    .push(text!("werewolf-log-apprentice-promoted", player = self.player(s)));
             }
         }
     }
@@ -288,7 +285,7 @@ impl Werewolf {
                         self.phase = Phase::Discussion { resumed: true };
                         self.today.done.clear();
                         self.open_floor();
-                        self.say("A second elimination by vote is allowed today: nominations are open again.");
+                        self.say(text!("werewolf-second-elimination"));
                     }
                 }
                 Phase::Dusk => {
@@ -326,7 +323,7 @@ impl Werewolf {
         self.pending.clear();
         self.spawned.clear();
         self.phase = Phase::Over;
-        let text = format!("Game over: the {} win — {reason}.", team.name());
+        let text = text!("werewolf-game-over", team = team.label(), reason = Text::from(&reason));
         self.finish = Some(Finish {
             team: Some(team),
             reason,
@@ -347,8 +344,9 @@ impl Werewolf {
             "a stalemate: nobody died for {} rounds",
             super::STALEMATE_ROUNDS
         );
-        self.announce(format!(
-            "Game over: {reason}; the moderator ends the game and nobody wins."
+        self.announce(text!(
+            "werewolf-stalemate",
+            rounds = i64::from(super::STALEMATE_ROUNDS)
         ));
         self.finish = Some(Finish { team: None, reason });
         true
@@ -378,22 +376,23 @@ impl Werewolf {
         if self.quiet_seconds() == 0 {
             self.open_floor();
         }
-        let when = if self.today.floor_open {
-            String::new()
+        let day = i64::from(self.round);
+        if self.today.floor_open {
+            self.announce(text!("werewolf-day-starts", day = day));
         } else {
-            format!(" Nominations open in {} s.", self.quiet_seconds())
-        };
-        self.announce(format!(
-            "Day {}: discussion. Nominate a player, second a nomination, or reveal an artifact.{when}",
-            self.round
-        ));
+            self.announce(text!(
+                "werewolf-day-starts-quiet",
+                day = day,
+                seconds = i64::from(self.quiet_seconds())
+            ));
+        }
     }
 
     /// The day ends: wounded Tough Guys die, then night falls.
     pub(super) fn end_day(&mut self) {
         self.phase = Phase::Dusk;
         if self.today.eliminations == 0 {
-            self.say(format!("Day {} ends with no elimination.", self.round));
+            self.say(text!("werewolf-day-ends-no-elimination", day = i64::from(self.round)));
         }
         for s in self.living() {
             if self.players[s].wounded.is_some_and(|d| d <= self.round) {

@@ -9,7 +9,8 @@
 //! moment of the open floor before they nominate or second (`floor.rs`).
 
 use super::{Act, Artifact, Cause, Phase, Role, Seat, Verdict, VoteRecord, VoteResult, Werewolf};
-use crate::engine::{Choice, ChoiceStyle, Prompt};
+use crate::engine::{Choice, ChoiceStyle, Prompt, Text};
+use crate::text;
 
 impl Werewolf {
     /// Players who may take part in the discussion (alive, in the village).
@@ -35,36 +36,34 @@ impl Werewolf {
                 {
                     for t in 0..self.n() {
                         if t != seat && self.players[t].alive && !self.away_today(t) {
-                            let mut nominate = self.target_choice(Act::Nominate(t), "Nominate", t);
-                            nominate
-                                .label
-                                .as_literal_mut()
-                                .push_str(&self.vote_proof_note(t));
-                            choices.push(nominate);
+                            let label = text!("werewolf-choice-nominate", player = self.player(t));
+                            let label = self.with_vote_proof_note(t, label);
+                            choices.push(Choice::new(Act::Nominate(t).id(), label));
                         }
                     }
                 }
                 choices.extend(reveals);
                 if self.may_speak(seat) {
                     choices.push(
-                        Choice::new(Act::Claim.id(), "Make a claim")
+                        Choice::new(Act::Claim.id(), text!("werewolf-choice-claim"))
                             .style(ChoiceStyle::Secondary)
-                            .hint("say in public whether a player is a werewolf (a finding, or a bluff)"),
+                            .hint(text!("werewolf-choice-claim-hint")),
                     );
                 }
                 choices.push(
-                    Choice::new("done", "Done for today")
+                    Choice::new("done", text!("werewolf-choice-done"))
                         .style(ChoiceStyle::Secondary)
-                        .hint("the discussion ends early when every player in the village is done"),
+                        .hint(text!("werewolf-choice-done-hint")),
                 );
+                let day = i64::from(round);
                 let text = if self.today.floor_open {
-                    format!("Day {round}: discuss; nominate a player (once a day), reveal an artifact, or say you are done.")
+                    text!("werewolf-ask-discuss", day = day)
                 } else {
-                    format!("Day {round}: talk first; nominations open when the timer runs out. You may reveal an artifact or say you are done.")
+                    text!("werewolf-ask-talk-first", day = day)
                 };
                 Some(Prompt {
                     seat,
-                    text: text.into(),
+                    text,
                     choices,
                 })
             }
@@ -83,21 +82,23 @@ impl Werewolf {
                 let mut choices = vec![
                     Choice::new(
                         "second",
-                        format!("Second: put {} on trial", self.name(*accused)),
+                        text!("werewolf-choice-second", player = self.player(*accused)),
                     )
                     .style(ChoiceStyle::Danger),
-                    Choice::new("pass", "Do not second").style(ChoiceStyle::Secondary),
+                    Choice::new("pass", text!("werewolf-choice-do-not-second"))
+                        .style(ChoiceStyle::Secondary),
                 ];
                 choices.extend(reveals);
                 Some(Prompt {
                     seat,
-                    text: format!(
-                        "{} nominated {}{}. Second?",
-                        self.name(*nominator),
-                        self.name(*accused),
-                        self.vote_proof_note(*accused)
-                    )
-                    .into(),
+                    text: text!(
+                        "werewolf-ask-second",
+                        nominator = self.player(*nominator),
+                        accused = self.with_vote_proof_note(
+                            *accused,
+                            Text::player(*accused, self.name(*accused))
+                        )
+                    ),
                     choices,
                 })
             }
@@ -106,12 +107,12 @@ impl Werewolf {
             } => {
                 if seat == *accused {
                     let mut choices =
-                        vec![Choice::new("rest", "End my defence").style(ChoiceStyle::Primary)];
+                        vec![Choice::new("rest", text!("werewolf-choice-rest"))
+                            .style(ChoiceStyle::Primary)];
                     choices.extend(reveals);
                     Some(Prompt {
                         seat,
-                        text: "You are on trial: make your defence, then end it to start the vote."
-                            .into(),
+                        text: text!("werewolf-ask-defence"),
                         choices,
                     })
                 } else if reveals.is_empty() || passed.contains(&seat) {
@@ -119,15 +120,12 @@ impl Werewolf {
                 } else {
                     let mut choices = reveals;
                     choices.push(
-                        Choice::new("wait", "Keep my artifacts hidden")
+                        Choice::new("wait", text!("werewolf-choice-keep-hidden"))
                             .style(ChoiceStyle::Secondary),
                     );
                     Some(Prompt {
                         seat,
-                        text: format!(
-                            "{} is making their defence. Reveal an artifact before the vote?",
-                            self.name(*accused)
-                        ).into(),
+                        text: text!("werewolf-ask-reveal-before-vote", player = self.player(*accused)),
                         choices,
                     })
                 }
@@ -136,21 +134,22 @@ impl Werewolf {
                 if !self.may_vote(seat) || votes.iter().any(|(v, _)| *v == seat) {
                     return None;
                 }
-                let elim = Choice::new("elim", format!("Eliminate {}", self.name(*accused)))
+                let accused = self.player(*accused);
+                let elim = Choice::new("elim", text!("werewolf-choice-eliminate", player = accused.clone()))
                     .style(ChoiceStyle::Danger);
-                let spare = Choice::new("spare", format!("Spare {}", self.name(*accused)))
+                let spare = Choice::new("spare", text!("werewolf-choice-spare", player = accused.clone()))
                     .style(ChoiceStyle::Primary);
                 let (text, choices) = match self.forced_vote(seat) {
-                    Some(true) => ("You always vote to eliminate.".to_string(), vec![elim]),
-                    Some(false) => ("You always vote to spare.".to_string(), vec![spare]),
+                    Some(true) => (text!("werewolf-ask-vote-forced-eliminate"), vec![elim]),
+                    Some(false) => (text!("werewolf-ask-vote-forced-spare"), vec![spare]),
                     None => (
-                        format!("Vote on {}: eliminate or spare?", self.name(*accused)),
+                        text!("werewolf-ask-vote", player = accused),
                         vec![elim, spare],
                     ),
                 };
                 Some(Prompt {
                     seat,
-                    text: text.into(),
+                    text,
                     choices,
                 })
             }
@@ -172,7 +171,7 @@ impl Werewolf {
                 choices.push(
                     Choice::new(
                         Act::ClaimWolf(t).id(),
-                        format!("Claim: {} is a werewolf", self.name(t)),
+                        text!("werewolf-choice-claim-wolf", player = self.player(t)),
                     )
                     .style(ChoiceStyle::Danger),
                 );
@@ -180,17 +179,16 @@ impl Werewolf {
             if !made(t, false) {
                 choices.push(Choice::new(
                     Act::ClaimClean(t).id(),
-                    format!("Claim: {} is not a werewolf", self.name(t)),
+                    text!("werewolf-choice-claim-clean", player = self.player(t)),
                 ));
             }
         }
-        choices.push(Choice::new(Act::Back.id(), "Back").style(ChoiceStyle::Secondary));
+        choices.push(
+            Choice::new(Act::Back.id(), text!("werewolf-choice-back")).style(ChoiceStyle::Secondary),
+        );
         Prompt {
             seat,
-            text: format!(
-                "Day {}: make a public claim about a player. Everyone sees it; true or not is up to you.",
-                self.round
-            ).into(),
+            text: text!("werewolf-ask-claim", day = i64::from(self.round)),
             choices,
         }
     }
@@ -200,7 +198,7 @@ impl Werewolf {
             self.declare_reveal(seat, i);
             return;
         }
-        let me = self.name(seat).to_string();
+        let me = self.player(seat);
         match (&mut self.phase, act) {
             (Phase::Discussion { .. }, Act::Claim) => self.today.claiming.push(seat),
             (Phase::Discussion { .. }, Act::Back) => self.today.claiming.retain(|&s| s != seat),
@@ -213,11 +211,12 @@ impl Werewolf {
                     about: t,
                     wolf,
                 });
-                self.say(format!(
-                    "{me} claims: {} is {}a werewolf.",
-                    self.name(t),
-                    if wolf { "" } else { "not " }
-                ));
+                let about = self.player(t);
+                self.say(if wolf {
+                    text!("werewolf-claims-wolf", player = me, about = about)
+                } else {
+                    text!("werewolf-claims-clean", player = me, about = about)
+                });
             }
             (Phase::Discussion { .. }, Act::Nominate(t)) => {
                 self.today.claiming.clear();
@@ -229,11 +228,8 @@ impl Werewolf {
                     accused: t,
                     answered: Vec::new(),
                 };
-                self.say(format!(
-                    "{me} nominates {}{}. Does anyone second?",
-                    self.name(t),
-                    self.vote_proof_note(t)
-                ));
+                let accused = self.with_vote_proof_note(t, Text::player(t, self.name(t)));
+                self.say(text!("werewolf-nominates", player = me, accused = accused));
             }
             (Phase::Discussion { .. }, Act::Done) => self.today.done.push(seat),
             (
@@ -249,10 +245,8 @@ impl Werewolf {
                     accused,
                     passed: Vec::new(),
                 };
-                self.say(format!(
-                    "{me} seconds. {} is on trial: their defence.",
-                    self.name(accused)
-                ));
+                let accused = self.player(accused);
+                self.say(text!("werewolf-seconds", player = me, accused = accused));
             }
             (Phase::Second { answered, .. }, Act::Pass) => answered.push(seat),
             (
@@ -278,7 +272,7 @@ impl Werewolf {
             accused,
             votes: Vec::new(),
         };
-        self.say(format!("Vote: eliminate or spare {}?", self.name(accused)));
+        self.say(text!("werewolf-vote-starts", player = self.player(accused)));
     }
 
     /// Voters who may still vote in the current vote.
@@ -313,10 +307,7 @@ impl Werewolf {
                     s != nominator && s != accused && self.may_speak(s) && !answered.contains(&s)
                 });
                 if nobody || !self.in_village(accused) {
-                    self.say(format!(
-                        "Nobody seconds: {} is not put on trial.",
-                        self.name(accused)
-                    ));
+                    self.say(text!("werewolf-nobody-seconds", player = self.player(accused)));
                     self.phase = Phase::Discussion { resumed: true };
                     return true;
                 }
@@ -325,10 +316,7 @@ impl Werewolf {
             Phase::Defence { accused, .. } | Phase::Vote { accused, .. }
                 if !self.players[accused].alive =>
             {
-                self.say(format!(
-                    "{} is no longer alive: the trial is over.",
-                    self.name(accused)
-                ));
+                self.say(text!("werewolf-trial-over-dead", player = self.player(accused)));
                 self.phase = Phase::Discussion { resumed: true };
                 true
             }
@@ -349,22 +337,19 @@ impl Werewolf {
             Phase::Discussion { resumed: false } if !self.today.floor_open => {
                 self.today.quiet_spent = self.quiet_seconds();
                 self.open_floor();
-                self.say("Nominations are open.");
+                self.say(text!("werewolf-nominations-open"));
             }
             Phase::Discussion { .. } => {
                 self.floor_clock();
                 if self.discussion_left() == 0 {
-                    self.say("Time is up for today's discussion.");
+                    self.say(text!("werewolf-discussion-time-up"));
                     self.end_day();
                 }
             }
             Phase::Second { accused, .. } => {
                 let ran_out = self.floor_clock();
                 if ran_out {
-                    self.say(format!(
-                        "Nobody seconded in time: {} is not put on trial.",
-                        self.name(accused)
-                    ));
+                    self.say(text!("werewolf-nobody-seconded-in-time", player = self.player(accused)));
                     self.phase = Phase::Discussion { resumed: true };
                 }
             }
@@ -428,33 +413,25 @@ impl Werewolf {
         self.say(self.vote_line(&record));
         self.vote_log.push(record);
         self.phase = Phase::Discussion { resumed: true };
-        let name = self.name(accused).to_string();
+        let name = self.player(accused);
         match verdict {
             Verdict::Spared => {}
             // Artifacts overrule roles: the Prince keeps his save while the
             // Cloak or the Amulet protects him.
             Verdict::Survives(_) if self.has_active(accused, Artifact::CloakOfThePrince) => {
-                self.announce(format!(
-                    "The Cloak of the Prince: the vote cannot eliminate {name}."
-                ));
+                self.announce(text!("werewolf-cloak-saves", player = name));
             }
             Verdict::Survives(_) if self.has_active(accused, Artifact::AmuletOfProtection) => {
-                self.announce(format!(
-                    "{name} holds the Amulet of Protection and cannot be eliminated."
-                ));
+                self.announce(text!("werewolf-amulet-saves", player = name));
             }
             Verdict::Survives(_) => {
                 self.players[accused].prince_used = true;
                 if self.players[accused].role == Role::Prince {
                     self.players[accused].role_public = true;
-                    self.announce(format!(
-                        "{name} reveals the Prince card and survives the vote."
-                    ));
+                    self.announce(text!("werewolf-prince-saves", player = name));
                 } else {
                     // A power copied with the Mirror: their own card stays hidden.
-                    self.announce(format!(
-                        "{name} survives the vote with the Prince's power, copied with the Mirror of the Doppelganger."
-                    ));
+                    self.announce(text!("werewolf-mirrored-prince-saves", player = name));
                 }
             }
             Verdict::Eliminated => {

@@ -6,6 +6,7 @@
 
 use super::artifacts::Held;
 use super::{Artifact, Cause, Fact, Pending, Resolution, Role, Seat, Team, Werewolf};
+use crate::text;
 
 impl Werewolf {
     /// Turns the card face up and checks its condition. Returns whether the
@@ -277,28 +278,38 @@ impl Werewolf {
             StaffOfTheSeer | RingOfTruth | MistOfAura | MirrorOfTheDoppelganger => {
                 if let Some(t) = target {
                     let role = self.seen_card(t);
+                    let them = self.player(t);
                     let (fact, result) = match r.art {
-                        RingOfTruth => {
-                            let w = self.seen_as_wolf(t);
-                            (
-                                Fact::Werewolf(w),
-                                format!("{tname} is {}a werewolf", if w { "" } else { "not " }),
-                            )
+                        RingOfTruth if self.seen_as_wolf(t) => {
+                            (Fact::Werewolf(true), text!("werewolf-finding-werewolf", player = them))
                         }
-                        MistOfAura => {
-                            let sp = role.is_special();
-                            (
-                                Fact::Special(sp),
-                                format!(
-                                    "{tname} {} a special role",
-                                    if sp { "has" } else { "does not have" }
-                                ),
-                            )
+                        RingOfTruth => (
+                            Fact::Werewolf(false),
+                            text!("werewolf-finding-not-werewolf", player = them),
+                        ),
+                        MistOfAura if role.is_special() => {
+                            (Fact::Special(true), text!("werewolf-finding-special", player = them))
                         }
-                        _ => (Fact::Role(role), format!("{tname} is the {}", role.name())),
+                        MistOfAura => (
+                            Fact::Special(false),
+                            text!("werewolf-finding-not-special", player = them),
+                        ),
+                        _ => (
+                            Fact::Role(role),
+                            text!("werewolf-finding-role", player = them, role = role.label()),
+                        ),
                     };
-                    self.learn(owner, t, fact, format!("{}: {result}.", r.art.name()));
-                    self.log.push(format!("{me}'s {}: {result}.", r.art.name()));
+                    let text = text!(
+                        "werewolf-intel-artifact-look",
+                        artifact = r.art.label(),
+                        finding = result
+                    );
+                    self.learn(owner, t, fact, text.clone());
+                    self.log.push(text!(
+                        "werewolf-log-artifact-look",
+                        player = self.player(owner),
+                        look = text
+                    ));
                     if r.art == MirrorOfTheDoppelganger {
                         self.gain_power(owner, role);
                     }
@@ -458,15 +469,15 @@ impl Werewolf {
         } else {
             self.discarded_roles.push(old);
         }
-        self.log.push(format!(
-            "{} changes role: {} -> {}.",
-            self.name(seat),
-            old.name(),
-            new.name()
+        self.log.push(text!(
+            "werewolf-log-role-changed",
+            player = self.player(seat),
+            old = old.label(),
+            new = new.label()
         ));
         self.note(
             seat,
-            format!("Your new role: {} — {}", new.name(), new.ability()),
+            text!("werewolf-note-new-role", role = new.label(), ability = new.ability_text()),
         );
         if new.is_wolf() {
             self.join_pack(seat);

@@ -58,7 +58,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{
     Actor, Deadline, Event, Game, GameRng, Muted, OptionSpec, Options, Outcome, Panel, Prompt,
-    Room, RuleError, Seat, Setup, SetupError, Viewer,
+    Room, RuleError, Seat, Setup, SetupError, Text, Viewer,
 };
 
 pub use artifacts::{Artifact, Held};
@@ -127,7 +127,9 @@ impl Cause {
 pub struct Intel {
     pub about: Seat,
     pub fact: Fact,
-    pub text: String,
+    /// What the player was told (a stored plain string reads back as a
+    /// literal, so old snapshots load).
+    pub text: Text,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -497,9 +499,9 @@ pub struct Werewolf {
     /// Who acted last night (Diary of the Insomniac).
     pub last_acted: Vec<bool>,
     /// Everything secret, shown at the end.
-    pub log: Vec<String>,
+    pub log: Vec<Text>,
     /// Recent public history (the last `BOARD_LINES` lines).
-    pub board: Vec<String>,
+    pub board: Vec<Text>,
     /// Public lines said so far (bots vary their randomness with it).
     pub said: u64,
     pub finish: Option<Finish>,
@@ -524,13 +526,13 @@ impl Werewolf {
     }
 
     /// Pushes a public event and keeps it on the board.
-    fn say(&mut self, text: impl Into<String>) {
+    fn say(&mut self, text: impl Into<Text>) {
         let text = text.into();
         self.keep_on_board(text.clone());
         self.events.push(Event::public(text));
     }
 
-    fn announce(&mut self, text: impl Into<String>) {
+    fn announce(&mut self, text: impl Into<Text>) {
         let text = text.into();
         self.keep_on_board(text.clone());
         self.events.push(Event::public(text).notify());
@@ -538,7 +540,7 @@ impl Werewolf {
 
     /// The board shows only the latest lines; older ones live in the
     /// frontend's message history, so the state does not keep them.
-    fn keep_on_board(&mut self, line: String) {
+    fn keep_on_board(&mut self, line: Text) {
         if self.board.len() >= BOARD_LINES {
             self.board.remove(0);
         }
@@ -546,17 +548,18 @@ impl Werewolf {
         self.said += 1;
     }
 
-    fn tell(&mut self, seat: Seat, text: impl Into<crate::engine::Text>) {
+    fn tell(&mut self, seat: Seat, text: impl Into<Text>) {
         self.events.push(Event::private(seat, text));
     }
 
     /// Tells a player something about themselves and keeps it in their notes.
-    fn note(&mut self, seat: Seat, text: impl Into<String>) {
+    fn note(&mut self, seat: Seat, text: impl Into<Text>) {
         self.learn(seat, seat, Fact::Note, text.into());
     }
 
     /// Stores a fact in a player's notes and tells them.
-    fn learn(&mut self, seat: Seat, about: Seat, fact: Fact, text: String) {
+    fn learn(&mut self, seat: Seat, about: Seat, fact: Fact, text: impl Into<Text>) {
+        let text = text.into();
         self.tell(seat, text.clone());
         self.players[seat].intel.push(Intel { about, fact, text });
     }

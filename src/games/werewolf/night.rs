@@ -6,7 +6,8 @@
 //! the night ends when every task is done or the night timer runs out.
 
 use super::{Act, Artifact, Fact, NightState, Phase, Role, Seat, Task, Werewolf};
-use crate::engine::{Choice, ChoiceStyle, Event, Prompt};
+use crate::engine::{Choice, ChoiceStyle, Event, Prompt, Text};
+use crate::text;
 
 impl Werewolf {
     /// Night 1 knowledge: the wolves and the Minion learn the wolves, the
@@ -151,24 +152,17 @@ impl Werewolf {
                 }
             })
             .collect();
-        self.log.push(format!("— Night {} —", self.round));
+        self.log
+            .push(text!("werewolf-log-night-header", night = i64::from(self.round)));
         // Only the first night's rule is announced: how many the wolves may kill
         // later follows from hidden facts (a Diseased or Wolf Cub whose role was
         // not shown).
         if self.round > 1 {
-            self.announce(format!(
-                "Night {} falls. Everyone has a private prompt.",
-                self.round
-            ));
+            self.announce(text!("werewolf-night-falls", night = i64::from(self.round)));
+        } else if self.night.kills == 0 {
+            self.board.push(text!("werewolf-first-night-no-kill"));
         } else {
-            let note = if self.night.kills == 0 {
-                " (no kill on the first night)"
-            } else {
-                ""
-            };
-            self.board.push(format!(
-                "Night 1 falls{note}. Everyone has a private prompt."
-            ));
+            self.board.push(text!("werewolf-night-falls", night = 1_i64));
         }
     }
 
@@ -320,15 +314,23 @@ impl Werewolf {
     fn night_look(
         &mut self,
         seat: Seat,
-        looker: &str,
+        looker: Role,
         t: Seat,
         fact: Fact,
-        finding: &str,
-        what: &str,
+        finding: Text,
     ) {
-        let text = format!("Night {}: {} {finding} {what}.", self.round, self.name(t));
+        let text = text!(
+            "werewolf-intel-night-look",
+            night = i64::from(self.round),
+            finding = finding
+        );
         self.learn(seat, t, fact, text.clone());
-        self.log.push(format!("{looker} {}: {text}", self.name(seat)));
+        self.log.push(text!(
+            "werewolf-log-night-look",
+            looker = looker.label(),
+            player = self.player(seat),
+            look = text
+        ));
     }
 
     fn finish_task(&mut self, seat: Seat) {
@@ -342,13 +344,16 @@ impl Werewolf {
             Some(t) => t,
             None => return,
         };
-        let me = self.name(seat).to_string();
         match (task, act) {
             (Task::Wolf, Act::Target(t)) => {
                 self.night.wolf_picks.push((seat, t));
                 self.night.acted[seat] = true;
                 let pack = self.living_wolves();
-                let text = format!("{me} votes to kill {}.", self.name(t));
+                let text = text!(
+                    "werewolf-wolf-vote",
+                    wolf = self.player(seat),
+                    player = self.player(t)
+                );
                 self.events.push(Event::to_seats(pack, text));
                 let made = self.wolf_votes_made(seat);
                 if made >= self.night.kills || self.wolf_target_pool(Some(seat)).is_empty() {
@@ -357,32 +362,53 @@ impl Werewolf {
             }
             (Task::Seer, Act::Target(t)) => {
                 let wolf = self.seen_as_wolf(t);
-                let finding = if wolf { "is" } else { "is not" };
-                self.night_look(seat, "Seer", t, Fact::Werewolf(wolf), finding, "a werewolf");
+                let finding = if wolf {
+                    text!("werewolf-finding-werewolf", player = self.player(t))
+                } else {
+                    text!("werewolf-finding-not-werewolf", player = self.player(t))
+                };
+                self.night_look(seat, Role::Seer, t, Fact::Werewolf(wolf), finding);
                 self.night.looks.push((seat, t, wolf));
                 self.acted_on_task(seat);
             }
             (Task::Aura, Act::Target(t)) => {
                 let special = self.seen_card(t).is_special();
-                let finding = if special { "has" } else { "does not have" };
+                let finding = if special {
+                    text!("werewolf-finding-special", player = self.player(t))
+                } else {
+                    text!("werewolf-finding-not-special", player = self.player(t))
+                };
                 let fact = Fact::Special(special);
-                self.night_look(seat, "Aura Seer", t, fact, finding, "a special role");
+                self.night_look(seat, Role::AuraSeer, t, fact, finding);
                 self.acted_on_task(seat);
             }
             (Task::Sorceress, Act::Target(t)) => {
                 let seer = self.seen_as_the_seer(t);
-                let finding = if seer { "is" } else { "is not" };
-                self.night_look(seat, "Sorceress", t, Fact::IsSeer(seer), finding, "the Seer");
+                let finding = if seer {
+                    text!("werewolf-finding-seer", player = self.player(t))
+                } else {
+                    text!("werewolf-finding-not-seer", player = self.player(t))
+                };
+                self.night_look(seat, Role::Sorceress, t, Fact::IsSeer(seer), finding);
                 self.acted_on_task(seat);
             }
             // The choices that are only kept until dawn and logged.
             (Task::Guard | Task::Hag | Task::Spell, Act::Target(t)) => {
-                let name = self.name(t).to_string();
+                let (me, them) = (self.player(seat), self.player(t));
                 let night = &mut self.night;
                 let (picks, line) = match task {
-                    Task::Guard => (&mut night.guards, format!("Bodyguard {me} protects {name}.")),
-                    Task::Hag => (&mut night.hags, format!("Old Hag {me} sends {name} away.")),
-                    _ => (&mut night.spells, format!("Spellcaster {me} silences {name}.")),
+                    Task::Guard => (
+                        &mut night.guards,
+                        text!("werewolf-log-guard", bodyguard = me, player = them),
+                    ),
+                    Task::Hag => (
+                        &mut night.hags,
+                        text!("werewolf-log-hag", hag = me, player = them),
+                    ),
+                    _ => (
+                        &mut night.spells,
+                        text!("werewolf-log-spell", spellcaster = me, player = them),
+                    ),
                 };
                 picks.push((seat, t));
                 self.log.push(line);
@@ -391,7 +417,11 @@ impl Werewolf {
             (Task::Witch, Act::Save(v)) => {
                 self.night.saves.push(v);
                 self.players[seat].save_used = true;
-                self.log.push(format!("Witch {me} saves {}.", self.name(v)));
+                self.log.push(text!(
+                    "werewolf-log-witch-saves",
+                    witch = self.player(seat),
+                    player = self.player(v)
+                ));
                 self.night.acted[seat] = true;
                 if self.players[seat].poison_used {
                     self.finish_task(seat);
@@ -400,8 +430,11 @@ impl Werewolf {
             (Task::Witch, Act::Poison(t)) => {
                 self.night.poisons.push((seat, t));
                 self.players[seat].poison_used = true;
-                self.log
-                    .push(format!("Witch {me} poisons {}.", self.name(t)));
+                self.log.push(text!(
+                    "werewolf-log-witch-poisons",
+                    witch = self.player(seat),
+                    player = self.player(t)
+                ));
                 self.acted_on_task(seat);
             }
             (Task::Witch, Act::Wait) if self.night.victims.is_none() => {
@@ -467,11 +500,14 @@ impl Werewolf {
             .take(self.night.kills)
             .map(|(_, t)| t)
             .collect();
-        let names: Vec<String> = victims.iter().map(|&v| self.name(v).to_string()).collect();
+        let names: Vec<Text> = victims
+            .iter()
+            .map(|&v| Text::player(v, self.name(v)))
+            .collect();
         let text = if names.is_empty() {
-            "The pack chose no victim.".to_string()
+            text!("werewolf-pack-chose-none")
         } else {
-            format!("The pack chose {}.", names.join(" and "))
+            text!("werewolf-pack-chose", victims = Text::and_list(names))
         };
         self.log.push(text.clone());
         let pack = self.living_wolves();

@@ -10,6 +10,7 @@
 use super::artifacts::{deal_cards, Held};
 use super::{Act, Artifact, Pending, Resolution, Seat, Werewolf};
 use crate::engine::{Choice, ChoiceStyle, Prompt};
+use crate::text;
 
 /// What the resolution at the head of the queue needs next.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -451,13 +452,16 @@ impl Werewolf {
             },
             Pending::Hunter { seat: h } => {
                 if let Act::Target(t) = act {
-                    self.say(format!(
-                        "The Hunter {} shoots {}.",
-                        self.name(h),
-                        self.name(t)
+                    self.say(text!(
+                        "werewolf-hunter-shoots",
+                        hunter = self.player(h),
+                        player = self.player(t)
                     ));
-                    self.log
-                        .push(format!("Hunter {} shot {}.", self.name(h), self.name(t)));
+                    self.log.push(text!(
+                        "werewolf-log-hunter-shot",
+                        hunter = self.player(h),
+                        player = self.player(t)
+                    ));
                     self.kill(t, super::Cause::Hunter);
                 }
             }

@@ -2,6 +2,8 @@
 //! what a seer sees, and the one-line ability texts shown in panels.
 
 use serde::{Deserialize, Serialize};
+use crate::engine::Text;
+use crate::text;
 
 /// A role card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -40,6 +42,16 @@ pub enum Team {
 }
 
 impl Team {
+    /// The side's name from the catalogue, for players.
+    pub fn label(self) -> Text {
+        match self {
+            Team::Village => text!("werewolf-team-village"),
+            Team::Werewolves => text!("werewolf-team-werewolves"),
+            Team::Tanner => text!("werewolf-team-tanner"),
+        }
+    }
+
+    /// The English name, for logs and tests; players read [`Team::label`].
     pub fn name(self) -> &'static str {
         match self {
             Team::Village => "village",
@@ -104,8 +116,68 @@ impl Role {
         Role::Tanner,
     ];
 
+    /// The English name, as an id for logs, tests and option menus; players
+    /// read [`Role::label`].
     pub fn name(self) -> &'static str {
         ROLE_ITEMS[self as usize].1
+    }
+
+    /// The role's name from the catalogue, for players.
+    pub fn label(self) -> Text {
+        match self {
+            Role::Villager => text!("werewolf-role-villager"),
+            Role::Seer => text!("werewolf-role-seer"),
+            Role::ApprenticeSeer => text!("werewolf-role-apprentice-seer"),
+            Role::AuraSeer => text!("werewolf-role-aura-seer"),
+            Role::Bodyguard => text!("werewolf-role-bodyguard"),
+            Role::Witch => text!("werewolf-role-witch"),
+            Role::Hunter => text!("werewolf-role-hunter"),
+            Role::Mason => text!("werewolf-role-mason"),
+            Role::Prince => text!("werewolf-role-prince"),
+            Role::Mayor => text!("werewolf-role-mayor"),
+            Role::ToughGuy => text!("werewolf-role-tough-guy"),
+            Role::OldHag => text!("werewolf-role-old-hag"),
+            Role::Spellcaster => text!("werewolf-role-spellcaster"),
+            Role::Diseased => text!("werewolf-role-diseased"),
+            Role::VillageIdiot => text!("werewolf-role-village-idiot"),
+            Role::Pacifist => text!("werewolf-role-pacifist"),
+            Role::Lycan => text!("werewolf-role-lycan"),
+            Role::Cursed => text!("werewolf-role-cursed"),
+            Role::Werewolf => text!("werewolf-role-werewolf"),
+            Role::WolfCub => text!("werewolf-role-wolf-cub"),
+            Role::Minion => text!("werewolf-role-minion"),
+            Role::Sorceress => text!("werewolf-role-sorceress"),
+            Role::Tanner => text!("werewolf-role-tanner"),
+        }
+    }
+
+    /// What the role does, from the catalogue, for players.
+    pub fn ability_text(self) -> Text {
+        match self {
+            Role::Villager => text!("werewolf-role-villager-ability"),
+            Role::Seer => text!("werewolf-role-seer-ability"),
+            Role::ApprenticeSeer => text!("werewolf-role-apprentice-seer-ability"),
+            Role::AuraSeer => text!("werewolf-role-aura-seer-ability"),
+            Role::Bodyguard => text!("werewolf-role-bodyguard-ability"),
+            Role::Witch => text!("werewolf-role-witch-ability"),
+            Role::Hunter => text!("werewolf-role-hunter-ability"),
+            Role::Mason => text!("werewolf-role-mason-ability"),
+            Role::Prince => text!("werewolf-role-prince-ability"),
+            Role::Mayor => text!("werewolf-role-mayor-ability"),
+            Role::ToughGuy => text!("werewolf-role-tough-guy-ability"),
+            Role::OldHag => text!("werewolf-role-old-hag-ability"),
+            Role::Spellcaster => text!("werewolf-role-spellcaster-ability"),
+            Role::Diseased => text!("werewolf-role-diseased-ability"),
+            Role::VillageIdiot => text!("werewolf-role-village-idiot-ability"),
+            Role::Pacifist => text!("werewolf-role-pacifist-ability"),
+            Role::Lycan => text!("werewolf-role-lycan-ability"),
+            Role::Cursed => text!("werewolf-role-cursed-ability"),
+            Role::Werewolf => text!("werewolf-role-werewolf-ability"),
+            Role::WolfCub => text!("werewolf-role-wolf-cub-ability"),
+            Role::Minion => text!("werewolf-role-minion-ability"),
+            Role::Sorceress => text!("werewolf-role-sorceress-ability"),
+            Role::Tanner => text!("werewolf-role-tanner-ability"),
+        }
     }
 
     /// The key used in the `roles` option, e.g. `apprentice_seer`.
@@ -180,6 +252,8 @@ impl Role {
         !matches!(self, Role::Villager | Role::Werewolf)
     }
 
+    /// The English power, for logs and tests; players read
+    /// [`Role::ability_text`].
     pub fn ability(self) -> &'static str {
         match self {
             Role::Villager => "No special power: find the werewolves and vote them out.",

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Artifact, Pending, Phase, Role, Team, Werewolf};
+use crate::engine::text::Arg;
 use crate::engine::{Choice, Prompt, RuleError, Seat};
 
 /// A parsed action code.
@@ -140,6 +141,12 @@ impl Werewolf {
 
     pub fn name(&self, seat: Seat) -> &str {
         &self.names[seat]
+    }
+
+    /// A seat as a message argument: "you" for its reader, the name for
+    /// anyone else.
+    pub(crate) fn player(&self, seat: Seat) -> Arg {
+        Arg::player(seat, self.name(seat))
     }
 
     pub fn living(&self) -> Vec<Seat> {

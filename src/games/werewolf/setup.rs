@@ -6,7 +6,8 @@ use std::collections::VecDeque;
 
 use super::roles::ROLE_ITEMS;
 use super::{artifacts, deck, Config, DayState, NightState, Phase, Player, Role, Werewolf};
-use crate::engine::{GameRng, OptionKind, OptionSpec, Seat, Setup, SetupError};
+use crate::engine::{GameRng, OptionKind, OptionSpec, Seat, Setup, SetupError, Text};
+use crate::text;
 
 pub(super) const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -218,8 +219,8 @@ impl Werewolf {
         };
         game.deal_artifacts().map_err(SetupError::Options)?;
         game.first_night_reveals();
-        game.board
-            .push(format!("Roles in play: {}", game.deck_text));
+        let roles = Text::from(&game.deck_text);
+        game.board.push(text!("werewolf-roles-in-play", roles = roles));
         game.start_night();
         game.events.clear();
         Ok(game)

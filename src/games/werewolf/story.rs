@@ -239,7 +239,7 @@ impl Werewolf {
         summary.extend(self.claim_lines().iter().map(Text::to_string));
         if !self.log.is_empty() {
             summary.push(text!("werewolf-story-night-log").to_string());
-            summary.extend(self.log.iter().cloned());
+            summary.extend(self.log.iter().map(ToString::to_string));
         }
         Reveal { seats, summary }
     }

@@ -278,10 +278,10 @@ impl Werewolf {
         if room < 200 {
             return;
         }
-        let mut recent: Vec<String> = Vec::new();
+        let mut recent: Vec<Text> = Vec::new();
         let mut used = 0;
         for line in self.board.iter().rev().take(RECENT_LINES) {
-            let chars = line.chars().count();
+            let chars = line.to_string().chars().count();
             if used + chars + 1 > room {
                 break;
             }
@@ -290,7 +290,7 @@ impl Werewolf {
         }
         recent.reverse();
         if !recent.is_empty() {
-            panel.recent_field(text!("werewolf-view-recent"), recent.join("\n"));
+            panel.recent_field(text!("werewolf-view-recent"), Text::Lines(recent));
         }
     }
 
@@ -299,13 +299,14 @@ impl Werewolf {
     fn known(&self, seat: Seat) -> String {
         let mut known = String::new();
         for fact in self.players[seat].intel.iter().rev() {
-            if known.chars().count() + fact.text.chars().count() + 1 > LINE_MAX * 2 {
+            let fact = fact.text.plain(Viewer::Seat(seat));
+            if known.chars().count() + fact.chars().count() + 1 > LINE_MAX * 2 {
                 break;
             }
             known = if known.is_empty() {
-                fact.text.clone()
+                fact
             } else {
-                format!("{} {known}", fact.text)
+                format!("{fact} {known}")
             };
         }
         known

@@ -8,6 +8,8 @@
 //! the nomination choices, and bots never nominate them.
 
 use super::{Artifact, Role, Seat, Verdict, VoteRecord, Werewolf};
+use crate::engine::Text;
+use crate::text;
 
 /// Cards that keep their holder from being eliminated by the vote while
 /// they are face up, in the order the vote checks them.
@@ -30,20 +32,21 @@ impl Werewolf {
     /// cannot: a face-up Cloak of the Prince or Amulet of Protection, or a
     /// Prince whose card is shown and who has not used his save. A Prince
     /// nobody knows of (or a Mirror copy of his power) is not public.
-    pub(super) fn publicly_vote_proof(&self, t: Seat) -> Option<&'static str> {
+    pub(super) fn publicly_vote_proof(&self, t: Seat) -> Option<Text> {
         if let Some(card) = self.vote_saving_card(t) {
-            return Some(card.name());
+            return Some(card.label());
         }
         let p = &self.players[t];
-        (p.role_public && p.role == Role::Prince && !p.prince_used).then_some("Prince")
+        (p.role_public && p.role == Role::Prince && !p.prince_used).then(|| Role::Prince.label())
     }
 
-    /// " (cannot be eliminated: Amulet of Protection)" for a player the
-    /// vote publicly cannot eliminate, else nothing.
-    pub(super) fn vote_proof_note(&self, t: Seat) -> String {
-        self.publicly_vote_proof(t)
-            .map(|why| format!(" (cannot be eliminated: {why})"))
-            .unwrap_or_default()
+    /// `who` with "(cannot be eliminated: Amulet of Protection)" after it
+    /// for a player the vote publicly cannot eliminate, else `who` alone.
+    pub(super) fn with_vote_proof_note(&self, t: Seat, who: Text) -> Text {
+        match self.publicly_vote_proof(t) {
+            Some(why) => text!("werewolf-cannot-be-eliminated", who = who, why = why),
+            None => who,
+        }
     }
 
     /// Why a vote's majority does not eliminate `accused` (whatever is
@@ -67,41 +70,60 @@ impl Werewolf {
     /// One vote in a line: the count and what it did, then every voter by
     /// side. Votes the rules counted for forced voters who did not vote are
     /// counted, not named.
-    pub(super) fn vote_line(&self, rec: &VoteRecord) -> String {
-        let name = self.name(rec.accused);
+    pub(super) fn vote_line(&self, rec: &VoteRecord) -> Text {
+        let name = self.player(rec.accused);
         let counted = rec.result.as_ref().map_or(0, |r| r.counted);
         let cast = rec.votes.len().saturating_sub(counted);
-        let side = |elim: bool| -> String {
-            let mut names: Vec<String> = rec.votes[..cast]
+        let side = |elim: bool| -> Text {
+            let mut names: Vec<Text> = rec.votes[..cast]
                 .iter()
                 .filter(|(_, e)| *e == elim)
-                .map(|(s, _)| self.name(*s).to_string())
+                .map(|(s, _)| Text::player(*s, self.name(*s)))
                 .collect();
             let forced = rec.votes[cast..].iter().filter(|(_, e)| *e == elim).count();
             if forced > 0 {
-                names.push(format!("+{forced} forced"));
+                names.push(text!("werewolf-vote-forced", count = forced));
             }
             if names.is_empty() {
-                "none".to_string()
+                text!("werewolf-vote-nobody")
             } else {
-                names.join(", ")
+                Text::list(names)
             }
         };
-        let sides = format!("Eliminate: {} · Spare: {}", side(true), side(false));
+        let sides = text!("werewolf-vote-sides", eliminate = side(true), spare = side(false));
         let Some(r) = &rec.result else {
-            return format!("Vote on {name}. {sides}");
+            return text!("werewolf-vote-open", player = name, sides = sides);
         };
-        let count = format!("{}-{} ({} needed)", r.eliminate, r.spare, r.needed);
+        let count = text!(
+            "werewolf-vote-count",
+            eliminate = i64::from(r.eliminate),
+            spare = i64::from(r.spare),
+            needed = i64::from(r.needed)
+        );
         let head = match &r.verdict {
-            Verdict::Eliminated => format!("{name} eliminated {count}."),
-            Verdict::Spared => format!("{name} spared {count}."),
-            Verdict::Survives(why) => format!("{name} survives {count}: {why}."),
+            Verdict::Eliminated => text!("werewolf-vote-eliminated", player = name, count = count),
+            Verdict::Spared => text!("werewolf-vote-spared", player = name, count = count),
+            Verdict::Survives(why) => text!(
+                "werewolf-vote-survives",
+                player = name,
+                count = count,
+                why = Text::from(why)
+            ),
         };
-        let absent: Vec<&str> = r.absent.iter().map(|&s| self.name(s)).collect();
+        let absent: Vec<Text> = r
+            .absent
+            .iter()
+            .map(|&s| Text::player(s, self.name(s)))
+            .collect();
         if absent.is_empty() {
-            format!("{head} {sides}")
+            text!("werewolf-vote-line", head = head, sides = sides)
         } else {
-            format!("{head} {sides} · Did not vote: {}", absent.join(", "))
+            text!(
+                "werewolf-vote-line-absent",
+                head = head,
+                sides = sides,
+                absent = Text::list(absent)
+            )
         }
     }
 
@@ -110,7 +132,14 @@ impl Werewolf {
         self.vote_log
             .iter()
             .filter(|rec| rec.round >= from)
-            .map(|rec| format!("Day {}: {}", rec.round, self.vote_line(rec)))
+            .map(|rec| {
+                text!(
+                    "werewolf-vote-of-day",
+                    day = i64::from(rec.round),
+                    vote = self.vote_line(rec)
+                )
+                .to_string()
+            })
             .collect()
     }
 }

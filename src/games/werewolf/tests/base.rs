@@ -229,7 +229,7 @@ fn dawn_witch_poison_is_blocked_by_protection() {
     assert!(g
         .log
         .iter()
-        .any(|l| l.contains("poison on Eve was blocked")));
+        .any(|l| l.to_string().contains("poison on Eve was blocked")));
 }
 
 #[test]

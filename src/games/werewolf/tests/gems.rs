@@ -115,7 +115,8 @@ fn ruby_of_kismet_makes_two_players_reveal_in_the_chosen_order() {
     act(&mut g, 1, "a0");
     act(&mut g, 1, "t4");
     act(&mut g, 1, "t3");
-    let board = g.board.join("\n");
+    let board: Vec<String> = g.board.iter().map(ToString::to_string).collect();
+    let board = board.join("\n");
     let void = board.find("Eve must reveal the Void").expect("Eve first");
     let staff = board.find("Dan must reveal the Staff").expect("then Dan");
     assert!(void < staff);

@@ -86,7 +86,7 @@ pub fn with_roles(roles: &[Role], options: &[(&str, &str)]) -> Werewolf {
     g.art_deck = g.cfg.artifact_list.clone();
     g.art_total = g.art_deck.len();
     g.round = 0;
-    g.board = vec![format!("Roles in play: {}", g.deck_text)];
+    g.board = vec![format!("Roles in play: {}", g.deck_text).into()];
     g.log.clear();
     g.first_night_reveals();
     g.start_night();
