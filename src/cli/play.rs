@@ -167,6 +167,9 @@ async fn play_in(
     let url = database_url(args.db.as_deref());
     // A resume reads an existing database; it never makes an empty one.
     let resuming = args.resume_last || args.resume.is_some();
+    if args.game.is_none() && !resuming {
+        return Err(CliError::usage(which_game()));
+    }
     let store = if resuming {
         Store::open_existing(&url).await
     } else {
