@@ -507,8 +507,9 @@ impl Session<'_> {
         }
     }
 
-    /// The end on one screen: what happened last, the outcome, and the
-    /// game's story (every seat's hidden facts, then the summary).
+    /// The end on one screen: what happened last, the outcome, the final
+    /// compact board (the standing), and the game's story (every seat's
+    /// hidden facts, then the summary).
     fn show_end(&mut self, row: &GameRow) -> Result<(), CliError> {
         let reader = self.last_human.or(self.single_human);
         let news: Vec<String> = self.unseen(reader).into_iter().collect();
@@ -523,6 +524,12 @@ impl Session<'_> {
                 .status(&format!("Game over: {}", outcome.summary));
             self.say(&over)?;
         }
+        // The final standing (scores, hands at the end) as the compact
+        // board shows it: no recent events, nothing private.
+        let reader_view = reader.map_or(Viewer::Public, Viewer::Seat);
+        let board = text_only(|| state.view(Viewer::Public).board_part());
+        let board = self.painter.panel(&board, reader_view);
+        self.say(board.trim_end_matches('\n'))?;
         let story = reveal_lines(row);
         if !story.is_empty() {
             let story: Vec<String> = story.iter().map(|l| self.painter.markdown(l)).collect();
