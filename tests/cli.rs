@@ -8,6 +8,8 @@ mod terminal;
 
 use std::process::{Command, Output, Stdio};
 
+use wolfden::games::GameKind;
+
 fn wolfden(args: &[&str], dir: &std::path::Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_wolfden"))
         .args(args)
@@ -906,4 +908,39 @@ fn a_choice_that_does_not_apply_keeps_its_number_and_cannot_be_picked() {
         text.contains("Re-equip is not available now: please pick another number."),
         "{text}"
     );
+}
+
+#[test]
+fn play_without_a_game_lists_the_five_games_with_an_example() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = wolfden(&["play", "--db", "n.db"], dir.path());
+    assert_refused_in_one_line(&["play"], &out, "which game? The games are: ");
+    let err = stderr(&out);
+    for game in GameKind::ALL {
+        assert!(err.contains(game.slug()), "{err}");
+    }
+    assert!(err.contains("`wolfden play wolves`"), "{err}");
+    assert!(files_in(dir.path()).is_empty(), "nothing was created");
+}
+
+#[test]
+fn the_keys_show_board_rules_log_and_help_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = with_input(
+        &one_human_of_two_seats("k.db"),
+        dir.path(),
+        &format!("?\nb\nr\nl\nx\n{}", "1\n".repeat(2000)),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for shown in [
+        "== Keys ==",
+        "== Rules of Arctic Wolf Project Planning ==",
+        "== Log so far ==",
+        ", or a key: b the full board · r the rules",
+    ] {
+        assert!(text.contains(shown), "`{shown}` missing:\n{text}");
+    }
+    assert!(!text.contains("**"), "rules pages are drawn, not markdown");
+    assert!(text.contains("Game over"), "{text}");
 }

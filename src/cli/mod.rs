@@ -20,6 +20,7 @@ pub mod play;
 mod ratings;
 mod render;
 mod run;
+mod screen;
 pub mod simulate;
 
 use std::process::ExitCode;

@@ -12,6 +12,7 @@
 //! ([`Table::check_game`]): a log changed under its snapshot is named, not
 //! played on.
 
+use std::collections::HashMap;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::sync::Arc;
 use std::time::Duration;
@@ -21,8 +22,9 @@ use serde_json::json;
 use clap::Args;
 
 use super::common::{database_url, resolve_game, CliError};
-use crate::engine::{Audience, Event, Seat, Text, Viewer};
-use crate::games::bot_name;
+use super::screen::{news_lines, Painter, KEYS};
+use crate::engine::{Audience, Event, Panel, Seat, Text, Viewer};
+use crate::games::{bot_name, GameKind};
 use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store, StoreError};
 use crate::table::{
     reveal_lines, seat_panel, Batch, GameLock, GameSpec, Move, Pace, SystemClock, Table, TableError,
@@ -31,7 +33,6 @@ use crate::table::{
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// The game to play, by its slug (e.g. `wolves`); an unknown name lists them all.
-    #[arg(required_unless_present_any = ["resume_last", "resume"])]
     pub game: Option<String>,
     /// Number of seats (default: a usual table for the game).
     #[arg(long)]
@@ -77,7 +78,27 @@ pub async fn play_in_terminal(mut args: PlayArgs) -> Result<(), CliError> {
     if args.name.is_none() && args.game.is_some() && args.humans == 1 && stdin.is_terminal() {
         args.name = Some(ask_name(&mut input, &mut output)?);
     }
-    play_in(args, &mut input, &mut output, clear, true).await
+    play_in(
+        args,
+        &mut input,
+        &mut output,
+        clear,
+        true,
+        Painter::for_stdout(),
+    )
+    .await
+}
+
+/// What `wolfden play` without a game says: the games, and an example.
+fn which_game() -> String {
+    let games: Vec<String> = GameKind::ALL
+        .iter()
+        .map(|kind| format!("{} ({})", kind.slug(), kind.title()))
+        .collect();
+    format!(
+        "which game? The games are: {}. For example: `wolfden play wolves`, or `wolfden play --resume-last` to continue a game",
+        games.join(", ")
+    )
 }
 
 /// The login name (`$USER`, then `$LOGNAME`), or "Player".
@@ -132,7 +153,7 @@ pub async fn play_in_terminal_with(
     out: &mut dyn Write,
     clear_screen: bool,
 ) -> Result<(), CliError> {
-    play_in(args, input, out, clear_screen, false).await
+    play_in(args, input, out, clear_screen, false, Painter::new(false)).await
 }
 
 async fn play_in(
@@ -141,10 +162,14 @@ async fn play_in(
     out: &mut dyn Write,
     clear_screen: bool,
     save_on_signals: bool,
+    painter: Painter,
 ) -> Result<(), CliError> {
     let url = database_url(args.db.as_deref());
     // A resume reads an existing database; it never makes an empty one.
     let resuming = args.resume_last || args.resume.is_some();
+    if args.game.is_none() && !resuming {
+        return Err(CliError::usage(which_game()));
+    }
     let store = if resuming {
         Store::open_existing(&url).await
     } else {
@@ -156,7 +181,7 @@ async fn play_in(
     })?;
     let watcher = save_on_signals.then(|| tokio::spawn(save_on_signal(store.clone())));
     let table = Table::new(store, Arc::new(SystemClock));
-    let played = play_on(&table, &url, args, input, out, clear_screen).await;
+    let played = play_on(&table, &url, args, input, out, (clear_screen, painter)).await;
     if let Some(watcher) = watcher {
         watcher.abort();
     }
@@ -173,7 +198,7 @@ async fn play_on(
     args: PlayArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-    clear_screen: bool,
+    (clear_screen, painter): (bool, Painter),
 ) -> Result<(), CliError> {
     let id = match (&args.game, args.resume, args.resume_last) {
         (_, Some(id), _) => check_resumable(table, id).await?,
@@ -214,11 +239,10 @@ async fn play_on(
                 .map_err(|e| CliError::usage(e.to_string()))?;
             row.id
         }
-        (None, None, false) => {
-            return Err(CliError::usage("name a game to play, or --resume-last"))
-        }
+        (None, None, false) => return Err(CliError::usage(which_game())),
     };
-    let quiet = args.json && !has_humans(&table.load(id).await.map_err(failed)?);
+    let loaded = table.load(id).await.map_err(failed)?;
+    let quiet = args.json && human_seats(&loaded).is_empty();
     let mut session = Session {
         table,
         id,
@@ -227,9 +251,12 @@ async fn play_on(
         quiet,
         clear_screen,
         delay: Duration::from_millis(args.delay_ms),
-        pending_private: Vec::new(),
+        painter,
+        log: Vec::new(),
+        seen: HashMap::new(),
+        humans: human_seats(&loaded),
         last_human: None,
-        single_human: single_human(&table.load(id).await.map_err(failed)?),
+        single_human: single_human(&loaded),
     };
     let finished = session.run().await?;
     if args.json {
@@ -339,8 +366,12 @@ fn text_only<R>(build: impl FnOnce() -> R) -> R {
     crate::engine::without_images(build)
 }
 
-fn has_humans(row: &GameRow) -> bool {
-    row.seats.iter().any(|s| !s.is_bot)
+fn human_seats(row: &GameRow) -> Vec<Seat> {
+    row.seats
+        .iter()
+        .filter(|s| !s.is_bot)
+        .map(|s| s.seat)
+        .collect()
 }
 
 fn failed(e: TableError) -> CliError {
@@ -351,6 +382,13 @@ fn io_failed(e: io::Error) -> CliError {
     CliError::failed(format!("terminal: {e}"))
 }
 
+/// One line of what happened: for everyone, or for one seat only.
+struct Entry {
+    /// `None` for a public event, the seat it was for otherwise.
+    seat: Option<Seat>,
+    text: String,
+}
+
 struct Session<'a> {
     table: &'a Table,
     id: GameId,
@@ -359,12 +397,45 @@ struct Session<'a> {
     quiet: bool,
     clear_screen: bool,
     delay: Duration,
-    /// Private events waiting for their (human) seat's next turn.
-    pending_private: Vec<(Seat, String)>,
+    painter: Painter,
+    /// Every event of this session, worded for its reader: `l` shows a
+    /// seat its part, and each decision screen the part it has not seen.
+    log: Vec<Entry>,
+    /// How much of [`Session::log`] each human seat has seen.
+    seen: HashMap<Seat, usize>,
+    /// The human seats; with none, events are printed as they happen.
+    humans: Vec<Seat>,
     last_human: Option<Seat>,
-    /// With one human nobody else can read the screen: show private events
-    /// at once, and speak to that seat as "you".
+    /// With one human nobody else can read the screen: speak to that seat
+    /// as "you".
     single_human: Option<Seat>,
+}
+
+/// What a typed line at a decision asks for.
+enum Typed {
+    Choice(usize),
+    Key(char),
+    Wait,
+    Other,
+}
+
+fn typed(line: &str) -> Typed {
+    let line = line.trim();
+    if line.eq_ignore_ascii_case("quit") {
+        return Typed::Key('q');
+    }
+    if line.eq_ignore_ascii_case("help") {
+        return Typed::Key('?');
+    }
+    if let Ok(n) = line.parse::<usize>() {
+        return Typed::Choice(n);
+    }
+    let mut chars = line.chars();
+    match (chars.next().map(|c| c.to_ascii_lowercase()), chars.next()) {
+        (Some('w'), None) => Typed::Wait,
+        (Some(key @ ('b' | 'r' | 'l' | '?' | 'q')), None) => Typed::Key(key),
+        _ => Typed::Other,
+    }
 }
 
 impl Session<'_> {
@@ -381,7 +452,7 @@ impl Session<'_> {
         let mut game = self.table.lock(self.id).await.map_err(failed)?;
         let row = game.row();
         self.say(&format!(
-            "Game #{} of {} (seed {}), {} seats. Type q to save and quit; resume with `wolfden play --resume-last`.",
+            "Game #{} of {} (seed {}), {} seats. Type ? for the keys, q to save and quit; resume with `wolfden play --resume-last`.",
             row.id,
             row.kind.title(),
             row.seed,
@@ -399,21 +470,11 @@ impl Session<'_> {
             .await
             .map_err(failed)?;
         loop {
-            self.show_events(&game.row().seats, &batch.events)?;
+            self.record_events(&game.row().seats, &batch.events)?;
             let row = game.row();
             let state = row.snapshot.as_ref().expect("running game has a snapshot");
             if row.status == GameStatus::Finished {
-                let reader = self.screen_reader();
-                self.say(&text_only(|| {
-                    state.view(Viewer::Public).to_text_for(reader)
-                }))?;
-                if let Some(outcome) = state.outcome() {
-                    self.say(&format!("Game over: {}", outcome.summary))?;
-                }
-                let story = reveal_lines(row);
-                if !story.is_empty() {
-                    self.say(&format!("The whole story:\n  {}", story.join("\n  ")))?;
-                }
+                self.show_end(row)?;
                 return Ok(Some(row.clone()));
             }
             // More bot moves may follow (or a failed one is tried again,
@@ -446,8 +507,66 @@ impl Session<'_> {
         }
     }
 
-    /// Show a human their panel and play their choice, with the bot moves
-    /// it allows, as one batch at `pace`. `None` if they quit.
+    /// The end on one screen: what happened last, the outcome, the final
+    /// compact board (the standing), and the game's story (every seat's
+    /// hidden facts, then the summary).
+    fn show_end(&mut self, row: &GameRow) -> Result<(), CliError> {
+        let reader = self.last_human.or(self.single_human);
+        let news: Vec<String> = self.unseen(reader).into_iter().collect();
+        self.say("")?;
+        for line in news {
+            self.say(&line)?;
+        }
+        let state = row.snapshot.as_ref().expect("finished game has a snapshot");
+        if let Some(outcome) = state.outcome() {
+            let over = self
+                .painter
+                .status(&format!("Game over: {}", outcome.summary));
+            self.say(&over)?;
+        }
+        // The final standing (scores, hands at the end) as the compact
+        // board shows it: no recent events, nothing private.
+        let reader_view = reader.map_or(Viewer::Public, Viewer::Seat);
+        let board = text_only(|| state.view(Viewer::Public).board_part());
+        let board = self.painter.panel(&board, reader_view);
+        self.say(board.trim_end_matches('\n'))?;
+        let story = reveal_lines(row);
+        if !story.is_empty() {
+            let story: Vec<String> = story.iter().map(|l| self.painter.markdown(l)).collect();
+            self.say(&format!("The whole story:\n  {}", story.join("\n  ")))?;
+        }
+        Ok(())
+    }
+
+    /// The lines of the log `reader` has not seen yet (public ones and
+    /// their own), marking them seen; everything public for nobody.
+    fn unseen(&mut self, reader: Option<Seat>) -> Vec<String> {
+        let from = reader.map_or(0, |s| self.seen.get(&s).copied().unwrap_or(0));
+        let lines = self.log_lines(reader, from);
+        if let Some(seat) = reader {
+            self.seen.insert(seat, self.log.len());
+        }
+        lines
+    }
+
+    /// The log from entry `from` on as `reader` may read it.
+    fn log_lines(&self, reader: Option<Seat>, from: usize) -> Vec<String> {
+        self.log
+            .iter()
+            .skip(from)
+            .filter(|e| e.seat.is_none() || e.seat == reader)
+            .flat_map(|e| {
+                let text = match e.seat {
+                    Some(_) => format!("(private) {}", e.text),
+                    None => e.text.clone(),
+                };
+                text.lines().map(str::to_string).collect::<Vec<_>>()
+            })
+            .collect()
+    }
+
+    /// Show a human their decision screen and play their choice, with the
+    /// bot moves it allows, as one batch at `pace`. `None` if they quit.
     async fn ask_human(
         &mut self,
         game: &mut GameLock<'_>,
@@ -455,7 +574,6 @@ impl Session<'_> {
         pace: Pace,
     ) -> Result<Option<Batch>, CliError> {
         let row = game.row();
-        let humans = row.seats.iter().filter(|s| !s.is_bot).count();
         let name = match row.seats.get(seat) {
             Some(s) => s.name.clone(),
             None => {
@@ -466,7 +584,7 @@ impl Session<'_> {
             }
         };
         let version = row.version;
-        if humans > 1 && self.last_human != Some(seat) {
+        if self.humans.len() > 1 && self.last_human != Some(seat) {
             if self.clear_screen {
                 write!(self.out, "\x1b[2J\x1b[H").map_err(io_failed)?;
             }
@@ -478,32 +596,15 @@ impl Session<'_> {
             }
         }
         self.last_human = Some(seat);
-        let private: Vec<String> = self
-            .pending_private
-            .iter()
-            .filter(|(s, _)| *s == seat)
-            .map(|(_, text)| text.clone())
-            .collect();
-        self.pending_private.retain(|(s, _)| *s != seat);
-        let state = game
-            .row()
-            .snapshot
-            .as_ref()
-            .expect("running game has a snapshot");
         let row = game.row();
-        let (panel, board) = text_only(|| {
-            let panel = seat_panel(row, seat).expect("running game has a snapshot");
-            (panel, state.view(Viewer::Public))
-        });
+        let state = row.snapshot.as_ref().expect("running game has a snapshot");
+        let panel = text_only(|| seat_panel(row, seat).expect("running game has a snapshot"));
+        let kind = row.kind;
         // Time at the terminal passes only when asked: `w` ends the step's
         // timer (a Werewolf day's quiet talk, a vote nobody else answers).
         let timer = state.deadline();
-        self.say("")?;
-        self.say(&board.to_text_for(self.screen_reader()))?;
-        for text in private {
-            self.say(&format!("(private) {text}"))?;
-        }
-        self.say(&panel.to_text_for(Viewer::Seat(seat)))?;
+        let news = self.unseen(Some(seat));
+        self.show_decision(row, seat, &panel, news)?;
         let wait_hint = if timer.is_some() {
             ", w = let the timer run out"
         } else {
@@ -512,7 +613,7 @@ impl Session<'_> {
         loop {
             write!(
                 self.out,
-                "{name}, your choice [1-{}{wait_hint}]: ",
+                "{name}, your choice [1-{}{wait_hint}; ? keys]: ",
                 panel.choices.len()
             )
             .map_err(io_failed)?;
@@ -520,35 +621,38 @@ impl Session<'_> {
             let Some(line) = self.read_line()? else {
                 return Ok(None);
             };
-            let line = line.trim();
-            if line.eq_ignore_ascii_case("q") || line.eq_ignore_ascii_case("quit") {
-                return Ok(None);
-            }
-            if line.eq_ignore_ascii_case("w") && timer.is_some() {
-                // The bots that waited on this player say what they want,
-                // then the clock acts.
-                let ran_out = game.batch(None, Move::TimerRunsOut, pace).await;
-                return ran_out.map(Some).map_err(failed);
-            }
-            let picked = line
-                .parse::<usize>()
-                .ok()
-                .and_then(|n| n.checked_sub(1))
-                .and_then(|i| panel.choices.get(i));
-            let action = match picked {
-                Some(c) if c.disabled => {
-                    self.say(&format!(
-                        "{} is not available now: please pick another number.",
-                        c.label
-                    ))?;
+            let action = match typed(&line) {
+                Typed::Key('q') => return Ok(None),
+                Typed::Key(key) => {
+                    self.show_key(key, game.row(), seat, kind)?;
                     continue;
                 }
-                Some(c) => c.id.clone(),
-                None => {
-                    self.say(&format!(
-                        "Please type a number from 1 to {}{wait_hint} (or q to save and quit).",
-                        panel.choices.len()
-                    ))?;
+                Typed::Wait if timer.is_some() => {
+                    // The bots that waited on this player say what they
+                    // want, then the clock acts.
+                    let ran_out = game.batch(None, Move::TimerRunsOut, pace).await;
+                    return ran_out.map(Some).map_err(failed);
+                }
+                Typed::Wait => {
+                    self.say("No timer is running now: the game waits for your choice.")?;
+                    continue;
+                }
+                Typed::Choice(n) => match n.checked_sub(1).and_then(|i| panel.choices.get(i)) {
+                    Some(c) if c.disabled => {
+                        let label = c.label.plain(Viewer::Seat(seat));
+                        self.say(&format!(
+                            "{label} is not available now: please pick another number."
+                        ))?;
+                        continue;
+                    }
+                    Some(c) => c.id.clone(),
+                    None => {
+                        self.refuse_line(panel.choices.len(), wait_hint)?;
+                        continue;
+                    }
+                },
+                Typed::Other => {
+                    self.refuse_line(panel.choices.len(), wait_hint)?;
                     continue;
                 }
             };
@@ -564,27 +668,114 @@ impl Session<'_> {
         }
     }
 
-    fn show_events(&mut self, seats: &[SeatRow], events: &[Event]) -> Result<(), CliError> {
-        for Event { audience, text, .. } in events {
-            match audience {
-                Audience::Public => self.say(&text.plain(self.screen_reader()))?,
-                Audience::Seat(s) => self.private(seats, &[*s], text)?,
-                Audience::Seats(list) => self.private(seats, list, text)?,
-            }
-        }
-        Ok(())
+    /// A line that is neither a choice nor a key: say what can be typed.
+    fn refuse_line(&mut self, choices: usize, wait_hint: &str) -> Result<(), CliError> {
+        self.say(&format!(
+            "Please type a number from 1 to {choices}{wait_hint}, or a key: {KEYS}."
+        ))
     }
 
-    /// Show a private event now (one human) or keep it for the seat's next
-    /// turn, worded for that seat.
-    fn private(&mut self, seats: &[SeatRow], to: &[Seat], text: &Text) -> Result<(), CliError> {
-        for &seat in to {
-            if seats.get(seat).is_some_and(|s| !s.is_bot) {
-                let text = text.plain(Viewer::Seat(seat));
-                if self.single_human.is_some() {
-                    self.say(&format!("(private) {text}"))?;
+    /// One decision screen: a blank line, the status line, the news, the
+    /// compact board, what only this seat sees, the prompt and choices.
+    fn show_decision(
+        &mut self,
+        row: &GameRow,
+        seat: Seat,
+        panel: &Panel,
+        news: Vec<String>,
+    ) -> Result<(), CliError> {
+        let reader = Viewer::Seat(seat);
+        let state = row.snapshot.as_ref().expect("running game has a snapshot");
+        let board = text_only(|| state.view(Viewer::Public).board_part());
+        let status = panel.status.as_ref().unwrap_or(&panel.title);
+        let status = self.painter.status(&status.plain(reader));
+        let mut private = panel.private_part();
+        private.title = Text::default();
+        private.status = None;
+        let (left_out, news) = news_lines(news);
+        self.say("")?;
+        self.say(&status)?;
+        if left_out > 0 {
+            let more = self
+                .painter
+                .dim(&format!("… {left_out} earlier lines: l shows the log"));
+            self.say(&more)?;
+        }
+        for line in news {
+            self.say(&line)?;
+        }
+        let screen = self.painter.panel(&board, reader) + &self.painter.panel(&private, reader);
+        self.say(screen.trim_end_matches('\n'))
+    }
+
+    /// What a key shows; none changes the game.
+    fn show_key(
+        &mut self,
+        key: char,
+        row: &GameRow,
+        seat: Seat,
+        kind: crate::games::GameKind,
+    ) -> Result<(), CliError> {
+        let reader = Viewer::Seat(seat);
+        let text = match key {
+            'b' => {
+                let state = row.snapshot.as_ref().expect("running game has a snapshot");
+                let board = text_only(|| state.view(Viewer::Public));
+                self.painter.panel(&board, reader)
+            }
+            'r' => {
+                let pages: Vec<String> = kind
+                    .rules()
+                    .iter()
+                    .map(|page| self.painter.markdown(page))
+                    .collect();
+                format!(
+                    "{}\n{}",
+                    self.painter.header(&format!("Rules of {}", kind.title())),
+                    pages.join("\n\n")
+                )
+            }
+            'l' => {
+                let lines = self.log_lines(Some(seat), 0);
+                let lines = if lines.is_empty() {
+                    "Nothing has happened yet in this session.".to_string()
                 } else {
-                    self.pending_private.push((seat, text));
+                    lines.join("\n")
+                };
+                format!("{}\n{lines}", self.painter.header("Log so far"))
+            }
+            _ => format!(
+                "{}\nType a choice's number to take it, or a key: {KEYS}; w lets a running timer run out.",
+                self.painter.header("Keys")
+            ),
+        };
+        self.say(text.trim_end_matches('\n'))
+    }
+
+    /// Adds a batch's events to the log, each worded for its reader; with
+    /// no human at the table they are printed as they happen.
+    fn record_events(&mut self, seats: &[SeatRow], events: &[Event]) -> Result<(), CliError> {
+        let reader = self.screen_reader();
+        for Event { audience, text, .. } in events {
+            let to: &[Seat] = match audience {
+                Audience::Public => {
+                    let text = self.painter.text(text, reader);
+                    if self.humans.is_empty() {
+                        self.say(&text)?;
+                    }
+                    self.log.push(Entry { seat: None, text });
+                    continue;
+                }
+                Audience::Seat(s) => std::slice::from_ref(s),
+                Audience::Seats(list) => list,
+            };
+            for &seat in to {
+                if seats.get(seat).is_some_and(|s| !s.is_bot) {
+                    let text = self.painter.text(text, Viewer::Seat(seat));
+                    self.log.push(Entry {
+                        seat: Some(seat),
+                        text,
+                    });
                 }
             }
         }

@@ -132,3 +132,96 @@ pub fn assert_json_line_matches(text: &str, game: &str, actions: u64, outcome: &
     assert_eq!(json["winners"], serde_json::json!(outcome.winners));
     assert_eq!(json["scores"], serde_json::json!(outcome.scores));
 }
+
+/// What one decision asked at the terminal: the screen's lines, from the
+/// line after the previous answer to the line that asks, inclusive.
+pub struct Decision {
+    pub screen: String,
+}
+
+impl Decision {
+    /// The number of lines the screen takes, the asking line included.
+    pub fn lines(&self) -> usize {
+        self.screen.lines().count()
+    }
+}
+
+/// `wolfden play <args> --name Ann` with one human (seat 1) who answers
+/// every decision as it comes: a running timer is let run out every other
+/// time (`w`), else one of the enabled choices, picked by a small
+/// generator seeded with `pick_seed`. Stops answering (types `q`) after
+/// `max_decisions`. Returns everything printed and each decision's screen.
+pub fn play_answering(
+    args: &[&str],
+    pick_seed: u64,
+    max_decisions: usize,
+) -> (String, Vec<Decision>) {
+    use std::io::{Read, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let mut all_args = vec!["play", "--humans", "1", "--name", ONE_HUMAN, "--db", "t.db"];
+    all_args.extend_from_slice(args);
+    let mut child = command(&all_args, dir.path())
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("run wolfden");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut printed = Vec::new();
+    let mut decisions = Vec::new();
+    let mut screen_from = 0;
+    let mut state = pick_seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+    let mut waited = false;
+    let mut buf = [0u8; 8192];
+    loop {
+        let n = stdout.read(&mut buf).expect("read the terminal");
+        if n == 0 {
+            break;
+        }
+        printed.extend_from_slice(&buf[..n]);
+        let text = String::from_utf8_lossy(&printed);
+        let Some(asking) = text.lines().last().filter(|l| {
+            l.contains(", your choice [") && l.ends_with("]: ") && text.ends_with("]: ")
+        }) else {
+            continue;
+        };
+        let screen = text[screen_from..].trim_start_matches('\n').to_string();
+        let screen = match screen.strip_prefix("Game #") {
+            Some(rest) => rest.split_once('\n').map_or("", |(_, s)| s).to_string(),
+            None => screen,
+        };
+        let screen = screen.trim_start_matches('\n').to_string();
+        screen_from = text.len();
+        let enabled: Vec<usize> = screen
+            .lines()
+            .filter_map(|l| {
+                let (number, label) = l.strip_prefix("  ")?.split_once(". ")?;
+                let number: usize = number.parse().ok()?;
+                (!label.ends_with("not available now")).then_some(number)
+            })
+            .collect();
+        let answer = if decisions.len() >= max_decisions || enabled.is_empty() {
+            "q".to_string()
+        } else if asking.contains("w = let the timer run out") && !waited {
+            waited = true;
+            "w".to_string()
+        } else {
+            waited = false;
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            enabled[(state >> 33) as usize % enabled.len()].to_string()
+        };
+        decisions.push(Decision { screen });
+        if writeln!(stdin, "{answer}").is_err() {
+            break;
+        }
+    }
+    drop(stdin);
+    let status = child.wait().expect("wolfden exits");
+    let text = String::from_utf8_lossy(&printed).into_owned();
+    assert!(status.success(), "{text}");
+    (text, decisions)
+}

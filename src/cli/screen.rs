@@ -1,0 +1,194 @@
+//! How `wolfden play` draws text: panels, news, rules pages and the keys'
+//! help as lines for the terminal, with bold and colour from `anstyle`
+//! when the output is a terminal that wants them (never with `NO_COLOR`
+//! or piped output, so tests read plain text).
+//!
+//! A decision screen is, once each: the status line, the news since the
+//! seat's last decision, the compact public board
+//! ([`Panel::board_part`]), the seat's [`Panel::private_part`], and the
+//! numbered choices. Its lines match [`crate::engine::testkit::decision_text`]
+//! plus the status, the news and the line that asks.
+
+use anstyle::{AnsiColor, Style};
+
+use crate::engine::{ChoiceStyle, Panel, Span, Text, Viewer};
+
+/// The most news lines a decision screen shows (older ones are in `l`).
+pub(crate) const NEWS_MAX: usize = 4;
+
+/// Turns texts into terminal lines, styled or plain.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Painter {
+    colour: bool,
+}
+
+const BOLD: Style = Style::new().bold();
+const STATUS: Style = Style::new()
+    .bold()
+    .fg_color(Some(anstyle::Color::Ansi(AnsiColor::Cyan)));
+const HEADER: Style = Style::new()
+    .bold()
+    .fg_color(Some(anstyle::Color::Ansi(AnsiColor::Yellow)));
+const DANGER: Style = Style::new().fg_color(Some(anstyle::Color::Ansi(AnsiColor::Red)));
+const DIM: Style = Style::new().dimmed();
+
+impl Painter {
+    /// Styles when `colour`, plain text otherwise.
+    pub(crate) fn new(colour: bool) -> Self {
+        Painter { colour }
+    }
+
+    /// Whether standard output wants styles: a terminal, no `NO_COLOR`
+    /// (anstream's reading of the usual variables).
+    pub(crate) fn for_stdout() -> Self {
+        let choice = anstream::AutoStream::choice(&std::io::stdout());
+        Painter::new(choice != anstream::ColorChoice::Never)
+    }
+
+    fn paint(&self, style: Style, text: &str) -> String {
+        if self.colour && !text.is_empty() {
+            format!("{}{text}{}", style.render(), style.render_reset())
+        } else {
+            text.to_string()
+        }
+    }
+
+    /// The status line of a decision.
+    pub(crate) fn status(&self, text: &str) -> String {
+        self.paint(STATUS, text)
+    }
+
+    /// A header (a panel's title, "Rules", "Log").
+    pub(crate) fn header(&self, text: &str) -> String {
+        self.paint(HEADER, &format!("== {text} =="))
+    }
+
+    /// A quiet aside (news left out, the keys).
+    pub(crate) fn dim(&self, text: &str) -> String {
+        self.paint(DIM, text)
+    }
+
+    /// `text` for `reader`, emphasis in bold.
+    pub(crate) fn text(&self, text: &Text, reader: Viewer) -> String {
+        self.spans(&text.spans(reader))
+    }
+
+    fn spans(&self, spans: &[Span]) -> String {
+        spans
+            .iter()
+            .map(|span| match span {
+                Span::Strong(s) => self.paint(BOLD, s),
+                Span::Plain(s) => s.clone(),
+                Span::Legacy(s) => self.markdown(s),
+            })
+            .collect()
+    }
+
+    /// A text that may hold Discord's `**bold**` (a rules page, an old
+    /// literal): bold here, never the stars.
+    pub(crate) fn markdown(&self, text: &str) -> String {
+        text.split("**")
+            .enumerate()
+            .map(|(i, part)| {
+                if i % 2 == 1 {
+                    self.paint(BOLD, part)
+                } else {
+                    part.to_string()
+                }
+            })
+            .collect()
+    }
+
+    /// A panel as lines, laid out as [`Panel::to_text_for`] lays it out
+    /// (the same lines, so line budgets measured on plain text hold), with
+    /// the title as a header, field names in bold and harmful choices red.
+    /// An empty title is left out.
+    pub(crate) fn panel(&self, panel: &Panel, reader: Viewer) -> String {
+        let text = |t: &Text| self.text(t, reader);
+        let mut out = String::new();
+        let title = text(&panel.title);
+        if !title.is_empty() {
+            out.push_str(&self.header(&title));
+            out.push('\n');
+        }
+        if let Some(status) = &panel.status {
+            out.push_str(&self.status(&text(status)));
+            out.push('\n');
+        }
+        if !panel.text.is_empty() {
+            out.push_str(&text(&panel.text));
+            out.push('\n');
+        }
+        for f in &panel.fields {
+            let name = self.paint(BOLD, &format!("{}:", text(&f.name)));
+            out.push_str(&format!("{name} {}\n", text(&f.value)));
+        }
+        if let Some(img) = &panel.image {
+            out.push_str(&img.alt);
+            out.push('\n');
+        }
+        if let Some(footer) = &panel.footer {
+            out.push_str(&text(footer));
+            out.push('\n');
+        }
+        if let Some(p) = &panel.prompt {
+            out.push_str(&self.paint(BOLD, &text(p)));
+            out.push('\n');
+        }
+        for (i, c) in panel.choices.iter().enumerate() {
+            let mut line = text(&c.label);
+            if let Some(h) = &c.hint {
+                line.push_str(&format!(" ({})", text(h)));
+            }
+            let line = if c.disabled {
+                self.paint(DIM, &format!("{line}{}", crate::engine::panel::NOT_NOW))
+            } else if c.style == ChoiceStyle::Danger {
+                self.paint(DANGER, &line)
+            } else {
+                line
+            };
+            out.push_str(&format!("  {}. {line}\n", i + 1));
+        }
+        out
+    }
+}
+
+/// The news lines a screen shows: all of them when they fit in
+/// [`NEWS_MAX`], else a line saying how many are left out (they are in
+/// `l`) and the newest.
+pub(crate) fn news_lines(lines: Vec<String>) -> (usize, Vec<String>) {
+    if lines.len() <= NEWS_MAX {
+        return (0, lines);
+    }
+    let keep = NEWS_MAX - 1;
+    let left_out = lines.len() - keep;
+    (left_out, lines[left_out..].to_vec())
+}
+
+/// What every key does, for `?` and after a line that is not a choice.
+pub(crate) const KEYS: &str =
+    "b the full board · r the rules · l the log so far · ? these keys · q save and quit";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_output_has_no_escape_codes_or_markdown_stars() {
+        let plain = Painter::new(false);
+        assert_eq!(plain.markdown("**Wolfpack**: snatch"), "Wolfpack: snatch");
+        assert_eq!(plain.status("Round 1"), "Round 1");
+        let styled = Painter::new(true);
+        let bold = styled.markdown("**Wolfpack**: snatch");
+        assert!(bold.contains('\u{1b}') && !bold.contains("**"), "{bold:?}");
+    }
+
+    #[test]
+    fn news_beyond_the_screen_is_counted_and_the_newest_kept() {
+        let lines: Vec<String> = (1..=7).map(|i| i.to_string()).collect();
+        let (left_out, shown) = news_lines(lines);
+        assert_eq!(left_out, 4);
+        assert_eq!(shown, ["5", "6", "7"]);
+        assert_eq!(news_lines(vec!["a".into()]), (0, vec!["a".to_string()]));
+    }
+}
