@@ -388,7 +388,7 @@ pub struct ArcticEscape {
     rng: GameRng,
 }
 
-const LOG_LINES: usize = 8;
+pub(super) const LOG_LINES: usize = 8;
 
 impl ArcticEscape {
     fn width(&self) -> usize {

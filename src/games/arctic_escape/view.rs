@@ -12,7 +12,7 @@ use crate::text;
 
 /// Happenings kept in the board's "Recent" field: enough to follow the
 /// last moves, short enough that the map stays on the first phone screen.
-const RECENT_LINES: usize = 4;
+const RECENT_LINES: usize = super::LOG_LINES;
 
 impl ArcticEscape {
     pub(super) fn panel(&self, viewer: Viewer) -> Panel {
