@@ -32,7 +32,7 @@ impl ArcticEscape {
             panel.field(text!("arctic-players"), self.players_text(), false);
         }
         let recent = self.log.len().saturating_sub(RECENT_LINES);
-        if self.phase != Phase::Over && recent < self.log.len() {
+        if recent < self.log.len() {
             panel.recent_field(text!("arctic-recent"), Text::Lines(self.log[recent..].to_vec()));
         }
         panel.image = Some(Image {
