@@ -283,8 +283,9 @@ fn grouping_choice(game: &ArcticEscape, sight: &Sight) -> String {
         let together = unit_target(game, &plan).is_some();
         if together {
             let first = game.players[here[0]].group;
-            if let Some(&other) = here.iter().find(|&&p| game.players[p].group != first) {
-                return format!("merge{}-{}", here[0] + 1, other + 1);
+            if here.iter().any(|&p| game.players[p].group != first) {
+                let seats: Vec<String> = here.iter().map(|p| (p + 1).to_string()).collect();
+                return format!("merge{}", seats.join("-"));
             }
         } else if let Some(&p) = here.iter().find(|&&p| game.group_members(p).len() > 1) {
             return format!("solo{}", p + 1);

@@ -3,13 +3,14 @@
 //! search with the Engineer's warning, and the invariants for soak tests.
 
 use super::{ArcticEscape, End, Expertise, Phase, Pos, Status, Terrain};
-use crate::engine::{Event, Seat};
+use crate::engine::{Event, Seat, Text};
+use crate::text;
 
 impl ArcticEscape {
     /// Melts one random square (not already a crevasse; not an occupied one
     /// when `melt_occupied` is off). With nothing left to melt the floe still
     /// weakens: the count goes up.
-    pub(super) fn melt_random(&mut self, why: &str, events: &mut Vec<Event>) {
+    pub(super) fn melt_random(&mut self, why: Text, events: &mut Vec<Event>) {
         if self.end.is_some() {
             return;
         }
@@ -21,9 +22,11 @@ impl ArcticEscape {
             .collect();
         if candidates.is_empty() {
             self.melts += 1;
-            let text = format!(
-                "{why}: no free ice is left to melt; the floe weakens ({} of {} melts).",
-                self.melts, self.settings.max_melts
+            let text = text!(
+                "arctic-melt-nothing-left",
+                why = why,
+                melts = self.melts,
+                max = self.settings.max_melts
             );
             events.push(self.record(text));
             self.check_floe(events);
@@ -35,17 +38,18 @@ impl ArcticEscape {
 
     /// A square turns into a crevasse (a melt, broken thin ice, a collapsed
     /// bridge): anyone on it falls in; then the floe and cut-off checks run.
-    pub(super) fn turn_to_crevasse(&mut self, pos: Pos, why: &str, events: &mut Vec<Event>) {
+    pub(super) fn turn_to_crevasse(&mut self, pos: Pos, why: Text, events: &mut Vec<Event>) {
         let old = self.terrain_at(pos);
         let i = self.index(pos);
         self.terrain[i] = Terrain::Crevasse;
         self.melts += 1;
-        let text = format!(
-            "{why}: the {} at {} melted into a crevasse ({} of {} melts).",
-            old.name().to_lowercase(),
-            pos.label(),
-            self.melts,
-            self.settings.max_melts
+        let text = text!(
+            "arctic-melted",
+            why = why,
+            terrain = old.text(),
+            square = crate::engine::Arg::Plain(pos.label()),
+            melts = self.melts,
+            max = self.settings.max_melts
         );
         events.push(self.record(text));
         let victims = self.players_at(pos);
@@ -53,10 +57,10 @@ impl ArcticEscape {
             for &p in &victims {
                 self.players[p].status = Status::Fallen;
             }
-            let reason = format!(
-                "{} fell into a crevasse at {}",
-                self.names_of(&victims),
-                pos.label()
+            let reason = text!(
+                "arctic-reason-fell",
+                players = self.subject(&victims),
+                square = crate::engine::Arg::Plain(pos.label())
             );
             self.lose(reason, events);
             return;
@@ -67,16 +71,16 @@ impl ArcticEscape {
 
     fn check_floe(&mut self, events: &mut Vec<Event>) {
         if self.melts >= self.settings.max_melts {
-            let reason = format!("the floe collapsed after {} melts", self.melts);
+            let reason = text!("arctic-reason-collapsed", melts = self.melts);
             self.lose(reason, events);
         }
     }
 
-    pub(super) fn lose(&mut self, reason: String, events: &mut Vec<Event>) {
+    pub(super) fn lose(&mut self, reason: Text, events: &mut Vec<Event>) {
         if self.end.is_some() {
             return;
         }
-        let text = format!("Game lost: {reason}.");
+        let text = text!("arctic-lost", reason = reason.clone());
         events.push(self.record(text).notify());
         self.warning = None;
         self.end = Some(End { won: false, reason });
@@ -84,15 +88,16 @@ impl ArcticEscape {
     }
 
     pub(super) fn win(&mut self, events: &mut Vec<Event>) {
-        let text = format!(
-            "Everyone is aboard! The expedition escapes with {} of 6 samples.",
-            self.samples_taken()
+        let text = text!(
+            "arctic-won",
+            samples = self.samples_taken(),
+            all = super::SAMPLE_COUNT
         );
         events.push(self.record(text).notify());
         self.warning = None;
         self.end = Some(End {
             won: true,
-            reason: "everyone boarded the ship".into(),
+            reason: text!("arctic-reason-boarded"),
         });
         self.phase = Phase::Over;
     }
@@ -138,7 +143,7 @@ impl ArcticEscape {
 
     /// Why the players can no longer all board in the same turn, if so: a
     /// search over the non-crevasse squares from the first player ashore.
-    pub(super) fn cut_off_reason(&self) -> Option<String> {
+    pub(super) fn cut_off_reason(&self) -> Option<Text> {
         let ashore: Vec<Seat> = self.ashore().collect();
         let &first = ashore.first()?;
         let reach = self.reachable_from(self.players[first].pos);
@@ -146,9 +151,10 @@ impl ArcticEscape {
             .iter()
             .find(|&&p| !reach[self.index(self.players[p].pos)])
         {
-            return Some(format!(
-                "crevasses split {} from {}: they can never board together",
-                self.players[other].name, self.players[first].name
+            return Some(text!(
+                "arctic-reason-split",
+                player = self.player(other),
+                from = self.player(first)
             ));
         }
         let last = self.height() - 1;
@@ -157,16 +163,10 @@ impl ArcticEscape {
             .filter(|&p| reach[self.index(p)])
             .collect();
         if rows.is_empty() {
-            return Some(format!(
-                "crevasses cut {} off from the last row",
-                self.names_of(&ashore)
-            ));
+            return Some(text!("arctic-reason-cut-off", players = self.names(&ashore)));
         }
         if !rows.iter().any(|&p| self.can_gather_on(p, ashore.len())) {
-            return Some(
-                "the only last-row squares left in reach hold one player at a time: the players can never board together"
-                    .to_string(),
-            );
+            return Some(text!("arctic-reason-single-file"));
         }
         None
     }
@@ -187,9 +187,7 @@ impl ArcticEscape {
             None => self.warning = None,
             Some(reason) if self.engineer_can_bridge() => {
                 if self.warning.is_none() {
-                    let text = format!(
-                        "Warning: {reason}. An Engineer can still bridge one crevasse, so play goes on."
-                    );
+                    let text = text!("arctic-warning", reason = reason.clone());
                     events.push(self.record(text).notify());
                 }
                 self.warning = Some(reason);

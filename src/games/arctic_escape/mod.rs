@@ -19,9 +19,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat, Setup,
-    SetupError, Viewer,
+    Actor, Arg, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, Reveal, RuleError, Seat,
+    Setup, SetupError, Text, Viewer,
 };
+use crate::text;
 
 mod bot;
 mod draw;
@@ -31,10 +32,9 @@ mod outlook;
 mod render;
 mod resolve;
 mod setup;
+mod story;
 mod turn;
 mod view;
-
-pub use view::map_legend;
 
 #[cfg(test)]
 mod tests;
@@ -111,6 +111,20 @@ impl Terrain {
         }
     }
 
+    /// The terrain's name in a sentence, lower case ("thin ice").
+    pub fn text(self) -> Text {
+        let index = match self {
+            Terrain::Ice => 0usize,
+            Terrain::ThinIce => 1,
+            Terrain::Snow => 2,
+            Terrain::Mountain => 3,
+            Terrain::Water => 4,
+            Terrain::Bridge => 5,
+            Terrain::Crevasse => 6,
+        };
+        text!("arctic-terrain", terrain = index)
+    }
+
     /// The piece spent on entry (Snow: Sled, Mountain: Rope, Water: Raft).
     pub fn needs(self) -> Option<Equip> {
         match self {
@@ -158,6 +172,11 @@ impl Equip {
         }
     }
 
+    /// The piece's name ("Sled").
+    pub fn text(self) -> Text {
+        text!("arctic-piece", piece = self.index())
+    }
+
     pub fn index(self) -> usize {
         match self {
             Equip::Sled => 0,
@@ -196,6 +215,12 @@ impl Expertise {
             Expertise::Engineer => "Engineer",
             Expertise::Explorer => "Explorer",
         }
+    }
+
+    /// The expertise's name ("Engineer").
+    pub fn text(self) -> Text {
+        let index = Expertise::ALL.iter().position(|&e| e == self).unwrap_or(0);
+        text!("arctic-expertise", expertise = index)
     }
 
     /// The terrain whose equipment this expert usually saves (1 loss in 3).
@@ -326,7 +351,7 @@ pub enum MoveStep {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct End {
     pub won: bool,
-    pub reason: String,
+    pub reason: Text,
 }
 
 /// The whole game: nothing is hidden, every player sees everything.
@@ -352,14 +377,18 @@ pub struct ArcticEscape {
     /// Someone boarded this turn: everyone left must board now.
     boarding: bool,
     /// The current cut-off, shown as a warning while an Engineer can still bridge.
-    warning: Option<String>,
+    warning: Option<Text>,
     end: Option<End>,
     /// Recent happenings with who did them, newest last (shown on the board).
-    log: Vec<String>,
+    log: Vec<Text>,
+    /// The squares each player has stood on, in order (for the story at
+    /// the end; games saved before it was kept start it at their next move).
+    #[serde(default)]
+    routes: Vec<Vec<Pos>>,
     rng: GameRng,
 }
 
-const LOG_LINES: usize = 8;
+pub(super) const LOG_LINES: usize = 8;
 
 impl ArcticEscape {
     fn width(&self) -> usize {
@@ -441,7 +470,8 @@ impl ArcticEscape {
             .unwrap_or_default()
     }
 
-    /// "Alice" or "Alice & Bob".
+    /// "Alice" or "Alice & Bob": for refusals and checks, which stay plain
+    /// English (see docs/design.md, "Text is data").
     fn names_of(&self, seats: &[Seat]) -> String {
         let names: Vec<&str> = seats
             .iter()
@@ -458,8 +488,37 @@ impl ArcticEscape {
         }
     }
 
+    /// Seat `seat` as a message argument: "you" for its reader.
+    fn player(&self, seat: Seat) -> Arg {
+        Arg::player(seat, self.players[seat].name.clone())
+    }
+
+    /// "Alice" or "Alice and Bob" as a message argument, "you" for its
+    /// reader among them.
+    fn names(&self, seats: &[Seat]) -> Text {
+        Text::and_list(
+            seats
+                .iter()
+                .map(|&p| Text::player(p, self.players[p].name.clone()))
+                .collect(),
+        )
+    }
+
+    /// [`Self::names`] opening a sentence: "You and Bo", "Ada, you and Bo".
+    fn subject(&self, seats: &[Seat]) -> Text {
+        let Some((&first, rest)) = seats.split_first() else {
+            return Text::default();
+        };
+        text!(
+            "arctic-subject",
+            first = self.player(first),
+            more = rest.len(),
+            rest = self.names(rest)
+        )
+    }
+
     /// Keeps a line for the board's "recent" list and returns the public event.
-    fn record(&mut self, text: impl Into<String>) -> Event {
+    fn record(&mut self, text: impl Into<Text>) -> Event {
         let text = text.into();
         self.log.push(text.clone());
         if self.log.len() > LOG_LINES {
@@ -549,14 +608,7 @@ impl Game for ArcticEscape {
         let end = self.end.as_ref()?;
         let n = self.players.len();
         let taken = self.samples_taken() as i64;
-        let summary = if end.won {
-            format!(
-                "Everyone reached the ship on turn {} with {} of {} samples",
-                self.turn, taken, SAMPLE_COUNT
-            )
-        } else {
-            format!("Lost on turn {}: {}", self.turn, end.reason)
-        };
+        let summary = self.end_line().to_string();
         Some(Outcome {
             winners: if end.won {
                 (0..n).collect()
@@ -566,6 +618,10 @@ impl Game for ArcticEscape {
             scores: vec![taken; n],
             summary,
         })
+    }
+
+    fn final_reveal(&self) -> Reveal {
+        self.story()
     }
 
     fn bot_action(&self, seat: Seat) -> Option<String> {

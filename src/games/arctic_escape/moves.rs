@@ -4,8 +4,14 @@
 //! the thin-ice stay rule, re-equip kits, and the prompts with their choices.
 //! `resolve.rs` carries a chosen move out.
 
+use super::view::pieces_text;
 use super::{ArcticEscape, Dir, Equip, Expertise, Kit, MoveStep, Pos, Terrain};
-use crate::engine::{Choice, ChoiceStyle, Prompt, Seat};
+use crate::engine::panel::truncate;
+use crate::engine::{Choice, ChoiceStyle, Prompt, Seat, Text};
+use crate::text;
+
+/// Discord's limit on a select option's description, which a hint becomes.
+pub(super) const HINT_MAX: usize = 100;
 
 /// What a legal step will do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,23 +48,14 @@ pub(super) fn kit_pieces(kit: Kit) -> Vec<Equip> {
         .collect()
 }
 
-/// "Sled, Rope" or "nothing".
-pub(super) fn pieces_text(pieces: &[Equip]) -> String {
-    if pieces.is_empty() {
-        "nothing".to_string()
-    } else {
-        pieces
-            .iter()
-            .map(|e| e.name())
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
+/// The direction as a word ("up"), for messages.
+pub(super) fn dir_text(dir: Dir) -> Text {
+    text!("arctic-dir", dir = dir_index(dir))
 }
 
-/// "Up", "Down", "Left", "Right".
-fn dir_word(dir: Dir) -> String {
-    let code = dir.code();
-    format!("{}{}", code[..1].to_uppercase(), &code[1..])
+/// The direction's place in [`Dir::ALL`], for messages that select on it.
+fn dir_index(dir: Dir) -> usize {
+    Dir::ALL.iter().position(|&d| d == dir).unwrap_or(0)
 }
 
 pub(super) fn parse_kit(action: &str) -> Option<Kit> {
@@ -225,26 +222,26 @@ impl ArcticEscape {
             }
             MoveStep::Pay { dir } => {
                 if let Ok(entry) = self.check_step(unit, *dir) {
-                    let piece = entry.piece.map(Equip::name).unwrap_or("piece");
+                    let piece = entry.piece.unwrap_or(Equip::Sled).text();
                     for &p in &entry.payers {
                         choices.push(Choice::new(
                             format!("pay{}", p + 1),
-                            format!("{} gives the {piece}", self.players[p].name),
+                            text!("arctic-pay", player = self.player(p), piece = piece.clone()),
                         ));
                     }
                 }
-                choices.push(Choice::new("back", "Back").style(ChoiceStyle::Secondary));
+                choices.push(back_choice());
             }
             MoveStep::Equip { kits } => {
                 let member = &self.players[unit[kits.len().min(unit.len() - 1)]];
                 for kit in all_kits(self.settings.equipment) {
                     let mut choice = Choice::new(kit_code(kit), pieces_text(&kit_pieces(kit)));
                     if kit_pieces(kit) == member.equipment {
-                        choice = choice.hint("what they hold now");
+                        choice = choice.hint(text!("arctic-kit-held"));
                     }
                     choices.push(choice);
                 }
-                choices.push(Choice::new("back", "Back").style(ChoiceStyle::Secondary));
+                choices.push(back_choice());
             }
         }
         choices
@@ -254,19 +251,17 @@ impl ArcticEscape {
     /// one, and while boarding.
     fn stay_choice(&self, unit: &[Seat]) -> Choice {
         if let Err(why) = self.check_stay(unit) {
-            return Choice::new("stay", "Stay").hint(why).disabled_if(true);
+            return Choice::new("stay", text!("arctic-stay"))
+                .hint(short_hint(why))
+                .disabled_if(true);
         }
         let pos = self.players[unit[0]].pos;
         if self.terrain_at(pos) == Terrain::ThinIce {
-            Choice::new("stay", "⚠ Stay: the game is lost")
-                .hint(format!(
-                    "no way off: the thin ice at {} gives way under {}",
-                    pos.label(),
-                    self.names_of(unit)
-                ))
+            Choice::new("stay", text!("arctic-stay-loses"))
+                .hint(text!("arctic-stay-loses-why", square = crate::engine::Arg::Plain(pos.label())))
                 .style(ChoiceStyle::Danger)
         } else {
-            Choice::new("stay", "Stay").style(ChoiceStyle::Secondary)
+            Choice::new("stay", text!("arctic-stay")).style(ChoiceStyle::Secondary)
         }
     }
 
@@ -274,21 +269,21 @@ impl ArcticEscape {
     /// that collapses the floe.
     fn equip_choice(&self) -> Choice {
         let why_not = if self.boarding {
-            Some("boarding is under way")
+            Some(text!("arctic-equip-boarding"))
         } else if self.equipped {
-            Some("already re-equipped this move")
+            Some(text!("arctic-equip-done"))
         } else {
             None
         };
         match why_not {
-            Some(why) => Choice::new("equip", "Re-equip")
+            Some(why) => Choice::new("equip", text!("arctic-equip"))
                 .hint(why)
                 .disabled_if(true),
-            None if self.melts_lose(1) => Choice::new("equip", "⚠ Re-equip: the game is lost")
-                .hint(format!("its melt {}", self.collapse_text()))
+            None if self.melts_lose(1) => Choice::new("equip", text!("arctic-equip-loses"))
+                .hint(text!("arctic-equip-loses-why", collapse = self.collapse_text()))
                 .style(ChoiceStyle::Danger),
-            None => Choice::new("equip", "Re-equip")
-                .hint("drop pieces and refill everyone to the limit; melts one square"),
+            None => Choice::new("equip", text!("arctic-equip"))
+                .hint(text!("arctic-equip-hint", limit = self.settings.equipment)),
         }
     }
 
@@ -296,15 +291,22 @@ impl ArcticEscape {
     fn blocked_step_choice(&self, unit: &[Seat], dir: Dir, why: String) -> Choice {
         let from = self.players[unit[0]].pos;
         let label = match self.neighbour(from, dir) {
-            Some(target) => format!(
-                "{} to {} {}",
-                dir_word(dir),
-                self.terrain_at(target).name(),
-                target.label()
-            ),
-            None => dir_word(dir),
+            Some(target) => self.step_label(dir, target),
+            None => text!("arctic-step-edge", dir = dir_index(dir)),
         };
-        Choice::new(dir.code(), label).hint(why).disabled_if(true)
+        Choice::new(dir.code(), label)
+            .hint(short_hint(why))
+            .disabled_if(true)
+    }
+
+    /// "Up to thin ice c4".
+    fn step_label(&self, dir: Dir, target: Pos) -> Text {
+        text!(
+            "arctic-step",
+            dir = dir_index(dir),
+            terrain = self.terrain_at(target).text(),
+            square = crate::engine::Arg::Plain(target.label())
+        )
     }
 
     /// A legal step: where it goes, and in its hint what it costs, risks
@@ -313,57 +315,49 @@ impl ArcticEscape {
     fn step_choice(&self, unit: &[Seat], dir: Dir, entry: &Entry) -> Choice {
         let outlook = self.step_outlook(unit, entry);
         let mut choice = if entry.board {
-            Choice::new("down", "Board the ship").style(ChoiceStyle::Primary)
+            Choice::new("down", text!("arctic-board")).style(ChoiceStyle::Primary)
         } else {
-            let terrain = self.terrain_at(entry.target);
-            let label = format!(
-                "{} to {} {}",
-                dir_word(dir),
-                terrain.name(),
-                entry.target.label()
-            );
-            Choice::new(dir.code(), label)
+            Choice::new(dir.code(), self.step_label(dir, entry.target))
         };
         if outlook.loss.is_some() {
-            choice.label = format!("⚠ {}: the game is lost", choice.label).into();
+            choice.label = text!("arctic-loses", choice = choice.label);
             choice = choice.style(ChoiceStyle::Danger);
         }
-        let notes: Vec<String> = outlook
+        let notes: Vec<Text> = outlook
             .loss
             .into_iter()
             .chain(outlook.risk)
             .chain(outlook.costs)
             .collect();
         if !notes.is_empty() {
-            choice = choice.hint(notes.join("; "));
+            choice = choice.hint(text!("arctic-notes", notes = notes));
         }
         choice
     }
 
-    /// The first step's question, with what leaving the square costs, the
-    /// ship's distance and a line for each step that loses the game.
-    fn choose_text(&self, unit: &[Seat]) -> String {
+    /// The first step's question, with what leaving the square costs and
+    /// the ship's distance, on one line; a step that loses the game says
+    /// so in its own label and hint.
+    fn choose_text(&self, unit: &[Seat]) -> Text {
         let from = self.players[unit[0]].pos;
-        let mut lines = vec![format!(
-            "Turn {}: {} to move from {}{}; {}.",
-            self.turn,
-            self.names_of(unit),
-            from.label(),
-            if self.equipped { " (re-equipped)" } else { "" },
-            self.ship_distance_text(from)
-        )];
         let leaving = self.leaving_costs(unit);
-        if !leaving.is_empty() {
-            lines.push(format!("Leaving {}: {}.", from.label(), leaving.join("; ")));
-        }
-        for dir in Dir::ALL {
-            if let Ok(entry) = self.check_step(unit, dir) {
-                if let Some(loss) = self.step_outlook(unit, &entry).loss {
-                    lines.push(format!("⚠ {}: {loss}, the game is lost.", dir_word(dir)));
-                }
-            }
-        }
-        lines.join("\n")
+        let leaving = if leaving.is_empty() {
+            Text::default()
+        } else {
+            text!("arctic-leaving", costs = leaving)
+        };
+        let mover = match unit {
+            [one] => text!("arctic-choose-one", player = self.player(*one)),
+            _ => text!("arctic-choose-group", players = self.subject(unit)),
+        };
+        text!(
+            "arctic-choose",
+            mover = mover,
+            square = crate::engine::Arg::Plain(from.label()),
+            equipped = usize::from(self.equipped),
+            distance = self.ship_distance_text(from),
+            leaving = leaving
+        )
     }
 
     pub(super) fn move_prompts(&self) -> Vec<Prompt> {
@@ -371,18 +365,17 @@ impl ArcticEscape {
         if unit.is_empty() {
             return Vec::new();
         }
-        let who = self.names_of(&unit);
         let text = match &self.step {
             MoveStep::Choose => self.choose_text(&unit),
-            MoveStep::Pay { dir } => format!("{who}: who gives up the piece to go {}?", dir.code()),
+            MoveStep::Pay { dir } => text!("arctic-pay-question", dir = dir_text(*dir)),
             MoveStep::Equip { kits } => {
                 let member = unit[kits.len().min(unit.len() - 1)];
-                format!(
-                    "Re-equip: choose {}'s {} pieces ({} of {}).",
-                    self.players[member].name,
-                    self.settings.equipment,
-                    kits.len() + 1,
-                    unit.len()
+                text!(
+                    "arctic-equip-question",
+                    player = self.player(member),
+                    limit = self.settings.equipment,
+                    at = kits.len() + 1,
+                    of = unit.len()
                 )
             }
         };
@@ -390,9 +383,19 @@ impl ArcticEscape {
         unit.iter()
             .map(|&seat| Prompt {
                 seat,
-                text: text.clone().into(),
+                text: text.clone(),
                 choices: choices.clone(),
             })
             .collect()
     }
+}
+
+fn back_choice() -> Choice {
+    Choice::new("back", text!("arctic-back")).style(ChoiceStyle::Secondary)
+}
+
+/// A refusal shown as a choice's hint: cut to what a Discord select
+/// option's description holds.
+fn short_hint(why: String) -> Text {
+    Text::Literal(truncate(&why, HINT_MAX))
 }

@@ -9,17 +9,18 @@
 
 use super::moves::Entry;
 use super::{ArcticEscape, Expertise, Pos, Status, Terrain};
-use crate::engine::Seat;
+use crate::engine::{Seat, Text};
+use crate::text;
 
 /// What one legal step will cost and may lead to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Outlook {
     /// Why the step surely loses the game.
-    pub loss: Option<String>,
+    pub loss: Option<Text>,
     /// Why it may lose the game (a 1-in-3 chance), when it does not surely.
-    pub risk: Option<String>,
+    pub risk: Option<Text>,
     /// Its costs and effects, shortest first.
-    pub costs: Vec<String>,
+    pub costs: Vec<Text>,
 }
 
 impl ArcticEscape {
@@ -34,9 +35,8 @@ impl ArcticEscape {
     }
 
     /// "collapses the floe (30 of 30 melts)".
-    pub(super) fn collapse_text(&self) -> String {
-        let max = self.settings.max_melts;
-        format!("collapses the floe ({max} of {max} melts)")
+    pub(super) fn collapse_text(&self) -> Text {
+        text!("arctic-collapses", max = self.settings.max_melts)
     }
 
     /// Steps from `from` to the ship over squares that are not crevasses,
@@ -65,41 +65,35 @@ impl ArcticEscape {
     }
 
     /// "4 steps to the ship" or "the ship is out of reach".
-    pub(super) fn ship_distance_text(&self, from: Pos) -> String {
+    pub(super) fn ship_distance_text(&self, from: Pos) -> Text {
         match self.steps_to_ship(from) {
-            Some(1) => "1 step to the ship".to_string(),
-            Some(steps) => format!("{steps} steps to the ship"),
-            None => "the ship is out of reach".to_string(),
+            Some(steps) => text!("arctic-ship-steps", steps = steps),
+            None => text!("arctic-ship-out-of-reach"),
         }
     }
 
     /// What leaving the unit's square costs, whichever way it goes: the
     /// thin ice breaks, a bridge may collapse, a blizzard takes a piece.
-    pub(super) fn leaving_costs(&self, unit: &[Seat]) -> Vec<String> {
+    pub(super) fn leaving_costs(&self, unit: &[Seat]) -> Vec<Text> {
         let from = self.players[unit[0]].pos;
+        let square = crate::engine::Arg::Plain(from.label());
         let mut costs = Vec::new();
         match self.terrain_at(from) {
-            Terrain::ThinIce if self.unit_has(unit, Expertise::Snowshoer) => costs.push(format!(
-                "the thin ice at {} breaks behind you 1 time in 3 (Snowshoer)",
-                from.label()
-            )),
-            Terrain::ThinIce => costs.push(format!(
-                "the thin ice at {} breaks behind you",
-                from.label()
-            )),
-            Terrain::Bridge if !self.unit_has(unit, Expertise::Engineer) => costs.push(format!(
-                "the bridge at {} collapses behind you 1 time in 3",
-                from.label()
-            )),
+            Terrain::ThinIce if self.unit_has(unit, Expertise::Snowshoer) => {
+                costs.push(text!("arctic-cost-thin-ice-snowshoer", square = square))
+            }
+            Terrain::ThinIce => costs.push(text!("arctic-cost-thin-ice", square = square)),
+            Terrain::Bridge if !self.unit_has(unit, Expertise::Engineer) => {
+                costs.push(text!("arctic-cost-bridge", square = square))
+            }
             _ => {}
         }
         let holds = unit.iter().any(|&p| !self.players[p].equipment.is_empty());
         if self.in_blizzard(from) && holds {
             costs.push(if self.unit_has(unit, Expertise::Explorer) {
-                "leaving the blizzard costs each mover a random piece 1 time in 3 (Explorer)"
-                    .to_string()
+                text!("arctic-cost-blizzard-explorer")
             } else {
-                "leaving the blizzard costs each mover a random piece".to_string()
+                text!("arctic-cost-blizzard")
             });
         }
         costs
@@ -111,28 +105,30 @@ impl ArcticEscape {
         let terrain = self.terrain_at(entry.target);
         let mut costs = Vec::new();
         if let Some(piece) = entry.piece {
-            costs.push(if unit.iter().any(|&p| self.players[p].expertise.eases(terrain)) {
-                format!("spends a {} 1 time in 3", piece.name())
-            } else {
-                format!("spends a {}", piece.name())
-            });
+            let eased = unit.iter().any(|&p| self.players[p].expertise.eases(terrain));
+            costs.push(text!(
+                "arctic-cost-piece",
+                piece = piece.text(),
+                eased = usize::from(eased)
+            ));
         }
         if entry.bridge {
-            costs.push("builds the Engineer's bridge".to_string());
+            costs.push(text!("arctic-cost-builds-bridge"));
         }
         let enters_blizzard = !entry.board && self.in_blizzard(entry.target);
         let explorer = self.unit_has(unit, Expertise::Explorer);
         if !entry.board {
             if terrain == Terrain::ThinIce {
-                costs.push("must leave it next move".to_string());
+                costs.push(text!("arctic-cost-leave-next-move"));
             }
-            if enters_blizzard && explorer {
-                costs.push("blizzard: melts a square 1 time in 3 (Explorer)".to_string());
-            } else if enters_blizzard {
-                costs.push("blizzard: melts a square".to_string());
+            if enters_blizzard {
+                costs.push(text!(
+                    "arctic-cost-blizzard-melt",
+                    explorer = usize::from(explorer)
+                ));
             }
             if self.sample_at(entry.target).is_some() {
-                costs.push("collects a sample".to_string());
+                costs.push(text!("arctic-cost-sample"));
             }
             costs.push(self.ship_distance_text(entry.target));
         }
@@ -151,7 +147,7 @@ impl ArcticEscape {
             chance
                 .then(|| self.loss_after_step(unit, entry, broken, melts))
                 .flatten()
-                .map(|why| format!("1 time in 3 it loses the game: {why}"))
+                .map(|why| text!("arctic-risk", why = why))
         };
         Outlook { loss, risk, costs }
     }
@@ -165,21 +161,25 @@ impl ArcticEscape {
         entry: &Entry,
         broken: bool,
         melts: usize,
-    ) -> Option<String> {
+    ) -> Option<Text> {
         let from = self.players[unit[0]].pos;
         let cause = if broken {
-            format!("{} breaks behind you", from.label())
+            text!("arctic-cause-breaks", square = crate::engine::Arg::Plain(from.label()))
         } else if entry.bridge {
-            "the Engineer's bridge is used up".to_string()
+            text!("arctic-cause-bridge-used")
         } else {
-            "the blizzard's melt".to_string()
+            text!("arctic-cause-blizzard-melt")
         };
         let last_aboard = entry.board && self.ashore().all(|p| unit.contains(&p));
         if last_aboard {
             return None;
         }
         if melts > 0 && self.melts_lose(melts) {
-            return Some(format!("{cause} {}", self.collapse_text()));
+            return Some(text!(
+                "arctic-loss-collapse",
+                cause = cause,
+                collapse = self.collapse_text()
+            ));
         }
         if !broken && !entry.bridge {
             return None;
@@ -202,6 +202,6 @@ impl ArcticEscape {
             after.terrain[i] = Terrain::Crevasse;
         }
         let reason = after.cut_off_reason()?;
-        (!after.engineer_can_bridge()).then(|| format!("{cause}: {reason}"))
+        (!after.engineer_can_bridge()).then(|| text!("arctic-loss-cut-off", cause = cause, reason = reason))
     }
 }

@@ -4,10 +4,12 @@
 //! a bridge may collapse, a blizzard takes a piece from every mover), enter
 //! the new one (sample, blizzard melt), board, and pass the turn on.
 
-use super::moves::{kit_pieces, parse_kit, pieces_text};
+use super::moves::{dir_text, kit_pieces, parse_kit};
 use super::turn::{parse_player, refuse};
+use super::view::pieces_text;
 use super::{ArcticEscape, Dir, Expertise, Kit, MoveStep, Phase, Pos, Status, Terrain};
-use crate::engine::{Event, RuleError, Seat};
+use crate::engine::{Event, RuleError, Seat, Text};
+use crate::text;
 
 impl ArcticEscape {
     pub(super) fn apply_move(
@@ -125,17 +127,17 @@ impl ArcticEscape {
         let mut parts = Vec::new();
         for (&p, &kit) in unit.iter().zip(kits) {
             self.players[p].equipment = kit_pieces(kit);
-            parts.push(format!(
-                "{}: {}",
-                self.players[p].name,
-                pieces_text(&self.players[p].equipment)
+            parts.push(text!(
+                "arctic-kit-of",
+                player = self.player(p),
+                pieces = pieces_text(&self.players[p].equipment)
             ));
         }
         self.equipped = true;
         self.step = MoveStep::Choose;
-        let who = self.names_of(unit);
-        events.push(self.record(format!("{who} re-equipped ({}).", parts.join("; "))));
-        self.melt_random(&format!("Re-equipping {who}"), events);
+        let who = self.names(unit);
+        events.push(self.record(text!("arctic-reequipped", players = self.subject(unit), kits = parts)));
+        self.melt_random(text!("arctic-why-reequip", players = who), events);
         if self.end.is_some() {
             self.end_unit_move(unit);
         }
@@ -156,7 +158,7 @@ impl ArcticEscape {
         let entry = self
             .check_step(unit, dir)
             .expect("a step is checked before it is resolved");
-        let who = self.names_of(unit);
+        let who = self.subject(unit);
         let from = self.players[unit[0]].pos;
         let target_terrain = self.terrain_at(entry.target);
         let mut notes = Vec::new();
@@ -164,7 +166,7 @@ impl ArcticEscape {
             let expert = unit
                 .iter()
                 .find(|&&p| self.players[p].expertise.eases(target_terrain))
-                .map(|&p| self.players[p].expertise.name());
+                .map(|&p| self.players[p].expertise);
             if self.costs_apply(expert.is_some()) {
                 let held = &mut self.players[payer].equipment;
                 let i = held
@@ -172,17 +174,17 @@ impl ArcticEscape {
                     .position(|&e| e == piece)
                     .expect("payer holds the piece");
                 held.remove(i);
-                notes.push(format!(
-                    "{} spent a {}",
-                    self.players[payer].name,
-                    piece.name()
+                notes.push(text!(
+                    "arctic-note-spent",
+                    player = self.player(payer),
+                    piece = piece.text()
                 ));
             } else {
-                notes.push(format!(
-                    "the {} kept {}'s {}",
-                    expert.unwrap_or("expert"),
-                    self.players[payer].name,
-                    piece.name()
+                notes.push(text!(
+                    "arctic-note-kept",
+                    expert = expert.map(Expertise::text).unwrap_or_default(),
+                    player = self.player(payer),
+                    piece = piece.text()
                 ));
             }
         }
@@ -190,31 +192,34 @@ impl ArcticEscape {
             let i = self.index(entry.target);
             self.terrain[i] = Terrain::Bridge;
             self.players[unit[0]].bridge_used = true;
-            notes.push("the Engineer bridged the crevasse".to_string());
+            notes.push(text!("arctic-note-bridged"));
         }
         for &p in unit {
             if entry.board {
                 self.players[p].status = Status::Aboard;
             } else {
                 self.players[p].pos = entry.target;
+                self.note_route(p, from, entry.target);
             }
         }
-        let verb = if entry.board {
-            "boarded the ship".to_string()
+        let notes = if notes.is_empty() {
+            Text::default()
         } else {
-            format!(
-                "went {} to {} {}",
-                dir.code(),
-                self.terrain_at(entry.target).name().to_lowercase(),
-                entry.target.label()
+            text!("arctic-notes-after", notes = notes)
+        };
+        let text = if entry.board {
+            text!("arctic-boarded", players = who.clone(), notes = notes)
+        } else {
+            text!(
+                "arctic-went",
+                players = who.clone(),
+                dir = dir_text(dir),
+                terrain = self.terrain_at(entry.target).text(),
+                square = crate::engine::Arg::Plain(entry.target.label()),
+                notes = notes
             )
         };
-        let notes = if notes.is_empty() {
-            String::new()
-        } else {
-            format!(": {}", notes.join(", "))
-        };
-        events.push(self.record(format!("{who} {verb}{notes}.")));
+        events.push(self.record(text));
         if entry.board {
             self.boarding = true;
             if self.ashore().next().is_none() {
@@ -231,29 +236,38 @@ impl ArcticEscape {
         self.end_unit_move(unit);
     }
 
+    /// Adds a step to `seat`'s route (starting it at `from` for a game
+    /// saved before routes were kept).
+    fn note_route(&mut self, seat: Seat, from: Pos, to: Pos) {
+        if self.routes.len() < self.players.len() {
+            self.routes.resize(self.players.len(), Vec::new());
+        }
+        let route = &mut self.routes[seat];
+        if route.is_empty() {
+            route.push(from);
+        }
+        route.push(to);
+    }
+
     /// Exit effects: thin ice breaks, a bridge may collapse, a blizzard
     /// takes a random piece from every mover.
     fn leave_square(&mut self, unit: &[Seat], from: Pos, events: &mut Vec<Event>) {
-        let who = self.names_of(unit);
+        let who = self.names(unit);
         let has = |game: &Self, e: Expertise| unit.iter().any(|&p| game.players[p].expertise == e);
         match self.terrain_at(from) {
             Terrain::ThinIce => {
                 if self.costs_apply(has(self, Expertise::Snowshoer)) {
-                    self.turn_to_crevasse(
-                        from,
-                        &format!("The thin ice behind {who} broke"),
-                        events,
-                    );
+                    let why = text!("arctic-why-thin-ice-behind", players = who.clone());
+                    self.turn_to_crevasse(from, why, events);
                 } else {
-                    events.push(self.record(format!(
-                        "The Snowshoer kept the thin ice at {} whole.",
-                        from.label()
-                    )));
+                    let text = text!("arctic-snowshoer-kept", square = crate::engine::Arg::Plain(from.label()));
+                    events.push(self.record(text));
                 }
             }
             // A bridge under an Engineer never collapses; otherwise 1 time in 3.
             Terrain::Bridge if !has(self, Expertise::Engineer) && self.rng.chance(1, 3) => {
-                self.turn_to_crevasse(from, &format!("The bridge behind {who} collapsed"), events);
+                let why = text!("arctic-why-bridge-behind", players = who.clone());
+                self.turn_to_crevasse(from, why, events);
             }
             _ => {}
         }
@@ -266,28 +280,35 @@ impl ArcticEscape {
                 let held = self.players[p].equipment.len();
                 if held > 0 {
                     let piece = self.players[p].equipment.remove(self.rng.below(held));
-                    lost.push(format!("{} lost a {}", self.players[p].name, piece.name()));
+                    lost.push(text!(
+                        "arctic-lost-piece",
+                        player = self.player(p),
+                        piece = piece.text()
+                    ));
                 }
             }
             let text = if lost.is_empty() {
-                format!("Leaving the blizzard, {who} had nothing to lose.")
+                text!("arctic-blizzard-nothing-to-lose", players = who)
             } else {
-                format!("Leaving the blizzard: {}.", lost.join(", "))
+                text!("arctic-blizzard-took", lost = lost)
             };
             events.push(self.record(text));
         } else {
-            events.push(self.record(format!(
-                "The Explorer led {who} out of the blizzard unharmed."
-            )));
+            events.push(self.record(text!("arctic-explorer-out", players = who)));
         }
     }
 
     /// Entry effects: a sample is collected, a blizzard melts a square.
     fn enter_square(&mut self, unit: &[Seat], target: Pos, events: &mut Vec<Event>) {
-        let who = self.names_of(unit);
+        let who = self.subject(unit);
         if let Some(i) = self.sample_at(target) {
             self.samples[i].taken_by = Some(unit[0]);
-            let text = format!("{who} collected a sample ({} of 6).", self.samples_taken());
+            let text = text!(
+                "arctic-collected",
+                players = who.clone(),
+                samples = self.samples_taken(),
+                all = super::SAMPLE_COUNT
+            );
             events.push(self.record(text));
         }
         if self.in_blizzard(target) {
@@ -295,21 +316,22 @@ impl ArcticEscape {
                 .iter()
                 .any(|&p| self.players[p].expertise == Expertise::Explorer);
             if self.costs_apply(explorer) {
-                self.melt_random(&format!("{who} struggled into a blizzard"), events);
+                self.melt_random(text!("arctic-why-blizzard-entry", players = who), events);
             } else {
-                events.push(self.record(format!(
-                    "The Explorer led {who} into the blizzard without harm."
-                )));
+                let text = text!("arctic-explorer-in", players = self.names(unit));
+                events.push(self.record(text));
             }
         }
     }
 
     fn resolve_stay(&mut self, unit: &[Seat], events: &mut Vec<Event>) {
-        let who = self.names_of(unit);
+        let who = self.subject(unit);
         let pos = self.players[unit[0]].pos;
-        events.push(self.record(format!("{who} stayed at {}.", pos.label())));
+        let text = text!("arctic-stayed", players = who.clone(), square = crate::engine::Arg::Plain(pos.label()));
+        events.push(self.record(text));
         if self.terrain_at(pos) == Terrain::ThinIce {
-            self.turn_to_crevasse(pos, &format!("The thin ice under {who} gave way"), events);
+            let why = text!("arctic-why-thin-ice-under", players = who);
+            self.turn_to_crevasse(pos, why, events);
         }
         self.end_unit_move(unit);
     }

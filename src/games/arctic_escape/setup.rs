@@ -95,7 +95,7 @@ quarter of the squares), blizzards (0-3 at once), melt_occupied (random melts ma
 occupied squares; yes by default).\n\n\
 **Map**: `.` ice, `-` thin ice, `*` snow, `^` mountain, `~` water, `=` bridge, `#` crevasse; \
 after a square's terrain come its marks: the digits of every player on it, `s` a sample, \
-`@` a blizzard. The board picture shows the same with colours.",
+`@` a blizzard.\n\n**Map picture**: columns from A across the top, rows from 1 down the side: c5 is column C, row 5. Discs: players, with their number; a coloured ring joins a group; a red X: fallen. Orange diamond: a sample. Grey with white streaks: a blizzard. Pale: ice · pale blue, cracked: thin ice · white, dotted: snow · grey peak: mountain · blue, waves: water · dark: crevasse · planks: bridge. Below the map: the ship (those aboard beside it); the gold arrow marks the boarding square. Top: melts so far and samples taken.",
 ];
 
 /// The typed settings, read from validated options (ranges and defaults
@@ -195,6 +195,7 @@ pub fn deal(setup: &Setup) -> Result<ArcticEscape, SetupError> {
         warning: None,
         end: None,
         log: Vec::new(),
+        routes: Vec::new(),
         players,
         settings,
         rng,
@@ -216,10 +217,9 @@ pub fn deal(setup: &Setup) -> Result<ArcticEscape, SetupError> {
             game.terrain[i] = Terrain::Ice;
         }
     }
-    game.record(format!(
-        "Turn 1: {} set out across the floe.",
-        game.names_of(&(0..n).collect::<Vec<_>>())
-    ));
+    game.routes = game.players.iter().map(|p| vec![p.pos]).collect();
+    let everyone = game.names(&(0..n).collect::<Vec<_>>());
+    game.record(crate::text!("arctic-set-out", players = everyone));
     game.start_turn();
     Ok(game)
 }

@@ -4,6 +4,7 @@
 
 use super::{ArcticEscape, Blizzard, MoveStep, Phase, Pos};
 use crate::engine::{Choice, ChoiceStyle, Event, Prompt, RuleError, Seat};
+use crate::text;
 
 /// A blizzard in the middle of the map blows itself out 1 time in this many
 /// turns: "on rare occasions" (the rulebook), so about 1 blizzard in 19
@@ -83,58 +84,52 @@ impl ArcticEscape {
         shared
     }
 
-    /// One line per pair of players sharing a square (group the two
-    /// players' groups) and one per player (leave the group), whatever the
-    /// groups are now: nobody moves while groups form, so every line keeps
-    /// its place from one press to the next, disabled while it does not
-    /// apply (the two are already grouped; the player is already alone).
+    /// For each square several players share, one line grouping everyone
+    /// there (`mergeA-B-…`) and one per player there leaving their group
+    /// (`soloA`); then Start moving. Nobody moves while groups form, so
+    /// every line keeps its place from one press to the next, disabled
+    /// while it does not apply (everyone there is already one group; the
+    /// player is already alone). Any other grouping is two presses away:
+    /// group everyone, then send some off alone.
     fn grouping_choices(&self) -> Vec<Choice> {
         let mut choices = Vec::new();
         for pos in self.shared_squares() {
             let here = self.players_at(pos);
-            for (i, &a) in here.iter().enumerate() {
-                for &b in &here[i + 1..] {
-                    let together = self.players[a].group == self.players[b].group;
-                    let hint = if together {
-                        format!("at {}: already in one group", pos.label())
-                    } else {
-                        let mut joined = self.group_members(a);
-                        joined.extend(self.group_members(b));
-                        joined.sort_unstable();
-                        format!("at {}: {} move as one", pos.label(), self.names_of(&joined))
-                    };
-                    choices.push(
-                        Choice::new(
-                            format!("merge{}-{}", a + 1, b + 1),
-                            format!(
-                                "Group {} with {}",
-                                self.players[a].name, self.players[b].name
-                            ),
-                        )
-                        .hint(hint)
-                        .disabled_if(together),
-                    );
-                }
-            }
+            let square = crate::engine::Arg::Plain(pos.label());
+            let together = here
+                .iter()
+                .all(|&p| self.players[p].group == self.players[here[0]].group);
+            let code: Vec<String> = here.iter().map(|p| (p + 1).to_string()).collect();
+            let label = match here.as_slice() {
+                [a, b] => text!("arctic-group-pair", a = self.player(*a), b = self.player(*b)),
+                _ => text!("arctic-group-all", square = square.clone()),
+            };
+            let hint = if together {
+                text!("arctic-group-already", square = square.clone())
+            } else {
+                text!("arctic-group-as-one", players = self.subject(&here))
+            };
+            choices.push(
+                Choice::new(format!("merge{}", code.join("-")), label)
+                    .hint(hint)
+                    .disabled_if(together),
+            );
             for &p in &here {
                 let alone = self.group_members(p).len() < 2;
                 let hint = if alone {
-                    format!("at {}: already alone", pos.label())
+                    text!("arctic-solo-already", player = self.player(p))
                 } else {
-                    format!("leaves the group at {}", pos.label())
+                    text!("arctic-solo-hint", square = square.clone())
                 };
                 choices.push(
-                    Choice::new(
-                        format!("solo{}", p + 1),
-                        format!("{} goes alone", self.players[p].name),
-                    )
-                    .hint(hint)
-                    .style(ChoiceStyle::Secondary)
-                    .disabled_if(alone),
+                    Choice::new(format!("solo{}", p + 1), text!("arctic-solo", player = self.player(p)))
+                        .hint(hint)
+                        .style(ChoiceStyle::Secondary)
+                        .disabled_if(alone),
                 );
             }
         }
-        choices.push(Choice::new("go", "Start moving").style(ChoiceStyle::Primary));
+        choices.push(Choice::new("go", text!("arctic-start-moving")).style(ChoiceStyle::Primary));
         choices
     }
 
@@ -143,10 +138,7 @@ impl ArcticEscape {
         (0..self.players.len())
             .map(|seat| Prompt {
                 seat,
-                text: format!(
-                    "Turn {}, grouping: players sharing a square may group or split (anyone may press). Then start moving.",
-                    self.turn
-                ).into(),
+                text: text!("arctic-grouping-question"),
                 choices: choices.clone(),
             })
             .collect()
@@ -158,43 +150,51 @@ impl ArcticEscape {
         action: &str,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let actor = self.players[seat].name.clone();
+        let actor = self.player(seat);
         let n = self.players.len();
         if action == "go" {
             self.phase = Phase::Moving;
-            events.push(self.record(format!("{actor} started the moves.")));
+            events.push(self.record(text!("arctic-started-moves", player = actor)));
         } else if let Some(rest) = action.strip_prefix("merge") {
-            let (a, b) = rest
-                .split_once('-')
-                .ok_or_else(|| RuleError::Malformed(action.to_string()))?;
-            let a = parse_player(a, n, action)?;
-            let b = parse_player(b, n, action)?;
-            let (pa, pb) = (&self.players[a], &self.players[b]);
-            if pa.pos != pb.pos {
+            let listed: Vec<&str> = rest.split('-').collect();
+            if listed.len() < 2 {
+                return Err(RuleError::Malformed(action.to_string()));
+            }
+            let seats = listed
+                .into_iter()
+                .map(|p| parse_player(p, n, action))
+                .collect::<Result<Vec<Seat>, RuleError>>()?;
+            let first = &self.players[seats[0]];
+            if let Some(other) = seats.iter().map(|&p| &self.players[p]).find(|p| p.pos != first.pos) {
                 return Err(RuleError::Illegal(format!(
                     "{} ({}) and {} ({}) are not on the same square: only players sharing a square can group",
-                    pa.name,
-                    pa.pos.label(),
-                    pb.name,
-                    pb.pos.label()
+                    first.name,
+                    first.pos.label(),
+                    other.name,
+                    other.pos.label()
                 )));
             }
-            if pa.group == pb.group {
+            if seats.iter().all(|&p| self.players[p].group == first.group) {
+                let names: Vec<Seat> = seats.clone();
                 return Err(RuleError::Illegal(format!(
-                    "{} and {} are already in the same group",
-                    pa.name, pb.name
+                    "{} are already in the same group",
+                    self.names_of(&names).replace(" & ", " and ")
                 )));
             }
-            let (ga, gb) = (self.group_members(a), self.group_members(b));
-            let id = pa.group.min(pb.group);
-            for &p in ga.iter().chain(&gb) {
+            let mut joined: Vec<Seat> = Vec::new();
+            for &p in &seats {
+                for m in self.group_members(p) {
+                    if !joined.contains(&m) {
+                        joined.push(m);
+                    }
+                }
+            }
+            joined.sort_unstable();
+            let id = joined.iter().map(|&p| self.players[p].group).min().unwrap_or(seat);
+            for &p in &joined {
                 self.players[p].group = id;
             }
-            let text = format!(
-                "{actor} grouped {} with {}.",
-                self.names_of(&ga),
-                self.names_of(&gb)
-            );
+            let text = text!("arctic-grouped", player = actor, players = self.names(&joined));
             events.push(self.record(text));
         } else if let Some(rest) = action.strip_prefix("solo") {
             let p = parse_player(rest, n, action)?;
@@ -211,7 +211,7 @@ impl ArcticEscape {
                 self.players[m].group = new_id;
             }
             self.players[p].group = p;
-            let text = format!("{actor}: {} left the group.", self.players[p].name);
+            let text = text!("arctic-left-group", player = actor, leaver = self.player(p));
             events.push(self.record(text));
         } else {
             return Err(refuse(
@@ -225,24 +225,26 @@ impl ArcticEscape {
     pub(super) fn ship_prompts(&self) -> Vec<Prompt> {
         let mut choices = Vec::new();
         if self.ship_col > 0 {
+            let square = crate::engine::Arg::Plain(super::Pos::new(self.height() - 1, self.ship_col - 1).label());
             choices.push(
-                Choice::new("shipleft", "Ship one column left").hint("melts a random square"),
+                Choice::new("shipleft", text!("arctic-ship-left", square = square))
+                    .hint(text!("arctic-ship-melts")),
             );
         }
         if self.ship_col + 1 < self.width() {
+            let square = crate::engine::Arg::Plain(super::Pos::new(self.height() - 1, self.ship_col + 1).label());
             choices.push(
-                Choice::new("shipright", "Ship one column right").hint("melts a random square"),
+                Choice::new("shipright", text!("arctic-ship-right", square = square))
+                    .hint(text!("arctic-ship-melts")),
             );
         }
-        choices.push(Choice::new("shipstay", "Keep the ship here").style(ChoiceStyle::Primary));
+        choices.push(
+            Choice::new("shipstay", text!("arctic-ship-stay")).style(ChoiceStyle::Primary),
+        );
         (0..self.players.len())
             .map(|seat| Prompt {
                 seat,
-                text: format!(
-                    "Turn {}, ship: anyone may move the ship (below {}) one column; it melts a square.",
-                    self.turn,
-                    self.boarding_square().label()
-                ).into(),
+                text: text!("arctic-ship-question", square = crate::engine::Arg::Plain(self.boarding_square().label())),
                 choices: choices.clone(),
             })
             .collect()
@@ -254,7 +256,7 @@ impl ArcticEscape {
         action: &str,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let actor = self.players[seat].name.clone();
+        let actor = self.player(seat);
         let shift: isize = match action {
             "shipleft" => -1,
             "shipright" => 1,
@@ -274,19 +276,15 @@ impl ArcticEscape {
             )));
         }
         if shift == 0 {
-            let text = format!(
-                "{actor} kept the ship below {}.",
-                self.boarding_square().label()
-            );
+            let square = crate::engine::Arg::Plain(self.boarding_square().label());
+            let text = text!("arctic-ship-kept", player = actor, square = square);
             events.push(self.record(text));
         } else {
             self.ship_col = col as usize;
-            let text = format!(
-                "{actor} moved the ship below {}.",
-                self.boarding_square().label()
-            );
+            let square = crate::engine::Arg::Plain(self.boarding_square().label());
+            let text = text!("arctic-ship-moved", player = actor.clone(), square = square);
             events.push(self.record(text));
-            self.melt_random(&format!("Moving the ship ({actor})"), events);
+            self.melt_random(text!("arctic-why-ship", player = actor), events);
         }
         if self.end.is_none() {
             self.end_of_turn(events);
@@ -301,13 +299,13 @@ impl ArcticEscape {
             if self.end.is_some() {
                 return;
             }
-            self.melt_random("End-of-turn thaw", events);
+            self.melt_random(text!("arctic-why-thaw"), events);
         }
         if self.end.is_some() {
             return;
         }
         self.turn += 1;
-        let text = format!("Turn {} begins.", self.turn);
+        let text = text!("arctic-turn-begins", turn = self.turn);
         events.push(self.record(text));
         self.start_turn();
     }
@@ -320,7 +318,7 @@ impl ArcticEscape {
         for b in std::mem::take(&mut self.blizzards) {
             let middle = b.center.row >= 1 && b.center.row + 2 <= h;
             if middle && self.rng.chance(1, BLIZZARD_VANISH_ODDS) {
-                let text = format!("The blizzard around {} blew itself out.", b.center.label());
+                let text = text!("arctic-blizzard-out", square = crate::engine::Arg::Plain(b.center.label()));
                 events.push(self.record(text));
                 continue;
             }
@@ -335,7 +333,7 @@ impl ArcticEscape {
             };
             let row = b.center.row + 1;
             if row >= h || col < 0 || col >= w as isize {
-                events.push(self.record("A blizzard drifted off the map."));
+                events.push(self.record(text!("arctic-blizzard-off")));
                 continue;
             }
             self.blizzards.push(Blizzard {
@@ -349,10 +347,7 @@ impl ArcticEscape {
             let center = Pos::new(0, self.rng.below(w));
             let vertical = self.rng.chance(1, 2);
             self.blizzards.push(Blizzard { center, vertical });
-            let text = format!(
-                "A blizzard formed at the top of the map around {}.",
-                center.label()
-            );
+            let text = text!("arctic-blizzard-formed", square = crate::engine::Arg::Plain(center.label()));
             events.push(self.record(text));
         }
     }

@@ -1,63 +1,39 @@
-//! The board: a panel with the phase, melts and samples, every player's
-//! expertise, equipment and group, the recent log (who did what), the map as
-//! a PNG picture with its legend and, as its `alt`, the same map as text
-//! for the terminal.
-//! Nothing is hidden in this game, so every viewer sees the same board.
+//! The board: a one-line status (turn, phase, whose move, melts, samples,
+//! the ship's distance for the reader), every player's expertise,
+//! equipment and place, the latest happenings (a [`Part::Recent`] field),
+//! and the map as a PNG picture with, as its `alt`, the same map as text
+//! for the terminal. The map legend is in the `/rules` pages, not on the
+//! board. Nothing is hidden in this game: every viewer sees the same
+//! board, a player argument reading "you" for its own reader.
 
-use super::moves::pieces_text;
-use super::{ArcticEscape, MoveStep, Phase, Status, SAMPLE_COUNT};
-use crate::engine::{Image, Panel, Viewer};
+use super::{ArcticEscape, Equip, Expertise, MoveStep, Phase, Status, SAMPLE_COUNT};
+use crate::engine::{Image, Panel, Seat, Text, Viewer};
+use crate::text;
+
+/// Happenings kept in the board's "Recent" field: enough to follow the
+/// last moves, short enough that the map stays on the first phone screen.
+const RECENT_LINES: usize = super::LOG_LINES;
 
 impl ArcticEscape {
     pub(super) fn panel(&self, viewer: Viewer) -> Panel {
-        let mut panel = Panel::new(format!("Arctic Escape: turn {}", self.turn));
-        panel.line(self.phase_line());
-        panel.line(format!(
-            "Melted: **{} of {}** ({} left) · Samples: **{} of {}** · Blizzards: {} (at most {})",
-            self.melts,
-            self.settings.max_melts,
-            self.settings.max_melts - self.melts.min(self.settings.max_melts),
-            self.samples_taken(),
-            SAMPLE_COUNT,
-            self.blizzards.len(),
-            self.settings.max_blizzards
-        ));
+        let mut panel = Panel::new(text!("arctic-title"));
+        // The status is each reader's own (their distance to the ship); the
+        // public board's picture shows the melts and samples at its top.
+        if viewer != Viewer::Public {
+            panel.set_status(self.status(viewer));
+        }
         if let Some(warning) = &self.warning {
-            panel.line(format!(
-                "⚠ Cut off: {warning}. An Engineer can still bridge one crevasse."
-            ));
+            panel.line(text!("arctic-cut-off-warning", reason = warning.clone()));
         }
-        if let Viewer::Seat(seat) = viewer {
-            if let Some(p) = self.players.get(seat) {
-                panel.line(format!(
-                    "You are **{} ({})**, {} at {}.",
-                    p.name,
-                    seat + 1,
-                    article(p.expertise.name()),
-                    p.pos.label()
-                ));
-            }
+        if self.phase == Phase::Over {
+            panel.line(self.end_line());
+            self.story_fields(&mut panel);
+        } else {
+            panel.field(text!("arctic-players"), self.players_text(), false);
         }
-        panel.field("Players", self.players_text(), false);
-        if !self.log.is_empty() {
-            panel.field("Recent", self.log.join("\n"), false);
-        }
-        panel.footer = Some(format!(
-            "{} map {}x{} · {} pieces each · difficulty {} · {} melt(s) per turn · random melts {}",
-            self.settings.size,
-            self.width(),
-            self.height(),
-            self.settings.equipment,
-            self.settings.difficulty,
-            self.settings.melt_per_turn,
-            if self.settings.melt_occupied {
-                "may hit players"
-            } else {
-                "spare occupied squares"
-            }
-        ).into());
-        if crate::engine::images_wanted() {
-            panel.field("Map legend", map_legend(self.width(), self.height()), false);
+        let recent = self.log.len().saturating_sub(RECENT_LINES);
+        if recent < self.log.len() {
+            panel.recent_field(text!("arctic-recent"), Text::Lines(self.log[recent..].to_vec()));
         }
         panel.image = Some(Image {
             file_name: "arctic-escape-map.png".into(),
@@ -67,69 +43,100 @@ impl ArcticEscape {
         panel
     }
 
-    fn phase_line(&self) -> String {
-        match self.phase {
-            Phase::Grouping => "**Grouping**: players sharing a square may group or split; anyone presses Start moving.".into(),
+    /// One line: the turn and phase, whose move, melts and samples, and for
+    /// a player still ashore the steps to the ship.
+    fn status(&self, viewer: Viewer) -> Text {
+        let counters = text!(
+            "arctic-counters",
+            melts = self.melts,
+            max = self.settings.max_melts,
+            samples = self.samples_taken(),
+            all = SAMPLE_COUNT
+        );
+        let phase = match self.phase {
+            Phase::Grouping => text!("arctic-phase-grouping"),
             Phase::Moving => {
                 let unit = self.current_unit();
-                let step = match self.step {
-                    MoveStep::Choose => "",
-                    MoveStep::Pay { .. } => " (choosing who pays)",
-                    MoveStep::Equip { .. } => " (re-equipping)",
+                let mover = match unit.as_slice() {
+                    [one] => text!("arctic-phase-mover", player = self.player(*one)),
+                    _ => text!("arctic-phase-movers", players = self.subject(&unit)),
                 };
-                let boarding = if self.boarding { " Boarding is under way!" } else { "" };
-                format!("**Moving**: {} to move{step}.{boarding}", self.names_of(&unit))
+                match (&self.step, self.boarding) {
+                    (_, true) => text!("arctic-phase-boarding", mover = mover),
+                    (MoveStep::Equip { .. }, _) => text!("arctic-phase-equipping", mover = mover),
+                    _ => mover,
+                }
             }
-            Phase::Ship => "**Ship**: anyone may move the ship one column (melts a square) or keep it.".into(),
-            Phase::Over => match &self.end {
-                Some(end) if end.won => format!("**Escaped!** Everyone is aboard with {} of 6 samples.", self.samples_taken()),
-                Some(end) => format!("**Lost**: {}.", end.reason),
-                None => String::new(),
-            },
-        }
+            Phase::Ship => text!("arctic-phase-ship"),
+            Phase::Over => return self.end_line(),
+        };
+        let distance = match viewer {
+            Viewer::Seat(seat) if self.players.get(seat).is_some_and(|p| p.ashore()) => {
+                self.ship_distance_text(self.players[seat].pos)
+            }
+            _ => text!("arctic-ship-below", square = crate::engine::Arg::Plain(self.boarding_square().label())),
+        };
+        text!(
+            "arctic-status",
+            turn = self.turn,
+            phase = phase,
+            counters = counters,
+            distance = distance
+        )
     }
 
-    fn players_text(&self) -> String {
-        let mut lines = Vec::new();
-        for (seat, p) in self.players.iter().enumerate() {
-            let place = match p.status {
-                Status::Ashore => p.pos.label(),
-                Status::Aboard => "aboard".into(),
-                Status::Fallen => format!("fell in at {}", p.pos.label()),
-            };
-            let group = self.group_members(seat);
-            let group = if p.ashore() && group.len() > 1 {
-                let others: Vec<usize> = group.iter().filter(|&&m| m != seat).copied().collect();
-                format!(" · with {}", self.names_of(&others))
-            } else {
-                String::new()
-            };
-            let bridge = if p.expertise == super::Expertise::Engineer && !p.bridge_used {
-                " (bridge ready)"
-            } else {
-                ""
-            };
-            let done = if self.phase == Phase::Moving && p.ashore() && self.moved[seat] {
-                " · moved"
-            } else {
-                ""
-            };
-            lines.push(format!(
-                "**{}** {} · {}{bridge} · {} · {place}{group}{done}",
-                seat + 1,
-                p.name,
-                p.expertise.name(),
-                pieces_text(&p.equipment)
-            ));
+    /// One line per player: number, name, expertise, pieces, place, group.
+    fn players_text(&self) -> Text {
+        Text::Lines(
+            (0..self.players.len())
+                .map(|seat| {
+                    let p = &self.players[seat];
+                    let others: Vec<Seat> = self
+                        .group_members(seat)
+                        .into_iter()
+                        .filter(|&m| m != seat)
+                        .collect();
+                    let place = match p.status {
+                        Status::Ashore if !others.is_empty() => text!(
+                            "arctic-place-with",
+                            square = crate::engine::Arg::Plain(p.pos.label()),
+                            others = self.names(&others)
+                        ),
+                        Status::Ashore => text!("arctic-place", square = crate::engine::Arg::Plain(p.pos.label())),
+                        Status::Aboard => text!("arctic-place-aboard"),
+                        Status::Fallen => text!("arctic-place-fallen", square = crate::engine::Arg::Plain(p.pos.label())),
+                    };
+                    let moved = self.phase == Phase::Moving && p.ashore() && self.moved[seat];
+                    text!(
+                        "arctic-player-line",
+                        number = seat + 1,
+                        player = self.player(seat),
+                        expertise = self.expertise_text(seat),
+                        pieces = pieces_text(&p.equipment),
+                        place = place,
+                        moved = usize::from(moved)
+                    )
+                })
+                .collect(),
+        )
+    }
+
+    /// The expertise, with the Engineer's bridge while it is unused.
+    pub(super) fn expertise_text(&self, seat: Seat) -> Text {
+        let p = &self.players[seat];
+        if p.expertise == Expertise::Engineer && !p.bridge_used {
+            text!("arctic-engineer-bridge-ready")
+        } else {
+            p.expertise.text()
         }
-        lines.join("\n")
     }
 
     /// The map as text. Each square is its terrain character followed by
     /// its marks (the digits of every player on it in seat order, `s` for a
     /// sample still there, `@` for a blizzard), padded so that every square
     /// is as wide as the busiest one plus a space: a square's marks stay
-    /// between its column letter and the next.
+    /// between its column letter and the next. The key is on the `/rules`
+    /// pages.
     pub(super) fn text_map(&self) -> String {
         let (w, h) = (self.width(), self.height());
         let mut marks = vec![String::new(); w * h];
@@ -153,7 +160,7 @@ impl ArcticEscape {
         }
         let busiest = marks.iter().map(String::len).max().unwrap_or(0);
         let cell = busiest.max(2) + 2;
-        let mut lines = Vec::with_capacity(h + 3);
+        let mut lines = Vec::with_capacity(h + 2);
         let mut header = String::from("    ");
         for c in 0..w {
             header.push_str(&format!("{:<cell$}", (b'a' + c as u8) as char));
@@ -173,37 +180,20 @@ impl ArcticEscape {
             let square = if c == self.ship_col { "SHP" } else { "" };
             ship.push_str(&format!("{square:~<cell$}"));
         }
-        let aboard: Vec<usize> = (0..self.players.len())
-            .filter(|&p| self.players[p].status == Status::Aboard)
-            .collect();
-        if !aboard.is_empty() {
-            ship.push_str(&format!(" aboard: {}", self.names_of(&aboard)));
-        }
+        // The one pointer to the key, on the ship's line: the map stays
+        // its own height.
+        ship.push_str(" key: /rules");
         lines.push(ship);
-        lines.push(
-            ". ice  - thin ice  * snow  ^ mountain  ~ water  = bridge  # crevasse  1-8 players  s sample  @ blizzard"
-                .to_string(),
-        );
         let lines: Vec<&str> = lines.iter().map(|l| l.trim_end()).collect();
         lines.join("\n")
     }
 }
 
-fn article(word: &str) -> String {
-    let vowel = word.starts_with(['A', 'E', 'I', 'O', 'U']);
-    format!("{} {word}", if vowel { "an" } else { "a" })
-}
-
-/// What the map picture shows, for the text next to it (the board's
-/// "Map legend" field): how squares are named, then every mark.
-pub fn map_legend(width: usize, height: usize) -> String {
-    let last = super::render::column_letter(width.saturating_sub(1));
-    [
-        format!("Columns A-{last} across the top, rows 1-{height} down the side: c5 is column C, row 5."),
-        "Discs: players, with their number; a coloured ring joins a group; a red X: fallen.".to_string(),
-        "Orange diamond: a sample. Grey with white streaks: a blizzard.".to_string(),
-        "Pale: ice · pale blue, cracked: thin ice · white, dotted: snow · grey peak: mountain · blue, waves: water · dark: crevasse · planks: bridge.".to_string(),
-        "Below the map: the ship (those aboard beside it); the gold arrow marks the boarding square. Top: melts so far and samples taken.".to_string(),
-    ]
-    .join("\n")
+/// "Sled, Rope" or "nothing".
+pub(super) fn pieces_text(pieces: &[Equip]) -> Text {
+    if pieces.is_empty() {
+        text!("arctic-no-pieces")
+    } else {
+        Text::list(pieces.iter().map(|e| e.text()).collect())
+    }
 }

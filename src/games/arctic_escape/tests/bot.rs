@@ -56,10 +56,9 @@ fn bot_groups_with_everyone_on_its_square_when_they_can_go_on_together() {
     place(&mut g, 1, 0, 0);
     place(&mut g, 2, 0, 0);
     g.start_turn();
-    assert_eq!(bot(&g, 2), "merge1-2");
-    act(&mut g, 2, "merge1-2");
-    assert_eq!(bot(&g, 0), "merge1-3");
-    act(&mut g, 0, "merge1-3");
+    assert_eq!(bot(&g, 2), "merge1-2-3", "everyone here in one press");
+    act(&mut g, 2, "merge1-2-3");
+    assert_eq!(g.group_members(0), [0, 1, 2]);
     assert_eq!(bot(&g, 1), "go");
 }
 

@@ -6,6 +6,7 @@
 mod bot;
 mod input;
 mod outlook;
+mod screen;
 mod setup;
 mod soak;
 mod terrain;

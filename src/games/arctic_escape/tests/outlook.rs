@@ -39,7 +39,7 @@ fn choice(g: &ArcticEscape, seat: Seat, id: &str) -> Choice {
 fn a_step_that_breaks_the_thin_ice_and_cuts_a_teammate_off_is_labelled_a_loss() {
     let mut g = thin_ice_bottleneck();
     let down = choice(&g, 0, "down");
-    assert!(down.label.to_string().starts_with("⚠ Down to Ice a3"), "{}", down.label);
+    assert!(down.label.to_string().starts_with("⚠ Down to ice a3"), "{}", down.label);
     assert!(down.label.to_string().ends_with("the game is lost"), "{}", down.label);
     assert_eq!(down.style, ChoiceStyle::Danger);
     let hint = down.hint.unwrap().to_string();
@@ -49,11 +49,7 @@ fn a_step_that_breaks_the_thin_ice_and_cuts_a_teammate_off_is_labelled_a_loss() 
     );
     let prompt = prompt_of(&g, 0).text.to_string();
     assert!(
-        prompt.contains("Leaving a2: the thin ice at a2 breaks behind you"),
-        "{prompt}"
-    );
-    assert!(
-        prompt.contains("⚠ Down: a2 breaks behind you: crevasses split Bo from Ada"),
+        prompt.contains("leaving: thin ice a2 breaks behind you"),
         "{prompt}"
     );
     // The rules agree with the warning.
@@ -70,13 +66,13 @@ fn with_a_snowshoer_the_same_step_only_risks_the_game() {
     assert!(!down.label.to_string().contains('⚠'), "{}", down.label);
     let hint = down.hint.unwrap().to_string();
     assert!(
-        hint.contains("1 time in 3 it loses the game: a2 breaks behind you"),
+        hint.contains("1 in 3 it loses: a2 breaks behind you"),
         "{hint}"
     );
     assert!(prompt_of(&g, 0)
         .text
         .to_string()
-        .contains("breaks behind you 1 time in 3 (Snowshoer)"));
+        .contains("breaks behind you 1 in 3 (Snowshoer)"));
 }
 
 #[test]
@@ -112,14 +108,14 @@ fn leaving_a_blizzard_and_the_ship_s_distance_are_told_before_the_move() {
     add_blizzard(&mut g, 3, 2, true);
     let prompt = prompt_of(&g, 0).text.to_string();
     assert!(
-        prompt.contains("Leaving c4: leaving the blizzard costs each mover a random piece"),
+        prompt.contains("from c4 · ship 7 steps away · leaving: the blizzard takes a random piece from each mover"),
         "{prompt}"
     );
     // The ship lies below a8: from c4, 6 steps to a8 and one aboard.
-    assert!(prompt.contains("7 steps to the ship"), "{prompt}");
+    assert!(prompt.contains("ship 7 steps away"), "{prompt}");
     let hint = choice(&g, 0, "down").hint.unwrap().to_string();
     assert!(hint.contains("blizzard: melts a square"), "{hint}");
-    assert!(hint.contains("6 steps to the ship"), "{hint}");
+    assert!(hint.contains("ship 6 steps away"), "{hint}");
 }
 
 #[test]
@@ -152,18 +148,25 @@ fn four_on_a_square() -> ArcticEscape {
 }
 
 #[test]
-fn grouping_shows_every_pair_and_every_player_disabling_what_does_not_apply() {
+fn grouping_shows_everyone_here_and_every_player_disabling_what_does_not_apply() {
     let mut g = four_on_a_square();
     let before = testkit::shown_choice_ids(&g, 0);
-    assert_eq!(before.len(), 6 + 4 + 1, "six pairs, four players, Start");
+    assert_eq!(
+        before,
+        ["merge1-2-3-4", "solo1", "solo2", "solo3", "solo4", "go"],
+        "everyone here as one group, each player alone, Start"
+    );
     assert!(choice(&g, 0, "solo1").disabled, "everyone is alone");
+    let hint = choice(&g, 0, "merge1-2-3-4").hint.unwrap().to_string();
+    assert!(hint.contains("Ada, Bo, Cy and Di move as one"), "{hint}");
     act(&mut g, 0, "merge1-2");
     assert_eq!(testkit::shown_choice_ids(&g, 0), before);
-    assert!(choice(&g, 0, "merge1-2").disabled);
+    assert!(!choice(&g, 0, "merge1-2-3-4").disabled, "Cy and Di are not in it yet");
     assert!(!choice(&g, 0, "solo1").disabled);
     refused(&mut g, Actor::Seat(1), "merge1-2");
-    let hint = choice(&g, 0, "merge2-3").hint.unwrap().to_string();
-    assert!(hint.contains("Ada, Bo & Cy move as one"), "{hint}");
+    act(&mut g, 0, "merge1-2-3-4");
+    assert_eq!(testkit::shown_choice_ids(&g, 0), before);
+    assert!(choice(&g, 0, "merge1-2-3-4").disabled);
 }
 
 proptest! {

@@ -142,9 +142,9 @@ fn bot_outcomes_report() {
         let end = played.state.end.expect("finished");
         let kind = if end.won {
             "won"
-        } else if end.reason.contains("fell") {
+        } else if end.reason.to_string().contains("fell") {
             "a player fell in"
-        } else if end.reason.contains("collapsed") {
+        } else if end.reason.to_string().contains("collapsed") {
             "the floe collapsed"
         } else {
             "cut off"

@@ -399,5 +399,6 @@ fn entering_a_sample_square_collects_it() {
         .log
         .last()
         .unwrap()
+        .to_string()
         .contains("collected a sample (1 of 6)"));
 }

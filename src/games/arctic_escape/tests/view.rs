@@ -161,13 +161,21 @@ fn panels_respect_discord_limits_with_eight_players() {
 }
 
 #[test]
-fn seat_view_is_the_public_board_plus_who_you_are() {
+fn seat_view_is_the_public_board_read_as_you_plus_a_status() {
     let g = mid_game();
     let public = g.view(Viewer::Public);
     let seat = g.view(Viewer::Seat(2));
-    assert!(seat.text.to_string().contains("You are **Cy (3)**"), "{}", seat.text);
     assert_eq!(seat.fields, public.fields);
     assert_eq!(seat.image, public.image);
+    assert_eq!(seat.text, public.text);
+    let players = &seat.fields[0].value;
+    let own = players.plain(Viewer::Seat(2));
+    assert!(own.contains("3 You · "), "{own}");
+    assert!(!own.contains("Cy"), "{own}");
+    assert!(players.plain(Viewer::Seat(0)).contains("3 Cy · "));
+    let status = seat.status.as_ref().expect("a seat's status").plain(Viewer::Seat(2));
+    assert!(status.starts_with(&format!("Turn {} · ", g.turn)), "{status}");
+    assert!(!status.contains('\n'), "one line: {status}");
 }
 
 #[test]
@@ -179,7 +187,7 @@ fn board_shows_who_did_what_in_shared_phases() {
     act(&mut g, 1, "merge1-2");
     act(&mut g, 0, "go");
     let text = g.view(Viewer::Public).to_text();
-    assert!(text.contains("Bo grouped Ada with Bo."), "{text}");
+    assert!(text.contains("Bo grouped Ada and Bo."), "{text}");
     assert!(text.contains("Ada started the moves."), "{text}");
 }
 
@@ -323,20 +331,17 @@ fn tokens_and_group_rings_stand_out_on_every_ground_and_player_colour() {
 }
 
 #[test]
-fn map_legend_names_the_squares_as_the_choices_do() {
-    let legend = map_legend(8, 10);
-    assert!(legend.contains("Columns A-H"), "{legend}");
-    assert!(legend.contains("rows 1-10"), "{legend}");
-    assert!(legend.contains("c5"), "{legend}");
+fn the_map_key_is_on_the_rules_pages_not_on_the_board() {
+    let rules = ArcticEscape::rules().join("\n");
+    assert!(rules.contains("c5 is column C, row 5"), "{rules}");
+    assert!(rules.contains("Orange diamond: a sample"), "{rules}");
+    assert!(rules.contains("`#` crevasse"), "{rules}");
     let g = mid_game();
     let board = g.view(Viewer::Public);
-    let field = board.fields.iter().find(|f| f.name == "Map legend");
-    let expected = map_legend(g.width(), g.height());
-    assert_eq!(field.map(|f| f.value.to_string()), Some(expected.clone()));
-    assert!(field.unwrap().value.to_string().len() <= 1024, "within an embed field");
-    // The terminal shows the text map instead: no legend there.
-    let text_only = crate::engine::without_images(|| g.view(Viewer::Public));
-    assert!(!text_only.fields.iter().any(|f| f.name == "Map legend"));
+    let text = board.to_text();
+    assert!(!text.contains("Orange diamond"), "{text}");
+    assert!(!text.contains(". ice  - thin ice"), "{text}");
+    assert!(board.image.unwrap().alt.contains("key: /rules"));
 }
 
 #[test]
