@@ -593,9 +593,11 @@ impl Wolves {
     }
 }
 
-/// A + and a - button for each item kind `limit` holds: + disabled at the
-/// limit, - disabled at none, so both keep their places whatever `current`
-/// holds (`limit` does not change while a bundle is composed).
+/// A + button for each item kind `limit` holds, disabled at the limit, so
+/// each keeps its place whatever `current` holds (`limit` does not change
+/// while a bundle is composed). Taking one back (`rem-<item>`) is still
+/// accepted but has no button: Clear (or Back) starts over, which keeps a
+/// gift's screen within the terminal's line budget.
 fn bundle_buttons(current: &Bundle, limit: &Bundle) -> Vec<Choice> {
     let mut out = Vec::new();
     for item in Item::ALL.into_iter().filter(|item| limit[item.idx()] > 0) {
@@ -604,10 +606,6 @@ fn bundle_buttons(current: &Bundle, limit: &Bundle) -> Vec<Choice> {
             Choice::new(format!("add-{}", item.code()), format!("+ {}", item.name()))
                 .hint(format!("{} of {}", current[i], limit[i]))
                 .disabled_if(current[i] >= limit[i]),
-        );
-        out.push(
-            Choice::new(format!("rem-{}", item.code()), format!("- {}", item.name()))
-                .disabled_if(current[i] == 0),
         );
     }
     out

@@ -1,12 +1,16 @@
-//! Panels: the public board (turn, step, availability, every community's
-//! public mat: Status, Awards, Reserves, deck and hand sizes, face-up Leaders,
-//! gathering progress, needs, Knowledge) and a seat's private panel (the same
-//! plus its hand, a Know the Land peek and the gift being composed).
+//! Panels: a one-line status (turn, step, whose move), the public board
+//! (availability, one line per community's public mat: Status, Awards,
+//! Reserves, deck and hand sizes, face-up Leaders, gathering progress, needs,
+//! Knowledge), the newest events as a Recent field, and a seat's private
+//! field (its hand, a Know the Land peek and the gift being composed).
 
 use std::fmt::Write;
 
 use super::*;
 use crate::engine::{Panel, Viewer};
+
+/// How many of the newest events the board's Recent field shows.
+const RECENT_EVENTS: usize = 4;
 
 const STANDARD_FOOTER: &str = "Needs 3 Fish, 3 Corn, 3 Bison per turn - Reserve cap 9 (4 per kind) - availability standard: 0, -1, -1, -2, -2, -3, -3, -7 own";
 const GENTLE_FOOTER: &str = "Needs 3 Fish, 3 Corn, 3 Bison per turn - Reserve cap 9 (4 per kind) - availability gentle: 0, 0, -1, -1, -2, -2, -2, -5 own";
@@ -18,29 +22,21 @@ impl Wolves {
             self.turn,
             self.step_name()
         ));
-        panel.line(self.step_line());
+        panel.set_status(format!(
+            "Turn {} of {LAST_TURN} · {}",
+            self.turn,
+            self.step_line()
+        ));
         panel.line(self.availability_line());
         if let Some(end) = &self.end {
-            panel.line(format!("**{}**", self.outcome_of(end).summary));
+            panel.line(format!("<em>{}</em>", self.outcome_of(end).summary));
         }
         if !self.log.is_empty() {
-            // The newest lines that fit well inside Discord's 4096-character description.
-            let budget = 3000usize.saturating_sub(panel.text.to_string().chars().count());
-            let mut used = 0;
-            let fitting = self
-                .log
-                .iter()
-                .rev()
-                .take_while(|line| {
-                    used += line.chars().count() + 3;
-                    used <= budget
-                })
-                .count();
-            let text = panel.text.as_literal_mut();
-            text.push('\n');
-            for line in &self.log[self.log.len() - fitting..] {
-                text.push_str("\n- ");
-                text.push_str(line);
+            // The newest few events, for Discord's board (the terminal
+            // prints events as they happen).
+            let newest = &self.log[self.log.len().saturating_sub(RECENT_EVENTS)..];
+            if panel.newest_chunked_fields("Recent", newest, 240, 1) > 0 {
+                panel.mark_last(crate::engine::Part::Recent);
             }
         }
         for i in 0..self.n() {
@@ -56,19 +52,23 @@ impl Wolves {
             push(&mut supply, &[k.name(), " x"]);
             num(&mut supply, self.supply[k.idx()] as u32);
         }
-        panel.field("Knowledge supply (two Leaders each)", supply, false);
+
         if let Viewer::Seat(seat) = viewer {
             if seat < self.n() {
                 let (name, value) = self.private_field(seat);
-                panel.field(name, value, false);
+                panel.private_field(name, value);
             }
         }
+        // The Knowledge supply shares the footer's line with the rules' figures.
         panel.footer = Some(
-            match self.preset {
-                Preset::Standard => STANDARD_FOOTER,
-                Preset::Gentle => GENTLE_FOOTER,
-            }
-            .to_string().into(),
+            format!(
+                "Knowledge supply (two Leaders each): {supply} · {}",
+                match self.preset {
+                    Preset::Standard => STANDARD_FOOTER,
+                    Preset::Gentle => GENTLE_FOOTER,
+                }
+            )
+            .into(),
         );
         panel
     }
@@ -91,21 +91,21 @@ impl Wolves {
                 } else {
                     String::new()
                 };
-                format!("**Gathering**: everyone draws at once and stops when they choose.{timer}")
+                format!("Gathering: everyone draws at once and stops when they choose.{timer}")
             }
             Phase::Needs { pos, .. } => format!(
-                "**Needs** (rank order): {} pays 3 Fish, 3 Corn, 3 Bison.",
+                "Needs (rank order): {} pays 3 Fish, 3 Corn, 3 Bison.",
                 self.name(self.rank[*pos])
             ),
             Phase::Gifting { pos, step, .. } => {
                 let giver = self.rank[*pos];
                 match step {
                     GiftStep::Compose { .. } => format!(
-                        "**Gifting** (rank order): {} may offer gifts.",
+                        "Gifting (rank order): {} may offer gifts.",
                         self.name(giver)
                     ),
                     GiftStep::Answer { gift, to, .. } => format!(
-                        "**Gifting**: {} offers {} {}; {} to answer.",
+                        "Gifting: {} offers {} {}; {} to answer.",
                         self.name(giver),
                         self.name(*to),
                         bundle_text(gift),
@@ -113,21 +113,21 @@ impl Wolves {
                     ),
                     GiftStep::LeaderTokens { to, .. } => {
                         format!(
-                            "**Gifting**: {} picks tokens for gifted Leaders.",
+                            "Gifting: {} picks tokens for gifted Leaders.",
                             self.name(*to)
                         )
                     }
                     GiftStep::Share => format!(
-                        "**Gifting**: {} takes The More You Share tokens.",
+                        "Gifting: {} takes The More You Share tokens.",
                         self.name(giver)
                     ),
                 }
             }
             Phase::Reconciling { pos, .. } => format!(
-                "**Reconciling** (rank order): {} returns their cards.",
+                "Reconciling (rank order): {} returns their cards.",
                 self.name(self.rank[*pos])
             ),
-            Phase::Over => "**Game over**".to_string(),
+            Phase::Over => "Game over".to_string(),
         }
     }
 
@@ -157,11 +157,11 @@ impl Wolves {
         // is rendered after every action (bot soaks render it a million times).
         let mut v = String::with_capacity(400);
         let r = p.reserve;
-        push(&mut v, &["Status **"]);
+        push(&mut v, &["Status "]);
         num(&mut v, p.status);
-        push(&mut v, &["** - Awards **"]);
+        push(&mut v, &[" · Awards "]);
         num(&mut v, p.awards);
-        push(&mut v, &["**\nReserve "]);
+        push(&mut v, &[" · Reserve "]);
         for res in Res::ALL {
             num(&mut v, r[res.idx()] as u32);
             push(
@@ -172,15 +172,15 @@ impl Wolves {
         num(&mut v, p.reserve_total() as u32);
         v.push('/');
         num(&mut v, p.reserve_cap() as u32);
-        push(&mut v, &[")\nDeck "]);
+        push(&mut v, &[") · deck "]);
         num(&mut v, p.deck.len() as u32);
-        push(&mut v, &[" - hand "]);
+        push(&mut v, &[" · hand "]);
         num(&mut v, p.hand_size() as u32);
-        push(&mut v, &[" - Leaders face up "]);
+        push(&mut v, &[" · Leaders face up "]);
         num(&mut v, p.leaders as u32);
         if p.removed.iter().any(|&k| k > 0) {
             // What availability took (the deck's make-up follows from the community).
-            push(&mut v, &["\nRemoved:"]);
+            push(&mut v, &[" · removed"]);
             for card in Card::ALL {
                 if p.removed[card.idx()] > 0 {
                     v.push(' ');
@@ -194,35 +194,35 @@ impl Wolves {
             GatherState::Drawing | GatherState::Peeking(_) | GatherState::Determination => {
                 write!(
                     v,
-                    "\nDrawing: {} drawn, {} Leader(s)",
+                    " · Drawing: {} drawn, {} Leader(s)",
                     g.drawn, g.leaders_drawn
                 )
             }
             GatherState::Stopped => write!(
                 v,
-                "\nStopped: {} drawn, {} Leader(s)",
+                " · Stopped: {} drawn, {} Leader(s)",
                 g.drawn, g.leaders_drawn
             ),
-            GatherState::Overstretched => write!(v, "\nOVERSTRETCHED after {} cards", g.drawn),
-            GatherState::Skipped => write!(v, "\nSkipped gathering (overstretched last turn)"),
+            GatherState::Overstretched => write!(v, " · <em>OVERSTRETCHED after {} cards</em>", g.drawn),
+            GatherState::Skipped => write!(v, " · skipped gathering (overstretched last turn)"),
         };
         if p.overstretched && self.phase != Phase::Gathering {
-            v.push_str("\nOverstretched: no Status from returns; skips next gathering");
+            v.push_str(" · overstretched: no Status from returns, skips next gathering");
         }
         if matches!(
             self.phase,
             Phase::Needs { .. } | Phase::Gifting { .. } | Phase::Over
         ) {
             if p.needs_done && !p.unmet() {
-                v.push_str("\nNeeds met");
+                v.push_str(" · Needs met");
             } else if p.needs_done || self.end.is_some() {
-                let _ = write!(v, "\n**UNMET: short {}**", self.shortfall_text(seat));
+                let _ = write!(v, " · <em>UNMET: short {}</em>", self.shortfall_text(seat));
             } else {
-                v.push_str("\nNeeds not paid yet");
+                v.push_str(" · Needs not paid yet");
             }
         }
         if !p.knowledge.is_empty() {
-            v.push_str("\nKnowledge:");
+            v.push_str(" · Knowledge:");
             for (i, k) in p.knowledge.iter().enumerate() {
                 v.push_str(if i == 0 { " " } else { ", " });
                 v.push_str(k.name());
@@ -234,13 +234,9 @@ impl Wolves {
     fn private_field(&self, seat: Seat) -> (String, String) {
         let p = &self.players[seat];
         let mut lines = vec![format!(
-            "Hand: {} Fish, {} Corn, {} Bison, {} Forest",
-            p.hand[0], p.hand[1], p.hand[2], p.hand[3]
+            "Hand: {} Fish, {} Corn, {} Bison, {} Forest · {} Leader(s) usable · needs paid {} Fish, {} Corn, {} Bison",
+            p.hand[0], p.hand[1], p.hand[2], p.hand[3], p.leaders, p.paid[0], p.paid[1], p.paid[2]
         )];
-        lines.push(format!(
-            "Usable: {} Leader(s) - needs paid {} Fish, {} Corn, {} Bison",
-            p.leaders, p.paid[0], p.paid[1], p.paid[2]
-        ));
         if let GatherState::Peeking(cards) = &p.gather.state {
             let names: Vec<&str> = cards.iter().map(|c| c.name()).collect();
             lines.push(format!(
@@ -260,7 +256,14 @@ impl Wolves {
                 }
                 if !offered.is_empty() {
                     let names: Vec<&str> = offered.iter().map(|&s| self.name(s)).collect();
-                    lines.push(format!("Already offered: {}", names.join(", ")));
+                    let already = format!("already offered: {}", names.join(", "));
+                    match lines.last_mut().filter(|l| l.starts_with("Your gift")) {
+                        Some(gift) => {
+                            gift.push_str(" · ");
+                            gift.push_str(&already);
+                        }
+                        None => lines.push(already),
+                    }
                 }
             }
             if let GiftStep::Answer {

@@ -7,6 +7,7 @@ mod balance;
 mod components;
 mod gather;
 mod gifting;
+mod screens;
 mod soak;
 mod steps;
 

@@ -629,8 +629,13 @@ fn board_keeps_the_description_within_discord_limits_with_long_events() {
             .map(|f| f.name.to_string().len() + f.value.to_string().len())
             .sum::<usize>();
     assert!(total <= 6000, "{total}");
+    let recent = panel
+        .fields
+        .iter()
+        .find(|f| f.part == crate::engine::Part::Recent)
+        .expect("a Recent field");
     assert!(
-        panel.text.to_string().contains(&format!("{} x", LOG_LINES - 1)),
+        recent.value.to_string().contains(&format!("{} x", LOG_LINES - 1)),
         "the newest line is kept"
     );
 }
