@@ -34,9 +34,8 @@ wolfpack-status-to-move = { $player ->
    *[other] <em>{ $player }</em> ({ $colour } pack) to move.
 }
 wolfpack-status-over = <em>{ $end }</em>
-wolfpack-piles = Piles: { $sizes } ({ $left } playing cards left)
-wolfpack-action-deck = Action deck: { $deck } · discard: { $discard }
-wolfpack-last-move = <em>Last move:</em> { $last }
+wolfpack-piles = Piles: { $sizes } ({ $left } playing cards left) · Action deck: { $deck } · discard: { $discard }
+wolfpack-last-move = Last move
 wolfpack-seat = { $player ->
     [you] You
    *[other] { $player }
@@ -49,10 +48,8 @@ wolfpack-seat-out = { $player ->
     [you] You
    *[other] { $player }
 } · { $colour } (out of play)
-wolfpack-seat-summary =
-    Hand: { $playing } playing · { $actions } action
-    Score pile: { $sheep } sheep · wolves: { $wolves }
-    Pile points: { $points }
+# One line per seat, so the board of five seats stays compact.
+wolfpack-seat-summary = Hand: { $playing } playing · { $actions } action · Score pile: { $sheep } sheep · wolves: { $wolves } · Pile points: { $points }
 wolfpack-earlier-moves = Earlier moves
 wolfpack-final-scores = Final scores
 wolfpack-hands-at-end = Hands at the end

@@ -353,3 +353,39 @@ pub fn replay<G: Game>(setup: &Setup, actions: &[(Actor, String)]) -> Result<G, 
     }
     Ok(game)
 }
+
+/// The tallest decision screen of a mixed table: the seats in `humans`
+/// pick at random among their open choices (a stream from `seed`), the
+/// others are bots; every time a human is asked, its [`decision_text`] is
+/// measured. Returns the line count and the screen of the tallest one.
+pub fn tallest_decision<G: Game>(
+    setup: &Setup,
+    humans: &[Seat],
+    seed: u64,
+    max_actions: usize,
+) -> Result<(usize, String), String> {
+    let mut game = G::setup(setup).map_err(|e| format!("setup: {e}"))?;
+    let mut rng = GameRng::from_seed(seed);
+    let is_bot = |s: Seat| !humans.contains(&s);
+    let mut tallest = (0, String::new());
+    for _ in 0..max_actions {
+        if game.outcome().is_some() {
+            return Ok(tallest);
+        }
+        let prompts = game.prompts();
+        for p in prompts.iter().filter(|p| humans.contains(&p.seat)) {
+            let screen = decision_text(&game, p.seat);
+            let lines = screen.lines().count();
+            if lines > tallest.0 {
+                tallest = (lines, screen);
+            }
+        }
+        let (actor, action) = match next_automatic_move(&game, is_bot) {
+            Some(next) => next,
+            None => human_or_clock(&game, &prompts, humans, &mut rng)?,
+        };
+        game.apply(actor, &action)
+            .map_err(|e| format!("{actor} `{action}` refused: {e}"))?;
+    }
+    Err(format!("no outcome after {max_actions} actions"))
+}

@@ -139,6 +139,10 @@ pub struct Match {
     pub rng: GameRng,
     /// The last public lines, for the board.
     pub log: Vec<String>,
+    /// One public line per finished round (who won it and how), for the
+    /// story at the end.
+    #[serde(default)]
+    pub history: Vec<String>,
     /// Turns started so far (a salt for the bot, a key for the turn timer).
     pub turn: u64,
     /// The table's action count when the current turn began (turn timer).
@@ -212,6 +216,7 @@ impl Match {
             winners: None,
             rng,
             log: Vec::new(),
+            history: Vec::new(),
             turn: 0,
             turn_started: 0,
         };

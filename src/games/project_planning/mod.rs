@@ -38,7 +38,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Deadline, Event, Game, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat, Setup,
+    Actor, Deadline, Event, Game, OptionSpec, Outcome, Panel, Prompt, Reveal, RuleError, Seat, Setup,
     SetupError, SubTable, Viewer,
 };
 use match_play::{join_names, Match};
@@ -331,6 +331,29 @@ impl Game for ProjectPlanning {
                 })
             }
         }
+    }
+
+    /// The story on one screen: each seat's tokens with the winners
+    /// marked, then each match's rounds and token table. No hand, no
+    /// card text, nothing a seat alone knew.
+    fn final_reveal(&self) -> Reveal {
+        let Some(outcome) = self.outcome() else {
+            return Reveal::default();
+        };
+        let seats = (0..self.names.len())
+            .map(|s| {
+                let mark = if outcome.winners.contains(&s) { " 🏆 winner" } else { "" };
+                vec![format!("{} project tokens{mark}", outcome.scores[s])]
+            })
+            .collect();
+        let mut summary = vec![outcome.summary];
+        for m in self.matches() {
+            if let Some(label) = &m.label {
+                summary.push(label.clone());
+            }
+            summary.extend(view::story_lines(m));
+        }
+        Reveal { seats, summary }
     }
 
     fn bot_action(&self, seat: Seat) -> Option<String> {

@@ -96,6 +96,7 @@ impl Match {
             t.clear_round_tokens();
         }
         self.round.step = Step::Done;
+        self.history.push(format!("Round {}: {text}", self.round_no));
         self.say(out, text, true);
         self.after_round(&winners, out);
     }

@@ -45,6 +45,37 @@ fn heading(m: &Match) -> String {
     }
 }
 
+/// The one-line status of a match: round, goal, deck, whose turn.
+fn status_line(m: &Match) -> String {
+    let r = &m.round;
+    let me = m.name(r.current);
+    let turn = match &r.step {
+        Step::Done if m.is_over() => "over".to_string(),
+        Step::Done => "between rounds".to_string(),
+        Step::ArrangeTop { .. } => format!("{me} puts the top two cards back (IT Analyst)"),
+        Step::ChooseTarget { play }
+        | Step::NameValue { play, .. }
+        | Step::CallParity { play, .. }
+            if play.lent_by.is_some() =>
+        {
+            let lender = m.name(play.lent_by.unwrap_or_default());
+            format!("{me} resolves {lender}'s {}", m.label_of(play.card))
+        }
+        _ => format!("{me} to play"),
+    };
+    let way = match r.direction {
+        Direction::Clockwise => "clockwise",
+        Direction::Counterclockwise => "counterclockwise",
+    };
+    format!(
+        "Round {} · first to {} tokens · deck {} (+{} face down) · {way} · {turn}",
+        m.round_no,
+        m.threshold,
+        r.deck.len(),
+        usize::from(r.face_down.is_some()),
+    )
+}
+
 /// What everybody sees of a match's state, as lines.
 fn status_lines(m: &Match) -> Vec<String> {
     let r = &m.round;
@@ -53,16 +84,6 @@ fn status_lines(m: &Match) -> Vec<String> {
         let names: Vec<&str> = w.iter().map(|&p| m.name(p)).collect();
         lines.push(format!("🏆 **{}** won.", join_names(&names)));
     }
-    let way = match r.direction {
-        Direction::Clockwise => "clockwise",
-        Direction::Counterclockwise => "counterclockwise",
-    };
-    lines.push(format!(
-        "First to {} project tokens · deck: {} cards (+{} face down) · play goes {way}",
-        m.threshold,
-        r.deck.len(),
-        usize::from(r.face_down.is_some()),
-    ));
     if let Some(tied) = &m.sudden_death {
         let names: Vec<&str> = tied.iter().map(|&p| m.name(p)).collect();
         lines.push(format!(
@@ -72,25 +93,6 @@ fn status_lines(m: &Match) -> Vec<String> {
     }
     if !r.face_up.is_empty() {
         lines.push(format!("Set aside face up: {}", card_list(m, &r.face_up)));
-    }
-    let me = m.name(r.current);
-    match &r.step {
-        Step::Done => {}
-        Step::ArrangeTop { .. } => lines.push(format!(
-            "**{me}** is putting the top two cards back (IT Analyst)."
-        )),
-        Step::ChooseTarget { play }
-        | Step::NameValue { play, .. }
-        | Step::CallParity { play, .. }
-            if play.lent_by.is_some() =>
-        {
-            let lender = m.name(play.lent_by.unwrap_or_default());
-            lines.push(format!(
-                "**{me}** is resolving {lender}'s {}.",
-                m.label_of(play.card)
-            ));
-        }
-        _ => lines.push(format!("**{me}** is playing.")),
     }
     lines
 }
@@ -105,7 +107,7 @@ fn player_field(m: &Match, p: usize) -> (String, String) {
         Status::SittingOut => "sitting out (sudden death)".to_string(),
     };
     let value = format!(
-        "{state}\nDiscards (total {}): {}",
+        "{state} · discards (total {}): {}",
         m.discard_total(p),
         card_list(m, &r.discards[p])
     );
@@ -115,15 +117,18 @@ fn player_field(m: &Match, p: usize) -> (String, String) {
 /// The public board of one match.
 pub fn public_panel(m: &Match) -> Panel {
     let mut panel = Panel::new(heading(m));
+    panel.set_status(status_line(m));
     for line in status_lines(m) {
         panel.line(line);
     }
     for p in 0..m.players() {
         let (name, value) = player_field(m, p);
-        panel.field(name, value, true);
+        panel.field(name, value, false);
     }
-    if !m.log.is_empty() {
-        panel.field("Recent", m.log.join("\n"), false);
+    if m.is_over() {
+        panel.field("The story", story_lines(m).join("\n"), false);
+    } else if !m.log.is_empty() {
+        panel.recent_field("Recent", m.log.join("\n"));
     }
     panel.footer = Some(format!(
         "Pack W{}: {}",
@@ -131,6 +136,22 @@ pub fn public_panel(m: &Match) -> Panel {
         pack_w_reference(m.copies)
     ).into());
     fit(panel)
+}
+
+/// The story of a finished match, public and said of every player by
+/// name: a line per round (who won it and how), then the token table with
+/// the winners marked.
+pub fn story_lines(m: &Match) -> Vec<String> {
+    let mut lines = m.history.clone();
+    let won = |p: usize| m.winners.as_ref().is_some_and(|w| w.contains(&p));
+    let table: Vec<String> = (0..m.players())
+        .map(|p| {
+            let mark = if won(p) { " 🏆" } else { "" };
+            format!("{} {}{mark}", m.name(p), tokens_word(m.tokens[p].project))
+        })
+        .collect();
+    lines.push(format!("Tokens: {}", table.join(" · ")));
+    lines
 }
 
 /// What `me` privately knows, as lines (only facts still true).
@@ -166,7 +187,7 @@ pub fn seat_panel(m: &Match, me: usize) -> Panel {
         Status::In => {
             let lines: Vec<String> = r.hands[me]
                 .iter()
-                .map(|&c| format!("**{}**: {}", m.label_of(c), m.kind_of(c).text))
+                .map(|&c| format!("{}: {}", m.label_of(c), m.kind_of(c).text))
                 .collect();
             lines.join("\n")
         }
@@ -243,7 +264,7 @@ pub fn tournament_panel(t: &Tournament, players: usize) -> Panel {
         }
         Some(f) => {
             panel.line(String::new());
-            panel.line(format!("**Final** · Round {}", f.round_no));
+            panel.line(format!("**Final** · {}", status_line(f)));
             for line in status_lines(f) {
                 panel.line(line);
             }
@@ -252,7 +273,7 @@ pub fn tournament_panel(t: &Tournament, players: usize) -> Panel {
                 panel.field(format!("Final · {name}"), value, true);
             }
             if !f.log.is_empty() {
-                panel.field("Recent (final)", f.log.join("\n"), false);
+                panel.recent_field("Recent (final)", f.log.join("\n"));
             }
         }
     }

@@ -230,6 +230,24 @@ impl Game for Wolfpack {
         })
     }
 
+    /// The story on one screen: each seat's total with the winners
+    /// marked, then the score breakdown and the hands' awards, all said of
+    /// every player by name (no seat's private panel).
+    fn final_reveal(&self) -> crate::engine::Reveal {
+        let Some(outcome) = self.outcome() else {
+            return crate::engine::Reveal::default();
+        };
+        let seats = (0..self.seats())
+            .map(|s| {
+                let mark = if outcome.winners.contains(&s) { " 🏆" } else { "" };
+                vec![format!("{} points{mark}", outcome.scores[s])]
+            })
+            .collect();
+        let mut summary = vec![outcome.summary];
+        summary.extend(self.story_lines());
+        crate::engine::Reveal { seats, summary }
+    }
+
     fn bot_action(&self, seat: Seat) -> Option<String> {
         self.bot_choice(seat)
     }

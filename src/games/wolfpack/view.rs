@@ -1,7 +1,8 @@
 //! Panels. The public board shows whose turn it is, pile sizes, action deck
 //! and discard sizes, each player's hand size and score pile, and the latest
 //! moves; the final board adds the full scoring breakdown (hands revealed). A
-//! seat's panel adds that seat's own hand. Nothing else that is hidden (pile
+//! seat's panel adds that seat's own hand as a private field; the status
+//! line says whose move it is; the latest moves are recent fields. Nothing else that is hidden (pile
 //! contents, other hands, deck order, a card being decided on) is shown.
 
 use crate::engine::{Arg, Panel, Seat, Text, Viewer};
@@ -19,29 +20,27 @@ impl Wolfpack {
 
     pub(super) fn render(&self, viewer: Viewer) -> Panel {
         let mut panel = Panel::new(text!("wolfpack-title"));
-        panel.line(self.status_line());
+        panel.set_status(self.status_line());
         let sizes: Vec<String> = self.piles.iter().map(|p| p.len().to_string()).collect();
         panel.line(text!(
             "wolfpack-piles",
             sizes = Arg::Plain(sizes.join(" · ")),
-            left = self.cards_in_piles()
-        ));
-        panel.line(text!(
-            "wolfpack-action-deck",
+            left = self.cards_in_piles(),
             deck = self.action_deck.len(),
             discard = self.action_discard.len()
         ));
-        if let Some(last) = self.log.last() {
-            panel.line(text!("wolfpack-last-move", last = last.clone()));
-        }
         for seat in 0..self.seats() {
             let (name, value) = self.player_field(seat);
-            panel.field(name, value, true);
+            panel.field(name, value, false);
         }
-        // Frontends cut a field to Discord's limit; five moves stay well within it.
+        // Recent moves are for Discord's board; the terminal prints them as
+        // they happen. Frontends cut a field to Discord's limit.
+        if let Some(last) = self.log.last() {
+            panel.recent_field(text!("wolfpack-last-move"), last.clone());
+        }
         if self.log.len() > 1 {
             let earlier = Text::Lines(self.log[..self.log.len() - 1].to_vec());
-            panel.field(text!("wolfpack-earlier-moves"), earlier, false);
+            panel.recent_field(text!("wolfpack-earlier-moves"), earlier);
         }
         if matches!(self.phase, Phase::Over { .. }) {
             let score = self.final_score();
@@ -50,15 +49,27 @@ impl Wolfpack {
         }
         if let Viewer::Seat(seat) = viewer {
             if seat < self.seats() {
-                panel.field(
+                panel.private_field(
                     text!("wolfpack-own-hand", player = self.player(seat), colour = colour(seat)),
                     self.own_hand(seat),
-                    false,
                 );
             }
         }
         panel.footer = Some(text!("wolfpack-footer"));
         panel
+    }
+
+    /// The score breakdown and the hands' awards, one line each, every
+    /// player by name: the story at the end.
+    pub(super) fn story_lines(&self) -> Vec<String> {
+        let score = self.final_score();
+        let plain = |t: Text| match t {
+            Text::Lines(lines) => lines.iter().map(|l| l.plain(Viewer::Public)).collect(),
+            other => vec![other.plain(Viewer::Public)],
+        };
+        let mut lines = plain(self.score_table(&score));
+        lines.extend(plain(self.hand_awards(&score)));
+        lines
     }
 
     fn status_line(&self) -> Text {

@@ -9,6 +9,7 @@ mod cards_more;
 mod hidden;
 mod input;
 mod rounds;
+mod screen;
 mod soak;
 mod tournament;
 

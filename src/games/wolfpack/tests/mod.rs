@@ -8,6 +8,7 @@ mod bots;
 mod end;
 mod info;
 mod moves;
+mod screen;
 mod setup;
 mod text;
 

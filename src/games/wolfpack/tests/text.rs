@@ -12,6 +12,7 @@ fn every_text_of_a_played_game(n: usize, seed: u64) -> Vec<Text> {
         for viewer in std::iter::once(Viewer::Public).chain((0..n).map(Viewer::Seat)) {
             let p = g.view(viewer);
             texts.extend([p.title, p.text]);
+            texts.extend(p.status);
             texts.extend(p.fields.into_iter().flat_map(|f| [f.name, f.value]));
             texts.extend(p.footer);
         }
@@ -55,8 +56,8 @@ fn a_player_is_you_with_the_right_verb_for_every_reader() {
 #[test]
 fn the_mover_reads_you_and_the_others_read_the_name() {
     let g = table(3);
-    let status = g.view(Viewer::Seat(0)).text.plain(Viewer::Seat(0));
+    let status = g.view(Viewer::Seat(0)).status.unwrap().plain(Viewer::Seat(0));
     assert!(status.contains("Your move (Grey pack)."), "{status}");
-    let other = g.view(Viewer::Seat(1)).text.plain(Viewer::Seat(1));
+    let other = g.view(Viewer::Seat(1)).status.unwrap().plain(Viewer::Seat(1));
     assert!(other.contains("Alice (Grey pack) to move."), "{other}");
 }
