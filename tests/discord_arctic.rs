@@ -173,10 +173,14 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
             }
         }
         if shared {
-            let recent = field(&board, "Recent");
+            // A board with a picture tells its news in the message
+            // content ("▸ Bob …"), above the map.
+            let news = &board.content;
             assert!(
-                recent.lines().any(|l| l.starts_with(&names[1])),
-                "the board shows who pressed `{want}`: {recent}"
+                news.lines().any(|l| l
+                    .trim_start_matches(|c: char| !c.is_alphanumeric())
+                    .starts_with(&names[1])),
+                "the board shows who pressed `{want}`: {news}"
             );
             shared_by_bob += 1;
         }
@@ -200,8 +204,10 @@ async fn cross_the_floe(seed: u64) -> (wolfden::engine::Outcome, usize) {
     assert!(reequipped, "a re-equip by buttons");
     assert!(shared_by_bob > 0, "Bob pressed a shared button");
     assert!(map_changes > 0 && board_edits >= map_changes);
+    // A game where every public step moves someone keeps no map: the
+    // other crossing keeps some.
     assert!(
-        kept_maps > 0,
+        kept_maps > 0 || board_edits == map_changes,
         "an edit that leaves the map alone does not upload it"
     );
 
@@ -329,12 +335,15 @@ fn at_a_table_with_one_human_and_two_bots_the_human_is_asked_on_every_turn() {
     let mut state = wolfden::table::deal(kind, &options, seed, &seats).unwrap();
     let mut script = String::new();
     let mut human_turns = Vec::new();
+    let mut statuses = Vec::new();
     while state.outcome().is_none() {
         if let Some((actor, action)) = state.next_automatic_move(|s| s != 0) {
             state.apply(actor, &action).unwrap();
             continue;
         }
         let prompt = state.prompt_for(0).expect("only the human can move");
+        let status = state.view(Viewer::Seat(0)).status.unwrap_or_default();
+        statuses.push(status.to_string());
         let want = state.bot_action(0).unwrap();
         let number = prompt.choices.iter().position(|c| c.id == want).unwrap() + 1;
         script.push_str(&format!("{number}\n"));
@@ -347,9 +356,9 @@ fn at_a_table_with_one_human_and_two_bots_the_human_is_asked_on_every_turn() {
     };
     let last_turn = (1..100)
         .take_while(|t| {
-            human_turns
+            statuses
                 .iter()
-                .any(|p| p.to_string().starts_with(&format!("Turn {t}")))
+                .any(|s| s.starts_with(&format!("Turn {t} ")))
         })
         .last()
         .unwrap();
@@ -366,15 +375,14 @@ fn at_a_table_with_one_human_and_two_bots_the_human_is_asked_on_every_turn() {
     let mut rest = &text[..];
     for asked in &human_turns {
         let at = rest
-            .find(&asked.to_string())
+            .find(&asked.plain(Viewer::Seat(0)))
             .unwrap_or_else(|| panic!("the human was not asked `{asked}`"));
         rest = &rest[at + asked.to_string().len()..];
     }
     for turn in 1..last_turn {
-        let ship = format!("Turn {turn}, ship");
-        assert!(
-            human_turns.iter().any(|p| p.to_string().starts_with(&ship)),
-            "the human was not asked `{ship}`"
-        );
+        let ship = human_turns.iter().zip(&statuses).any(|(p, s)| {
+            s.starts_with(&format!("Turn {turn} ")) && p.to_string().starts_with("Ship (below")
+        });
+        assert!(ship, "the human was not asked the ship step on turn {turn}");
     }
 }
