@@ -29,18 +29,6 @@ fn map_of(state: &AnyGame) -> String {
         .alt
 }
 
-/// The value of the embed field named `name` ("" when there is none).
-fn field(m: &Msg, name: &str) -> String {
-    m.embeds[0]["fields"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .find(|f| f["name"] == name)
-        .and_then(|f| f["value"].as_str())
-        .unwrap_or("")
-        .to_string()
-}
-
 /// The board's picture is attached and shown by the embed.
 fn assert_map_attached(body: &Value, files: &[String], what: &str) {
     assert_eq!(files, [MAP_FILE], "{what}: the map is attached");

@@ -363,12 +363,12 @@ async fn wolves_two_humans_overstretch_crash_mid_gathering_gift_in_part_and_play
     let board = h.board(id, "main").await;
     assert!(
         field(&board, &alice)
-            .contains("Overstretched: no Status from returns; skips next gathering"),
+            .contains("overstretched: no Status from returns, skips next gathering"),
         "{}",
         field(&board, &alice)
     );
     assert!(
-        board.text().contains("**Gifting** (rank order)"),
+        board.text().contains("Gifting (rank order)"),
         "{}",
         board.text()
     );
@@ -402,8 +402,10 @@ async fn wolves_two_humans_overstretch_crash_mid_gathering_gift_in_part_and_play
         "{}",
         pb.text()
     );
+    // Adding is one press a card; "Clear" starts over (no "-" buttons).
     for choice in [
-        "add-fc", "add-fc", "add-cc", "add-cc", "add-bc", "add-bc", "add-bc", "add-bc", "rem-bc",
+        "add-fc", "add-bc", "clear", "add-fc", "add-fc", "add-cc", "add-cc", "add-bc", "add-bc",
+        "add-bc",
     ] {
         pb = press(&h, id, BOB, &pb, choice).await;
     }
@@ -502,7 +504,7 @@ async fn wolves_two_humans_overstretch_crash_mid_gathering_gift_in_part_and_play
     );
     assert!(board.content.contains(&accept_line), "{}", board.content);
     assert!(
-        field(&board, &bob).contains(&format!("Status **{}**", bob_status + 12)),
+        field(&board, &bob).contains(&format!("Status {} ·", bob_status + 12)),
         "{}",
         field(&board, &bob)
     );
@@ -525,7 +527,7 @@ async fn wolves_two_humans_overstretch_crash_mid_gathering_gift_in_part_and_play
         board.content
     );
     assert!(
-        field(&board, &alice).contains("Skipped gathering (overstretched last turn)"),
+        field(&board, &alice).contains("skipped gathering (overstretched last turn)"),
         "{}",
         field(&board, &alice)
     );
@@ -551,7 +553,7 @@ async fn wolves_two_humans_overstretch_crash_mid_gathering_gift_in_part_and_play
     );
     let board = h.board(id, "main").await;
     assert!(
-        board.text().contains(&format!("**{}**", outcome.summary)),
+        board.text().contains(&outcome.summary),
         "the board shows the outcome: {}",
         board.text()
     );

@@ -1,8 +1,9 @@
 //! The end of a game and what the dead may see, on Discord.
 //!
-//! - **The whole story**: a finished game's board adds every seat's hidden
-//!   facts and a summary ([`crate::engine::Game::final_reveal`]) and a
-//!   **Rematch** button ([`super::boards::final_board`]).
+//! - **The whole story**: a finished game's board is the game's own story
+//!   (its finished view), the outcome, a pointer to `/game log` (every
+//!   seat's hidden facts and the complete log) and a **Rematch** button
+//!   ([`super::boards::final_board`]).
 //! - **The afterlife** (games with [`crate::engine::Game::afterlife`]:
 //!   Werewolf): the dead, and onlookers who ran `/game watch` without
 //!   playing, share a private thread, stored beside the boards as

@@ -129,21 +129,22 @@ pub fn main_reply(row: &GameRow, events: &[String]) -> Reply {
 /// A finished game's board: the public view, then the whole story (every
 /// seat's hidden facts, the summary), and a Rematch button.
 pub(crate) fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> Reply {
+    // The finished view is the game's story on one screen (winners, what
+    // each seat did); the seats' facts and the complete log are one
+    // command away, so the board does not repeat them.
     let mut panel = state.view(crate::engine::Viewer::Public);
-    let lines = reveal_lines(row);
-    let seats = lines
-        .len()
-        .saturating_sub(state.final_reveal().summary.len());
-    let (facts, summary) = lines.split_at(seats);
-    panel.chunked_fields("The whole story", facts, 400, 4);
+    let summary = state.final_reveal().summary;
     if let Some(first) = summary.first() {
-        let mut text = first.clone();
-        if summary.len() > 1 {
-            text.push_str("\nThe complete log, night actions included: `/game log`.");
-        }
         panel.field(
             "Summary",
-            limits::truncate(&text, limits::FIELD_VALUE),
+            limits::truncate(first, limits::FIELD_VALUE),
+            false,
+        );
+    }
+    if !reveal_lines(row).is_empty() {
+        panel.field(
+            "The whole story",
+            "Every seat's hidden facts and the complete log, night actions included: `/game log`.",
             false,
         );
     }

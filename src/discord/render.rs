@@ -84,7 +84,12 @@ pub fn panel_embed(
             .map(|f| (md(&f.name), md(&f.value), false)),
     );
     let mut dropped = 0;
-    let mut text = md(&panel.text);
+    // The status line opens the body: where the game stands, whose turn.
+    let mut text = match &panel.status {
+        Some(status) if !panel.text.is_empty() => format!("{}\n{}", md(status), md(&panel.text)),
+        Some(status) => md(status),
+        None => md(&panel.text),
+    };
     // Keep room for (some of) the text and the "more not shown" note.
     let description_reserve = text.chars().count().min(limits::EMBED_DESCRIPTION / 2) + 40;
     for (name, value, inline) in wanted {
@@ -435,6 +440,8 @@ pub(crate) fn private_view(seat_view: &Panel, board: &Panel) -> Panel {
         text.push_line(line);
     }
     private.text = text;
+    // Folded into the body above, so the embed does not show it twice.
+    private.status = None;
     private
 }
 

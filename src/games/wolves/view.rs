@@ -29,7 +29,7 @@ impl Wolves {
         ));
         panel.line(self.availability_line());
         if let Some(end) = &self.end {
-            panel.line(format!("<em>{}</em>", self.outcome_of(end).summary));
+            panel.line(self.outcome_of(end).summary.clone());
         }
         if !self.log.is_empty() {
             // The newest few events, for Discord's board (the terminal
@@ -203,7 +203,7 @@ impl Wolves {
                 " · Stopped: {} drawn, {} Leader(s)",
                 g.drawn, g.leaders_drawn
             ),
-            GatherState::Overstretched => write!(v, " · <em>OVERSTRETCHED after {} cards</em>", g.drawn),
+            GatherState::Overstretched => write!(v, " · OVERSTRETCHED after {} cards", g.drawn),
             GatherState::Skipped => write!(v, " · skipped gathering (overstretched last turn)"),
         };
         if p.overstretched && self.phase != Phase::Gathering {
@@ -216,7 +216,7 @@ impl Wolves {
             if p.needs_done && !p.unmet() {
                 v.push_str(" · Needs met");
             } else if p.needs_done || self.end.is_some() {
-                let _ = write!(v, " · <em>UNMET: short {}</em>", self.shortfall_text(seat));
+                let _ = write!(v, " · UNMET: short {}", self.shortfall_text(seat));
             } else {
                 v.push_str(" · Needs not paid yet");
             }
