@@ -18,6 +18,8 @@ table-options-intro = Pick a value below; the lobby shows the change at once.
 table-options-page = Page { $page } of { $pages }
 # One option in words: "Night: 90 s".
 table-option = { $name }: { $value }
+# The lobby's options on one line: "Night: 1 min · Reveal roles: on".
+table-options-joined = { $left } · { $right }
 table-option-auto = auto (by the number of players)
 table-option-on = on
 table-option-off = off

@@ -250,8 +250,14 @@ pub fn lobby(row: &GameRow) -> Reply {
         panel.field("Host", format!("<@{host}>"), true);
     }
     if !kind.option_specs().is_empty() {
-        let words = crate::engine::Text::Lines(crate::table::options_in_words(row));
-        panel.field("Options", words, false);
+        // One running line, not a line each: on a phone a line per option
+        // made the lobby taller than a screen.
+        let words = crate::table::options_in_words(row)
+            .into_iter()
+            .reduce(|left, right| text!("table-options-joined", left = left, right = right));
+        if let Some(words) = words {
+            panel.field("Options", words, false);
+        }
     }
     if row.status == GameStatus::Lobby {
         let notes = kind.lobby_notes(&row.options, row.seats.len());
