@@ -68,7 +68,7 @@ impl Werewolf {
                     Fact::Special(s) => Some(text!("werewolf-story-saw-special", who = who, special = s as usize)),
                     Fact::IsSeer(s) => Some(text!("werewolf-story-saw-seer", who = who, seer = s as usize)),
                     Fact::Role(r) if i.about != seat => {
-                        Some(text!("werewolf-story-saw-role", who = who, role = plain(r.name())))
+                        Some(text!("werewolf-story-saw-role", who = who, role = r.label()))
                     }
                     _ => None,
                 }
@@ -114,7 +114,7 @@ impl Werewolf {
             .artifacts
             .iter()
             .map(|h| {
-                let name = plain(h.art.name());
+                let name = h.art.label();
                 if h.revealed {
                     text!("werewolf-story-revealed-on", name = name, n = h.revealed_day as usize)
                 } else {
@@ -128,9 +128,9 @@ impl Werewolf {
     /// mark for one the wolves turned.
     fn story_role(&self, seat: Seat) -> Text {
         let p = &self.players[seat];
-        let mut role = text!("werewolf-story-role", role = plain(p.role.name()));
+        let mut role = text!("werewolf-story-role", role = p.role.label());
         if p.role != p.dealt {
-            role = text!("werewolf-story-dealt", role = role, dealt = plain(p.dealt.name()));
+            role = text!("werewolf-story-dealt", role = role, dealt = p.dealt.label());
         }
         if self.is_werewolf(seat) && !p.role.is_wolf() {
             role = text!("werewolf-story-turned", role = role);
@@ -148,7 +148,7 @@ impl Werewolf {
             n = seat + 1,
             who = plain(self.name(seat)),
             role = self.story_role(seat),
-            team = plain(self.team(seat).name()),
+            team = self.team(seat).label(),
             fate = self.fate(seat),
             deeds = if deeds.is_empty() { Text::default() } else { text!("werewolf-story-deeds", deeds = deeds) },
             artifacts = if arts.is_empty() { Text::default() } else { text!("werewolf-story-artifacts", artifacts = arts) }
@@ -191,7 +191,7 @@ impl Werewolf {
     pub(super) fn story_board(&self, panel: &mut Panel) {
         if let Some(f) = &self.finish {
             panel.line(match f.team {
-                Some(team) => text!("werewolf-story-won", team = plain(team.name()), reason = plain(&f.reason)),
+                Some(team) => text!("werewolf-story-won", team = team.label(), reason = plain(&f.reason)),
                 None => text!("werewolf-story-nobody-won", reason = plain(&f.reason)),
             });
         }
@@ -219,7 +219,7 @@ impl Werewolf {
         let seats = (0..self.n())
             .map(|s| {
                 let mut facts = vec![
-                    text!("werewolf-story-role-side", role = self.story_role(s), team = plain(self.team(s).name())).to_string(),
+                    text!("werewolf-story-role-side", role = self.story_role(s), team = self.team(s).label()).to_string(),
                     text!("werewolf-story-result", winner = outcome.winners.contains(&s) as usize).to_string(),
                     self.fate(s).to_string(),
                 ];

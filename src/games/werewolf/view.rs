@@ -322,7 +322,7 @@ impl Werewolf {
             notes.push(text!("werewolf-view-turned"));
         }
         if !p.extra_powers.is_empty() {
-            let extra: Vec<Text> = p.extra_powers.iter().map(|r| Text::from(r.name())).collect();
+            let extra: Vec<Text> = p.extra_powers.iter().map(|r| r.label()).collect();
             notes.push(text!("werewolf-view-extra-powers", powers = extra));
         }
         if p.promoted {
@@ -355,12 +355,12 @@ impl Werewolf {
             notes.push(text!("werewolf-view-known", facts = plain(self.known(seat))));
         }
         panel.private_field(
-            text!("werewolf-view-your-role", team = plain(self.team(seat).name())),
+            text!("werewolf-view-your-role", team = self.team(seat).label()),
             notes.into_iter().fold(
                 text!(
                     "werewolf-view-role",
-                    role = plain(p.role.name()),
-                    ability = plain(p.role.ability())
+                    role = p.role.label(),
+                    ability = p.role.ability_text()
                 ),
                 |first, next| text!("werewolf-view-then", first = first, next = next),
             ),
@@ -379,10 +379,10 @@ impl Werewolf {
                     text!(
                         "werewolf-view-artifact",
                         n = i + 1,
-                        name = plain(h.art.name()),
+                        name = h.art.label(),
                         kind = plain(h.art.kind_label()),
                         state = state,
-                        text = plain(h.art.text())
+                        text = h.art.text_label()
                     )
                 })
                 .collect();
