@@ -686,7 +686,11 @@ impl Session<'_> {
     ) -> Result<(), CliError> {
         let reader = Viewer::Seat(seat);
         let state = row.snapshot.as_ref().expect("running game has a snapshot");
-        let board = text_only(|| state.view(Viewer::Public).board_part());
+        let mut board = text_only(|| state.view(Viewer::Public).board_part());
+        // The seat's own status opens the screen and says what the title
+        // would: neither the board's status nor its title is repeated.
+        board.status = None;
+        board.title = Text::default();
         let status = panel.status.as_ref().unwrap_or(&panel.title);
         let status = self.painter.status(&status.plain(reader));
         let mut private = panel.private_part();

@@ -230,11 +230,14 @@ impl Panel {
         }
     }
 
-    /// The board without its recent-events fields and without anything
-    /// private: for a frontend that shows events as they happen.
+    /// The board without its recent-events fields, its footer (standing
+    /// notes such as scoring reminders, which the full board and `/rules`
+    /// keep) and anything private: the compact board for a frontend that
+    /// shows events as they happen.
     pub fn board_part(&self) -> Panel {
         Panel {
             fields: self.fields_in(Part::Board),
+            footer: None,
             prompt: None,
             choices: Vec::new(),
             ..self.clone()
