@@ -35,6 +35,7 @@ const ONE_PHONE_SCREEN: &[&str] = &[
     "werewolf-private-panel",
     "arctic-private-panel",
     "help",
+    "arctic-board",
 ];
 /// The screens still taller than a phone screen because of their game's
 /// own board or story (the frontend adds nothing to them that it could
@@ -44,7 +45,6 @@ const NOT_YET_ONE_PHONE_SCREEN: &[&str] = &[
     "lobby",
     "werewolf-day-board",
     "werewolf-game-over",
-    "arctic-board",
 ];
 
 fn repo() -> PathBuf {

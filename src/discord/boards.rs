@@ -18,7 +18,7 @@ use super::pacer::{Lane, Paced};
 use super::render::{self, Reply};
 use super::rest::{classify, Failure};
 use super::routing::Route;
-use crate::engine::{Seat, SubTable, Viewer};
+use crate::engine::{Part, Seat, SubTable, Viewer};
 use crate::games::AnyGame;
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameRow, GameStatus};
@@ -133,6 +133,9 @@ pub(crate) fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> 
     // each seat did); the seats' facts and the complete log are one
     // command away, so the board does not repeat them.
     let mut panel = state.view(crate::engine::Viewer::Public);
+    // The last events are in the message's content above; the story is
+    // what the finished board is for.
+    panel.fields.retain(|f| f.part != Part::Recent);
     let summary = state.final_reveal().summary;
     if let Some(first) = summary.first() {
         panel.field(
