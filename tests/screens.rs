@@ -41,11 +41,7 @@ const ONE_PHONE_SCREEN: &[&str] = &[
 /// own board or story (the frontend adds nothing to them that it could
 /// leave out): move each to [`ONE_PHONE_SCREEN`] once its game is compact.
 /// Their heights are printed, not asserted.
-const NOT_YET_ONE_PHONE_SCREEN: &[&str] = &[
-    "lobby",
-    "werewolf-day-board",
-    "werewolf-game-over",
-];
+const NOT_YET_ONE_PHONE_SCREEN: &[&str] = &["lobby", "werewolf-day-board", "werewolf-game-over"];
 
 fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
