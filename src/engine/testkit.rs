@@ -354,16 +354,33 @@ pub fn replay<G: Game>(setup: &Setup, actions: &[(Actor, String)]) -> Result<G, 
     Ok(game)
 }
 
-/// The tallest decision screen of a mixed table: the seats in `humans`
-/// pick at random among their open choices (a stream from `seed`), the
-/// others are bots; every time a human is asked, its [`decision_text`] is
-/// measured. Returns the line count and the screen of the tallest one.
+/// The tallest decision screen over mixed tables, one per setup: the
+/// seats in `humans` pick at random among their open choices (a stream
+/// from the setup's seed), the others are bots; every time a human is
+/// asked, its [`decision_text`] is measured. Returns the line count and the
+/// screen of the tallest one.
 pub fn tallest_decision<G: Game>(
-    setup: &Setup,
+    setups: impl IntoIterator<Item = Setup>,
     humans: &[Seat],
-    seed: u64,
     max_actions: usize,
 ) -> Result<(usize, String), String> {
+    let mut tallest = (0, String::new());
+    for setup in setups {
+        let found = tallest_decision_of_one::<G>(&setup, humans, max_actions)?;
+        if found.0 > tallest.0 {
+            tallest = found;
+        }
+    }
+    Ok(tallest)
+}
+
+/// [`tallest_decision`] for one table.
+fn tallest_decision_of_one<G: Game>(
+    setup: &Setup,
+    humans: &[Seat],
+    max_actions: usize,
+) -> Result<(usize, String), String> {
+    let seed = setup.seed;
     let mut game = G::setup(setup).map_err(|e| format!("setup: {e}"))?;
     let mut rng = GameRng::from_seed(seed);
     let is_bot = |s: Seat| !humans.contains(&s);
