@@ -284,31 +284,10 @@ mod tests {
     use super::*;
     use crate::engine::Options;
     use crate::games::GameKind;
-    use crate::store::SeatRow;
 
+    /// A lobby of `kind` with its default options.
     fn lobby_row(kind: GameKind) -> GameRow {
-        GameRow {
-            id: i64::MAX,
-            kind,
-            status: crate::store::GameStatus::Lobby,
-            options: Options::defaults(kind.option_specs()),
-            seed: 1,
-            snapshot: None,
-            version: 0,
-            deadline_at: None,
-            deadline_key: None,
-            guild_id: None,
-            channel_id: None,
-            host_id: Some("1".into()),
-            created_at: 0,
-            updated_at: 0,
-            seats: vec![SeatRow {
-                seat: 0,
-                user_id: Some("1".into()),
-                name: "Ann".into(),
-                is_bot: false,
-            }],
-        }
+        crate::discord::render::tests::lobby_row(kind, &[], 1)
     }
 
     #[test]

@@ -733,4 +733,4 @@ pub fn help() -> Reply {
 
 pub(crate) mod markdown;
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

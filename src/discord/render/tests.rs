@@ -330,7 +330,13 @@ fn deadlines_are_discord_relative_timestamps() {
     assert_eq!(relative_time(1_700_000_123_456), "<t:1700000123:R>");
 }
 
-fn lobby_row(kind: GameKind, options: &[(&str, &str)], seats: usize) -> GameRow {
+/// A lobby of `kind` with `options` and `seats` bot seats, hosted by user
+/// 101 (also the options panel's tests' lobby).
+pub(in crate::discord) fn lobby_row(
+    kind: GameKind,
+    options: &[(&str, &str)],
+    seats: usize,
+) -> GameRow {
     GameRow {
         id: 7,
         kind,
