@@ -22,3 +22,9 @@ player-name = { $player }
 list-and = { $init } and { $last }
 # A list on its own: its items with `list-separator` between them.
 list = { $items }
+
+## Refusals: what a player reads when an action is refused ({ $why } is the game's reason).
+refusal-not-your-turn = It is not your turn: { $why }
+refusal-illegal = That is not possible now: { $why }
+refusal-malformed = Unknown choice “{ $input }”
+refusal-game-over = The game is over

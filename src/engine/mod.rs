@@ -169,18 +169,37 @@ pub struct Prompt {
     pub choices: Vec<Choice>,
 }
 
-/// Why an action was refused. The message is shown to the player as is, so it
-/// says what is wrong and, where it helps, what is allowed.
+/// Why an action was refused. The reason is shown to the player, so it says
+/// what is wrong and, where it helps, what is allowed. Reasons are [`Text`]
+/// (catalogue messages, rendered for the refused player); [`RuleError::text`]
+/// is the whole refusal, and `Display` its English for logs and tests.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
     #[error("It is not your turn: {0}")]
-    NotYourTurn(String),
+    NotYourTurn(Text),
     #[error("That is not possible now: {0}")]
-    Illegal(String),
+    Illegal(Text),
+    /// The action id as it came in (the player's input, not wording).
     #[error("Unknown choice `{0}`")]
     Malformed(String),
     #[error("The game is over")]
     GameOver,
+}
+
+impl RuleError {
+    /// The refusal as a player reads it: its kind, then the game's reason.
+    pub fn text(&self) -> Text {
+        match self {
+            RuleError::NotYourTurn(why) => {
+                crate::text!("refusal-not-your-turn", why = why.clone())
+            }
+            RuleError::Illegal(why) => crate::text!("refusal-illegal", why = why.clone()),
+            RuleError::Malformed(input) => {
+                crate::text!("refusal-malformed", input = Arg::Plain(input.clone()))
+            }
+            RuleError::GameOver => crate::text!("refusal-game-over"),
+        }
+    }
 }
 
 /// Why a game could not be set up.

@@ -37,12 +37,20 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ),
     ("wolves.ftl", include_str!("../../locales/en/wolves.ftl")),
     (
+        "wolves_view.ftl",
+        include_str!("../../locales/en/wolves_view.ftl"),
+    ),
+    (
         "arctic_escape.ftl",
         include_str!("../../locales/en/arctic_escape.ftl"),
     ),
     (
         "werewolf.ftl",
         include_str!("../../locales/en/werewolf.ftl"),
+    ),
+    (
+        "werewolf_actions.ftl",
+        include_str!("../../locales/en/werewolf_actions.ftl"),
     ),
     (
         "werewolf_story.ftl",
@@ -53,6 +61,7 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         include_str!("../../locales/en/terminal.ftl"),
     ),
     ("discord.ftl", include_str!("../../locales/en/discord.ftl")),
+    ("turns.ftl", include_str!("../../locales/en/turns.ftl")),
 ];
 
 /// What a message argument is; see the module docs.
@@ -255,6 +264,12 @@ impl Text {
                 crate::text!("list-and", init = items, last = last)
             }
         }
+    }
+
+    /// Whether the English for nobody in particular contains `needle`
+    /// (tests of refusals and events look for a phrase).
+    pub fn contains(&self, needle: &str) -> bool {
+        self.plain(Viewer::Public).contains(needle)
     }
 
     pub fn is_empty(&self) -> bool {

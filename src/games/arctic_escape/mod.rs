@@ -533,7 +533,7 @@ impl ArcticEscape {
             Actor::Seat(s) if s < self.players.len() => Ok(s),
             Actor::Seat(s) => Err(RuleError::NotYourTurn(format!(
                 "seat {s} is not at this table"
-            ))),
+            ).into())),
             _ => Err(RuleError::NotYourTurn(
                 "only seated players act in Arctic Escape".into(),
             )),

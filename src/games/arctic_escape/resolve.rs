@@ -23,19 +23,19 @@ impl ArcticEscape {
             return Err(RuleError::NotYourTurn(format!(
                 "it is {}'s move",
                 self.names_of(&unit)
-            )));
+            ).into()));
         }
         let who = self.names_of(&unit);
         match self.step.clone() {
             MoveStep::Choose => match action {
                 "stay" => {
-                    self.check_stay(&unit).map_err(RuleError::Illegal)?;
+                    self.check_stay(&unit).map_err(|why| RuleError::Illegal(why.into()))?;
                     self.resolve_stay(&unit, events);
                 }
                 "equip" if self.equipped => {
                     return Err(RuleError::Illegal(format!(
                         "{who} already re-equipped this move: now move or stay"
-                    )))
+                    ).into()))
                 }
                 "equip" if self.boarding => {
                     return Err(RuleError::Illegal(
@@ -48,7 +48,7 @@ impl ArcticEscape {
                     let dir = Dir::parse(code).ok_or_else(|| {
                         refuse(code, "choose up, down, left, right, stay or equip")
                     })?;
-                    let entry = self.check_step(&unit, dir).map_err(RuleError::Illegal)?;
+                    let entry = self.check_step(&unit, dir).map_err(|why| RuleError::Illegal(why.into()))?;
                     if entry.payers.len() > 1 {
                         self.step = MoveStep::Pay { dir };
                     } else {
@@ -68,7 +68,7 @@ impl ArcticEscape {
                     ));
                 };
                 let payer = parse_player(rest, self.players.len(), action)?;
-                let entry = self.check_step(&unit, dir).map_err(RuleError::Illegal)?;
+                let entry = self.check_step(&unit, dir).map_err(|why| RuleError::Illegal(why.into()))?;
                 if !entry.payers.contains(&payer) {
                     let names: Vec<String> = entry
                         .payers
@@ -79,7 +79,7 @@ impl ArcticEscape {
                         "{} cannot give it: choose {}",
                         self.players[payer].name,
                         names.join(" or ")
-                    )));
+                    ).into()));
                 }
                 self.resolve_step(&unit, dir, Some(payer), events);
             }
@@ -105,12 +105,12 @@ impl ArcticEscape {
                 if total > limit {
                     return Err(RuleError::Illegal(format!(
                         "each player can hold at most {limit} pieces, not {total}"
-                    )));
+                    ).into()));
                 }
                 if total < limit {
                     return Err(RuleError::Illegal(format!(
                         "re-equipping refills every player to the limit: choose exactly {limit} pieces"
-                    )));
+                    ).into()));
                 }
                 kits.push(kit);
                 if kits.len() == unit.len() {

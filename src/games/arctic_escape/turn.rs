@@ -39,7 +39,7 @@ const CODE_PREFIXES: [&str; 4] = ["merge", "solo", "pay", "kit"];
 pub(super) fn refuse(action: &str, allowed: &str) -> RuleError {
     let known = CODES.contains(&action) || CODE_PREFIXES.iter().any(|p| action.starts_with(p));
     if known {
-        RuleError::Illegal(format!("`{action}` is not possible now: {allowed}"))
+        RuleError::Illegal(format!("`{action}` is not possible now: {allowed}").into())
     } else {
         RuleError::Malformed(action.to_string())
     }
@@ -51,7 +51,7 @@ pub(super) fn parse_player(text: &str, players: usize, action: &str) -> Result<S
         Ok(n) if (1..=players).contains(&n) => Ok(n - 1),
         Ok(n) => Err(RuleError::Illegal(format!(
             "there is no player {n}: players are numbered 1 to {players}"
-        ))),
+        ).into())),
         Err(_) => Err(RuleError::Malformed(action.to_string())),
     }
 }
@@ -172,14 +172,14 @@ impl ArcticEscape {
                     first.pos.label(),
                     other.name,
                     other.pos.label()
-                )));
+                ).into()));
             }
             if seats.iter().all(|&p| self.players[p].group == first.group) {
                 let names: Vec<Seat> = seats.clone();
                 return Err(RuleError::Illegal(format!(
                     "{} are already in the same group",
                     self.names_of(&names).replace(" & ", " and ")
-                )));
+                ).into()));
             }
             let mut joined: Vec<Seat> = Vec::new();
             for &p in &seats {
@@ -203,7 +203,7 @@ impl ArcticEscape {
                 return Err(RuleError::Illegal(format!(
                     "{} is not in a group",
                     self.players[p].name
-                )));
+                ).into()));
             }
             let others: Vec<Seat> = members.into_iter().filter(|&m| m != p).collect();
             let new_id = others[0];
@@ -273,7 +273,7 @@ impl ArcticEscape {
             return Err(RuleError::Illegal(format!(
                 "the ship is already at the {} edge: keep it or move it the other way",
                 if shift < 0 { "left" } else { "right" }
-            )));
+            ).into()));
         }
         if shift == 0 {
             let square = crate::engine::Arg::Plain(self.boarding_square().label());

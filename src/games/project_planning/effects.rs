@@ -224,7 +224,7 @@ impl Match {
         }
         if self.prompted() != Some(me) {
             let who = self.names[self.round.current].clone();
-            return Err(RuleError::NotYourTurn(format!("it is {who}'s turn")));
+            return Err(RuleError::NotYourTurn(format!("it is {who}'s turn").into()));
         }
         let act = parse(action).ok_or_else(|| RuleError::Malformed(action.to_string()))?;
         // Built only to explain a refusal.
@@ -245,7 +245,7 @@ impl Match {
                         "you do not hold {}; you hold {}",
                         PACK_W.kind(kind).label(),
                         held.join(" and ")
-                    )));
+                    ).into()));
                 };
                 self.start_play(
                     Play {
@@ -274,7 +274,7 @@ impl Match {
                     return Err(RuleError::Illegal(format!(
                         "{v} cannot be named here; name one of: {}",
                         labels(&allowed(self))
-                    )));
+                    ).into()));
                 }
                 self.resolve(play, target, Named::Value(v), &mut out);
             }
@@ -309,7 +309,7 @@ impl Match {
                     "{} Allowed: {}.",
                     self.prompt().map(|p| p.text).unwrap_or_default(),
                     labels(&allowed(self))
-                )))
+                ).into()))
             }
         }
         Ok(out)
@@ -331,7 +331,7 @@ impl Match {
             return Err(RuleError::Illegal(format!(
                 "seat {seat} is not playing at this table; choose {}",
                 choose()
-            )));
+            ).into()));
         };
         if self.targets().contains(&t) {
             return Ok(t);
@@ -345,7 +345,7 @@ impl Match {
                 Status::In => format!("{} has no card in hand right now", self.names[t]),
             }
         };
-        Err(RuleError::Illegal(format!("{why}; choose {}", choose())))
+        Err(RuleError::Illegal(format!("{why}; choose {}", choose()).into()))
     }
 
     /// Begin resolving `play`: ask what it needs, or resolve it now.

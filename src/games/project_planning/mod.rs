@@ -249,7 +249,7 @@ impl Game for ProjectPlanning {
         match actor {
             Actor::Seat(seat) => {
                 let Some(i) = self.prompted_match(seat) else {
-                    return Err(RuleError::NotYourTurn(self.waiting_reason(seat)));
+                    return Err(RuleError::NotYourTurn(self.waiting_reason(seat).into()));
                 };
                 self.run(i, |m| {
                     let me = m.local(seat).expect("prompted seat plays here");

@@ -688,7 +688,7 @@ impl Game for Werewolf {
             }
             Actor::Seat(seat) => {
                 if seat >= self.players.len() {
-                    return Err(RuleError::NotYourTurn(format!("there is no seat {seat}")));
+                    return Err(RuleError::NotYourTurn(format!("there is no seat {seat}").into()));
                 }
                 let prompt = self.prompt_for(seat);
                 let listed = prompt

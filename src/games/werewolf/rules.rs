@@ -426,7 +426,7 @@ impl Werewolf {
             } else {
                 "artifacts can be revealed only during the day, before the vote".to_string()
             };
-            return RuleError::Illegal(reason);
+            return RuleError::Illegal(reason.into());
         }
         if let Act::Target(t)
         | Act::Nominate(t)
@@ -440,10 +440,10 @@ impl Werewolf {
                     return RuleError::Illegal("you cannot choose yourself".into());
                 }
                 if t >= self.n() {
-                    return RuleError::Illegal(format!("there is no player number {t}"));
+                    return RuleError::Illegal(format!("there is no player number {t}").into());
                 }
                 if !self.players[t].alive {
-                    return RuleError::Illegal(format!("{} is dead", self.name(t)));
+                    return RuleError::Illegal(format!("{} is dead", self.name(t)).into());
                 }
             }
         }
@@ -454,9 +454,9 @@ impl Werewolf {
                 if p.choices.len() > 8 {
                     labels.push("...".to_string());
                 }
-                RuleError::Illegal(format!("{}; you can: {}", p.text, labels.join(", ")))
+                RuleError::Illegal(format!("{}; you can: {}", p.text, labels.join(", ")).into())
             }
-            None => RuleError::NotYourTurn(self.idle_reason(seat)),
+            None => RuleError::NotYourTurn(self.idle_reason(seat).into()),
         }
     }
 

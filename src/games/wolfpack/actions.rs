@@ -190,17 +190,17 @@ impl Wolfpack {
             Move::Steal(victim, kind) => {
                 let Some(target) = target else {
                     return Err(RuleError::Illegal(
-                        "there is nothing left to steal; go back".to_string(),
+                        "there is nothing left to steal; go back".to_string().into(),
                     ));
                 };
                 if victim >= self.seats() {
                     return Err(RuleError::Illegal(format!(
                         "there is no seat {victim} at this table"
-                    )));
+                    ).into()));
                 }
                 if victim == seat {
                     return Err(RuleError::Illegal(
-                        "you cannot steal from yourself".to_string(),
+                        "you cannot steal from yourself".to_string().into(),
                     ));
                 }
                 if self.players[victim].eliminated {
@@ -208,13 +208,13 @@ impl Wolfpack {
                         "{} is out of play and cannot be stolen from; choose what to take from {}",
                         self.name(victim),
                         self.name(target)
-                    )));
+                    ).into()));
                 }
                 if victim != target {
                     return Err(RuleError::Illegal(format!(
                         "choose what to take from {} now (card{target} or action{target}), or go back",
                         self.name(target)
-                    )));
+                    ).into()));
                 }
                 if !self.stealable_kinds(victim).contains(&kind) {
                     let reason = match kind {
@@ -226,7 +226,7 @@ impl Wolfpack {
                             "an action card would put you above two action cards; take a playing card".to_string()
                         }
                     };
-                    return Err(RuleError::Illegal(reason));
+                    return Err(RuleError::Illegal(reason.into()));
                 }
                 picks.push((victim, kind));
                 self.phase = Phase::Steal { source, picks };
@@ -246,7 +246,7 @@ impl Wolfpack {
                 };
                 Err(RuleError::Illegal(format!(
                     "you are playing Steal a card: {hint}"
-                )))
+                ).into()))
             }
         }
     }
@@ -325,7 +325,7 @@ impl Wolfpack {
                 Ok(events)
             }
             _ => Err(RuleError::Illegal(
-                "you are playing Swap cards: choose left, right or back".to_string(),
+                "you are playing Swap cards: choose left, right or back".to_string().into(),
             )),
         }
     }

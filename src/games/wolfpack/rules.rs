@@ -261,7 +261,7 @@ impl Wolfpack {
             other => {
                 return Err(RuleError::Illegal(format!(
                     "Wolfpack has no timers or host moves; {other} cannot act"
-                )))
+                ).into()))
             }
         };
         let mv = parse(action).ok_or_else(|| RuleError::Malformed(action.to_string()))?;
@@ -274,7 +274,7 @@ impl Wolfpack {
                 Move::Pile(p) => self.opening_pick(seat, p, picks),
                 _ => Err(RuleError::Illegal(
                     "during the opening each player takes 3 playing cards: choose a pile (pile1 to pile6)"
-                        .to_string(),
+                        .to_string().into(),
                 )),
             },
             Phase::Turn => self.turn_move(seat, mv),
@@ -284,7 +284,7 @@ impl Wolfpack {
                 _ => Err(RuleError::Illegal(format!(
                     "you drew {}: keep it (keep) or play it now (playnew)",
                     card.name()
-                ))),
+                ).into())),
             },
             Phase::Steal { source, picks } => self.steal_step(seat, mv, source, picks),
             Phase::Swap { source } => self.swap_step(seat, mv, source),
@@ -294,23 +294,23 @@ impl Wolfpack {
 
     fn not_your_turn(&self, seat: Seat, mv: Move, mover: Seat) -> RuleError {
         let Some(player) = self.players.get(seat) else {
-            return RuleError::NotYourTurn(format!("there is no seat {seat} at this table"));
+            return RuleError::NotYourTurn(format!("there is no seat {seat} at this table").into());
         };
         let whose = format!("it is {}'s turn", self.name(mover));
         if player.eliminated {
             return RuleError::NotYourTurn(format!(
                 "you are out of play: all ten of your wolves were snatched (your hand still scores at the end); {whose}"
-            ));
+            ).into());
         }
         if let Move::Play(kind) = mv {
             if player.actions.iter().any(|a| a.kind == kind && a.fresh) {
                 return RuleError::NotYourTurn(format!(
                     "the {} you took by discarding two can be played from your next turn on; {whose}",
                     kind.name()
-                ));
+                ).into());
             }
         }
-        RuleError::NotYourTurn(whose)
+        RuleError::NotYourTurn(whose.into())
     }
 
     /// The pile index for a 1-based pile number, if it has a card.
@@ -323,13 +323,13 @@ impl Wolfpack {
             return Err(RuleError::Illegal(format!(
                 "there are piles 1 to {PILE_COUNT}; piles with cards: {}",
                 open.join(", ")
-            )));
+            ).into()));
         }
         if self.piles[number - 1].is_empty() {
             return Err(RuleError::Illegal(format!(
                 "pile {number} is empty; take from a pile that still has cards: {}",
                 open.join(", ")
-            )));
+            ).into()));
         }
         Ok(number - 1)
     }
@@ -414,7 +414,7 @@ impl Wolfpack {
                             self.allowed_now()
                         )
                     };
-                    return Err(RuleError::Illegal(reason));
+                    return Err(RuleError::Illegal(reason.into()));
                 }
                 self.begin_play(seat, kind, Source::Hand)
             }
@@ -424,7 +424,7 @@ impl Wolfpack {
                     return Err(RuleError::Illegal(format!(
                         "discarding needs two action cards and you hold {held}; {}",
                         self.allowed_now()
-                    )));
+                    ).into()));
                 }
                 let discarded: Vec<ActionKind> = self.players[seat]
                     .actions
@@ -449,7 +449,7 @@ impl Wolfpack {
                 self.end_turn();
                 Ok(events)
             }
-            _ => Err(RuleError::Illegal(self.allowed_now())),
+            _ => Err(RuleError::Illegal(self.allowed_now().into())),
         }
     }
 
@@ -464,7 +464,7 @@ impl Wolfpack {
             return Err(RuleError::Illegal(format!(
                 "you already hold two action cards, the most allowed, so the {} you drew must be played now (playnew)",
                 card.name()
-            )));
+            ).into()));
         }
         self.players[seat].actions.push(HeldAction::new(card));
         self.phase = Phase::Turn;

@@ -248,7 +248,7 @@ impl Wolves {
                             res.name()
                         )
                     };
-                    return Err(RuleError::Illegal(why));
+                    return Err(RuleError::Illegal(why.into()));
                 }
                 self.take_determination(seat, res, ev);
                 Ok(())
@@ -277,7 +277,7 @@ impl Wolves {
                             to.name()
                         )
                     };
-                    return Err(RuleError::Illegal(why));
+                    return Err(RuleError::Illegal(why.into()));
                 }
                 let p = &mut self.players[seat];
                 p.reserve[from.idx()] -= 1;

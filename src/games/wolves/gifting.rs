@@ -262,7 +262,7 @@ impl Wolves {
                             "you have only {} {}(s) to give",
                             have[item.idx()],
                             item.name()
-                        )));
+                        ).into()));
                     }
                     draft[item.idx()] += 1;
                 } else if let Some(code) = action.strip_prefix("rem-") {
@@ -271,7 +271,7 @@ impl Wolves {
                         return Err(RuleError::Illegal(format!(
                             "the gift has no {} to remove",
                             item.name()
-                        )));
+                        ).into()));
                     }
                     draft[item.idx()] -= 1;
                 } else if let Some(s) = action.strip_prefix("to") {
@@ -285,7 +285,7 @@ impl Wolves {
                         return Err(RuleError::Illegal(format!(
                             "you already offered {} a gift this turn (one gift per player)",
                             self.name(s)
-                        )));
+                        ).into()));
                     }
                     to = Some(s);
                 } else {
@@ -350,7 +350,7 @@ impl Wolves {
                     RuleError::Illegal(format!(
                         "{} ranks below you: you must accept the whole gift",
                         self.name(giver)
-                    ))
+                    ).into())
                 };
                 match (action, part) {
                     ("accept", None) => self.accept(giver, to, gift, gift, offered, ev),
@@ -406,7 +406,7 @@ impl Wolves {
                                     "the gift holds only {} {}(s)",
                                     gift[i],
                                     item.name()
-                                )));
+                                ).into()));
                             }
                             taken[i] += 1;
                         } else {
@@ -414,7 +414,7 @@ impl Wolves {
                                 return Err(RuleError::Illegal(format!(
                                     "you chose no {} yet",
                                     item.name()
-                                )));
+                                ).into()));
                             }
                             taken[i] -= 1;
                         }

@@ -143,7 +143,7 @@ impl Wolves {
                 if seat >= self.n() {
                     return Err(RuleError::NotYourTurn(format!(
                         "seat {seat} is not at this table"
-                    )));
+                    ).into()));
                 }
                 if !self.active_seats().contains(&seat) {
                     let why = if self.phase == Phase::Gathering {
@@ -151,7 +151,7 @@ impl Wolves {
                     } else {
                         self.waiting_on()
                     };
-                    return Err(RuleError::NotYourTurn(why));
+                    return Err(RuleError::NotYourTurn(why.into()));
                 }
                 match &self.phase {
                     Phase::Gathering => self.apply_gather(seat, action, &mut ev)?,
@@ -199,7 +199,7 @@ pub(crate) fn known_action(action: &str) -> bool {
 /// The refusal for an action that is not allowed in the current step.
 pub(crate) fn not_now(action: &str, allowed: &str) -> RuleError {
     if known_action(action) {
-        RuleError::Illegal(format!("not now: {allowed}"))
+        RuleError::Illegal(format!("not now: {allowed}").into())
     } else {
         malformed(action)
     }

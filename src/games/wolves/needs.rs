@@ -163,7 +163,7 @@ impl Wolves {
                 let options = self.split_options(seat, &chosen);
                 if !options.contains(&split) {
                     return Err(RuleError::Illegal(
-                        self.bad_split_reason(seat, &chosen, split),
+                        self.bad_split_reason(seat, &chosen, split).into(),
                     ));
                 }
                 chosen.push(split);

@@ -203,7 +203,7 @@ impl Wolves {
                     return Err(RuleError::Illegal(format!(
                         "No Waste needs two {} tokens and room for a third",
                         res.name()
-                    )));
+                    ).into()));
                 }
                 let p = &mut self.players[seat];
                 p.reserve[res.idx()] += 1;
@@ -242,10 +242,10 @@ impl Wolves {
                 return Err(RuleError::Illegal(format!(
                     "you have no {} card in hand",
                     r.name()
-                )));
+                ).into()));
             }
             if !p.room_for(r) {
-                return Err(RuleError::Illegal(cap_reason(p, r)));
+                return Err(RuleError::Illegal(cap_reason(p, r).into()));
             }
             p.return_cards(r, 1);
             p.reserve[r.idx()] += 1;
@@ -256,7 +256,7 @@ impl Wolves {
                 return Err(RuleError::Illegal("you have no usable Leader".into()));
             }
             if !p.room_for(r) {
-                return Err(RuleError::Illegal(cap_reason(p, r)));
+                return Err(RuleError::Illegal(cap_reason(p, r).into()));
             }
             p.return_leaders(1);
             p.reserve[r.idx()] += 1;
@@ -267,16 +267,16 @@ impl Wolves {
                 return Err(RuleError::Illegal(format!(
                     "you already have {}: you may not own two of the same Knowledge card",
                     k.name()
-                )));
+                ).into()));
             }
             if self.supply[k.idx()] == 0 {
-                return Err(RuleError::Illegal(format!("no {} card is left", k.name())));
+                return Err(RuleError::Illegal(format!("no {} card is left", k.name()).into()));
             }
             if p.leaders < KNOWLEDGE_PRICE {
                 return Err(RuleError::Illegal(format!(
                     "a Knowledge card costs {KNOWLEDGE_PRICE} usable Leaders; you have {}",
                     p.leaders
-                )));
+                ).into()));
             }
             let p = &mut self.players[seat];
             p.return_leaders(KNOWLEDGE_PRICE);
@@ -299,7 +299,7 @@ impl Wolves {
                 return Err(RuleError::Illegal(format!(
                     "you have no {} token",
                     r.name()
-                )));
+                ).into()));
             }
             p.reserve[r.idx()] -= 1;
             pending += 1;
@@ -320,7 +320,7 @@ impl Wolves {
                 return Err(RuleError::Illegal(match card.res() {
                     Some(r) => format!("you have no {} card in hand", r.name()),
                     None => "you have no usable Leader".to_string(),
-                }));
+                }.into()));
             }
             match card.res() {
                 Some(r) => p.return_cards(r, 1),

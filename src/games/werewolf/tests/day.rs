@@ -106,7 +106,7 @@ fn dead_players_cannot_vote_or_act() {
     assert!(choice_ids(&g, 1).is_empty());
     let err = refused(&mut g, Actor::Seat(1), "done");
     assert!(
-        matches!(err, RuleError::NotYourTurn(ref m) if m.contains("dead")),
+        matches!(err, RuleError::NotYourTurn(ref m) if m.to_string().contains("dead")),
         "{err}"
     );
     trial(&mut g, 2, 3, 4);

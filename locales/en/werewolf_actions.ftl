@@ -1,0 +1,1 @@
+# Werewolf: prompts, artifacts and their effects, the deck, the afterlife, refusals.
