@@ -206,7 +206,8 @@ async fn choose(
                 (mode, reply, None)
             }
             Err(TableError::Rule(e)) => {
-                let reply = seat_reply(lock.row(), user, 0, &[]).with_notice(&format!("⚠️ {e}"));
+                let why = markdown(&e.text(), Viewer::Seat(seat));
+                let reply = seat_reply(lock.row(), user, 0, &[]).with_notice(&format!("⚠️ {why}"));
                 (own, reply, None)
             }
             Err(e) => {
