@@ -198,7 +198,7 @@ async fn check_steal(
     assert!(
         field(answer, "Your hand")
             .lines()
-            .any(|l| l == format!("Sheep: {sheep}")),
+            .any(|l| l.starts_with(&format!("Sheep: {sheep} · wolves: "))),
         "{}",
         answer.text()
     );

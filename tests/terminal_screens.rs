@@ -58,7 +58,6 @@ fn project_planning_screens_fit_24_lines() {
 }
 
 #[test]
-#[ignore = "25 lines at worst: a turn with nine choices under a four-line hand; see docs/terminal.md"]
 fn wolfpack_screens_fit_24_lines() {
     assert_fits("wolfpack", &["--seats", "4", "--seed", "3"], 24);
 }

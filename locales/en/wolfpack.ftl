@@ -72,8 +72,7 @@ wolfpack-own-hand = { $player ->
     [you] Your hand
    *[other] { $player }'s hand
 } ({ $colour } pack)
-wolfpack-hand-sheep = Sheep: { $sheep }
-wolfpack-hand-wolves = Wolves: { $wolves } (own { $own } · hostile { $hostile })
+wolfpack-hand-herd = Sheep: { $sheep } · wolves: { $wolves } (own { $own } · hostile { $hostile })
 wolfpack-hand-actions = Action cards ({ $held }/{ $limit }): { $cards }
 wolfpack-hand-fresh = { $card } (playable next turn)
 wolfpack-hand-just-drawn = Just drawn: { $card }

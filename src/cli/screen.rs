@@ -11,6 +11,7 @@
 
 use anstyle::{AnsiColor, Style};
 
+use crate::engine::panel::{choice_rows, choice_text, CELL_GAP, NOT_NOW};
 use crate::engine::{ChoiceStyle, Panel, Span, Text, Viewer};
 
 /// The most news lines a decision screen shows (older ones are in `l`).
@@ -135,19 +136,22 @@ impl Painter {
             out.push_str(&self.paint(BOLD, &text(p)));
             out.push('\n');
         }
-        for (i, c) in panel.choices.iter().enumerate() {
-            let mut line = text(&c.label);
-            if let Some(h) = &c.hint {
-                line.push_str(&format!(" ({})", text(h)));
-            }
-            let line = if c.disabled {
-                self.paint(DIM, &format!("{line}{}", crate::engine::panel::NOT_NOW))
-            } else if c.style == ChoiceStyle::Danger {
-                self.paint(DANGER, &line)
-            } else {
-                line
-            };
-            out.push_str(&format!("  {}. {line}\n", i + 1));
+        for row in choice_rows(&panel.choices, reader) {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&i| {
+                    let c = &panel.choices[i];
+                    let cell = format!("{}. {}", i + 1, choice_text(c, reader));
+                    if c.disabled {
+                        self.paint(DIM, &format!("{cell}{NOT_NOW}"))
+                    } else if c.style == ChoiceStyle::Danger {
+                        self.paint(DANGER, &cell)
+                    } else {
+                        cell
+                    }
+                })
+                .collect();
+            out.push_str(&format!("  {}\n", cells.join(CELL_GAP)));
         }
         out
     }

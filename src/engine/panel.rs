@@ -334,18 +334,71 @@ impl Panel {
             out.push_str(&plain(p));
             out.push('\n');
         }
-        for (i, c) in self.choices.iter().enumerate() {
-            out.push_str(&format!("  {}. {}", i + 1, plain(&c.label)));
-            if let Some(h) = &c.hint {
-                out.push_str(&format!(" ({})", plain(h)));
-            }
-            if c.disabled {
-                out.push_str(NOT_NOW);
-            }
-            out.push('\n');
+        for row in choice_rows(&self.choices, reader) {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&i| {
+                    let c = &self.choices[i];
+                    let mut cell = format!("{}. {}", i + 1, choice_text(c, reader));
+                    if c.disabled {
+                        cell.push_str(NOT_NOW);
+                    }
+                    cell
+                })
+                .collect();
+            out.push_str(&format!("  {}\n", cells.join(CELL_GAP)));
         }
         out
     }
+}
+
+/// Widest line a text frontend packs short choices into (80 columns, less
+/// the indent).
+pub const CHOICE_ROW_COLUMNS: usize = 76;
+/// Longest choice (number, label and hint) that shares its line.
+pub const SHORT_CHOICE: usize = 28;
+/// Between two choices on one line.
+pub const CELL_GAP: &str = "   ";
+
+/// A choice's words as a text frontend shows them: the label, then the
+/// hint in brackets.
+pub fn choice_text(choice: &Choice, reader: Viewer) -> String {
+    let label = choice.label.plain(reader);
+    match &choice.hint {
+        Some(h) => format!("{label} ({})", h.plain(reader)),
+        None => label,
+    }
+}
+
+/// How a text frontend lays out numbered choices: one per line, except
+/// that a run of short ones (a pile, a value, a seat; enabled, within
+/// [`SHORT_CHOICE`] characters with its number) shares lines of at most
+/// [`CHOICE_ROW_COLUMNS`], so six piles take two lines, not six. Each row
+/// lists the indices of its choices, in order; numbers never change.
+pub fn choice_rows(choices: &[Choice], reader: Viewer) -> Vec<Vec<usize>> {
+    let width = |i: usize| {
+        format!("{}. {}", i + 1, choice_text(&choices[i], reader))
+            .chars()
+            .count()
+    };
+    let short = |i: usize| !choices[i].disabled && width(i) <= SHORT_CHOICE;
+    let mut rows: Vec<Vec<usize>> = Vec::new();
+    let mut row_width = 0;
+    for i in 0..choices.len() {
+        let joins = short(i)
+            && i > 0
+            && short(i - 1)
+            && rows.last().is_some_and(|r| r.last() == Some(&(i - 1)))
+            && row_width + CELL_GAP.len() + width(i) <= CHOICE_ROW_COLUMNS;
+        if joins {
+            row_width += CELL_GAP.len() + width(i);
+            rows.last_mut().expect("a row to join").push(i);
+        } else {
+            row_width = width(i);
+            rows.push(vec![i]);
+        }
+    }
+    rows
 }
 
 thread_local! {
@@ -430,6 +483,40 @@ pub fn truncate(s: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn short_choices_share_lines_and_long_or_disabled_ones_keep_their_own() {
+        let mut choices: Vec<Choice> = (1..=6)
+            .map(|n| Choice::new(format!("p{n}"), format!("Pile {n}")).hint("18 cards left"))
+            .collect();
+        choices.push(Choice::new("act", "Take an action card").hint("you must play it at once"));
+        choices.push(Choice::new("x", "Pile 7").disabled_if(true));
+        choices.push(Choice::new("back", "Back"));
+        let rows = choice_rows(&choices, Viewer::Public);
+        assert_eq!(
+            rows,
+            vec![
+                vec![0, 1],
+                vec![2, 3],
+                vec![4, 5],
+                vec![6],
+                vec![7],
+                vec![8]
+            ]
+        );
+        let mut panel = Panel::new("t");
+        panel.choices = choices;
+        let text = panel.to_text_for(Viewer::Public);
+        assert!(
+            text.contains("  1. Pile 1 (18 cards left)   2. Pile 2 (18 cards left)\n"),
+            "{text}"
+        );
+        assert!(
+            text.lines()
+                .all(|l| l.chars().count() <= CHOICE_ROW_COLUMNS + 2),
+            "{text}"
+        );
+    }
 
     #[test]
     fn a_disabled_choice_keeps_its_number_in_text_and_says_so() {

@@ -166,15 +166,13 @@ impl Wolfpack {
     fn own_hand(&self, seat: Seat) -> Text {
         let p = &self.players[seat];
         let count = count_hand(&p.hand, seat, self.seats());
-        let mut lines = vec![
-            text!("wolfpack-hand-sheep", sheep = count.sheep),
-            text!(
-                "wolfpack-hand-wolves",
-                wolves = colour_list(&count.by_colour),
-                own = count.own,
-                hostile = count.hostile
-            ),
-        ];
+        let mut lines = vec![text!(
+            "wolfpack-hand-herd",
+            sheep = count.sheep,
+            wolves = colour_list(&count.by_colour),
+            own = count.own,
+            hostile = count.hostile
+        )];
         let actions: Vec<Text> = p
             .actions
             .iter()

@@ -170,7 +170,7 @@ fn seat_panel_shows_the_own_hand_and_its_action_cards() {
     assert!(mine.contains("Your hand (Grey pack)"), "{mine}");
     assert!(mine.contains("Sheep: 3"), "{mine}");
     assert!(
-        mine.contains("Wolves: 2 Grey, 1 White (own 2 · hostile 1)"),
+        mine.contains("Sheep: 3 · wolves: 2 Grey, 1 White (own 2 · hostile 1)"),
         "{mine}"
     );
     assert!(mine.contains("Action cards (1/2): Snatch sheep"), "{mine}");

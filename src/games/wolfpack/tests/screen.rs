@@ -8,7 +8,6 @@ use crate::engine::testkit::tallest_decision;
 const BUDGET: usize = 18;
 
 #[test]
-#[ignore = "over the budget still: a prompt with many choices (values, piles) and the pack reference; run with --ignored to see the tallest screen"]
 fn every_decision_screen_of_a_mixed_table_fits_the_line_budget() {
     let tables = (3..=5).flat_map(|n| (0..6).map(move |seed| setup::<Wolfpack>(names(n), seed, &[])));
     let worst = tallest_decision::<Wolfpack>(tables, &[0, 2], 5_000).unwrap();
