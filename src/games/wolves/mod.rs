@@ -17,6 +17,8 @@
 //!   rank and Awards, the end, invariants), `gather.rs`, `needs.rs`,
 //!   `gifting.rs`, `reconcile.rs`.
 //! - `view.rs`: the public board and a seat's private panel.
+//! - `story.rs`: the story at the end (a line per community and per turn,
+//!   the closest call).
 //! - `bot.rs`: the heuristic bot.
 //! - `tests/`: `mod.rs` holds the helpers (hand-made deals, shortcuts to a
 //!   step); `components.rs`, `gather.rs`, `steps.rs`, `gifting.rs`,
@@ -30,6 +32,7 @@ mod needs;
 mod reconcile;
 mod setup;
 mod state;
+mod story;
 mod turn;
 mod view;
 
@@ -48,6 +51,7 @@ pub use data::{Card, Community, Knowledge, Preset, Res};
 pub use setup::Dealing;
 use setup::*;
 use state::*;
+pub(crate) use story::TurnRecord;
 
 /// The whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,6 +75,10 @@ pub struct Wolves {
     /// The last public events, newest last, for the board.
     pub(crate) log: Vec<String>,
     pub(crate) end: Option<End>,
+    /// What each turn ended with, for the story at the end (games stored
+    /// before it was kept read back with none).
+    #[serde(default)]
+    pub(crate) history: Vec<TurnRecord>,
 }
 
 const LOG_LINES: usize = 8;
@@ -279,6 +287,10 @@ impl Game for Wolves {
 
     fn outcome(&self) -> Option<Outcome> {
         self.end.as_ref().map(|end| self.outcome_of(end))
+    }
+
+    fn final_reveal(&self) -> crate::engine::Reveal {
+        self.story()
     }
 
     fn bot_action(&self, seat: Seat) -> Option<String> {

@@ -164,6 +164,7 @@ impl Wolves {
             phase_seq: 0,
             log: Vec::new(),
             end: None,
+            history: Vec::new(),
         }
     }
 

@@ -360,6 +360,7 @@ impl Wolves {
             ))
             .notify(),
         );
+        self.record_turn();
         for p in &mut self.players {
             p.status = 0;
         }

@@ -27,10 +27,13 @@ impl Wolves {
             self.turn,
             self.step_line()
         ));
-        panel.line(self.availability_line());
-        if let Some(end) = &self.end {
-            panel.line(self.outcome_of(end).summary.clone());
+        if self.end.is_some() {
+            // The story replaces the mats: every card is back in its deck.
+            panel.line(self.story_headline());
+            self.story_fields(&mut panel);
+            return panel;
         }
+        panel.line(self.availability_line());
         if !self.log.is_empty() {
             // The newest few events, for Discord's board (the terminal
             // prints events as they happen).

@@ -10,6 +10,7 @@ mod gifting;
 mod screens;
 mod soak;
 mod steps;
+mod story;
 
 use super::*;
 use crate::engine::testkit;

@@ -160,8 +160,9 @@ fn unmet_needs_are_public_with_the_shortfall() {
             .any(|e| e.notify && e.text.to_string().contains("UNMET: short 1 Corn, 3 Bison")),
         "{ev:?}"
     );
+    // The finished board's story names the shortfall.
     let text = public_text(&g);
-    assert!(text.contains("UNMET: short 1 Corn, 3 Bison"), "{text}");
+    assert!(text.contains("Ann (short 1 Corn, 3 Bison)"), "{text}");
 }
 
 #[test]
