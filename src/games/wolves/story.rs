@@ -36,7 +36,7 @@ impl Wolves {
         });
     }
 
-    fn player(&self, seat: Seat) -> Arg {
+    pub(super) fn player(&self, seat: Seat) -> Arg {
         Arg::player(seat, self.name(seat))
     }
 

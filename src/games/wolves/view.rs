@@ -7,25 +7,25 @@
 use std::fmt::Write;
 
 use super::*;
-use crate::engine::{Panel, Viewer};
+use crate::engine::{Panel, Text, Viewer};
+use crate::text;
 
 /// How many of the newest events the board's Recent field shows.
 const RECENT_EVENTS: usize = 4;
 
-const STANDARD_FOOTER: &str = "Needs 3 Fish, 3 Corn, 3 Bison per turn - Reserve cap 9 (4 per kind) - availability standard: 0, -1, -1, -2, -2, -3, -3, -7 own";
-const GENTLE_FOOTER: &str = "Needs 3 Fish, 3 Corn, 3 Bison per turn - Reserve cap 9 (4 per kind) - availability gentle: 0, 0, -1, -1, -2, -2, -2, -5 own";
-
 impl Wolves {
     pub(crate) fn render(&self, viewer: Viewer) -> Panel {
-        let mut panel = Panel::new(format!(
-            "Wolves - Turn {} of {LAST_TURN} - {}",
-            self.turn,
-            self.step_name()
+        let mut panel = Panel::new(text!(
+            "wolves-view-title",
+            turn = self.turn as usize,
+            last = LAST_TURN as usize,
+            step = self.step_name()
         ));
-        panel.set_status(format!(
-            "Turn {} of {LAST_TURN} · {}",
-            self.turn,
-            self.step_line()
+        panel.set_status(text!(
+            "wolves-view-status",
+            turn = self.turn as usize,
+            last = LAST_TURN as usize,
+            step = self.step_line()
         ));
         if self.end.is_some() {
             // The story replaces the mats: every card is back in its deck.
@@ -47,15 +47,6 @@ impl Wolves {
             let (name, value) = self.player_field(seat);
             panel.field(name, value, true);
         }
-        let mut supply = String::with_capacity(160);
-        for k in Knowledge::ALL {
-            if !supply.is_empty() {
-                supply.push_str(", ");
-            }
-            push(&mut supply, &[k.name(), " x"]);
-            num(&mut supply, self.supply[k.idx()] as u32);
-        }
-
         if let Viewer::Seat(seat) = viewer {
             if seat < self.n() {
                 let (name, value) = self.private_field(seat);
@@ -63,87 +54,76 @@ impl Wolves {
             }
         }
         // The Knowledge supply shares the footer's line with the rules' figures.
-        panel.footer = Some(
-            format!(
-                "Knowledge supply (two Leaders each): {supply} · {}",
-                match self.preset {
-                    Preset::Standard => STANDARD_FOOTER,
-                    Preset::Gentle => GENTLE_FOOTER,
-                }
-            )
-            .into(),
-        );
+        let supply: Vec<Text> = Knowledge::ALL
+            .iter()
+            .map(|k| {
+                text!(
+                    "wolves-view-supply-item",
+                    knowledge = Text::from(k.name()),
+                    count = self.supply[k.idx()] as usize
+                )
+            })
+            .collect();
+        let availability = match self.preset {
+            Preset::Standard => text!("wolves-view-footer-standard"),
+            Preset::Gentle => text!("wolves-view-footer-gentle"),
+        };
+        panel.footer = Some(text!(
+            "wolves-view-footer",
+            supply = supply,
+            availability = availability
+        ));
         panel
     }
 
-    fn step_name(&self) -> &'static str {
+    fn step_name(&self) -> Text {
         match &self.phase {
-            Phase::Gathering => "Gathering",
-            Phase::Needs { .. } => "Needs",
-            Phase::Gifting { .. } => "Gifting",
-            Phase::Reconciling { .. } => "Reconciling",
-            Phase::Over => "Game over",
+            Phase::Gathering => text!("wolves-view-step-gathering"),
+            Phase::Needs { .. } => text!("wolves-view-step-needs"),
+            Phase::Gifting { .. } => text!("wolves-view-step-gifting"),
+            Phase::Reconciling { .. } => text!("wolves-view-step-reconciling"),
+            Phase::Over => text!("wolves-view-step-over"),
         }
     }
 
-    fn step_line(&self) -> String {
+    fn step_line(&self) -> Text {
         match &self.phase {
-            Phase::Gathering => {
-                let timer = if self.step_timer > 0 {
-                    format!(" Timer: {} s.", self.step_timer)
-                } else {
-                    String::new()
-                };
-                format!("Gathering: everyone draws at once and stops when they choose.{timer}")
+            Phase::Gathering if self.step_timer > 0 => {
+                text!("wolves-view-gathering-timer", seconds = self.step_timer as usize)
             }
-            Phase::Needs { pos, .. } => format!(
-                "Needs (rank order): {} pays 3 Fish, 3 Corn, 3 Bison.",
-                self.name(self.rank[*pos])
-            ),
+            Phase::Gathering => text!("wolves-view-gathering"),
+            Phase::Needs { pos, .. } => text!("wolves-view-needs", player = self.player(self.rank[*pos])),
             Phase::Gifting { pos, step, .. } => {
-                let giver = self.rank[*pos];
+                let giver = self.player(self.rank[*pos]);
                 match step {
-                    GiftStep::Compose { .. } => format!(
-                        "Gifting (rank order): {} may offer gifts.",
-                        self.name(giver)
-                    ),
-                    GiftStep::Answer { gift, to, .. } => format!(
-                        "Gifting: {} offers {} {}; {} to answer.",
-                        self.name(giver),
-                        self.name(*to),
-                        bundle_text(gift),
-                        self.name(*to)
+                    GiftStep::Compose { .. } => text!("wolves-view-gifting-compose", player = giver),
+                    GiftStep::Answer { gift, to, .. } => text!(
+                        "wolves-view-gifting-answer",
+                        giver = giver,
+                        to = self.player(*to),
+                        gift = Text::from(bundle_text(gift))
                     ),
                     GiftStep::LeaderTokens { to, .. } => {
-                        format!(
-                            "Gifting: {} picks tokens for gifted Leaders.",
-                            self.name(*to)
-                        )
+                        text!("wolves-view-gifting-tokens", player = self.player(*to))
                     }
-                    GiftStep::Share => format!(
-                        "Gifting: {} takes The More You Share tokens.",
-                        self.name(giver)
-                    ),
+                    GiftStep::Share => text!("wolves-view-gifting-share", player = giver),
                 }
             }
-            Phase::Reconciling { pos, .. } => format!(
-                "Reconciling (rank order): {} returns their cards.",
-                self.name(self.rank[*pos])
-            ),
-            Phase::Over => "Game over".to_string(),
+            Phase::Reconciling { pos, .. } => {
+                text!("wolves-view-reconciling", player = self.player(self.rank[*pos]))
+            }
+            Phase::Over => text!("wolves-view-step-over"),
         }
     }
 
-    fn availability_line(&self) -> String {
+    fn availability_line(&self) -> Text {
         match self.preset.modifier(self.turn) {
-            Modifier::Reveal(0) => "Availability this turn: 0 (no cards removed).".to_string(),
+            Modifier::Reveal(0) => text!("wolves-view-availability-none"),
             Modifier::Reveal(k) => {
-                let names: Vec<&str> = self.revealed.iter().map(|r| r.name()).collect();
-                format!("Availability this turn: -{k} ({}).", names.join(", "))
+                let cards: Vec<Text> = self.revealed.iter().map(|r| Text::from(r.name())).collect();
+                text!("wolves-view-availability-reveal", count = usize::from(k), cards = cards)
             }
-            Modifier::Cull(k) => format!(
-                "Availability this turn: every community removed {k} of its own non-Leader cards."
-            ),
+            Modifier::Cull(k) => text!("wolves-view-availability-cull", count = usize::from(k)),
         }
     }
 
