@@ -36,10 +36,16 @@ pub fn resolve_game(
     let seats = seats.unwrap_or_else(|| kind.default_seats());
     let (min, max) = kind.seat_range();
     if seats < min || seats > max {
-        return Err(CliError::usage(format!(
-            "{} needs {min} to {max} seats, not {seats}",
-            kind.title()
-        )));
+        return Err(CliError::usage(
+            crate::text!(
+                "term-seats-range",
+                game = crate::engine::text::Arg::Plain(kind.title().to_string()),
+                min = min,
+                max = max,
+                seats = seats
+            )
+            .plain(crate::engine::Viewer::Public),
+        ));
     }
     let options = Options::parse_assignments(kind.option_specs(), options)
         .map_err(|e| CliError::usage(e.to_string()))?;

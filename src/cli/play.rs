@@ -22,13 +22,15 @@ use serde_json::json;
 use clap::Args;
 
 use super::common::{database_url, resolve_game, CliError};
-use super::screen::{news_lines, Painter, KEYS};
+use super::screen::{keys, news_lines, Painter};
+use crate::engine::text::Arg;
 use crate::engine::{Audience, Event, Panel, Seat, Text, Viewer};
 use crate::games::{bot_name, GameKind};
 use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store, StoreError};
 use crate::table::{
     reveal_lines, seat_panel, Batch, GameLock, GameSpec, Move, Pace, SystemClock, Table, TableError,
 };
+use crate::text;
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -89,16 +91,30 @@ pub async fn play_in_terminal(mut args: PlayArgs) -> Result<(), CliError> {
     .await
 }
 
+/// A text of the terminal's own, in English for nobody in particular (a
+/// refusal on the way out, before any seat reads it).
+pub(crate) fn words(text: Text) -> String {
+    text.plain(Viewer::Public)
+}
+
+/// A plain argument (a code, a path, a name that is not a seat's).
+fn plain(value: impl ToString) -> Arg {
+    Arg::Plain(value.to_string())
+}
+
 /// What `wolfden play` without a game says: the games, and an example.
 fn which_game() -> String {
-    let games: Vec<String> = GameKind::ALL
+    let games: Vec<Text> = GameKind::ALL
         .iter()
-        .map(|kind| format!("{} ({})", kind.slug(), kind.title()))
+        .map(|kind| {
+            text!(
+                "term-game-entry",
+                slug = plain(kind.slug()),
+                title = plain(kind.title())
+            )
+        })
         .collect();
-    format!(
-        "which game? The games are: {}. For example: `wolfden play wolves`, or `wolfden play --resume-last` to continue a game",
-        games.join(", ")
-    )
+    words(text!("term-which-game", games = games))
 }
 
 /// The login name (`$USER`, then `$LOGNAME`), or "Player".
@@ -107,23 +123,23 @@ fn login_name() -> String {
         .iter()
         .filter_map(|var| std::env::var(var).ok())
         .find_map(|name| checked_name(&name).ok())
-        .unwrap_or_else(|| "Player".to_string())
+        .unwrap_or_else(|| words(text!("term-name-default")))
 }
 
 /// The most characters of a name at the table (as a Discord nickname).
 const NAME_MAX: usize = 32;
 
 /// `raw` trimmed as a player's name, or why it cannot be one.
-fn checked_name(raw: &str) -> Result<String, String> {
+fn checked_name(raw: &str) -> Result<String, Text> {
     let name = raw.trim();
     if name.is_empty() {
-        return Err("a name needs at least one letter".to_string());
+        return Err(text!("term-name-empty"));
     }
     if name.chars().count() > NAME_MAX {
-        return Err(format!("a name has at most {NAME_MAX} characters"));
+        return Err(text!("term-name-too-long", max = NAME_MAX));
     }
     if name.chars().any(char::is_control) {
-        return Err("a name cannot hold control characters".to_string());
+        return Err(text!("term-name-control"));
     }
     Ok(name.to_string())
 }
@@ -133,7 +149,8 @@ fn checked_name(raw: &str) -> Result<String, String> {
 fn ask_name(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<String, CliError> {
     let default = login_name();
     loop {
-        write!(out, "Your name [{default}]: ").map_err(io_failed)?;
+        let ask = words(text!("term-name-ask", default = plain(&default)));
+        write!(out, "{ask} ").map_err(io_failed)?;
         out.flush().map_err(io_failed)?;
         let line = read_bounded_line(input, MAX_LINE).map_err(io_failed)?;
         let Some(line) = line.filter(|l| !l.trim().is_empty()) else {
@@ -141,7 +158,8 @@ fn ask_name(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<String, CliE
         };
         match checked_name(&line) {
             Ok(name) => return Ok(name),
-            Err(why) => writeln!(out, "Please choose another name: {why}.").map_err(io_failed)?,
+            Err(why) => writeln!(out, "{}", words(text!("term-name-retry", why = why)))
+                .map_err(io_failed)?,
         }
     }
 }
@@ -176,7 +194,9 @@ async fn play_in(
         Store::open(&url).await
     }
     .map_err(|e| match e {
-        StoreError::Missing(_) => CliError::usage(format!("{e}: nothing to resume")),
+        StoreError::Missing(_) => {
+            CliError::usage(words(text!("term-nothing-to-resume", error = plain(&e))))
+        }
         e => CliError::usage(e.to_string()),
     })?;
     let watcher = save_on_signals.then(|| tokio::spawn(save_on_signal(store.clone())));
@@ -207,19 +227,27 @@ async fn play_on(
             .latest_running()
             .await
             .map_err(|e| CliError::failed(e.to_string()))?
-            .ok_or_else(|| CliError::usage(format!("no unfinished game to resume in {url}")))?,
+            .ok_or_else(|| {
+                CliError::usage(words(text!("term-no-unfinished", database = plain(url))))
+            })?,
         (Some(game), None, false) => {
             let (kind, seats, options) = resolve_game(game, args.seats, &args.options)?;
             if args.humans > seats {
-                return Err(CliError::usage(format!(
-                    "--humans {} is more than the {seats} seats",
-                    args.humans
-                )));
+                return Err(CliError::usage(words(text!(
+                    "term-too-many-humans",
+                    humans = args.humans,
+                    seats = seats
+                ))));
             }
             let seed = args.seed.unwrap_or_else(rand::random);
             let name = match &args.name {
-                Some(name) => checked_name(name)
-                    .map_err(|why| CliError::usage(format!("--name {name:?}: {why}")))?,
+                Some(name) => checked_name(name).map_err(|why| {
+                    CliError::usage(words(text!(
+                        "term-name-refused",
+                        name = plain(format!("{name:?}")),
+                        why = why
+                    )))
+                })?,
                 None => login_name(),
             };
             let seats = (0..seats)
@@ -299,7 +327,7 @@ fn seat_row(index: usize, humans: usize, name: &str) -> SeatRow {
             name: if humans == 1 {
                 name.to_string()
             } else {
-                format!("Player {}", index + 1)
+                words(text!("term-name-numbered", number = index + 1))
             },
             is_bot: false,
         }
@@ -336,7 +364,7 @@ async fn save_on_signal(store: Store) {
     store.close().await;
     // The terminal may be gone (SIGHUP): nothing to do if it cannot be told.
     let mut out = io::stdout();
-    let _ = writeln!(out, "\nSaved. Continue with `wolfden play --resume-last`.");
+    let _ = writeln!(out, "\n{}", words(text!("term-saved-on-signal")));
     let _ = out.flush();
     std::process::exit(128 + number);
 }
@@ -352,11 +380,15 @@ async fn check_resumable(table: &Table, id: GameId) -> Result<GameId, CliError> 
             table.check_game(id).await.map_err(failed)?;
             Ok(id)
         }
-        GameStatus::Finished => Err(CliError::usage(format!("game #{id} is already finished"))),
-        GameStatus::Cancelled => Err(CliError::usage(format!("game #{id} was cancelled"))),
-        GameStatus::Lobby => Err(CliError::usage(format!(
-            "game #{id} is a Discord lobby that has not started"
-        ))),
+        GameStatus::Finished => Err(CliError::usage(words(text!(
+            "term-already-finished",
+            id = id
+        )))),
+        GameStatus::Cancelled => Err(CliError::usage(words(text!("term-cancelled", id = id)))),
+        GameStatus::Lobby => Err(CliError::usage(words(text!(
+            "term-lobby-not-started",
+            id = id
+        )))),
     }
 }
 
@@ -379,7 +411,7 @@ fn failed(e: TableError) -> CliError {
 }
 
 fn io_failed(e: io::Error) -> CliError {
-    CliError::failed(format!("terminal: {e}"))
+    CliError::failed(words(text!("term-terminal-failed", error = plain(e))))
 }
 
 /// One line of what happened: for everyone, or for one seat only.
@@ -451,13 +483,14 @@ impl Session<'_> {
     async fn run(&mut self) -> Result<Option<GameRow>, CliError> {
         let mut game = self.table.lock(self.id).await.map_err(failed)?;
         let row = game.row();
-        self.say(&format!(
-            "Game #{} of {} (seed {}), {} seats. Type ? for the keys, q to save and quit; resume with `wolfden play --resume-last`.",
-            row.id,
-            row.kind.title(),
-            row.seed,
-            row.seats.len()
-        ))?;
+        let intro = text!(
+            "term-intro",
+            id = row.id,
+            game = plain(row.kind.title()),
+            seed = plain(row.seed),
+            seats = row.seats.len()
+        );
+        self.say_text(&intro)?;
         // The bots (and timers nobody waits for) move after every human
         // move, in the same batch; one at a time when they are to be watched.
         let pace = if self.delay.is_zero() {
@@ -491,16 +524,14 @@ impl Session<'_> {
             }
             let is_bot = |seat: Seat| row.seats.get(seat).is_some_and(|s| s.is_bot);
             let Some(prompt) = state.prompts().into_iter().find(|p| !is_bot(p.seat)) else {
-                return Err(CliError::failed(format!(
-                    "game #{} is stuck: nobody can act (please report this with the seed {})",
-                    row.id, row.seed
-                )));
+                return Err(CliError::failed(words(text!(
+                    "term-stuck",
+                    id = row.id,
+                    seed = plain(row.seed)
+                ))));
             };
             let Some(played) = self.ask_human(&mut game, prompt.seat, pace).await? else {
-                self.say(&format!(
-                    "Saved. Continue with `wolfden play --resume {}` or `--resume-last`.",
-                    self.id
-                ))?;
+                self.say_text(&text!("term-saved", id = self.id))?;
                 return Ok(None);
             };
             batch = played;
@@ -519,9 +550,8 @@ impl Session<'_> {
         }
         let state = row.snapshot.as_ref().expect("finished game has a snapshot");
         if let Some(outcome) = state.outcome() {
-            let over = self
-                .painter
-                .status(&format!("Game over: {}", outcome.summary));
+            let over = text!("term-game-over", summary = plain(&outcome.summary));
+            let over = self.painter.status(&words(over));
             self.say(&over)?;
         }
         // The final standing (scores, hands at the end) as the compact
@@ -533,7 +563,8 @@ impl Session<'_> {
         let story = reveal_lines(row);
         if !story.is_empty() {
             let story: Vec<String> = story.iter().map(|l| self.painter.markdown(l)).collect();
-            self.say(&format!("The whole story:\n  {}", story.join("\n  ")))?;
+            let header = words(text!("term-story"));
+            self.say(&format!("{header}\n  {}", story.join("\n  ")))?;
         }
         Ok(())
     }
@@ -557,7 +588,7 @@ impl Session<'_> {
             .filter(|e| e.seat.is_none() || e.seat == reader)
             .flat_map(|e| {
                 let text = match e.seat {
-                    Some(_) => format!("(private) {}", e.text),
+                    Some(_) => words(text!("term-private", line = plain(&e.text))),
                     None => e.text.clone(),
                 };
                 text.lines().map(str::to_string).collect::<Vec<_>>()
@@ -577,10 +608,11 @@ impl Session<'_> {
         let name = match row.seats.get(seat) {
             Some(s) => s.name.clone(),
             None => {
-                return Err(CliError::failed(format!(
-                    "stored data is corrupt: game #{} has no seat row for seat {seat}; run `wolfden check`",
-                    row.id
-                )))
+                return Err(CliError::failed(words(text!(
+                    "term-corrupt-seat",
+                    id = row.id,
+                    seat = seat
+                ))))
             }
         };
         let version = row.version;
@@ -588,9 +620,7 @@ impl Session<'_> {
             if self.clear_screen {
                 write!(self.out, "\x1b[2J\x1b[H").map_err(io_failed)?;
             }
-            self.say(&format!(
-                "--- Pass the keyboard to {name}, then press Enter ---"
-            ))?;
+            self.say_text(&text!("term-pass-keyboard", name = plain(&name)))?;
             if self.read_line()?.is_none() {
                 return Ok(None);
             }
@@ -605,18 +635,15 @@ impl Session<'_> {
         let timer = state.deadline();
         let news = self.unseen(Some(seat));
         self.show_decision(row, seat, &panel, news)?;
-        let wait_hint = if timer.is_some() {
-            ", w = let the timer run out"
+        let count = panel.choices.len();
+        let ask = if timer.is_some() {
+            text!("term-ask-timer", name = plain(&name), count = count)
         } else {
-            ""
+            text!("term-ask", name = plain(&name), count = count)
         };
+        let ask = words(ask);
         loop {
-            write!(
-                self.out,
-                "{name}, your choice [1-{}{wait_hint}; ? keys]: ",
-                panel.choices.len()
-            )
-            .map_err(io_failed)?;
+            write!(self.out, "{ask} ").map_err(io_failed)?;
             self.out.flush().map_err(io_failed)?;
             let Some(line) = self.read_line()? else {
                 return Ok(None);
@@ -634,25 +661,24 @@ impl Session<'_> {
                     return ran_out.map(Some).map_err(failed);
                 }
                 Typed::Wait => {
-                    self.say("No timer is running now: the game waits for your choice.")?;
+                    self.say_text(&text!("term-no-timer"))?;
                     continue;
                 }
                 Typed::Choice(n) => match n.checked_sub(1).and_then(|i| panel.choices.get(i)) {
                     Some(c) if c.disabled => {
-                        let label = c.label.plain(Viewer::Seat(seat));
-                        self.say(&format!(
-                            "{label} is not available now: please pick another number."
-                        ))?;
+                        let refusal = text!("term-not-available", choice = c.label.clone());
+                        let refusal = self.painter.text(&refusal, Viewer::Seat(seat));
+                        self.say(&refusal)?;
                         continue;
                     }
                     Some(c) => c.id.clone(),
                     None => {
-                        self.refuse_line(panel.choices.len(), wait_hint)?;
+                        self.refuse_line(count, timer.is_some())?;
                         continue;
                     }
                 },
                 Typed::Other => {
-                    self.refuse_line(panel.choices.len(), wait_hint)?;
+                    self.refuse_line(count, timer.is_some())?;
                     continue;
                 }
             };
@@ -669,10 +695,19 @@ impl Session<'_> {
     }
 
     /// A line that is neither a choice nor a key: say what can be typed.
-    fn refuse_line(&mut self, choices: usize, wait_hint: &str) -> Result<(), CliError> {
-        self.say(&format!(
-            "Please type a number from 1 to {choices}{wait_hint}, or a key: {KEYS}."
-        ))
+    fn refuse_line(&mut self, choices: usize, timer: bool) -> Result<(), CliError> {
+        let refusal = if timer {
+            text!("term-refuse-line-timer", count = choices, keys = keys())
+        } else {
+            text!("term-refuse-line", count = choices, keys = keys())
+        };
+        self.say_text(&refusal)
+    }
+
+    /// A text of the terminal's own for whoever reads the screen.
+    fn say_text(&mut self, text: &Text) -> Result<(), CliError> {
+        let line = self.painter.text(text, self.screen_reader());
+        self.say(&line)
     }
 
     /// One decision screen: a blank line, the status line, the news, the
@@ -700,9 +735,8 @@ impl Session<'_> {
         self.say("")?;
         self.say(&status)?;
         if left_out > 0 {
-            let more = self
-                .painter
-                .dim(&format!("… {left_out} earlier lines: l shows the log"));
+            let more = words(text!("term-news-left-out", count = left_out));
+            let more = self.painter.dim(&more);
             self.say(&more)?;
         }
         for line in news {
@@ -733,24 +767,27 @@ impl Session<'_> {
                     .iter()
                     .map(|page| self.painter.markdown(page))
                     .collect();
+                let header = text!("term-rules-header", game = plain(kind.title()));
                 format!(
                     "{}\n{}",
-                    self.painter.header(&format!("Rules of {}", kind.title())),
+                    self.painter.header(&words(header)),
                     pages.join("\n\n")
                 )
             }
             'l' => {
                 let lines = self.log_lines(Some(seat), 0);
                 let lines = if lines.is_empty() {
-                    "Nothing has happened yet in this session.".to_string()
+                    words(text!("term-log-empty"))
                 } else {
                     lines.join("\n")
                 };
-                format!("{}\n{lines}", self.painter.header("Log so far"))
+                let header = words(text!("term-log-header"));
+                format!("{}\n{lines}", self.painter.header(&header))
             }
             _ => format!(
-                "{}\nType a choice's number to take it, or a key: {KEYS}; w lets a running timer run out.",
-                self.painter.header("Keys")
+                "{}\n{}",
+                self.painter.header(&words(text!("term-keys-header"))),
+                words(text!("term-keys-help", keys = keys()))
             ),
         };
         self.say(text.trim_end_matches('\n'))

@@ -85,9 +85,15 @@ impl Painter {
             .collect()
     }
 
-    /// A text that may hold Discord's `**bold**` (a rules page, an old
-    /// literal): bold here, never the stars.
+    /// A text that may hold Discord's `**bold**` or `__underline__`, or the
+    /// catalogue's `<em>` tags (a rules page, an old literal): bold here,
+    /// never the marks. The last resort that keeps markup off the terminal
+    /// whatever a literal still holds.
     pub(crate) fn markdown(&self, text: &str) -> String {
+        let text = text
+            .replace("<em>", "**")
+            .replace("</em>", "**")
+            .replace("__", "");
         text.split("**")
             .enumerate()
             .map(|(i, part)| {
@@ -170,8 +176,9 @@ pub(crate) fn news_lines(lines: Vec<String>) -> (usize, Vec<String>) {
 }
 
 /// What every key does, for `?` and after a line that is not a choice.
-pub(crate) const KEYS: &str =
-    "b the full board · r the rules · l the log so far · ? these keys · q save and quit";
+pub(crate) fn keys() -> Text {
+    crate::text!("term-keys")
+}
 
 #[cfg(test)]
 mod tests {
@@ -185,6 +192,10 @@ mod tests {
         let styled = Painter::new(true);
         let bold = styled.markdown("**Wolfpack**: snatch");
         assert!(bold.contains('\u{1b}') && !bold.contains("**"), "{bold:?}");
+        assert_eq!(
+            plain.markdown("<em>Akela</em> votes __now__"),
+            "Akela votes now"
+        );
     }
 
     #[test]

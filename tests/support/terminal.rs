@@ -156,6 +156,23 @@ pub fn play_answering(
     pick_seed: u64,
     max_decisions: usize,
 ) -> (String, Vec<Decision>) {
+    play_answering_with_keys(args, pick_seed, max_decisions, &[])
+}
+
+/// How often [`play_answering_with_keys`] presses a key before answering:
+/// at every this many decisions.
+const KEY_EVERY: usize = 4;
+
+/// [`play_answering`], pressing the next of `keys` (cycling: `b`, `r`,
+/// `l`, `?`...) at each of the first decisions, one key each, then at every
+/// [`KEY_EVERY`]th decision, before answering it; what
+/// a key shows is in the output, not among the decision screens.
+pub fn play_answering_with_keys(
+    args: &[&str],
+    pick_seed: u64,
+    max_decisions: usize,
+    keys: &[&str],
+) -> (String, Vec<Decision>) {
     use std::io::{Read, Write};
     let dir = tempfile::tempdir().unwrap();
     let mut all_args = vec!["play", "--humans", "1", "--name", ONE_HUMAN, "--db", "t.db"];
@@ -174,6 +191,10 @@ pub fn play_answering(
     let mut screen_from = 0;
     let mut state = pick_seed.wrapping_mul(6364136223846793005).wrapping_add(1);
     let mut waited = false;
+    let keys_len = keys.len();
+    let mut keys = keys.iter().cycle();
+    // The answer to type once what a pressed key shows has been asked over.
+    let mut after_key: Option<String> = None;
     let mut buf = [0u8; 8192];
     loop {
         let n = stdout.read(&mut buf).expect("read the terminal");
@@ -187,6 +208,13 @@ pub fn play_answering(
         }) else {
             continue;
         };
+        if let Some(answer) = after_key.take() {
+            screen_from = text.len();
+            if writeln!(stdin, "{answer}").is_err() {
+                break;
+            }
+            continue;
+        }
         let screen = text[screen_from..].trim_start_matches('\n').to_string();
         let screen = match screen.strip_prefix("Game #") {
             Some(rest) => rest.split_once('\n').map_or("", |(_, s)| s).to_string(),
@@ -214,8 +242,19 @@ pub fn play_answering(
                 .wrapping_add(1442695040888963407);
             enabled[(state >> 33) as usize % enabled.len()].to_string()
         };
+        let at = decisions.len();
+        let pressed = ((at < keys_len || at % KEY_EVERY == 1) && answer != "q")
+            .then(|| keys.next())
+            .flatten();
         decisions.push(Decision { screen });
-        if writeln!(stdin, "{answer}").is_err() {
+        let typed = match pressed {
+            Some(key) => {
+                after_key = Some(answer);
+                key.to_string()
+            }
+            None => answer,
+        };
+        if writeln!(stdin, "{typed}").is_err() {
             break;
         }
     }
