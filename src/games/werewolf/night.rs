@@ -303,7 +303,7 @@ impl Werewolf {
         }
         Some(Prompt {
             seat,
-            text: text.into(),
+            text,
             choices,
         })
     }
