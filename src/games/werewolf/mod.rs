@@ -60,6 +60,7 @@ use crate::engine::{
     Actor, Deadline, Event, Game, GameRng, Muted, OptionSpec, Options, Outcome, Panel, Prompt,
     Room, RuleError, Seat, Setup, SetupError, Text, Viewer,
 };
+use crate::text;
 
 pub use artifacts::{Artifact, Held};
 pub use roles::{Role, Team};
@@ -675,20 +676,16 @@ impl Game for Werewolf {
             Actor::Clock => match act {
                 Act::Clock(k) if k == self.key && self.deadline().is_some() => self.on_clock(),
                 Act::Clock(_) => {
-                    return Err(RuleError::Illegal(
-                        "that timer is stale: the step it was set for is already over".into(),
-                    ))
+                    return Err(RuleError::Illegal(text!("ww-refuse-stale-timer")))
                 }
                 _ => return Err(RuleError::Malformed(action.to_string())),
             },
             Actor::Host => {
-                return Err(RuleError::NotYourTurn(
-                    "the bot moderates this game; the host has no moves in it".into(),
-                ))
+                return Err(RuleError::NotYourTurn(text!("ww-refuse-host")))
             }
             Actor::Seat(seat) => {
                 if seat >= self.players.len() {
-                    return Err(RuleError::NotYourTurn(format!("there is no seat {seat}").into()));
+                    return Err(RuleError::NotYourTurn(text!("ww-refuse-no-seat", seat = seat)));
                 }
                 let prompt = self.prompt_for(seat);
                 let listed = prompt

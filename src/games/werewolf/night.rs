@@ -5,6 +5,7 @@
 //! potions once the wolves have chosen, and
 //! the night ends when every task is done or the night timer runs out.
 
+use super::rules::Aim;
 use super::{Act, Artifact, Fact, NightState, Phase, Role, Seat, Task, Werewolf};
 use crate::engine::{Choice, ChoiceStyle, Event, Prompt, Text};
 use crate::text;
@@ -182,77 +183,81 @@ impl Werewolf {
         let round = self.round;
         let others = self.others(seat);
         let p = &self.players[seat];
-        let (text, choices): (String, Vec<Choice>) = match task {
+        let night = i64::from(round);
+        let (text, choices): (Text, Vec<Choice>) = match task {
             Task::Sleep => (
-                format!("Night {round}: you have no night action."),
-                vec![Choice::new("sleep", "Sleep").style(ChoiceStyle::Primary)],
+                text!("ww-night-no-action", night = night),
+                vec![Choice::new("sleep", text!("ww-choice-sleep")).style(ChoiceStyle::Primary)],
             ),
             Task::Wolf => {
                 let made = self.wolf_votes_made(seat);
-                let which = if self.night.kills > 1 {
-                    format!(" ({} of {})", made + 1, self.night.kills)
+                let text = if self.night.kills > 1 {
+                    text!(
+                        "ww-night-wolf-vote-of",
+                        night = night,
+                        number = made + 1,
+                        kills = self.night.kills
+                    )
                 } else {
-                    String::new()
+                    text!("ww-night-wolf-vote", night = night)
                 };
                 (
-                    format!("Night {round}: vote for the wolves' victim{which}."),
+                    text,
                     self.wolf_target_pool(Some(seat))
                         .into_iter()
                         .map(|t| {
-                            self.target_choice(Act::Target(t), "Kill", t)
+                            self.target_choice(Act::Target(t), Aim::Kill, t)
                                 .style(ChoiceStyle::Danger)
                         })
                         .collect(),
                 )
             }
             Task::Seer => (
-                format!("Night {round}: choose a player to learn whether they are a werewolf."),
+                text!("ww-night-seer", night = night),
                 others
                     .iter()
-                    .map(|&t| self.target_choice(Act::Target(t), "Look at", t))
+                    .map(|&t| self.target_choice(Act::Target(t), Aim::LookAt, t))
                     .collect(),
             ),
             Task::Aura => (
-                format!(
-                    "Night {round}: choose a player to learn whether they have a special role."
-                ),
+                text!("ww-night-aura-seer", night = night),
                 others
                     .iter()
-                    .map(|&t| self.target_choice(Act::Target(t), "Read the aura of", t))
+                    .map(|&t| self.target_choice(Act::Target(t), Aim::ReadAura, t))
                     .collect(),
             ),
             Task::Sorceress => (
-                format!("Night {round}: choose a player to learn whether they are the Seer."),
+                text!("ww-night-sorceress", night = night),
                 others
                     .iter()
-                    .map(|&t| self.target_choice(Act::Target(t), "Look at", t))
+                    .map(|&t| self.target_choice(Act::Target(t), Aim::LookAt, t))
                     .collect(),
             ),
             Task::Guard => (
-                format!("Night {round}: choose a player to protect (not the same as last night)."),
+                text!("ww-night-bodyguard", night = night),
                 self.living()
                     .into_iter()
                     .filter(|&t| p.last_guarded != Some(t))
-                    .map(|t| self.target_choice(Act::Target(t), "Protect", t))
+                    .map(|t| self.target_choice(Act::Target(t), Aim::Protect, t))
                     .collect(),
             ),
             Task::Hag => (
-                format!("Night {round}: choose a player to send out of the village tomorrow."),
+                text!("ww-night-old-hag", night = night),
                 others
                     .iter()
-                    .map(|&t| self.target_choice(Act::Target(t), "Send away", t))
+                    .map(|&t| self.target_choice(Act::Target(t), Aim::SendAway, t))
                     .collect(),
             ),
             Task::Spell => (
-                format!("Night {round}: choose a player to silence tomorrow."),
+                text!("ww-night-spellcaster", night = night),
                 others
                     .iter()
-                    .map(|&t| self.target_choice(Act::Target(t), "Silence", t))
+                    .map(|&t| self.target_choice(Act::Target(t), Aim::Silence, t))
                     .collect(),
             ),
             Task::Witch if self.night.victims.is_none() => (
-                format!("Night {round}: the wolves are choosing. You will be asked about your potions once they have."),
-                vec![Choice::new("wait", "Wait for the wolves").style(ChoiceStyle::Primary)],
+                text!("ww-night-witch-waits", night = night),
+                vec![Choice::new("wait", text!("ww-choice-wait-for-wolves")).style(ChoiceStyle::Primary)],
             ),
             Task::Witch => {
                 let victims = self.night.victims.clone().unwrap_or_default();
@@ -260,7 +265,7 @@ impl Werewolf {
                 if !p.save_used {
                     for &v in victims.iter().filter(|v| !self.night.saves.contains(v)) {
                         choices.push(
-                            self.target_choice(Act::Save(v), "Save", v)
+                            self.target_choice(Act::Save(v), Aim::Save, v)
                                 .style(ChoiceStyle::Primary),
                         );
                     }
@@ -268,20 +273,21 @@ impl Werewolf {
                 if !p.poison_used {
                     for &t in &others {
                         choices.push(
-                            self.target_choice(Act::Poison(t), "Poison", t)
+                            self.target_choice(Act::Poison(t), Aim::Poison, t)
                                 .style(ChoiceStyle::Danger),
                         );
                     }
                 }
                 choices
-                    .push(Choice::new("none", "Do nothing tonight").style(ChoiceStyle::Secondary));
-                let names: Vec<&str> = victims.iter().map(|&v| self.name(v)).collect();
-                let text = if names.is_empty() {
-                    format!("Night {round}: the wolves chose nobody. Use your poison?")
+                    .push(Choice::new("none", text!("ww-choice-nothing-tonight")).style(ChoiceStyle::Secondary));
+                let text = if victims.is_empty() {
+                    text!("ww-night-witch-no-victim", night = night)
                 } else {
-                    format!(
-                        "Night {round}: the wolves chose {}. Use a potion?",
-                        names.join(" and ")
+                    let names = victims.iter().map(|&v| Text::player(v, self.name(v))).collect();
+                    text!(
+                        "ww-night-witch-victims",
+                        night = night,
+                        players = Text::and_list(names)
                     )
                 };
                 (text, choices)
@@ -291,13 +297,13 @@ impl Werewolf {
             // Nobody to choose (e.g. the Bodyguard alone with last night's pick).
             return Some(Prompt {
                 seat,
-                text: format!("Night {round}: nobody can be chosen tonight.").into(),
-                choices: vec![Choice::new("sleep", "Sleep").style(ChoiceStyle::Primary)],
+                text: text!("ww-night-nobody-to-choose", night = night),
+                choices: vec![Choice::new("sleep", text!("ww-choice-sleep")).style(ChoiceStyle::Primary)],
             });
         }
         Some(Prompt {
             seat,
-            text: text.into(),
+            text,
             choices,
         })
     }
@@ -541,11 +547,11 @@ impl Werewolf {
             }
             for &(seer, t, wolf) in looks.iter().filter(|(seer, _, _)| *seer != holder) {
                 if self.is_the_seer(seer) {
-                    let text = format!(
-                        "Eye of the Beholder, night {}: the Seer looked at {}: {}a werewolf.",
-                        self.round,
-                        self.name(t),
-                        if wolf { "" } else { "not " }
+                    let text = text!(
+                        "ww-eye-of-the-beholder",
+                        night = i64::from(self.round),
+                        player = self.player(t),
+                        wolf = usize::from(wolf)
                     );
                     self.learn(holder, t, Fact::Werewolf(wolf), text);
                 }

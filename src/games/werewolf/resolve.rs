@@ -8,8 +8,10 @@
 //! all read the same question. Effects are in `effects.rs`.
 
 use super::artifacts::{deal_cards, Held};
+use super::rules::Aim;
 use super::{Act, Artifact, Pending, Resolution, Seat, Werewolf};
-use crate::engine::{Choice, ChoiceStyle, Prompt};
+use crate::engine::text::Text;
+use crate::engine::{Choice, ChoiceStyle, Prompt, Viewer};
 use crate::text;
 
 /// What the resolution at the head of the queue needs next.
@@ -18,7 +20,7 @@ pub(super) enum Ask {
     Target {
         asker: Seat,
         options: Vec<Seat>,
-        verb: &'static str,
+        aim: Aim,
     },
     /// Pick one of `target`'s cards (face-down ones are picked blind).
     Card {
@@ -107,25 +109,25 @@ impl Werewolf {
                 .filter(|s| !r.targets.contains(s))
                 .collect()
         };
-        let pick = |verb| Ask::Target {
+        let pick = |aim| Ask::Target {
             asker: owner,
             options: not_chosen(self.others(owner)),
-            verb,
+            aim,
         };
         match r.art {
-            PrismOfPower if r.targets.len() < 3 => pick("Choose"),
+            PrismOfPower if r.targets.len() < 3 => pick(Aim::Choose),
             SapphireOfFate | AmethystOfKnowledge | EmeraldOfJealousy | OnyxOfDestruction => {
                 if r.targets.is_empty() {
-                    let verb = match r.art {
-                        SapphireOfFate => "Make reveal:",
-                        AmethystOfKnowledge => "Peek at",
-                        EmeraldOfJealousy => "Steal from",
-                        _ => "Destroy an artifact of",
+                    let aim = match r.art {
+                        SapphireOfFate => Aim::MakeReveal,
+                        AmethystOfKnowledge => Aim::PeekAt,
+                        EmeraldOfJealousy => Aim::StealFrom,
+                        _ => Aim::Destroy,
                     };
                     Ask::Target {
                         asker: owner,
                         options: self.face_down_holders(owner, &[]),
-                        verb,
+                        aim,
                     }
                 } else if r.cards.is_empty() {
                     Ask::Card {
@@ -153,10 +155,10 @@ impl Werewolf {
                     Ask::Target {
                         asker: owner,
                         options: self.face_down_holders(owner, &r.targets),
-                        verb: if r.targets.is_empty() {
-                            "First to reveal:"
+                        aim: if r.targets.is_empty() {
+                            Aim::FirstToReveal
                         } else {
-                            "Second to reveal:"
+                            Aim::SecondToReveal
                         },
                     }
                 } else {
@@ -169,7 +171,7 @@ impl Werewolf {
                     Ask::Target {
                         asker: owner,
                         options,
-                        verb: "Deny an artifact of",
+                        aim: Aim::Deny,
                     }
                 } else if r.cards.is_empty() {
                     let t = r.targets[0];
@@ -183,15 +185,15 @@ impl Werewolf {
                     Ask::Done
                 }
             }
-            BloodOfTheDiseased if r.targets.is_empty() => pick("Make Diseased:"),
-            StaffOfTheSeer if r.targets.is_empty() => pick("View the role of"),
-            RingOfTruth if r.targets.is_empty() => pick("Test"),
-            MistOfAura if r.targets.is_empty() => pick("Read the aura of"),
-            MirrorOfTheDoppelganger if r.targets.is_empty() => pick("Mirror"),
-            BreathOfTheOldMan if r.targets.is_empty() => pick("Doom"),
-            SpearOfFury if r.targets.is_empty() => pick("Strike"),
-            OrbOfSpeculation if r.targets.len() < 2 => pick("Name"),
-            BowOfHunting if r.targets.is_empty() => pick("Give the Bow to"),
+            BloodOfTheDiseased if r.targets.is_empty() => pick(Aim::MakeDiseased),
+            StaffOfTheSeer if r.targets.is_empty() => pick(Aim::ViewRole),
+            RingOfTruth if r.targets.is_empty() => pick(Aim::Test),
+            MistOfAura if r.targets.is_empty() => pick(Aim::ReadAura),
+            MirrorOfTheDoppelganger if r.targets.is_empty() => pick(Aim::Mirror),
+            BreathOfTheOldMan if r.targets.is_empty() => pick(Aim::Doom),
+            SpearOfFury if r.targets.is_empty() => pick(Aim::Strike),
+            OrbOfSpeculation if r.targets.len() < 2 => pick(Aim::Name),
+            BowOfHunting if r.targets.is_empty() => pick(Aim::GiveBow),
             BowOfHunting if r.targets.len() == 1 && !r.viewed => Ask::Shot {
                 holder: r.targets[0],
                 options: self.others(r.targets[0]),
@@ -199,7 +201,7 @@ impl Werewolf {
             SheetOfTheGhost if r.targets.is_empty() => Ask::Target {
                 asker: owner,
                 options: self.ghosts(),
-                verb: "Ask the ghost of",
+                aim: Aim::AskGhost,
             },
             SheetOfTheGhost if r.letter.is_none() => Ask::Letter {
                 ghost: r.targets[0],
@@ -303,13 +305,27 @@ impl Werewolf {
 
     /// Public words for the decision in progress. An elimination names
     /// nobody: who is deciding would tell who may hold a Rod or Scepter.
-    pub(super) fn pending_label(&self, p: &Pending) -> String {
+    pub(super) fn pending_text(&self, p: &Pending) -> Text {
         match p {
-            Pending::Rebirth { .. } => "an elimination".to_string(),
-            Pending::Hunter { seat } => format!("the Hunter {}'s shot", self.name(*seat)),
-            Pending::Dawn { seat, art } => format!("{}'s {}", self.name(*seat), art.name()),
-            Pending::Reveal(r) => format!("{}'s {}", self.name(r.owner), r.art.name()),
+            Pending::Rebirth { .. } => text!("ww-pending-elimination"),
+            Pending::Hunter { seat } => text!("ww-pending-hunter", player = self.player(*seat)),
+            Pending::Dawn { seat, art } => text!(
+                "ww-pending-artifact",
+                player = self.player(*seat),
+                artifact = art.label()
+            ),
+            Pending::Reveal(r) => text!(
+                "ww-pending-artifact",
+                player = self.player(r.owner),
+                artifact = r.art.label()
+            ),
         }
+    }
+
+    /// [`Werewolf::pending_text`] in public words, for the board's
+    /// waiting line (which takes a plain argument).
+    pub(super) fn pending_label(&self, p: &Pending) -> String {
+        self.pending_text(p).plain(Viewer::Public)
     }
 
     pub(super) fn dawn_options(&self, seat: Seat, art: Artifact) -> Vec<Seat> {
@@ -327,13 +343,13 @@ impl Werewolf {
 
     pub(super) fn pending_prompt(&self, seat: Seat) -> Option<Prompt> {
         let head = self.pending.front()?;
-        let targets = |options: &[Seat], verb: &str| -> Vec<Choice> {
+        let targets = |options: &[Seat], aim: Aim| -> Vec<Choice> {
             options
                 .iter()
-                .map(|&t| Choice::new(Act::Target(t).id(), format!("{verb} {}", self.name(t))))
+                .map(|&t| self.target_choice(Act::Target(t), aim, t))
                 .collect()
         };
-        let (text, choices) = match head {
+        let (text, choices): (Text, Vec<Choice>) = match head {
             Pending::Rebirth { seat: s, .. } if *s == seat => {
                 let mut choices: Vec<Choice> = self.players[seat]
                     .artifacts
@@ -341,45 +357,58 @@ impl Werewolf {
                     .enumerate()
                     .filter(|(_, h)| !h.revealed && h.art.on_elimination())
                     .map(|(i, h)| {
-                        Choice::new(Act::Use(i).id(), format!("Reveal the {}", h.art.name()))
-                            .hint(h.art.text())
-                            .style(ChoiceStyle::Primary)
+                        Choice::new(
+                            Act::Use(i).id(),
+                            text!("ww-reveal-the-artifact", artifact = h.art.label()),
+                        )
+                        .hint(h.art.text_label())
+                        .style(ChoiceStyle::Primary)
                     })
                     .collect();
                 let text = if choices.is_empty() {
-                    "You are being eliminated: none of your artifacts can save you."
+                    text!("ww-prompt-eliminated-no-rescue")
                 } else {
-                    "You are being eliminated. Reveal an artifact?"
+                    text!("ww-prompt-eliminated-reveal")
                 };
-                choices
-                    .push(Choice::new("decline", "Accept my fate").style(ChoiceStyle::Secondary));
-                (text.to_string(), choices)
+                choices.push(
+                    Choice::new("decline", text!("ww-choice-accept-fate"))
+                        .style(ChoiceStyle::Secondary),
+                );
+                (text, choices)
             }
             Pending::Hunter { seat: s } if *s == seat => (
-                "You are the Hunter: choose a player to take with you.".to_string(),
-                targets(&self.others(seat), "Shoot"),
+                text!("ww-prompt-hunter-shot"),
+                targets(&self.others(seat), Aim::Shoot),
             ),
             Pending::Dawn { seat: s, art } if *s == seat => {
-                let verb = match art {
-                    Artifact::AmuletOfProtection => "Pass the Amulet to",
-                    Artifact::ShieldOfTheBodyguard => "Shield",
-                    Artifact::HeartOfIndifference => "Forbid to vote:",
-                    Artifact::MaskOfSpellcasting => "Silence",
-                    _ => "Send away",
+                let aim = match art {
+                    Artifact::AmuletOfProtection => Aim::PassAmulet,
+                    Artifact::ShieldOfTheBodyguard => Aim::Shield,
+                    Artifact::HeartOfIndifference => Aim::ForbidVote,
+                    Artifact::MaskOfSpellcasting => Aim::Silence,
+                    _ => Aim::SendAway,
                 };
                 (
-                    format!("Dawn: your {} acts. {}", art.name(), art.text()),
-                    targets(&self.dawn_options(seat, *art), verb),
+                    text!(
+                        "ww-prompt-dawn-artifact",
+                        artifact = art.label(),
+                        effect = art.text_label()
+                    ),
+                    targets(&self.dawn_options(seat, *art), aim),
                 )
             }
             Pending::Reveal(r) => match self.ask(r) {
                 Ask::Target {
                     asker,
                     options,
-                    verb,
+                    aim,
                 } if asker == seat => (
-                    format!("Your {}: {}", r.art.name(), r.art.text()),
-                    targets(&options, verb),
+                    text!(
+                        "ww-prompt-your-artifact",
+                        artifact = r.art.label(),
+                        effect = r.art.text_label()
+                    ),
+                    targets(&options, aim),
                 ),
                 Ask::Card {
                     asker,
@@ -391,40 +420,36 @@ impl Werewolf {
                         .iter()
                         .map(|&i| {
                             let label = if hand[i].revealed {
-                                hand[i].art.name().to_string()
+                                hand[i].art.label()
                             } else {
-                                format!("Face-down artifact {}", i + 1)
+                                text!("ww-choice-face-down-artifact", number = i + 1)
                             };
                             Choice::new(Act::Slot(i).id(), label)
                         })
                         .collect();
                     (
-                        format!("Which of {}'s artifacts?", self.name(target)),
+                        text!("ww-prompt-which-artifact", player = self.player(target)),
                         choices,
                     )
                 }
                 Ask::Force { asker } if asker == seat => (
-                    "Amethyst of Knowledge: make them reveal it now?".to_string(),
+                    text!("ww-prompt-amethyst-force"),
                     vec![
-                        Choice::new("force", "Make them reveal it").style(ChoiceStyle::Danger),
-                        Choice::new("keep", "Keep it secret").style(ChoiceStyle::Secondary),
+                        Choice::new("force", text!("ww-choice-make-reveal"))
+                            .style(ChoiceStyle::Danger),
+                        Choice::new("keep", text!("ww-choice-keep-secret"))
+                            .style(ChoiceStyle::Secondary),
                     ],
                 ),
                 Ask::Letter { ghost } if ghost == seat => (
-                    format!(
-                        "Sheet of the Ghost: give {} a single letter.",
-                        self.name(r.owner)
-                    ),
+                    text!("ww-prompt-ghost-letter", player = self.player(r.owner)),
                     ('A'..='Z')
                         .map(|c| Choice::new(Act::Letter(c).id(), c.to_string()))
                         .collect(),
                 ),
                 Ask::Shot { holder, options } if holder == seat => (
-                    format!(
-                        "{} gave you the Bow of Hunting: eliminate a player within a minute.",
-                        self.name(r.owner)
-                    ),
-                    targets(&options, "Shoot"),
+                    text!("ww-prompt-bow-shot", player = self.player(r.owner)),
+                    targets(&options, Aim::Shoot),
                 ),
                 _ => return None,
             },
@@ -435,7 +460,7 @@ impl Werewolf {
         }
         Some(Prompt {
             seat,
-            text: text.into(),
+            text,
             choices,
         })
     }

@@ -5,8 +5,81 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Artifact, Pending, Phase, Role, Team, Werewolf};
-use crate::engine::text::Arg;
+use crate::engine::text::{Arg, Text};
+use crate::text;
 use crate::engine::{Choice, Prompt, RuleError, Seat};
+
+/// What a choice aimed at a player does to them: each names its own
+/// catalogue label, so "Kill Akela" is a message, never a verb glued to a name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Aim {
+    Kill,
+    LookAt,
+    ReadAura,
+    Protect,
+    SendAway,
+    Silence,
+    Save,
+    Poison,
+    Shoot,
+    PassAmulet,
+    Shield,
+    ForbidVote,
+    Choose,
+    MakeReveal,
+    PeekAt,
+    StealFrom,
+    Destroy,
+    FirstToReveal,
+    SecondToReveal,
+    Deny,
+    MakeDiseased,
+    ViewRole,
+    Test,
+    Mirror,
+    Doom,
+    Strike,
+    Name,
+    GiveBow,
+    AskGhost,
+}
+
+impl Aim {
+    /// The choice's label for `player` (who reads "yourself" when it is them).
+    pub(crate) fn label(self, player: Arg) -> Text {
+        match self {
+            Aim::Kill => text!("ww-aim-kill", player = player),
+            Aim::LookAt => text!("ww-aim-look-at", player = player),
+            Aim::ReadAura => text!("ww-aim-read-aura", player = player),
+            Aim::Protect => text!("ww-aim-protect", player = player),
+            Aim::SendAway => text!("ww-aim-send-away", player = player),
+            Aim::Silence => text!("ww-aim-silence", player = player),
+            Aim::Save => text!("ww-aim-save", player = player),
+            Aim::Poison => text!("ww-aim-poison", player = player),
+            Aim::Shoot => text!("ww-aim-shoot", player = player),
+            Aim::PassAmulet => text!("ww-aim-pass-amulet", player = player),
+            Aim::Shield => text!("ww-aim-shield", player = player),
+            Aim::ForbidVote => text!("ww-aim-forbid-vote", player = player),
+            Aim::Choose => text!("ww-aim-choose", player = player),
+            Aim::MakeReveal => text!("ww-aim-make-reveal", player = player),
+            Aim::PeekAt => text!("ww-aim-peek-at", player = player),
+            Aim::StealFrom => text!("ww-aim-steal-from", player = player),
+            Aim::Destroy => text!("ww-aim-destroy", player = player),
+            Aim::FirstToReveal => text!("ww-aim-first-to-reveal", player = player),
+            Aim::SecondToReveal => text!("ww-aim-second-to-reveal", player = player),
+            Aim::Deny => text!("ww-aim-deny", player = player),
+            Aim::MakeDiseased => text!("ww-aim-make-diseased", player = player),
+            Aim::ViewRole => text!("ww-aim-view-role", player = player),
+            Aim::Test => text!("ww-aim-test", player = player),
+            Aim::Mirror => text!("ww-aim-mirror", player = player),
+            Aim::Doom => text!("ww-aim-doom", player = player),
+            Aim::Strike => text!("ww-aim-strike", player = player),
+            Aim::Name => text!("ww-aim-name", player = player),
+            Aim::GiveBow => text!("ww-aim-give-bow", player = player),
+            Aim::AskGhost => text!("ww-aim-ask-ghost", player = player),
+        }
+    }
+}
 
 /// A parsed action code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -309,8 +382,9 @@ impl Werewolf {
             .collect()
     }
 
-    pub fn target_choice(&self, act: Act, verb: &str, seat: Seat) -> Choice {
-        Choice::new(act.id(), format!("{verb} {}", self.name(seat)))
+    /// A choice that aims at one player: "Kill Akela", "Protect yourself".
+    pub(crate) fn target_choice(&self, act: Act, aim: Aim, seat: Seat) -> Choice {
+        Choice::new(act.id(), aim.label(self.player(seat)))
     }
 
     pub(super) fn prompt_for(&self, seat: Seat) -> Option<Prompt> {
@@ -397,36 +471,35 @@ impl Werewolf {
         let p = &self.players[seat];
         if let Act::Reveal(i) = *act {
             let reason = if !p.alive {
-                "dead players cannot reveal artifacts".to_string()
+                text!("ww-refuse-reveal-dead")
             } else if i >= p.artifacts.len() {
-                format!("you have no artifact number {}", i + 1)
+                text!("ww-refuse-reveal-no-such", number = i + 1)
             } else if p.artifacts[i].revealed {
-                format!("your {} is already revealed", p.artifacts[i].art.name())
+                text!(
+                    "ww-refuse-reveal-already",
+                    artifact = p.artifacts[i].art.label()
+                )
             } else if p.artifacts[i].art.on_elimination() {
-                format!(
-                    "the {} can only be revealed when you are eliminated",
-                    p.artifacts[i].art.name()
+                text!(
+                    "ww-refuse-reveal-on-elimination",
+                    artifact = p.artifacts[i].art.label()
                 )
             } else if self.phase == Phase::Night {
-                "artifacts can be revealed only during the day, before the vote".to_string()
+                text!("ww-refuse-reveal-by-day")
             } else if let Some(head) = self.pending.front() {
-                format!(
-                    "{} is being resolved; reveals are taken one at a time, try again when it is done",
-                    self.pending_label(head)
-                )
+                text!("ww-refuse-reveal-one-at-a-time", what = self.pending_text(head))
             } else if matches!(self.phase, Phase::Vote { .. }) {
-                "the vote has started; artifacts are revealed before the vote".to_string()
+                text!("ww-refuse-reveal-vote-started")
             } else if self.away_today(seat) {
-                "you were sent out of the village today".to_string()
+                text!("ww-refuse-reveal-sent-away")
             } else if self.today.done.contains(&seat)
                 && matches!(self.phase, Phase::Discussion { .. })
             {
-                "you said you are done for today's discussion; you can still reveal once a player is nominated"
-                    .to_string()
+                text!("ww-refuse-reveal-done-today")
             } else {
-                "artifacts can be revealed only during the day, before the vote".to_string()
+                text!("ww-refuse-reveal-by-day")
             };
-            return RuleError::Illegal(reason.into());
+            return RuleError::Illegal(reason);
         }
         if let Act::Target(t)
         | Act::Nominate(t)
@@ -437,45 +510,48 @@ impl Werewolf {
         {
             if prompt.is_some() {
                 if t == seat {
-                    return RuleError::Illegal("you cannot choose yourself".into());
+                    return RuleError::Illegal(text!("ww-refuse-not-yourself"));
                 }
                 if t >= self.n() {
-                    return RuleError::Illegal(format!("there is no player number {t}").into());
+                    return RuleError::Illegal(text!("ww-refuse-no-such-player", number = t));
                 }
                 if !self.players[t].alive {
-                    return RuleError::Illegal(format!("{} is dead", self.name(t)).into());
+                    return RuleError::Illegal(text!("ww-refuse-player-dead", player = self.player(t)));
                 }
             }
         }
         match prompt {
             Some(p) => {
-                let mut labels: Vec<String> =
-                    p.choices.iter().take(8).map(|c| c.label.to_string()).collect();
+                let mut labels: Vec<Text> = p.choices.iter().take(8).map(|c| c.label.clone()).collect();
                 if p.choices.len() > 8 {
-                    labels.push("...".to_string());
+                    labels.push(text!("ww-refuse-more-choices"));
                 }
-                RuleError::Illegal(format!("{}; you can: {}", p.text, labels.join(", ")).into())
+                RuleError::Illegal(text!(
+                    "ww-refuse-choose-among",
+                    prompt = p.text.clone(),
+                    choices = labels
+                ))
             }
-            None => RuleError::NotYourTurn(self.idle_reason(seat).into()),
+            None => RuleError::NotYourTurn(self.idle_reason(seat)),
         }
     }
 
-    fn idle_reason(&self, seat: Seat) -> String {
+    fn idle_reason(&self, seat: Seat) -> Text {
         if !self.players[seat].alive {
-            return "you are dead and cannot act".into();
+            return text!("ww-idle-dead");
         }
         if let Some(head) = self.pending.front() {
-            return format!("waiting for {}", self.pending_label(head));
+            return text!("ww-idle-waiting-for", what = self.pending_text(head));
         }
         match &self.phase {
-            Phase::Night => "you have done everything you can tonight".into(),
-            Phase::Discussion { .. } => "you are done for today's discussion".into(),
-            Phase::Second { .. } => "waiting for someone to second the nomination".into(),
+            Phase::Night => text!("ww-idle-night-done"),
+            Phase::Discussion { .. } => text!("ww-idle-discussion-done"),
+            Phase::Second { .. } => text!("ww-idle-waiting-second"),
             Phase::Defence { accused, .. } => {
-                format!("{} is making their defence", self.name(*accused))
+                text!("ww-idle-defence", player = self.player(*accused))
             }
-            Phase::Vote { .. } => "you have voted or may not vote today".into(),
-            _ => "nothing to do right now".into(),
+            Phase::Vote { .. } => text!("ww-idle-voted"),
+            _ => text!("ww-idle-nothing"),
         }
     }
 
