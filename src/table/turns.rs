@@ -205,57 +205,26 @@ mod tests {
         assert!(own.starts_with("Your time ran out"), "{own}");
     }
 
-    #[tokio::test]
-    async fn a_stale_turn_timer_is_a_no_op() {
-        let (table, clock, id) = human_asked(GameKind::Wolfpack, 2).await;
-        let mut game = table.lock(id).await.unwrap();
-        let waiting = game.row().clone();
-        let choice = waiting.snapshot.as_ref().unwrap().bot_action(0).unwrap();
-        // The human plays in time: the old timer is gone with their step.
-        game.batch(
-            None,
-            Move::Seat {
-                seat: 0,
-                action: choice,
-                version: waiting.version,
-            },
-            Pace::REAL_TIME,
-        )
-        .await
-        .unwrap();
-        let after = game.row().clone();
-        clock.advance_ms(TURN as i64 * 1000);
-        if after.deadline_at.is_some_and(|at| at > clock.now_ms()) {
-            let batch = game.batch(None, Move::Clock, Pace::REAL_TIME).await;
-            assert_eq!(batch.unwrap().actions, 0);
-        }
-        assert_ne!(after.deadline_at, waiting.deadline_at);
+    #[test]
+    fn in_werewolf_only_the_covered_seat_hears_its_time_ran_out() {
+        let kind = GameKind::Werewolf;
+        let options = Options::parse(kind.option_specs(), std::iter::empty()).unwrap();
+        let seats = two_humans_and(kind, 6);
+        let state = crate::table::deal(kind, &options, 5, &seats).unwrap();
+        let line = covered_line(&state, &seats, 0, "pass");
+        assert_eq!(line.audience, Audience::Seat(0), "told to the seat alone");
     }
 
-    #[tokio::test]
-    async fn in_werewolf_only_the_covered_seat_hears_its_time_ran_out() {
-        let (table, clock, id) = human_asked(GameKind::Werewolf, 6).await;
-        let mut game = table.lock(id).await.unwrap();
-        for _ in 0..50 {
-            let at = game.row().deadline_at.expect("a timer");
-            clock.advance_ms((at - clock.now_ms()).max(0));
-            let batch = game
-                .batch(None, Move::Clock, Pace::REAL_TIME)
-                .await
-                .unwrap();
-            if let Some(line) = batch
-                .events
-                .iter()
-                .find(|e| e.text.contains("time ran out"))
-            {
-                assert_eq!(line.audience, Audience::Seat(0), "told to the seat alone");
-                return;
-            }
-            if game.row().status != crate::store::GameStatus::Running {
-                break;
-            }
-        }
-        panic!("the human's turn timer never ran out");
+    /// `n` human seats.
+    fn two_humans_and(_kind: GameKind, n: usize) -> Vec<SeatRow> {
+        (0..n)
+            .map(|seat| SeatRow {
+                seat,
+                user_id: Some(format!("user{seat}")),
+                name: format!("P{seat}"),
+                is_bot: false,
+            })
+            .collect()
     }
 
     #[test]
@@ -285,5 +254,11 @@ mod tests {
             "new seats start a new timer"
         );
         assert_eq!(arm(&state, &seats, None, armed, 1_000), None, "off");
+        assert!(is_live(&state, &seats, TURN_KEY | mask));
+        assert!(
+            !is_live(&state, &seats, TURN_KEY | (1 << 5)),
+            "a timer whose seats all acted is stale"
+        );
+        assert!(!is_live(&state, &seats, mask), "a game timer's key");
     }
 }
