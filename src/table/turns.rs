@@ -209,14 +209,14 @@ mod tests {
     fn in_werewolf_only_the_covered_seat_hears_its_time_ran_out() {
         let kind = GameKind::Werewolf;
         let options = Options::parse(kind.option_specs(), std::iter::empty()).unwrap();
-        let seats = two_humans_and(kind, 6);
+        let seats = humans(6);
         let state = crate::table::deal(kind, &options, 5, &seats).unwrap();
         let line = covered_line(&state, &seats, 0, "pass");
         assert_eq!(line.audience, Audience::Seat(0), "told to the seat alone");
     }
 
     /// `n` human seats.
-    fn two_humans_and(_kind: GameKind, n: usize) -> Vec<SeatRow> {
+    fn humans(n: usize) -> Vec<SeatRow> {
         (0..n)
             .map(|seat| SeatRow {
                 seat,
