@@ -113,6 +113,9 @@ pub struct Launch {
     /// Where to serve `/metrics` and `/healthz` (`METRICS_ADDR`); port 0
     /// picks a free one ([`BotHandle::ops_addr`] tells which).
     pub metrics_addr: Option<SocketAddr>,
+    /// Seconds every step that waits on human seats may last before the
+    /// game's bot plays it for them (0: off; [`crate::table::Table::with_turn_timer`]).
+    pub turn_seconds: u32,
 }
 
 /// A stand-in for `https://discord.com` (tests): its address, and the PEM
@@ -135,6 +138,7 @@ impl Launch {
             api_override: None,
             shards: ShardPlan::Auto,
             metrics_addr: None,
+            turn_seconds: 0,
         }
     }
 }
@@ -256,11 +260,12 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
         api_override,
         shards,
         metrics_addr,
+        turn_seconds,
     } = launch;
     // A refused token or an unreachable Discord ends the start-up here, saying which.
     login::check(&http_client(&config, api_override.as_ref())).await?;
     let store = Store::open(&config.database_url).await?;
-    let table = Table::new(store, clock);
+    let table = Table::new(store, clock).with_turn_timer(turn_seconds);
     // The bot's REST client. The gateway client gets its own (same
     // settings); the application id reaches this one in `setup`.
     let rest = Rest::new(retry, pace);

@@ -7,7 +7,7 @@
 //! from the game as it is now (a few times at most), so no Join is lost.
 //! Refusals are [`LobbyError`]s whose text any frontend can show.
 
-use super::{arm_deadline, deal, GameLock, Table, TableError};
+use super::{deal, GameLock, Table, TableError};
 use crate::engine::text::Arg;
 use crate::engine::{OptionKind, OptionSpec, Options, Text};
 use crate::games::{bot_name, AnyGame, GameKind};
@@ -484,7 +484,7 @@ impl GameLock<'_> {
                 .map_err(|e| LobbyError::CannotStart(e.to_string()))?;
             accept(&state).map_err(LobbyError::Refused)?;
             let now = self.table.now_ms();
-            let deadline = arm_deadline(&state, None, now);
+            let deadline = self.table.arm_deadline(&state, &row.seats, None, now);
             let started = self
                 .table
                 .store

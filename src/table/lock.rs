@@ -7,7 +7,7 @@ use std::ops::{Deref, DerefMut};
 
 use tokio::sync::OwnedMutexGuard;
 
-use super::{arm_deadline, next_bot_move, replay, running_state, Applied, Table, TableError};
+use super::{next_bot_move, replay, running_state, turns, Applied, Table, TableError};
 use crate::engine::{Actor, Event, Outcome, Seat};
 use crate::store::{ActionCommit, GameRow, GameStatus, StoreError};
 
@@ -143,7 +143,7 @@ impl<'t> GameLock<'t> {
         };
         let now = self.table.now_ms();
         let armed = self.row.deadline_at.zip(self.row.deadline_key);
-        let deadline = arm_deadline(&state, armed, now);
+        let deadline = self.table.arm_deadline(&state, &self.row.seats, armed, now);
         let outcome = state.outcome();
         let committed = self
             .table
@@ -194,10 +194,46 @@ impl<'t> GameLock<'t> {
             return Ok(None);
         }
         let state = running_state(&self.row)?;
+        if key & turns::TURN_KEY != 0 {
+            if !turns::is_live(state, &self.row.seats, key) {
+                return Ok(None);
+            }
+            return self.cover_missed_step().await.map(Some);
+        }
         if state.deadline().is_none_or(|d| d.key != key) {
             return Ok(None);
         }
         self.run_out_timer().await.map(Some)
+    }
+
+    /// The turn timer passed ([`turns`]): each human seat still asked is
+    /// played by the game's bot for that seat, and the table (or, where
+    /// the asking is secret, the seat alone) is told in one line per seat.
+    async fn cover_missed_step(&mut self) -> Result<MovesMade, TableError> {
+        let mut made = MovesMade::default();
+        let state = running_state(&self.row)?;
+        for seat in turns::covered_seats(state, &self.row.seats) {
+            if self.row.status != GameStatus::Running {
+                break;
+            }
+            // Asked again: an earlier covered seat's move may have changed
+            // what this seat is asked, or ended its step.
+            let before = running_state(&self.row)?.clone();
+            let Some(action) = before
+                .prompted_seats()
+                .contains(&seat)
+                .then(|| before.bot_action(seat))
+                .flatten()
+            else {
+                continue;
+            };
+            let (events, _) = self.apply(Actor::Seat(seat), &action, None).await?;
+            made.events
+                .push(turns::covered_line(&before, &self.row.seats, seat, &action));
+            made.events.extend(events);
+            made.actions += 1;
+        }
+        Ok(made)
     }
 
     /// The phase timer runs out now (its deadline passed, or a terminal

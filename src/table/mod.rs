@@ -20,6 +20,7 @@ mod lobby;
 mod lock;
 mod rematch;
 mod story;
+mod turns;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -112,6 +113,9 @@ pub struct Table {
     clock: Arc<dyn Clock>,
     /// Live games' locks; a game's entry goes once it is over.
     locks: Mutex<HashMap<GameId, Slot>>,
+    /// The turn timer every step that waits on humans gets ([`turns`]);
+    /// `None`: off (the terminal, the simulator).
+    turn_seconds: Option<u32>,
 }
 
 impl Table {
@@ -120,7 +124,32 @@ impl Table {
             store,
             clock,
             locks: Mutex::new(HashMap::new()),
+            turn_seconds: None,
         }
+    }
+
+    /// The same table, giving every step that waits on human seats a turn
+    /// timer of `seconds` (0: off): when it passes, the game's bot plays
+    /// the missed step for each seat still asked.
+    pub fn with_turn_timer(mut self, seconds: u32) -> Self {
+        self.turn_seconds = (seconds > 0).then_some(seconds);
+        self
+    }
+
+    /// The turn timer's length, if on.
+    pub fn turn_timer(&self) -> Option<u32> {
+        self.turn_seconds
+    }
+
+    /// The deadline to store for `state` at `seats`, given the `armed` one.
+    fn arm_deadline(
+        &self,
+        state: &AnyGame,
+        seats: &[SeatRow],
+        armed: Option<(i64, u64)>,
+        now: i64,
+    ) -> Option<(i64, u64)> {
+        turns::arm(state, seats, self.turn_seconds, armed, now)
     }
 
     /// The store, for reads. Every write goes through the table.
@@ -177,7 +206,7 @@ impl Table {
     pub async fn create(&self, spec: GameSpec) -> Result<GameRow, TableError> {
         let state = deal(spec.kind, &spec.options, spec.seed, &spec.seats)?;
         let now = self.now_ms();
-        let deadline = arm_deadline(&state, None, now);
+        let deadline = self.arm_deadline(&state, &spec.seats, None, now);
         let id = self
             .store
             .insert_game(
@@ -251,16 +280,6 @@ fn replay(row: &GameRow, log: &[(Actor, String)]) -> Result<AnyGame, TableError>
         state.apply(*actor, action)?;
     }
     Ok(state)
-}
-
-/// The `(unix ms, key)` at which the clock acts next. While the game wants
-/// the timer that is already armed (same key), its time is kept; a new key
-/// starts a new timer from `now`.
-fn arm_deadline(state: &AnyGame, armed: Option<(i64, u64)>, now: i64) -> Option<(i64, u64)> {
-    state.deadline().map(|d| match armed {
-        Some((at, key)) if key == d.key => (at, key),
-        _ => (now + d.seconds as i64 * 1000, d.key),
-    })
 }
 
 /// Set up a game from its stored description.

@@ -1,0 +1,123 @@
+//! Turn timers on the fake Discord, with a manual clock moved past each
+//! deadline (no test sleeps): a game whose one human never comes finishes
+//! through timers alone, in every game; the covering move is the bot's
+//! choice for that seat and the table is told; a restart in the middle of
+//! a countdown keeps the deadline; Werewolf with an absent human keeps its
+//! secrets.
+
+mod support;
+
+use support::*;
+use wolfden::engine::Actor;
+use wolfden::store::{GameId, GameStatus};
+
+/// The turn timer these tests give the bot: two minutes.
+const TURN_SECONDS: u32 = 120;
+
+async fn timed_harness() -> Harness {
+    Harness::start_with(|launch| launch.turn_seconds = TURN_SECONDS).await
+}
+
+/// Pass every deadline until the game ends; the humans never click.
+/// Returns the deadlines passed.
+async fn run_on_timers_alone(h: &Harness, id: GameId, max_deadlines: usize) -> usize {
+    for passed in 0..max_deadlines {
+        let Some(row) = h.running_game(id).await else {
+            return passed;
+        };
+        let at = row.deadline_at.unwrap_or_else(|| {
+            panic!("game {id} waits with no deadline (version {})", row.version)
+        });
+        h.pass_deadline(id, at).await;
+    }
+    panic!("game {id} did not end after {max_deadlines} deadlines");
+}
+
+async fn an_absent_human_does_not_stop(game: &str, bots: usize) {
+    let h = timed_harness().await;
+    let (id, _) = h.start_game(CHANNEL, game, None, &[ALICE], bots).await;
+    let passed = run_on_timers_alone(&h, id, 400).await;
+    assert!(passed > 0, "{game}: the human was waited for");
+    assert_eq!(h.game(id).await.status, GameStatus::Finished);
+    let log = h.store().actions(id).await.unwrap();
+    assert!(
+        log.iter().any(|(actor, _)| *actor == Actor::Seat(0)),
+        "{game}: the absent human's steps were played for them"
+    );
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn project_planning_with_an_absent_human_finishes_through_timers() {
+    an_absent_human_does_not_stop("project-planning", 3).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn wolfpack_with_an_absent_human_finishes_through_timers() {
+    an_absent_human_does_not_stop("wolfpack", 2).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn arctic_escape_with_an_absent_human_finishes_through_timers() {
+    an_absent_human_does_not_stop("arctic-escape", 1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn wolves_with_an_absent_human_finishes_through_timers() {
+    an_absent_human_does_not_stop("wolves", 3).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn werewolf_with_an_absent_human_finishes_and_keeps_its_secrets() {
+    let h = timed_harness().await;
+    let (id, _) = h.start_game(CHANNEL, "werewolf", None, &[ALICE], 7).await;
+    run_on_timers_alone(&h, id, 400).await;
+    assert_eq!(h.game(id).await.status, GameStatus::Finished);
+    let private = hidden::check(&h, id).await;
+    assert!(private > 0, "Werewolf has roles to protect");
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_covering_move_is_the_bots_choice_and_the_table_is_told() {
+    let h = timed_harness().await;
+    let (id, _) = h.start_game(CHANNEL, "wolfpack", None, &[ALICE], 2).await;
+    let row = h.running_game(id).await.expect("running");
+    let (prompt, _) = Harness::prompted_human(&row);
+    let state = row.snapshot.as_ref().unwrap();
+    let expected = state.bot_action(prompt.seat).expect("a bot would play");
+    let at = row.deadline_at.expect("the human's step is timed");
+    assert_eq!(at, h.clock_now() + TURN_SECONDS as i64 * 1000);
+    h.pass_deadline(id, at).await;
+    let log = h.store().actions(id).await.unwrap();
+    assert_eq!(
+        log[row.version as usize],
+        (Actor::Seat(prompt.seat), expected)
+    );
+    let board = h.board(id, "main").await;
+    assert!(
+        board.text().contains("time ran out: played"),
+        "{}",
+        board.text()
+    );
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_restart_in_the_middle_of_a_countdown_keeps_the_deadline() {
+    let mut h = timed_harness().await;
+    let (id, _) = h
+        .start_game(CHANNEL, "project-planning", None, &[ALICE], 3)
+        .await;
+    let row = h.running_game(id).await.expect("running");
+    let at = row.deadline_at.expect("the human's step is timed");
+    h.clock.advance_ms(TURN_SECONDS as i64 * 500);
+    h.restart().await;
+    h.settle().await;
+    assert_eq!(h.game(id).await.deadline_at, Some(at), "the same deadline");
+    assert_eq!(h.bot().bot().scheduler.armed().await.get(&id), Some(&at));
+    h.pass_deadline(id, at).await;
+    let log = h.store().actions(id).await.unwrap();
+    assert_eq!(log[row.version as usize].0, Actor::Seat(0));
+    h.shutdown().await;
+}
