@@ -21,3 +21,6 @@ discord-help-commands =
     <em>/stats</em>, <em>/leaderboard</em>: your results and ratings; a game's best players.
     <em>/dms</em>: turn "your turn" direct messages on or off.
     <em>/help</em>: this page.
+
+## The finished board.
+discord-final-whole-story = Every seat's hidden facts and the complete log: /game log.

@@ -37,7 +37,7 @@ werewolf-view-vote-on = Vote on { $accused ->
 werewolf-view-tally = Eliminate ({ $yes }): { $yes-names } · Spare ({ $no }): { $no-names }
 werewolf-view-eliminations = Eliminations by vote today: { $done } of { $allowed }.
 werewolf-view-chosen = Chosen so far: { $names }.
-werewolf-view-players = Players ({ $alive } alive) · roles in play: { $roles }
+werewolf-view-players = Players · roles in play: { $roles }
 werewolf-view-recent = Recent events
 
 ## A seat's own part.
@@ -114,7 +114,6 @@ werewolf-story-saw-seer = saw { $who }: { $seer ->
    *[0] not the Seer
 }
 werewolf-story-saw-role = saw { $who }: { $role }
-werewolf-story-victim = { $who } (night { $n })
 werewolf-story-pack-killed = pack killed { $victims }
 werewolf-story-poisoned = poisoned { $victims }
 werewolf-story-artifacts = {" · "}artifacts: { $artifacts }
@@ -127,11 +126,11 @@ werewolf-story-claim = { $by } said { $about } { $wolf ->
 } a werewolf: { $truth ->
     [1] true
    *[0] false
-} ({ $by }: { $side ->
-    [1] werewolves
-    [2] Tanner
-   *[0] village
-})
+}{ $side ->
+    [1] , { $by } was a wolf
+    [2] , { $by } was the Tanner
+   *[0] {""}
+}
 
 ## The rules pages' lists (the pages put the headings in bold).
 werewolf-story-rules-roles = Roles ({ $page }/{ $pages })

@@ -120,38 +120,28 @@ pub fn jump_link(guild: Option<&str>, channel: &str, message: &str) -> String {
 /// The public board of a game in its current status.
 pub fn main_reply(row: &GameRow, events: &[String]) -> Reply {
     match (&row.snapshot, row.status) {
-        (Some(state), GameStatus::Finished) => final_board(row, state, events),
+        (Some(state), GameStatus::Finished) => final_board(row, state),
         (Some(state), _) => render::board(row, &state.view(Viewer::Public), events),
         (None, _) => render::lobby(row),
     }
 }
 
-/// A finished game's board: the public view, then the whole story (every
-/// seat's hidden facts, the summary), and a Rematch button.
-pub(crate) fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> Reply {
-    // The finished view is the game's story on one screen (winners, what
-    // each seat did); the seats' facts and the complete log are one
-    // command away, so the board does not repeat them.
+/// A finished game's board: the game's own story (its finished view) with
+/// a pointer to `/game log` for the whole story, and a Rematch button.
+pub(crate) fn final_board(row: &GameRow, state: &AnyGame) -> Reply {
+    // The finished view is the game's story on one screen (the outcome,
+    // what each seat did); the seats' facts and the complete log are one
+    // command away, so the board repeats neither them nor the outcome,
+    // and leaves out its status line (the title says the game is over).
     let mut panel = state.view(crate::engine::Viewer::Public);
-    // The last events are in the message's content above; the story is
-    // what the finished board is for.
     panel.fields.retain(|f| f.part != Part::Recent);
-    let summary = state.final_reveal().summary;
-    if let Some(first) = summary.first() {
-        panel.field(
-            "Summary",
-            limits::truncate(first, limits::FIELD_VALUE),
-            false,
-        );
+    panel.status = None;
+    if panel.footer.is_none() && !reveal_lines(row).is_empty() {
+        panel.footer = Some(crate::text!("discord-final-whole-story"));
     }
-    if !reveal_lines(row).is_empty() {
-        panel.field(
-            "The whole story",
-            "Every seat's hidden facts and the complete log, night actions included: `/game log`.",
-            false,
-        );
-    }
-    let mut reply = render::board(row, &panel, events);
+    // The last events (the outcome among them) are the story's now: no
+    // content above the board.
+    let mut reply = render::board(row, &panel, &[]);
     if row.status == GameStatus::Finished {
         let rematch = CreateButton::new(Route::Rematch { game: row.id }.encode())
             .label("Rematch")

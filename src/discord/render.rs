@@ -16,7 +16,7 @@ use super::limits::{self, non_empty, truncate};
 use super::reply::not_seated;
 pub use super::reply::Reply;
 use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
-use crate::engine::panel::{chunk_lines, without_images};
+use crate::engine::panel::without_images;
 use crate::engine::{Arg, Choice, ChoiceStyle, Image, Panel, Part, Text, Viewer};
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
@@ -41,6 +41,9 @@ const COLOUR_PRIVATE: Colour = Colour(0xe67700);
 pub struct Extras {
     pub fields: Vec<(String, String)>,
     pub footer: Option<String>,
+    /// Said at the end of the status line (the turn timer), not as a field
+    /// of its own: a field costs a phone two lines and a heading.
+    pub status_end: Option<String>,
 }
 
 /// A panel as one embed (within every embed limit) plus its picture, its
@@ -85,9 +88,13 @@ pub fn panel_embed(
     );
     let mut dropped = 0;
     // The status line opens the body: where the game stands, whose turn.
-    let mut text = match &panel.status {
-        Some(status) if !panel.text.is_empty() => format!("{}\n{}", md(status), md(&panel.text)),
-        Some(status) => md(status),
+    let status = match (panel.status.as_ref().map(md), &extras.status_end) {
+        (Some(status), Some(end)) => Some(format!("{status} · {end}")),
+        (status, end) => status.or_else(|| end.clone()),
+    };
+    let mut text = match status {
+        Some(status) if !panel.text.is_empty() => format!("{status}\n{}", md(&panel.text)),
+        Some(status) => status,
         None => md(&panel.text),
     };
     // Keep room for (some of) the text and the "more not shown" note.
@@ -162,6 +169,30 @@ pub fn event_lines(events: &[String]) -> String {
     limits::last_lines(&lines, limits::CONTENT)
 }
 
+/// Recent events a board keeps on a phone, besides those in its content.
+const RECENT_ON_BOARD: usize = 5;
+
+/// Leaves in the board's recent fields only the latest
+/// [`RECENT_ON_BOARD`] events that the message's content (`events`, the
+/// newest ones) does not show already; a field left empty goes.
+fn trim_recent(panel: &mut Panel, events: &[String]) {
+    let shown = |line: &Text| {
+        let line = markdown(line, Viewer::Public);
+        events.iter().any(|e| e.ends_with(line.as_str()))
+    };
+    for field in panel.fields.iter_mut().filter(|f| f.part == Part::Recent) {
+        let lines: Vec<Text> = lines_of(&field.value)
+            .into_iter()
+            .filter(|line| !shown(line))
+            .collect();
+        let from = lines.len().saturating_sub(RECENT_ON_BOARD);
+        field.value = Text::Lines(lines[from..].to_vec());
+    }
+    panel
+        .fields
+        .retain(|f| f.part != Part::Recent || !f.value.is_empty());
+}
+
 /// The "Show my hand" row of a running board.
 fn hand_row(game: i64) -> CreateActionRow {
     CreateActionRow::Buttons(vec![CreateButton::new(Route::Hand { game }.encode())
@@ -177,11 +208,10 @@ pub fn board(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
         ..Extras::default()
     };
     if let (GameStatus::Running, Some(at)) = (row.status, row.deadline_at) {
-        extras
-            .fields
-            .push(("⏰ Timer".to_string(), relative_time(at)));
+        extras.status_end = Some(format!("⏰ {}", relative_time(at)));
     }
     let mut panel = panel.clone();
+    trim_recent(&mut panel, events);
     if row.status == GameStatus::Cancelled {
         panel.title = text!("table-board-stopped", title = panel.title);
     }
@@ -199,6 +229,12 @@ pub fn board(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
         events,
     )
 }
+
+/// Between two seats of the lobby's players.
+const SEAT_SEPARATOR: &str = " · ";
+
+/// Lobby buttons on one row.
+const LOBBY_BUTTONS_PER_ROW: usize = 4;
 
 /// The lobby message: who sits, the options, and the lobby buttons.
 pub fn lobby(row: &GameRow) -> Reply {
@@ -222,19 +258,35 @@ pub fn lobby(row: &GameRow) -> Reply {
     let seats: Vec<String> = row
         .seats
         .iter()
-        .map(|s| match (&s.user_id, s.is_bot) {
-            (_, true) => format!("{}. {}", s.seat + 1, crate::table::bot_seat_name(&s.name)),
-            (Some(u), false) if u.parse::<u64>().is_ok() => format!("{}. <@{u}>", s.seat + 1),
-            _ => format!("{}. {}", s.seat + 1, s.name),
+        .map(|s| {
+            let seat = match (&s.user_id, s.is_bot) {
+                (_, true) => format!("{}. {}", s.seat + 1, crate::table::bot_seat_name(&s.name)),
+                (Some(u), false) if u.parse::<u64>().is_ok() => format!("{}. <@{u}>", s.seat + 1),
+                _ => format!("{}. {}", s.seat + 1, s.name),
+            };
+            if s.user_id.is_some() && s.user_id == row.host_id {
+                format!("{seat} (host)")
+            } else {
+                seat
+            }
         })
         .collect();
-    // Whole lines per field, so a long table (40 seats) is never cut in
-    // the middle of a mention.
-    let mut chunks: Vec<String> =
-        chunk_lines(seats.iter(), limits::FIELD_VALUE, limits::EMBED_FIELDS)
-            .into_iter()
-            .map(|lines| lines.join("\n"))
-            .collect();
+    // Seats on running lines (a line each made the lobby taller than a
+    // phone screen), whole seats per field, so a long table (40 seats) is
+    // never cut in the middle of a mention.
+    let mut chunks: Vec<String> = Vec::new();
+    for seat in seats {
+        match chunks.last_mut() {
+            Some(chunk)
+                if chunk.chars().count() + SEAT_SEPARATOR.len() + seat.chars().count()
+                    <= limits::FIELD_VALUE =>
+            {
+                chunk.push_str(SEAT_SEPARATOR);
+                chunk.push_str(&seat);
+            }
+            _ => chunks.push(seat),
+        }
+    }
     if chunks.is_empty() {
         chunks.push("nobody yet".to_string());
     }
@@ -246,8 +298,10 @@ pub fn lobby(row: &GameRow) -> Reply {
         };
         panel.field(name, chunk, false);
     }
-    if let Some(host) = &row.host_id {
-        panel.field("Host", format!("<@{host}>"), true);
+    // The host is marked among the players; a host who left the table is
+    // still named.
+    if let Some(host) = row.host_id.as_ref().filter(|h| row.seat_of(h).is_none()) {
+        panel.field("Host", format!("<@{host}>"), false);
     }
     if !kind.option_specs().is_empty() {
         // One running line, not a line each: on a phone a line per option
@@ -291,8 +345,10 @@ pub fn lobby(row: &GameRow) -> Reply {
             );
         }
     }
+    // Four to a row, Start and Cancel together on the last: on a phone a
+    // row of five wrapped into three lines of buttons.
     let mut components: Vec<CreateActionRow> = buttons
-        .chunks(limits::BUTTONS_PER_ROW)
+        .chunks(LOBBY_BUTTONS_PER_ROW)
         .map(|c| CreateActionRow::Buttons(c.to_vec()))
         .collect();
     if row.status == GameStatus::Lobby {
@@ -481,9 +537,7 @@ pub fn private_panel(
             .fields
             .push(("▶ Your move".to_string(), markdown(prompt, reader)));
         if let Some(at) = deadline_at {
-            extras
-                .fields
-                .push(("⏰ Timer".to_string(), relative_time(at)));
+            extras.status_end = Some(format!("⏰ {}", relative_time(at)));
         }
     }
     let components = if row.status == GameStatus::Running {

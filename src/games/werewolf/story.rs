@@ -23,6 +23,13 @@ fn team_index(team: super::Team) -> usize {
 }
 
 impl Werewolf {
+    /// `seat`'s name as the story says it: a bot's without its "(bot)",
+    /// which the lobby shows once (the story names players dozens of times).
+    pub(super) fn story_name(&self, seat: Seat) -> &str {
+        let name = self.name(seat);
+        name.strip_suffix(" (bot)").unwrap_or(name)
+    }
+
     fn winners(&self) -> Vec<Seat> {
         self.outcome().map(|o| o.winners).unwrap_or_default()
     }
@@ -62,7 +69,7 @@ impl Werewolf {
             .intel
             .iter()
             .filter_map(|i| {
-                let who = plain(self.name(i.about));
+                let who = plain(self.story_name(i.about));
                 match i.fact {
                     Fact::Werewolf(w) => Some(text!("werewolf-story-saw-wolf", who = who, wolf = w as usize)),
                     Fact::Special(s) => Some(text!("werewolf-story-saw-special", who = who, special = s as usize)),
@@ -83,11 +90,10 @@ impl Werewolf {
         let killed = |cause: Cause| -> Vec<Text> {
             (0..self.n())
                 .filter_map(|v| match self.players[v].death {
-                    Some((night, c)) if c == cause && alive_on(night) => Some(text!(
-                        "werewolf-story-victim",
-                        who = plain(self.name(v)),
-                        n = night as usize
-                    )),
+                    // The night is on the victim's own line.
+                    Some((night, c)) if c == cause && alive_on(night) => {
+                        Some(Text::from(self.story_name(v)))
+                    }
                     _ => None,
                 })
                 .collect()
@@ -146,7 +152,7 @@ impl Werewolf {
             "werewolf-story-seat",
             winner = self.winners().contains(&seat) as usize,
             n = seat + 1,
-            who = plain(self.name(seat)),
+            who = plain(self.story_name(seat)),
             role = self.story_role(seat),
             team = self.team(seat).label(),
             fate = self.fate(seat),
@@ -161,8 +167,8 @@ impl Werewolf {
         let truth = self.is_werewolf(c.about) == c.wolf;
         text!(
             "werewolf-story-claim",
-            by = plain(self.name(c.by)),
-            about = plain(self.name(c.about)),
+            by = plain(self.story_name(c.by)),
+            about = plain(self.story_name(c.about)),
             wolf = c.wolf as usize,
             truth = truth as usize,
             side = team_index(self.team(c.by))
@@ -197,7 +203,7 @@ impl Werewolf {
         }
         let seats: Vec<String> = (0..self.n()).map(|s| self.story_seat_line(s).to_string()).collect();
         panel.chunked_fields(&text!("werewolf-story-seats").to_string(), &seats, 400, 4);
-        let votes = self.vote_lines_since(0);
+        let votes = self.story_vote_lines();
         if !votes.is_empty() {
             panel.newest_chunked_fields(&text!("werewolf-story-votes").to_string(), &votes, 400, 2);
         }
@@ -235,7 +241,7 @@ impl Werewolf {
             })
             .collect();
         let mut summary = vec![outcome.summary];
-        summary.extend(self.vote_lines_since(0));
+        summary.extend(self.story_vote_lines());
         summary.extend(self.claim_lines().iter().map(Text::to_string));
         if !self.log.is_empty() {
             summary.push(text!("werewolf-story-night-log").to_string());
@@ -291,7 +297,7 @@ mod tests {
     fn the_story_checks_every_claim_against_the_truth() {
         let g = finished();
         let board = public_text(&g);
-        let line = "Day 1: Ann said Cat is a werewolf: false (Ann: werewolves)";
+        let line = "Day 1: Ann said Cat is a werewolf: false, Ann was a wolf";
         assert!(board.contains(line), "{board}");
         assert!(g.final_reveal().summary.iter().any(|l| l == line));
     }

@@ -230,7 +230,6 @@ impl Werewolf {
                 .collect();
             let name = text!(
                 "werewolf-view-players",
-                alive = self.living().len(),
                 roles = plain(&self.deck_text)
             )
             .to_string();

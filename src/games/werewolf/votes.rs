@@ -8,7 +8,7 @@
 //! the nomination choices, and bots never nominate them.
 
 use super::{Artifact, Role, Seat, Verdict, VoteRecord, Werewolf};
-use crate::engine::Text;
+use crate::engine::{Arg, Text};
 use crate::text;
 
 /// Cards that keep their holder from being eliminated by the vote while
@@ -71,14 +71,19 @@ impl Werewolf {
     /// side. Votes the rules counted for forced voters who did not vote are
     /// counted, not named.
     pub(super) fn vote_line(&self, rec: &VoteRecord) -> Text {
-        let name = self.player(rec.accused);
+        self.vote_line_naming(rec, |s| self.player(s))
+    }
+
+    /// [`Self::vote_line`] with each player named by `name`.
+    fn vote_line_naming(&self, rec: &VoteRecord, name_of: impl Fn(Seat) -> Arg) -> Text {
+        let name = name_of(rec.accused);
         let counted = rec.result.as_ref().map_or(0, |r| r.counted);
         let cast = rec.votes.len().saturating_sub(counted);
         let side = |elim: bool| -> Text {
             let mut names: Vec<Text> = rec.votes[..cast]
                 .iter()
                 .filter(|(_, e)| *e == elim)
-                .map(|(s, _)| Text::player(*s, self.name(*s)))
+                .map(|(s, _)| text!("player-name", player = name_of(*s)))
                 .collect();
             let forced = rec.votes[cast..].iter().filter(|(_, e)| *e == elim).count();
             if forced > 0 {
@@ -113,7 +118,7 @@ impl Werewolf {
         let absent: Vec<Text> = r
             .absent
             .iter()
-            .map(|&s| Text::player(s, self.name(s)))
+            .map(|&s| text!("player-name", player = name_of(s)))
             .collect();
         if absent.is_empty() {
             text!("werewolf-vote-line", head = head, sides = sides)
@@ -125,6 +130,18 @@ impl Werewolf {
                 absent = Text::list(absent)
             )
         }
+    }
+
+    /// Every vote for the story, oldest first, each as "Day N: …", players
+    /// named as the story names them.
+    pub(super) fn story_vote_lines(&self) -> Vec<String> {
+        self.vote_log
+            .iter()
+            .map(|rec| {
+                let vote = self.vote_line_naming(rec, |s| Arg::Plain(self.story_name(s).into()));
+                text!("werewolf-vote-of-day", day = i64::from(rec.round), vote = vote).to_string()
+            })
+            .collect()
     }
 
     /// The votes from day `from` on, oldest first, each as "Day N: …".
