@@ -278,3 +278,30 @@ arctic-reason-collapsed = the floe collapsed after { $melts } melts
 arctic-reason-split = crevasses split { $player } from { $from }: they can never board together
 arctic-reason-cut-off = crevasses cut { $players } off from the last row
 arctic-reason-single-file = the only last-row squares left in reach hold one player at a time: the players can never board together
+
+## Refusals (the engine puts "That is not possible now: " or "It is not your turn: " before them).
+arctic-refuse-whose-move = it is { $players ->
+    [you] your
+   *[other] { $players }'s
+} move
+arctic-refuse-reequipped = { $players } already re-equipped this move: now move or stay
+arctic-refuse-boarding = boarding is under way: everyone still ashore must board now (`down`)
+arctic-refuse-cannot-pay = { $payer } cannot give it: choose { $payers }
+arctic-refuse-or = { $init } or { $last }
+arctic-refuse-kit-over = each player can hold at most { $limit } pieces, not { $total }
+arctic-refuse-kit-under = re-equipping refills every player to the limit: choose exactly { $limit } pieces
+arctic-refuse-code = `{ $code }` is not possible now: { $allowed }
+arctic-refuse-no-player = there is no player { $number }: players are numbered 1 to { $players }
+arctic-refuse-apart = { $first } ({ $first-square }) and { $other } ({ $other-square }) are not on the same square: only players sharing a square can group
+arctic-refuse-grouped = { $players } are already in the same group
+arctic-refuse-not-grouped = { $player ->
+    [you] you are
+   *[other] { $player } is
+} not in a group
+arctic-refuse-ship-edge-left = the ship is already at the left edge: keep it or move it the other way
+arctic-refuse-ship-edge-right = the ship is already at the right edge: keep it or move it the other way
+arctic-allowed-move = choose up, down, left, right, stay or equip
+arctic-allowed-pay = choose who gives up the piece (`payN`) or `back`
+arctic-allowed-kit = choose a kit (`kitSRA`: sleds, ropes, rafts) or `back`
+arctic-allowed-grouping = it is the grouping phase: group players sharing a square (`mergeA-B`), split one off (`soloA`), or start moving (`go`)
+arctic-allowed-ship = it is the ship phase: `shipleft`, `shipright` or `shipstay`

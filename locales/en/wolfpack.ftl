@@ -253,3 +253,38 @@ wolfpack-wins = { $player ->
 } with { $points } points.
 wolfpack-share-win = { $players } share the win with { $points } points.
 wolfpack-nobody-wins = Nobody wins.
+
+## Refusals (the engine puts "That is not possible now: " or "It is not your turn: " before them).
+wolfpack-refuse-then = { $reason }; { $then }
+wolfpack-refuse-no-seat = there is no seat { $seat } at this table
+wolfpack-refuse-actor = Wolfpack has no timers or host moves; { $actor } cannot act
+wolfpack-refuse-whose-turn = it is { $player ->
+    [you] your
+   *[other] { $player }'s
+} turn
+wolfpack-refuse-out-of-play = you are out of play: all ten of your wolves were snatched (your hand still scores at the end)
+wolfpack-refuse-fresh = the { $card } you took by discarding two can be played from your next turn on
+wolfpack-refuse-allowed-now = allowed now: { $choices }
+wolfpack-refuse-opening = during the opening each player takes { $cards } playing cards: choose a pile (pile1 to pile{ $piles })
+wolfpack-refuse-drawn = you drew { $card }: keep it (keep) or play it now (playnew)
+wolfpack-refuse-no-pile = there are piles 1 to { $piles }; piles with cards: { $open }
+wolfpack-refuse-empty-pile = pile { $pile } is empty; take from a pile that still has cards: { $open }
+wolfpack-refuse-not-held = you do not hold { $card }
+wolfpack-refuse-discard-needs-two = discarding needs two action cards and you hold { $held }
+wolfpack-refuse-keep-over-limit = you already hold two action cards, the most allowed, so the { $card } you drew must be played now (playnew)
+wolfpack-refuse-nothing-to-steal = there is nothing left to steal; go back
+wolfpack-refuse-steal-from-self = you cannot steal from yourself
+wolfpack-refuse-steal-out-of-play = { $victim } is out of play and cannot be stolen from; choose what to take from { $target }
+wolfpack-refuse-steal-other-first = choose what to take from { $target } now (card{ $seat } or action{ $seat }), or go back
+wolfpack-refuse-holds-no-playing = { $player ->
+    [you] you hold
+   *[other] { $player } holds
+} no playing card
+wolfpack-refuse-holds-no-action = { $player ->
+    [you] you hold
+   *[other] { $player } holds
+} no action card
+wolfpack-refuse-steal-over-limit = an action card would put you above two action cards; take a playing card
+wolfpack-refuse-stealing = you are playing Steal a card: choose card{ $seat } or action{ $seat } (what to take from { $target }), or back
+wolfpack-refuse-stealing-done = you are playing Steal a card: go back
+wolfpack-refuse-swapping = you are playing Swap cards: choose left, right or back

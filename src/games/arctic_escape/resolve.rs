@@ -20,35 +20,34 @@ impl ArcticEscape {
     ) -> Result<(), RuleError> {
         let unit = self.current_unit();
         if !unit.contains(&seat) {
-            return Err(RuleError::NotYourTurn(format!(
-                "it is {}'s move",
-                self.names_of(&unit)
-            ).into()));
+            return Err(RuleError::NotYourTurn(text!(
+                "arctic-refuse-whose-move",
+                players = self.names(&unit)
+            )));
         }
-        let who = self.names_of(&unit);
         match self.step.clone() {
             MoveStep::Choose => match action {
                 "stay" => {
-                    self.check_stay(&unit).map_err(|why| RuleError::Illegal(why.into()))?;
+                    self.check_stay(&unit)
+                        .map_err(|why| RuleError::Illegal(why.into()))?;
                     self.resolve_stay(&unit, events);
                 }
                 "equip" if self.equipped => {
-                    return Err(RuleError::Illegal(format!(
-                        "{who} already re-equipped this move: now move or stay"
-                    ).into()))
+                    return Err(RuleError::Illegal(text!(
+                        "arctic-refuse-reequipped",
+                        players = self.names(&unit)
+                    )))
                 }
                 "equip" if self.boarding => {
-                    return Err(RuleError::Illegal(
-                        "boarding is under way: everyone still ashore must board now (`down`)"
-                            .into(),
-                    ))
+                    return Err(RuleError::Illegal(text!("arctic-refuse-boarding")))
                 }
                 "equip" => self.step = MoveStep::Equip { kits: Vec::new() },
                 code => {
-                    let dir = Dir::parse(code).ok_or_else(|| {
-                        refuse(code, "choose up, down, left, right, stay or equip")
-                    })?;
-                    let entry = self.check_step(&unit, dir).map_err(|why| RuleError::Illegal(why.into()))?;
+                    let dir = Dir::parse(code)
+                        .ok_or_else(|| refuse(code, text!("arctic-allowed-move")))?;
+                    let entry = self
+                        .check_step(&unit, dir)
+                        .map_err(|why| RuleError::Illegal(why.into()))?;
                     if entry.payers.len() > 1 {
                         self.step = MoveStep::Pay { dir };
                     } else {
@@ -62,24 +61,29 @@ impl ArcticEscape {
                     return Ok(());
                 }
                 let Some(rest) = action.strip_prefix("pay") else {
-                    return Err(refuse(
-                        action,
-                        "choose who gives up the piece (`payN`) or `back`",
-                    ));
+                    return Err(refuse(action, text!("arctic-allowed-pay")));
                 };
                 let payer = parse_player(rest, self.players.len(), action)?;
-                let entry = self.check_step(&unit, dir).map_err(|why| RuleError::Illegal(why.into()))?;
+                let entry = self
+                    .check_step(&unit, dir)
+                    .map_err(|why| RuleError::Illegal(why.into()))?;
                 if !entry.payers.contains(&payer) {
-                    let names: Vec<String> = entry
+                    let mut payers: Vec<Text> = entry
                         .payers
                         .iter()
-                        .map(|&p| self.players[p].name.clone())
+                        .map(|&p| Text::player(p, self.players[p].name.clone()))
                         .collect();
-                    return Err(RuleError::Illegal(format!(
-                        "{} cannot give it: choose {}",
-                        self.players[payer].name,
-                        names.join(" or ")
-                    ).into()));
+                    let last = payers.pop().unwrap_or_default();
+                    let payers = if payers.is_empty() {
+                        last
+                    } else {
+                        text!("arctic-refuse-or", init = payers, last = last)
+                    };
+                    return Err(RuleError::Illegal(text!(
+                        "arctic-refuse-cannot-pay",
+                        payer = self.player(payer),
+                        payers = payers
+                    )));
                 }
                 self.resolve_step(&unit, dir, Some(payer), events);
             }
@@ -93,24 +97,24 @@ impl ArcticEscape {
                     return Ok(());
                 }
                 if !action.starts_with("kit") {
-                    return Err(refuse(
-                        action,
-                        "choose a kit (`kitSRA`: sleds, ropes, rafts) or `back`",
-                    ));
+                    return Err(refuse(action, text!("arctic-allowed-kit")));
                 }
                 let kit =
                     parse_kit(action).ok_or_else(|| RuleError::Malformed(action.to_string()))?;
                 let total: usize = kit.iter().map(|&k| k as usize).sum();
                 let limit = self.settings.equipment;
                 if total > limit {
-                    return Err(RuleError::Illegal(format!(
-                        "each player can hold at most {limit} pieces, not {total}"
-                    ).into()));
+                    return Err(RuleError::Illegal(text!(
+                        "arctic-refuse-kit-over",
+                        limit = limit,
+                        total = total
+                    )));
                 }
                 if total < limit {
-                    return Err(RuleError::Illegal(format!(
-                        "re-equipping refills every player to the limit: choose exactly {limit} pieces"
-                    ).into()));
+                    return Err(RuleError::Illegal(text!(
+                        "arctic-refuse-kit-under",
+                        limit = limit
+                    )));
                 }
                 kits.push(kit);
                 if kits.len() == unit.len() {
@@ -136,7 +140,11 @@ impl ArcticEscape {
         self.equipped = true;
         self.step = MoveStep::Choose;
         let who = self.names(unit);
-        events.push(self.record(text!("arctic-reequipped", players = self.subject(unit), kits = parts)));
+        events.push(self.record(text!(
+            "arctic-reequipped",
+            players = self.subject(unit),
+            kits = parts
+        )));
         self.melt_random(text!("arctic-why-reequip", players = who), events);
         if self.end.is_some() {
             self.end_unit_move(unit);
@@ -260,7 +268,10 @@ impl ArcticEscape {
                     let why = text!("arctic-why-thin-ice-behind", players = who.clone());
                     self.turn_to_crevasse(from, why, events);
                 } else {
-                    let text = text!("arctic-snowshoer-kept", square = crate::engine::Arg::Plain(from.label()));
+                    let text = text!(
+                        "arctic-snowshoer-kept",
+                        square = crate::engine::Arg::Plain(from.label())
+                    );
                     events.push(self.record(text));
                 }
             }
@@ -327,7 +338,11 @@ impl ArcticEscape {
     fn resolve_stay(&mut self, unit: &[Seat], events: &mut Vec<Event>) {
         let who = self.subject(unit);
         let pos = self.players[unit[0]].pos;
-        let text = text!("arctic-stayed", players = who.clone(), square = crate::engine::Arg::Plain(pos.label()));
+        let text = text!(
+            "arctic-stayed",
+            players = who.clone(),
+            square = crate::engine::Arg::Plain(pos.label())
+        );
         events.push(self.record(text));
         if self.terrain_at(pos) == Terrain::ThinIce {
             let why = text!("arctic-why-thin-ice-under", players = who);

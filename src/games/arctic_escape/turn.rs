@@ -3,7 +3,7 @@
 //! after every change (melts, falls, cut-offs) is in `floe.rs`.
 
 use super::{ArcticEscape, Blizzard, MoveStep, Phase, Pos};
-use crate::engine::{Choice, ChoiceStyle, Event, Prompt, RuleError, Seat};
+use crate::engine::{Arg, Choice, ChoiceStyle, Event, Prompt, RuleError, Seat, Text};
 use crate::text;
 
 /// A blizzard in the middle of the map blows itself out 1 time in this many
@@ -36,10 +36,14 @@ const CODE_PREFIXES: [&str; 4] = ["merge", "solo", "pay", "kit"];
 
 /// The refusal for a code that is not allowed now: `Illegal` with what is
 /// allowed when the code exists in some phase, `Malformed` otherwise.
-pub(super) fn refuse(action: &str, allowed: &str) -> RuleError {
+pub(super) fn refuse(action: &str, allowed: Text) -> RuleError {
     let known = CODES.contains(&action) || CODE_PREFIXES.iter().any(|p| action.starts_with(p));
     if known {
-        RuleError::Illegal(format!("`{action}` is not possible now: {allowed}").into())
+        RuleError::Illegal(text!(
+            "arctic-refuse-code",
+            code = Arg::Plain(action.to_string()),
+            allowed = allowed
+        ))
     } else {
         RuleError::Malformed(action.to_string())
     }
@@ -49,9 +53,11 @@ pub(super) fn refuse(action: &str, allowed: &str) -> RuleError {
 pub(super) fn parse_player(text: &str, players: usize, action: &str) -> Result<Seat, RuleError> {
     match text.parse::<usize>() {
         Ok(n) if (1..=players).contains(&n) => Ok(n - 1),
-        Ok(n) => Err(RuleError::Illegal(format!(
-            "there is no player {n}: players are numbered 1 to {players}"
-        ).into())),
+        Ok(n) => Err(RuleError::Illegal(text!(
+            "arctic-refuse-no-player",
+            number = n,
+            players = players
+        ))),
         Err(_) => Err(RuleError::Malformed(action.to_string())),
     }
 }
@@ -101,7 +107,11 @@ impl ArcticEscape {
                 .all(|&p| self.players[p].group == self.players[here[0]].group);
             let code: Vec<String> = here.iter().map(|p| (p + 1).to_string()).collect();
             let label = match here.as_slice() {
-                [a, b] => text!("arctic-group-pair", a = self.player(*a), b = self.player(*b)),
+                [a, b] => text!(
+                    "arctic-group-pair",
+                    a = self.player(*a),
+                    b = self.player(*b)
+                ),
                 _ => text!("arctic-group-all", square = square.clone()),
             };
             let hint = if together {
@@ -122,10 +132,13 @@ impl ArcticEscape {
                     text!("arctic-solo-hint", square = square.clone())
                 };
                 choices.push(
-                    Choice::new(format!("solo{}", p + 1), text!("arctic-solo", player = self.player(p)))
-                        .hint(hint)
-                        .style(ChoiceStyle::Secondary)
-                        .disabled_if(alone),
+                    Choice::new(
+                        format!("solo{}", p + 1),
+                        text!("arctic-solo", player = self.player(p)),
+                    )
+                    .hint(hint)
+                    .style(ChoiceStyle::Secondary)
+                    .disabled_if(alone),
                 );
             }
         }
@@ -165,21 +178,29 @@ impl ArcticEscape {
                 .map(|p| parse_player(p, n, action))
                 .collect::<Result<Vec<Seat>, RuleError>>()?;
             let first = &self.players[seats[0]];
-            if let Some(other) = seats.iter().map(|&p| &self.players[p]).find(|p| p.pos != first.pos) {
-                return Err(RuleError::Illegal(format!(
-                    "{} ({}) and {} ({}) are not on the same square: only players sharing a square can group",
-                    first.name,
-                    first.pos.label(),
-                    other.name,
-                    other.pos.label()
-                ).into()));
+            if let Some(other) = seats
+                .iter()
+                .map(|&p| &self.players[p])
+                .find(|p| p.pos != first.pos)
+            {
+                let other_seat = seats
+                    .iter()
+                    .copied()
+                    .find(|&p| self.players[p].pos != first.pos)
+                    .unwrap_or(seats[0]);
+                return Err(RuleError::Illegal(text!(
+                    "arctic-refuse-apart",
+                    first = self.player(seats[0]),
+                    first_square = Arg::Plain(first.pos.label()),
+                    other = self.player(other_seat),
+                    other_square = Arg::Plain(other.pos.label())
+                )));
             }
             if seats.iter().all(|&p| self.players[p].group == first.group) {
-                let names: Vec<Seat> = seats.clone();
-                return Err(RuleError::Illegal(format!(
-                    "{} are already in the same group",
-                    self.names_of(&names).replace(" & ", " and ")
-                ).into()));
+                return Err(RuleError::Illegal(text!(
+                    "arctic-refuse-grouped",
+                    players = self.names(&seats)
+                )));
             }
             let mut joined: Vec<Seat> = Vec::new();
             for &p in &seats {
@@ -190,20 +211,28 @@ impl ArcticEscape {
                 }
             }
             joined.sort_unstable();
-            let id = joined.iter().map(|&p| self.players[p].group).min().unwrap_or(seat);
+            let id = joined
+                .iter()
+                .map(|&p| self.players[p].group)
+                .min()
+                .unwrap_or(seat);
             for &p in &joined {
                 self.players[p].group = id;
             }
-            let text = text!("arctic-grouped", player = actor, players = self.names(&joined));
+            let text = text!(
+                "arctic-grouped",
+                player = actor,
+                players = self.names(&joined)
+            );
             events.push(self.record(text));
         } else if let Some(rest) = action.strip_prefix("solo") {
             let p = parse_player(rest, n, action)?;
             let members = self.group_members(p);
             if members.len() < 2 {
-                return Err(RuleError::Illegal(format!(
-                    "{} is not in a group",
-                    self.players[p].name
-                ).into()));
+                return Err(RuleError::Illegal(text!(
+                    "arctic-refuse-not-grouped",
+                    player = self.player(p)
+                )));
             }
             let others: Vec<Seat> = members.into_iter().filter(|&m| m != p).collect();
             let new_id = others[0];
@@ -214,10 +243,7 @@ impl ArcticEscape {
             let text = text!("arctic-left-group", player = actor, leaver = self.player(p));
             events.push(self.record(text));
         } else {
-            return Err(refuse(
-                action,
-                "it is the grouping phase: group players sharing a square (`mergeA-B`), split one off (`soloA`), or start moving (`go`)",
-            ));
+            return Err(refuse(action, text!("arctic-allowed-grouping")));
         }
         Ok(())
     }
@@ -225,26 +251,32 @@ impl ArcticEscape {
     pub(super) fn ship_prompts(&self) -> Vec<Prompt> {
         let mut choices = Vec::new();
         if self.ship_col > 0 {
-            let square = crate::engine::Arg::Plain(super::Pos::new(self.height() - 1, self.ship_col - 1).label());
+            let square = crate::engine::Arg::Plain(
+                super::Pos::new(self.height() - 1, self.ship_col - 1).label(),
+            );
             choices.push(
                 Choice::new("shipleft", text!("arctic-ship-left", square = square))
                     .hint(text!("arctic-ship-melts")),
             );
         }
         if self.ship_col + 1 < self.width() {
-            let square = crate::engine::Arg::Plain(super::Pos::new(self.height() - 1, self.ship_col + 1).label());
+            let square = crate::engine::Arg::Plain(
+                super::Pos::new(self.height() - 1, self.ship_col + 1).label(),
+            );
             choices.push(
                 Choice::new("shipright", text!("arctic-ship-right", square = square))
                     .hint(text!("arctic-ship-melts")),
             );
         }
-        choices.push(
-            Choice::new("shipstay", text!("arctic-ship-stay")).style(ChoiceStyle::Primary),
-        );
+        choices
+            .push(Choice::new("shipstay", text!("arctic-ship-stay")).style(ChoiceStyle::Primary));
         (0..self.players.len())
             .map(|seat| Prompt {
                 seat,
-                text: text!("arctic-ship-question", square = crate::engine::Arg::Plain(self.boarding_square().label())),
+                text: text!(
+                    "arctic-ship-question",
+                    square = crate::engine::Arg::Plain(self.boarding_square().label())
+                ),
                 choices: choices.clone(),
             })
             .collect()
@@ -261,19 +293,15 @@ impl ArcticEscape {
             "shipleft" => -1,
             "shipright" => 1,
             "shipstay" => 0,
-            _ => {
-                return Err(refuse(
-                    action,
-                    "it is the ship phase: `shipleft`, `shipright` or `shipstay`",
-                ))
-            }
+            _ => return Err(refuse(action, text!("arctic-allowed-ship"))),
         };
         let col = self.ship_col as isize + shift;
         if col < 0 || col >= self.width() as isize {
-            return Err(RuleError::Illegal(format!(
-                "the ship is already at the {} edge: keep it or move it the other way",
-                if shift < 0 { "left" } else { "right" }
-            ).into()));
+            return Err(RuleError::Illegal(if shift < 0 {
+                text!("arctic-refuse-ship-edge-left")
+            } else {
+                text!("arctic-refuse-ship-edge-right")
+            }));
         }
         if shift == 0 {
             let square = crate::engine::Arg::Plain(self.boarding_square().label());
@@ -318,7 +346,10 @@ impl ArcticEscape {
         for b in std::mem::take(&mut self.blizzards) {
             let middle = b.center.row >= 1 && b.center.row + 2 <= h;
             if middle && self.rng.chance(1, BLIZZARD_VANISH_ODDS) {
-                let text = text!("arctic-blizzard-out", square = crate::engine::Arg::Plain(b.center.label()));
+                let text = text!(
+                    "arctic-blizzard-out",
+                    square = crate::engine::Arg::Plain(b.center.label())
+                );
                 events.push(self.record(text));
                 continue;
             }
@@ -347,7 +378,10 @@ impl ArcticEscape {
             let center = Pos::new(0, self.rng.below(w));
             let vertical = self.rng.chance(1, 2);
             self.blizzards.push(Blizzard { center, vertical });
-            let text = text!("arctic-blizzard-formed", square = crate::engine::Arg::Plain(center.label()));
+            let text = text!(
+                "arctic-blizzard-formed",
+                square = crate::engine::Arg::Plain(center.label())
+            );
             events.push(self.record(text));
         }
     }

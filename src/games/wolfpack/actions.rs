@@ -189,44 +189,50 @@ impl Wolfpack {
             }
             Move::Steal(victim, kind) => {
                 let Some(target) = target else {
-                    return Err(RuleError::Illegal(
-                        "there is nothing left to steal; go back".to_string().into(),
-                    ));
+                    return Err(RuleError::Illegal(text!(
+                        "wolfpack-refuse-nothing-to-steal"
+                    )));
                 };
                 if victim >= self.seats() {
-                    return Err(RuleError::Illegal(format!(
-                        "there is no seat {victim} at this table"
-                    ).into()));
+                    return Err(RuleError::Illegal(text!(
+                        "wolfpack-refuse-no-seat",
+                        seat = victim
+                    )));
                 }
                 if victim == seat {
-                    return Err(RuleError::Illegal(
-                        "you cannot steal from yourself".to_string().into(),
-                    ));
+                    return Err(RuleError::Illegal(text!("wolfpack-refuse-steal-from-self")));
                 }
                 if self.players[victim].eliminated {
-                    return Err(RuleError::Illegal(format!(
-                        "{} is out of play and cannot be stolen from; choose what to take from {}",
-                        self.name(victim),
-                        self.name(target)
-                    ).into()));
+                    return Err(RuleError::Illegal(text!(
+                        "wolfpack-refuse-steal-out-of-play",
+                        victim = self.player(victim),
+                        target = self.player(target)
+                    )));
                 }
                 if victim != target {
-                    return Err(RuleError::Illegal(format!(
-                        "choose what to take from {} now (card{target} or action{target}), or go back",
-                        self.name(target)
-                    ).into()));
+                    return Err(RuleError::Illegal(text!(
+                        "wolfpack-refuse-steal-other-first",
+                        target = self.player(target),
+                        seat = target
+                    )));
                 }
                 if !self.stealable_kinds(victim).contains(&kind) {
                     let reason = match kind {
-                        StealKind::Playing => format!("{} holds no playing card", self.name(victim)),
+                        StealKind::Playing => {
+                            text!(
+                                "wolfpack-refuse-holds-no-playing",
+                                player = self.player(victim)
+                            )
+                        }
                         StealKind::Action if self.players[victim].actions.is_empty() => {
-                            format!("{} holds no action card", self.name(victim))
+                            text!(
+                                "wolfpack-refuse-holds-no-action",
+                                player = self.player(victim)
+                            )
                         }
-                        StealKind::Action => {
-                            "an action card would put you above two action cards; take a playing card".to_string()
-                        }
+                        StealKind::Action => text!("wolfpack-refuse-steal-over-limit"),
                     };
-                    return Err(RuleError::Illegal(reason.into()));
+                    return Err(RuleError::Illegal(reason));
                 }
                 picks.push((victim, kind));
                 self.phase = Phase::Steal { source, picks };
@@ -236,18 +242,14 @@ impl Wolfpack {
                     Ok(Vec::new())
                 }
             }
-            _ => {
-                let hint = match target {
-                    Some(t) => format!(
-                        "choose card{t} or action{t} (what to take from {}), or back",
-                        self.name(t)
-                    ),
-                    None => "go back".to_string(),
-                };
-                Err(RuleError::Illegal(format!(
-                    "you are playing Steal a card: {hint}"
-                ).into()))
-            }
+            _ => Err(RuleError::Illegal(match target {
+                Some(t) => text!(
+                    "wolfpack-refuse-stealing",
+                    target = self.player(t),
+                    seat = t
+                ),
+                None => text!("wolfpack-refuse-stealing-done"),
+            })),
         }
     }
 
@@ -283,7 +285,12 @@ impl Wolfpack {
             events.push(
                 Event::to_seats(
                     vec![seat, victim],
-                    text!("wolfpack-stole", thief = self.player(seat), card = what, victim = loser),
+                    text!(
+                        "wolfpack-stole",
+                        thief = self.player(seat),
+                        card = what,
+                        victim = loser
+                    ),
                 )
                 .notify(),
             );
@@ -324,9 +331,7 @@ impl Wolfpack {
                 self.end_turn();
                 Ok(events)
             }
-            _ => Err(RuleError::Illegal(
-                "you are playing Swap cards: choose left, right or back".to_string().into(),
-            )),
+            _ => Err(RuleError::Illegal(text!("wolfpack-refuse-swapping"))),
         }
     }
 

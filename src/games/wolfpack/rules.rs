@@ -9,7 +9,7 @@
 //! `card<seat>` / `action<seat>` (Steal: the kind to take from that seat,
 //! seats numbered from 0), `left`, `right` (Swap) and `back`.
 
-use crate::engine::{Actor, Choice, ChoiceStyle, Event, RuleError, Seat, Text};
+use crate::engine::{Actor, Arg, Choice, ChoiceStyle, Event, RuleError, Seat, Text};
 use crate::text;
 
 use super::cards::{count_hand, ActionKind, HeldAction, ACTION_LIMIT, OPENING_CARDS, PILE_COUNT};
@@ -121,8 +121,14 @@ impl Wolfpack {
         (0..PILE_COUNT)
             .filter(|&i| !self.piles[i].is_empty())
             .map(|i| {
-                Choice::new(format!("pile{}", i + 1), text!("wolfpack-choice-pile", pile = i + 1))
-                    .hint(text!("wolfpack-choice-pile-hint", left = self.piles[i].len()))
+                Choice::new(
+                    format!("pile{}", i + 1),
+                    text!("wolfpack-choice-pile", pile = i + 1),
+                )
+                .hint(text!(
+                    "wolfpack-choice-pile-hint",
+                    left = self.piles[i].len()
+                ))
             })
             .collect()
     }
@@ -166,8 +172,8 @@ impl Wolfpack {
                     "playnew",
                     text!("wolfpack-choice-play-now", card = card.name()),
                 )
-                    .hint(self.play_hint(seat, *card))
-                    .style(ChoiceStyle::Primary)];
+                .hint(self.play_hint(seat, *card))
+                .style(ChoiceStyle::Primary)];
                 if self.players[seat].actions.len() < ACTION_LIMIT {
                     choices.push(Choice::new(
                         "keep",
@@ -187,13 +193,19 @@ impl Wolfpack {
                             StealKind::Playing,
                             "card",
                             text!("wolfpack-choice-steal-playing", player = player.clone()),
-                            text!("wolfpack-choice-steal-playing-hint", held = target.hand.len()),
+                            text!(
+                                "wolfpack-choice-steal-playing-hint",
+                                held = target.hand.len()
+                            ),
                         ),
                         (
                             StealKind::Action,
                             "action",
                             text!("wolfpack-choice-steal-action", player = player.clone()),
-                            text!("wolfpack-choice-steal-action-hint", held = target.actions.len()),
+                            text!(
+                                "wolfpack-choice-steal-action-hint",
+                                held = target.actions.len()
+                            ),
                         ),
                     ] {
                         if kinds.contains(&kind) {
@@ -259,9 +271,10 @@ impl Wolfpack {
         let seat = match actor {
             Actor::Seat(s) => s,
             other => {
-                return Err(RuleError::Illegal(format!(
-                    "Wolfpack has no timers or host moves; {other} cannot act"
-                ).into()))
+                return Err(RuleError::Illegal(text!(
+                    "wolfpack-refuse-actor",
+                    actor = Arg::Plain(other.to_string())
+                )))
             }
         };
         let mv = parse(action).ok_or_else(|| RuleError::Malformed(action.to_string()))?;
@@ -272,19 +285,20 @@ impl Wolfpack {
         match self.phase.clone() {
             Phase::Opening { picks } => match mv {
                 Move::Pile(p) => self.opening_pick(seat, p, picks),
-                _ => Err(RuleError::Illegal(
-                    "during the opening each player takes 3 playing cards: choose a pile (pile1 to pile6)"
-                        .to_string().into(),
-                )),
+                _ => Err(RuleError::Illegal(text!(
+                    "wolfpack-refuse-opening",
+                    cards = OPENING_CARDS,
+                    piles = PILE_COUNT
+                ))),
             },
             Phase::Turn => self.turn_move(seat, mv),
             Phase::Drawn { card } => match mv {
                 Move::PlayNew => self.begin_play(seat, card, Source::Drawn),
                 Move::Keep => self.keep(seat, card),
-                _ => Err(RuleError::Illegal(format!(
-                    "you drew {}: keep it (keep) or play it now (playnew)",
-                    card.name()
-                ).into())),
+                _ => Err(RuleError::Illegal(text!(
+                    "wolfpack-refuse-drawn",
+                    card = card.name()
+                ))),
             },
             Phase::Steal { source, picks } => self.steal_step(seat, mv, source, picks),
             Phase::Swap { source } => self.swap_step(seat, mv, source),
@@ -294,42 +308,43 @@ impl Wolfpack {
 
     fn not_your_turn(&self, seat: Seat, mv: Move, mover: Seat) -> RuleError {
         let Some(player) = self.players.get(seat) else {
-            return RuleError::NotYourTurn(format!("there is no seat {seat} at this table").into());
+            return RuleError::NotYourTurn(text!("wolfpack-refuse-no-seat", seat = seat));
         };
-        let whose = format!("it is {}'s turn", self.name(mover));
+        let whose = text!("wolfpack-refuse-whose-turn", player = self.player(mover));
         if player.eliminated {
-            return RuleError::NotYourTurn(format!(
-                "you are out of play: all ten of your wolves were snatched (your hand still scores at the end); {whose}"
-            ).into());
+            return RuleError::NotYourTurn(then(text!("wolfpack-refuse-out-of-play"), whose));
         }
         if let Move::Play(kind) = mv {
             if player.actions.iter().any(|a| a.kind == kind && a.fresh) {
-                return RuleError::NotYourTurn(format!(
-                    "the {} you took by discarding two can be played from your next turn on; {whose}",
-                    kind.name()
-                ).into());
+                let fresh = text!("wolfpack-refuse-fresh", card = kind.name());
+                return RuleError::NotYourTurn(then(fresh, whose));
             }
         }
-        RuleError::NotYourTurn(whose.into())
+        RuleError::NotYourTurn(whose)
     }
 
     /// The pile index for a 1-based pile number, if it has a card.
     fn check_pile(&self, number: usize) -> Result<usize, RuleError> {
-        let open: Vec<String> = (0..PILE_COUNT)
-            .filter(|&i| !self.piles[i].is_empty())
-            .map(|i| (i + 1).to_string())
-            .collect();
+        let open = || {
+            let numbers: Vec<Text> = (0..PILE_COUNT)
+                .filter(|&i| !self.piles[i].is_empty())
+                .map(|i| Text::from((i + 1).to_string()))
+                .collect();
+            Text::list(numbers)
+        };
         if number == 0 || number > PILE_COUNT {
-            return Err(RuleError::Illegal(format!(
-                "there are piles 1 to {PILE_COUNT}; piles with cards: {}",
-                open.join(", ")
-            ).into()));
+            return Err(RuleError::Illegal(text!(
+                "wolfpack-refuse-no-pile",
+                piles = PILE_COUNT,
+                open = open()
+            )));
         }
         if self.piles[number - 1].is_empty() {
-            return Err(RuleError::Illegal(format!(
-                "pile {number} is empty; take from a pile that still has cards: {}",
-                open.join(", ")
-            ).into()));
+            return Err(RuleError::Illegal(text!(
+                "wolfpack-refuse-empty-pile",
+                pile = number,
+                open = open()
+            )));
         }
         Ok(number - 1)
     }
@@ -340,14 +355,27 @@ impl Wolfpack {
         self.players[seat].hand.push(card);
         let player = self.player(seat);
         let public = match what {
-            Take::Opening => text!("wolfpack-takes-opening-card", player = player.clone(), pile = pile + 1),
-            Take::Turn => text!("wolfpack-takes-playing-card", player = player.clone(), pile = pile + 1),
+            Take::Opening => text!(
+                "wolfpack-takes-opening-card",
+                player = player.clone(),
+                pile = pile + 1
+            ),
+            Take::Turn => text!(
+                "wolfpack-takes-playing-card",
+                player = player.clone(),
+                pile = pile + 1
+            ),
         };
         vec![
             Event::public(public),
             Event::private(
                 seat,
-                text!("wolfpack-took-card", player = player, card = card.described(), pile = pile + 1),
+                text!(
+                    "wolfpack-took-card",
+                    player = player,
+                    card = card.described(),
+                    pile = pile + 1
+                ),
             ),
         ]
     }
@@ -397,7 +425,11 @@ impl Wolfpack {
                 )));
                 events.push(Event::private(
                     seat,
-                    text!("wolfpack-drew", player = self.player(seat), card = card.name()),
+                    text!(
+                        "wolfpack-drew",
+                        player = self.player(seat),
+                        card = card.name()
+                    ),
                 ));
                 self.phase = Phase::Drawn { card };
                 Ok(events)
@@ -406,25 +438,20 @@ impl Wolfpack {
                 let held = &self.players[seat].actions;
                 if !held.iter().any(|a| a.kind == kind && !a.fresh) {
                     let reason = if held.iter().any(|a| a.kind == kind) {
-                        format!("the {} you took by discarding two can be played from your next turn on", kind.name())
+                        text!("wolfpack-refuse-fresh", card = kind.name())
                     } else {
-                        format!(
-                            "you do not hold {}; {}",
-                            kind.described(),
-                            self.allowed_now()
-                        )
+                        let not_held = text!("wolfpack-refuse-not-held", card = kind.described());
+                        then(not_held, self.allowed_now())
                     };
-                    return Err(RuleError::Illegal(reason.into()));
+                    return Err(RuleError::Illegal(reason));
                 }
                 self.begin_play(seat, kind, Source::Hand)
             }
             Move::Discard2 => {
                 let held = self.players[seat].actions.len();
                 if held != ACTION_LIMIT {
-                    return Err(RuleError::Illegal(format!(
-                        "discarding needs two action cards and you hold {held}; {}",
-                        self.allowed_now()
-                    ).into()));
+                    let needs_two = text!("wolfpack-refuse-discard-needs-two", held = held);
+                    return Err(RuleError::Illegal(then(needs_two, self.allowed_now())));
                 }
                 let discarded: Vec<ActionKind> = self.players[seat]
                     .actions
@@ -444,31 +471,42 @@ impl Wolfpack {
                 )));
                 events.push(Event::private(
                     seat,
-                    text!("wolfpack-took-fresh", player = self.player(seat), card = card.name()),
+                    text!(
+                        "wolfpack-took-fresh",
+                        player = self.player(seat),
+                        card = card.name()
+                    ),
                 ));
                 self.end_turn();
                 Ok(events)
             }
-            _ => Err(RuleError::Illegal(self.allowed_now().into())),
+            _ => Err(RuleError::Illegal(self.allowed_now())),
         }
     }
 
     /// "allowed now: ..." listing the mover's choices.
-    fn allowed_now(&self) -> String {
-        let ids: Vec<String> = self.choices().into_iter().map(|c| c.id).collect();
-        format!("allowed now: {}", ids.join(", "))
+    fn allowed_now(&self) -> Text {
+        let ids: Vec<Text> = self
+            .choices()
+            .into_iter()
+            .map(|c| Text::from(c.id))
+            .collect();
+        text!("wolfpack-refuse-allowed-now", choices = Text::list(ids))
     }
 
     fn keep(&mut self, seat: Seat, card: ActionKind) -> Result<Vec<Event>, RuleError> {
         if self.players[seat].actions.len() >= ACTION_LIMIT {
-            return Err(RuleError::Illegal(format!(
-                "you already hold two action cards, the most allowed, so the {} you drew must be played now (playnew)",
-                card.name()
-            ).into()));
+            return Err(RuleError::Illegal(text!(
+                "wolfpack-refuse-keep-over-limit",
+                card = card.name()
+            )));
         }
         self.players[seat].actions.push(HeldAction::new(card));
         self.phase = Phase::Turn;
-        let events = vec![Event::public(text!("wolfpack-keeps", player = self.player(seat)))];
+        let events = vec![Event::public(text!(
+            "wolfpack-keeps",
+            player = self.player(seat)
+        ))];
         self.end_turn();
         Ok(events)
     }
@@ -542,4 +580,9 @@ impl Wolfpack {
             Vec::new()
         }
     }
+}
+
+/// A refusal's reason followed by what to do instead ("...; it is Bob's turn").
+fn then(reason: Text, instead: Text) -> Text {
+    text!("wolfpack-refuse-then", reason = reason, then = instead)
 }
