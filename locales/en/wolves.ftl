@@ -2,10 +2,11 @@
 # refusals. A player argument is `you` for its reader; <em>…</em> is emphasis.
 
 ## Shared words.
+# Selected on the resource's index (a plain string cannot be selected on).
 wolves-res = { $res ->
-    [f] Fish
-    [c] Corn
-   *[b] Bison
+    [0] Fish
+    [1] Corn
+   *[2] Bison
 }
 wolves-back = Back
 wolves-plus = { $left } + { $right }
@@ -61,11 +62,11 @@ wolves-refuse-split-too-little = you must pay as much of your needs as you can
 
 ## Gathering (src/games/wolves/gather.rs).
 wolves-card = { $card ->
-    [t] Forest
-    [l] Leader
-    [f] Fish
-    [c] Corn
-   *[b] Bison
+    [0] Fish
+    [1] Corn
+    [2] Bison
+    [3] Forest
+   *[4] Leader
 }
 wolves-draw = Draw
 wolves-draw-hint = { $cards ->
@@ -155,12 +156,12 @@ wolves-refuse-stale-timer = this timer is stale: the gathering it was for is ove
 ## Reconciling (src/games/wolves/reconcile.rs). Choice labels stay short:
 ## short choices share a line on the reconciling screen.
 wolves-knowledge = { $knowledge ->
-    [land] Know the Land
-    [waste] No Waste
-    [show] Showing Off
-    [det] Determination
-    [pres] Preservation
-   *[share] The More You Share
+    [0] Know the Land
+    [1] No Waste
+    [2] Showing Off
+    [3] Determination
+    [4] Preservation
+   *[5] The More You Share
 }
 wolves-card-to-token = { $res } card -> { $res } token
 wolves-in-hand = { $count ->

@@ -192,19 +192,19 @@ impl Wolves {
 
 /// A resource's name from the catalogue ("Fish").
 pub(crate) fn res_text(res: Res) -> Text {
-    text!("wolves-res", res = Arg::Plain(res.code().to_string()))
+    text!("wolves-res", res = res.idx())
 }
 
 /// A card's name from the catalogue ("Leader").
 pub(crate) fn card_text(card: Card) -> Text {
-    text!("wolves-card", card = Arg::Plain(card.code().to_string()))
+    text!("wolves-card", card = card.idx())
 }
 
 /// A Knowledge card's name from the catalogue ("No Waste").
 pub(crate) fn knowledge_text(knowledge: Knowledge) -> Text {
     text!(
         "wolves-knowledge",
-        knowledge = Arg::Plain(knowledge.code().to_string())
+        knowledge = knowledge.idx()
     )
 }
 
