@@ -4,7 +4,7 @@
 //! step timer that stops whoever is still drawing.
 
 use super::*;
-use crate::engine::{Choice, ChoiceStyle, Event, Prompt};
+use crate::engine::{Choice, ChoiceStyle, Event, Prompt, Text};
 
 impl Wolves {
     pub(crate) fn gather_prompts(&self) -> Vec<Prompt> {
@@ -28,40 +28,45 @@ impl Wolves {
             GatherState::Drawing => {
                 let mut choices = Vec::new();
                 if !p.deck.is_empty() {
-                    let hint = format!(
-                        "{} cards left, {} Leader(s) face up",
-                        p.deck.len(),
-                        g.leaders_drawn
+                    let hint = text!(
+                        "wolves-draw-hint",
+                        cards = p.deck.len(),
+                        leaders = usize::from(g.leaders_drawn)
                     );
                     let style = if g.leaders_drawn >= 2 {
                         ChoiceStyle::Danger
                     } else {
                         ChoiceStyle::Primary
                     };
-                    choices.push(Choice::new("draw", "Draw").hint(hint).style(style));
+                    choices.push(
+                        Choice::new("draw", text!("wolves-draw"))
+                            .hint(hint)
+                            .style(style),
+                    );
                     if g.leaders_drawn < 2 {
-                        choices
-                            .push(Choice::new("drawto", "Draw to next Leader").hint(
-                                "draws until a Leader comes up: this cannot overstretch you",
-                            ));
+                        choices.push(
+                            Choice::new("drawto", text!("wolves-draw-to"))
+                                .hint(text!("wolves-draw-to-hint")),
+                        );
                     }
                 }
                 if g.drawn > 0 || p.deck.is_empty() {
-                    choices.push(Choice::new("stop", "Stop").style(ChoiceStyle::Secondary));
+                    choices.push(
+                        Choice::new("stop", text!("wolves-stop")).style(ChoiceStyle::Secondary),
+                    );
                 }
                 if p.has(Knowledge::KnowTheLand) && !g.used_peek && !p.deck.is_empty() {
                     choices.push(
-                        Choice::new("peek", "Know the Land")
-                            .hint("look at your top 3 cards and reorder them"),
+                        Choice::new("peek", text!("wolves-peek"))
+                            .hint(text!("wolves-peek-hint", count = PEEK)),
                     );
                 }
                 let text = if g.leaders_drawn >= 2 {
-                    "Gathering: two Leaders face up - a third one overstretches you. Draw or Stop?"
-                        .to_string()
+                    text!("wolves-gather-prompt-risky")
                 } else if g.drawn == 0 {
-                    "Gathering: draw your first card.".to_string()
+                    text!("wolves-gather-prompt-first")
                 } else {
-                    "Gathering: Draw another card or Stop?".to_string()
+                    text!("wolves-gather-prompt")
                 };
                 (text, choices)
             }
@@ -70,28 +75,26 @@ impl Wolves {
                     .into_iter()
                     .map(|order| {
                         let code: String = order.iter().map(|c| c.code()).collect();
-                        let names: Vec<&str> = order.iter().map(|c| c.name()).collect();
-                        Choice::new(format!("ord-{code}"), format!("Top: {}", names.join(", ")))
+                        Choice::new(
+                            format!("ord-{code}"),
+                            text!("wolves-order", cards = cards_list(&order)),
+                        )
                     })
                     .collect();
-                (
-                    "Know the Land: put these cards back on top, in which order (top first)?"
-                        .to_string(),
-                    choices,
-                )
+                (text!("wolves-order-prompt"), choices)
             }
             GatherState::Determination if p.reserve_total() < p.reserve_cap() => {
                 let choices = Res::ALL
                     .iter()
                     .filter(|&&r| p.room_for(r))
                     .map(|&r| {
-                        Choice::new(format!("det-{}", r.code()), format!("{} token", r.name()))
+                        Choice::new(
+                            format!("det-{}", r.code()),
+                            text!("wolves-token", res = res_text(r)),
+                        )
                     })
                     .collect();
-                (
-                    "Determination: pick your free Reserve token.".to_string(),
-                    choices,
-                )
+                (text!("wolves-determination-prompt"), choices)
             }
             GatherState::Determination => {
                 let mut choices: Vec<Choice> = determination_swaps(p)
@@ -99,18 +102,19 @@ impl Wolves {
                     .map(|(from, to)| {
                         Choice::new(
                             format!("dsw-{}{}", from.code(), to.code()),
-                            format!("{} token -> {} token", from.name(), to.name()),
+                            text!("wolves-swap", from = res_text(from), to = res_text(to)),
                         )
-                        .hint("give one back to the pile, take the free one")
+                        .hint(text!("wolves-swap-hint"))
                     })
                     .collect();
                 choices.push(
-                    Choice::new("det-no", "Keep my Reserve as it is").style(ChoiceStyle::Secondary),
+                    Choice::new("det-no", text!("wolves-keep-reserve"))
+                        .style(ChoiceStyle::Secondary),
                 );
                 (
-                    format!(
-                        "Determination: your Reserve is full ({} tokens), so the free token can only be a swap.",
-                        p.reserve_cap()
+                    text!(
+                        "wolves-determination-full-prompt",
+                        cap = usize::from(p.reserve_cap())
                     ),
                     choices,
                 )
@@ -119,7 +123,7 @@ impl Wolves {
         };
         Some(Prompt {
             seat,
-            text: text.into(),
+            text,
             choices,
         })
     }
@@ -134,19 +138,17 @@ impl Wolves {
         match (action, &state) {
             ("draw", GatherState::Drawing) => {
                 if self.players[seat].deck.is_empty() {
-                    return Err(RuleError::Illegal("your deck is empty: Stop".into()));
+                    return Err(RuleError::Illegal(text!("wolves-refuse-deck-empty-stop")));
                 }
                 self.draw(seat, ev);
                 Ok(())
             }
             ("drawto", GatherState::Drawing) => {
                 if self.players[seat].gather.leaders_drawn >= 2 {
-                    return Err(RuleError::Illegal(
-                        "with two Leaders up the next one overstretches you: draw one card at a time".into(),
-                    ));
+                    return Err(RuleError::Illegal(text!("wolves-refuse-draw-to-risky")));
                 }
                 if self.players[seat].deck.is_empty() {
-                    return Err(RuleError::Illegal("your deck is empty: Stop".into()));
+                    return Err(RuleError::Illegal(text!("wolves-refuse-deck-empty-stop")));
                 }
                 let leaders = self.players[seat].gather.leaders_drawn;
                 while self.players[seat].gather.leaders_drawn == leaders
@@ -159,9 +161,7 @@ impl Wolves {
             ("stop", GatherState::Drawing) => {
                 let p = &self.players[seat];
                 if p.gather.drawn == 0 && !p.deck.is_empty() {
-                    return Err(RuleError::Illegal(
-                        "you must draw at least one card before you stop".into(),
-                    ));
+                    return Err(RuleError::Illegal(text!("wolves-refuse-stop-first")));
                 }
                 self.stop(seat, ev);
                 Ok(())
@@ -169,25 +169,22 @@ impl Wolves {
             ("peek", GatherState::Drawing) => {
                 let p = &self.players[seat];
                 if !p.has(Knowledge::KnowTheLand) {
-                    return Err(RuleError::Illegal("you do not have Know the Land".into()));
+                    return Err(RuleError::Illegal(text!("wolves-refuse-no-peek")));
                 }
                 if p.gather.used_peek {
-                    return Err(RuleError::Illegal(
-                        "Know the Land is once per turn and you used it".into(),
-                    ));
+                    return Err(RuleError::Illegal(text!("wolves-refuse-peek-used")));
                 }
                 let top: Vec<Card> = p.deck.iter().rev().take(PEEK).copied().collect();
                 if top.is_empty() {
-                    return Err(RuleError::Illegal("your deck is empty".into()));
+                    return Err(RuleError::Illegal(text!("wolves-refuse-deck-empty")));
                 }
-                let names: Vec<&str> = top.iter().map(|c| c.name()).collect();
                 ev.push(Event::private(
                     seat,
-                    format!("Know the Land: your top cards are {}.", names.join(", ")),
+                    text!("wolves-peeked", cards = cards_list(&top)),
                 ));
-                ev.push(Event::public(format!(
-                    "{} uses Know the Land.",
-                    self.name(seat)
+                ev.push(Event::public(text!(
+                    "wolves-uses-peek",
+                    player = self.who(seat)
                 )));
                 let g = &mut self.players[seat].gather;
                 g.used_peek = true;
@@ -202,9 +199,7 @@ impl Wolves {
                 want.sort();
                 got.sort();
                 if want != got {
-                    return Err(RuleError::Illegal(
-                        "put back exactly the cards you looked at, each once (top first)".into(),
-                    ));
+                    return Err(RuleError::Illegal(text!("wolves-refuse-order")));
                 }
                 let p = &mut self.players[seat];
                 let len = p.deck.len();
@@ -213,24 +208,16 @@ impl Wolves {
                 }
                 p.gather.state = GatherState::Drawing;
                 p.gather.known_top = order;
-                ev.push(Event::private(
-                    seat,
-                    "You put the cards back in your chosen order.",
-                ));
+                ev.push(Event::private(seat, text!("wolves-ordered")));
                 Ok(())
             }
             ("det-no", GatherState::Determination) => {
                 let p = &self.players[seat];
                 if p.reserve_total() < p.reserve_cap() {
-                    return Err(RuleError::Illegal(
-                        "your Reserve has room: pick your free token".into(),
-                    ));
+                    return Err(RuleError::Illegal(text!("wolves-refuse-reserve-room")));
                 }
                 self.players[seat].gather.state = GatherState::Stopped;
-                ev.push(Event::private(
-                    seat,
-                    "Determination: you keep your full Reserve; the free token is not taken.",
-                ));
+                ev.push(Event::private(seat, text!("wolves-kept-reserve")));
                 Ok(())
             }
             (a, GatherState::Determination) if a.starts_with("det-") => {
@@ -238,17 +225,18 @@ impl Wolves {
                 let p = &self.players[seat];
                 if !p.room_for(res) {
                     let why = if p.reserve_total() >= p.reserve_cap() {
-                        format!(
-                            "your Reserve is full ({} tokens): swap a token or keep it as it is",
-                            p.reserve_cap()
+                        text!(
+                            "wolves-refuse-reserve-full",
+                            cap = usize::from(p.reserve_cap())
                         )
                     } else {
-                        format!(
-                            "your Reserve has no room for {} (at most {KIND_CAP} of a kind)",
-                            res.name()
+                        text!(
+                            "wolves-refuse-kind-full",
+                            res = res_text(res),
+                            cap = usize::from(KIND_CAP)
                         )
                     };
-                    return Err(RuleError::Illegal(why.into()));
+                    return Err(RuleError::Illegal(why));
                 }
                 self.take_determination(seat, res, ev);
                 Ok(())
@@ -262,32 +250,31 @@ impl Wolves {
                 let (from, to) = pair.ok_or_else(|| malformed(action))?;
                 let p = &self.players[seat];
                 if p.reserve_total() < p.reserve_cap() {
-                    return Err(RuleError::Illegal(
-                        "your Reserve has room: pick your free token instead of a swap".into(),
-                    ));
+                    return Err(RuleError::Illegal(text!("wolves-refuse-swap-room")));
                 }
                 if !determination_swaps(p).contains(&(from, to)) {
                     let why = if from == to {
-                        "swap for a token of another kind".to_string()
+                        text!("wolves-refuse-swap-same")
                     } else if p.reserve[from.idx()] == 0 {
-                        format!("you have no {} token to give back", from.name())
+                        text!("wolves-refuse-swap-none", res = res_text(from))
                     } else {
-                        format!(
-                            "your Reserve already holds {KIND_CAP} {} (at most {KIND_CAP} of a kind)",
-                            to.name()
+                        text!(
+                            "wolves-refuse-swap-kind-full",
+                            res = res_text(to),
+                            cap = usize::from(KIND_CAP)
                         )
                     };
-                    return Err(RuleError::Illegal(why.into()));
+                    return Err(RuleError::Illegal(why));
                 }
                 let p = &mut self.players[seat];
                 p.reserve[from.idx()] -= 1;
                 p.reserve[to.idx()] += 1;
                 p.gather.state = GatherState::Stopped;
-                ev.push(Event::public(format!(
-                    "{} swaps a {} token for a {} token (Determination).",
-                    self.names[seat],
-                    from.name(),
-                    to.name()
+                ev.push(Event::public(text!(
+                    "wolves-swapped",
+                    player = self.who(seat),
+                    from = res_text(from),
+                    to = res_text(to)
                 )));
                 Ok(())
             }
@@ -296,7 +283,7 @@ impl Wolves {
     }
 
     fn draw(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        let name = self.name(seat).to_string();
+        let who = self.who(seat);
         let p = &mut self.players[seat];
         let card = p.deck.pop().expect("checked non-empty");
         p.gather.drawn += 1;
@@ -314,37 +301,36 @@ impl Wolves {
                 p.return_leaders(p.leaders);
                 p.gather.state = GatherState::Overstretched;
                 p.overstretched = true;
-                ev.push(Event::private(
-                    seat,
-                    "You drew your third Leader: overstretched.",
-                ));
-                ev.push(
-                    Event::public(format!(
-                        "{name} draws a third Leader and is OVERSTRETCHED: no usable Leaders, no Status from returning cards this turn, and no gathering next turn."
-                    ))
-                    .notify(),
-                );
+                ev.push(Event::private(seat, text!("wolves-drew-third-leader")));
+                ev.push(Event::public(text!("wolves-overstretched", player = who)).notify());
             } else {
-                ev.push(Event::private(seat, "You drew a Leader (face up, wild)."));
-                ev.push(Event::public(format!(
-                    "{name} draws a Leader ({} face up).",
-                    p.gather.leaders_drawn
+                ev.push(Event::private(seat, text!("wolves-drew-leader")));
+                ev.push(Event::public(text!(
+                    "wolves-draws-leader",
+                    player = who,
+                    count = usize::from(p.gather.leaders_drawn)
                 )));
             }
         } else {
             p.hand[card.idx()] += 1;
-            ev.push(Event::private(seat, format!("You drew {}.", card.name())));
+            ev.push(Event::private(
+                seat,
+                text!("wolves-drew", card = card_text(card)),
+            ));
         }
     }
 
     fn stop(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let who = self.who(seat);
         let p = &mut self.players[seat];
         let earned = p.has(Knowledge::Determination)
             && p.gather.drew_past_second
             && p.gather.leaders_drawn == 2;
-        ev.push(Event::public(format!(
-            "{} stops ({} cards drawn, {} Leader(s)).",
-            self.names[seat], p.gather.drawn, p.gather.leaders_drawn
+        ev.push(Event::public(text!(
+            "wolves-stops",
+            player = who,
+            cards = usize::from(p.gather.drawn),
+            leaders = usize::from(p.gather.leaders_drawn)
         )));
         let can_use = Res::ALL.iter().any(|&r| p.room_for(r)) || !determination_swaps(p).is_empty();
         if earned && can_use {
@@ -355,9 +341,10 @@ impl Wolves {
         if earned && !can_use {
             ev.push(Event::private(
                 seat,
-                format!(
-                    "Determination: your Reserve is full ({} tokens, {KIND_CAP} of each kind), so the free token is lost.",
-                    p.reserve_cap()
+                text!(
+                    "wolves-determination-lost",
+                    cap = usize::from(p.reserve_cap()),
+                    kind_cap = usize::from(KIND_CAP)
                 ),
             ));
         }
@@ -367,10 +354,10 @@ impl Wolves {
         let p = &mut self.players[seat];
         p.reserve[res.idx()] += 1;
         p.gather.state = GatherState::Stopped;
-        ev.push(Event::public(format!(
-            "{} gains a {} token (Determination).",
-            self.names[seat],
-            res.name()
+        ev.push(Event::public(text!(
+            "wolves-gains-token",
+            player = self.who(seat),
+            res = res_text(res)
         )));
     }
 
@@ -386,9 +373,7 @@ impl Wolves {
             .and_then(|k| k.parse().ok())
             .ok_or_else(|| malformed(action))?;
         if self.phase != Phase::Gathering || self.step_timer == 0 || key != self.phase_seq {
-            return Err(RuleError::Illegal(
-                "this timer is stale: the gathering it was for is over".into(),
-            ));
+            return Err(RuleError::Illegal(text!("wolves-refuse-stale-timer")));
         }
         let mut stopped = Vec::new();
         for seat in 0..self.n() {
@@ -396,7 +381,7 @@ impl Wolves {
             if state.finished() {
                 continue;
             }
-            stopped.push(self.name(seat).to_string());
+            stopped.push(Text::player(seat, self.name(seat)));
             if let GatherState::Peeking(cards) = state {
                 // Left in the order they were found.
                 self.players[seat].gather.known_top = cards;
@@ -421,31 +406,34 @@ impl Wolves {
                     None => {
                         // A full Reserve stays as it is: a swap is the owner's choice.
                         self.players[seat].gather.state = GatherState::Stopped;
-                        ev.push(Event::private(
-                            seat,
-                            "Determination: time is up; your full Reserve stays as it is.",
-                        ));
+                        ev.push(Event::private(seat, text!("wolves-timeout-reserve-kept")));
                     }
                 }
             }
         }
-        ev.push(Event::public(format!(
-            "Time is up for gathering: {} stopped.",
-            stopped.join(", ")
+        ev.push(Event::public(text!(
+            "wolves-gather-timeout",
+            players = Text::and_list(stopped)
         )));
         Ok(())
     }
 }
 
-pub(crate) fn gather_state_help(state: &GatherState) -> &'static str {
+/// What a gatherer may do now, or why they may not.
+pub(crate) fn gather_state_help(state: &GatherState) -> Text {
     match state {
-        GatherState::Drawing => "you may Draw or Stop",
-        GatherState::Peeking(_) => "put the cards you looked at back in an order first",
-        GatherState::Determination => "pick your Determination token (or swap) first",
-        GatherState::Stopped => "you have stopped drawing this turn",
-        GatherState::Overstretched => "you overstretched and cannot draw again this turn",
-        GatherState::Skipped => "you skip gathering this turn (overstretched last turn)",
+        GatherState::Drawing => text!("wolves-help-drawing"),
+        GatherState::Peeking(_) => text!("wolves-help-peeking"),
+        GatherState::Determination => text!("wolves-help-determination"),
+        GatherState::Stopped => text!("wolves-help-stopped"),
+        GatherState::Overstretched => text!("wolves-help-overstretched"),
+        GatherState::Skipped => text!("wolves-help-skipped"),
     }
+}
+
+/// Cards in order, top first: "Fish, Leader, Corn".
+fn cards_list(cards: &[Card]) -> Text {
+    Text::list(cards.iter().map(|&c| card_text(c)).collect())
 }
 
 /// Determination with a full Reserve: the swaps (a token back to the pile,

@@ -41,9 +41,11 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
+use crate::text;
+
 use crate::engine::{
-    Actor, Deadline, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat,
-    Setup, SetupError, Viewer,
+    Actor, Arg, Deadline, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, RuleError,
+    Seat, Setup, SetupError, Text, Viewer,
 };
 
 use data::*;
@@ -90,6 +92,12 @@ impl Wolves {
 
     pub(crate) fn name(&self, seat: Seat) -> &str {
         &self.names[seat]
+    }
+
+    /// A seat as a message argument: "you" for its reader, the name for
+    /// anyone else.
+    pub(crate) fn who(&self, seat: Seat) -> Arg {
+        Arg::player(seat, self.name(seat))
     }
 
     /// Rank position of a seat (0 = rank 1), if ranks are set.
@@ -149,17 +157,17 @@ impl Wolves {
             }
             Actor::Seat(seat) => {
                 if seat >= self.n() {
-                    return Err(RuleError::NotYourTurn(format!(
-                        "seat {seat} is not at this table"
-                    ).into()));
+                    return Err(RuleError::NotYourTurn(
+                        format!("seat {seat} is not at this table").into(),
+                    ));
                 }
                 if !self.active_seats().contains(&seat) {
                     let why = if self.phase == Phase::Gathering {
-                        gather::gather_state_help(&self.players[seat].gather.state).to_string()
+                        gather::gather_state_help(&self.players[seat].gather.state)
                     } else {
-                        self.waiting_on()
+                        self.waiting_on().into()
                     };
-                    return Err(RuleError::NotYourTurn(why.into()));
+                    return Err(RuleError::NotYourTurn(why));
                 }
                 match &self.phase {
                     Phase::Gathering => self.apply_gather(seat, action, &mut ev)?,
@@ -180,6 +188,24 @@ impl Wolves {
         self.log.drain(..excess);
         Ok(ev)
     }
+}
+
+/// A resource's name from the catalogue ("Fish").
+pub(crate) fn res_text(res: Res) -> Text {
+    text!("wolves-res", res = res.idx())
+}
+
+/// A card's name from the catalogue ("Leader").
+pub(crate) fn card_text(card: Card) -> Text {
+    text!("wolves-card", card = card.idx())
+}
+
+/// A Knowledge card's name from the catalogue ("No Waste").
+pub(crate) fn knowledge_text(knowledge: Knowledge) -> Text {
+    text!(
+        "wolves-knowledge",
+        knowledge = knowledge.idx()
+    )
 }
 
 /// The refusal for an action code no step knows.
@@ -205,9 +231,9 @@ pub(crate) fn known_action(action: &str) -> bool {
 }
 
 /// The refusal for an action that is not allowed in the current step.
-pub(crate) fn not_now(action: &str, allowed: &str) -> RuleError {
+pub(crate) fn not_now(action: &str, allowed: impl Into<Text>) -> RuleError {
     if known_action(action) {
-        RuleError::Illegal(format!("not now: {allowed}").into())
+        RuleError::Illegal(text!("wolves-refuse-not-now", allowed = allowed.into()))
     } else {
         malformed(action)
     }
@@ -246,9 +272,7 @@ impl Game for Wolves {
 
     fn prompted_seats(&self) -> Vec<Seat> {
         match &self.phase {
-            Phase::Gathering => (0..self.n())
-                .filter(|&s| self.gather_prompted(s))
-                .collect(),
+            Phase::Gathering => (0..self.n()).filter(|&s| self.gather_prompted(s)).collect(),
             Phase::Needs { pos, .. } | Phase::Reconciling { pos, .. } => vec![self.rank[*pos]],
             Phase::Gifting { .. } => self.gifting_prompted().into_iter().collect(),
             Phase::Over => Vec::new(),

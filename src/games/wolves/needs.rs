@@ -5,7 +5,7 @@
 //! can; what is left unmet is public with its shortfall.
 
 use super::*;
-use crate::engine::{Choice, ChoiceStyle, Event, Prompt};
+use crate::engine::{Choice, ChoiceStyle, Event, Prompt, Text};
 
 impl Wolves {
     /// The most this player can put toward their needs.
@@ -76,18 +76,20 @@ impl Wolves {
         match custom {
             None => {
                 let plan = self.default_payment(seat);
-                let mut choices = vec![Choice::new("pay", "Pay (cards first, keep Leaders)")
+                let mut choices = vec![Choice::new("pay", text!("wolves-needs-pay"))
                     .hint(payment_text(&plan))
                     .style(ChoiceStyle::Primary)];
                 if p.leaders > 0 || p.reserve_total() > 0 {
-                    choices.push(Choice::new("custom", "Choose how to pay"));
+                    choices.push(Choice::new("custom", text!("wolves-needs-custom")));
                 }
                 Some(Prompt {
                     seat,
-                    text: format!(
-                        "Needs: pay 3 Fish, 3 Corn, 3 Bison (you can cover {} of 9).",
-                        self.max_payable(seat)
-                    ).into(),
+                    text: text!(
+                        "wolves-needs-prompt",
+                        need = usize::from(NEED),
+                        payable = usize::from(self.max_payable(seat)),
+                        total = usize::from(NEED) * Res::ALL.len()
+                    ),
                     choices,
                 })
             }
@@ -99,20 +101,26 @@ impl Wolves {
                     .map(|s| {
                         Choice::new(
                             format!("p{}{}{}", s.cards, s.tokens, s.leaders),
-                            format!("{}: {}", res.name(), split_text(s)),
+                            text!(
+                                "wolves-needs-split",
+                                res = res_text(res),
+                                split = split_text(s)
+                            ),
                         )
                     })
                     .collect();
-                choices.push(Choice::new("back", "Back").style(ChoiceStyle::Secondary));
+                choices
+                    .push(Choice::new("back", text!("wolves-back")).style(ChoiceStyle::Secondary));
                 Some(Prompt {
                     seat,
-                    text: format!(
-                        "Needs: how do you pay {}? (you hold {} cards, {} tokens, {} Leader(s) left)",
-                        res.name(),
-                        p.hand_res(res),
-                        p.reserve[res.idx()],
-                        p.leaders - chosen.iter().map(|s| s.leaders).sum::<u8>()
-                    ).into(),
+                    text: text!(
+                        "wolves-needs-split-prompt",
+                        res = res_text(res),
+                        cards = usize::from(p.hand_res(res)),
+                        tokens = usize::from(p.reserve[res.idx()]),
+                        leaders =
+                            usize::from(p.leaders - chosen.iter().map(|s| s.leaders).sum::<u8>())
+                    ),
                     choices,
                 })
             }
@@ -128,7 +136,7 @@ impl Wolves {
         ev: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let Phase::Needs { pos, custom } = self.phase.clone() else {
-            return Err(RuleError::Illegal("it is not the needs step".into()));
+            return Err(RuleError::Illegal(text!("wolves-refuse-not-needs")));
         };
         match (action, custom) {
             ("pay", None) => {
@@ -163,7 +171,7 @@ impl Wolves {
                 let options = self.split_options(seat, &chosen);
                 if !options.contains(&split) {
                     return Err(RuleError::Illegal(
-                        self.bad_split_reason(seat, &chosen, split).into(),
+                        self.bad_split_reason(seat, &chosen, split),
                     ));
                 }
                 chosen.push(split);
@@ -177,47 +185,50 @@ impl Wolves {
                 }
             }
             ("pay" | "custom", Some(_)) => {
-                return Err(RuleError::Illegal(
-                    "you are choosing how to pay: pick a split or Back".into(),
-                ))
+                return Err(RuleError::Illegal(text!("wolves-refuse-choosing-split")))
             }
-            ("back", None) => {
-                return Err(RuleError::Illegal(
-                    "nothing to go back to: Pay or Choose how to pay".into(),
-                ))
-            }
+            ("back", None) => return Err(RuleError::Illegal(text!("wolves-refuse-needs-no-back"))),
             (a, None)
                 if a.len() == 4
                     && a.starts_with('p')
                     && a[1..].bytes().all(|b| b.is_ascii_digit()) =>
             {
-                return Err(RuleError::Illegal(
-                    "press Choose how to pay first, or Pay".into(),
-                ))
+                return Err(RuleError::Illegal(text!("wolves-refuse-custom-first")))
             }
-            _ => return Err(not_now(action, "Pay, Choose how to pay, or pick a split")),
+            _ => return Err(not_now(action, text!("wolves-needs-allowed"))),
         }
         Ok(())
     }
 
-    fn bad_split_reason(&self, seat: Seat, chosen: &[Split], split: Split) -> String {
+    fn bad_split_reason(&self, seat: Seat, chosen: &[Split], split: Split) -> Text {
         let p = &self.players[seat];
         let res = Res::ALL[chosen.len()];
         let leaders_left = p.leaders - chosen.iter().map(|s| s.leaders).sum::<u8>();
         if split.cards > p.hand_res(res) {
-            format!(
-                "you do not have {} {} cards in hand",
-                split.cards,
-                res.name()
+            text!(
+                "wolves-refuse-split-cards",
+                count = usize::from(split.cards),
+                res = res_text(res)
             )
         } else if split.tokens > p.reserve[res.idx()] {
-            format!("you do not have {} {} tokens", split.tokens, res.name())
+            text!(
+                "wolves-refuse-split-tokens",
+                count = usize::from(split.tokens),
+                res = res_text(res)
+            )
         } else if split.leaders > leaders_left {
-            format!("you do not have {} usable Leaders left", split.leaders)
+            text!(
+                "wolves-refuse-split-leaders",
+                count = usize::from(split.leaders)
+            )
         } else if split.total() > NEED {
-            format!("the need is {NEED} {}", res.name())
+            text!(
+                "wolves-refuse-split-over-need",
+                need = usize::from(NEED),
+                res = res_text(res)
+            )
         } else {
-            "you must pay as much of your needs as you can".to_string()
+            text!("wolves-refuse-split-too-little")
         }
     }
 
@@ -233,13 +244,22 @@ impl Wolves {
         }
         p.needs_done = true;
         let unmet = p.unmet();
-        let mut line = format!("{} pays needs: {}.", self.names[seat], payment_text(&plan));
-        let notify = unmet;
-        if unmet {
-            line.push_str(&format!(" UNMET: short {}.", self.shortfall_text(seat)));
-        }
-        let event = Event::public(line);
-        ev.push(if notify { event.notify() } else { event });
+        let event = if unmet {
+            Event::public(text!(
+                "wolves-pays-needs-unmet",
+                player = self.who(seat),
+                payment = payment_text(&plan),
+                short = Arg::Plain(self.shortfall_text(seat))
+            ))
+            .notify()
+        } else {
+            Event::public(text!(
+                "wolves-pays-needs",
+                player = self.who(seat),
+                payment = payment_text(&plan)
+            ))
+        };
+        ev.push(event);
         if let Phase::Needs { pos, .. } = self.phase {
             self.phase = Phase::Needs {
                 pos: pos + 1,
@@ -261,40 +281,38 @@ fn max_cover(p: &Player, kinds: &[Res], leaders: u8) -> u8 {
     covered + leaders.min(gap)
 }
 
-pub(crate) fn split_text(s: Split) -> String {
-    let mut parts = Vec::new();
-    if s.cards > 0 {
-        parts.push(format!(
-            "{} card{}",
+/// A split as words: "2 cards + 1 Leader", or "nothing".
+pub(crate) fn split_text(s: Split) -> Text {
+    let parts: Vec<Text> = [
+        (
             s.cards,
-            if s.cards == 1 { "" } else { "s" }
-        ));
-    }
-    if s.tokens > 0 {
-        parts.push(format!(
-            "{} token{}",
+            text!("wolves-split-cards", count = usize::from(s.cards)),
+        ),
+        (
             s.tokens,
-            if s.tokens == 1 { "" } else { "s" }
-        ));
-    }
-    if s.leaders > 0 {
-        parts.push(format!(
-            "{} Leader{}",
+            text!("wolves-split-tokens", count = usize::from(s.tokens)),
+        ),
+        (
             s.leaders,
-            if s.leaders == 1 { "" } else { "s" }
-        ));
-    }
-    if parts.is_empty() {
-        "nothing".to_string()
-    } else {
-        parts.join(" + ")
-    }
+            text!("wolves-split-leaders", count = usize::from(s.leaders)),
+        ),
+    ]
+    .into_iter()
+    .filter(|(n, _)| *n > 0)
+    .map(|(_, part)| part)
+    .collect();
+    parts
+        .into_iter()
+        .reduce(|left, right| text!("wolves-plus", left = left, right = right))
+        .unwrap_or_else(|| text!("wolves-split-nothing"))
 }
 
-pub(crate) fn payment_text(plan: &[Split; 3]) -> String {
-    let parts: Vec<String> = Res::ALL
-        .iter()
-        .map(|&r| format!("{} {}", r.name(), split_text(plan[r.idx()])))
-        .collect();
-    parts.join("; ")
+/// A whole payment: "Fish 3 cards; Corn 2 cards + 1 token; Bison nothing".
+pub(crate) fn payment_text(plan: &[Split; 3]) -> Text {
+    text!(
+        "wolves-payment",
+        fish = split_text(plan[Res::Fish.idx()]),
+        corn = split_text(plan[Res::Corn.idx()]),
+        bison = split_text(plan[Res::Bison.idx()])
+    )
 }

@@ -45,12 +45,12 @@ impl Wolves {
                 out.push(
                     Choice::new(
                         format!("tok-{}", r.code()),
-                        format!("{} card -> {} token", r.name(), r.name()),
+                        text!("wolves-card-to-token", res = res_text(r)),
                     )
-                    .hint(format!(
-                        "{} {} card(s) in hand",
-                        p.hand_res(r),
-                        r.name()
+                    .hint(text!(
+                        "wolves-in-hand",
+                        count = usize::from(p.hand_res(r)),
+                        res = res_text(r)
                     )),
                 );
             }
@@ -59,7 +59,7 @@ impl Wolves {
             if p.leaders > 0 && p.room_for(r) {
                 out.push(Choice::new(
                     format!("ltok-{}", r.code()),
-                    format!("Leader -> {} token", r.name()),
+                    text!("wolves-leader-to-token", res = res_text(r)),
                 ));
             }
         }
@@ -69,7 +69,11 @@ impl Wolves {
                     out.push(
                         Choice::new(
                             format!("kn-{}", k.code()),
-                            format!("2 Leaders -> {}", k.name()),
+                            text!(
+                                "wolves-leaders-to-knowledge",
+                                price = usize::from(KNOWLEDGE_PRICE),
+                                knowledge = knowledge_text(k)
+                            ),
                         )
                         .hint(k.effect()),
                     );
@@ -81,7 +85,7 @@ impl Wolves {
                 if p.reserve[r.idx()] > 0 {
                     out.push(Choice::new(
                         format!("ret-{}", r.code()),
-                        format!("{} token -> 1 Status", r.name()),
+                        text!("wolves-token-to-status", res = res_text(r)),
                     ));
                 }
             }
@@ -89,7 +93,7 @@ impl Wolves {
                 if held(p, card) > 0 {
                     out.push(Choice::new(
                         format!("sta-{}", card.code()),
-                        format!("{} card -> 1 Status", card.name()),
+                        text!("wolves-card-to-status", card = card_text(card)),
                     ));
                 }
             }
@@ -122,60 +126,57 @@ impl Wolves {
                     .map(|r| {
                         Choice::new(
                             format!("nw-{}", r.code()),
-                            format!("No Waste: +1 {} token", r.name()),
+                            text!("wolves-no-waste", res = res_text(r)),
                         )
                     })
                     .collect();
-                c.push(Choice::new("nw-no", "Skip No Waste").style(ChoiceStyle::Secondary));
-                (
-                    "Reconciling: No Waste may add a third token to a pair.".to_string(),
-                    c,
-                )
+                c.push(
+                    Choice::new("nw-no", text!("wolves-no-waste-skip"))
+                        .style(ChoiceStyle::Secondary),
+                );
+                (text!("wolves-no-waste-prompt"), c)
             }
             RecStep::Main { pending, saved, .. } => {
                 let last = self.turn >= LAST_TURN;
                 let auto_label = if last && !p.overstretched {
-                    "Default: everything for Status (last turn)"
+                    text!("wolves-auto-last")
                 } else {
-                    "Default: Reserve tokens up to the caps, rest for Status"
+                    text!("wolves-auto")
                 };
                 let mut c = vec![Choice::new("auto", auto_label).style(ChoiceStyle::Primary)];
                 c.extend(self.exchange_options(seat));
                 let gain = self.finish_gain(seat, *pending, true);
                 let finish_label = if p.overstretched {
-                    "Finish (overstretched: no Status)".to_string()
+                    text!("wolves-finish-overstretched")
                 } else {
-                    format!("Finish: the rest for Status (+{gain})")
+                    text!("wolves-finish", gain = i64::from(gain))
                 };
                 c.push(Choice::new("finish", finish_label).style(ChoiceStyle::Secondary));
                 if self.finish_gain(seat, *pending, false) != gain {
                     c.push(
-                        Choice::new(
-                            "forgo",
-                            format!("Finish: the rest for nothing (+{pending})"),
-                        )
-                        .hint("your remaining cards go back to your deck without Status")
-                        .style(ChoiceStyle::Secondary),
+                        Choice::new("forgo", text!("wolves-forgo", gain = i64::from(*pending)))
+                            .hint(text!("wolves-forgo-hint"))
+                            .style(ChoiceStyle::Secondary),
                     );
                 }
                 if *pending > 0 || **saved != *p {
                     c.push(
-                        Choice::new("reset", "Reset my exchanges").style(ChoiceStyle::Secondary),
+                        Choice::new("reset", text!("wolves-reset")).style(ChoiceStyle::Secondary),
                     );
                 }
-                let text = format!(
-                    "Reconciling: return your cards. Hand {} resource card(s), {} Leader(s); Reserve {}/{}.",
-                    p.hand_resources(),
-                    p.leaders,
-                    p.reserve_total(),
-                    p.reserve_cap()
+                let text = text!(
+                    "wolves-reconcile-prompt",
+                    cards = usize::from(p.hand_resources()),
+                    leaders = usize::from(p.leaders),
+                    reserve = usize::from(p.reserve_total()),
+                    cap = usize::from(p.reserve_cap())
                 );
                 (text, c)
             }
         };
         vec![Prompt {
             seat,
-            text: text.into(),
+            text,
             choices,
         }]
     }
@@ -187,7 +188,7 @@ impl Wolves {
         ev: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let Phase::Reconciling { pos, step } = self.phase.clone() else {
-            return Err(RuleError::Illegal("it is not the reconciling step".into()));
+            return Err(RuleError::Illegal(text!("wolves-refuse-not-reconciling")));
         };
         let (mut pending, saved, saved_supply) = match step {
             RecStep::NoWaste => {
@@ -198,20 +199,20 @@ impl Wolves {
                 let res = action
                     .strip_prefix("nw-")
                     .and_then(gather::single_res)
-                    .ok_or_else(|| self.rec_misuse(action, "use No Waste or skip it first"))?;
+                    .ok_or_else(|| not_now(action, text!("wolves-no-waste-allowed")))?;
                 if !self.no_waste_options(seat).contains(&res) {
-                    return Err(RuleError::Illegal(format!(
-                        "No Waste needs two {} tokens and room for a third",
-                        res.name()
-                    ).into()));
+                    return Err(RuleError::Illegal(text!(
+                        "wolves-refuse-no-waste",
+                        res = res_text(res)
+                    )));
                 }
                 let p = &mut self.players[seat];
                 p.reserve[res.idx()] += 1;
                 p.used_no_waste = true;
-                ev.push(Event::public(format!(
-                    "{} adds a {} token (No Waste).",
-                    self.name(seat),
-                    res.name()
+                ev.push(Event::public(text!(
+                    "wolves-adds-token",
+                    player = self.who(seat),
+                    res = res_text(res)
                 )));
                 self.enter_main_reconcile(pos);
                 return Ok(());
@@ -224,12 +225,16 @@ impl Wolves {
         };
         let cap_reason = |p: &Player, r: Res| {
             if p.reserve[r.idx()] >= KIND_CAP {
-                format!(
-                    "your Reserve already holds {KIND_CAP} {} (at most {KIND_CAP} of a kind)",
-                    r.name()
+                text!(
+                    "wolves-refuse-swap-kind-full",
+                    res = res_text(r),
+                    cap = usize::from(KIND_CAP)
                 )
             } else {
-                format!("your Reserve is full ({} tokens)", p.reserve_cap())
+                text!(
+                    "wolves-refuse-reserve-cap",
+                    cap = usize::from(p.reserve_cap())
+                )
             }
         };
         // Set by a finish (whether the rest counts for Status), carried out
@@ -239,13 +244,13 @@ impl Wolves {
             let r = gather::single_res(code).ok_or_else(|| malformed(action))?;
             let p = &mut self.players[seat];
             if p.hand_res(r) == 0 {
-                return Err(RuleError::Illegal(format!(
-                    "you have no {} card in hand",
-                    r.name()
-                ).into()));
+                return Err(RuleError::Illegal(text!(
+                    "wolves-refuse-no-card",
+                    res = res_text(r)
+                )));
             }
             if !p.room_for(r) {
-                return Err(RuleError::Illegal(cap_reason(p, r).into()));
+                return Err(RuleError::Illegal(cap_reason(p, r)));
             }
             p.return_cards(r, 1);
             p.reserve[r.idx()] += 1;
@@ -253,10 +258,10 @@ impl Wolves {
             let r = gather::single_res(code).ok_or_else(|| malformed(action))?;
             let p = &mut self.players[seat];
             if p.leaders == 0 {
-                return Err(RuleError::Illegal("you have no usable Leader".into()));
+                return Err(RuleError::Illegal(text!("wolves-refuse-no-leader")));
             }
             if !p.room_for(r) {
-                return Err(RuleError::Illegal(cap_reason(p, r).into()));
+                return Err(RuleError::Illegal(cap_reason(p, r)));
             }
             p.return_leaders(1);
             p.reserve[r.idx()] += 1;
@@ -264,42 +269,47 @@ impl Wolves {
             let k = Knowledge::from_code(code).ok_or_else(|| malformed(action))?;
             let p = &self.players[seat];
             if p.has(k) {
-                return Err(RuleError::Illegal(format!(
-                    "you already have {}: you may not own two of the same Knowledge card",
-                    k.name()
-                ).into()));
+                return Err(RuleError::Illegal(text!(
+                    "wolves-refuse-knowledge-owned",
+                    knowledge = knowledge_text(k)
+                )));
             }
             if self.supply[k.idx()] == 0 {
-                return Err(RuleError::Illegal(format!("no {} card is left", k.name()).into()));
+                return Err(RuleError::Illegal(text!(
+                    "wolves-refuse-knowledge-gone",
+                    knowledge = knowledge_text(k)
+                )));
             }
             if p.leaders < KNOWLEDGE_PRICE {
-                return Err(RuleError::Illegal(format!(
-                    "a Knowledge card costs {KNOWLEDGE_PRICE} usable Leaders; you have {}",
-                    p.leaders
-                ).into()));
+                return Err(RuleError::Illegal(text!(
+                    "wolves-refuse-knowledge-price",
+                    price = usize::from(KNOWLEDGE_PRICE),
+                    leaders = usize::from(p.leaders)
+                )));
             }
             let p = &mut self.players[seat];
             p.return_leaders(KNOWLEDGE_PRICE);
             p.knowledge.push(k);
             self.supply[k.idx()] -= 1;
-            ev.push(Event::public(format!(
-                "{} gains {} for two Leaders.",
-                self.name(seat),
-                k.name()
+            ev.push(Event::public(text!(
+                "wolves-gains-knowledge",
+                player = self.who(seat),
+                knowledge = knowledge_text(k),
+                price = usize::from(KNOWLEDGE_PRICE)
             )));
         } else if let Some(code) = action.strip_prefix("ret-") {
             let r = gather::single_res(code).ok_or_else(|| malformed(action))?;
             let p = &mut self.players[seat];
             if p.overstretched {
-                return Err(RuleError::Illegal(
-                    "you overstretched this turn: returning gains no Status".into(),
-                ));
+                return Err(RuleError::Illegal(text!(
+                    "wolves-refuse-overstretched-return"
+                )));
             }
             if p.reserve[r.idx()] == 0 {
-                return Err(RuleError::Illegal(format!(
-                    "you have no {} token",
-                    r.name()
-                ).into()));
+                return Err(RuleError::Illegal(text!(
+                    "wolves-refuse-no-token",
+                    res = res_text(r)
+                )));
             }
             p.reserve[r.idx()] -= 1;
             pending += 1;
@@ -312,15 +322,15 @@ impl Wolves {
             let card = card.ok_or_else(|| malformed(action))?;
             let p = &mut self.players[seat];
             if p.overstretched {
-                return Err(RuleError::Illegal(
-                    "you overstretched this turn: returning gains no Status".into(),
-                ));
+                return Err(RuleError::Illegal(text!(
+                    "wolves-refuse-overstretched-return"
+                )));
             }
             if held(p, card) == 0 {
                 return Err(RuleError::Illegal(match card.res() {
-                    Some(r) => format!("you have no {} card in hand", r.name()),
-                    None => "you have no usable Leader".to_string(),
-                }.into()));
+                    Some(r) => text!("wolves-refuse-no-card", res = res_text(r)),
+                    None => text!("wolves-refuse-no-leader"),
+                }));
             }
             match card.res() {
                 Some(r) => p.return_cards(r, 1),
@@ -340,11 +350,7 @@ impl Wolves {
                     self.supply = saved_supply;
                     pending = 0;
                 }
-                _ => {
-                    return Err(
-                        self.rec_misuse(action, "exchange, Default, Finish (either way) or Reset")
-                    )
-                }
+                _ => return Err(not_now(action, text!("wolves-reconcile-allowed"))),
             }
         }
         self.phase = Phase::Reconciling {
@@ -359,10 +365,6 @@ impl Wolves {
             self.finish_reconcile(seat, rest_for_status, ev);
         }
         Ok(())
-    }
-
-    fn rec_misuse(&self, action: &str, allowed: &str) -> RuleError {
-        not_now(action, allowed)
     }
 
     /// The one-click default: on the last turn everything for Status; otherwise
@@ -431,13 +433,14 @@ impl Wolves {
         let r = p.reserve;
         // Cards returned for nothing are not counted aloud: like Forest, they
         // go back unseen.
-        let line = format!(
-            "{} reconciles: +{gain} Status (now {}); Reserve {} Fish, {} Corn, {} Bison.",
-            self.name(seat),
-            p.status,
-            r[0],
-            r[1],
-            r[2]
+        let line = text!(
+            "wolves-reconciles",
+            player = self.who(seat),
+            gain = i64::from(gain),
+            status = i64::from(p.status),
+            fish = usize::from(r[Res::Fish.idx()]),
+            corn = usize::from(r[Res::Corn.idx()]),
+            bison = usize::from(r[Res::Bison.idx()])
         );
         ev.push(Event::public(line));
         self.phase = Phase::Reconciling {
