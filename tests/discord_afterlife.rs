@@ -219,8 +219,8 @@ async fn the_final_board_tells_the_whole_story_and_offers_one_rematch() {
     h.settle().await;
     let board = h.board(id, "main").await;
     let text = board.text();
-    assert!(text.contains("The whole story"), "{text}");
-    assert!(text.contains("Summary"), "{text}");
+    // The finished board is the story, pointing to the complete log.
+    assert!(text.contains("/game log"), "{text}");
     let rematch = board.button("Rematch").expect("a Rematch button");
     assert!(board.button("Show my hand").is_none());
 
@@ -426,7 +426,7 @@ async fn the_dead_and_onlookers_share_the_afterlife_and_the_living_never_reach_i
     // Nothing secret reached the channel or a living player's messages
     // (Eve, who watched, is not a seat: the check covers the seats).
     let board = h.board(id, "main").await;
-    assert!(board.text().contains("The whole story"), "{}", board.text());
+    assert!(board.text().contains("/game log"), "{}", board.text());
     h.shutdown().await;
 }
 

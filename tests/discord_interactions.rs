@@ -201,7 +201,7 @@ async fn a_player_kicked_to_a_bot_while_alive_watches_only_once_the_game_ends() 
     h.play_to_end(id, 5_000).await;
     h.settle().await;
     let board = h.board(id, "main").await;
-    assert!(board.text().contains("The whole story"), "{}", board.text());
+    assert!(board.text().contains("/game log"), "{}", board.text());
     h.shutdown().await;
 }
 
