@@ -14,6 +14,8 @@ pp-counterclockwise = counterclockwise
 # Several sentences of one event, one after the other.
 # Two sentences of one event, one after the other.
 pp-sentences = { $first } { $second }
+pp-clauses = { $first }; { $second }
+pp-then = { $first }, then { $second }
 
 ## Cards of pack W, by value (each value is one kind of card).
 pp-card-name = { $value ->
@@ -96,10 +98,8 @@ pp-hand-sitting-out = You sit out this round (sudden death).
 pp-hand-out = You are out of this round.
 pp-hand-waiting-to-draw = No card: you draw once the lent card is resolved.
 pp-what-you-know = What you know
-# Every fact on one line, so the hand and what you know take two lines.
-pp-know = { $facts }
 pp-know-holds = { $player } holds { $cards }
-pp-know-top = the deck's top, in order: { $cards }
+pp-know-top = Top of the deck: { $cards }
 
 ## The story at the end.
 pp-story = The story

@@ -82,7 +82,11 @@ impl CardKind {
 /// catalogue.
 pub fn label_text(value: u8) -> Text {
     let value = usize::from(value);
-    text!("pp-card-label", name = text!("pp-card-name", value = value), value = value)
+    text!(
+        "pp-card-label",
+        name = text!("pp-card-name", value = value),
+        value = value
+    )
 }
 
 /// A pack: a letter, a name and its table of card kinds.
@@ -267,4 +271,3 @@ pub fn pack_w_values() -> &'static [u8] {
     static VALUES: OnceLock<Vec<u8>> = OnceLock::new();
     VALUES.get_or_init(|| PACK_W.values())
 }
-

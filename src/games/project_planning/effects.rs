@@ -3,7 +3,7 @@
 //! resolving every effect tag of the card table.
 
 use super::cards::{label_text, pack_w_values, CardId, Effect, KindId, TokenKind, PACK_W};
-use super::match_play::{Direction, Match, Parity, Play, Status, Step};
+use super::match_play::{clauses, Direction, Match, Parity, Play, Status, Step};
 use super::view::direction_word;
 use crate::engine::{Choice, ChoiceStyle, Event, Prompt, RuleError, Seat, Text};
 use crate::text;
@@ -98,7 +98,11 @@ impl Match {
     fn play_title(&self, play: &Play) -> Text {
         match play.lent_by {
             None => self.card(play.card),
-            Some(b) => text!("pp-lent-card", lender = self.player(b), card = self.card(play.card)),
+            Some(b) => text!(
+                "pp-lent-card",
+                lender = self.player(b),
+                card = self.card(play.card)
+            ),
         }
     }
 
@@ -168,7 +172,8 @@ impl Match {
                     .map(|v| {
                         let c = Choice::new(format!("v{v}"), label_text(v));
                         if kind.effect == Effect::KnockOutValue && kept == Some(v) {
-                            c.style(ChoiceStyle::Danger).hint(text!("pp-hint-you-hold-it"))
+                            c.style(ChoiceStyle::Danger)
+                                .hint(text!("pp-hint-you-hold-it"))
                         } else {
                             c
                         }
@@ -224,7 +229,10 @@ impl Match {
         }
         if self.prompted() != Some(me) {
             let who = self.player(self.round.current);
-            return Err(RuleError::NotYourTurn(text!("pp-refuse-turn-of", player = who)));
+            return Err(RuleError::NotYourTurn(text!(
+                "pp-refuse-turn-of",
+                player = who
+            )));
         }
         let act = parse(action).ok_or_else(|| RuleError::Malformed(action.to_string()))?;
         // Built only to explain a refusal.
@@ -346,7 +354,11 @@ impl Match {
                 Status::In => text!("pp-refuse-target-no-card", player = player),
             }
         };
-        Err(RuleError::Illegal(text!("pp-refuse-target", why = why, allowed = choose())))
+        Err(RuleError::Illegal(text!(
+            "pp-refuse-target",
+            why = why,
+            allowed = choose()
+        )))
     }
 
     /// Begin resolving `play`: ask what it needs, or resolve it now.
@@ -378,7 +390,12 @@ impl Match {
             let player = self.player(me);
             let play = match play.lent_by {
                 None => text!("pp-plays", player = player, card = card),
-                Some(b) => text!("pp-resolves", player = player, lender = self.player(b), card = card),
+                Some(b) => text!(
+                    "pp-resolves",
+                    player = player,
+                    lender = self.player(b),
+                    card = card
+                ),
             };
             match target {
                 Some(t) => text!("pp-play-on", play = play, target = self.player(t)),
@@ -404,7 +421,12 @@ impl Match {
                     text!("pp-effect-knock-out-none", play = by, value = value)
                 } else {
                     let gone: Vec<Text> = hit.iter().map(|&p| self.knock_out(p)).collect();
-                    text!("pp-effect-knock-out", play = by, value = value, gone = gone)
+                    text!(
+                        "pp-effect-knock-out",
+                        play = by,
+                        value = value,
+                        gone = clauses(gone)
+                    )
                 };
                 self.say(out, text, !hit.is_empty());
             }
@@ -457,7 +479,12 @@ impl Match {
                     got = tl.clone()
                 );
                 self.tell(out, me, text);
-                let text = text!("pp-traded-with-you", player = self.player(me), took = tl, gave = gl);
+                let text = text!(
+                    "pp-traded-with-you",
+                    player = self.player(me),
+                    took = tl,
+                    gave = gl
+                );
                 self.tell(out, t, text);
             }
             (Effect::ReverseDirection, _) => {
@@ -466,7 +493,11 @@ impl Match {
                     Direction::Counterclockwise => Direction::Clockwise,
                 };
                 let way = direction_word(self.round.direction);
-                self.say(out, text!("pp-effect-reverse", play = by, direction = way), false);
+                self.say(
+                    out,
+                    text!("pp-effect-reverse", play = by, direction = way),
+                    false,
+                );
             }
             (Effect::CompareParity, Named::Call(call)) => {
                 let t = target.expect("checked above");
@@ -488,7 +519,11 @@ impl Match {
                 // of a card still in hand.
                 let right = Parity::of(self.kind_of(theirs).value) == call;
                 let gone = self.knock_out(if right { t } else { me });
-                self.say(out, text!("pp-effect-compare", play = by, gone = gone), true);
+                self.say(
+                    out,
+                    text!("pp-effect-compare", play = by, gone = gone),
+                    true,
+                );
             }
             (Effect::PlayTheirHand, _) => {
                 let t = target.expect("checked above");
@@ -558,7 +593,12 @@ impl Match {
                     self.draw_replacement(t, out);
                 } else if self.kind_of(held).value == v {
                     let gone = self.knock_out(t);
-                    let text = text!("pp-effect-guess-right", play = by, value = value, gone = gone);
+                    let text = text!(
+                        "pp-effect-guess-right",
+                        play = by,
+                        value = value,
+                        gone = gone
+                    );
                     self.say(out, text, true);
                 } else {
                     let text = text!(

@@ -177,12 +177,31 @@ pub fn join_names(names: &[&str]) -> String {
     }
 }
 
+/// Texts joined two by two with `join` (a catalogue message taking `first`
+/// and `second`), so the separator is wording of the catalogue.
+fn joined(parts: Vec<Text>, join: impl Fn(Text, Text) -> Text) -> Text {
+    parts.into_iter().reduce(join).unwrap_or_default()
+}
+
 /// Sentences of one event, one after the other.
 pub fn sentences(parts: Vec<Text>) -> Text {
-    parts
-        .into_iter()
-        .reduce(|first, second| text!("pp-sentences", first = first, second = second))
-        .unwrap_or_default()
+    joined(parts, |first, second| {
+        text!("pp-sentences", first = first, second = second)
+    })
+}
+
+/// Clauses joined by semicolons: "Bob is out (…); Carol is out (…)".
+pub fn clauses(parts: Vec<Text>) -> Text {
+    joined(parts, |first, second| {
+        text!("pp-clauses", first = first, second = second)
+    })
+}
+
+/// Cards in the order they come: "CFO (7), then CSE (4)".
+pub fn in_order(parts: Vec<Text>) -> Text {
+    joined(parts, |first, second| {
+        text!("pp-then", first = first, second = second)
+    })
 }
 
 impl Match {
@@ -412,7 +431,12 @@ impl Match {
         }
         self.round = round;
         let round = i64::from(self.round_no);
-        let begins = text!("pp-round-begins", round = round, player = self.player(first), why = why);
+        let begins = text!(
+            "pp-round-begins",
+            round = round,
+            player = self.player(first),
+            why = why
+        );
         let text = if self.round.face_up.is_empty() {
             begins
         } else {
@@ -423,7 +447,11 @@ impl Match {
         self.say(out, text, false);
         for p in dealt {
             let hand = self.card(self.round.hands[p][0]);
-            self.tell(out, p, text!("pp-you-are-dealt", round = round, card = hand));
+            self.tell(
+                out,
+                p,
+                text!("pp-you-are-dealt", round = round, card = hand),
+            );
         }
         self.begin_turn(first, out);
     }
@@ -441,7 +469,11 @@ impl Match {
         let kind = self.cards[c as usize];
         self.round.knowledge.drew(p, c, kind, true);
         let other = self.card(self.round.hands[p][0]);
-        self.tell(out, p, text!("pp-your-turn-draw", card = self.card(c), other = other));
+        self.tell(
+            out,
+            p,
+            text!("pp-your-turn-draw", card = self.card(c), other = other),
+        );
     }
 
     /// The current play is fully resolved: Team Lead targets draw, then the

@@ -38,12 +38,12 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Arg, Text, Actor, Deadline, Event, Game, OptionSpec, Outcome, Panel, Prompt, Reveal, RuleError, Seat, Setup,
-    SetupError, SubTable, Viewer,
+    Actor, Arg, Deadline, Event, Game, OptionSpec, Outcome, Panel, Prompt, Reveal, RuleError, Seat,
+    Setup, SetupError, SubTable, Text, Viewer,
 };
+use crate::text;
 use match_play::{join_names, Match};
 use setup::{Settings, OPTIONS};
-use crate::text;
 use tournament::{labelled, Tournament};
 
 /// A single match or a tournament.
@@ -91,10 +91,7 @@ impl ProjectPlanning {
         if seat >= self.names.len() {
             return text!("pp-refuse-no-such-seat-here", seat = seat);
         }
-        let mine = self
-            .matches()
-            .rev()
-            .find(|m| m.local(seat).is_some());
+        let mine = self.matches().rev().find(|m| m.local(seat).is_some());
         match mine {
             Some(m) if !m.is_over() => {
                 let who = m.player(m.round.current);
@@ -146,7 +143,10 @@ impl ProjectPlanning {
                 let winners: Vec<usize> = f.winners.iter().flatten().copied().collect();
                 let text = match winners.as_slice() {
                     [one] => text!("pp-tournament-won-one", player = f.player(*one)),
-                    _ => text!("pp-tournament-won-shared", players = view::player_list(f, &winners)),
+                    _ => text!(
+                        "pp-tournament-won-shared",
+                        players = view::player_list(f, &winners)
+                    ),
                 };
                 events.push(Event::public(text).notify());
             }
@@ -244,9 +244,7 @@ impl Game for ProjectPlanning {
     }
 
     fn prompted_seats(&self) -> Vec<Seat> {
-        self.matches()
-            .filter_map(|m| m.prompted_seat())
-            .collect()
+        self.matches().filter_map(|m| m.prompted_seat()).collect()
     }
 
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
@@ -347,7 +345,11 @@ impl Game for ProjectPlanning {
         };
         let seats = (0..self.names.len())
             .map(|s| {
-                let mark = if outcome.winners.contains(&s) { " 🏆 winner" } else { "" };
+                let mark = if outcome.winners.contains(&s) {
+                    " 🏆 winner"
+                } else {
+                    ""
+                };
                 vec![format!("{} project tokens{mark}", outcome.scores[s])]
             })
             .collect();

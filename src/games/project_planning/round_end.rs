@@ -55,7 +55,12 @@ impl Match {
                 total = best_total
             )
         } else {
-            text!("pp-showdown-tie", players = tied, value = best, total = best_total)
+            text!(
+                "pp-showdown-tie",
+                players = tied,
+                value = best,
+                total = best_total
+            )
         });
         (winners, text)
     }
@@ -68,7 +73,10 @@ impl Match {
             (_, 0) => (Vec::new(), vec![text!("pp-round-no-one-left")]),
             (RoundEnd::Eliminations, 1) | (RoundEnd::DeckOut, 1) => (
                 alive.clone(),
-                vec![text!("pp-round-last-player", player = self.player(alive[0]))],
+                vec![text!(
+                    "pp-round-last-player",
+                    player = self.player(alive[0])
+                )],
             ),
             (RoundEnd::DeckOut, _) => self.showdown(&alive),
             (RoundEnd::Eliminations, _) => {
@@ -88,7 +96,11 @@ impl Match {
                 tokens = i64::from(self.tokens[winners[0]].project),
                 goal = i64::from(self.threshold)
             ),
-            _ => text!("pp-round-winners", players = player_list(self, &winners), round = round),
+            _ => text!(
+                "pp-round-winners",
+                players = player_list(self, &winners),
+                round = round
+            ),
         });
         if let Some(c) = self.round.face_down {
             parts.push(text!("pp-round-face-down", card = self.card(c)));
@@ -98,7 +110,11 @@ impl Match {
         }
         self.round.step = Step::Done;
         let text = sentences(parts);
-        self.history.push(text!("pp-history-round", round = round, text = text.clone()));
+        self.history.push(text!(
+            "pp-history-round",
+            round = round,
+            text = text.clone()
+        ));
         self.say(out, text, true);
         self.after_round(&winners, out);
     }
@@ -113,7 +129,10 @@ impl Match {
                 _ => self.sudden_death = Some(round_winners.to_vec()),
             }
             let tied: Vec<usize> = self.sudden_death.iter().flatten().copied().collect();
-            let text = text!("pp-sudden-death-continues", players = player_list(self, &tied));
+            let text = text!(
+                "pp-sudden-death-continues",
+                players = player_list(self, &tied)
+            );
             self.say(out, text, false);
         } else {
             let reached: Vec<usize> = (0..self.players())
@@ -169,8 +188,16 @@ impl Match {
         let tokens = winners.first().map_or(0, |&p| self.tokens[p].project);
         let tokens = i64::from(tokens);
         let text = match winners.as_slice() {
-            [one] => text!("pp-match-won-one", player = self.player(*one), tokens = tokens),
-            _ => text!("pp-match-won-shared", players = player_list(self, &winners), tokens = tokens),
+            [one] => text!(
+                "pp-match-won-one",
+                player = self.player(*one),
+                tokens = tokens
+            ),
+            _ => text!(
+                "pp-match-won-shared",
+                players = player_list(self, &winners),
+                tokens = tokens
+            ),
         };
         self.round.step = Step::Done;
         self.round.pending_draws.clear();

@@ -5,14 +5,13 @@
 //! limits.
 
 use super::cards::{CardId, PACK_W};
-use super::match_play::{Direction, Match, Status, Step};
+use super::match_play::{clauses, in_order, Direction, Match, Status, Step};
 use super::tournament::Tournament;
 use crate::engine::limits::{
     EMBED_DESCRIPTION, EMBED_FIELDS, EMBED_TITLE, EMBED_TOTAL, FIELD_NAME, FIELD_VALUE,
 };
 use crate::engine::{Arg, Field, Panel, Part, Text};
 use crate::text;
-
 
 /// Cards named one after the other, or "none".
 fn card_list(m: &Match, cards: &[CardId]) -> Text {
@@ -30,7 +29,11 @@ fn tokens_word(n: u32) -> Text {
 fn heading(m: &Match) -> Text {
     let round = i64::from(m.round_no);
     match &m.label {
-        Some(label) => text!("pp-heading", label = Arg::Plain(label.clone()), round = round),
+        Some(label) => text!(
+            "pp-heading",
+            label = Arg::Plain(label.clone()),
+            round = round
+        ),
         None => text!("pp-heading", label = text!("pp-title"), round = round),
     }
 }
@@ -49,7 +52,12 @@ fn status_line(m: &Match) -> Text {
             if play.lent_by.is_some() =>
         {
             let lender = m.player(play.lent_by.unwrap_or_default());
-            text!("pp-turn-resolving-lent", player = me, lender = lender, card = m.card(play.card))
+            text!(
+                "pp-turn-resolving-lent",
+                player = me,
+                lender = lender,
+                card = m.card(play.card)
+            )
         }
         _ => text!("pp-turn-to-play", player = me),
     };
@@ -87,10 +95,17 @@ fn status_lines(m: &Match) -> Vec<Text> {
     let r = &m.round;
     let mut lines = Vec::new();
     if let Some(w) = &m.winners {
-        lines.push(text!("pp-board-won", players = player_list(m, w), count = w.len()));
+        lines.push(text!(
+            "pp-board-won",
+            players = player_list(m, w),
+            count = w.len()
+        ));
     }
     if let Some(tied) = &m.sudden_death {
-        lines.push(text!("pp-board-sudden-death", players = player_list(m, tied)));
+        lines.push(text!(
+            "pp-board-sudden-death",
+            players = player_list(m, tied)
+        ));
     }
     if !r.face_up.is_empty() {
         lines.push(text!("pp-board-face-up", cards = card_list(m, &r.face_up)));
@@ -169,15 +184,22 @@ pub fn knowledge_lines(m: &Match, me: usize) -> Vec<Text> {
     let k = &m.round.knowledge;
     let mut lines = Vec::new();
     for s in (0..m.players()).filter(|&s| s != me) {
-        let cards: Vec<Text> = k.known(me, s).map(|id| PACK_W.kind(id).label_text()).collect();
+        let cards: Vec<Text> = k
+            .known(me, s)
+            .map(|id| PACK_W.kind(id).label_text())
+            .collect();
         if !cards.is_empty() {
-            lines.push(text!("pp-know-holds", player = m.player(s), cards = Text::and_list(cards)));
+            lines.push(text!(
+                "pp-know-holds",
+                player = m.player(s),
+                cards = Text::and_list(cards)
+            ));
         }
     }
     let top = k.known_top(me);
     if !top.is_empty() {
         let cards: Vec<Text> = top.iter().map(|&c| m.card(c)).collect();
-        lines.push(text!("pp-know-top", cards = cards));
+        lines.push(text!("pp-know-top", cards = in_order(cards)));
     }
     lines
 }
@@ -185,7 +207,11 @@ pub fn knowledge_lines(m: &Match, me: usize) -> Vec<Text> {
 /// A seat's panel: the board plus its hand and what it has learned.
 pub fn seat_panel(m: &Match, me: usize) -> Panel {
     let mut panel = public_panel(m);
-    panel.title = text!("pp-seat-heading", heading = heading(m), player = m.player(me));
+    panel.title = text!(
+        "pp-seat-heading",
+        heading = heading(m),
+        player = m.player(me)
+    );
     let r = &m.round;
     let hand = match r.status[me] {
         _ if m.is_over() && r.hands[me].is_empty() => text!("pp-hand-match-over"),
@@ -206,7 +232,7 @@ pub fn seat_panel(m: &Match, me: usize) -> Panel {
     if !known.is_empty() {
         fields.push(Field {
             name: text!("pp-what-you-know"),
-            value: text!("pp-know", facts = known),
+            value: clauses(known),
             inline: false,
             part: Part::Private,
         });
@@ -232,7 +258,12 @@ fn group_summary(m: &Match) -> Text {
             if state.is_empty() {
                 text!("pp-player-heading", player = m.player(p), tokens = tokens)
             } else {
-                text!("pp-group-line", player = m.player(p), tokens = tokens, state = state)
+                text!(
+                    "pp-group-line",
+                    player = m.player(p),
+                    tokens = tokens,
+                    state = state
+                )
             }
         })
         .collect();
@@ -255,7 +286,11 @@ fn label_arg(m: &Match) -> Arg {
 pub fn tournament_panel(t: &Tournament, players: usize) -> Panel {
     let mut panel = Panel::new(text!("pp-tournament-title", title = text!("pp-title")));
     let done = t.groups.iter().filter(|g| g.is_over()).count();
-    panel.line(text!("pp-tournament-intro", players = players, groups = t.groups.len()));
+    panel.line(text!(
+        "pp-tournament-intro",
+        players = players,
+        groups = t.groups.len()
+    ));
     for g in &t.groups {
         let name = text!(
             "pp-group-heading",
@@ -267,7 +302,11 @@ pub fn tournament_panel(t: &Tournament, players: usize) -> Panel {
     }
     match &t.final_match {
         None => {
-            panel.line(text!("pp-group-stage", done = done, groups = t.groups.len()));
+            panel.line(text!(
+                "pp-group-stage",
+                done = done,
+                groups = t.groups.len()
+            ));
         }
         Some(f) => {
             panel.line(Text::default());
@@ -310,8 +349,16 @@ pub fn tournament_seat_panel(t: &Tournament, seat: usize) -> Panel {
         .all()
         .into_iter()
         .map(|g| match &g.winners {
-            Some(w) => text!("pp-tournament-won-by", label = label_arg(g), player = g.player(w[0])),
-            None => text!("pp-tournament-round", label = label_arg(g), round = i64::from(g.round_no)),
+            Some(w) => text!(
+                "pp-tournament-won-by",
+                label = label_arg(g),
+                player = g.player(w[0])
+            ),
+            None => text!(
+                "pp-tournament-round",
+                label = label_arg(g),
+                round = i64::from(g.round_no)
+            ),
         })
         .collect();
     panel.field(text!("pp-tournament"), Text::Lines(summary), false);
@@ -364,7 +411,11 @@ pub fn fit(mut p: Panel) -> Panel {
             lines.remove(0);
             continue;
         }
-        match p.fields.iter_mut().max_by_key(|f| f.value.to_string().chars().count()) {
+        match p
+            .fields
+            .iter_mut()
+            .max_by_key(|f| f.value.to_string().chars().count())
+        {
             Some(f) if f.value.to_string().chars().count() > over + 1 => {
                 let keep = f.value.to_string().chars().count() - over;
                 truncate(f.value.as_literal_mut(), keep);

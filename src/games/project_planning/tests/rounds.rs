@@ -112,7 +112,12 @@ fn two_player_game_sets_four_cards_aside_face_up() {
     let m = single_ref(&g);
     assert_eq!(m.round.face_up.len(), 4);
     assert_eq!(m.round.deck.len(), 16 - 2 - 1 - 4 - 1);
-    let shown: Vec<String> = m.round.face_up.iter().map(|&c| m.card(c).to_string()).collect();
+    let shown: Vec<String> = m
+        .round
+        .face_up
+        .iter()
+        .map(|&c| m.card(c).to_string())
+        .collect();
     let board = g.view(Viewer::Public).to_text();
     assert!(
         board.contains(&format!("Set aside face up: {}", shown.join(", "))),
@@ -161,12 +166,16 @@ fn round_ends_when_one_player_is_left_and_they_gain_a_token() {
     let mut g = game_with(2, two([vec!["dev", "pm"], vec!["cse"]]));
     let ev = acts(&mut g, 0, &["play-dev", "t1", "v4"]);
     assert_eq!(tokens(&g, 0), 1);
-    let end = ev.iter().find(|e| e.text.to_string().contains("last player")).unwrap();
+    let end = ev
+        .iter()
+        .find(|e| e.text.to_string().contains("last player"))
+        .unwrap();
     assert!(end.notify);
     assert!(end.text.to_string().contains("Alice is the last player in the round. Alice wins round 1 and gains a project token (1/6)."));
     assert!(end
         .text
-        .to_string().contains("The face-down card was Chief Architect (6)."));
+        .to_string()
+        .contains("The face-down card was Chief Architect (6)."));
 }
 
 #[test]
@@ -344,7 +353,7 @@ fn a_tie_at_the_goal_starts_sudden_death_with_only_the_tied_players() {
     assert_eq!(m.round.current, 1, "Bob won the last round");
     let board = g.view(Viewer::Public).to_text();
     assert!(
-        board.contains("**Sudden death**: only Alice and Bob play"),
+        board.contains("Sudden death: only Alice and Bob play"),
         "{board}"
     );
     assert!(board.contains("sitting out (sudden death)"), "{board}");
