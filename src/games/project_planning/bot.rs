@@ -399,18 +399,14 @@ fn visit(b: &Beliefs, s: Situation, f: &mut dyn FnMut(Completion)) {
 fn best_score(b: &Beliefs, s: Situation) -> f64 {
     if s.kind.effect == Effect::GuessHand {
         // The common case, without visiting every named value.
-        let scores = b
-            .targets
-            .iter()
-            .filter(|&t| Some(t) != s.lent_by)
-            .map(|t| {
-                let d = b.hand(t);
-                if d.brain >= 1.0 {
-                    -CERTAIN_SELF_OUT
-                } else {
-                    d.guess_best * b.ko_gain() - d.brain * SELF_OUT
-                }
-            });
+        let scores = b.targets.iter().filter(|&t| Some(t) != s.lent_by).map(|t| {
+            let d = b.hand(t);
+            if d.brain >= 1.0 {
+                -CERTAIN_SELF_OUT
+            } else {
+                d.guess_best * b.ko_gain() - d.brain * SELF_OUT
+            }
+        });
         return scores
             .fold(None, |acc: Option<f64>, x| {
                 Some(acc.map_or(x, |a| a.max(x)))

@@ -6,6 +6,9 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::Text;
+use crate::text;
+
 /// What a card does; the rules code matches on this tag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Effect {
@@ -58,21 +61,32 @@ impl Effect {
 pub struct CardKind {
     /// Short ASCII code used in action ids (`play-dev`).
     pub code: &'static str,
-    pub name: &'static str,
-    /// How every panel and event names the card: "Developer (1)".
-    pub label: &'static str,
     pub value: u8,
     pub count: u8,
     pub effect: Effect,
-    /// What the card does, for hints and the rules pages.
-    pub text: &'static str,
 }
 
 impl CardKind {
-    /// "Developer (1)": how every panel and event names a card.
-    pub fn label(&self) -> &'static str {
-        self.label
+    /// The card's name and value from the catalogue: "Developer (1)".
+    pub fn label_text(&self) -> Text {
+        label_text(self.value)
     }
+
+    /// What the card does, from the catalogue.
+    pub fn text_text(&self) -> Text {
+        text!("pp-card-text", value = usize::from(self.value))
+    }
+}
+
+/// "Developer (1)" for a value of pack W (each value is one kind), from the
+/// catalogue.
+pub fn label_text(value: u8) -> Text {
+    let value = usize::from(value);
+    text!(
+        "pp-card-label",
+        name = text!("pp-card-name", value = value),
+        value = value
+    )
 }
 
 /// A pack: a letter, a name and its table of card kinds.
@@ -88,84 +102,57 @@ pub const PACK_W: Pack = Pack {
     kinds: &[
         CardKind {
             code: "vp",
-            name: "VP of R&D",
-            label: "VP of R&D (8)",
             value: 8,
             count: 1,
             effect: Effect::KnockOutValue,
-            text: "Name a value: every player in the round holding it is out, you included.",
         },
         CardKind {
             code: "cfo",
-            name: "CFO",
-            label: "CFO (7)",
             value: 7,
             count: 1,
             effect: Effect::FundIfHighestDiscard,
-            text: "If your discard total (this card included) is strictly the highest, gain a project token.",
         },
         CardKind {
             code: "arch",
-            name: "Chief Architect",
-            label: "Chief Architect (6)",
             value: 6,
             count: 1,
             effect: Effect::TradeHands,
-            text: "Trade hands with another player.",
         },
         CardKind {
             code: "pm",
-            name: "Product Manager",
-            label: "Product Manager (5)",
             value: 5,
             count: 2,
             effect: Effect::ReverseDirection,
-            text: "Reverse the direction of play.",
         },
         CardKind {
             code: "cse",
-            name: "CSE",
-            label: "CSE (4)",
             value: 4,
             count: 2,
             effect: Effect::CompareParity,
-            text: "Call odd or even and compare hands with another player: right, they are out; wrong, you are out.",
         },
         CardKind {
             code: "lead",
-            name: "R&D Team Lead",
-            label: "R&D Team Lead (3)",
             value: 3,
             count: 2,
             effect: Effect::PlayTheirHand,
-            text: "Another player's hand card is resolved as if you played it; they discard it and draw.",
         },
         CardKind {
             code: "it",
-            name: "IT Analyst",
-            label: "IT Analyst (2)",
             value: 2,
             count: 2,
             effect: Effect::ArrangeTopTwo,
-            text: "Look at the top two cards of the deck and put them back in any order.",
         },
         CardKind {
             code: "dev",
-            name: "Developer",
-            label: "Developer (1)",
             value: 1,
             count: 4,
             effect: Effect::GuessHand,
-            text: "Choose another player and name a value other than 1: if they hold it, they are out.",
         },
         CardKind {
             code: "brain",
-            name: "The Brain",
-            label: "The Brain (0)",
             value: 0,
             count: 1,
             effect: Effect::ReflectDeveloper,
-            text: "No effect when played. In your hand: a Developer aimed at you knocks its player out; then discard The Brain and draw.",
         },
     ],
 };
@@ -212,29 +199,23 @@ impl Pack {
         v
     }
 
-    /// "CSE (4)" for a named value (several names joined when a value is shared).
-    pub fn value_label(&self, value: u8) -> String {
-        let names: Vec<&str> = self
+    /// The compact reference line shown under every board:
+    /// "8 VP of R&D ×1 · 7 CFO ×1 · …".
+    pub fn reference(&self, copies: usize) -> Text {
+        let entries: Vec<Text> = self
             .kinds
             .iter()
-            .filter(|k| k.value == value)
-            .map(|k| k.name)
+            .map(|k| {
+                let value = usize::from(k.value);
+                text!(
+                    "pp-reference-entry",
+                    value = value,
+                    name = text!("pp-card-name", value = value),
+                    count = usize::from(k.count) * copies
+                )
+            })
             .collect();
-        if names.is_empty() {
-            value.to_string()
-        } else {
-            format!("{} ({value})", names.join(" / "))
-        }
-    }
-
-    /// The compact reference line shown under every board.
-    pub fn reference(&self, copies: usize) -> String {
-        let parts: Vec<String> = self
-            .kinds
-            .iter()
-            .map(|k| format!("{} {}×{}", k.value, k.name, k.count as usize * copies))
-            .collect();
-        parts.join(" · ")
+        text!("pp-reference", entries = entries)
     }
 }
 
@@ -289,21 +270,4 @@ impl Tokens {
 pub fn pack_w_values() -> &'static [u8] {
     static VALUES: OnceLock<Vec<u8>> = OnceLock::new();
     VALUES.get_or_init(|| PACK_W.values())
-}
-
-/// The reference line of one or two copies of pack W (computed once).
-pub fn pack_w_reference(copies: usize) -> &'static str {
-    static REFERENCE: OnceLock<[String; 2]> = OnceLock::new();
-    let both = REFERENCE.get_or_init(|| [PACK_W.reference(1), PACK_W.reference(2)]);
-    &both[usize::from(copies > 1)]
-}
-
-/// "CSE (4)" for a value of pack W (computed once).
-pub fn value_label(value: u8) -> &'static str {
-    static LABELS: OnceLock<Vec<String>> = OnceLock::new();
-    let labels = LABELS.get_or_init(|| {
-        let top = pack_w_values().first().copied().unwrap_or(0);
-        (0..=top).map(|v| PACK_W.value_label(v)).collect()
-    });
-    labels.get(value as usize).map_or("?", String::as_str)
 }

@@ -2,9 +2,11 @@
 //! step (card, target, value or parity, deck order), checking an action, and
 //! resolving every effect tag of the card table.
 
-use super::cards::{pack_w_values, value_label, CardId, Effect, KindId, TokenKind, PACK_W};
-use super::match_play::{Direction, Match, Parity, Play, Status, Step};
-use crate::engine::{Choice, ChoiceStyle, Event, Prompt, RuleError, Seat};
+use super::cards::{label_text, pack_w_values, CardId, Effect, KindId, TokenKind, PACK_W};
+use super::match_play::{clauses, Direction, Match, Parity, Play, Status, Step};
+use super::view::direction_word;
+use crate::engine::{Choice, ChoiceStyle, Event, Prompt, RuleError, Seat, Text};
+use crate::text;
 
 /// A parsed action code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,13 +56,14 @@ enum Named {
     Call(Parity),
 }
 
-fn labels(choices: &[Choice]) -> String {
-    let names: Vec<String> = choices
-        .iter()
-        .filter(|c| c.id != "back")
-        .map(|c| c.label.to_string())
-        .collect();
-    names.join(", ")
+fn labels(choices: &[Choice]) -> Text {
+    Text::list(
+        choices
+            .iter()
+            .filter(|c| c.id != "back")
+            .map(|c| c.label.clone())
+            .collect(),
+    )
 }
 
 impl Match {
@@ -92,10 +95,14 @@ impl Match {
             .find(|&c| play.lent_by.is_some() || c != play.card)
     }
 
-    fn play_title(&self, play: &Play) -> String {
+    fn play_title(&self, play: &Play) -> Text {
         match play.lent_by {
-            None => self.label_of(play.card).to_string(),
-            Some(b) => format!("{}'s {}", self.names[b], self.label_of(play.card)),
+            None => self.card(play.card),
+            Some(b) => text!(
+                "pp-lent-card",
+                lender = self.player(b),
+                card = self.card(play.card)
+            ),
         }
     }
 
@@ -109,7 +116,7 @@ impl Match {
     pub fn prompt(&self) -> Option<Prompt> {
         let me = self.prompted()?;
         let r = &self.round;
-        let back = || Choice::new("back", "Back").style(ChoiceStyle::Secondary);
+        let back = || Choice::new("back", text!("pp-choice-back")).style(ChoiceStyle::Secondary);
         let (text, choices) = match &r.step {
             Step::Done => return None,
             Step::ChooseCard => {
@@ -121,17 +128,16 @@ impl Match {
                     if choices.iter().any(|ch| ch.id == id) {
                         continue;
                     }
-                    let mut hint = kind.text.to_string();
-                    if kind.effect.needs_target() && no_target {
-                        hint = "No one can be chosen: it would have no effect.".to_string();
-                    }
-                    choices.push(Choice::new(id, format!("Play {}", kind.label())).hint(hint));
+                    let hint = if kind.effect.needs_target() && no_target {
+                        text!("pp-hint-no-target")
+                    } else {
+                        kind.text_text()
+                    };
+                    let label = text!("pp-choice-play", card = kind.label_text());
+                    choices.push(Choice::new(id, label).hint(hint));
                 }
                 (
-                    format!(
-                        "Round {}, your turn: play one of your two cards.",
-                        self.round_no
-                    ),
+                    text!("pp-prompt-choose-card", round = i64::from(self.round_no)),
                     choices,
                 )
             }
@@ -140,10 +146,12 @@ impl Match {
                     .targets()
                     .into_iter()
                     .map(|t| {
-                        let mut c =
-                            Choice::new(format!("t{}", self.seats[t]), self.names[t].clone());
+                        let mut c = Choice::new(
+                            format!("t{}", self.seats[t]),
+                            Text::player(self.seats[t], self.name(t)),
+                        );
                         if let Some(k) = r.knowledge.known(me, t).next() {
-                            c = c.hint(format!("You know they hold {}", PACK_W.kind(k).label()));
+                            c = c.hint(text!("pp-hint-known", card = PACK_W.kind(k).label_text()));
                         }
                         c
                     })
@@ -152,7 +160,7 @@ impl Match {
                     choices.push(back());
                 }
                 (
-                    format!("{}: choose another player.", self.play_title(play)),
+                    text!("pp-prompt-choose-target", play = self.play_title(play)),
                     choices,
                 )
             }
@@ -162,10 +170,10 @@ impl Match {
                 let mut choices: Vec<Choice> = Self::nameable_values(kind.effect)
                     .into_iter()
                     .map(|v| {
-                        let c = Choice::new(format!("v{v}"), value_label(v));
+                        let c = Choice::new(format!("v{v}"), label_text(v));
                         if kind.effect == Effect::KnockOutValue && kept == Some(v) {
                             c.style(ChoiceStyle::Danger)
-                                .hint("You hold one: you would be out too")
+                                .hint(text!("pp-hint-you-hold-it"))
                         } else {
                             c
                         }
@@ -175,44 +183,41 @@ impl Match {
                     choices.push(back());
                 }
                 let text = match target {
-                    Some(t) => format!(
-                        "{} on {}: name a value other than 1.",
-                        self.play_title(play),
-                        self.names[*t]
+                    Some(t) => text!(
+                        "pp-prompt-guess-value",
+                        play = self.play_title(play),
+                        target = self.player(*t)
                     ),
-                    None => format!(
-                        "{}: name a value. Everyone in the round holding it is out, you included.",
-                        self.play_title(play)
-                    ),
+                    None => text!("pp-prompt-knock-out-value", play = self.play_title(play)),
                 };
                 (text, choices)
             }
             Step::CallParity { play, target } => (
-                format!(
-                    "{} on {}: call odd or even.",
-                    self.play_title(play),
-                    self.names[*target]
+                text!(
+                    "pp-prompt-call-parity",
+                    play = self.play_title(play),
+                    target = self.player(*target)
                 ),
                 vec![
-                    Choice::new("odd", "Odd").hint("7, 5, 3, 1"),
-                    Choice::new("even", "Even").hint("8, 6, 4, 2, 0"),
+                    Choice::new("odd", text!("pp-choice-odd")).hint(text!("pp-hint-odd")),
+                    Choice::new("even", text!("pp-choice-even")).hint(text!("pp-hint-even")),
                     back(),
                 ],
             ),
             Step::ArrangeTop { top, second } => {
-                let (a, b) = (self.label_of(*top), self.label_of(*second));
+                let (a, b) = (self.card(*top), self.card(*second));
                 (
-                    format!("IT Analyst (2): the top card is {a}, the next is {b}. Put them back in which order?"),
+                    text!("pp-prompt-arrange", top = a.clone(), next = b.clone()),
                     vec![
-                        Choice::new("keep", format!("Keep: {a} on top")),
-                        Choice::new("swap", format!("Swap: {b} on top")),
+                        Choice::new("keep", text!("pp-choice-keep", card = a)),
+                        Choice::new("swap", text!("pp-choice-swap", card = b)),
                     ],
                 )
             }
         };
         Some(Prompt {
             seat: self.seats[me],
-            text: text.into(),
+            text,
             choices,
         })
     }
@@ -223,8 +228,11 @@ impl Match {
             return Err(RuleError::GameOver);
         }
         if self.prompted() != Some(me) {
-            let who = self.names[self.round.current].clone();
-            return Err(RuleError::NotYourTurn(format!("it is {who}'s turn").into()));
+            let who = self.player(self.round.current);
+            return Err(RuleError::NotYourTurn(text!(
+                "pp-refuse-turn-of",
+                player = who
+            )));
         }
         let act = parse(action).ok_or_else(|| RuleError::Malformed(action.to_string()))?;
         // Built only to explain a refusal.
@@ -237,15 +245,13 @@ impl Match {
                     .copied()
                     .find(|&c| self.cards[c as usize] == kind)
                 else {
-                    let held: Vec<&str> = self.round.hands[me]
-                        .iter()
-                        .map(|&c| self.label_of(c))
-                        .collect();
-                    return Err(RuleError::Illegal(format!(
-                        "you do not hold {}; you hold {}",
-                        PACK_W.kind(kind).label(),
-                        held.join(" and ")
-                    ).into()));
+                    let held: Vec<Text> =
+                        self.round.hands[me].iter().map(|&c| self.card(c)).collect();
+                    return Err(RuleError::Illegal(text!(
+                        "pp-refuse-not-held",
+                        card = PACK_W.kind(kind).label_text(),
+                        held = Text::and_list(held)
+                    )));
                 };
                 self.start_play(
                     Play {
@@ -271,10 +277,11 @@ impl Match {
             (Step::NameValue { play, target }, Act::Value(v)) => {
                 let effect = self.kind_of(play.card).effect;
                 if !Self::nameable_values(effect).contains(&v) {
-                    return Err(RuleError::Illegal(format!(
-                        "{v} cannot be named here; name one of: {}",
-                        labels(&allowed(self))
-                    ).into()));
+                    return Err(RuleError::Illegal(text!(
+                        "pp-refuse-value",
+                        value = usize::from(v),
+                        allowed = labels(&allowed(self))
+                    )));
                 }
                 self.resolve(play, target, Named::Value(v), &mut out);
             }
@@ -305,11 +312,11 @@ impl Match {
                 };
             }
             _ => {
-                return Err(RuleError::Illegal(format!(
-                    "{} Allowed: {}.",
-                    self.prompt().map(|p| p.text).unwrap_or_default(),
-                    labels(&allowed(self))
-                ).into()))
+                return Err(RuleError::Illegal(text!(
+                    "pp-refuse-not-now",
+                    prompt = self.prompt().map(|p| p.text).unwrap_or_default(),
+                    allowed = labels(&allowed(self))
+                )))
             }
         }
         Ok(out)
@@ -328,24 +335,30 @@ impl Match {
     fn check_target(&self, seat: Seat) -> Result<usize, RuleError> {
         let choose = || labels(&self.prompt().map(|p| p.choices).unwrap_or_default());
         let Some(t) = self.local(seat) else {
-            return Err(RuleError::Illegal(format!(
-                "seat {seat} is not playing at this table; choose {}",
-                choose()
-            ).into()));
+            return Err(RuleError::Illegal(text!(
+                "pp-refuse-no-such-seat",
+                seat = seat,
+                allowed = choose()
+            )));
         };
         if self.targets().contains(&t) {
             return Ok(t);
         }
+        let player = self.player(t);
         let why = if t == self.round.current {
-            "you must choose another player".to_string()
+            text!("pp-refuse-target-self")
         } else {
             match self.round.status[t] {
-                Status::Out => format!("{} is out of the round", self.names[t]),
-                Status::SittingOut => format!("{} is not playing this round", self.names[t]),
-                Status::In => format!("{} has no card in hand right now", self.names[t]),
+                Status::Out => text!("pp-refuse-target-out", player = player),
+                Status::SittingOut => text!("pp-refuse-target-sitting-out", player = player),
+                Status::In => text!("pp-refuse-target-no-card", player = player),
             }
         };
-        Err(RuleError::Illegal(format!("{why}; choose {}", choose()).into()))
+        Err(RuleError::Illegal(text!(
+            "pp-refuse-target",
+            why = why,
+            allowed = choose()
+        )))
     }
 
     /// Begin resolving `play`: ask what it needs, or resolve it now.
@@ -370,23 +383,27 @@ impl Match {
             self.round.discards[me].push(play.card);
             self.round.knowledge.card_left(me, kind_id);
         }
-        let by = match play.lent_by {
-            None => [self.names[me].as_str(), " plays ", kind.label()].concat(),
-            Some(b) => format!(
-                "{} resolves {}'s {}",
-                self.names[me],
-                self.names[b],
-                kind.label()
-            ),
-        };
-        let on = |m: &Match| {
-            target
-                .map(|t| [" on ", m.names[t].as_str()].concat())
-                .unwrap_or_default()
+        // "Akela plays CSE (4) on Fenris", "you resolve Fenris's R&D Team
+        // Lead (3)": the head of every line this play says.
+        let by = {
+            let card = kind.label_text();
+            let player = self.player(me);
+            let play = match play.lent_by {
+                None => text!("pp-plays", player = player, card = card),
+                Some(b) => text!(
+                    "pp-resolves",
+                    player = player,
+                    lender = self.player(b),
+                    card = card
+                ),
+            };
+            match target {
+                Some(t) => text!("pp-play-on", play = play, target = self.player(t)),
+                None => play,
+            }
         };
         if kind.effect.needs_target() && target.is_none() {
-            let text = by + ": no one can be chosen, so it has no effect.";
-            self.say(out, text, false);
+            self.say(out, text!("pp-effect-no-target", play = by), false);
             return self.finish_play(out);
         }
         match (kind.effect, named) {
@@ -399,13 +416,18 @@ impl Match {
                                 .any(|&c| self.kind_of(c).value == v)
                     })
                     .collect();
-                let mut text = [&by, ", naming ", value_label(v), ": "].concat();
-                if hit.is_empty() {
-                    text.push_str("no one holds it.");
+                let value = label_text(v);
+                let text = if hit.is_empty() {
+                    text!("pp-effect-knock-out-none", play = by, value = value)
                 } else {
-                    let gone: Vec<String> = hit.iter().map(|&p| self.knock_out(p)).collect();
-                    text.push_str(&format!("{}.", gone.join("; ")));
-                }
+                    let gone: Vec<Text> = hit.iter().map(|&p| self.knock_out(p)).collect();
+                    text!(
+                        "pp-effect-knock-out",
+                        play = by,
+                        value = value,
+                        gone = clauses(gone)
+                    )
+                };
                 self.say(out, text, !hit.is_empty());
             }
             (Effect::FundIfHighestDiscard, _) => {
@@ -417,9 +439,13 @@ impl Match {
                     .unwrap_or(0);
                 if mine > best_other {
                     self.tokens[me].add(TokenKind::Project, 1);
-                    let text = format!(
-                        "{by}: discard total {mine} is the highest, so {} gains a project token ({}/{}).",
-                        self.names[me], self.tokens[me].project, self.threshold
+                    let text = text!(
+                        "pp-effect-funded",
+                        play = by,
+                        total = i64::from(mine),
+                        player = self.player(me),
+                        tokens = i64::from(self.tokens[me].project),
+                        goal = i64::from(self.threshold)
                     );
                     self.say(out, text, true);
                     if self.sudden_death.is_some() {
@@ -427,8 +453,11 @@ impl Match {
                         return self.finish(vec![me], out);
                     }
                 } else {
-                    let text = format!(
-                        "{by}: discard total {mine} is not above {best_other}, so no token."
+                    let text = text!(
+                        "pp-effect-not-funded",
+                        play = by,
+                        total = i64::from(mine),
+                        best = i64::from(best_other)
                     );
                     self.say(out, text, false);
                 }
@@ -441,30 +470,34 @@ impl Match {
                 self.round.hands[t] = vec![gave];
                 let (gk, tk) = (self.cards[gave as usize], self.cards[got as usize]);
                 self.round.knowledge.traded(me, t, gk, tk);
-                let text = [&by, &on(self), ": they trade hands."].concat();
-                self.say(out, text, false);
-                let (gl, tl) = (self.label_of(gave), self.label_of(got));
-                self.tell(
-                    out,
-                    me,
-                    format!("You give {gl} to {} and receive {tl}.", self.names[t]),
+                self.say(out, text!("pp-effect-trade", play = by), false);
+                let (gl, tl) = (self.card(gave), self.card(got));
+                let text = text!(
+                    "pp-you-trade",
+                    gave = gl.clone(),
+                    player = self.player(t),
+                    got = tl.clone()
                 );
-                self.tell(
-                    out,
-                    t,
-                    format!("{} takes your {tl} and gives you {gl}.", self.names[me]),
+                self.tell(out, me, text);
+                let text = text!(
+                    "pp-traded-with-you",
+                    player = self.player(me),
+                    took = tl,
+                    gave = gl
                 );
+                self.tell(out, t, text);
             }
             (Effect::ReverseDirection, _) => {
                 self.round.direction = match self.round.direction {
                     Direction::Clockwise => Direction::Counterclockwise,
                     Direction::Counterclockwise => Direction::Clockwise,
                 };
-                let way = match self.round.direction {
-                    Direction::Clockwise => "clockwise",
-                    Direction::Counterclockwise => "counterclockwise",
-                };
-                self.say(out, [&by, ": play now goes ", way, "."].concat(), false);
+                let way = direction_word(self.round.direction);
+                self.say(
+                    out,
+                    text!("pp-effect-reverse", play = by, direction = way),
+                    false,
+                );
             }
             (Effect::CompareParity, Named::Call(call)) => {
                 let t = target.expect("checked above");
@@ -473,12 +506,12 @@ impl Match {
                 self.round.knowledge.compared(me, mk, t, tk);
                 out.push(Event::to_seats(
                     vec![self.seats[me], self.seats[t]],
-                    format!(
-                        "CSE comparison: {} holds {}, {} holds {}.",
-                        self.names[me],
-                        self.label_of(mine),
-                        self.names[t],
-                        self.label_of(theirs)
+                    text!(
+                        "pp-compare",
+                        player = self.player(me),
+                        card = self.card(mine),
+                        target = self.player(t),
+                        target_card = self.card(theirs)
                     ),
                 ));
                 // The comparison is private: the table learns who is out,
@@ -486,8 +519,11 @@ impl Match {
                 // of a card still in hand.
                 let right = Parity::of(self.kind_of(theirs).value) == call;
                 let gone = self.knock_out(if right { t } else { me });
-                let text = [&by, &on(self), ": ", &gone, "."].concat();
-                self.say(out, text, true);
+                self.say(
+                    out,
+                    text!("pp-effect-compare", play = by, gone = gone),
+                    true,
+                );
             }
             (Effect::PlayTheirHand, _) => {
                 let t = target.expect("checked above");
@@ -495,12 +531,12 @@ impl Match {
                 self.round.discards[t].push(card);
                 self.round.knowledge.card_left(t, self.cards[card as usize]);
                 self.round.pending_draws.push(t);
-                let text = format!(
-                    "{by}{}: {} reveals {}, which {} resolves as if they played it.",
-                    on(self),
-                    self.names[t],
-                    self.label_of(card),
-                    self.names[me]
+                let text = text!(
+                    "pp-effect-lead",
+                    play = by,
+                    target = self.player(t),
+                    card = self.card(card),
+                    player = self.player(me)
                 );
                 self.say(out, text, false);
                 return self.start_play(
@@ -514,38 +550,23 @@ impl Match {
             (Effect::ArrangeTopTwo, _) => {
                 let deck = &self.round.deck;
                 match deck.len() {
-                    0 => self.say(
-                        out,
-                        format!("{by}: the deck is empty, so it has no effect."),
-                        false,
-                    ),
+                    0 => self.say(out, text!("pp-effect-look-empty", play = by), false),
                     1 => {
                         let top = deck[0];
                         self.round.knowledge.saw_top(me, vec![top]);
-                        self.tell(
-                            out,
-                            me,
-                            format!("The last card of the deck is {}.", self.label_of(top)),
-                        );
-                        self.say(
-                            out,
-                            format!("{by} and looks at the last card of the deck."),
-                            false,
-                        );
+                        self.tell(out, me, text!("pp-you-see-last", card = self.card(top)));
+                        self.say(out, text!("pp-effect-look-last", play = by), false);
                     }
                     n => {
                         let (top, second) = (deck[n - 1], deck[n - 2]);
                         self.round.knowledge.saw_top(me, vec![top, second]);
-                        self.tell(
-                            out,
-                            me,
-                            format!(
-                                "The top card is {}, the next is {}.",
-                                self.label_of(top),
-                                self.label_of(second)
-                            ),
+                        let text = text!(
+                            "pp-you-see-top-two",
+                            top = self.card(top),
+                            next = self.card(second)
                         );
-                        self.say(out, by + " and looks at the top two cards.", false);
+                        self.tell(out, me, text);
+                        self.say(out, text!("pp-effect-look-top-two", play = by), false);
                         self.round.step = Step::ArrangeTop { top, second };
                         return;
                     }
@@ -554,28 +575,43 @@ impl Match {
             (Effect::GuessHand, Named::Value(v)) => {
                 let t = target.expect("checked above");
                 let held = self.round.hands[t][0];
-                let head = [&by, &on(self), ", naming ", value_label(v)].concat();
+                let value = label_text(v);
                 if self.kind_of(held).effect == Effect::ReflectDeveloper {
                     let gone = self.knock_out(me);
                     self.round.hands[t].clear();
                     self.round.discards[t].push(held);
                     self.round.knowledge.card_left(t, self.cards[held as usize]);
-                    let (holder, brain) = (self.names[t].clone(), self.label_of(held));
-                    let text = format!(
-                        "{head}: {holder} holds {brain}, so {gone} instead. {holder} discards {brain} and draws a new card."
+                    let text = text!(
+                        "pp-effect-guess-reflected",
+                        play = by,
+                        value = value,
+                        target = self.player(t),
+                        card = self.card(held),
+                        gone = gone
                     );
                     self.say(out, text, true);
                     self.draw_replacement(t, out);
                 } else if self.kind_of(held).value == v {
-                    let text = [&head, ": ", &self.knock_out(t), "."].concat();
+                    let gone = self.knock_out(t);
+                    let text = text!(
+                        "pp-effect-guess-right",
+                        play = by,
+                        value = value,
+                        gone = gone
+                    );
                     self.say(out, text, true);
                 } else {
-                    let text = [&head, ": ", &self.names[t], " does not hold it."].concat();
+                    let text = text!(
+                        "pp-effect-guess-wrong",
+                        play = by,
+                        value = value,
+                        target = self.player(t)
+                    );
                     self.say(out, text, false);
                 }
             }
             (Effect::ReflectDeveloper, _) => {
-                self.say(out, by + ": it has no effect when played.", false);
+                self.say(out, text!("pp-effect-brain", play = by), false);
             }
             (effect, named) => unreachable!("{effect:?} resolved with {named:?}"),
         }

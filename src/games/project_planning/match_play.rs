@@ -3,15 +3,15 @@
 //! live in `effects.rs`, the end of a round and of the match in
 //! `round_end.rs`.
 //!
-//! The texts said after every action are joined with `concat` rather than
-//! `format!` where they hold only words: one allocation of the right size
-//! (the bots' games spend much of their time building these texts).
+//! What is said after every action is catalogue text with typed arguments
+//! (`locales/en/project_planning.ftl`), rendered only when a reader looks.
 
 use serde::{Deserialize, Serialize};
 
 use super::cards::{CardId, CardKind, KindId, Tokens, PACK_W};
 use super::knowledge::Knowledge;
-use crate::engine::{Event, GameRng, Seat};
+use crate::engine::{Arg, Event, GameRng, Seat, Text};
+use crate::text;
 
 /// How many public lines a match keeps for its board.
 pub const LOG_LINES: usize = 6;
@@ -138,11 +138,11 @@ pub struct Match {
     pub winners: Option<Vec<usize>>,
     pub rng: GameRng,
     /// The last public lines, for the board.
-    pub log: Vec<String>,
+    pub log: Vec<Text>,
     /// One public line per finished round (who won it and how), for the
     /// story at the end.
     #[serde(default)]
-    pub history: Vec<String>,
+    pub history: Vec<Text>,
     /// Turns started so far (a salt for the bot, a key for the turn timer).
     pub turn: u64,
     /// The table's action count when the current turn began (turn timer).
@@ -175,6 +175,33 @@ pub fn join_names(names: &[&str]) -> String {
         [one] => one.to_string(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
+}
+
+/// Texts joined two by two with `join` (a catalogue message taking `first`
+/// and `second`), so the separator is wording of the catalogue.
+fn joined(parts: Vec<Text>, join: impl Fn(Text, Text) -> Text) -> Text {
+    parts.into_iter().reduce(join).unwrap_or_default()
+}
+
+/// Sentences of one event, one after the other.
+pub fn sentences(parts: Vec<Text>) -> Text {
+    joined(parts, |first, second| {
+        text!("pp-sentences", first = first, second = second)
+    })
+}
+
+/// Clauses joined by semicolons: "Bob is out (…); Carol is out (…)".
+pub fn clauses(parts: Vec<Text>) -> Text {
+    joined(parts, |first, second| {
+        text!("pp-clauses", first = first, second = second)
+    })
+}
+
+/// Cards in the order they come: "CFO (7), then CSE (4)".
+pub fn in_order(parts: Vec<Text>) -> Text {
+    joined(parts, |first, second| {
+        text!("pp-then", first = first, second = second)
+    })
 }
 
 impl Match {
@@ -222,7 +249,7 @@ impl Match {
         };
         let mut out = Vec::new();
         let first = m.rng.below(n);
-        m.start_round(first, "chosen at random", &mut out);
+        m.start_round(first, crate::text!("pp-first-at-random"), &mut out);
         (m, out)
     }
 
@@ -234,12 +261,18 @@ impl Match {
         PACK_W.kind(self.cards[card as usize])
     }
 
-    pub fn label_of(&self, card: CardId) -> &'static str {
-        self.kind_of(card).label()
-    }
-
     pub fn name(&self, p: usize) -> &str {
         &self.names[p]
+    }
+
+    /// Player `p` (match-local) as a message argument: "you" for its reader.
+    pub fn player(&self, p: usize) -> Arg {
+        Arg::player(self.seats[p], self.names[p].clone())
+    }
+
+    /// The card's name and value from the catalogue: "Developer (1)".
+    pub fn card(&self, card: CardId) -> Text {
+        self.kind_of(card).label_text()
     }
 
     pub fn local(&self, seat: Seat) -> Option<usize> {
@@ -271,7 +304,8 @@ impl Match {
     // ---- events -------------------------------------------------------
 
     /// A public line: returned as an event and kept on the board's log.
-    pub fn say(&mut self, out: &mut Vec<Event>, text: String, notify: bool) {
+    pub fn say(&mut self, out: &mut Vec<Event>, text: impl Into<Text>, notify: bool) {
+        let text = text.into();
         self.log.push(text.clone());
         if self.log.len() > LOG_LINES {
             self.log.remove(0);
@@ -280,25 +314,23 @@ impl Match {
         out.push(if notify { ev.notify() } else { ev });
     }
 
-    pub fn tell(&self, out: &mut Vec<Event>, p: usize, text: String) {
+    pub fn tell(&self, out: &mut Vec<Event>, p: usize, text: impl Into<Text>) {
         out.push(Event::private(self.seats[p], text));
     }
 
     // ---- cards moving -------------------------------------------------
 
     /// A player is out: their hand goes face up onto their discard pile
-    /// without being resolved. Returns what was revealed.
-    pub fn knock_out(&mut self, p: usize) -> String {
+    /// without being resolved. Returns what was revealed: "Bob is out
+    /// (discards CSE (4))".
+    pub fn knock_out(&mut self, p: usize) -> Text {
         let hand = std::mem::take(&mut self.round.hands[p]);
-        // "Bob is out (discards CSE (4), Developer (1))", built in one string.
-        let mut text = [self.names[p].as_str(), " is out"].concat();
-        for (i, &c) in hand.iter().enumerate() {
-            text.push_str(if i == 0 { " (discards " } else { ", " });
-            text.push_str(self.label_of(c));
-        }
-        if !hand.is_empty() {
-            text.push(')');
-        }
+        let text = if hand.is_empty() {
+            text!("pp-out", player = self.player(p))
+        } else {
+            let cards = hand.iter().map(|&c| self.card(c)).collect::<Vec<_>>();
+            text!("pp-out-discarding", player = self.player(p), cards = cards)
+        };
         self.round.discards[p].extend(hand);
         self.round.status[p] = Status::Out;
         self.round.knowledge.forget_subject(p);
@@ -312,28 +344,18 @@ impl Match {
             self.round.hands[p].push(c);
             let kind = self.cards[c as usize];
             self.round.knowledge.drew(p, c, kind, true);
-            self.tell(out, p, ["You draw ", self.label_of(c), "."].concat());
-            let text = [self.names[p].as_str(), " draws a new card."].concat();
+            self.tell(out, p, text!("pp-you-draw", card = self.card(c)));
+            let text = text!("pp-draws", player = self.player(p));
             self.say(out, text, false);
         } else if let Some(c) = self.round.face_down.take() {
             self.round.hands[p].push(c);
             let kind = self.cards[c as usize];
             self.round.knowledge.drew(p, c, kind, false);
-            self.tell(
-                out,
-                p,
-                format!("You take the face-down card: {}.", self.label_of(c)),
-            );
-            let text = format!(
-                "The deck is empty: {} takes the face-down card.",
-                self.names[p]
-            );
+            self.tell(out, p, text!("pp-you-take-face-down", card = self.card(c)));
+            let text = text!("pp-takes-face-down", player = self.player(p));
             self.say(out, text, false);
         } else {
-            let text = format!(
-                "Nothing is left to draw: {} is out of the round.",
-                self.names[p]
-            );
+            let text = text!("pp-nothing-to-draw", player = self.player(p));
             self.knock_out(p);
             self.say(out, text, true);
         }
@@ -355,7 +377,7 @@ impl Match {
     /// Deal a new round: the packs for the players dealt in (a sudden death
     /// of two of a 5-8 player match uses one), shuffled, one card each, one
     /// face down, four face up when two play; direction resets.
-    pub fn start_round(&mut self, first: usize, why: &str, out: &mut Vec<Event>) {
+    pub fn start_round(&mut self, first: usize, why: Text, out: &mut Vec<Event>) {
         self.round_no += 1;
         let n = self.players();
         let dealt: Vec<usize> = match &self.sudden_death {
@@ -408,26 +430,27 @@ impl Match {
             }
         }
         self.round = round;
-        let mut text = format!(
-            "Round {} begins: {} starts ({why}).",
-            self.round_no, self.names[first]
+        let round = i64::from(self.round_no);
+        let begins = text!(
+            "pp-round-begins",
+            round = round,
+            player = self.player(first),
+            why = why
         );
-        if !self.round.face_up.is_empty() {
-            let shown: Vec<&str> = self
-                .round
-                .face_up
-                .iter()
-                .map(|&c| self.label_of(c))
-                .collect();
-            text.push_str(&format!(" Set aside face up: {}.", shown.join(", ")));
-        }
+        let text = if self.round.face_up.is_empty() {
+            begins
+        } else {
+            let shown: Vec<Text> = self.round.face_up.iter().map(|&c| self.card(c)).collect();
+            let face_up = text!("pp-round-face-up", cards = shown);
+            sentences(vec![begins, face_up])
+        };
         self.say(out, text, false);
         for p in dealt {
-            let hand = self.label_of(self.round.hands[p][0]);
+            let hand = self.card(self.round.hands[p][0]);
             self.tell(
                 out,
                 p,
-                format!("Round {}: you are dealt {hand}.", self.round_no),
+                text!("pp-you-are-dealt", round = round, card = hand),
             );
         }
         self.begin_turn(first, out);
@@ -445,15 +468,12 @@ impl Match {
         self.round.hands[p].push(c);
         let kind = self.cards[c as usize];
         self.round.knowledge.drew(p, c, kind, true);
-        let other = self.label_of(self.round.hands[p][0]);
-        let text = [
-            "Your turn: you draw ",
-            self.label_of(c),
-            " (you also hold ",
-            other,
-            ").",
-        ];
-        self.tell(out, p, text.concat());
+        let other = self.card(self.round.hands[p][0]);
+        self.tell(
+            out,
+            p,
+            text!("pp-your-turn-draw", card = self.card(c), other = other),
+        );
     }
 
     /// The current play is fully resolved: Team Lead targets draw, then the

@@ -38,9 +38,10 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Deadline, Event, Game, OptionSpec, Outcome, Panel, Prompt, Reveal, RuleError, Seat, Setup,
-    SetupError, SubTable, Viewer,
+    Actor, Arg, Deadline, Event, Game, OptionSpec, Outcome, Panel, Prompt, Reveal, RuleError, Seat,
+    Setup, SetupError, SubTable, Text, Viewer,
 };
+use crate::text;
 use match_play::{join_names, Match};
 use setup::{Settings, OPTIONS};
 use tournament::{labelled, Tournament};
@@ -86,31 +87,32 @@ impl ProjectPlanning {
     }
 
     /// Why `seat` may not act now.
-    fn waiting_reason(&self, seat: Seat) -> String {
+    fn waiting_reason(&self, seat: Seat) -> Text {
         if seat >= self.names.len() {
-            return format!("seat {seat} is not at this table");
+            return text!("pp-refuse-no-such-seat-here", seat = seat);
         }
-        let mine = self
-            .matches()
-            .rev()
-            .find(|m| m.local(seat).is_some());
+        let mine = self.matches().rev().find(|m| m.local(seat).is_some());
         match mine {
             Some(m) if !m.is_over() => {
-                let who = m.name(m.round.current);
+                let who = m.player(m.round.current);
                 match &m.label {
-                    Some(label) => format!("it is {who}'s turn in {label}"),
-                    None => format!("it is {who}'s turn"),
+                    Some(label) => text!(
+                        "pp-waiting-turn-in",
+                        player = who,
+                        label = Arg::Plain(label.clone())
+                    ),
+                    None => text!("pp-waiting-turn", player = who),
                 }
             }
-            Some(m) if m.label.as_deref() == Some("Final") => "the final is over".to_string(),
+            Some(m) if m.label.as_deref() == Some("Final") => text!("pp-waiting-final-over"),
             Some(m)
                 if m.winners
                     .as_ref()
                     .is_some_and(|w| w.iter().any(|&p| m.seats[p] == seat)) =>
             {
-                "your group is finished; the final starts when every group is done".to_string()
+                text!("pp-waiting-group-won")
             }
-            _ => "you are out of the tournament; the others play on".to_string(),
+            _ => text!("pp-waiting-out-of-tournament"),
         }
     }
 
@@ -138,9 +140,14 @@ impl ProjectPlanning {
         if let Format::Tournament(t) = &mut self.format {
             // Only running matches act, so a finished final finished just now.
             if let Some(f) = t.final_match.as_ref().filter(|f| f.is_over()) {
-                let names: Vec<&str> = f.winners.iter().flatten().map(|&p| f.name(p)).collect();
-                let verb = if names.len() == 1 { "wins" } else { "share" };
-                let text = format!("🏆 {} {verb} the tournament!", join_names(&names));
+                let winners: Vec<usize> = f.winners.iter().flatten().copied().collect();
+                let text = match winners.as_slice() {
+                    [one] => text!("pp-tournament-won-one", player = f.player(*one)),
+                    _ => text!(
+                        "pp-tournament-won-shared",
+                        players = view::player_list(f, &winners)
+                    ),
+                };
                 events.push(Event::public(text).notify());
             }
             let more =
@@ -169,14 +176,10 @@ impl ProjectPlanning {
             .and_then(|k| k.parse().ok())
             .ok_or_else(|| RuleError::Malformed(action.to_string()))?;
         let Some(deadline) = self.deadline() else {
-            return Err(RuleError::Illegal(
-                "no turn timer is running in this game".into(),
-            ));
+            return Err(RuleError::Illegal(text!("pp-refuse-no-timer")));
         };
         if deadline.key != key {
-            return Err(RuleError::Illegal(
-                "this timer is stale: the turn it was set for is already over".into(),
-            ));
+            return Err(RuleError::Illegal(text!("pp-refuse-stale-timer")));
         }
         let (i, _) = self
             .oldest_waiting()
@@ -185,7 +188,7 @@ impl ProjectPlanning {
             let me = m.prompted().expect("running match");
             let turn = m.turn;
             let mut events = Vec::new();
-            let text = format!("Time is up for {}: the bot plays their turn.", m.name(me));
+            let text = text!("pp-time-up", player = m.player(me));
             m.say(&mut events, text, true);
             while !m.is_over() && m.turn == turn {
                 let action = bot::choose(m, me).expect("the bot answers every prompt");
@@ -229,7 +232,11 @@ impl Game for ProjectPlanning {
             .filter_map(|m| {
                 let mut p = m.prompt()?;
                 if let Some(label) = &m.label {
-                    p.text = format!("{label} · {}", p.text).into();
+                    p.text = text!(
+                        "pp-prompt-in-match",
+                        label = Arg::Plain(label.clone()),
+                        prompt = p.text
+                    );
                 }
                 Some(p)
             })
@@ -237,9 +244,7 @@ impl Game for ProjectPlanning {
     }
 
     fn prompted_seats(&self) -> Vec<Seat> {
-        self.matches()
-            .filter_map(|m| m.prompted_seat())
-            .collect()
+        self.matches().filter_map(|m| m.prompted_seat()).collect()
     }
 
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
@@ -249,7 +254,7 @@ impl Game for ProjectPlanning {
         match actor {
             Actor::Seat(seat) => {
                 let Some(i) = self.prompted_match(seat) else {
-                    return Err(RuleError::NotYourTurn(self.waiting_reason(seat).into()));
+                    return Err(RuleError::NotYourTurn(self.waiting_reason(seat)));
                 };
                 self.run(i, |m| {
                     let me = m.local(seat).expect("prompted seat plays here");
@@ -257,9 +262,7 @@ impl Game for ProjectPlanning {
                 })
             }
             Actor::Clock => self.apply_timeout(action),
-            Actor::Host => Err(RuleError::Illegal(
-                "the host has no moves in Project Planning".into(),
-            )),
+            Actor::Host => Err(RuleError::Illegal(text!("pp-refuse-host"))),
         }
     }
 
@@ -342,7 +345,11 @@ impl Game for ProjectPlanning {
         };
         let seats = (0..self.names.len())
             .map(|s| {
-                let mark = if outcome.winners.contains(&s) { " 🏆 winner" } else { "" };
+                let mark = if outcome.winners.contains(&s) {
+                    " 🏆 winner"
+                } else {
+                    ""
+                };
                 vec![format!("{} project tokens{mark}", outcome.scores[s])]
             })
             .collect();
@@ -351,7 +358,7 @@ impl Game for ProjectPlanning {
             if let Some(label) = &m.label {
                 summary.push(label.clone());
             }
-            summary.extend(view::story_lines(m));
+            summary.extend(view::story_lines(m).iter().map(Text::to_string));
         }
         Reveal { seats, summary }
     }

@@ -4,25 +4,27 @@
 //! starts the next round.
 
 use super::cards::TokenKind;
-use super::match_play::{join_names, Match, RoundEnd, Step};
-use crate::engine::Event;
+use super::match_play::{sentences, Match, RoundEnd, Step};
+use super::view::player_list;
+use crate::engine::{Event, Text};
+use crate::text;
 
 impl Match {
     /// Round winners for a showdown: highest hand, then highest discard total;
     /// everyone still tied wins. Also returns the explanation.
-    fn showdown(&self, alive: &[usize]) -> (Vec<usize>, String) {
+    fn showdown(&self, alive: &[usize]) -> (Vec<usize>, Vec<Text>) {
         let hand_value = |p: usize| self.kind_of(self.round.hands[p][0]).value;
-        let shown: Vec<String> = alive
+        let shown: Vec<Text> = alive
             .iter()
             .map(|&p| {
-                format!(
-                    "{} holds {}",
-                    self.names[p],
-                    self.label_of(self.round.hands[p][0])
+                text!(
+                    "pp-showdown-holds",
+                    player = self.player(p),
+                    card = self.card(self.round.hands[p][0])
                 )
             })
             .collect();
-        let mut text = format!("The deck is empty: showdown. {}.", shown.join(", "));
+        let mut text = vec![text!("pp-showdown", hands = shown)];
         let best = alive.iter().map(|&p| hand_value(p)).max().unwrap_or(0);
         let top: Vec<usize> = alive
             .iter()
@@ -42,19 +44,24 @@ impl Match {
             .copied()
             .filter(|&p| self.discard_total(p) == best_total)
             .collect();
-        let tied: Vec<&str> = top.iter().map(|&p| self.name(p)).collect();
-        if winners.len() == 1 {
-            text.push_str(&format!(
-                " {} tie on {best}; {} has the highest discard total ({best_total}).",
-                join_names(&tied),
-                self.names[winners[0]]
-            ));
+        let tied = player_list(self, &top);
+        let (best, best_total) = (usize::from(best), i64::from(best_total));
+        text.push(if winners.len() == 1 {
+            text!(
+                "pp-showdown-tie-broken",
+                players = tied,
+                value = best,
+                player = self.player(winners[0]),
+                total = best_total
+            )
         } else {
-            text.push_str(&format!(
-                " {} tie on {best} and on discard total ({best_total}).",
-                join_names(&tied)
-            ));
-        }
+            text!(
+                "pp-showdown-tie",
+                players = tied,
+                value = best,
+                total = best_total
+            )
+        });
         (winners, text)
     }
 
@@ -62,11 +69,14 @@ impl Match {
     /// start or continue sudden death, or deal the next round.
     pub fn end_round(&mut self, how: RoundEnd, out: &mut Vec<Event>) {
         let alive = self.in_round();
-        let (winners, mut text) = match (how, alive.len()) {
-            (_, 0) => (Vec::new(), "No one is left in the round.".to_string()),
+        let (winners, mut parts) = match (how, alive.len()) {
+            (_, 0) => (Vec::new(), vec![text!("pp-round-no-one-left")]),
             (RoundEnd::Eliminations, 1) | (RoundEnd::DeckOut, 1) => (
                 alive.clone(),
-                format!("{} is the last player in the round.", self.names[alive[0]]),
+                vec![text!(
+                    "pp-round-last-player",
+                    player = self.player(alive[0])
+                )],
             ),
             (RoundEnd::DeckOut, _) => self.showdown(&alive),
             (RoundEnd::Eliminations, _) => {
@@ -76,27 +86,35 @@ impl Match {
         for &w in &winners {
             self.tokens[w].add(TokenKind::Project, 1);
         }
-        let names: Vec<&str> = winners.iter().map(|&p| self.name(p)).collect();
-        match winners.len() {
-            0 => text.push_str(" No one wins the round."),
-            1 => text.push_str(&format!(
-                " {} wins round {} and gains a project token ({}/{}).",
-                names[0], self.round_no, self.tokens[winners[0]].project, self.threshold
-            )),
-            _ => text.push_str(&format!(
-                " {} win round {} and each gain a project token.",
-                join_names(&names),
-                self.round_no
-            )),
-        }
+        let round = i64::from(self.round_no);
+        parts.push(match winners.len() {
+            0 => text!("pp-round-no-winner"),
+            1 => text!(
+                "pp-round-winner",
+                player = self.player(winners[0]),
+                round = round,
+                tokens = i64::from(self.tokens[winners[0]].project),
+                goal = i64::from(self.threshold)
+            ),
+            _ => text!(
+                "pp-round-winners",
+                players = player_list(self, &winners),
+                round = round
+            ),
+        });
         if let Some(c) = self.round.face_down {
-            text.push_str(&format!(" The face-down card was {}.", self.label_of(c)));
+            parts.push(text!("pp-round-face-down", card = self.card(c)));
         }
         for t in &mut self.tokens {
             t.clear_round_tokens();
         }
         self.round.step = Step::Done;
-        self.history.push(format!("Round {}: {text}", self.round_no));
+        let text = sentences(parts);
+        self.history.push(text!(
+            "pp-history-round",
+            round = round,
+            text = text.clone()
+        ));
         self.say(out, text, true);
         self.after_round(&winners, out);
     }
@@ -110,13 +128,11 @@ impl Match {
                 // Simultaneous tokens: sudden death goes on among those still tied.
                 _ => self.sudden_death = Some(round_winners.to_vec()),
             }
-            let names: Vec<&str> = self
-                .sudden_death
-                .iter()
-                .flatten()
-                .map(|&p| self.name(p))
-                .collect();
-            let text = format!("Sudden death continues between {}.", join_names(&names));
+            let tied: Vec<usize> = self.sudden_death.iter().flatten().copied().collect();
+            let text = text!(
+                "pp-sudden-death-continues",
+                players = player_list(self, &tied)
+            );
             self.say(out, text, false);
         } else {
             let reached: Vec<usize> = (0..self.players())
@@ -135,10 +151,10 @@ impl Match {
                 if top.len() == 1 || self.shared_victory {
                     return self.finish(top, out);
                 }
-                let names: Vec<&str> = top.iter().map(|&p| self.name(p)).collect();
-                let text = format!(
-                    "{} are tied with {most} project tokens: sudden death! Only they play on; the first to gain a project token wins.",
-                    join_names(&names)
+                let text = text!(
+                    "pp-sudden-death",
+                    players = player_list(self, &top),
+                    tokens = i64::from(most)
                 );
                 self.say(out, text, true);
                 self.sudden_death = Some(top);
@@ -154,14 +170,14 @@ impl Match {
             .filter(|p| next_players.contains(p))
             .collect();
         let (first, why) = match candidates.len() {
-            1 => (candidates[0], "won the last round"),
+            1 => (candidates[0], text!("pp-first-won-last-round")),
             0 => (
                 next_players[self.rng.below(next_players.len())],
-                "chosen at random",
+                text!("pp-first-at-random"),
             ),
             _ => (
                 candidates[self.rng.below(candidates.len())],
-                "chosen at random among the tied winners",
+                text!("pp-first-at-random-among-winners"),
             ),
         };
         self.start_round(first, why, out);
@@ -169,15 +185,19 @@ impl Match {
 
     /// The match is won.
     pub fn finish(&mut self, winners: Vec<usize>, out: &mut Vec<Event>) {
-        let names: Vec<&str> = winners.iter().map(|&p| self.name(p)).collect();
         let tokens = winners.first().map_or(0, |&p| self.tokens[p].project);
-        let text = if winners.len() == 1 {
-            format!("{} wins with {tokens} project tokens!", names[0])
-        } else {
-            format!(
-                "{} share the victory with {tokens} project tokens each!",
-                join_names(&names)
-            )
+        let tokens = i64::from(tokens);
+        let text = match winners.as_slice() {
+            [one] => text!(
+                "pp-match-won-one",
+                player = self.player(*one),
+                tokens = tokens
+            ),
+            _ => text!(
+                "pp-match-won-shared",
+                players = player_list(self, &winners),
+                tokens = tokens
+            ),
         };
         self.round.step = Step::Done;
         self.round.pending_draws.clear();

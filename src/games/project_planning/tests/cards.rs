@@ -327,7 +327,11 @@ fn a_wrong_cse_call_tells_the_table_only_who_is_out() {
         odd_target[0],
         "Alice plays CSE (4) on Bob: Alice is out (discards IT Analyst (2))."
     );
-    assert_eq!(odd_target, wrong_call("vp", "odd"), "Bob's parity stays private");
+    assert_eq!(
+        odd_target,
+        wrong_call("vp", "odd"),
+        "Bob's parity stays private"
+    );
     let rules = ProjectPlanning::rules().join("\n");
     assert!(rules.contains("The table hears only who is out, not the call."));
 }

@@ -154,8 +154,14 @@ fn hands_are_shown_only_to_their_owner() {
             .unwrap()
             .value
     };
-    assert!(hand_of(0).to_string().contains("VP of R&D (8)") && hand_of(0).to_string().contains("CFO (7)"));
-    assert!(hand_of(1).to_string().contains("Chief Architect (6)") && !hand_of(1).to_string().contains("VP"));
+    assert!(
+        hand_of(0).to_string().contains("VP of R&D (8)")
+            && hand_of(0).to_string().contains("CFO (7)")
+    );
+    assert!(
+        hand_of(1).to_string().contains("Chief Architect (6)")
+            && !hand_of(1).to_string().contains("VP")
+    );
     let public = g.view(Viewer::Public);
     assert!(public
         .fields

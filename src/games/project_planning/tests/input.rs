@@ -93,11 +93,14 @@ fn game() -> ProjectPlanning {
 fn a_seat_that_is_not_prompted_is_refused_and_nothing_changes() {
     let mut g = game();
     let err = refused(&mut g, Actor::Seat(1), "play-pm");
-    assert_eq!(err, RuleError::NotYourTurn("it is Alice's turn".into()));
+    assert_eq!(
+        err.to_string(),
+        RuleError::NotYourTurn("it is Alice's turn".into()).to_string()
+    );
     let err = refused(&mut g, Actor::Seat(7), "play-pm");
     assert_eq!(
-        err,
-        RuleError::NotYourTurn("seat 7 is not at this table".into())
+        err.to_string(),
+        RuleError::NotYourTurn("seat 7 is not at this table".into()).to_string()
     );
 }
 

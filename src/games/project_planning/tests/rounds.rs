@@ -1,6 +1,6 @@
 //! Setup, rounds, tokens, winning, sudden death and shared victory.
 
-use super::super::cards::{pack_w_reference, TokenKind, PACK_W};
+use super::super::cards::{TokenKind, PACK_W};
 use super::super::match_play::{default_threshold, Status, Step};
 use super::super::setup::OPTIONS;
 use super::*;
@@ -25,23 +25,23 @@ fn set_tokens(g: &mut super::super::ProjectPlanning, tokens: &[u32]) {
 
 #[test]
 fn pack_w_is_exactly_the_spec_table() {
-    let table: Vec<(u8, &str, u8)> = PACK_W
+    let table: Vec<(u8, String, u8)> = PACK_W
         .kinds
         .iter()
-        .map(|k| (k.value, k.name, k.count))
+        .map(|k| (k.value, k.label_text().to_string(), k.count))
         .collect();
     assert_eq!(
         table,
         [
-            (8, "VP of R&D", 1),
-            (7, "CFO", 1),
-            (6, "Chief Architect", 1),
-            (5, "Product Manager", 2),
-            (4, "CSE", 2),
-            (3, "R&D Team Lead", 2),
-            (2, "IT Analyst", 2),
-            (1, "Developer", 4),
-            (0, "The Brain", 1),
+            (8, "VP of R&D (8)".to_string(), 1),
+            (7, "CFO (7)".to_string(), 1),
+            (6, "Chief Architect (6)".to_string(), 1),
+            (5, "Product Manager (5)".to_string(), 2),
+            (4, "CSE (4)".to_string(), 2),
+            (3, "R&D Team Lead (3)".to_string(), 2),
+            (2, "IT Analyst (2)".to_string(), 2),
+            (1, "Developer (1)".to_string(), 4),
+            (0, "The Brain (0)".to_string(), 1),
         ]
     );
     assert_eq!(PACK_W.size(), 16);
@@ -50,7 +50,8 @@ fn pack_w_is_exactly_the_spec_table() {
 #[test]
 fn card_labels_are_name_and_value() {
     for kind in PACK_W.kinds {
-        assert_eq!(kind.label, format!("{} ({})", kind.name, kind.value));
+        let label = kind.label_text().to_string();
+        assert!(label.ends_with(&format!(" ({})", kind.value)), "{label}");
         assert!(
             kind.code.bytes().all(|b| b.is_ascii_lowercase()),
             "{}",
@@ -83,7 +84,7 @@ fn two_to_four_players_use_one_pack_and_five_to_eight_use_two() {
                 count,
                 kind.count as usize * copies,
                 "{} with {n} players",
-                kind.name
+                kind.label_text()
             );
         }
     }
@@ -111,7 +112,12 @@ fn two_player_game_sets_four_cards_aside_face_up() {
     let m = single_ref(&g);
     assert_eq!(m.round.face_up.len(), 4);
     assert_eq!(m.round.deck.len(), 16 - 2 - 1 - 4 - 1);
-    let shown: Vec<&str> = m.round.face_up.iter().map(|&c| m.label_of(c)).collect();
+    let shown: Vec<String> = m
+        .round
+        .face_up
+        .iter()
+        .map(|&c| m.card(c).to_string())
+        .collect();
     let board = g.view(Viewer::Public).to_text();
     assert!(
         board.contains(&format!("Set aside face up: {}", shown.join(", "))),
@@ -160,12 +166,16 @@ fn round_ends_when_one_player_is_left_and_they_gain_a_token() {
     let mut g = game_with(2, two([vec!["dev", "pm"], vec!["cse"]]));
     let ev = acts(&mut g, 0, &["play-dev", "t1", "v4"]);
     assert_eq!(tokens(&g, 0), 1);
-    let end = ev.iter().find(|e| e.text.to_string().contains("last player")).unwrap();
+    let end = ev
+        .iter()
+        .find(|e| e.text.to_string().contains("last player"))
+        .unwrap();
     assert!(end.notify);
     assert!(end.text.to_string().contains("Alice is the last player in the round. Alice wins round 1 and gains a project token (1/6)."));
     assert!(end
         .text
-        .to_string().contains("The face-down card was Chief Architect (6)."));
+        .to_string()
+        .contains("The face-down card was Chief Architect (6)."));
 }
 
 #[test]
@@ -343,7 +353,7 @@ fn a_tie_at_the_goal_starts_sudden_death_with_only_the_tied_players() {
     assert_eq!(m.round.current, 1, "Bob won the last round");
     let board = g.view(Viewer::Public).to_text();
     assert!(
-        board.contains("**Sudden death**: only Alice and Bob play"),
+        board.contains("Sudden death: only Alice and Bob play"),
         "{board}"
     );
     assert!(board.contains("sitting out (sudden death)"), "{board}");
@@ -375,7 +385,7 @@ fn sudden_death_between_two_players_of_a_five_player_match_uses_one_pack_and_fou
     assert_eq!(m.round.face_up.len(), 4);
     assert_eq!(m.round.deck.len(), 16 - 2 - 1 - 4 - 1);
     let board = g.view(Viewer::Public).to_text();
-    assert!(board.contains(pack_w_reference(1)), "{board}");
+    assert!(board.contains(&PACK_W.reference(1).to_string()), "{board}");
     m.check().unwrap();
     let rules = ProjectPlanning::rules().join("\n");
     assert!(rules.contains("two of them: one pack, four cards face up"));

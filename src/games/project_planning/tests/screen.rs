@@ -9,7 +9,8 @@ const BUDGET: usize = 18;
 
 #[test]
 fn every_decision_screen_of_a_mixed_table_fits_the_line_budget() {
-    let tables = (3..=5).flat_map(|n| (0..6).map(move |seed| setup::<ProjectPlanning>(names(n), seed, &[])));
+    let tables =
+        (3..=5).flat_map(|n| (0..6).map(move |seed| setup::<ProjectPlanning>(names(n), seed, &[])));
     let worst = tallest_decision::<ProjectPlanning>(tables, &[0, 2], 5_000).unwrap();
     println!("tallest decision: {} lines\n{}", worst.0, worst.1);
     assert!(worst.0 <= BUDGET, "{} lines:\n{}", worst.0, worst.1);
@@ -28,10 +29,20 @@ fn the_story_tells_each_round_and_the_tokens_and_nothing_private() {
             assert!(reveal.seats[w][0].contains('🏆'), "{:?}", reveal.seats);
         }
         let everything = format!("{story}\n{:?}", reveal.seats);
-        for private in ["You ", "you ", "Your ", "your ", "What you know", "holds Developer (1) and"] {
+        for private in [
+            "You ",
+            "you ",
+            "Your ",
+            "your ",
+            "What you know",
+            "holds Developer (1) and",
+        ] {
             assert!(!everything.contains(private), "{private:?} in {everything}");
         }
         // No card text of a final hand.
-        assert!(!everything.contains("Trade hands with another player"), "{everything}");
+        assert!(
+            !everything.contains("Trade hands with another player"),
+            "{everything}"
+        );
     }
 }

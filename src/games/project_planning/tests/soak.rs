@@ -24,7 +24,11 @@ fn all_tokens(g: &ProjectPlanning) -> Vec<u32> {
 fn panel_fits(p: &Panel) -> Result<(), String> {
     let total = p.title.to_string().chars().count()
         + p.text.to_string().chars().count()
-        + p.footer.as_ref().map(|t| t.to_string()).as_deref().map_or(0, |f| f.chars().count())
+        + p.footer
+            .as_ref()
+            .map(|t| t.to_string())
+            .as_deref()
+            .map_or(0, |f| f.chars().count())
         + p.fields
             .iter()
             .map(|f| f.name.to_string().chars().count() + f.value.to_string().chars().count())
