@@ -161,11 +161,13 @@ impl Wolves {
     /// The story for nobody in particular: each seat's line (the frontend
     /// adds the name), then the end, the turns and the closest call.
     pub(super) fn story(&self) -> Reveal {
-        if self.end.is_none() {
-            return Reveal::default();
-        }
         let plain = |t: Text| t.plain(Viewer::Public);
-        let mut summary = vec![plain(self.story_end())];
+        // The outcome's own line opens every game's reveal; the board's
+        // headline says the same in full.
+        let Some(end) = &self.end else {
+            return Reveal::default();
+        };
+        let mut summary = vec![self.outcome_of(end).summary];
         summary.extend(self.history.iter().map(|r| plain(self.story_turn(r))));
         summary.extend(self.closest_call().map(plain));
         Reveal {

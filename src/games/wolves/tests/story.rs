@@ -30,13 +30,13 @@ fn the_story_marks_every_community_tells_each_turn_and_fits_one_screen() {
             match &g.end {
                 Some(End::Won { .. }) => {
                     won += 1;
-                    assert!(story.starts_with("Every community survived the winter"), "{story}");
+                    assert!(story.starts_with("Everyone survived"), "{story}");
                     assert!(story.contains(" to chief by ") || story.contains(": no chief."), "the closest call: {story}");
                     assert!(reveal.seats.iter().all(|l| !l[0].starts_with('✗')));
                 }
                 Some(End::Lost { turn, .. }) => {
                     lost += 1;
-                    assert!(story.starts_with(&format!("The winter was lost on turn {turn}")), "{story}");
+                    assert!(story.contains(&format!("turn {turn}")), "{story}");
                     assert!(reveal.seats.iter().all(|l| l[0].starts_with('✗')));
                 }
                 None => panic!("the game ended"),
