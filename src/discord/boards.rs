@@ -136,7 +136,13 @@ pub(crate) fn final_board(row: &GameRow, state: &AnyGame) -> Reply {
     let mut panel = state.view(crate::engine::Viewer::Public);
     panel.fields.retain(|f| f.part != Part::Recent);
     panel.status = None;
-    if panel.footer.is_none() && !reveal_lines(row).is_empty() {
+    // A footer for play (a pack reference) gives way to the pointer,
+    // unless it is the game's own pointer to the log (Werewolf's).
+    let points_to_log = panel
+        .footer
+        .as_ref()
+        .is_some_and(|f| f.contains("/game log"));
+    if !points_to_log && !reveal_lines(row).is_empty() {
         panel.footer = Some(crate::text!("discord-final-whole-story"));
     }
     // The last events (the outcome among them) are the story's now: no
