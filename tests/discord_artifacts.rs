@@ -204,7 +204,9 @@ async fn two_reveals_declared_at_once_are_both_accepted_and_resolved_in_declarat
     // is out) before the second is even revealed.
     let board = h.board(id, "main").await;
     let all = board.text();
-    let text = &all[at(&all, "Recent events")..];
+    // Older events stay in the board's recent list; the newest ones are the
+    // message content, above the board: read them in that order.
+    let text = &format!("{}\n{}", &all[at(&all, "Recent events")..], board.content);
     let r1 = at(text, &first_reveal);
     let e1 = at(text, &first_effect);
     let r2 = at(text, &second_reveal);

@@ -191,7 +191,9 @@ async fn hand_shows_your_private_panel_or_says_why_not() {
     assert_eq!(hand.seen, Seen::User(BOB));
     let row = h.game(id).await;
     let panel = row.snapshot.as_ref().unwrap().panel_for(1);
-    assert_eq!(hand.embeds[0]["title"].as_str().unwrap(), panel.title);
+    // The title is Bob's own: a player named in it reads "you".
+    let title = panel.title.plain(wolfden::engine::Viewer::Seat(1));
+    assert_eq!(hand.embeds[0]["title"].as_str().unwrap(), title);
     let ix = h.fake.slash(EVE, CHANNEL, "hand", json!([]));
     assert!(h.fake.answer(&ix).await.content.contains("not playing"));
     h.shutdown().await;
