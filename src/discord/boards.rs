@@ -131,11 +131,11 @@ pub fn main_reply(row: &GameRow, events: &[String]) -> Reply {
 pub(crate) fn final_board(row: &GameRow, state: &AnyGame) -> Reply {
     // The finished view is the game's story on one screen (the outcome,
     // what each seat did); the seats' facts and the complete log are one
-    // command away, so the board repeats neither them nor the outcome,
-    // and leaves out its status line (the title says the game is over).
+    // command away, so the board repeats neither them nor the events.
     let mut panel = state.view(crate::engine::Viewer::Public);
     panel.fields.retain(|f| f.part != Part::Recent);
-    panel.status = None;
+    // The status line stays: on a finished board it is the outcome
+    // ("Game over: Ann wins with 31 points").
     // A footer for play (a pack reference) gives way to the pointer,
     // unless it is the game's own pointer to the log (Werewolf's).
     let points_to_log = panel
