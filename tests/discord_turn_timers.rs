@@ -26,7 +26,16 @@ async fn run_on_timers_alone(h: &Harness, id: GameId, max_deadlines: usize) -> u
             return passed;
         };
         let at = row.deadline_at.unwrap_or_else(|| {
-            panic!("game {id} waits with no deadline (version {})", row.version)
+            let state = row.snapshot.as_ref().unwrap();
+            let asked: Vec<_> = state
+                .prompted_seats()
+                .into_iter()
+                .map(|s| (s, state.bot_action(s)))
+                .collect();
+            panic!(
+                "game {id} waits with no deadline (version {}); asked (seat, bot's move): {asked:?}",
+                row.version
+            )
         });
         h.pass_deadline(id, at).await;
     }
@@ -63,7 +72,6 @@ async fn arctic_escape_with_an_absent_human_finishes_through_timers() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-#[ignore = "known gap: in Wolves a passed deadline sometimes moves nothing (the turn timer and the gathering's own timer share one stored slot); see docs/operations.md"]
 async fn wolves_with_an_absent_human_finishes_through_timers() {
     an_absent_human_does_not_stop("wolves", 3).await;
 }

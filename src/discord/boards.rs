@@ -120,7 +120,7 @@ pub fn jump_link(guild: Option<&str>, channel: &str, message: &str) -> String {
 /// The public board of a game in its current status.
 pub fn main_reply(row: &GameRow, events: &[String]) -> Reply {
     match (&row.snapshot, row.status) {
-        (Some(state), GameStatus::Finished) => final_board(row, state),
+        (Some(state), GameStatus::Finished) => final_board(row, state, events),
         (Some(state), _) => render::board(row, &state.view(Viewer::Public), events),
         (None, _) => render::lobby(row),
     }
@@ -128,7 +128,7 @@ pub fn main_reply(row: &GameRow, events: &[String]) -> Reply {
 
 /// A finished game's board: the game's own story (its finished view) with
 /// a pointer to `/game log` for the whole story, and a Rematch button.
-pub(crate) fn final_board(row: &GameRow, state: &AnyGame) -> Reply {
+pub(crate) fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> Reply {
     // The finished view is the game's story on one screen (the outcome,
     // what each seat did); the seats' facts and the complete log are one
     // command away, so the board repeats neither them nor the events.
@@ -145,9 +145,10 @@ pub(crate) fn final_board(row: &GameRow, state: &AnyGame) -> Reply {
     if !points_to_log && !reveal_lines(row).is_empty() {
         panel.footer = Some(crate::text!("discord-final-whole-story"));
     }
-    // The last events (the outcome among them) are the story's now: no
-    // content above the board.
-    let mut reply = render::board(row, &panel, &[]);
+    // The move that ended the game stays above the board as its content
+    // ("▸ Bob boarded the ship"), as every move's news does: the channel
+    // sees what ended it. The recent list is the story's now.
+    let mut reply = render::board(row, &panel, events);
     if row.status == GameStatus::Finished {
         let rematch = CreateButton::new(Route::Rematch { game: row.id }.encode())
             .label("Rematch")

@@ -484,7 +484,7 @@ impl GameLock<'_> {
                 .map_err(|e| LobbyError::CannotStart(e.to_string()))?;
             accept(&state).map_err(LobbyError::Refused)?;
             let now = self.table.now_ms();
-            let deadline = self.table.arm_deadline(&state, &row.seats, None, now);
+            let deadline = self.table.arm_deadline(&state, &row.seats, None, None, now);
             let started = self
                 .table
                 .store

@@ -11,6 +11,11 @@ use super::{next_bot_move, replay, running_state, turns, Applied, Table, TableEr
 use crate::engine::{Actor, Event, Outcome, Seat};
 use crate::store::{ActionCommit, GameRow, GameStatus, StoreError};
 
+/// The most parts of one turn a covering bot plays for a seat in one go
+/// (a Wolves turn of several actions, a card's follow-up question): a
+/// guard against a game that keeps asking the same seat forever.
+const MAX_COVERED_PARTS: usize = 16;
+
 /// Bot moves one batch may make before it stops (an all-bot game plays to
 /// its end in one batch; this only guards against a game that never ends).
 pub const MAX_BOT_MOVES: usize = 20_000;
@@ -143,7 +148,9 @@ impl<'t> GameLock<'t> {
         };
         let now = self.table.now_ms();
         let armed = self.row.deadline_at.zip(self.row.deadline_key);
-        let deadline = self.table.arm_deadline(&state, &self.row.seats, armed, now);
+        let deadline = self
+            .table
+            .arm_deadline(&state, &self.row.seats, armed, Some(actor), now);
         let outcome = state.outcome();
         let committed = self
             .table
@@ -216,22 +223,28 @@ impl<'t> GameLock<'t> {
             if self.row.status != GameStatus::Running {
                 break;
             }
-            // Asked again: an earlier covered seat's move may have changed
-            // what this seat is asked, or ended its step.
-            let before = running_state(&self.row)?.clone();
-            let Some(action) = before
-                .prompted_seats()
-                .contains(&seat)
-                .then(|| before.bot_action(seat))
-                .flatten()
-            else {
-                continue;
-            };
-            let (events, _) = self.apply(Actor::Seat(seat), &action, None).await?;
-            made.events
-                .push(turns::covered_line(&before, &self.row.seats, seat, &action));
-            made.events.extend(events);
-            made.actions += 1;
+            // The seat's whole turn: every part it is still asked that its
+            // bot answers (an earlier covered seat's move may have changed
+            // what this seat is asked, or ended its step).
+            for _ in 0..MAX_COVERED_PARTS {
+                if self.row.status != GameStatus::Running {
+                    break;
+                }
+                let before = running_state(&self.row)?.clone();
+                let Some(action) = before
+                    .prompted_seats()
+                    .contains(&seat)
+                    .then(|| before.bot_action(seat))
+                    .flatten()
+                else {
+                    break;
+                };
+                let (events, _) = self.apply(Actor::Seat(seat), &action, None).await?;
+                made.events
+                    .push(turns::covered_line(&before, &self.row.seats, seat, &action));
+                made.events.extend(events);
+                made.actions += 1;
+            }
         }
         Ok(made)
     }

@@ -147,9 +147,10 @@ impl Table {
         state: &AnyGame,
         seats: &[SeatRow],
         armed: Option<(i64, u64)>,
+        mover: Option<Actor>,
         now: i64,
     ) -> Option<(i64, u64)> {
-        turns::arm(state, seats, self.turn_seconds, armed, now)
+        turns::arm(state, seats, self.turn_seconds, armed, mover, now)
     }
 
     /// The store, for reads. Every write goes through the table.
@@ -206,7 +207,7 @@ impl Table {
     pub async fn create(&self, spec: GameSpec) -> Result<GameRow, TableError> {
         let state = deal(spec.kind, &spec.options, spec.seed, &spec.seats)?;
         let now = self.now_ms();
-        let deadline = self.arm_deadline(&state, &spec.seats, None, now);
+        let deadline = self.arm_deadline(&state, &spec.seats, None, None, now);
         let id = self
             .store
             .insert_game(

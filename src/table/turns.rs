@@ -11,10 +11,13 @@
 //! and the waiting human seats as a bit mask below it, so a firing is
 //! recognised as the turn timer's, and a timer whose seats all acted is
 //! stale. The turn timer keeps its time while the seats it waits on only
-//! shrink (others of a simultaneous step acted, or a seat answered one of
-//! several prompts); a new set of waiting seats starts a new one.
+//! shrink because others acted (the rest of a simultaneous step); a seat
+//! that acted and is asked again (its next decision, or the second part
+//! of one), a clock move, or a new set of waiting seats starts a new one.
+//! A covered seat's whole turn is played (every part the bot answers), so
+//! an absent player never costs the table one timer per part.
 
-use crate::engine::{Arg, Event};
+use crate::engine::{Actor, Arg, Event};
 use crate::games::{AnyGame, GameKind};
 use crate::store::SeatRow;
 use crate::text;
@@ -41,12 +44,14 @@ pub(crate) fn waiting_humans(state: &AnyGame, seats: &[SeatRow]) -> u64 {
 /// The `(unix ms, key)` at which the table acts next: the game's own timer
 /// ([`super::arm_deadline`]'s rule: an armed key keeps its time) or the
 /// turn timer of `turn_seconds` while human seats are asked, whichever
-/// comes first. `armed` is what the row stores now.
+/// comes first. `armed` is what the row stores now; `mover` made the move
+/// that led to `state` (`None` when the game starts).
 pub(crate) fn arm(
     state: &AnyGame,
     seats: &[SeatRow],
     turn_seconds: Option<u32>,
     armed: Option<(i64, u64)>,
+    mover: Option<Actor>,
     now: i64,
 ) -> Option<(i64, u64)> {
     let game = state.deadline().map(|d| match armed {
@@ -54,10 +59,18 @@ pub(crate) fn arm(
         _ => (now + d.seconds as i64 * 1000, d.key),
     });
     let mask = waiting_humans(state, seats);
+    // Asked again after its own move, or after the clock's: a new decision.
+    let asked_anew = match mover {
+        Some(Actor::Seat(seat)) => seat < MASKABLE_SEATS && mask & (1 << seat) != 0,
+        Some(Actor::Clock) => true,
+        Some(Actor::Host) | None => false,
+    };
     let turn = turn_seconds
         .filter(|&s| s > 0 && mask != 0)
         .map(|seconds| match armed {
-            Some((at, key)) if key & TURN_KEY != 0 && mask & !key == 0 => (at, TURN_KEY | mask),
+            Some((at, key)) if key & TURN_KEY != 0 && mask & !key == 0 && !asked_anew => {
+                (at, TURN_KEY | mask)
+            }
             _ => (now + seconds as i64 * 1000, TURN_KEY | mask),
         });
     match (game, turn) {
@@ -231,29 +244,41 @@ mod tests {
     fn the_turn_timer_keeps_its_time_while_its_seats_only_shrink() {
         let kind = GameKind::Wolfpack;
         let options = Options::parse(kind.option_specs(), std::iter::empty()).unwrap();
-        let seats: Vec<SeatRow> = (0..2)
-            .map(|seat| SeatRow {
-                seat,
-                user_id: Some(format!("user{seat}")),
-                name: format!("P{seat}"),
-                is_bot: false,
-            })
-            .collect();
+        let seats = humans(2);
         let state = crate::table::deal(kind, &options, 5, &seats).unwrap();
         let mask = waiting_humans(&state, &seats);
         assert_ne!(mask, 0);
+        let asked = (0..2).find(|s| mask & (1 << s) != 0).unwrap();
         let armed = Some((7, TURN_KEY | mask | 0b100));
+        let other = Some(Actor::Seat(2));
         assert_eq!(
-            arm(&state, &seats, Some(30), armed, 1_000),
+            arm(&state, &seats, Some(30), armed, other, 1_000),
             Some((7, TURN_KEY | mask)),
-            "a subset keeps its time"
+            "a subset keeps its time when others acted"
         );
         assert_eq!(
-            arm(&state, &seats, Some(30), Some((7, TURN_KEY)), 1_000),
+            arm(
+                &state,
+                &seats,
+                Some(30),
+                armed,
+                Some(Actor::Seat(asked)),
+                1_000
+            ),
+            Some((31_000, TURN_KEY | mask)),
+            "a seat asked again after its own move has a new timer"
+        );
+        assert_eq!(
+            arm(&state, &seats, Some(30), armed, Some(Actor::Clock), 1_000),
+            Some((31_000, TURN_KEY | mask)),
+            "after the clock's move, a new timer"
+        );
+        assert_eq!(
+            arm(&state, &seats, Some(30), Some((7, TURN_KEY)), other, 1_000),
             Some((31_000, TURN_KEY | mask)),
             "new seats start a new timer"
         );
-        assert_eq!(arm(&state, &seats, None, armed, 1_000), None, "off");
+        assert_eq!(arm(&state, &seats, None, armed, other, 1_000), None, "off");
         assert!(is_live(&state, &seats, TURN_KEY | mask));
         assert!(
             !is_live(&state, &seats, TURN_KEY | (1 << 5)),

@@ -484,10 +484,23 @@ impl Harness {
             })
             .await;
         self.settle().await;
-        assert!(
-            self.game(game).await.version > version,
-            "the clock moved the game on"
-        );
+        let after = self.game(game).await;
+        if after.version <= version {
+            // Say what the game waits on, and what the timer task holds.
+            let armed = self.bot().bot().scheduler.armed().await;
+            let asked: Vec<_> = after.snapshot.as_ref().map_or(Vec::new(), |state| {
+                state
+                    .prompted_seats()
+                    .into_iter()
+                    .map(|s| (s, state.bot_action(s)))
+                    .collect()
+            });
+            panic!(
+                "the clock did not move the game on: deadline {:?} key {:?}, \
+                 asked (seat, bot's move) {asked:?}, timer task holds {armed:?}",
+                after.deadline_at, after.deadline_key
+            );
+        }
     }
 
     /// Wait until the main board shows the game's current version (after a
