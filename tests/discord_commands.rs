@@ -139,9 +139,19 @@ async fn rules_are_paginated_with_buttons() {
         .slash(ALICE, CHANNEL, "rules", json!([opt("game", kind.slug())]));
     let mut page = h.fake.answer(&ix).await;
     assert!(page.is_ephemeral());
-    let pages = kind.rules();
+    // Pages and messages compared as words: bold marks and escapes aside.
+    let words = |s: &str| s.replace(['*', '\\'], "");
+    let pages: Vec<String> = kind
+        .rules()
+        .iter()
+        .map(|page| words(&page.plain(wolfden::engine::Viewer::Public)))
+        .collect();
     let first_line = pages[0].lines().next().unwrap();
-    assert!(page.text().contains(first_line.trim()), "{}", page.text());
+    assert!(
+        words(&page.text()).contains(first_line.trim()),
+        "{}",
+        page.text()
+    );
     for (i, text) in pages.iter().enumerate().skip(1) {
         let next = page.button("Next ▶").expect("a Next button");
         let ix = h.fake.click(ALICE, &page, &next);
@@ -153,7 +163,7 @@ async fn rules_are_paginated_with_buttons() {
         page = h.fake.answer(&ix).await;
         let line = text.lines().find(|l| !l.trim().is_empty()).unwrap().trim();
         assert!(
-            page.text().contains(&line[..line.len().min(40)]),
+            words(&page.text()).contains(&line[..line.len().min(40)]),
             "page {i}: {}",
             page.text()
         );

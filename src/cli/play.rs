@@ -765,7 +765,7 @@ impl Session<'_> {
                 let pages: Vec<String> = kind
                     .rules()
                     .iter()
-                    .map(|page| self.painter.markdown(page))
+                    .map(|page| self.painter.text(page, reader))
                     .collect();
                 let header = text!("term-rules-header", game = plain(kind.title()));
                 format!(

@@ -731,7 +731,7 @@ pub fn rules(kind: GameKind, page: usize) -> Reply {
     let pages = kind.rules();
     let page = page.min(pages.len().saturating_sub(1));
     let mut panel = Panel::new(format!("{} — rules", kind.title()));
-    panel.line(pages.get(page).copied().unwrap_or("No rules yet."));
+    panel.line(pages.get(page).cloned().unwrap_or_default());
     let (min, max) = kind.seat_range();
     let extras = Extras {
         footer: Some(format!(

@@ -371,8 +371,10 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     }
     /// Smallest and largest number of seats.
     fn seat_range() -> (usize, usize);
-    /// Rules summary, one page per entry (for `/rules`).
-    fn rules() -> &'static [&'static str];
+    /// Rules summary, one page per entry (for `/rules` and the terminal's
+    /// `r`). A page not yet in the catalogue is a [`Text::Literal`] that
+    /// may hold markdown.
+    fn rules() -> Vec<Text>;
 
     fn setup(setup: &Setup) -> Result<Self, SetupError>;
     fn prompts(&self) -> Vec<Prompt>;

@@ -96,6 +96,14 @@ pub fn compose_keeping_keys<G: Game>(
     Ok(())
 }
 
+/// A game's `/rules` pages as the public reads them, one string a page.
+pub fn rules_pages<G: Game>() -> Vec<String> {
+    G::rules()
+        .iter()
+        .map(|page| page.plain(Viewer::Public))
+        .collect()
+}
+
 /// The public board as text.
 pub fn public_text<G: Game>(game: &G) -> String {
     game.view(Viewer::Public).to_text()

@@ -148,7 +148,7 @@ impl GameKind {
         with_game_type!(self, G => G::auto_value(key, options, seats))
     }
 
-    pub fn rules(self) -> &'static [&'static str] {
+    pub fn rules(self) -> Vec<crate::engine::Text> {
         with_game_type!(self, G => G::rules())
     }
 

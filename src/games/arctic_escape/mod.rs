@@ -554,8 +554,8 @@ impl Game for ArcticEscape {
         (1, 8)
     }
 
-    fn rules() -> &'static [&'static str] {
-        setup::RULES
+    fn rules() -> Vec<Text> {
+        setup::RULES.iter().map(|&page| Text::from(page)).collect()
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {

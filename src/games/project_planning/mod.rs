@@ -218,8 +218,8 @@ impl Game for ProjectPlanning {
         (2, 16)
     }
 
-    fn rules() -> &'static [&'static str] {
-        rules_text::RULES
+    fn rules() -> Vec<Text> {
+        rules_text::RULES.iter().map(|&page| Text::from(page)).collect()
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {

@@ -650,8 +650,8 @@ impl Game for Werewolf {
         (5, 40)
     }
 
-    fn rules() -> &'static [&'static str] {
-        pages::rules()
+    fn rules() -> Vec<Text> {
+        pages::rules().iter().map(|&page| Text::from(page)).collect()
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {

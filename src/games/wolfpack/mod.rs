@@ -168,8 +168,8 @@ impl Game for Wolfpack {
         (2, 5)
     }
 
-    fn rules() -> &'static [&'static str] {
-        setup::RULES
+    fn rules() -> Vec<Text> {
+        setup::RULES.iter().map(|&page| Text::from(page)).collect()
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {

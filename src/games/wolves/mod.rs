@@ -252,8 +252,8 @@ impl Game for Wolves {
         (3, 6)
     }
 
-    fn rules() -> &'static [&'static str] {
-        RULES
+    fn rules() -> Vec<Text> {
+        RULES.iter().map(|&page| Text::from(page)).collect()
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {

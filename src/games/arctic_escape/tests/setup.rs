@@ -232,7 +232,7 @@ fn setup_is_deterministic_per_seed() {
 
 #[test]
 fn rules_pages_fit_in_a_message() {
-    let pages = ArcticEscape::rules();
+    let pages = crate::engine::testkit::rules_pages::<ArcticEscape>();
     assert!(pages.len() >= 3);
     for page in pages {
         assert!(

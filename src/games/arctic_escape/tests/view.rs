@@ -332,7 +332,7 @@ fn tokens_and_group_rings_stand_out_on_every_ground_and_player_colour() {
 
 #[test]
 fn the_map_key_is_on_the_rules_pages_not_on_the_board() {
-    let rules = ArcticEscape::rules().join("\n");
+    let rules = crate::engine::testkit::rules_pages::<ArcticEscape>().join("\n");
     assert!(rules.contains("c5 is column C, row 5"), "{rules}");
     assert!(rules.contains("Orange diamond: a sample"), "{rules}");
     assert!(rules.contains("`#` crevasse"), "{rules}");

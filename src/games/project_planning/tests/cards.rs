@@ -332,7 +332,7 @@ fn a_wrong_cse_call_tells_the_table_only_who_is_out() {
         wrong_call("vp", "odd"),
         "Bob's parity stays private"
     );
-    let rules = ProjectPlanning::rules().join("\n");
+    let rules = crate::engine::testkit::rules_pages::<ProjectPlanning>().join("\n");
     assert!(rules.contains("The table hears only who is out, not the call."));
 }
 

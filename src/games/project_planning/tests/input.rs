@@ -68,7 +68,7 @@ fn options_are_declared_with_the_spec_keys() {
 
 #[test]
 fn rules_pages_fit_in_a_message() {
-    let pages = ProjectPlanning::rules();
+    let pages = crate::engine::testkit::rules_pages::<ProjectPlanning>();
     assert!(pages.len() >= 3);
     for p in pages {
         assert!(

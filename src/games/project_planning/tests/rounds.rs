@@ -387,7 +387,7 @@ fn sudden_death_between_two_players_of_a_five_player_match_uses_one_pack_and_fou
     let board = g.view(Viewer::Public).to_text();
     assert!(board.contains(&PACK_W.reference(1).to_string()), "{board}");
     m.check().unwrap();
-    let rules = ProjectPlanning::rules().join("\n");
+    let rules = crate::engine::testkit::rules_pages::<ProjectPlanning>().join("\n");
     assert!(rules.contains("two of them: one pack, four cards face up"));
 }
 

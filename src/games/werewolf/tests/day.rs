@@ -375,7 +375,7 @@ fn a_seat_panel_shows_only_its_own_secrets() {
 
 #[test]
 fn rules_pages_are_short_and_choice_labels_fit_discord() {
-    for page in Werewolf::rules() {
+    for page in crate::engine::testkit::rules_pages::<Werewolf>() {
         assert!(page.len() <= 1500, "rules page of {} chars", page.len());
     }
     for a in crate::games::werewolf::Artifact::ALL {
@@ -534,7 +534,7 @@ fn a_trial_pauses_the_discussion_which_resumes_with_the_time_left() {
 
 #[test]
 fn the_rules_pages_state_every_ruling() {
-    let text = Werewolf::rules().join("\n");
+    let text = crate::engine::testkit::rules_pages::<Werewolf>().join("\n");
     for ruling in [
         "sees the original role card",
         "a new card clears every state of the old role",

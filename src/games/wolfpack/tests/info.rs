@@ -318,7 +318,7 @@ fn hand_award_lines_explain_ties_and_wolfless_hands() {
 
 #[test]
 fn rules_pages_fit_and_panels_fit_discord_limits() {
-    for page in Wolfpack::rules() {
+    for page in crate::engine::testkit::rules_pages::<Wolfpack>() {
         assert!(
             page.chars().count() <= 1500,
             "rules page of {} chars",

@@ -238,7 +238,7 @@ fn availability_is_public_on_the_board() {
 
 #[test]
 fn rules_pages_are_short_and_options_are_declared() {
-    for page in Wolves::rules() {
+    for page in crate::engine::testkit::rules_pages::<Wolves>() {
         assert!(page.len() <= 1500, "{} chars", page.len());
     }
     let keys: Vec<&str> = Wolves::option_specs().iter().map(|o| o.key).collect();
@@ -249,7 +249,7 @@ fn rules_pages_are_short_and_options_are_declared() {
 
 #[test]
 fn rules_pages_state_the_rulings_of_the_review() {
-    let all = Wolves::rules().join("\n");
+    let all = crate::engine::testkit::rules_pages::<Wolves>().join("\n");
     for ruling in [
         "the same line \"X finishes gifting\"",
         "swap one token back",
