@@ -163,15 +163,18 @@ wolves-knowledge = { $knowledge ->
     [4] Preservation
    *[5] The More You Share
 }
-wolves-card-to-token = { $res } card -> { $res } token
-wolves-in-hand = { $count ->
-    [one] 1 { $res } card
-   *[other] { $count } { $res } cards
-} in hand
+wolves-card-to-token = { $res } card -> token
 wolves-leader-to-token = Leader -> { $res } token
-wolves-leaders-to-knowledge = { $price } Leaders -> { $knowledge }
-wolves-token-to-status = { $res } token -> 1 Status
-wolves-card-to-status = { $card } card -> 1 Status
+wolves-buy-knowledge = Buy { $knowledge }
+# A return earns 1 Status (the prompt says so): labels stay short enough
+# to share a line three by three.
+wolves-token-to-status = Return { $res } token
+wolves-card-to-status = { $card ->
+    [0] Return Fish card
+    [1] Return Corn card
+    [2] Return Bison card
+   *[4] Return Leader
+}
 wolves-no-waste = No Waste: +1 { $res } token
 wolves-no-waste-skip = Skip No Waste
 wolves-no-waste-prompt = Reconciling: No Waste may add a third token to a pair.
@@ -179,17 +182,19 @@ wolves-no-waste-allowed = use No Waste or skip it first
 wolves-auto-last = Default: everything for Status (last turn)
 wolves-auto = Default: Reserve tokens up to the caps, rest for Status
 wolves-finish-overstretched = Finish (overstretched: no Status)
-wolves-finish = Finish: the rest for Status (+{ $gain })
-wolves-forgo = Finish: the rest for nothing (+{ $gain })
-wolves-forgo-hint = your remaining cards go back to your deck without Status
+wolves-finish = Finish (+{ $gain } Status)
+# The rest of the cards go back to the deck without Status.
+wolves-forgo = Finish, rest unused (+{ $gain })
 wolves-reset = Reset my exchanges
-wolves-reconcile-prompt = Reconciling: return your cards. Hand { $cards ->
-    [one] 1 resource card
-   *[other] { $cards } resource cards
-}, { $leaders ->
-    [one] 1 Leader
-   *[other] { $leaders } Leaders
-}; Reserve { $reserve }/{ $cap }.
+# `returns` is 1 when returns earn Status (not overstretched), `buys` 1
+# when the player has the Leaders to buy a Knowledge card.
+wolves-reconcile-prompt = Reconciling, Reserve { $reserve }/{ $cap }{ $returns ->
+    [1] : a Return earns 1 Status
+   *[other] {""}
+}{ $buys ->
+    [1] , Knowledge costs { $price } Leaders.
+   *[other] .
+}
 wolves-reconcile-allowed = exchange, Default, Finish (either way) or Reset
 wolves-adds-token = { $player ->
     [you] You add
@@ -213,3 +218,185 @@ wolves-refuse-knowledge-gone = no { $knowledge } card is left
 wolves-refuse-knowledge-price = a Knowledge card costs { $price } usable Leaders; you have { $leaders }
 wolves-refuse-overstretched-return = you overstretched this turn: returning gains no Status
 wolves-refuse-no-token = you have no { $res } token
+
+## Components (src/games/wolves/data.rs).
+wolves-community = { $community ->
+    [0] Atinzina
+    [1] Chigwami
+    [2] Masakat
+    [3] Pahanis
+    [4] Thimi
+   *[5] Wayatin
+}
+wolves-community-label = { $community } (+4 { $major }, +1 { $minor })
+wolves-item = { $item ->
+    [0] Fish card
+    [1] Corn card
+    [2] Bison card
+    [3] Leader
+    [4] Fish token
+    [5] Corn token
+   *[6] Bison token
+}
+wolves-items = { $item ->
+    [0] { $count ->
+        [one] 1 Fish card
+       *[other] { $count } Fish cards
+    }
+    [1] { $count ->
+        [one] 1 Corn card
+       *[other] { $count } Corn cards
+    }
+    [2] { $count ->
+        [one] 1 Bison card
+       *[other] { $count } Bison cards
+    }
+    [3] { $count ->
+        [one] 1 Leader
+       *[other] { $count } Leaders
+    }
+    [4] { $count ->
+        [one] 1 Fish token
+       *[other] { $count } Fish tokens
+    }
+    [5] { $count ->
+        [one] 1 Corn token
+       *[other] { $count } Corn tokens
+    }
+   *[6] { $count ->
+        [one] 1 Bison token
+       *[other] { $count } Bison tokens
+    }
+}
+wolves-nothing = nothing
+# A count of a resource or a card kind: "2 Corn", "3 Forest".
+wolves-amount = { $count } { $what }
+wolves-modifier-reveal = { $count ->
+    [0] 0
+   *[other] -{ $count }
+}
+wolves-modifier-cull = -{ $count } own
+
+## The turn's skeleton (src/games/wolves/turn.rs).
+wolves-gathering-begins = Gathering: everyone draws at once (Draw / Stop).
+wolves-gathering-begins-skipping = Gathering: everyone draws at once (Draw / Stop). Skipping (overstretched last turn): { $players }.
+wolves-turn-begins = Turn { $turn } begins. Availability 0: nothing is removed.
+wolves-turn-begins-reveal = Turn { $turn } begins. Availability { $modifier }: every deck loses { $cards }.
+wolves-culled = { $player } { $cards }
+wolves-semicolon = { $first }; { $rest }
+wolves-turn-begins-cull = Turn { $turn } begins. Availability: every community removes { $count } of its own non-Leader cards: { $culled }.
+wolves-rank-place = { $place } { $player }
+wolves-rank-set = Status Rank set: { $places }.
+wolves-bonus-gain = { $player } +{ $bonus }
+wolves-conservation-bonus = Conservation bonus: { $gains }.
+wolves-finishes-gifting = { $player ->
+    [you] You finish
+   *[other] { $player } finishes
+} gifting.
+wolves-unmet-at-reconciling = Unmet needs at reconciling: { $who }. The communities did not survive turn { $turn }: everyone loses.
+wolves-new-rank-place = { $place } { $player } ({ $status } Status{ $awards ->
+    [0] {""}
+   *[other] , +{ $awards } Awards
+})
+wolves-turn-ends = Turn { $turn } ends. New rank: { $places }.
+wolves-won-chief = Every community survived the winter: everyone wins! { $player ->
+    [you] You are
+   *[other] { $player } is
+} elected chief with { $awards } Awards.
+wolves-won-tie = Every community survived the winter: everyone wins! No chief: a tie at { $awards } Awards.
+wolves-outcome-chief = Everyone survived; { $player } is chief with { $awards } Awards
+wolves-outcome-no-chief = Everyone survived; no chief (tied Awards)
+wolves-outcome-lost = Everyone lost on turn { $turn }: unmet needs of { $players }
+
+## Routing (src/games/wolves/mod.rs).
+wolves-refuse-nobody-acts = nobody can act now
+wolves-refuse-waiting-for = waiting for { $players }
+wolves-refuse-host = Wolves has no host actions; players act through their panels
+wolves-refuse-no-seat = seat { $seat } is not at this table
+
+## Gifting (src/games/wolves/gifting.rs).
+wolves-gift-to = To { $player }
+wolves-gift-to-offered = already offered a gift
+wolves-gift-to-short = short { $short }
+wolves-gift-to-met = needs met
+wolves-gift-offer = Offer
+wolves-gift-offer-to = Offer to { $player }
+wolves-gift-offer-hint = choose a recipient
+wolves-gift-empty-hint = the gift is empty
+wolves-gift-clear = Clear
+wolves-gift-done = Finish gifting
+wolves-gift-add = + { $item }
+wolves-gift-add-hint = { $count } of { $limit }
+wolves-gift-prompt = Your gift: { $gift }. Choose a recipient, then Offer (one gift per player).
+wolves-gift-prompt-for = Your gift: { $gift } for { $player }. Offer it (one gift per player).
+wolves-gift-prompt-nothing = Gifting: you have nothing you can give (Forest cards cannot be gifted): Finish gifting.
+wolves-gift-accept = Accept all
+wolves-gift-part = Accept part
+wolves-gift-decline = Decline
+wolves-gift-take = { $count ->
+    [0] Accept these
+   *[other] Accept these { $count }
+}
+wolves-gift-take-nothing = nothing chosen yet
+wolves-gift-answer-prompt-choose = { $player } offers you { $gift }: you may take all, part or none of it.
+wolves-gift-answer-prompt-whole = { $player } offers you { $gift }: they rank below you, so you must take it whole.
+wolves-gift-part-prompt = Choose what to accept: { $taken } so far.
+wolves-gift-leader-prompt = Gifted Leader { $number } of { $total }: which token do you take?
+wolves-gift-compose-allowed = compose your gift, Offer it, or Finish gifting
+wolves-gift-answer-allowed = answer the gift: Accept all, Accept part or Decline
+wolves-gift-leader-allowed = pick a token for the gifted Leader
+wolves-token-to-need = toward your unmet need
+wolves-token-to-reserve = to your Reserve
+wolves-token-to-status-overflow = Reserve full: 1 Status
+wolves-share-token = +{ $res }
+wolves-share-none = No tokens
+wolves-share-prompt = The More You Share: add 2 Reserve tokens of your choice.
+wolves-share-allowed = pick your The More You Share tokens
+wolves-offers-any-part = { $giver ->
+    [you] You offer
+   *[other] { $giver } offers
+} { $player } a gift: { $gift } ({ $player } may take any part).
+wolves-offers-whole = { $giver ->
+    [you] You offer
+   *[other] { $giver } offers
+} { $player } a gift: { $gift } ({ $player } must take it whole).
+wolves-declines = { $player ->
+    [you] You decline
+   *[other] { $player } declines
+} { $giver ->
+    [you] your
+   *[other] { $giver }'s
+} gift.
+wolves-accepted-part = { $taken } of it
+wolves-accepts = { $player ->
+    [you] You accept
+   *[other] { $player } accepts
+} { $taken } from { $giver }: { $needs } to needs, { $reserves } to Reserves{ $overflow ->
+    [0] {""}
+   *[other] , { $overflow } as Status
+}. { $giver ->
+    [you] You
+   *[other] { $giver }
+} +{ $status } Status.
+wolves-accepts-met = { $accepts } { $player ->
+    [you] Your
+   *[other] { $player }'s
+} needs are now met.
+wolves-takes-share = { $player ->
+    [you] You take
+   *[other] { $player } takes
+} { $tokens } (The More You Share).
+wolves-refuse-not-gifting = it is not the gifting step
+wolves-refuse-gift-have-only = you have only { $items } to give
+wolves-refuse-gift-none-to-remove = the gift has no { $item } to remove
+wolves-refuse-gift-recipient = choose another player at the table
+wolves-refuse-gift-offered = you already offered { $player } a gift this turn (one gift per player)
+wolves-refuse-gift-clear-empty = the gift is already empty: nothing to clear
+wolves-refuse-gift-no-recipient = choose a recipient first
+wolves-refuse-gift-empty = the gift is empty: add something first
+wolves-refuse-gift-whole = { $player } ranks below you: you must accept the whole gift
+wolves-refuse-gift-take-nothing = choose at least one item, or go Back and Decline
+wolves-refuse-gift-holds-only = the gift holds only { $items }
+wolves-refuse-gift-none-chosen = you chose no { $item } yet
+wolves-refuse-share-fit = those tokens do not fit your Reserve (at most { $cap } of a kind); pick one of the listed sets
+wolves-refuse-gift-forest = Forest cards cannot be gifted: give resource cards, Leaders or Reserve tokens

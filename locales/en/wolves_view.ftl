@@ -30,7 +30,8 @@ wolves-story-closest-chief = { $player ->
 }.
 wolves-story-closest-tie = { $players } tied at { $awards } Awards: no chief.
 
-## The board's title, status line, availability and footer (src/games/wolves/view.rs).
+## The board's title, status line, availability, mats and footer (src/games/wolves/view.rs).
+## Every line stays within 80 columns with names of ordinary length.
 wolves-view-title = Wolves - Turn { $turn } of { $last } - { $step }
 wolves-view-status = Turn { $turn } of { $last } · { $step }
 wolves-view-step-gathering = Gathering
@@ -65,6 +66,40 @@ wolves-view-availability-none = Availability this turn: 0 (no cards removed).
 wolves-view-availability-reveal = Availability this turn: -{ $count } ({ $cards }).
 wolves-view-availability-cull = Availability this turn: every community removed { $count } of its own non-Leader cards.
 wolves-view-supply-item = { $knowledge } x{ $count }
-wolves-view-footer = Knowledge supply (two Leaders each): { $supply } · Needs 3 Fish, 3 Corn, 3 Bison per turn - Reserve cap 9 (4 per kind) - { $availability }
-wolves-view-footer-standard = availability standard: 0, -1, -1, -2, -2, -3, -3, -7 own
-wolves-view-footer-gentle = availability gentle: 0, 0, -1, -1, -2, -2, -2, -5 own
+wolves-view-footer-standard = Availability standard: 0, -1, -1, -2, -2, -3, -3, -7 own
+wolves-view-footer-gentle = Availability gentle: 0, 0, -1, -1, -2, -2, -2, -5 own
+wolves-view-footer-supply = Knowledge supply (two Leaders each):
+wolves-view-footer-figures = Needs 3 Fish, 3 Corn, 3 Bison per turn · Reserve cap 9 (4 per kind)
+wolves-view-removed-all = Removed by availability so far: { $cards } from every deck
+wolves-view-removed = Removed from { $player ->
+    [you] your
+   *[other] { $player }'s
+} deck so far: { $cards }
+wolves-view-dot = { $first } · { $rest }
+
+## A community's mat: the name line, then one line per kind of thing.
+wolves-view-mat-name-ranked = #{ $rank } { $player ->
+    [you] You
+   *[other] { $player }
+} - { $community }
+wolves-view-mat-name = { $player ->
+    [you] You
+   *[other] { $player }
+} - { $community }
+wolves-view-mat-standing = Status { $status } · Awards { $awards } · hand { $hand }
+wolves-view-mat-reserve = Reserve { $fish } Fish, { $corn } Corn, { $bison } Bison ({ $total }/{ $cap }) · deck { $deck } · Leaders face up { $leaders }
+wolves-view-mat-drawing = Drawing: { $drawn } drawn, { $leaders } Leader(s)
+wolves-view-mat-stopped = Stopped: { $drawn } drawn, { $leaders } Leader(s)
+wolves-view-mat-overstretched-after = <em>OVERSTRETCHED</em> after { $drawn } cards
+wolves-view-mat-skipped = skipped gathering (overstretched last turn)
+wolves-view-mat-overstretched = overstretched: no Status from returns, skips next gathering
+wolves-view-mat-unmet = <em>UNMET</em>: short { $short }
+wolves-view-mat-needs-unpaid = Needs not paid yet
+wolves-view-mat-knowledge = Knowledge: { $cards }
+
+## The reader's own field.
+wolves-view-private = Your community
+wolves-view-hand = Hand: { $fish } Fish, { $corn } Corn, { $bison } Bison, { $forest } Forest · { $leaders } Leader(s) usable
+wolves-view-paid = Needs paid so far: { $fish } Fish, { $corn } Corn, { $bison } Bison
+wolves-view-peek = Know the Land - top of your deck: { $cards }
+wolves-view-accepting = Accepting: { $taken }

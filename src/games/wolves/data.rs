@@ -4,6 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::Text;
+use crate::text;
+
 /// Each community needs this many of every resource per turn.
 pub const NEED: u8 = 3;
 /// The last turn; surviving it wins the game.
@@ -44,6 +47,8 @@ impl Res {
         self as usize
     }
 
+    /// The resource's English name, for invariant messages and tests
+    /// (players read [`super::res_text`]).
     pub fn name(self) -> &'static str {
         match self {
             Res::Fish => "Fish",
@@ -102,6 +107,8 @@ impl Card {
         Card::ALL[res.idx()]
     }
 
+    /// The card's English name, for invariant messages (players read
+    /// [`super::card_text`]).
     pub fn name(self) -> &'static str {
         match self {
             Card::Forest => "Forest",
@@ -145,15 +152,13 @@ impl Community {
         Community::Wayatin,
     ];
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Community::Atinzina => "Atinzina",
-            Community::Chigwami => "Chigwami",
-            Community::Masakat => "Masakat",
-            Community::Pahanis => "Pahanis",
-            Community::Thimi => "Thimi",
-            Community::Wayatin => "Wayatin",
-        }
+    pub fn idx(self) -> usize {
+        self as usize
+    }
+
+    /// The community's name from the catalogue ("Atinzina").
+    pub fn name(self) -> Text {
+        text!("wolves-community", community = self.idx())
     }
 
     /// The focus from the seed: (+4 of this, +1 of that).
@@ -169,15 +174,14 @@ impl Community {
     }
 
     /// "Atinzina (+4 Fish, +1 Corn)".
-    pub fn label(self) -> &'static str {
-        match self {
-            Community::Atinzina => "Atinzina (+4 Fish, +1 Corn)",
-            Community::Chigwami => "Chigwami (+4 Fish, +1 Bison)",
-            Community::Masakat => "Masakat (+4 Corn, +1 Fish)",
-            Community::Pahanis => "Pahanis (+4 Corn, +1 Bison)",
-            Community::Thimi => "Thimi (+4 Bison, +1 Fish)",
-            Community::Wayatin => "Wayatin (+4 Bison, +1 Corn)",
-        }
+    pub fn label(self) -> Text {
+        let (major, minor) = self.focus();
+        text!(
+            "wolves-community-label",
+            community = self.name(),
+            major = super::res_text(major),
+            minor = super::res_text(minor)
+        )
     }
 
     /// The 28-card deck by card kind: 5 of each resource plus the focus,
@@ -216,6 +220,8 @@ impl Knowledge {
         self as usize
     }
 
+    /// The card's English name, for invariant messages (players read
+    /// [`super::knowledge_text`]).
     pub fn name(self) -> &'static str {
         match self {
             Knowledge::KnowTheLand => "Know the Land",
@@ -241,17 +247,6 @@ impl Knowledge {
 
     pub fn from_code(code: &str) -> Option<Knowledge> {
         Knowledge::ALL.into_iter().find(|k| k.code() == code)
-    }
-
-    pub fn effect(self) -> &'static str {
-        match self {
-            Knowledge::KnowTheLand => "once per gathering, look at your top 3 cards and put them back in any order",
-            Knowledge::NoWaste => "once per turn at the start of reconciling, a Reserve kind with 2+ tokens gains one more",
-            Knowledge::ShowingOff => "conservation bonus is 6 Status per Leader fewer than two, not 5",
-            Knowledge::Determination => "draw on past your 2nd Leader without overstretching: 1 free Reserve token",
-            Knowledge::Preservation => "Reserve cap 12 instead of 9 (still at most 4 of a kind)",
-            Knowledge::TheMoreYouShare => "once per turn, a gift of more than 5 items accepted whole: 2 free Reserve tokens",
-        }
     }
 }
 
@@ -317,16 +312,14 @@ impl Item {
         Item::ALL.into_iter().find(|i| i.code() == code)
     }
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Item::FishCard => "Fish card",
-            Item::CornCard => "Corn card",
-            Item::BisonCard => "Bison card",
-            Item::Leader => "Leader",
-            Item::FishToken => "Fish token",
-            Item::CornToken => "Corn token",
-            Item::BisonToken => "Bison token",
-        }
+    /// The item's name from the catalogue ("Fish card").
+    pub fn name(self) -> Text {
+        text!("wolves-item", item = self.idx())
+    }
+
+    /// `count` of this item: "1 Fish card", "2 Fish cards".
+    pub fn counted(self, count: u8) -> Text {
+        text!("wolves-items", item = self.idx(), count = usize::from(count))
     }
 }
 
@@ -338,19 +331,21 @@ pub fn bundle_size(b: &Bundle) -> u8 {
 }
 
 /// "2 Fish cards, 1 Leader" (or "nothing").
-pub fn bundle_text(b: &Bundle) -> String {
-    let parts: Vec<String> = Item::ALL
+pub fn bundle_text(b: &Bundle) -> Text {
+    let parts: Vec<Text> = Item::ALL
         .iter()
         .filter(|i| b[i.idx()] > 0)
-        .map(|i| {
-            let n = b[i.idx()];
-            format!("{n} {}{}", i.name(), if n == 1 { "" } else { "s" })
-        })
+        .map(|i| i.counted(b[i.idx()]))
         .collect();
+    counted_list(parts)
+}
+
+/// Counted things as "a, b, c", or "nothing" when there are none.
+pub fn counted_list(parts: Vec<Text>) -> Text {
     if parts.is_empty() {
-        "nothing".to_string()
+        text!("wolves-nothing")
     } else {
-        parts.join(", ")
+        Text::list(parts)
     }
 }
 
@@ -365,11 +360,11 @@ pub enum Modifier {
 }
 
 impl Modifier {
-    pub fn label(self) -> String {
+    /// "0", "-2", "-7 own", from the catalogue.
+    pub fn label(self) -> Text {
         match self {
-            Modifier::Reveal(0) => "0".to_string(),
-            Modifier::Reveal(n) => format!("-{n}"),
-            Modifier::Cull(n) => format!("-{n} own"),
+            Modifier::Reveal(n) => text!("wolves-modifier-reveal", count = usize::from(n)),
+            Modifier::Cull(n) => text!("wolves-modifier-cull", count = usize::from(n)),
         }
     }
 }

@@ -8,6 +8,7 @@
 
 use super::*;
 use crate::engine::{Choice, ChoiceStyle, Event, Prompt};
+use crate::text;
 
 impl Wolves {
     fn giver(&self) -> Option<Seat> {
@@ -44,11 +45,11 @@ impl Wolves {
                 let others = (0..self.n()).filter(|&s| s != giver);
                 for s in others.filter(|_| has_any) {
                     let needs = if offered.contains(&s) {
-                        "already offered a gift".to_string()
+                        text!("wolves-gift-to-offered")
                     } else if self.players[s].unmet() {
-                        format!("short {}", self.shortfall_text(s))
+                        text!("wolves-gift-to-short", short = self.shortfall_text(s))
                     } else {
-                        "needs met".to_string()
+                        text!("wolves-gift-to-met")
                     };
                     let style = if *to == Some(s) {
                         ChoiceStyle::Primary
@@ -56,7 +57,7 @@ impl Wolves {
                         ChoiceStyle::Normal
                     };
                     choices.push(
-                        Choice::new(format!("to{s}"), format!("To {}", self.name(s)))
+                        Choice::new(format!("to{s}"), text!("wolves-gift-to", player = self.who(s)))
                             .hint(needs)
                             .style(style)
                             .disabled_if(offered.contains(&s)),
@@ -65,11 +66,15 @@ impl Wolves {
                 if has_any {
                     let empty = bundle_size(draft) == 0;
                     let offer = match to {
-                        Some(s) => Choice::new("offer", format!("Offer to {}", self.name(*s))),
-                        None => Choice::new("offer", "Offer").hint("choose a recipient"),
+                        Some(s) => Choice::new(
+                            "offer",
+                            text!("wolves-gift-offer-to", player = self.who(*s)),
+                        ),
+                        None => Choice::new("offer", text!("wolves-gift-offer"))
+                            .hint(text!("wolves-gift-offer-hint")),
                     };
                     let offer = if empty {
-                        offer.hint("the gift is empty")
+                        offer.hint(text!("wolves-gift-empty-hint"))
                     } else if to.is_some() {
                         offer.hint(bundle_text(draft))
                     } else {
@@ -81,26 +86,26 @@ impl Wolves {
                             .disabled_if(empty || to.is_none()),
                     );
                     choices.push(
-                        Choice::new("clear", "Clear")
+                        Choice::new("clear", text!("wolves-gift-clear"))
                             .style(ChoiceStyle::Secondary)
                             .disabled_if(empty),
                     );
                 }
-                choices.push(Choice::new("done", "Finish gifting").style(ChoiceStyle::Secondary));
-                let text = if has_any {
-                    format!(
-                        "Gifting: compose a gift ({}){}, then Offer. One gift per player.",
-                        bundle_text(draft),
-                        to.map(|s| format!(" for {}", self.name(s)))
-                            .unwrap_or_default()
-                    )
-                } else {
-                    "Gifting: you have nothing you can give (Forest cards cannot be gifted): Finish gifting."
-                        .to_string()
+                choices.push(
+                    Choice::new("done", text!("wolves-gift-done")).style(ChoiceStyle::Secondary),
+                );
+                let text = match to {
+                    _ if !has_any => text!("wolves-gift-prompt-nothing"),
+                    Some(s) => text!(
+                        "wolves-gift-prompt-for",
+                        gift = bundle_text(draft),
+                        player = self.who(*s)
+                    ),
+                    None => text!("wolves-gift-prompt", gift = bundle_text(draft)),
                 };
                 Prompt {
                     seat: giver,
-                    text: text.into(),
+                    text,
                     choices,
                 }
             }
@@ -108,46 +113,50 @@ impl Wolves {
                 let may_choose = self.outranks(giver, *to);
                 let choices = match part {
                     None => {
-                        let mut c = vec![Choice::new("accept", "Accept all")
+                        let mut c = vec![Choice::new("accept", text!("wolves-gift-accept"))
                             .hint(bundle_text(gift))
                             .style(ChoiceStyle::Primary)];
                         if may_choose {
-                            c.push(Choice::new("part", "Accept part"));
-                            c.push(Choice::new("decline", "Decline").style(ChoiceStyle::Secondary));
+                            c.push(Choice::new("part", text!("wolves-gift-part")));
+                            c.push(
+                                Choice::new("decline", text!("wolves-gift-decline"))
+                                    .style(ChoiceStyle::Secondary),
+                            );
                         }
                         c
                     }
                     Some(taken) => {
                         let mut c = bundle_buttons(taken, gift);
                         let take = match bundle_size(taken) {
-                            0 => Choice::new("take", "Accept these").hint("nothing chosen yet"),
-                            n => Choice::new("take", format!("Accept these {n}"))
+                            0 => Choice::new("take", text!("wolves-gift-take", count = 0usize))
+                                .hint(text!("wolves-gift-take-nothing")),
+                            n => Choice::new("take", text!("wolves-gift-take", count = usize::from(n)))
                                 .hint(bundle_text(taken)),
                         };
                         c.push(
                             take.style(ChoiceStyle::Primary)
                                 .disabled_if(bundle_size(taken) == 0),
                         );
-                        c.push(Choice::new("back", "Back").style(ChoiceStyle::Secondary));
+                        c.push(Choice::new("back", text!("wolves-back")).style(ChoiceStyle::Secondary));
                         c
                     }
                 };
-                let rule = if may_choose {
-                    "you may take all, part or none of it"
-                } else {
-                    "they rank below you, so you must take it whole"
-                };
                 let text = match part {
-                    None => format!(
-                        "{} offers you {}: {rule}.",
-                        self.name(giver),
-                        bundle_text(gift)
+                    None if may_choose => text!(
+                        "wolves-gift-answer-prompt-choose",
+                        player = self.who(giver),
+                        gift = bundle_text(gift)
                     ),
-                    Some(taken) => format!("Choose what to accept: {} so far.", bundle_text(taken)),
+                    None => text!(
+                        "wolves-gift-answer-prompt-whole",
+                        player = self.who(giver),
+                        gift = bundle_text(gift)
+                    ),
+                    Some(taken) => text!("wolves-gift-part-prompt", taken = bundle_text(taken)),
                 };
                 Prompt {
                     seat: *to,
-                    text: text.into(),
+                    text,
                     choices,
                 }
             }
@@ -158,16 +167,17 @@ impl Wolves {
                 let choices = Res::ALL
                     .iter()
                     .map(|&r| {
-                        Choice::new(format!("lt-{}", r.code()), format!("{} token", r.name()))
+                        Choice::new(format!("lt-{}", r.code()), text!("wolves-token", res = res_text(r)))
                             .hint(self.token_destination(*to, r, taken, picks))
                     })
                     .collect();
                 Prompt {
                     seat: *to,
-                    text: format!(
-                        "Gifted Leader {} of {total}: which token do you take?",
-                        picks.len() + 1
-                    ).into(),
+                    text: text!(
+                        "wolves-gift-leader-prompt",
+                        number = picks.len() + 1,
+                        total = usize::from(total)
+                    ),
                     choices,
                 }
             }
@@ -177,14 +187,15 @@ impl Wolves {
                     .into_iter()
                     .map(|rs| {
                         let code: String = rs.iter().map(|r| r.code()).collect();
-                        let names: Vec<&str> = rs.iter().map(|r| r.name()).collect();
-                        Choice::new(format!("sh-{code}"), format!("+{}", names.join(" +")))
+                        Choice::new(format!("sh-{code}"), share_label(&rs))
                     })
                     .collect();
-                choices.push(Choice::new("sh-no", "No tokens").style(ChoiceStyle::Secondary));
+                choices.push(
+                    Choice::new("sh-no", text!("wolves-share-none")).style(ChoiceStyle::Secondary),
+                );
                 Prompt {
                     seat: giver,
-                    text: "The More You Share: add 2 Reserve tokens of your choice.".to_string().into(),
+                    text: text!("wolves-share-prompt"),
                     choices,
                 }
             }
@@ -194,7 +205,7 @@ impl Wolves {
 
     /// Where a gifted token of `res` would go for `to`, after the gift's other
     /// items and the Leader tokens already picked.
-    fn token_destination(&self, to: Seat, res: Res, taken: &Bundle, picks: &[Res]) -> String {
+    fn token_destination(&self, to: Seat, res: Res, taken: &Bundle, picks: &[Res]) -> Text {
         let mut probe = self.players[to].clone();
         let mut tokens = [0u8; 3];
         for r in Res::ALL {
@@ -205,11 +216,11 @@ impl Wolves {
         }
         receive(&mut probe, tokens);
         if probe.shortfall(res) > 0 {
-            "toward your unmet need".to_string()
+            text!("wolves-token-to-need")
         } else if probe.room_for(res) {
-            "to your Reserve".to_string()
+            text!("wolves-token-to-reserve")
         } else {
-            "Reserve full: 1 Status".to_string()
+            text!("wolves-token-to-status-overflow")
         }
     }
 
@@ -246,7 +257,7 @@ impl Wolves {
         ev: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let Phase::Gifting { pos, offered, step } = self.phase.clone() else {
-            return Err(RuleError::Illegal("it is not the gifting step".into()));
+            return Err(RuleError::Illegal(text!("wolves-refuse-not-gifting")));
         };
         let giver = self.rank[pos];
         let set_step = |game: &mut Wolves, step: GiftStep, offered: Vec<Seat>| {
@@ -258,42 +269,37 @@ impl Wolves {
                 if let Some(code) = action.strip_prefix("add-") {
                     let item = parse_item(action, code)?;
                     if draft[item.idx()] >= have[item.idx()] {
-                        return Err(RuleError::Illegal(format!(
-                            "you have only {} {}(s) to give",
-                            have[item.idx()],
-                            item.name()
-                        ).into()));
+                        return Err(RuleError::Illegal(text!(
+                            "wolves-refuse-gift-have-only",
+                            items = item.counted(have[item.idx()])
+                        )));
                     }
                     draft[item.idx()] += 1;
                 } else if let Some(code) = action.strip_prefix("rem-") {
                     let item = parse_item(action, code)?;
                     if draft[item.idx()] == 0 {
-                        return Err(RuleError::Illegal(format!(
-                            "the gift has no {} to remove",
-                            item.name()
-                        ).into()));
+                        return Err(RuleError::Illegal(text!(
+                            "wolves-refuse-gift-none-to-remove",
+                            item = item.name()
+                        )));
                     }
                     draft[item.idx()] -= 1;
                 } else if let Some(s) = action.strip_prefix("to") {
                     let s: Seat = s.parse().map_err(|_| malformed(action))?;
                     if s >= self.n() || s == giver {
-                        return Err(RuleError::Illegal(
-                            "choose another player at the table".into(),
-                        ));
+                        return Err(RuleError::Illegal(text!("wolves-refuse-gift-recipient")));
                     }
                     if offered.contains(&s) {
-                        return Err(RuleError::Illegal(format!(
-                            "you already offered {} a gift this turn (one gift per player)",
-                            self.name(s)
-                        ).into()));
+                        return Err(RuleError::Illegal(text!(
+                            "wolves-refuse-gift-offered",
+                            player = self.who(s)
+                        )));
                     }
                     to = Some(s);
                 } else {
                     match action {
                         "clear" if bundle_size(&draft) == 0 => {
-                            return Err(RuleError::Illegal(
-                                "the gift is already empty: nothing to clear".into(),
-                            ))
+                            return Err(RuleError::Illegal(text!("wolves-refuse-gift-clear-empty")))
                         }
                         "clear" => draft = [0; 7],
                         "done" => {
@@ -302,25 +308,31 @@ impl Wolves {
                         }
                         "offer" => {
                             let Some(recipient) = to else {
-                                return Err(RuleError::Illegal("choose a recipient first".into()));
+                                return Err(RuleError::Illegal(text!(
+                                    "wolves-refuse-gift-no-recipient"
+                                )));
                             };
                             if bundle_size(&draft) == 0 {
-                                return Err(RuleError::Illegal(
-                                    "the gift is empty: add something first".into(),
-                                ));
+                                return Err(RuleError::Illegal(text!(
+                                    "wolves-refuse-gift-empty"
+                                )));
                             }
-                            let rule = if self.outranks(giver, recipient) {
-                                "may take any part"
+                            let line = if self.outranks(giver, recipient) {
+                                text!(
+                                    "wolves-offers-any-part",
+                                    giver = self.who(giver),
+                                    player = self.who(recipient),
+                                    gift = bundle_text(&draft)
+                                )
                             } else {
-                                "must take it whole"
+                                text!(
+                                    "wolves-offers-whole",
+                                    giver = self.who(giver),
+                                    player = self.who(recipient),
+                                    gift = bundle_text(&draft)
+                                )
                             };
-                            ev.push(Event::public(format!(
-                                "{} offers {} a gift: {} ({} {rule}).",
-                                self.name(giver),
-                                self.name(recipient),
-                                bundle_text(&draft),
-                                self.name(recipient)
-                            )));
+                            ev.push(Event::public(line));
                             let mut offered = offered;
                             offered.push(recipient);
                             set_step(
@@ -335,10 +347,7 @@ impl Wolves {
                             return Ok(());
                         }
                         _ => {
-                            return Err(self.gift_misuse(
-                                action,
-                                "compose your gift, Offer it, or Finish gifting",
-                            ))
+                            return Err(not_now(action, text!("wolves-gift-compose-allowed")))
                         }
                     }
                 }
@@ -347,10 +356,10 @@ impl Wolves {
             GiftStep::Answer { gift, to, part } => {
                 let may_choose = self.outranks(giver, to);
                 let refuse_whole = || {
-                    RuleError::Illegal(format!(
-                        "{} ranks below you: you must accept the whole gift",
-                        self.name(giver)
-                    ).into())
+                    RuleError::Illegal(text!(
+                        "wolves-refuse-gift-whole",
+                        player = self.who(giver)
+                    ))
                 };
                 match (action, part) {
                     ("accept", None) => self.accept(giver, to, gift, gift, offered, ev),
@@ -369,10 +378,10 @@ impl Wolves {
                         if !may_choose {
                             return Err(refuse_whole());
                         }
-                        ev.push(Event::public(format!(
-                            "{} declines {}'s gift.",
-                            self.name(to),
-                            self.name(giver)
+                        ev.push(Event::public(text!(
+                            "wolves-declines",
+                            player = self.who(to),
+                            giver = self.who(giver)
                         )));
                         set_step(
                             self,
@@ -391,9 +400,7 @@ impl Wolves {
                     ),
                     ("take", Some(taken)) => {
                         if bundle_size(&taken) == 0 {
-                            return Err(RuleError::Illegal(
-                                "choose at least one item, or go Back and Decline".into(),
-                            ));
+                            return Err(RuleError::Illegal(text!("wolves-refuse-gift-take-nothing")));
                         }
                         self.accept(giver, to, gift, taken, offered, ev);
                     }
@@ -402,19 +409,18 @@ impl Wolves {
                         let i = item.idx();
                         if a.starts_with("add-") {
                             if taken[i] >= gift[i] {
-                                return Err(RuleError::Illegal(format!(
-                                    "the gift holds only {} {}(s)",
-                                    gift[i],
-                                    item.name()
-                                ).into()));
+                                return Err(RuleError::Illegal(text!(
+                                    "wolves-refuse-gift-holds-only",
+                                    items = item.counted(gift[i])
+                                )));
                             }
                             taken[i] += 1;
                         } else {
                             if taken[i] == 0 {
-                                return Err(RuleError::Illegal(format!(
-                                    "you chose no {} yet",
-                                    item.name()
-                                ).into()));
+                                return Err(RuleError::Illegal(text!(
+                                    "wolves-refuse-gift-none-chosen",
+                                    item = item.name()
+                                )));
                             }
                             taken[i] -= 1;
                         }
@@ -427,10 +433,7 @@ impl Wolves {
                     }
                     ("part" | "decline", Some(_)) if !may_choose => return Err(refuse_whole()),
                     _ => {
-                        return Err(self.gift_misuse(
-                            action,
-                            "answer the gift: Accept all, Accept part or Decline",
-                        ))
+                        return Err(not_now(action, text!("wolves-gift-answer-allowed")))
                     }
                 }
             }
@@ -444,7 +447,7 @@ impl Wolves {
                     .strip_prefix("lt-")
                     .and_then(gather::single_res)
                     .ok_or_else(|| {
-                        self.gift_misuse(action, "pick a token for the gifted Leader")
+                        not_now(action, text!("wolves-gift-leader-allowed"))
                     })?;
                 picks.push(res);
                 if picks.len() as u8 >= taken[Item::Leader.idx()] {
@@ -461,26 +464,26 @@ impl Wolves {
             }
             GiftStep::Share => {
                 let code = action.strip_prefix("sh-").ok_or_else(|| {
-                    self.gift_misuse(action, "pick your The More You Share tokens")
+                    not_now(action, text!("wolves-share-allowed"))
                 })?;
                 if code != "no" {
                     let kinds: Option<Vec<Res>> = code.chars().map(Res::from_code).collect();
                     let kinds = kinds.ok_or_else(|| malformed(action))?;
                     if !self.share_options(giver).contains(&kinds) {
-                        return Err(RuleError::Illegal(
-                            "those tokens do not fit your Reserve (at most 4 of a kind); pick one of the listed sets"
-                                .into(),
-                        ));
+                        return Err(RuleError::Illegal(text!(
+                            "wolves-refuse-share-fit",
+                            cap = usize::from(KIND_CAP)
+                        )));
                     }
                     let p = &mut self.players[giver];
                     for r in &kinds {
                         p.reserve[r.idx()] += 1;
                     }
-                    let names: Vec<&str> = kinds.iter().map(|r| r.name()).collect();
-                    ev.push(Event::public(format!(
-                        "{} takes {} (The More You Share).",
-                        self.name(giver),
-                        names.join(" and ")
+                    let names: Vec<Text> = kinds.iter().map(|&r| res_text(r)).collect();
+                    ev.push(Event::public(text!(
+                        "wolves-takes-share",
+                        player = self.who(giver),
+                        tokens = Text::and_list(names)
                     )));
                 }
                 self.players[giver].used_share = true;
@@ -492,10 +495,6 @@ impl Wolves {
             }
         }
         Ok(())
-    }
-
-    fn gift_misuse(&self, action: &str, allowed: &str) -> RuleError {
-        not_now(action, allowed)
     }
 
     fn accept(
@@ -555,26 +554,23 @@ impl Wolves {
         let size = bundle_size(&taken) as u32;
         self.gain_status(giver, GIFT_STATUS * size);
         self.gain_status(to, overflow as u32);
-        let mut line = format!(
-            "{} accepts {} from {}: {to_needs} to needs, {to_reserve} to Reserves",
-            self.name(to),
-            if taken == gift {
-                bundle_text(&taken)
-            } else {
-                format!("{} of it", bundle_text(&taken))
-            },
-            self.name(giver)
+        let taken_text = if taken == gift {
+            bundle_text(&taken)
+        } else {
+            text!("wolves-accepted-part", taken = bundle_text(&taken))
+        };
+        let mut line = text!(
+            "wolves-accepts",
+            player = self.who(to),
+            taken = taken_text,
+            giver = self.who(giver),
+            needs = usize::from(to_needs),
+            reserves = usize::from(to_reserve),
+            overflow = usize::from(overflow),
+            status = (GIFT_STATUS * size) as usize
         );
-        if overflow > 0 {
-            line.push_str(&format!(", {overflow} as Status"));
-        }
-        line.push_str(&format!(
-            ". {} +{} Status.",
-            self.name(giver),
-            GIFT_STATUS * size
-        ));
         if !self.players[to].unmet() && to_needs > 0 {
-            line.push_str(&format!(" {}'s needs are now met.", self.name(to)));
+            line = text!("wolves-accepts-met", accepts = line, player = self.who(to));
         }
         ev.push(Event::public(line));
         let share = self.players[giver].has(Knowledge::TheMoreYouShare)
@@ -603,8 +599,12 @@ fn bundle_buttons(current: &Bundle, limit: &Bundle) -> Vec<Choice> {
     for item in Item::ALL.into_iter().filter(|item| limit[item.idx()] > 0) {
         let i = item.idx();
         out.push(
-            Choice::new(format!("add-{}", item.code()), format!("+ {}", item.name()))
-                .hint(format!("{} of {}", current[i], limit[i]))
+            Choice::new(format!("add-{}", item.code()), text!("wolves-gift-add", item = item.name()))
+                .hint(text!(
+                    "wolves-gift-add-hint",
+                    count = usize::from(current[i]),
+                    limit = usize::from(limit[i])
+                ))
                 .disabled_if(current[i] >= limit[i]),
         );
     }
@@ -614,9 +614,16 @@ fn bundle_buttons(current: &Bundle, limit: &Bundle) -> Vec<Choice> {
 /// Parses an item code; Forest cards get their own refusal.
 fn parse_item(action: &str, code: &str) -> Result<Item, RuleError> {
     if matches!(code, "tc" | "fo" | "forest" | "wc") {
-        return Err(RuleError::Illegal(
-            "Forest cards cannot be gifted: give resource cards, Leaders or Reserve tokens".into(),
-        ));
+        return Err(RuleError::Illegal(text!("wolves-refuse-gift-forest")));
     }
     Item::from_code(code).ok_or_else(|| malformed(action))
+}
+
+/// The More You Share's choice: "+Fish +Corn".
+fn share_label(kinds: &[Res]) -> Text {
+    let tokens: Vec<Text> = kinds
+        .iter()
+        .map(|&r| text!("wolves-share-token", res = res_text(r)))
+        .collect();
+    Text::list(tokens)
 }

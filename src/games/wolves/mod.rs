@@ -137,12 +137,16 @@ impl Wolves {
     }
 
     /// Who the game waits on, for refusals.
-    fn waiting_on(&self) -> String {
-        let seats: Vec<&str> = self.active_seats().iter().map(|&s| self.name(s)).collect();
+    fn waiting_on(&self) -> Text {
+        let seats: Vec<Text> = self
+            .active_seats()
+            .iter()
+            .map(|&s| Text::player(s, self.name(s)))
+            .collect();
         if seats.is_empty() {
-            "nobody can act now".to_string()
+            text!("wolves-refuse-nobody-acts")
         } else {
-            format!("waiting for {}", seats.join(", "))
+            text!("wolves-refuse-waiting-for", players = seats)
         }
     }
 
@@ -151,21 +155,20 @@ impl Wolves {
         match actor {
             Actor::Clock => self.apply_timeout(action, &mut ev)?,
             Actor::Host => {
-                return Err(RuleError::Illegal(
-                    "Wolves has no host actions; players act through their panels".into(),
-                ))
+                return Err(RuleError::Illegal(text!("wolves-refuse-host")))
             }
             Actor::Seat(seat) => {
                 if seat >= self.n() {
-                    return Err(RuleError::NotYourTurn(
-                        format!("seat {seat} is not at this table").into(),
-                    ));
+                    return Err(RuleError::NotYourTurn(text!(
+                        "wolves-refuse-no-seat",
+                        seat = seat
+                    )));
                 }
                 if !self.active_seats().contains(&seat) {
                     let why = if self.phase == Phase::Gathering {
                         gather::gather_state_help(&self.players[seat].gather.state)
                     } else {
-                        self.waiting_on().into()
+                        self.waiting_on()
                     };
                     return Err(RuleError::NotYourTurn(why));
                 }
@@ -206,6 +209,18 @@ pub(crate) fn knowledge_text(knowledge: Knowledge) -> Text {
         "wolves-knowledge",
         knowledge = knowledge.idx()
     )
+}
+
+/// Texts joined two at a time from the end by `join` (a catalogue message
+/// with its own separator); empty when there are none.
+pub(crate) fn fold_right(mut parts: Vec<Text>, join: impl Fn(Text, Text) -> Text) -> Text {
+    let Some(mut joined) = parts.pop() else {
+        return Text::default();
+    };
+    while let Some(before) = parts.pop() {
+        joined = join(before, joined);
+    }
+    joined
 }
 
 /// The refusal for an action code no step knows.

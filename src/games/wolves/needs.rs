@@ -249,7 +249,7 @@ impl Wolves {
                 "wolves-pays-needs-unmet",
                 player = self.who(seat),
                 payment = payment_text(&plan),
-                short = Arg::Plain(self.shortfall_text(seat))
+                short = self.shortfall_text(seat)
             ))
             .notify()
         } else {

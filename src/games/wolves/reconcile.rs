@@ -42,17 +42,12 @@ impl Wolves {
         let mut out = Vec::new();
         for r in Res::ALL {
             if p.hand_res(r) > 0 && p.room_for(r) {
-                out.push(
-                    Choice::new(
-                        format!("tok-{}", r.code()),
-                        text!("wolves-card-to-token", res = res_text(r)),
-                    )
-                    .hint(text!(
-                        "wolves-in-hand",
-                        count = usize::from(p.hand_res(r)),
-                        res = res_text(r)
-                    )),
-                );
+                // Short labels without hints: the hand is on the private
+                // field, so the exchanges share lines on a text screen.
+                out.push(Choice::new(
+                    format!("tok-{}", r.code()),
+                    text!("wolves-card-to-token", res = res_text(r)),
+                ));
             }
         }
         for r in Res::ALL {
@@ -66,17 +61,11 @@ impl Wolves {
         if p.leaders >= KNOWLEDGE_PRICE {
             for k in Knowledge::ALL {
                 if !p.has(k) && self.supply[k.idx()] > 0 {
-                    out.push(
-                        Choice::new(
-                            format!("kn-{}", k.code()),
-                            text!(
-                                "wolves-leaders-to-knowledge",
-                                price = usize::from(KNOWLEDGE_PRICE),
-                                knowledge = knowledge_text(k)
-                            ),
-                        )
-                        .hint(k.effect()),
-                    );
+                    // The price is in the prompt, the effects in `/rules`.
+                    out.push(Choice::new(
+                        format!("kn-{}", k.code()),
+                        text!("wolves-buy-knowledge", knowledge = knowledge_text(k)),
+                    ));
                 }
             }
         }
@@ -93,7 +82,7 @@ impl Wolves {
                 if held(p, card) > 0 {
                     out.push(Choice::new(
                         format!("sta-{}", card.code()),
-                        text!("wolves-card-to-status", card = card_text(card)),
+                        text!("wolves-card-to-status", card = card.idx()),
                     ));
                 }
             }
@@ -155,7 +144,6 @@ impl Wolves {
                 if self.finish_gain(seat, *pending, false) != gain {
                     c.push(
                         Choice::new("forgo", text!("wolves-forgo", gain = i64::from(*pending)))
-                            .hint(text!("wolves-forgo-hint"))
                             .style(ChoiceStyle::Secondary),
                     );
                 }
@@ -166,10 +154,11 @@ impl Wolves {
                 }
                 let text = text!(
                     "wolves-reconcile-prompt",
-                    cards = usize::from(p.hand_resources()),
-                    leaders = usize::from(p.leaders),
                     reserve = usize::from(p.reserve_total()),
-                    cap = usize::from(p.reserve_cap())
+                    cap = usize::from(p.reserve_cap()),
+                    price = usize::from(KNOWLEDGE_PRICE),
+                    buys = usize::from(p.leaders >= KNOWLEDGE_PRICE),
+                    returns = usize::from(!p.overstretched)
                 );
                 (text, c)
             }

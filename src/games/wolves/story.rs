@@ -36,16 +36,12 @@ impl Wolves {
         });
     }
 
-    pub(super) fn player(&self, seat: Seat) -> Arg {
-        Arg::player(seat, self.name(seat))
-    }
-
     /// "Every community survived the winter: Ann is chief with 14 Awards."
     fn story_end(&self) -> Text {
         match &self.end {
             Some(End::Won { chief: Some(c) }) => text!(
                 "wolves-story-won-chief",
-                player = self.player(*c),
+                player = self.who(*c),
                 awards = self.players[*c].awards as usize
             ),
             Some(End::Won { chief: None }) => text!("wolves-story-won-tie"),
@@ -55,8 +51,8 @@ impl Wolves {
                     .map(|&s| {
                         text!(
                             "wolves-story-short",
-                            player = self.player(s),
-                            short = Arg::Plain(self.shortfall_text(s))
+                            player = self.who(s),
+                            short = self.shortfall_text(s)
                         )
                     })
                     .collect();
@@ -75,12 +71,12 @@ impl Wolves {
             _ => "✗",
         };
         let mark = Arg::Plain(mark.to_string());
-        let community = Arg::Plain(p.community.label().to_string());
+        let community = p.community.label();
         if named {
             text!(
                 "wolves-story-seat",
                 mark = mark,
-                player = self.player(seat),
+                player = self.who(seat),
                 community = community,
                 awards = p.awards as usize
             )
@@ -99,7 +95,7 @@ impl Wolves {
                 text!(
                     "wolves-story-place",
                     place = i + 1,
-                    player = self.player(seat),
+                    player = self.who(seat),
                     status = record.status.get(seat).copied().unwrap_or(0) as usize,
                     awards = awards(self.n()).get(i).copied().unwrap_or(0) as usize
                 )
@@ -124,8 +120,8 @@ impl Wolves {
                     .max_by_key(|&(s, awards)| (awards, std::cmp::Reverse(s)))?;
                 text!(
                     "wolves-story-closest-chief",
-                    player = self.player(*c),
-                    runner = self.player(runner),
+                    player = self.who(*c),
+                    runner = self.who(runner),
                     margin = (best - next) as usize
                 )
             }

@@ -7,6 +7,7 @@ use std::cmp::Reverse;
 
 use super::*;
 use crate::engine::Event;
+use crate::text;
 
 impl Wolves {
     /// Step 1 and the start of step 2 of `self.turn`.
@@ -27,17 +28,15 @@ impl Wolves {
             self.rng.shuffle(&mut deck);
             self.players[i].deck = deck;
         }
-        let skipping: Vec<&str> = (0..self.n())
+        let skipping: Vec<Text> = (0..self.n())
             .filter(|&s| self.players[s].gather.state == GatherState::Skipped)
-            .map(|s| self.name(s))
+            .map(|s| Text::player(s, self.name(s)))
             .collect();
-        let mut line = "Gathering: everyone draws at once (Draw / Stop).".to_string();
-        if !skipping.is_empty() {
-            line.push_str(&format!(
-                " Skipping (overstretched last turn): {}.",
-                skipping.join(", ")
-            ));
-        }
+        let line = if skipping.is_empty() {
+            text!("wolves-gathering-begins")
+        } else {
+            text!("wolves-gathering-begins-skipping", players = skipping)
+        };
         ev.push(Event::public(line));
         self.phase = Phase::Gathering;
     }
@@ -60,17 +59,18 @@ impl Wolves {
                         }
                     }
                 }
-                let what = if self.revealed.is_empty() {
-                    "nothing is removed".to_string()
+                let line = if self.revealed.is_empty() {
+                    text!("wolves-turn-begins", turn = usize::from(self.turn))
                 } else {
-                    let names: Vec<&str> = self.revealed.iter().map(|r| r.name()).collect();
-                    format!("every deck loses {}", names.join(", "))
+                    let names: Vec<Text> = self.revealed.iter().map(|&r| res_text(r)).collect();
+                    text!(
+                        "wolves-turn-begins-reveal",
+                        turn = usize::from(self.turn),
+                        modifier = Modifier::Reveal(k).label(),
+                        cards = names
+                    )
                 };
-                ev.push(Event::public(format!(
-                    "Turn {} begins. Availability {}: {what}.",
-                    self.turn,
-                    Modifier::Reveal(k).label()
-                )));
+                ev.push(Event::public(line));
             }
             Modifier::Cull(k) => {
                 let mut parts = Vec::new();
@@ -91,12 +91,17 @@ impl Wolves {
                         }
                     }
                     self.players[seat].deck = kept;
-                    parts.push(format!("{} {}", self.name(seat), cards_text(&removed_now)));
+                    parts.push(text!(
+                        "wolves-culled",
+                        player = self.who(seat),
+                        cards = cards_text(&removed_now)
+                    ));
                 }
-                ev.push(Event::public(format!(
-                    "Turn {} begins. Availability: every community removes {k} of its own non-Leader cards: {}.",
-                    self.turn,
-                    parts.join("; ")
+                ev.push(Event::public(text!(
+                    "wolves-turn-begins-cull",
+                    turn = usize::from(self.turn),
+                    count = usize::from(k),
+                    culled = semicolon_list(parts)
                 )));
             }
         }
@@ -114,16 +119,13 @@ impl Wolves {
                 (p.gather.leaders_drawn, Reverse(p.hand_size()), tiebreak[s])
             });
             self.rank = order;
-            let names: Vec<String> = self
+            let places: Vec<Text> = self
                 .rank
                 .iter()
                 .enumerate()
-                .map(|(i, &s)| format!("{} {}", i + 1, self.name(s)))
+                .map(|(i, &s)| text!("wolves-rank-place", place = i + 1, player = self.who(s)))
                 .collect();
-            ev.push(Event::public(format!(
-                "Status Rank set: {}.",
-                names.join(", ")
-            )));
+            ev.push(Event::public(text!("wolves-rank-set", places = places)));
         }
         // Step 3, in rank order (the order matters on the Status track).
         let mut gains = Vec::new();
@@ -137,14 +139,15 @@ impl Wolves {
             let bonus = per * 2u32.saturating_sub(p.gather.leaders_drawn as u32);
             if bonus > 0 {
                 self.gain_status(seat, bonus);
-                gains.push(format!("{} +{bonus}", self.name(seat)));
+                gains.push(text!(
+                    "wolves-bonus-gain",
+                    player = self.who(seat),
+                    bonus = bonus as usize
+                ));
             }
         }
         if !gains.is_empty() {
-            ev.push(Event::public(format!(
-                "Conservation bonus: {}.",
-                gains.join(", ")
-            )));
+            ev.push(Event::public(text!("wolves-conservation-bonus", gains = gains)));
         }
         self.phase = Phase::Needs {
             pos: 0,
@@ -264,9 +267,9 @@ impl Wolves {
     /// The giver is done, with the one public line every giver gets (whether
     /// they chose Finish or had nothing to give), and the next one is up.
     pub(crate) fn finish_gifting(&mut self, giver: Seat, ev: &mut Vec<Event>) {
-        ev.push(Event::public(format!(
-            "{} finishes gifting.",
-            self.name(giver)
+        ev.push(Event::public(text!(
+            "wolves-finishes-gifting",
+            player = self.who(giver)
         )));
         self.next_giver();
     }
@@ -286,15 +289,21 @@ impl Wolves {
             .filter(|&s| self.players[s].unmet())
             .collect();
         if !unmet.is_empty() {
-            let who: Vec<String> = unmet
+            let who: Vec<Text> = unmet
                 .iter()
-                .map(|&s| format!("{} (short {})", self.name(s), self.shortfall_text(s)))
+                .map(|&s| {
+                    text!(
+                        "wolves-story-short",
+                        player = self.who(s),
+                        short = self.shortfall_text(s)
+                    )
+                })
                 .collect();
             ev.push(
-                Event::public(format!(
-                    "Unmet needs at reconciling: {}. The communities did not survive turn {}: everyone loses.",
-                    who.join(", "),
-                    self.turn
+                Event::public(text!(
+                    "wolves-unmet-at-reconciling",
+                    who = who,
+                    turn = usize::from(self.turn)
                 ))
                 .notify(),
             );
@@ -312,14 +321,13 @@ impl Wolves {
     }
 
     /// "2 Fish, 1 Corn" for a player's unmet needs.
-    pub(crate) fn shortfall_text(&self, seat: Seat) -> String {
+    pub(crate) fn shortfall_text(&self, seat: Seat) -> Text {
         let p = &self.players[seat];
-        let parts: Vec<String> = Res::ALL
-            .iter()
-            .filter(|&&r| p.shortfall(r) > 0)
-            .map(|&r| format!("{} {}", p.shortfall(r), r.name()))
-            .collect();
-        parts.join(", ")
+        let mut short = [0u8; 5];
+        for r in Res::ALL {
+            short[Card::of(r).idx()] = p.shortfall(r);
+        }
+        cards_text(&short)
     }
 
     /// After everyone reconciled: new rank, Awards, Status back to zero, next turn or the win.
@@ -340,23 +348,19 @@ impl Wolves {
         for (i, &seat) in self.rank.iter().enumerate() {
             let award = awards(self.n()).get(i).copied().unwrap_or(0);
             self.players[seat].awards += award;
-            let mut s = format!(
-                "{} {} ({} Status",
-                i + 1,
-                self.name(seat),
-                self.players[seat].status
-            );
-            if award > 0 {
-                s.push_str(&format!(", +{award} Awards"));
-            }
-            s.push(')');
-            parts.push(s);
+            parts.push(text!(
+                "wolves-new-rank-place",
+                place = i + 1,
+                player = self.who(seat),
+                status = self.players[seat].status as usize,
+                awards = award as usize
+            ));
         }
         ev.push(
-            Event::public(format!(
-                "Turn {} ends. New rank: {}.",
-                self.turn,
-                parts.join(", ")
+            Event::public(text!(
+                "wolves-turn-ends",
+                turn = usize::from(self.turn),
+                places = parts
             ))
             .notify(),
         );
@@ -371,11 +375,12 @@ impl Wolves {
                 .collect();
             let chief = if top.len() == 1 { Some(top[0]) } else { None };
             let line = match chief {
-                Some(c) => format!(
-                    "Every community survived the winter: everyone wins! {} is elected chief with {best} Awards.",
-                    self.name(c)
+                Some(c) => text!(
+                    "wolves-won-chief",
+                    player = self.who(c),
+                    awards = best as usize
                 ),
-                None => format!("Every community survived the winter: everyone wins! No chief: a tie at {best} Awards."),
+                None => text!("wolves-won-tie", awards = best as usize),
             };
             ev.push(Event::public(line).notify());
             self.end = Some(End::Won { chief });
@@ -392,24 +397,28 @@ impl Wolves {
             End::Won { chief } => Outcome {
                 winners: (0..self.n()).collect(),
                 scores,
+                // The summary is stored as English for nobody in particular.
                 summary: match chief {
-                    Some(c) => format!(
-                        "Everyone survived; {} is chief with {} Awards",
-                        self.name(*c),
-                        self.players[*c].awards
+                    Some(c) => text!(
+                        "wolves-outcome-chief",
+                        player = self.who(*c),
+                        awards = self.players[*c].awards as usize
                     ),
-                    None => "Everyone survived; no chief (tied Awards)".to_string(),
-                },
+                    None => text!("wolves-outcome-no-chief"),
+                }
+                .to_string(),
             },
             End::Lost { turn, seats } => {
-                let who: Vec<&str> = seats.iter().map(|&s| self.name(s)).collect();
+                let who: Vec<Text> = seats.iter().map(|&s| Text::player(s, self.name(s))).collect();
                 Outcome {
                     winners: Vec::new(),
                     scores,
-                    summary: format!(
-                        "Everyone lost on turn {turn}: unmet needs of {}",
-                        who.join(", ")
-                    ),
+                    summary: text!(
+                        "wolves-outcome-lost",
+                        turn = usize::from(*turn),
+                        players = who
+                    )
+                    .to_string(),
                 }
             }
         }
@@ -510,16 +519,17 @@ impl Wolves {
     }
 }
 
-/// "2 Fish, 3 Forest" for per-kind card counts.
-pub(crate) fn cards_text(counts: &[u8; 5]) -> String {
-    let parts: Vec<String> = Card::ALL
+/// "2 Fish, 3 Forest" for per-kind card counts (or "nothing").
+pub(crate) fn cards_text(counts: &[u8; 5]) -> Text {
+    let parts: Vec<Text> = Card::ALL
         .iter()
         .filter(|c| counts[c.idx()] > 0)
-        .map(|c| format!("{} {}", counts[c.idx()], c.name()))
+        .map(|&c| text!("wolves-amount", count = usize::from(counts[c.idx()]), what = card_text(c)))
         .collect();
-    if parts.is_empty() {
-        "nothing".to_string()
-    } else {
-        parts.join(", ")
-    }
+    counted_list(parts)
+}
+
+/// Texts joined by "; " (their own items already hold commas).
+fn semicolon_list(parts: Vec<Text>) -> Text {
+    fold_right(parts, |first, rest| text!("wolves-semicolon", first = first, rest = rest))
 }

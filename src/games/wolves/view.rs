@@ -2,9 +2,7 @@
 //! (availability, one line per community's public mat: Status, Awards,
 //! Reserves, deck and hand sizes, face-up Leaders, gathering progress, needs,
 //! Knowledge), the newest events as a Recent field, and a seat's private
-//! field (its hand, a Know the Land peek and the gift being composed).
-
-use std::fmt::Write;
+//! field (its hand, a Know the Land peek, the part of a gift being accepted).
 
 use super::*;
 use crate::engine::{Panel, Text, Viewer};
@@ -53,26 +51,7 @@ impl Wolves {
                 panel.private_field(name, value);
             }
         }
-        // The Knowledge supply shares the footer's line with the rules' figures.
-        let supply: Vec<Text> = Knowledge::ALL
-            .iter()
-            .map(|k| {
-                text!(
-                    "wolves-view-supply-item",
-                    knowledge = Text::from(k.name()),
-                    count = self.supply[k.idx()] as usize
-                )
-            })
-            .collect();
-        let availability = match self.preset {
-            Preset::Standard => text!("wolves-view-footer-standard"),
-            Preset::Gentle => text!("wolves-view-footer-gentle"),
-        };
-        panel.footer = Some(text!(
-            "wolves-view-footer",
-            supply = supply,
-            availability = availability
-        ));
+        panel.footer = Some(self.footer());
         panel
     }
 
@@ -92,25 +71,25 @@ impl Wolves {
                 text!("wolves-view-gathering-timer", seconds = self.step_timer as usize)
             }
             Phase::Gathering => text!("wolves-view-gathering"),
-            Phase::Needs { pos, .. } => text!("wolves-view-needs", player = self.player(self.rank[*pos])),
+            Phase::Needs { pos, .. } => text!("wolves-view-needs", player = self.who(self.rank[*pos])),
             Phase::Gifting { pos, step, .. } => {
-                let giver = self.player(self.rank[*pos]);
+                let giver = self.who(self.rank[*pos]);
                 match step {
                     GiftStep::Compose { .. } => text!("wolves-view-gifting-compose", player = giver),
                     GiftStep::Answer { gift, to, .. } => text!(
                         "wolves-view-gifting-answer",
                         giver = giver,
-                        to = self.player(*to),
-                        gift = Text::from(bundle_text(gift))
+                        to = self.who(*to),
+                        gift = bundle_text(gift)
                     ),
                     GiftStep::LeaderTokens { to, .. } => {
-                        text!("wolves-view-gifting-tokens", player = self.player(*to))
+                        text!("wolves-view-gifting-tokens", player = self.who(*to))
                     }
                     GiftStep::Share => text!("wolves-view-gifting-share", player = giver),
                 }
             }
             Phase::Reconciling { pos, .. } => {
-                text!("wolves-view-reconciling", player = self.player(self.rank[*pos]))
+                text!("wolves-view-reconciling", player = self.who(self.rank[*pos]))
             }
             Phase::Over => text!("wolves-view-step-over"),
         }
@@ -120,169 +99,189 @@ impl Wolves {
         match self.preset.modifier(self.turn) {
             Modifier::Reveal(0) => text!("wolves-view-availability-none"),
             Modifier::Reveal(k) => {
-                let cards: Vec<Text> = self.revealed.iter().map(|r| Text::from(r.name())).collect();
+                let cards: Vec<Text> = self.revealed.iter().map(|&r| res_text(r)).collect();
                 text!("wolves-view-availability-reveal", count = usize::from(k), cards = cards)
             }
             Modifier::Cull(k) => text!("wolves-view-availability-cull", count = usize::from(k)),
         }
     }
 
-    fn player_field(&self, seat: Seat) -> (String, String) {
+    /// A community's public mat: the name line (rank, player, community
+    /// and its focus) with its standing, then one short line per kind of
+    /// thing: the Reserve and the cards, this turn's progress (when there
+    /// is some), the Knowledge cards (when there are some).
+    fn player_field(&self, seat: Seat) -> (Text, Text) {
         let p = &self.players[seat];
-        let mut name = String::with_capacity(64);
-        if let Some(r) = self.rank_of(seat) {
-            name.push('#');
-            num(&mut name, r as u32 + 1);
-            name.push(' ');
-        }
-        push(&mut name, &[self.name(seat), " - ", p.community.label()]);
-        // Written piece by piece without the formatting machinery: this panel
-        // is rendered after every action (bot soaks render it a million times).
-        let mut v = String::with_capacity(400);
-        let r = p.reserve;
-        push(&mut v, &["Status "]);
-        num(&mut v, p.status);
-        push(&mut v, &[" · Awards "]);
-        num(&mut v, p.awards);
-        push(&mut v, &[" · Reserve "]);
-        for res in Res::ALL {
-            num(&mut v, r[res.idx()] as u32);
-            push(
-                &mut v,
-                &[" ", res.name(), if res == Res::Bison { " (" } else { ", " }],
-            );
-        }
-        num(&mut v, p.reserve_total() as u32);
-        v.push('/');
-        num(&mut v, p.reserve_cap() as u32);
-        push(&mut v, &[") · deck "]);
-        num(&mut v, p.deck.len() as u32);
-        push(&mut v, &[" · hand "]);
-        num(&mut v, p.hand_size() as u32);
-        push(&mut v, &[" · Leaders face up "]);
-        num(&mut v, p.leaders as u32);
-        if p.removed.iter().any(|&k| k > 0) {
-            // What availability took (the deck's make-up follows from the community).
-            push(&mut v, &[" · removed"]);
-            for card in Card::ALL {
-                if p.removed[card.idx()] > 0 {
-                    v.push(' ');
-                    num(&mut v, p.removed[card.idx()] as u32);
-                    push(&mut v, &[" ", card.name()]);
-                }
-            }
-        }
-        let g = &p.gather;
-        let _ = match &g.state {
-            GatherState::Drawing | GatherState::Peeking(_) | GatherState::Determination => {
-                write!(
-                    v,
-                    " · Drawing: {} drawn, {} Leader(s)",
-                    g.drawn, g.leaders_drawn
-                )
-            }
-            GatherState::Stopped => write!(
-                v,
-                " · Stopped: {} drawn, {} Leader(s)",
-                g.drawn, g.leaders_drawn
+        let name = match self.rank_of(seat) {
+            Some(r) => text!(
+                "wolves-view-mat-name-ranked",
+                rank = r + 1,
+                player = self.who(seat),
+                community = p.community.label()
             ),
-            GatherState::Overstretched => write!(v, " · OVERSTRETCHED after {} cards", g.drawn),
-            GatherState::Skipped => write!(v, " · skipped gathering (overstretched last turn)"),
+            None => text!(
+                "wolves-view-mat-name",
+                player = self.who(seat),
+                community = p.community.label()
+            ),
         };
-        if p.overstretched && self.phase != Phase::Gathering {
-            v.push_str(" · overstretched: no Status from returns, skips next gathering");
+        let r = p.reserve;
+        let mut lines = vec![
+            text!(
+                "wolves-view-mat-standing",
+                status = p.status as usize,
+                awards = p.awards as usize,
+                hand = p.hand_size() as usize
+            ),
+            text!(
+                "wolves-view-mat-reserve",
+                fish = usize::from(r[0]),
+                corn = usize::from(r[1]),
+                bison = usize::from(r[2]),
+                total = usize::from(p.reserve_total()),
+                cap = usize::from(p.reserve_cap()),
+                deck = p.deck.len(),
+                leaders = usize::from(p.leaders)
+            ),
+        ];
+        // A third line only when there is news: this turn's progress (met
+        // needs go without saying) and the Knowledge cards.
+        let mut news = self.turn_progress(seat);
+        if !p.knowledge.is_empty() {
+            let cards: Vec<Text> = p.knowledge.iter().map(|&k| knowledge_text(k)).collect();
+            news.push(text!("wolves-view-mat-knowledge", cards = cards));
+        }
+        if !news.is_empty() {
+            lines.push(dotted(news));
+        }
+        (name, Text::Lines(lines))
+    }
+
+    /// What a community did this turn so far, as the step shows it: its
+    /// gathering while everyone gathers, an overstretch after it, unpaid or
+    /// unmet needs from the needs step on.
+    fn turn_progress(&self, seat: Seat) -> Vec<Text> {
+        let p = &self.players[seat];
+        let g = &p.gather;
+        let mut parts = Vec::new();
+        if self.phase == Phase::Gathering {
+            let (drawn, leaders) = (usize::from(g.drawn), usize::from(g.leaders_drawn));
+            parts.push(match &g.state {
+                GatherState::Drawing | GatherState::Peeking(_) | GatherState::Determination => {
+                    text!("wolves-view-mat-drawing", drawn = drawn, leaders = leaders)
+                }
+                GatherState::Stopped => {
+                    text!("wolves-view-mat-stopped", drawn = drawn, leaders = leaders)
+                }
+                GatherState::Overstretched => {
+                    text!("wolves-view-mat-overstretched-after", drawn = drawn)
+                }
+                GatherState::Skipped => text!("wolves-view-mat-skipped"),
+            });
+        } else if p.overstretched {
+            parts.push(text!("wolves-view-mat-overstretched"));
         }
         if matches!(
             self.phase,
             Phase::Needs { .. } | Phase::Gifting { .. } | Phase::Over
         ) {
-            if p.needs_done && !p.unmet() {
-                v.push_str(" · Needs met");
-            } else if p.needs_done || self.end.is_some() {
-                let _ = write!(v, " · UNMET: short {}", self.shortfall_text(seat));
-            } else {
-                v.push_str(" · Needs not paid yet");
+            if p.unmet() && (p.needs_done || self.end.is_some()) {
+                parts.push(text!("wolves-view-mat-unmet", short = self.shortfall_text(seat)));
+            } else if !p.needs_done {
+                parts.push(text!("wolves-view-mat-needs-unpaid"));
             }
         }
-        if !p.knowledge.is_empty() {
-            v.push_str(" · Knowledge:");
-            for (i, k) in p.knowledge.iter().enumerate() {
-                v.push_str(if i == 0 { " " } else { ", " });
-                v.push_str(k.name());
-            }
-        }
-        (name, v)
+        parts
     }
 
-    fn private_field(&self, seat: Seat) -> (String, String) {
-        let p = &self.players[seat];
-        let mut lines = vec![format!(
-            "Hand: {} Fish, {} Corn, {} Bison, {} Forest · {} Leader(s) usable · needs paid {} Fish, {} Corn, {} Bison",
-            p.hand[0], p.hand[1], p.hand[2], p.hand[3], p.leaders, p.paid[0], p.paid[1], p.paid[2]
-        )];
-        if let GatherState::Peeking(cards) = &p.gather.state {
-            let names: Vec<&str> = cards.iter().map(|c| c.name()).collect();
-            lines.push(format!(
-                "Know the Land - top of your deck: {}",
-                names.join(", ")
-            ));
-        }
-        if let Phase::Gifting { pos, step, offered } = &self.phase {
-            if self.rank[*pos] == seat {
-                if let GiftStep::Compose { draft, to } = step {
-                    lines.push(format!(
-                        "Your gift: {}{}",
-                        bundle_text(draft),
-                        to.map(|s| format!(" for {}", self.name(s)))
-                            .unwrap_or_default()
+    /// The footer's lines: the Knowledge supply, the figures of the rules,
+    /// the availability table and what availability has removed so far.
+    fn footer(&self) -> Text {
+        let supply: Vec<Text> = Knowledge::ALL
+            .iter()
+            .map(|&k| {
+                text!(
+                    "wolves-view-supply-item",
+                    knowledge = knowledge_text(k),
+                    count = usize::from(self.supply[k.idx()])
+                )
+            })
+            .collect();
+        let (first, second) = supply.split_at(3);
+        let availability = match self.preset {
+            Preset::Standard => text!("wolves-view-footer-standard"),
+            Preset::Gentle => text!("wolves-view-footer-gentle"),
+        };
+        let mut lines = vec![
+            text!("wolves-view-footer-supply"),
+            Text::list(first.to_vec()),
+            Text::list(second.to_vec()),
+            text!("wolves-view-footer-figures"),
+            availability,
+        ];
+        let removed: Vec<&[u8; 5]> = self.players.iter().map(|p| &p.removed).collect();
+        if removed.iter().any(|r| r.iter().any(|&k| k > 0)) {
+            if removed.windows(2).all(|w| w[0] == w[1]) {
+                lines.push(text!("wolves-view-removed-all", cards = turn::cards_text(removed[0])));
+            } else {
+                for (seat, cards) in removed.iter().enumerate() {
+                    lines.push(text!(
+                        "wolves-view-removed",
+                        player = self.who(seat),
+                        cards = turn::cards_text(cards)
                     ));
                 }
-                if !offered.is_empty() {
-                    let names: Vec<&str> = offered.iter().map(|&s| self.name(s)).collect();
-                    let already = format!("already offered: {}", names.join(", "));
-                    match lines.last_mut().filter(|l| l.starts_with("Your gift")) {
-                        Some(gift) => {
-                            gift.push_str(" · ");
-                            gift.push_str(&already);
-                        }
-                        None => lines.push(already),
-                    }
-                }
-            }
-            if let GiftStep::Answer {
-                to,
-                part: Some(taken),
-                ..
-            } = step
-            {
-                if *to == seat {
-                    lines.push(format!("Accepting: {}", bundle_text(taken)));
-                }
             }
         }
-        (
-            format!("Your community ({})", self.name(seat)),
-            lines.join("\n"),
-        )
+        Text::Lines(lines)
+    }
+
+    /// The reader's own field: the hand, and what only they see of this
+    /// step (the needs paid, a Know the Land look, the part of a gift
+    /// being accepted).
+    fn private_field(&self, seat: Seat) -> (Text, Text) {
+        let p = &self.players[seat];
+        let mut lines = vec![text!(
+            "wolves-view-hand",
+            fish = usize::from(p.hand[0]),
+            corn = usize::from(p.hand[1]),
+            bison = usize::from(p.hand[2]),
+            forest = usize::from(p.hand[3]),
+            leaders = usize::from(p.leaders)
+        )];
+        if matches!(self.phase, Phase::Needs { .. }) {
+            lines.push(text!(
+                "wolves-view-paid",
+                fish = usize::from(p.paid[0]),
+                corn = usize::from(p.paid[1]),
+                bison = usize::from(p.paid[2])
+            ));
+        }
+        if let GatherState::Peeking(cards) = &p.gather.state {
+            let names: Vec<Text> = cards.iter().map(|&c| card_text(c)).collect();
+            lines.push(text!("wolves-view-peek", cards = names));
+        }
+        // The gift being composed is the giver's prompt, and who was
+        // offered one already shows on the recipients' choices.
+        if let Phase::Gifting {
+            step:
+                GiftStep::Answer {
+                    to,
+                    part: Some(taken),
+                    ..
+                },
+            ..
+        } = &self.phase
+        {
+            if *to == seat {
+                lines.push(text!("wolves-view-accepting", taken = bundle_text(taken)));
+            }
+        }
+        (text!("wolves-view-private"), Text::Lines(lines))
     }
 }
 
-fn push(s: &mut String, parts: &[&str]) {
-    for part in parts {
-        s.push_str(part);
-    }
-}
-
-/// Appends a number in decimal (small ones from a table: this runs a lot).
-fn num(s: &mut String, n: u32) {
-    const SMALL: [&str; 32] = [
-        "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
-        "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
-    ];
-    match SMALL.get(n as usize) {
-        Some(text) => s.push_str(text),
-        None => {
-            let _ = write!(s, "{n}");
-        }
-    }
+/// Parts of one line joined by " · " (empty when there are none).
+fn dotted(parts: Vec<Text>) -> Text {
+    fold_right(parts, |first, rest| text!("wolves-view-dot", first = first, rest = rest))
 }

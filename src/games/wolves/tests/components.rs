@@ -22,7 +22,7 @@ fn every_community_deck_has_28_cards_with_its_focus() {
     for c in Community::ALL {
         let (major, minor) = c.focus();
         assert_eq!(
-            c.label(),
+            c.label().to_string(),
             format!("{} (+4 {}, +1 {})", c.name(), major.name(), minor.name())
         );
     }
@@ -100,7 +100,7 @@ fn mixed_dealing_gives_every_resource_focus() {
             majors.sort();
             majors.dedup();
             assert_eq!(majors.len(), 3, "{n} players, seed {seed}");
-            let mut names: Vec<&str> = g.players.iter().map(|p| p.community.name()).collect();
+            let mut names: Vec<String> = g.players.iter().map(|p| p.community.name().to_string()).collect();
             names.sort();
             names.dedup();
             assert_eq!(names.len(), n, "communities are distinct");

@@ -49,7 +49,9 @@ fn gift_is_composed_with_plus_minus_per_kind_and_a_recipient() {
     act(&mut g, 0, "add-fc");
     act(&mut g, 0, "rem-fc");
     act(&mut g, 0, "to2");
-    assert!(seat_text(&g, 0).contains("Your gift: 1 Fish card for Cat"));
+    // The gift being composed is the giver's prompt, seen by the giver only.
+    let prompt = g.prompt_for(0).unwrap().text.plain(Viewer::Seat(0));
+    assert!(prompt.contains("Your gift: 1 Fish card for Cat"), "{prompt}");
     assert!(
         !public_text(&g).contains("Your gift"),
         "the draft is private"
@@ -139,7 +141,10 @@ fn gift_tokens_go_to_needs_then_reserves_then_status() {
         ben.status, 2,
         "the two Fish that did not fit become 1 Status each"
     );
-    assert!(public_text(&g).contains("Needs met"));
+    // The board says so (a mat shows only unpaid or unmet needs).
+    let board = public_text(&g);
+    assert!(board.contains("Ben's needs are now met"), "{board}");
+    assert!(!board.contains("UNMET"), "{board}");
 }
 
 #[test]

@@ -600,7 +600,7 @@ fn board_footer_matches_the_availability_table() {
     for preset in [Preset::Standard, Preset::Gentle] {
         let mut g = fresh(3);
         g.preset = preset;
-        let labels: Vec<String> = preset.table().iter().map(|m| m.label()).collect();
+        let labels: Vec<String> = preset.table().iter().map(|m| m.label().to_string()).collect();
         let footer = g.view(Viewer::Public).footer.unwrap();
         assert!(
             footer.to_string().ends_with(&format!("{}: {}", preset.code(), labels.join(", "))),
