@@ -41,6 +41,10 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         include_str!("../../locales/en/wolves_view.ftl"),
     ),
     (
+        "wolves_rules.ftl",
+        include_str!("../../locales/en/wolves_rules.ftl"),
+    ),
+    (
         "arctic_escape.ftl",
         include_str!("../../locales/en/arctic_escape.ftl"),
     ),

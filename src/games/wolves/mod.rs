@@ -6,8 +6,9 @@
 //! # Layout
 //!
 //! - `mod.rs`: the state type and the `impl Game` (routing, refusals).
-//! - `setup.rs`: the option table, the `/rules` pages (with the rulings), and
-//!   the deal (communities, decks, start turn).
+//! - `setup.rs`: the option table and the deal (communities, decks, start
+//!   turn); the `/rules` pages (with the rulings) are catalogue messages in
+//!   `locales/en/wolves_rules.ftl`.
 //! - `data.rs`: the components as data (resources, cards, communities,
 //!   Knowledge, gift items, availability presets, the seed's numbers).
 //! - `state.rs`: a player's mat, the phases of a turn and their in-progress
@@ -268,7 +269,14 @@ impl Game for Wolves {
     }
 
     fn rules() -> Vec<Text> {
-        RULES.iter().map(|&page| Text::from(page)).collect()
+        vec![
+            text!("wolves-rules-page-1"),
+            text!("wolves-rules-page-2"),
+            text!("wolves-rules-page-3"),
+            text!("wolves-rules-page-4"),
+            text!("wolves-rules-page-5"),
+            text!("wolves-rules-page-6"),
+        ]
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
