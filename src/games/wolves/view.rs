@@ -151,20 +151,32 @@ impl Wolves {
             let cards: Vec<Text> = p.knowledge.iter().map(|&k| knowledge_text(k)).collect();
             news.push(text!("wolves-view-mat-knowledge", cards = cards));
         }
+        // After gathering an overstretch is news too: on a line of its own
+        // while the needs step still shows the gathering, else with the rest.
+        let overstretch = (p.overstretched && self.phase != Phase::Gathering)
+            .then(|| text!("wolves-view-mat-overstretched"));
+        let own_line = matches!(self.phase, Phase::Needs { .. });
+        if let Some(note) = overstretch.clone().filter(|_| !own_line) {
+            news.push(note);
+        }
         if !news.is_empty() {
             lines.push(dotted(news));
+        }
+        if let Some(note) = overstretch.filter(|_| own_line) {
+            lines.push(note);
         }
         (name, Text::Lines(lines))
     }
 
     /// What a community did this turn so far, as the step shows it: its
-    /// gathering while everyone gathers, an overstretch after it, unpaid or
-    /// unmet needs from the needs step on.
+    /// gathering while everyone gathers and during the needs it decides,
+    /// unpaid or unmet needs from the needs step on. (An overstretch has a
+    /// line of its own after gathering.)
     fn turn_progress(&self, seat: Seat) -> Vec<Text> {
         let p = &self.players[seat];
         let g = &p.gather;
         let mut parts = Vec::new();
-        if self.phase == Phase::Gathering {
+        if matches!(self.phase, Phase::Gathering | Phase::Needs { .. }) {
             let (drawn, leaders) = (usize::from(g.drawn), usize::from(g.leaders_drawn));
             parts.push(match &g.state {
                 GatherState::Drawing | GatherState::Peeking(_) | GatherState::Determination => {
@@ -178,8 +190,6 @@ impl Wolves {
                 }
                 GatherState::Skipped => text!("wolves-view-mat-skipped"),
             });
-        } else if p.overstretched {
-            parts.push(text!("wolves-view-mat-overstretched"));
         }
         if matches!(
             self.phase,
