@@ -222,6 +222,11 @@ impl Werewolf {
         Arg::player(seat, self.name(seat))
     }
 
+    /// `seats` as list items, each "you" for its reader.
+    pub(crate) fn players_list(&self, seats: &[Seat]) -> Vec<Text> {
+        seats.iter().map(|&s| Text::player(s, self.name(s))).collect()
+    }
+
     pub fn living(&self) -> Vec<Seat> {
         (0..self.n()).filter(|&s| self.players[s].alive).collect()
     }
