@@ -241,3 +241,44 @@ ww-deck-list-too-long = the role list names more than { $max } roles
 ww-setup-roles-refused = roles: { $why }
 ww-setup-opt-out-not-seat = artifact_opt_out: `{ $part }` is not a seat number (1 to { $players })
 ww-setup-opt-out-no-seat = artifact_opt_out: seat { $seat } does not exist (1 to { $players })
+
+## How a player died.
+ww-cause = { $cause ->
+    [wolves] the werewolves
+    [witch] the Witch's poison
+    [vote] the vote
+    [hunter] the Hunter's shot
+    [wounds] wounds
+    [breath] the Breath of the Old Man
+    [bow] the Bow of Hunting
+    [spear] the Spear of Fury
+   *[orb] the Orb of Speculation
+}
+
+## The afterlife: what the dead see.
+ww-afterlife-title = Afterlife — { $phase }
+ww-afterlife-intro = Everything the living cannot see. Keep it to yourself.
+ww-afterlife-every-player = Every player
+ww-afterlife-tonight = Tonight so far
+ww-afterlife-secret-log = Secret log (latest)
+ww-afterlife-alive-by-side = Alive by side: village { $village } · werewolves { $werewolves } · Tanner { $tanner }
+ww-afterlife-seat = { $number }. { $player } — { $facts }
+ww-afterlife-role-side = { $role }, { $side }
+ww-afterlife-role-dealt-side = { $role } (dealt { $dealt }), { $side }
+ww-afterlife-extra-powers = extra powers: { $roles }
+ww-afterlife-artifacts = artifacts: { $artifacts }
+ww-afterlife-artifact-face-down = { $artifact } (face down)
+ww-afterlife-artifact-used = { $artifact } (used)
+ww-afterlife-artifact-revealed = { $artifact } (revealed)
+ww-afterlife-died = died in round { $round } ({ $cause })
+ww-afterlife-alive = alive
+ww-afterlife-dead = dead
+ww-afterlife-fact-separator = { $left } · { $right }
+ww-afterlife-wolf-votes = Wolf { $player } votes to kill { $target }.
+ww-afterlife-guards = { $player } guards { $target }.
+ww-afterlife-witch-saves = The Witch saves { $target }.
+ww-afterlife-poisons = { $player } poisons { $target }.
+ww-afterlife-sends-away = { $player } sends { $target } away.
+ww-afterlife-silences = { $player } silences { $target }.
+ww-afterlife-looks-wolf = { $player } looks at { $target }: a werewolf.
+ww-afterlife-looks-not-wolf = { $player } looks at { $target }: not a werewolf.

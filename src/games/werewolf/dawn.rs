@@ -13,7 +13,7 @@
 //! dawn" artifacts, then the discussion.
 
 use super::{Artifact, Cause, Fact, Finish, Pending, Phase, Role, Seat, Team, Werewolf};
-use crate::engine::{Arg, Text};
+use crate::engine::Text;
 use crate::text;
 
 impl Werewolf {
@@ -203,7 +203,7 @@ impl Werewolf {
             day = i64::from(round),
             player = player,
             role = role,
-            cause = Arg::Plain(format!("{cause:?}"))
+            cause = cause.label()
         ));
         // Face-down artifacts go back to the deck, unrevealed.
         let hand = std::mem::take(&mut self.players[seat].artifacts);

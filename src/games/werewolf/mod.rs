@@ -117,6 +117,12 @@ pub enum Cause {
 }
 
 impl Cause {
+    /// How the death came, from the catalogue.
+    pub fn label(self) -> Text {
+        let key = format!("{self:?}").to_lowercase();
+        text!("ww-cause", cause = crate::engine::Arg::Plain(key))
+    }
+
     /// A death of the day (from dawn to dusk), not of the night.
     pub fn by_day(self) -> bool {
         !matches!(self, Cause::Wolves | Cause::Witch | Cause::Breath)
