@@ -120,3 +120,7 @@ ww-idle-defence = { $player ->
 }
 ww-idle-voted = you have voted or may not vote today
 ww-idle-nothing = nothing to do right now
+
+## Revealing one's own artifact in the day.
+ww-choice-reveal-numbered = Reveal artifact { $number }: { $artifact }
+ww-choice-reveal-only = Reveal artifact: { $artifact }

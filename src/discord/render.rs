@@ -316,7 +316,7 @@ pub fn lobby(row: &GameRow) -> Reply {
     if row.status == GameStatus::Lobby {
         let notes = kind.lobby_notes(&row.options, row.seats.len());
         if !notes.is_empty() {
-            panel.field("At Start", notes.join("\n"), false);
+            panel.field("At Start", Text::Lines(notes), false);
         }
     }
     let extras = Extras {

@@ -361,7 +361,7 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn option_specs() -> &'static [OptionSpec];
     /// Lines a lobby shows about `options` at a table of `seats`, updated
     /// as they change: what Start would deal, and why it would be refused.
-    fn lobby_notes(_options: &Options, _seats: usize) -> Vec<String> {
+    fn lobby_notes(_options: &Options, _seats: usize) -> Vec<Text> {
         Vec::new()
     }
     /// The explicit value an `auto` option stands for at `seats` (the preset

@@ -61,6 +61,10 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         include_str!("../../locales/en/werewolf_story.ftl"),
     ),
     (
+        "werewolf_effects.ftl",
+        include_str!("../../locales/en/werewolf_effects.ftl"),
+    ),
+    (
         "terminal.ftl",
         include_str!("../../locales/en/terminal.ftl"),
     ),

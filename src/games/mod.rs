@@ -139,7 +139,7 @@ impl GameKind {
     }
 
     /// What the lobby shows about these options at `seats` (see [`Game::lobby_notes`]).
-    pub fn lobby_notes(self, options: &Options, seats: usize) -> Vec<String> {
+    pub fn lobby_notes(self, options: &Options, seats: usize) -> Vec<crate::engine::Text> {
         with_game_type!(self, G => G::lobby_notes(options, seats))
     }
 

@@ -4,7 +4,8 @@
 //! story at the end (`final_reveal`) is `story.rs`.
 
 use super::{Seat, Team, Werewolf};
-use crate::engine::{places, Panel, Standing};
+use crate::engine::{places, Arg, Panel, Standing, Text};
+use crate::text;
 
 impl Werewolf {
     /// Each seat's side (the one it played for at the end: a turned Cursed
@@ -26,36 +27,39 @@ impl Werewolf {
 
     /// One seat's hidden facts: role (and the card dealt, when it changed),
     /// side, artifacts face up or down, and how it died.
-    pub(super) fn seat_facts(&self, seat: Seat) -> Vec<String> {
+    pub(super) fn seat_facts(&self, seat: Seat) -> Vec<Text> {
         let p = &self.players[seat];
-        let mut role = p.role.name().to_string();
-        if p.role != p.dealt {
-            role.push_str(&format!(" (dealt {})", p.dealt.name()));
-        }
-        let mut facts = vec![format!("{role}, {}", self.team(seat).name())];
+        let side = self.team(seat).label();
+        let mut facts = vec![if p.role != p.dealt {
+            text!("ww-afterlife-role-dealt-side", role = p.role.label(), dealt = p.dealt.label(), side = side)
+        } else {
+            text!("ww-afterlife-role-side", role = p.role.label(), side = side)
+        }];
         if !p.extra_powers.is_empty() {
-            let extra: Vec<&str> = p.extra_powers.iter().map(|r| r.name()).collect();
-            facts.push(format!("extra powers: {}", extra.join(", ")));
+            let extra: Vec<Text> = p.extra_powers.iter().map(|r| r.label()).collect();
+            facts.push(text!("ww-afterlife-extra-powers", roles = Text::list(extra)));
         }
-        let arts: Vec<String> = p
+        let arts: Vec<Text> = p
             .artifacts
             .iter()
             .map(|h| {
-                let state = match (h.revealed, h.used) {
-                    (false, _) => "face down",
-                    (true, true) => "used",
-                    (true, false) => "revealed",
-                };
-                format!("{} ({state})", h.art.name())
+                let artifact = h.art.label();
+                match (h.revealed, h.used) {
+                    (false, _) => text!("ww-afterlife-artifact-face-down", artifact = artifact),
+                    (true, true) => text!("ww-afterlife-artifact-used", artifact = artifact),
+                    (true, false) => text!("ww-afterlife-artifact-revealed", artifact = artifact),
+                }
             })
             .collect();
         if !arts.is_empty() {
-            facts.push(format!("artifacts: {}", arts.join(", ")));
+            facts.push(text!("ww-afterlife-artifacts", artifacts = Text::list(arts)));
         }
         facts.push(match p.death {
-            Some((round, cause)) => format!("died in round {round} ({cause:?})").to_lowercase(),
-            None if p.alive => "alive".to_string(),
-            None => "dead".to_string(),
+            Some((round, cause)) => {
+                text!("ww-afterlife-died", round = i64::from(round), cause = cause.label())
+            }
+            None if p.alive => text!("ww-afterlife-alive"),
+            None => text!("ww-afterlife-dead"),
         });
         facts
     }
@@ -68,15 +72,27 @@ impl Werewolf {
     /// Everything, for the dead and onlookers: every seat's role, side and
     /// artifacts, tonight's secret choices so far, and the secret log.
     pub(super) fn afterlife_panel(&self) -> Panel {
-        let mut panel = Panel::new(format!("Afterlife — {}", self.phase_title_text()));
-        panel.line("Everything the living cannot see. Keep it to yourself.");
+        let phase = Arg::Plain(self.phase_title_text());
+        let mut panel = Panel::new(text!("ww-afterlife-title", phase = phase));
+        panel.line(text!("ww-afterlife-intro"));
         let seats: Vec<String> = (0..self.n())
-            .map(|s| format!("{}. {} — {}", s + 1, self.name(s), self.seat_facts(s).join(" · ")))
+            .map(|s| {
+                let facts = self.seat_facts(s).into_iter().reduce(|left, right| {
+                    text!("ww-afterlife-fact-separator", left = left, right = right)
+                });
+                text!(
+                    "ww-afterlife-seat",
+                    number = s + 1,
+                    player = Arg::Plain(self.name(s).to_string()),
+                    facts = facts.unwrap_or_default()
+                )
+                .to_string()
+            })
             .collect();
-        panel.chunked_fields("Every player", &seats, 300, 3);
-        let night = self.night_lines();
+        panel.chunked_fields(&text!("ww-afterlife-every-player").to_string(), &seats, 300, 3);
+        let night: Vec<String> = self.night_lines().iter().map(ToString::to_string).collect();
         if !night.is_empty() {
-            panel.chunked_fields("Tonight so far", &night, 300, 1);
+            panel.chunked_fields(&text!("ww-afterlife-tonight").to_string(), &night, 300, 1);
         }
         let recent: Vec<String> = self
             .log
@@ -87,15 +103,15 @@ impl Werewolf {
             .map(ToString::to_string)
             .collect();
         if !recent.is_empty() {
-            panel.chunked_fields("Secret log (latest)", &recent, 300, 2);
+            panel.chunked_fields(&text!("ww-afterlife-secret-log").to_string(), &recent, 300, 2);
         }
-        let teams = [Team::Village, Team::Werewolves, Team::Tanner]
-            .map(|t| {
-                let alive = self.living().iter().filter(|&&s| self.team(s) == t).count();
-                format!("{} {alive}", t.name())
-            })
-            .join(" · ");
-        panel.footer = Some(format!("Alive by side: {teams}").into());
+        let alive = |t: Team| self.living().iter().filter(|&&s| self.team(s) == t).count();
+        panel.footer = Some(text!(
+            "ww-afterlife-alive-by-side",
+            village = alive(Team::Village),
+            werewolves = alive(Team::Werewolves),
+            tanner = alive(Team::Tanner)
+        ));
         panel
     }
 
@@ -106,33 +122,35 @@ impl Werewolf {
     }
 
     /// The choices made tonight, as they stand.
-    fn night_lines(&self) -> Vec<String> {
-        let name = |s: &Seat| self.name(*s).to_string();
+    fn night_lines(&self) -> Vec<Text> {
+        let who = |s: &Seat| Arg::Plain(self.name(*s).to_string());
         let n = &self.night;
         let mut lines = Vec::new();
         for (w, t) in &n.wolf_picks {
-            lines.push(format!("Wolf {} votes to kill {}.", name(w), name(t)));
+            lines.push(text!("ww-afterlife-wolf-votes", player = who(w), target = who(t)));
         }
         for (g, t) in &n.guards {
-            lines.push(format!("{} guards {}.", name(g), name(t)));
+            lines.push(text!("ww-afterlife-guards", player = who(g), target = who(t)));
         }
         for s in &n.saves {
-            lines.push(format!("The Witch saves {}.", name(s)));
+            lines.push(text!("ww-afterlife-witch-saves", target = who(s)));
         }
         for (w, t) in &n.poisons {
-            lines.push(format!("{} poisons {}.", name(w), name(t)));
+            lines.push(text!("ww-afterlife-poisons", player = who(w), target = who(t)));
         }
         for (h, t) in &n.hags {
-            lines.push(format!("{} sends {} away.", name(h), name(t)));
+            lines.push(text!("ww-afterlife-sends-away", player = who(h), target = who(t)));
         }
         for (c, t) in &n.spells {
-            lines.push(format!("{} silences {}.", name(c), name(t)));
+            lines.push(text!("ww-afterlife-silences", player = who(c), target = who(t)));
         }
         for (l, t, wolf) in &n.looks {
-            let seen = if *wolf { "a werewolf" } else { "not a werewolf" };
-            lines.push(format!("{} looks at {}: {seen}.", name(l), name(t)));
+            lines.push(if *wolf {
+                text!("ww-afterlife-looks-wolf", player = who(l), target = who(t))
+            } else {
+                text!("ww-afterlife-looks-not-wolf", player = who(l), target = who(t))
+            });
         }
         lines
     }
 }
-

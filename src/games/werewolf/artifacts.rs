@@ -278,51 +278,6 @@ impl Artifact {
             (false, false) => "1",
         }
     }
-
-    /// The English text, for logs and tests; players read
-    /// [`Artifact::text_label`].
-    pub fn text(self) -> &'static str {
-        match self {
-            PrismOfPower => "Choose three players: tonight the wolves must pick their victim among them.",
-            CapOfIdiocy => "You always vote to eliminate.",
-            WreathOfPeace => "You always vote to spare.",
-            RodOfReincarnation => "Reveal when eliminated: you stay in the game with a new role from the unused roles.",
-            ScepterOfRebirth => "Reveal when eliminated: you come back to life.",
-            VoidOfNothingness => "No effect.",
-            SheetOfTheGhost => "A player eliminated the previous day gives you a single letter.",
-            SapphireOfFate => "Choose a player with an unrevealed artifact: they reveal it now.",
-            AmethystOfKnowledge => "Secretly view a player's unrevealed artifact; you may make them reveal it now.",
-            DiamondOfDenial => "Take a revealed always-in-effect artifact from a player back into the deck.",
-            EmeraldOfJealousy => "Take a player's unrevealed artifact; it is yours, still unrevealed.",
-            OnyxOfDestruction => "Remove a player's unrevealed artifact from the game.",
-            RubyOfKismet => "Two players reveal their artifacts, in the order you choose.",
-            CitrineOfFortune => "Exchange this for a new artifact, which you reveal at once.",
-            AmberOfDawn => "Every player who revealed a one-use artifact gets a new face-down one.",
-            AmuletOfProtection => "The holder cannot be eliminated; each dawn it passes to a player who has not held it.",
-            ShieldOfTheBodyguard => "Each dawn choose a different player who cannot die the next night.",
-            BloodOfTheDiseased => "Choose a player: they become Diseased.",
-            SkimmerOfTheCursed => "You become Cursed.",
-            ClawOfTheWerewolf => "You join the werewolves, keeping your role's power.",
-            CloakOfThePrince => "The vote cannot eliminate you.",
-            MaceOfTheMayor => "Your vote counts twice.",
-            HeartOfIndifference => "Each dawn choose a player who may not vote that day.",
-            MaskOfSpellcasting => "Each dawn choose a player who is silenced that day.",
-            CudgelOfTheOldHag => "Each dawn choose a player sent out of the village that day.",
-            VoteFromBeyond => "You may vote after being eliminated.",
-            EyeOfTheBeholder => "Each night you see whom the Seer looked at and what they saw.",
-            StaffOfTheSeer => "Secretly view a player's role.",
-            RingOfTruth => "Secretly learn whether a player is a werewolf.",
-            MistOfAura => "Secretly learn whether a player has a special role.",
-            MirrorOfTheDoppelganger => "Secretly view a player's role and gain its power beside yours.",
-            DiaryOfTheInsomniac => "Learn whether either neighbour acted last night.",
-            StoneOfAlteration => "You receive a new role from the unused roles.",
-            BreathOfTheOldMan => "Choose a player: they die the night after next.",
-            BowOfHunting => "Give it to a player, who must eliminate one player within a minute.",
-            SpearOfFury => "Reveal your role to all, then eliminate one player.",
-            OrbOfSpeculation => "Name two players: both werewolves, the village wins; otherwise you die.",
-            TalismanOfTrouble => "Today the vote may eliminate a second player.",
-        }
-    }
 }
 
 /// An artifact in front of a player.

@@ -13,7 +13,7 @@
 //! dawn" artifacts, then the discussion.
 
 use super::{Artifact, Cause, Fact, Finish, Pending, Phase, Role, Seat, Team, Werewolf};
-use crate::engine::{Arg, Text};
+use crate::engine::Text;
 use crate::text;
 
 impl Werewolf {
@@ -104,22 +104,17 @@ impl Werewolf {
         }
         self.phase = Phase::Dawn;
         if deaths.is_empty() {
-            self.announce(format!("Dawn of day {n}: nobody died in the night."));
+            self.announce(text!("ww-dawn-nobody-died", day = i64::from(n)));
         } else {
-            let names: Vec<&str> = deaths.iter().map(|(s, _)| self.name(*s)).collect();
-            self.announce(format!(
-                "Dawn of day {n}: {} did not survive the night.",
-                names.join(" and ")
-            ));
+            let dead: Vec<Seat> = deaths.iter().map(|(s, _)| *s).collect();
+            let players = Text::and_list(self.players_list(&dead));
+            self.announce(text!("ww-dawn-deaths", day = i64::from(n), players = players));
         }
         for &(_, t) in &self.night.hags.clone() {
-            self.say(format!(
-                "{} has been sent out of the village for today.",
-                self.name(t)
-            ));
+            self.say(text!("ww-dawn-sent-away", player = self.player(t)));
         }
         for &(_, t) in &self.night.spells.clone() {
-            self.say(format!("{} has been silenced for today.", self.name(t)));
+            self.say(text!("ww-dawn-silenced", player = self.player(t)));
         }
         // 6, 8, 9 follow from each death.
         for (s, cause) in deaths {
@@ -208,7 +203,7 @@ impl Werewolf {
             day = i64::from(round),
             player = player,
             role = role,
-            cause = Arg::Plain(format!("{cause:?}"))
+            cause = cause.label()
         ));
         // Face-down artifacts go back to the deck, unrevealed.
         let hand = std::mem::take(&mut self.players[seat].artifacts);
@@ -304,26 +299,23 @@ impl Werewolf {
     }
 
     /// A team that has won right now, if any.
-    pub(super) fn winner_now(&self) -> Option<(Team, String)> {
+    pub(super) fn winner_now(&self) -> Option<(Team, Text)> {
         let wolves = self.living_wolves().len();
         let others = self.living().len() - wolves;
         if wolves == 0 {
-            Some((Team::Village, "no werewolf is left alive".into()))
+            Some((Team::Village, text!("ww-win-no-wolf-left")))
         } else if wolves >= others {
-            Some((
-                Team::Werewolves,
-                "the werewolves are as many as everyone else".into(),
-            ))
+            Some((Team::Werewolves, text!("ww-win-wolves-as-many")))
         } else {
             None
         }
     }
 
-    pub(super) fn finish_game(&mut self, team: Team, reason: String) {
+    pub(super) fn finish_game(&mut self, team: Team, reason: Text) {
         self.pending.clear();
         self.spawned.clear();
         self.phase = Phase::Over;
-        let text = text!("werewolf-game-over", team = team.label(), reason = Text::from(&reason));
+        let text = text!("werewolf-game-over", team = team.label(), reason = reason.clone());
         self.finish = Some(Finish {
             team: Some(team),
             reason,
@@ -340,10 +332,7 @@ impl Werewolf {
         self.pending.clear();
         self.spawned.clear();
         self.phase = Phase::Over;
-        let reason = format!(
-            "a stalemate: nobody died for {} rounds",
-            super::STALEMATE_ROUNDS
-        );
+        let reason = text!("ww-win-stalemate", rounds = i64::from(super::STALEMATE_ROUNDS));
         self.announce(text!(
             "werewolf-stalemate",
             rounds = i64::from(super::STALEMATE_ROUNDS)

@@ -9,6 +9,8 @@
 //! within 1, the Wolf Cub becomes a plain Werewolf, then one werewolf less.
 
 use super::roles::Role;
+use crate::engine::{Arg, Text};
+use crate::text;
 
 /// Roles a preset may add, in order of preference (the search starts from a
 /// prefix of this list). `Mason` always comes as a pair.
@@ -165,7 +167,7 @@ const MAX_LIST: usize = 1000;
 /// The cards the host's role list names, in its order, without the Villagers
 /// that fill the free seats: `role=count` pairs separated by commas (a bare
 /// role name counts once; `none` is the empty list).
-pub fn parse_list(text: &str) -> Result<Vec<Role>, String> {
+pub fn parse_list(text: &str) -> Result<Vec<Role>, Text> {
     let mut deck = Vec::new();
     let text = text.trim();
     if text.eq_ignore_ascii_case(crate::engine::options::NO_ITEMS) {
@@ -179,7 +181,7 @@ pub fn parse_list(text: &str) -> Result<Vec<Role>, String> {
         let (name, count) = match part.split_once(['=', ':', '*']) {
             Some((name, count)) => {
                 let count: usize = count.trim().parse().map_err(|_| {
-                    format!("`{part}`: the count must be a whole number, e.g. werewolf=2")
+                    text!("ww-deck-count-not-number", part = Arg::Plain(part.to_string()))
                 })?;
                 (name, count)
             }
@@ -187,14 +189,14 @@ pub fn parse_list(text: &str) -> Result<Vec<Role>, String> {
         };
         let role = Role::from_key(name).ok_or_else(|| {
             let keys: Vec<String> = Role::ALL.iter().map(|r| r.key()).collect();
-            format!(
-                "unknown role `{}`; the roles are: {}",
-                name.trim(),
-                keys.join(", ")
+            text!(
+                "ww-deck-unknown-role",
+                role = Arg::Plain(name.trim().to_string()),
+                roles = Arg::Plain(keys.join(", "))
             )
         })?;
         if deck.len().saturating_add(count) > MAX_LIST {
-            return Err(format!("the role list names more than {MAX_LIST} roles"));
+            return Err(text!("ww-deck-list-too-long", max = MAX_LIST));
         }
         deck.extend(std::iter::repeat_n(role, count));
     }
@@ -203,29 +205,28 @@ pub fn parse_list(text: &str) -> Result<Vec<Role>, String> {
 
 /// Every reason `list` (before the Villager fill) cannot be dealt to `n`
 /// players, most important first; empty when it can.
-pub fn problems(list: &[Role], n: usize) -> Vec<String> {
+pub fn problems(list: &[Role], n: usize) -> Vec<Text> {
     let mut out = Vec::new();
     if list.len() > n {
-        out.push(format!(
-            "the role list has {} roles but there are only {n} players: remove {} role(s)",
-            list.len(),
-            list.len() - n
+        out.push(text!(
+            "ww-deck-too-many-roles",
+            roles = list.len(),
+            players = n,
+            extra = list.len() - n
         ));
     }
     let wolves = list.iter().filter(|r| r.is_wolf()).count();
     if wolves == 0 {
-        out.push("the role list has no werewolf: add a Werewolf (or a Wolf Cub)".to_string());
+        out.push(text!("ww-deck-no-werewolf"));
     } else if wolves * 2 >= n {
-        out.push(format!(
-            "{wolves} werewolves among {n} players would win at once: use fewer werewolves (about one per four players)"
-        ));
+        out.push(text!("ww-deck-wolves-win-at-once", wolves = wolves, players = n));
     }
     out
 }
 
 /// Parses the host's role list for `n` players and fills the free seats
 /// with Villagers; refused with the first of its [`problems`].
-pub fn custom(text: &str, n: usize) -> Result<Vec<Role>, String> {
+pub fn custom(text: &str, n: usize) -> Result<Vec<Role>, Text> {
     let mut deck = parse_list(text)?;
     if let Some(why) = problems(&deck, n).into_iter().next() {
         return Err(why);
@@ -243,7 +244,7 @@ pub fn is_preset(roles: &str) -> bool {
 
 /// The deck dealt to `n` players for the `roles` option: the preset or the
 /// host's list.
-pub fn for_option(roles: &str, n: usize) -> Result<Vec<Role>, String> {
+pub fn for_option(roles: &str, n: usize) -> Result<Vec<Role>, Text> {
     if is_preset(roles) {
         Ok(preset(n))
     } else {
@@ -265,21 +266,19 @@ pub fn list_text(deck: &[Role]) -> String {
 /// What the lobby shows for the `roles` option at a table of `seats`: the
 /// deck Start would deal, its balance, and why Start would be refused
 /// (lines starting with ⛔) or what looks risky (⚠️).
-pub fn lobby_notes(roles: &str, seats: usize, (min, max): (usize, usize)) -> Vec<String> {
+pub fn lobby_notes(roles: &str, seats: usize, (min, max): (usize, usize)) -> Vec<Text> {
     let mut notes = Vec::new();
     let n = seats.clamp(min, max);
     if seats < min {
-        notes.push(format!(
-            "⛔ {seats} player(s): Werewolf needs at least {min}; the deck below is for {n}."
-        ));
+        notes.push(text!("ww-deck-too-few-players", seats = seats, min = min, players = n));
     }
     let (list, source) = if is_preset(roles) {
-        (preset(n), format!("preset for {n} players"))
+        (preset(n), text!("ww-deck-source-preset", players = n))
     } else {
         match parse_list(roles) {
-            Ok(list) => (list, format!("your list, for {n} players")),
+            Ok(list) => (list, text!("ww-deck-source-list", players = n)),
             Err(e) => {
-                notes.push(format!("⛔ {e}"));
+                notes.push(text!("ww-deck-blocker", problem = e));
                 return notes;
             }
         }
@@ -289,48 +288,50 @@ pub fn lobby_notes(roles: &str, seats: usize, (min, max): (usize, usize)) -> Vec
     if deck.len() < n {
         deck.resize(n, Role::Villager);
     }
-    notes.push(format!("**Deck** ({source}): {}", describe(&deck)));
+    notes.push(text!("ww-deck-note", source = source, deck = describe_text(&deck)));
     let b = balance(&deck);
-    let lean = match b {
-        0 => "even".to_string(),
-        1..=4 => "about even, the village a little ahead".to_string(),
-        -4..=-1 => "about even, the werewolves a little ahead".to_string(),
-        5.. => "⚠️ favours the village".to_string(),
-        _ => "⚠️ favours the werewolves".to_string(),
-    };
-    notes.push(format!("**Balance** {b:+}: {lean} (0 is even)"));
+    let balance = Arg::Plain(format!("{b:+}"));
+    notes.push(match b {
+        0 => text!("ww-deck-balance-even", balance = balance),
+        1..=4 => text!("ww-deck-balance-village-ahead", balance = balance),
+        -4..=-1 => text!("ww-deck-balance-wolves-ahead", balance = balance),
+        5.. => text!("ww-deck-balance-favours-village", balance = balance),
+        _ => text!("ww-deck-balance-favours-wolves", balance = balance),
+    });
     notes.extend(
         blockers
             .into_iter()
-            .map(|p| format!("⛔ {}", capitalise(&p))),
+            .map(|p| text!("ww-deck-blocker", problem = p)),
     );
     if !deck.contains(&Role::Seer) {
-        notes.push("⚠️ No Seer: the village has no one to look for werewolves.".to_string());
+        notes.push(text!("ww-deck-no-seer"));
     }
     notes
 }
 
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
-/// "Seer, 2 Werewolf, 3 Villager (balance +1)".
-pub fn describe(deck: &[Role]) -> String {
+/// "Seer, 2 Werewolf, 3 Villager (balance +1)", from the catalogue's role
+/// names.
+pub fn describe_text(deck: &[Role]) -> Text {
     let mut parts = Vec::new();
     for r in Role::ALL {
         let c = deck.iter().filter(|x| **x == r).count();
         match c {
             0 => {}
-            1 => parts.push(r.name().to_string()),
-            _ => parts.push(format!("{c} {}", r.name())),
+            1 => parts.push(r.label()),
+            _ => parts.push(text!("ww-deck-count", count = c, role = r.label())),
         }
     }
     let b = balance(deck);
-    format!("{} (balance {b:+})", parts.join(", "))
+    text!(
+        "ww-deck-described",
+        roles = Text::list(parts),
+        balance = Arg::Plain(format!("{b:+}"))
+    )
+}
+
+/// [`describe_text`] in English, for logs and tests.
+pub fn describe(deck: &[Role]) -> String {
+    describe_text(deck).to_string()
 }
 
 #[cfg(test)]
@@ -390,23 +391,31 @@ mod tests {
         Options::parse(Werewolf::option_specs(), [("roles", value)]).expect("valid roles")
     }
 
+    /// The lobby's notes as English.
+    fn notes_for(value: &str, seats: usize) -> Vec<String> {
+        Werewolf::lobby_notes(&roles(value), seats)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
     fn blockers(notes: &[String]) -> Vec<&String> {
         notes.iter().filter(|n| n.starts_with('⛔')).collect()
     }
 
     #[test]
     fn lobby_shows_the_preset_deck_for_the_seats_and_its_balance() {
-        let notes = Werewolf::lobby_notes(&roles("auto"), 8);
+        let notes = notes_for("auto", 8);
         let deck = preset(8);
         let all = notes.join("\n");
         assert!(all.contains("preset for 8 players"), "{all}");
         assert!(all.contains(&describe(&deck)), "{all}");
         assert!(
-            all.contains(&format!("**Balance** {:+}", balance(&deck))),
+            all.contains(&format!("Balance {:+}", balance(&deck))),
             "{all}"
         );
         assert!(blockers(&notes).is_empty(), "{all}");
-        let more = Werewolf::lobby_notes(&roles("auto"), 12).join("\n");
+        let more = notes_for("auto", 12).join("\n");
         assert!(
             more.contains(&describe(&preset(12))),
             "it follows the seats: {more}"
@@ -415,7 +424,7 @@ mod tests {
 
     #[test]
     fn lobby_shows_a_custom_deck_filled_with_villagers_and_its_balance() {
-        let notes = Werewolf::lobby_notes(&roles("seer=1,werewolf=2,witch=1"), 9);
+        let notes = notes_for("seer=1,werewolf=2,witch=1", 9);
         let all = notes.join("\n");
         assert!(
             all.contains(
@@ -423,23 +432,23 @@ mod tests {
             ),
             "{all}"
         );
-        assert!(all.contains("**Balance** +4"), "{all}");
+        assert!(all.contains("Balance +4"), "{all}");
         assert!(blockers(&notes).is_empty(), "{all}");
     }
 
     #[test]
     fn lobby_warns_when_the_deck_has_no_werewolf() {
-        let notes = Werewolf::lobby_notes(&roles("seer=1,minion=1"), 6);
+        let notes = notes_for("seer=1,minion=1", 6);
         let b = blockers(&notes);
         assert_eq!(b.len(), 1, "{notes:?}");
         assert!(b[0].contains("no werewolf"), "{notes:?}");
-        let empty = Werewolf::lobby_notes(&roles("none"), 6);
+        let empty = notes_for("none", 6);
         assert!(blockers(&empty)[0].contains("no werewolf"), "{empty:?}");
     }
 
     #[test]
     fn lobby_warns_when_the_list_has_more_roles_than_players() {
-        let notes = Werewolf::lobby_notes(&roles("seer=1,werewolf=1,villager=5"), 6);
+        let notes = notes_for("seer=1,werewolf=1,villager=5", 6);
         let b = blockers(&notes);
         assert_eq!(b.len(), 1, "{notes:?}");
         assert!(
@@ -451,13 +460,13 @@ mod tests {
 
     #[test]
     fn lobby_warns_when_the_werewolves_would_win_at_once() {
-        let notes = Werewolf::lobby_notes(&roles("werewolf=3"), 6);
+        let notes = notes_for("werewolf=3", 6);
         assert!(blockers(&notes)[0].contains("win at once"), "{notes:?}");
     }
 
     #[test]
     fn lobby_warns_with_fewer_than_five_players_and_shows_the_deck_for_five() {
-        let notes = Werewolf::lobby_notes(&roles("auto"), 2);
+        let notes = notes_for("auto", 2);
         let b = blockers(&notes);
         assert_eq!(b.len(), 1, "{notes:?}");
         assert!(
@@ -472,13 +481,13 @@ mod tests {
 
     #[test]
     fn lobby_warns_but_allows_a_custom_deck_without_a_seer() {
-        let notes = Werewolf::lobby_notes(&roles("werewolf=1"), 6);
+        let notes = notes_for("werewolf=1", 6);
         assert!(blockers(&notes).is_empty(), "{notes:?}");
         assert!(
             notes.iter().any(|n| n.starts_with("⚠️ No Seer")),
             "{notes:?}"
         );
-        let preset_notes = Werewolf::lobby_notes(&roles("auto"), 6);
+        let preset_notes = notes_for("auto", 6);
         assert!(!preset_notes.iter().any(|n| n.contains("No Seer")));
     }
 
@@ -497,7 +506,11 @@ mod tests {
         for list in lists {
             for n in 1..=12 {
                 let options = roles(list);
-                let notes = GameKind::Werewolf.lobby_notes(&options, n);
+                let notes: Vec<String> = GameKind::Werewolf
+                    .lobby_notes(&options, n)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
                 let names = (0..n).map(|i| format!("p{i}")).collect();
                 let setup = Setup {
                     names,

@@ -6,6 +6,7 @@
 
 use super::artifacts::Held;
 use super::{Artifact, Cause, Fact, Pending, Resolution, Role, Seat, Team, Werewolf};
+use crate::engine::{Arg, Text};
 use crate::text;
 
 impl Werewolf {
@@ -26,13 +27,12 @@ impl Werewolf {
         self.turn_face_up(owner, i);
         r.started = true;
         self.stat(r.art, true, false);
-        let how = if r.forced { "must reveal" } else { "reveals" };
-        self.announce(format!(
-            "{} {how} the {}: {}",
-            self.name(owner),
-            r.art.name(),
-            r.art.text()
-        ));
+        let (player, artifact, effect) = (self.player(owner), r.art.label(), r.art.text_label());
+        self.announce(if r.forced {
+            text!("ww-artifact-must-reveal", player = player, artifact = artifact, effect = effect)
+        } else {
+            text!("ww-artifact-reveals", player = player, artifact = artifact, effect = effect)
+        });
         if let Some(reason) = self.unmet(r) {
             self.fizzle(r, reason);
             return false;
@@ -65,20 +65,16 @@ impl Werewolf {
     }
 
     /// Why the card cannot work now, if it cannot.
-    fn unmet(&self, r: &mut Resolution) -> Option<&'static str> {
+    fn unmet(&self, r: &mut Resolution) -> Option<Text> {
         use Artifact::*;
         let others = self.others(r.owner).len();
         let ok = match r.art {
             PrismOfPower => others >= 3,
             RodOfReincarnation | ScepterOfRebirth => {
-                return Some("it only works when its holder is eliminated")
+                return Some(text!("ww-unmet-only-on-elimination"))
             }
             SheetOfTheGhost => match self.ghosts()[..] {
-                [] => {
-                    return Some(
-                        "nobody was eliminated by the vote yesterday, or by any other means",
-                    )
-                }
+                [] => return Some(text!("ww-unmet-no-ghost")),
                 [g] => {
                     r.targets = vec![g];
                     true
@@ -104,7 +100,7 @@ impl Werewolf {
             | SpearOfFury => others >= 1,
             _ => true,
         };
-        (!ok).then_some("its condition is not met")
+        (!ok).then(|| text!("ww-unmet-condition"))
     }
 
     /// The players eliminated during the previous day by any means (vote,
@@ -132,19 +128,15 @@ impl Werewolf {
     }
 
     /// Used up with no effect.
-    pub(super) fn fizzle(&mut self, r: &Resolution, reason: &str) {
+    pub(super) fn fizzle(&mut self, r: &Resolution, reason: Text) {
         self.mark_used(r.art);
         self.stat_no_effect(r.art);
-        self.say(format!("The {} has no effect: {reason}.", r.art.name()));
+        self.say(text!("ww-artifact-no-effect", artifact = r.art.label(), reason = reason));
     }
 
     pub(super) fn amethyst_view(&mut self, r: &mut Resolution) {
         let (t, card) = (r.targets[0], r.cards[0]);
-        let text = format!(
-            "Amethyst of Knowledge: {}'s face-down artifact is the {}.",
-            self.name(t),
-            card.name()
-        );
+        let text = text!("ww-amethyst-view", player = self.player(t), artifact = card.label());
         self.learn(r.owner, t, Fact::Artifact(card), text);
         r.viewed = true;
     }
@@ -160,21 +152,26 @@ impl Werewolf {
     pub(super) fn execute(&mut self, r: Resolution) {
         use Artifact::*;
         let owner = r.owner;
-        let me = self.name(owner).to_string();
+        let me = self.player(owner);
         let target = r.targets.first().copied();
-        let tname = target.map(|t| self.name(t).to_string()).unwrap_or_default();
+        let tname = match target {
+            Some(t) => self.player(t),
+            None => Arg::Plain(String::new()),
+        };
         let mut effect = true;
         match r.art {
             PrismOfPower => {
                 self.prism = Some((self.round + 1, r.targets.clone()));
-                let names: Vec<&str> = r.targets.iter().map(|&s| self.name(s)).collect();
-                self.say(format!(
-                    "Tonight the wolves must choose their victim among {}.",
-                    names.join(", ")
-                ));
+                let players = self.players_list(&r.targets);
+                self.say(text!("ww-prism-victims", players = Text::list(players)));
             }
             SheetOfTheGhost => match r.letter {
-                Some(c) => self.say(format!("The ghost of {tname} gives {me} the letter {c}.")),
+                Some(c) => self.say(text!(
+                    "ww-ghost-letter",
+                    ghost = tname,
+                    player = me,
+                    letter = Arg::Plain(c.to_string())
+                )),
                 None => effect = false,
             },
             SapphireOfFate => {
@@ -185,22 +182,24 @@ impl Werewolf {
             }
             AmethystOfKnowledge => {
                 if r.force == Some(true) {
-                    self.say(format!("{me} makes {tname} reveal the artifact."));
+                    self.say(text!("ww-amethyst-force", player = me, target = tname));
                     if let (Some(t), Some(&card)) = (target, r.cards.first()) {
                         self.spawned
                             .push(Pending::Reveal(Resolution::new(t, card, true)));
                     }
                 } else {
-                    self.say(format!("{me} keeps what they saw to themselves."));
+                    self.say(text!("ww-amethyst-keep", player = me));
                 }
             }
             DiamondOfDenial => {
                 if let (Some(t), Some(&card)) = (target, r.cards.first()) {
                     if self.take_card(t, card).is_some() {
                         self.shuffle_into_deck(card);
-                        self.say(format!(
-                            "{me} sends {tname}'s {} back into the deck.",
-                            card.name()
+                        self.say(text!(
+                            "ww-diamond-denies",
+                            player = me,
+                            target = tname,
+                            artifact = card.label()
                         ));
                     }
                 }
@@ -209,7 +208,7 @@ impl Werewolf {
                 if let (Some(t), Some(&card)) = (target, r.cards.first()) {
                     if let Some(h) = self.take_card(t, card) {
                         self.players[owner].artifacts.push(h);
-                        self.say(format!("{me} takes a face-down artifact from {tname}."));
+                        self.say(text!("ww-emerald-takes", player = me, target = tname));
                     }
                 }
             }
@@ -217,9 +216,7 @@ impl Werewolf {
                 if let (Some(t), Some(&card)) = (target, r.cards.first()) {
                     if self.take_card(t, card).is_some() {
                         self.art_removed.push(card);
-                        self.say(format!(
-                            "{me} destroys one of {tname}'s face-down artifacts."
-                        ));
+                        self.say(text!("ww-onyx-destroys", player = me, target = tname));
                     }
                 }
             }
@@ -234,9 +231,7 @@ impl Werewolf {
                     self.take_card(owner, CitrineOfFortune);
                     self.shuffle_into_deck(CitrineOfFortune);
                     self.players[owner].artifacts.push(Held::face_down(new));
-                    self.say(format!(
-                        "{me} exchanges the Citrine of Fortune for a new artifact."
-                    ));
+                    self.say(text!("ww-citrine-exchanges", player = me));
                     self.spawned
                         .push(Pending::Reveal(Resolution::new(owner, new, true)));
                 } else {
@@ -254,26 +249,27 @@ impl Werewolf {
                     if used_one {
                         if let Some(card) = self.art_deck.pop() {
                             self.players[s].artifacts.push(Held::face_down(card));
-                            got.push(self.name(s).to_string());
+                            got.push(s);
                         }
                     }
                 }
                 effect = !got.is_empty();
                 if effect {
-                    self.say(format!("New face-down artifacts for: {}.", got.join(", ")));
+                    let players = Text::list(self.players_list(&got));
+                    self.say(text!("ww-amber-rewards", players = players));
                 } else {
-                    self.say("The Amber of Dawn finds nobody to reward.");
+                    self.say(text!("ww-amber-nobody"));
                 }
             }
             BloodOfTheDiseased => {
                 if let Some(t) = target {
                     self.players[t].diseased = true;
-                    self.say(format!("{tname} is now Diseased."));
+                    self.say(text!("ww-now-diseased", player = tname));
                 }
             }
             SkimmerOfTheCursed => {
                 self.players[owner].cursed = true;
-                self.say(format!("{me} is now Cursed."));
+                self.say(text!("ww-now-cursed", player = me));
             }
             StaffOfTheSeer | RingOfTruth | MistOfAura | MirrorOfTheDoppelganger => {
                 if let Some(t) = target {
@@ -321,31 +317,25 @@ impl Werewolf {
                     .iter()
                     .flatten()
                     .any(|&s| self.last_acted.get(s) == Some(&true));
-                let text = if acted {
-                    "at least one of them acted last night"
+                self.say(if acted {
+                    text!("ww-diary-acted", player = me)
                 } else {
-                    "neither of them acted last night"
-                };
-                self.say(format!(
-                    "Diary of the Insomniac: {me}'s neighbours — {text}."
-                ));
+                    text!("ww-diary-quiet", player = me)
+                });
             }
             StoneOfAlteration => {
                 self.take_new_role(owner, true);
-                self.say(format!("{me} receives a new role from the unused roles."));
+                self.say(text!("ww-stone-new-role", player = me));
             }
             BreathOfTheOldMan => {
                 if let Some(t) = target {
                     self.players[t].doomed = Some(self.round + 2);
-                    self.say(format!("{tname} will die the night after next."));
+                    self.say(text!("ww-breath-doomed", player = tname));
                 }
             }
             BowOfHunting => {
                 if let Some(&victim) = r.targets.get(1) {
-                    self.say(format!(
-                        "{tname} shoots {} with the Bow of Hunting.",
-                        self.name(victim)
-                    ));
+                    self.say(text!("ww-bow-shoots", player = tname, target = self.player(victim)));
                     self.kill(victim, Cause::Bow);
                 } else {
                     effect = false;
@@ -353,38 +343,29 @@ impl Werewolf {
             }
             SpearOfFury => {
                 self.players[owner].role_public = true;
-                let role = self.players[owner].role.name();
-                self.say(format!(
-                    "{me} is the {role} and strikes at {tname} with the Spear of Fury."
-                ));
+                let role = self.players[owner].role.label();
+                self.say(text!("ww-spear-strikes", player = me, role = role, target = tname));
                 if let Some(t) = target {
                     self.kill(t, Cause::Spear);
                 }
             }
             OrbOfSpeculation => {
                 let named: Vec<Seat> = r.targets.clone();
-                let names: Vec<&str> = named.iter().map(|&s| self.name(s)).collect();
-                let text = format!(
-                    "{me} names {} with the Orb of Speculation",
-                    names.join(" and ")
-                );
+                let players = Text::and_list(self.players_list(&named));
                 self.mark_used(r.art);
                 self.stat(r.art, false, true);
                 if named.len() == 2 && named.iter().all(|&s| self.is_werewolf(s)) {
-                    self.say(format!("{text}: both are werewolves!"));
-                    self.finish_game(
-                        Team::Village,
-                        "the Orb of Speculation named two werewolves".into(),
-                    );
+                    self.say(text!("ww-orb-right", player = me, players = players));
+                    self.finish_game(Team::Village, text!("ww-win-orb"));
                 } else {
-                    self.say(format!("{text}: wrong."));
+                    self.say(text!("ww-orb-wrong", player = me, players = players));
                     self.kill(owner, Cause::Orb);
                 }
                 return;
             }
             TalismanOfTrouble => {
                 self.today.allowed = 2;
-                self.say("After a first elimination by vote, nominations open again: the vote may eliminate a second player today.");
+                self.say(text!("ww-talisman"));
             }
             _ => effect = false,
         }
@@ -426,7 +407,7 @@ impl Werewolf {
             }
             Role::Minion => {
                 for w in self.living_wolves().into_iter().filter(|&w| w != seat) {
-                    let text = format!("{} is a werewolf.", self.name(w));
+                    let text = text!("ww-intel-is-werewolf", player = self.player(w));
                     self.learn(seat, w, Fact::Pack, text);
                 }
             }
@@ -437,7 +418,7 @@ impl Werewolf {
                     .filter(|&m| m != seat && self.players[m].role == Role::Mason)
                     .collect();
                 for m in masons {
-                    let text = format!("{} is a Mason.", self.name(m));
+                    let text = text!("ww-intel-is-mason", player = self.player(m));
                     self.learn(seat, m, Fact::Role(Role::Mason), text);
                 }
             }
@@ -514,32 +495,23 @@ impl Werewolf {
         self.turn_face_up(seat, index);
         self.players[seat].artifacts[index].used = true;
         self.stat(art, true, false);
-        let me = self.name(seat).to_string();
+        let me = self.player(seat);
         if art == Artifact::ScepterOfRebirth {
-            self.announce(format!(
-                "{me} is eliminated, but the Scepter of Rebirth brings them back to life."
-            ));
+            self.announce(text!("ww-scepter-rebirth", player = me));
             // Back to life, whole: a Tough Guy's wound is healed.
             self.players[seat].wounded = None;
             self.stat(art, false, true);
         } else if self.unused_roles.is_empty() {
-            self.announce(format!(
-                "{me} reveals the Rod of Reincarnation, but no unused role is left."
-            ));
+            self.announce(text!("ww-rod-no-role", player = me));
             self.stat_no_effect(art);
             self.finalize_death(seat, cause);
         } else {
-            let old = if self.cfg.reveal_roles {
-                format!(
-                    " Their old role was the {}.",
-                    self.players[seat].role.name()
-                )
+            self.announce(if self.cfg.reveal_roles {
+                let role = self.players[seat].role.label();
+                text!("ww-rod-new-role-was", player = me, role = role)
             } else {
-                String::new()
-            };
-            self.announce(format!(
-                "{me} is eliminated, but the Rod of Reincarnation keeps them in the game with a new role.{old}"
-            ));
+                text!("ww-rod-new-role", player = me)
+            });
             self.players[seat].role_public = false;
             self.take_new_role(seat, false);
             self.stat(art, false, true);
@@ -557,38 +529,28 @@ impl Werewolf {
             return;
         };
         self.players[seat].artifacts[i].chosen.push(t);
-        let (me, them) = (self.name(seat).to_string(), self.name(t).to_string());
+        let (me, them) = (self.player(seat), self.player(t));
         match art {
             Artifact::AmuletOfProtection => {
                 let h = self.players[seat].artifacts.remove(i);
                 self.players[t].artifacts.push(h);
-                self.say(format!(
-                    "The Amulet of Protection passes from {me} to {them}."
-                ));
+                self.say(text!("ww-amulet-passes", player = me, target = them));
             }
             Artifact::ShieldOfTheBodyguard => {
                 self.shielded.push((t, round + 1));
-                self.say(format!(
-                    "{me}'s Shield of the Bodyguard: {them} cannot die next night."
-                ));
+                self.say(text!("ww-shield-chosen", player = me, target = them));
             }
             Artifact::HeartOfIndifference => {
                 self.players[t].novote_day = Some(round);
-                self.say(format!(
-                    "{me}'s Heart of Indifference: {them} may not vote today."
-                ));
+                self.say(text!("ww-heart-chosen", player = me, target = them));
             }
             Artifact::MaskOfSpellcasting => {
                 self.players[t].silenced_day = Some(round);
-                self.say(format!(
-                    "{me}'s Mask of Spellcasting: {them} is silenced today."
-                ));
+                self.say(text!("ww-mask-chosen", player = me, target = them));
             }
             Artifact::CudgelOfTheOldHag => {
                 self.players[t].away_day = Some(round);
-                self.say(format!(
-                    "{me}'s Cudgel of the Old Hag: {them} is sent out of the village today."
-                ));
+                self.say(text!("ww-cudgel-chosen", player = me, target = them));
             }
             _ => {}
         }

@@ -117,6 +117,12 @@ pub enum Cause {
 }
 
 impl Cause {
+    /// How the death came, from the catalogue.
+    pub fn label(self) -> Text {
+        let key = format!("{self:?}").to_lowercase();
+        text!("ww-cause", cause = crate::engine::Arg::Plain(key))
+    }
+
     /// A death of the day (from dawn to dusk), not of the night.
     pub fn by_day(self) -> bool {
         !matches!(self, Cause::Wolves | Cause::Witch | Cause::Breath)
@@ -454,7 +460,8 @@ pub struct Claim {
 pub struct Finish {
     /// `None`: the moderator ended a stalemate and nobody wins.
     pub team: Option<Team>,
-    pub reason: String,
+    /// Why it ended (a plain string in games saved before texts were data).
+    pub reason: Text,
 }
 
 /// The whole game.
@@ -467,7 +474,7 @@ pub struct Werewolf {
     /// The dealt roles (public composition) and its balance.
     pub deck: Vec<Role>,
     /// `deck` described for the board, e.g. "Seer, 2 Werewolf (balance +1)".
-    pub deck_text: String,
+    pub deck_text: Text,
     /// Role cards not dealt (Rod of Reincarnation, Stone of Alteration draw here).
     pub unused_roles: Vec<Role>,
     pub discarded_roles: Vec<Role>,
@@ -636,7 +643,7 @@ impl Game for Werewolf {
         setup::OPTIONS
     }
 
-    fn lobby_notes(options: &Options, seats: usize) -> Vec<String> {
+    fn lobby_notes(options: &Options, seats: usize) -> Vec<Text> {
         deck::lobby_notes(options.text("roles"), seats, Self::seat_range())
     }
 
@@ -721,15 +728,14 @@ impl Game for Werewolf {
             .map(|s| winners.contains(&s) as i64)
             .collect();
         let tanner = winners.iter().any(|&s| self.team(s) == Team::Tanner);
-        let also = if tanner {
-            " (and the Tanner, who died)"
-        } else {
-            ""
-        };
+        let (tanner, reason) = (usize::from(tanner), finish.reason.clone());
         let summary = match finish.team {
-            Some(team) => format!("The {} win{also}: {}", team.name(), finish.reason),
-            None => format!("Nobody wins{also}: {}", finish.reason),
-        };
+            Some(team) => {
+                text!("ww-outcome-team-wins", team = team.label(), tanner = tanner, reason = reason)
+            }
+            None => text!("ww-outcome-nobody-wins", tanner = tanner, reason = reason),
+        }
+        .to_string();
         Some(Outcome {
             winners,
             scores,

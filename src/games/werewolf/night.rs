@@ -24,20 +24,20 @@ impl Werewolf {
             let role = self.players[s].role;
             if role.is_wolf() || role == Role::Minion {
                 for &w in wolves.iter().filter(|&&w| w != s) {
-                    let text = format!("Night 1: {} is a werewolf.", self.name(w));
+                    let text = text!("ww-intel-night-one-werewolf", player = self.player(w));
                     self.learn(s, w, Fact::Pack, text);
                 }
             }
             if role == Role::Mason {
                 for &m in masons.iter().filter(|&&m| m != s) {
-                    let text = format!("Night 1: {} is a Mason.", self.name(m));
+                    let text = text!("ww-intel-night-one-mason", player = self.player(m));
                     self.learn(s, m, Fact::Role(Role::Mason), text);
                 }
                 if masons.len() == 1 {
                     self.players[s].intel.push(super::Intel {
                         about: s,
                         fact: Fact::Role(Role::Mason),
-                        text: "Night 1: you are the only Mason.".into(),
+                        text: text!("ww-intel-only-mason"),
                     });
                 }
             }
@@ -283,7 +283,7 @@ impl Werewolf {
                 let text = if victims.is_empty() {
                     text!("ww-night-witch-no-victim", night = night)
                 } else {
-                    let names = victims.iter().map(|&v| Text::player(v, self.name(v))).collect();
+                    let names = self.players_list(&victims);
                     text!(
                         "ww-night-witch-victims",
                         night = night,
@@ -506,10 +506,7 @@ impl Werewolf {
             .take(self.night.kills)
             .map(|(_, t)| t)
             .collect();
-        let names: Vec<Text> = victims
-            .iter()
-            .map(|&v| Text::player(v, self.name(v)))
-            .collect();
+        let names = self.players_list(&victims);
         let text = if names.is_empty() {
             text!("werewolf-pack-chose-none")
         } else {

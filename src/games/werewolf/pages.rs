@@ -1,7 +1,8 @@
 //! The rules pages `/rules` shows: the summary pages of `setup.rs`, with
 //! the short roles page replaced by every role and its ability and, after
 //! the artifacts page, every artifact with its text. The lists are
-//! generated from [`Role::ability`] and [`Artifact::text`], never retyped,
+//! generated from the catalogue's role and artifact texts
+//! ([`Role::ability_text`], [`Artifact::text_label`]), never retyped,
 //! and cut into pages within [`PAGE_MAX`] characters.
 
 use std::sync::LazyLock;
@@ -50,10 +51,10 @@ fn role_pages() -> Vec<String> {
         .map(|r| {
             text!(
                 "werewolf-story-rules-role",
-                role = plain(r.name()),
-                team = plain(r.team().name()),
+                role = r.label(),
+                team = r.team().label(),
                 value = plain(format!("{:+}", r.value())),
-                ability = plain(r.ability())
+                ability = r.ability_text()
             )
             .to_string()
         })
@@ -70,9 +71,9 @@ fn artifact_pages() -> Vec<String> {
         .map(|a| {
             text!(
                 "werewolf-story-rules-artifact",
-                name = plain(a.name()),
+                name = a.label(),
                 kind = plain(a.kind_label()),
-                text = plain(a.text())
+                text = a.text_label()
             )
             .to_string()
         })
@@ -123,11 +124,11 @@ mod tests {
         let text = rules().join("\n");
         for r in Role::ALL {
             assert!(text.contains(&format!("{} (", r.name())), "{}", r.name());
-            assert!(text.contains(r.ability()), "{}", r.name());
+            assert!(text.contains(&r.ability_text().to_string()), "{}", r.name());
         }
         for a in Artifact::ALL {
             assert!(text.contains(&format!("{} (", a.name())), "{}", a.name());
-            assert!(text.contains(a.text()), "{}", a.name());
+            assert!(text.contains(&a.text_label().to_string()), "{}", a.name());
         }
         for page in rules() {
             assert!(page.len() <= PAGE_MAX, "a page of {} bytes:\n{page}", page.len());

@@ -240,7 +240,7 @@ impl Werewolf {
                             | Ask::Shot { options, .. }
                                 if options.is_empty() =>
                             {
-                                self.fizzle(&r, "nobody can be chosen");
+                                self.fizzle(&r, text!("ww-unmet-nobody-to-choose"));
                                 break;
                             }
                             Ask::View => self.amethyst_view(&mut r),
@@ -500,11 +500,11 @@ impl Werewolf {
                 match (ask, act) {
                     (Ask::Shot { .. }, Act::Target(t)) => r.targets.push(t),
                     (_, Act::Target(t)) => {
-                        self.say(format!(
-                            "{} chooses {} ({}).",
-                            self.name(r.owner),
-                            self.name(t),
-                            r.art.name()
+                        self.say(text!(
+                            "ww-artifact-chooses",
+                            player = self.player(r.owner),
+                            target = self.player(t),
+                            artifact = r.art.label()
                         ));
                         r.targets.push(t);
                     }
@@ -529,10 +529,9 @@ impl Werewolf {
         };
         match head {
             Pending::Rebirth { seat, cause } => self.finalize_death(seat, cause),
-            Pending::Hunter { seat } => self.say(format!(
-                "The Hunter {} did not shoot in time.",
-                self.name(seat)
-            )),
+            Pending::Hunter { seat } => {
+                self.say(text!("ww-hunter-missed-shot", player = self.player(seat)))
+            }
             Pending::Dawn { seat, art } => {
                 let options = self.dawn_options(seat, art);
                 if art == Artifact::AmuletOfProtection && !options.is_empty() {
@@ -540,25 +539,25 @@ impl Werewolf {
                     let t = options[self.rng.below(options.len())];
                     self.dawn_effect(seat, art, t);
                 } else {
-                    self.say(format!(
-                        "{} made no choice with the {}.",
-                        self.name(seat),
-                        art.name()
+                    self.say(text!(
+                        "ww-no-dawn-choice",
+                        player = self.player(seat),
+                        artifact = art.label()
                     ));
                 }
             }
             Pending::Reveal(mut r) => match self.ask(&r) {
                 Ask::Shot { holder, .. } => {
                     r.viewed = true;
-                    self.say(format!("{} did not shoot in time.", self.name(holder)));
+                    self.say(text!("ww-bow-missed-shot", player = self.player(holder)));
                     self.pending.push_front(Pending::Reveal(r));
                 }
                 Ask::Force { .. } => {
                     r.force = Some(false);
                     self.pending.push_front(Pending::Reveal(r));
                 }
-                Ask::Letter { .. } => self.fizzle(&r, "the ghost stayed silent"),
-                _ => self.fizzle(&r, "time ran out"),
+                Ask::Letter { .. } => self.fizzle(&r, text!("ww-unmet-ghost-silent")),
+                _ => self.fizzle(&r, text!("ww-unmet-time-ran-out")),
             },
         }
     }

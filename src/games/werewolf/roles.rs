@@ -251,46 +251,6 @@ impl Role {
     pub fn is_special(self) -> bool {
         !matches!(self, Role::Villager | Role::Werewolf)
     }
-
-    /// The English power, for logs and tests; players read
-    /// [`Role::ability_text`].
-    pub fn ability(self) -> &'static str {
-        match self {
-            Role::Villager => "No special power: find the werewolves and vote them out.",
-            Role::Seer => "Each night, learn whether one player is a werewolf.",
-            Role::ApprenticeSeer => "When the Seer dies, you become the Seer.",
-            Role::AuraSeer => "Each night, learn whether one player has a special role.",
-            Role::Bodyguard => {
-                "Each night, protect one player (not the same one two nights running)."
-            }
-            Role::Witch => {
-                "Once per game save the wolves' victim; once per game eliminate a player at night."
-            }
-            Role::Hunter => "When you are eliminated, you eliminate a player of your choice.",
-            Role::Mason => "On the first night you learn the other Masons.",
-            Role::Prince => "The first time the vote eliminates you, you reveal and survive.",
-            Role::Mayor => "Your vote counts twice.",
-            Role::ToughGuy => "A werewolf attack kills you only at the end of the next day.",
-            Role::OldHag => {
-                "Each night, send a player out of the village for the next day (no talk, no vote)."
-            }
-            Role::Spellcaster => "Each night, silence a player for the next day.",
-            Role::Diseased => "If the werewolves eliminate you, they skip their next kill.",
-            Role::VillageIdiot => "You always vote to eliminate.",
-            Role::Pacifist => "You always vote to spare.",
-            Role::Lycan => "A villager whom the Seer sees as a werewolf.",
-            Role::Cursed => {
-                "A villager who turns werewolf instead of dying when the wolves attack."
-            }
-            Role::Werewolf => "Each night, the wolves agree on one victim.",
-            Role::WolfCub => "A werewolf; when you die, the wolves kill two the next night.",
-            Role::Minion => {
-                "Werewolf team: you know the wolves, they do not know you; seers see a villager."
-            }
-            Role::Sorceress => "Werewolf team: each night, learn whether a player is the Seer.",
-            Role::Tanner => "You win only if you are eliminated.",
-        }
-    }
 }
 
 #[cfg(test)]

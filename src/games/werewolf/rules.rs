@@ -222,6 +222,11 @@ impl Werewolf {
         Arg::player(seat, self.name(seat))
     }
 
+    /// `seats` as list items, each "you" for its reader.
+    pub(crate) fn players_list(&self, seats: &[Seat]) -> Vec<Text> {
+        seats.iter().map(|&s| Text::player(s, self.name(s))).collect()
+    }
+
     pub fn living(&self) -> Vec<Seat> {
         (0..self.n()).filter(|&s| self.players[s].alive).collect()
     }
@@ -373,11 +378,11 @@ impl Werewolf {
             .map(|i| {
                 let art = self.players[seat].artifacts[i].art;
                 let label = if down > 1 {
-                    format!("Reveal artifact {}: {}", i + 1, art.name())
+                    text!("ww-choice-reveal-numbered", number = i + 1, artifact = art.label())
                 } else {
-                    format!("Reveal artifact: {}", art.name())
+                    text!("ww-choice-reveal-only", artifact = art.label())
                 };
-                Choice::new(Act::Reveal(i).id(), label).hint(art.text())
+                Choice::new(Act::Reveal(i).id(), label).hint(art.text_label())
             })
             .collect()
     }

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 
 use super::roles::ROLE_ITEMS;
 use super::{artifacts, deck, Config, DayState, NightState, Phase, Player, Role, Werewolf};
-use crate::engine::{GameRng, OptionKind, OptionSpec, Seat, Setup, SetupError, Text};
+use crate::engine::{GameRng, OptionKind, OptionSpec, Seat, Setup, SetupError};
 use crate::text;
 
 pub(super) const OPTIONS: &[OptionSpec] = &[
@@ -172,7 +172,7 @@ impl Werewolf {
         let n = setup.seats_for::<Self>()?;
         let cfg = Self::config(setup, n)?;
         let deck = deck::for_option(setup.options.text("roles"), n)
-            .map_err(|e| SetupError::Options(format!("roles: {e}")))?;
+            .map_err(|e| SetupError::Options(text!("ww-setup-roles-refused", why = e).to_string()))?;
         let mut rng = GameRng::from_seed(setup.seed);
         let mut dealt = deck.clone();
         rng.shuffle(&mut dealt);
@@ -186,7 +186,7 @@ impl Werewolf {
             cfg,
             rng,
             players,
-            deck_text: deck::describe(&deck),
+            deck_text: deck::describe_text(&deck),
             deck,
             unused_roles,
             discarded_roles: Vec::new(),
@@ -219,7 +219,7 @@ impl Werewolf {
         };
         game.deal_artifacts().map_err(SetupError::Options)?;
         game.first_night_reveals();
-        let roles = Text::from(&game.deck_text);
+        let roles = game.deck_text.clone();
         game.board.push(text!("werewolf-roles-in-play", roles = roles));
         game.start_night();
         game.events.clear();
@@ -237,11 +237,12 @@ fn parse_opt_out(text: &str, n: usize) -> Result<Vec<Seat>, String> {
         let k: usize = part
             .trim_start_matches('#')
             .parse()
-            .map_err(|_| format!("artifact_opt_out: `{part}` is not a seat number (1 to {n})"))?;
+            .map_err(|_| {
+                let part = crate::engine::Arg::Plain(part.to_string());
+                text!("ww-setup-opt-out-not-seat", part = part, players = n).to_string()
+            })?;
         if k == 0 || k > n {
-            return Err(format!(
-                "artifact_opt_out: seat {k} does not exist (1 to {n})"
-            ));
+            return Err(text!("ww-setup-opt-out-no-seat", seat = k, players = n).to_string());
         }
         if !out.contains(&(k - 1)) {
             out.push(k - 1);

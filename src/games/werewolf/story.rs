@@ -197,8 +197,8 @@ impl Werewolf {
     pub(super) fn story_board(&self, panel: &mut Panel) {
         if let Some(f) = &self.finish {
             panel.line(match f.team {
-                Some(team) => text!("werewolf-story-won", team = team.label(), reason = plain(&f.reason)),
-                None => text!("werewolf-story-nobody-won", reason = plain(&f.reason)),
+                Some(team) => text!("werewolf-story-won", team = team.label(), reason = f.reason.clone()),
+                None => text!("werewolf-story-nobody-won", reason = f.reason.clone()),
             });
         }
         let seats: Vec<String> = (0..self.n()).map(|s| self.story_seat_line(s).to_string()).collect();

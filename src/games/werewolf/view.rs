@@ -204,11 +204,7 @@ impl Werewolf {
         }
         if let Some(Pending::Reveal(r)) = self.pending.front() {
             if !r.targets.is_empty() {
-                let names: Vec<Text> = r
-                    .targets
-                    .iter()
-                    .map(|&s| Text::player(s, self.name(s)))
-                    .collect();
+                let names = self.players_list(&r.targets);
                 panel.line(text!("werewolf-view-chosen", names = names));
             }
         }
@@ -230,7 +226,7 @@ impl Werewolf {
                 .collect();
             let name = text!(
                 "werewolf-view-players",
-                roles = plain(&self.deck_text)
+                roles = self.deck_text.clone()
             )
             .to_string();
             panel.chunked_fields(&name, &lines, FIELD_VALUE, 3);

@@ -379,7 +379,7 @@ fn rules_pages_are_short_and_choice_labels_fit_discord() {
         assert!(page.len() <= 1500, "rules page of {} chars", page.len());
     }
     for a in crate::games::werewolf::Artifact::ALL {
-        assert!(a.text().len() <= 100, "{}", a.name());
+        assert!(a.text_label().to_string().len() <= 100, "{}", a.name());
     }
     let mut g = with_roles(
         &[Werewolf, Villager, Villager, Villager, Villager, Villager],

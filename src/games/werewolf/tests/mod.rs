@@ -38,6 +38,7 @@ use super::artifacts::Held;
 use super::{Artifact, Phase, Role, Werewolf};
 use crate::engine::testkit;
 use crate::engine::{Event, Game, Seat, Setup};
+use crate::text;
 
 pub use crate::engine::testkit::{
     act, choice_ids, clock, event_text, public_events, public_text, refused, seat_text,
@@ -72,7 +73,7 @@ pub fn with_roles(roles: &[Role], options: &[(&str, &str)]) -> Werewolf {
     let mut deck = roles.to_vec();
     deck.sort();
     g.deck = deck.clone();
-    g.deck_text = super::deck::describe(&deck);
+    g.deck_text = super::deck::describe_text(&deck);
     g.unused_roles = Role::ALL
         .into_iter()
         .filter(|r| !deck.contains(r))
@@ -86,7 +87,7 @@ pub fn with_roles(roles: &[Role], options: &[(&str, &str)]) -> Werewolf {
     g.art_deck = g.cfg.artifact_list.clone();
     g.art_total = g.art_deck.len();
     g.round = 0;
-    g.board = vec![format!("Roles in play: {}", g.deck_text).into()];
+    g.board = vec![text!("werewolf-roles-in-play", roles = g.deck_text.clone())];
     g.log.clear();
     g.first_night_reveals();
     g.start_night();

@@ -263,7 +263,7 @@ fn talisman_of_trouble_says_the_vote_may_eliminate_a_second_player_and_asks_ever
     );
     give(&mut g, 2, TalismanOfTrouble);
     to_day(&mut g);
-    assert!(TalismanOfTrouble.text().contains("may eliminate a second player"));
+    assert!(TalismanOfTrouble.text_label().contains("may eliminate a second player"));
     let ev = act(&mut g, 2, "a0");
     let said = public_events(&ev).join("\n");
     assert!(
