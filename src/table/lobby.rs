@@ -127,7 +127,7 @@ pub fn parse_options(kind: GameKind, text: &str) -> Result<Options, String> {
 /// The turn timer a Discord lobby of `kind` opens with, in seconds: about
 /// two minutes a step, longer where a step asks for more.
 /// - Project Planning, Wolfpack: 2 min; a step is one card or one choice.
-/// - Wolves: 3 min; a hunt's plan weighs the whole pack and the gathering.
+/// - Wolves: 3 min; a turn holds several actions.
 /// - Arctic Escape: 3 min; a move is a route read off the map.
 /// - Werewolf: 5 min, a whole day: the game's own nights (90 s) and days
 ///   (5 min) end its steps first; the turn timer only catches a step no
