@@ -24,3 +24,6 @@ discord-help-commands =
 
 ## The finished board.
 discord-final-whole-story = Every seat's hidden facts and the complete log: /game log.
+
+## A lobby nobody started (src/discord/expiry.rs).
+lobby-expire-notice = ⌛ This lobby expired: nobody started it within { $minutes } min. Open a new one with <em>/play</em>.

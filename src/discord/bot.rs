@@ -69,6 +69,10 @@ pub struct Bot {
     /// The shards this process runs: it fires the timers and recovers the
     /// games of these only.
     pub shards: ShardPlan,
+    /// New lobbies open with their game's turn timer on
+    /// ([`crate::table::discord_turn_timer`]); off, a lobby's timer is off
+    /// unless its host sets one.
+    pub turn_timer_defaults: bool,
     /// The picture each board message carries: (hash of its bytes, its
     /// attachment), so an edit that shows the same map keeps it instead of
     /// uploading it again.
@@ -181,6 +185,7 @@ impl Bot {
             seeds: None,
             inflight: Arc::new(RwLock::new(())),
             shards: ShardPlan::Auto,
+            turn_timer_defaults: false,
             pictures: Default::default(),
             held: Default::default(),
         }

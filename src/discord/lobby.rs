@@ -327,6 +327,7 @@ async fn set_option(
     })
     .await;
     if let Some(lock) = changed {
+        super::expiry::follow(bot, lock.row());
         let mut locations = boards::locations(bot, lock.row()).await;
         if boards::update_main(bot, lock.row(), &[], &mut locations)
             .await
@@ -407,6 +408,7 @@ pub(crate) async fn post_lobby(
     if let Err(e) = saved {
         tracing::warn!(game = id, error = %e, "cannot remember the lobby message");
     }
+    super::expiry::follow(bot, lobby.row());
     drop(lobby);
     Ok(boards::jump_link(guild, &channel, &message))
 }

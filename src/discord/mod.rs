@@ -21,6 +21,7 @@ mod bot;
 mod commands;
 mod components;
 mod delivery;
+mod expiry;
 mod fanout;
 mod limits;
 mod lobby;
@@ -116,6 +117,10 @@ pub struct Launch {
     /// Seconds every step that waits on human seats may last before the
     /// game's bot plays it for them (0: off; [`crate::table::Table::with_turn_timer`]).
     pub turn_seconds: u32,
+    /// New lobbies open with their game's turn timer on (a lobby option the
+    /// host may change; [`crate::table::discord_turn_timer`]). On by
+    /// default; the tests' harness turns it off unless a test asks.
+    pub turn_timer_defaults: bool,
 }
 
 /// A stand-in for `https://discord.com` (tests): its address, and the PEM
@@ -139,6 +144,7 @@ impl Launch {
             shards: ShardPlan::Auto,
             metrics_addr: None,
             turn_seconds: 0,
+            turn_timer_defaults: true,
         }
     }
 }
@@ -261,6 +267,7 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
         shards,
         metrics_addr,
         turn_seconds,
+        turn_timer_defaults,
     } = launch;
     // A refused token or an unreachable Discord ends the start-up here, saying which.
     login::check(&http_client(&config, api_override.as_ref())).await?;
@@ -287,6 +294,7 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
     let mut bot = Bot::new(table, http.clone(), rest, ack_budget, scheduler);
     bot.seeds = seed.map(std::sync::atomic::AtomicU64::new);
     bot.shards = shards;
+    bot.turn_timer_defaults = turn_timer_defaults;
     let bot = Arc::new(bot);
     let scheduler = tokio::spawn(task.run(Arc::downgrade(&bot)));
     startup::arm_timers(&bot).await;

@@ -44,6 +44,9 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
     if !bot.shards.owns(game.row().guild_id.as_deref()) {
         return;
     }
+    if game.row().status == GameStatus::Lobby {
+        return super::expiry::fire(bot, game).await;
+    }
     let before = game.row().clone();
     let deadline = before.deadline_at;
     match game.batch(Some(before), Move::Clock, Pace::REAL_TIME).await {

@@ -190,6 +190,48 @@ impl OptionSpec {
     }
 }
 
+/// The key of the table's turn timer, an option of every game: seconds a
+/// step that waits on human seats may last before the game's bot plays it
+/// for them (`0`: off, or the process-wide timer where one is set). A game
+/// that declares its own `turn_timer` (Project Planning) keeps its spec: the
+/// one option serves as both its own timer and the table's.
+pub const TURN_TIMER: &str = "turn_timer";
+
+/// The key of a lobby's expiry, an option of every game: seconds a lobby
+/// that nobody starts stays open.
+pub const LOBBY_EXPIRY: &str = "lobby_expiry";
+
+/// The options every game has at a table, after the game's own.
+pub const TABLE_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: TURN_TIMER,
+        help: "seconds a player has for a step before the game's bot plays it for them (0: off)",
+        kind: OptionKind::Timer { min: 60, max: 1800 },
+        default: Some("0"),
+    },
+    OptionSpec {
+        key: LOBBY_EXPIRY,
+        help: "seconds a lobby nobody starts stays open",
+        kind: OptionKind::Int {
+            min: 300,
+            max: 86_400,
+        },
+        default: Some("1800"),
+    },
+];
+
+/// A game's own options followed by the table's ([`TABLE_OPTIONS`]) that
+/// it does not declare itself.
+pub fn with_table_options(game: &[OptionSpec]) -> Vec<OptionSpec> {
+    let mut specs = game.to_vec();
+    for spec in TABLE_OPTIONS {
+        if !game.iter().any(|own| own.key == spec.key) {
+            specs.push(*spec);
+        }
+    }
+    specs
+}
+
 /// Why an option list was refused; the message lists what is valid.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OptionError {

@@ -134,8 +134,15 @@ impl GameKind {
         with_game_type!(self, G => G::seat_range())
     }
 
+    /// The game's options and the table's ([`crate::engine::options::TABLE_OPTIONS`]:
+    /// turn timer, lobby expiry), as the lobby and `--option` accept them.
     pub fn option_specs(self) -> &'static [OptionSpec] {
-        with_game_type!(self, G => G::option_specs())
+        static SPECS: [std::sync::OnceLock<Vec<OptionSpec>>; GameKind::ALL.len()] =
+            [const { std::sync::OnceLock::new() }; GameKind::ALL.len()];
+        let index = Self::ALL.iter().position(|k| *k == self).unwrap_or(0);
+        SPECS[index].get_or_init(|| {
+            with_game_type!(self, G => crate::engine::options::with_table_options(G::option_specs()))
+        })
     }
 
     /// What the lobby shows about these options at `seats` (see [`Game::lobby_notes`]).

@@ -273,13 +273,14 @@ impl Store {
         Ok(())
     }
 
-    /// Running games with an armed timer and their guild:
+    /// Running games with an armed timer, and lobbies with their expiry,
+    /// and their guild:
     /// `(game, guild id, unix ms)`.
     pub async fn armed_deadlines_by_guild(
         &self,
     ) -> Result<Vec<(GameId, Option<String>, i64)>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, guild_id, deadline_at FROM games WHERE status = 'running' AND deadline_at IS NOT NULL ORDER BY id",
+            "SELECT id, guild_id, deadline_at FROM games WHERE status IN ('lobby', 'running') AND deadline_at IS NOT NULL ORDER BY id",
         )
         .fetch_all(&self.pool)
         .await?;

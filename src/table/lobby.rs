@@ -8,6 +8,7 @@
 //! Refusals are [`LobbyError`]s whose text any frontend can show.
 
 use super::{deal, GameLock, Table, TableError};
+use crate::engine::options::{LOBBY_EXPIRY, TURN_TIMER};
 use crate::engine::text::Arg;
 use crate::engine::{OptionKind, OptionSpec, Options, Text};
 use crate::games::{bot_name, AnyGame, GameKind};
@@ -94,9 +95,64 @@ pub enum Kicked {
     ToBot,
 }
 
+/// The key of a lobby's stored deadline, its expiry (a lobby has no game
+/// timer yet; game timers' keys are phase counters, far below it, and turn
+/// timers' have bit 63).
+pub(crate) const LOBBY_EXPIRY_KEY: u64 = 1 << 62;
+
+/// How long a lobby with `options` stays open unstarted, in ms.
+fn expiry_ms(options: &Options) -> i64 {
+    options
+        .int(LOBBY_EXPIRY)
+        .filter(|&seconds| seconds > 0)
+        .unwrap_or(DEFAULT_LOBBY_EXPIRY_SECONDS)
+        * 1000
+}
+
+/// A lobby's time when its options do not say (stored before the option).
+const DEFAULT_LOBBY_EXPIRY_SECONDS: i64 = 30 * 60;
+
+/// When the lobby `row` expires (Unix ms): its opening plus its
+/// `lobby_expiry` option as it is now.
+pub fn lobby_expires_at(row: &GameRow) -> i64 {
+    row.created_at + expiry_ms(&row.options)
+}
+
 /// Parse `key=value ...` against a game's option specs.
 pub fn parse_options(kind: GameKind, text: &str) -> Result<Options, String> {
     let items: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+    Options::parse_assignments(kind.option_specs(), &items).map_err(|e| e.to_string())
+}
+
+/// The turn timer a Discord lobby of `kind` opens with, in seconds: about
+/// two minutes a step, longer where a step asks for more.
+/// - Project Planning, Wolfpack: 2 min; a step is one card or one choice.
+/// - Wolves: 3 min; a turn holds several actions.
+/// - Arctic Escape: 3 min; a move is a route read off the map.
+/// - Werewolf: 5 min, a whole day: the game's own nights (90 s) and days
+///   (5 min) end its steps first; the turn timer only catches a step no
+///   phase timer bounds.
+pub fn discord_turn_timer(kind: GameKind) -> u32 {
+    match kind {
+        GameKind::ProjectPlanning | GameKind::Wolfpack => 120,
+        GameKind::Wolves | GameKind::ArcticEscape => 180,
+        GameKind::Werewolf => 300,
+    }
+}
+
+/// The options a new lobby opens with from the host's `key=value ...`
+/// text: with `turn_timer_default`, a turn timer the text does not set is
+/// the game's [`discord_turn_timer`].
+pub fn lobby_options(
+    kind: GameKind,
+    text: &str,
+    turn_timer_default: bool,
+) -> Result<Options, String> {
+    let mut items: Vec<String> = Vec::new();
+    if turn_timer_default {
+        items.push(format!("{TURN_TIMER}={}", discord_turn_timer(kind)));
+    }
+    items.extend(text.split_whitespace().map(str::to_string));
     Options::parse_assignments(kind.option_specs(), &items).map_err(|e| e.to_string())
 }
 
@@ -280,7 +336,12 @@ impl Table {
             snapshot: None,
             deadline: None,
         };
-        let id = self.store.insert_game(&game, self.now_ms()).await?;
+        let now = self.now_ms();
+        let game = NewGame {
+            deadline: Some((now + expiry_ms(&game.options), LOBBY_EXPIRY_KEY)),
+            ..game
+        };
+        let id = self.store.insert_game(&game, now).await?;
         self.lock(id).await
     }
 }
@@ -484,7 +545,9 @@ impl GameLock<'_> {
                 .map_err(|e| LobbyError::CannotStart(e.to_string()))?;
             accept(&state).map_err(LobbyError::Refused)?;
             let now = self.table.now_ms();
-            let deadline = self.table.arm_deadline(&state, &row.seats, None, None, now);
+            let deadline =
+                self.table
+                    .arm_deadline(&row.options, &state, &row.seats, None, None, now);
             let started = self
                 .table
                 .store
@@ -513,6 +576,21 @@ impl GameLock<'_> {
             check_lobby(&self.row)?;
         }
         Ok(())
+    }
+
+    /// Close the lobby if its time ([`lobby_expires_at`]) has passed:
+    /// `true` when it was closed now; `false` when it is not due yet or is
+    /// no longer a lobby (started, cancelled), which changes nothing.
+    pub async fn expire_lobby(&mut self) -> Result<bool, TableError> {
+        if self.row.status != GameStatus::Lobby || self.table.now_ms() < lobby_expires_at(&self.row)
+        {
+            return Ok(false);
+        }
+        if self.end().await? {
+            return Ok(true);
+        }
+        self.reload().await?;
+        Ok(false)
     }
 
     /// End a lobby or a running game without a result (stopped by a

@@ -148,9 +148,14 @@ impl<'t> GameLock<'t> {
         };
         let now = self.table.now_ms();
         let armed = self.row.deadline_at.zip(self.row.deadline_key);
-        let deadline = self
-            .table
-            .arm_deadline(&state, &self.row.seats, armed, Some(actor), now);
+        let deadline = self.table.arm_deadline(
+            &self.row.options,
+            &state,
+            &self.row.seats,
+            armed,
+            Some(actor),
+            now,
+        );
         let outcome = state.outcome();
         let committed = self
             .table

@@ -36,9 +36,9 @@ pub use batch::{Batch, Move, Pace};
 pub use check::Health;
 pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use lobby::{
-    bot_seat_name, check_host, check_lobby, list_counts, next_bot_name, option_name,
-    option_value_words, options_in_words, parse_options, rules_pointer, Kicked, ListOp, LobbyError,
-    NewLobby,
+    bot_seat_name, check_host, check_lobby, discord_turn_timer, list_counts, lobby_expires_at,
+    lobby_options, next_bot_name, option_name, option_value_words, options_in_words, parse_options,
+    rules_pointer, Kicked, ListOp, LobbyError, NewLobby,
 };
 pub use lock::{GameLock, MovesMade, Timers, MAX_BOT_MOVES};
 pub use story::reveal_lines;
@@ -141,16 +141,29 @@ impl Table {
         self.turn_seconds
     }
 
-    /// The deadline to store for `state` at `seats`, given the `armed` one.
+    /// The turn timer of a game with `options`: its own `turn_timer`
+    /// option when on, else the table's ([`Table::with_turn_timer`]).
+    pub fn turn_timer_of(&self, options: &Options) -> Option<u32> {
+        options
+            .int(crate::engine::options::TURN_TIMER)
+            .and_then(|seconds| u32::try_from(seconds).ok())
+            .filter(|&seconds| seconds > 0)
+            .or(self.turn_seconds)
+    }
+
+    /// The deadline to store for `state` at `seats` of a game with
+    /// `options`, given the `armed` one.
     fn arm_deadline(
         &self,
+        options: &Options,
         state: &AnyGame,
         seats: &[SeatRow],
         armed: Option<(i64, u64)>,
         mover: Option<Actor>,
         now: i64,
     ) -> Option<(i64, u64)> {
-        turns::arm(state, seats, self.turn_seconds, armed, mover, now)
+        let turn_seconds = self.turn_timer_of(options);
+        turns::arm(state, seats, turn_seconds, armed, mover, now)
     }
 
     /// The store, for reads. Every write goes through the table.
@@ -207,7 +220,7 @@ impl Table {
     pub async fn create(&self, spec: GameSpec) -> Result<GameRow, TableError> {
         let state = deal(spec.kind, &spec.options, spec.seed, &spec.seats)?;
         let now = self.now_ms();
-        let deadline = self.arm_deadline(&state, &spec.seats, None, None, now);
+        let deadline = self.arm_deadline(&spec.options, &state, &spec.seats, None, None, now);
         let id = self
             .store
             .insert_game(

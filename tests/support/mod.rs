@@ -120,6 +120,8 @@ impl Harness {
         // same quarter second of headroom), or a game would take minutes.
         fake.set_message_limit(5, Duration::from_secs(1));
         launch.pace.channel_window = Duration::from_millis(1_250);
+        // Lobbies open with their turn timer off unless a test asks.
+        launch.turn_timer_defaults = false;
         change(&mut launch);
         let mut h = Harness {
             fake,

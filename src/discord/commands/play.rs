@@ -13,7 +13,7 @@ use crate::discord::reply::table_error;
 use crate::discord::respond::{self, Mode, Target};
 use crate::games::GameKind;
 use crate::store::{GameId, StoreError};
-use crate::table::{parse_options, GameLock, NewLobby, TableError};
+use crate::table::{lobby_options, GameLock, NewLobby, TableError};
 
 fn busy(game: GameId, link: Option<String>) -> Reply {
     let mut text = format!(
@@ -71,8 +71,8 @@ async fn open<'b>(
     options: &str,
 ) -> Result<GameLock<'b>, Reply> {
     let kind = GameKind::from_slug(game).map_err(|e| Reply::text(format!("{e}.")))?;
-    let options =
-        parse_options(kind, options).map_err(|e| Reply::text(format!("Bad options: {e}")))?;
+    let options = lobby_options(kind, options, bot.turn_timer_defaults)
+        .map_err(|e| Reply::text(format!("Bad options: {e}")))?;
     let in_thread = perms::is_thread(ci.channel.as_ref());
     if let Some(why) = perms::missing(ci.app_permissions, perms::for_board(in_thread)) {
         return Err(Reply::text(why));
