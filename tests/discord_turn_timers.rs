@@ -25,7 +25,7 @@ async fn run_on_timers_alone(h: &Harness, id: GameId, max_deadlines: usize) -> u
         let Some(row) = h.running_game(id).await else {
             return passed;
         };
-        let at = row.deadline_at.unwrap_or_else(|| {
+        let at = row.ends_at().unwrap_or_else(|| {
             let state = row.snapshot.as_ref().unwrap();
             let asked: Vec<_> = state
                 .prompted_seats()
@@ -95,7 +95,7 @@ async fn the_covering_move_is_the_bots_choice_and_the_table_is_told() {
     let (prompt, _) = Harness::prompted_human(&row);
     let state = row.snapshot.as_ref().unwrap();
     let expected = state.bot_action(prompt.seat).expect("a bot would play");
-    let at = row.deadline_at.expect("the human's step is timed");
+    let at = row.ends_at().expect("the human's step is timed");
     assert_eq!(at, h.clock_now() + TURN_SECONDS as i64 * 1000);
     h.pass_deadline(id, at).await;
     let log = h.store().actions(id).await.unwrap();
@@ -119,14 +119,49 @@ async fn a_restart_in_the_middle_of_a_countdown_keeps_the_deadline() {
         .start_game(CHANNEL, "project-planning", None, &[ALICE], 3)
         .await;
     let row = h.running_game(id).await.expect("running");
-    let at = row.deadline_at.expect("the human's step is timed");
+    let at = row.ends_at().expect("the human's step is timed");
     h.clock.advance_ms(TURN_SECONDS as i64 * 500);
     h.restart().await;
     h.settle().await;
-    assert_eq!(h.game(id).await.deadline_at, Some(at), "the same deadline");
+    assert_eq!(h.game(id).await.ends_at(), Some(at), "the same deadline");
     assert_eq!(h.bot().bot().scheduler.armed().await.get(&id), Some(&at));
     h.pass_deadline(id, at).await;
     let log = h.store().actions(id).await.unwrap();
     assert_eq!(log[row.version as usize].0, Actor::Seat(0));
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn both_timers_are_stored_apart_and_kept_across_a_restart() {
+    let mut h = Harness::start_with(|launch| launch.turn_seconds = 20).await;
+    let (id, _) = h
+        .start_game(CHANNEL, "werewolf", None, &[ALICE, BOB], 6)
+        .await;
+    let row = h.running_game(id).await.expect("running");
+    let game = row
+        .deadline_at
+        .zip(row.deadline_key)
+        .expect("the night's timer");
+    let turn = row.turn.expect("the humans' turn timer");
+    assert!(turn.at < game.0, "the turn timer is the shorter here");
+    h.clock.advance_ms((turn.at - h.clock_now()) / 2);
+    h.restart().await;
+    h.settle().await;
+    let kept = h.game(id).await;
+    assert_eq!(
+        kept.deadline_at.zip(kept.deadline_key),
+        Some(game),
+        "the game's own"
+    );
+    assert_eq!(kept.turn, Some(turn), "the turn timer");
+    let armed = h.bot().bot().scheduler.armed().await;
+    assert_eq!(armed.get(&id), Some(&turn.at), "the earlier is armed");
+    h.pass_deadline(id, turn.at).await;
+    let log = h.store().actions(id).await.unwrap();
+    let covered = &log[row.version as usize..];
+    assert!(
+        covered.iter().any(|(actor, _)| *actor == Actor::Seat(0)),
+        "the turn timer covered the humans: {covered:?}"
+    );
     h.shutdown().await;
 }

@@ -14,7 +14,7 @@ use super::backoff::retry_later;
 use super::bot::Bot;
 use super::fanout::{self, Done};
 use super::scheduler::Due;
-use crate::store::{GameId, GameStatus};
+use crate::store::GameId;
 use crate::table::{Move, Pace};
 
 impl Due for Bot {
@@ -45,7 +45,7 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
         return;
     }
     let before = game.row().clone();
-    let deadline = before.deadline_at;
+    let deadline = before.ends_at();
     match game.batch(Some(before), Move::Clock, Pace::REAL_TIME).await {
         Ok(batch) if batch.actions > 0 => {
             if let Some(at) = deadline {
@@ -55,10 +55,7 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
         }
         Ok(batch) => {
             // Not due by the table's reckoning (or a stale timer): re-arm.
-            let at = batch
-                .after
-                .deadline_at
-                .filter(|_| batch.after.status == GameStatus::Running);
+            let at = batch.after.wakes_at();
             if at.is_some_and(|at| at <= bot.now_ms()) {
                 tracing::warn!(game = id, "timer due but the game refused it; disarming");
                 bot.scheduler.arm(id, None);
@@ -68,7 +65,7 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
         }
         Err(e) => {
             tracing::warn!(game = id, error = %e, "timer: the clock could not act");
-            let at = game.row().deadline_at;
+            let at = game.row().wakes_at();
             drop(game);
             retry_later(bot, id, at.filter(|at| *at > bot.now_ms()));
         }

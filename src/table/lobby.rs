@@ -278,7 +278,7 @@ impl Table {
             host_id: Some(new.host_id),
             seats: vec![host],
             snapshot: None,
-            deadline: None,
+            deadlines: Default::default(),
         };
         let id = self.store.insert_game(&game, self.now_ms()).await?;
         self.lock(id).await
@@ -484,19 +484,20 @@ impl GameLock<'_> {
                 .map_err(|e| LobbyError::CannotStart(e.to_string()))?;
             accept(&state).map_err(LobbyError::Refused)?;
             let now = self.table.now_ms();
-            let deadline = self.table.arm_deadline(&state, &row.seats, None, None, now);
+            let deadlines =
+                self.table
+                    .arm_deadline(&state, &row.seats, Default::default(), None, now);
             let started = self
                 .table
                 .store
-                .start_lobby(row.id, row.version, &row.seats, &state, deadline, now)
+                .start_lobby(row.id, row.version, &row.seats, &state, deadlines, now)
                 .await;
             if self.written(started).await? {
                 let row = &mut self.row;
                 row.status = GameStatus::Running;
                 row.snapshot = Some(state);
                 row.version = 0;
-                row.deadline_at = deadline.map(|d| d.0);
-                row.deadline_key = deadline.map(|d| d.1);
+                row.set_deadlines(deadlines);
                 row.updated_at = now;
                 return Ok(());
             }
@@ -531,8 +532,7 @@ impl GameLock<'_> {
         if ended {
             let row = &mut self.row;
             row.status = GameStatus::Cancelled;
-            row.deadline_at = None;
-            row.deadline_key = None;
+            row.set_deadlines(Default::default());
             row.updated_at = now;
         }
         Ok(ended)

@@ -29,7 +29,7 @@ use crate::engine::{
     Actor, Arg, Event, Field, Options, Outcome, Panel, RuleError, Seat, Setup, SetupError, Text,
 };
 use crate::games::{AnyGame, GameKind};
-use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
+use crate::store::{Deadlines, GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
 use crate::text;
 
 pub use batch::{Batch, Move, Pace};
@@ -141,15 +141,15 @@ impl Table {
         self.turn_seconds
     }
 
-    /// The deadline to store for `state` at `seats`, given the `armed` one.
+    /// The timers to store for `state` at `seats`, given the `armed` ones.
     fn arm_deadline(
         &self,
         state: &AnyGame,
         seats: &[SeatRow],
-        armed: Option<(i64, u64)>,
+        armed: Deadlines,
         mover: Option<Actor>,
         now: i64,
-    ) -> Option<(i64, u64)> {
+    ) -> Deadlines {
         turns::arm(state, seats, self.turn_seconds, armed, mover, now)
     }
 
@@ -207,7 +207,7 @@ impl Table {
     pub async fn create(&self, spec: GameSpec) -> Result<GameRow, TableError> {
         let state = deal(spec.kind, &spec.options, spec.seed, &spec.seats)?;
         let now = self.now_ms();
-        let deadline = self.arm_deadline(&state, &spec.seats, None, None, now);
+        let deadlines = self.arm_deadline(&state, &spec.seats, Deadlines::default(), None, now);
         let id = self
             .store
             .insert_game(
@@ -220,7 +220,7 @@ impl Table {
                     host_id: spec.host_id,
                     seats: spec.seats,
                     snapshot: Some(state),
-                    deadline,
+                    deadlines,
                 },
                 now,
             )
