@@ -4,6 +4,7 @@
 //! store refused a write, the game could not be loaded) is re-armed with a
 //! growing delay ([`super::backoff`]), never dropped; so is a batch whose
 //! bots could not finish.
+//! A turn timer's reminder that is due goes out first ([`reminders`]).
 //! A process fires only the games of its own shards: a timer it armed
 //! after handling a click on another process's game (a DM click, which
 //! always arrives on shard 0) is dropped here, and the owner fires it.
@@ -13,6 +14,7 @@ use std::sync::Arc;
 use super::backoff::retry_later;
 use super::bot::Bot;
 use super::fanout::{self, Done};
+use super::reminders;
 use super::scheduler::Due;
 use crate::store::GameId;
 use crate::table::{Move, Pace};
@@ -43,6 +45,11 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
     };
     if !bot.shards.owns(game.row().guild_id.as_deref()) {
         return;
+    }
+    match game.take_due_reminder().await {
+        Ok(seats) if !seats.is_empty() => reminders::remind(bot, game.row(), &seats).await,
+        Ok(_) => {}
+        Err(e) => tracing::warn!(game = id, error = %e, "timer: cannot mark the reminder"),
     }
     let before = game.row().clone();
     let deadline = before.ends_at();

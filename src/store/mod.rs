@@ -406,6 +406,23 @@ impl Store {
         .await
     }
 
+    /// The turn timer's reminder went out for `version`: clear it, so a
+    /// restart does not send it again. `false` when the game moved on.
+    pub async fn turn_reminded(&self, id: GameId, version: u64) -> Result<bool, StoreError> {
+        let done = self
+            .patiently(move || {
+                sqlx::query(
+                    "UPDATE games SET turn_remind_at = NULL
+                     WHERE id = $1 AND version = $2 AND status = 'running'",
+                )
+                .bind(id)
+                .bind(version as i64)
+                .execute(&self.pool)
+            })
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// End a lobby or game without a result (cancelled, stopped, channel gone).
     /// The action log is kept.
     pub async fn cancel_game(&self, id: GameId, now_ms: i64) -> Result<bool, StoreError> {

@@ -213,6 +213,41 @@ impl<'t> GameLock<'t> {
         }
     }
 
+    /// The human seats to remind now: two thirds of the turn timer passed
+    /// and its reminder was not sent yet. The reminder is marked sent
+    /// (durably) before the seats are returned, so it goes out at most
+    /// once, a restart included.
+    pub async fn take_due_reminder(&mut self) -> Result<Vec<Seat>, TableError> {
+        let Some(turn) = self
+            .row
+            .turn
+            .filter(|_| self.row.status == GameStatus::Running)
+        else {
+            return Ok(Vec::new());
+        };
+        if turn.remind_at.is_none_or(|at| at > self.table.now_ms()) {
+            return Ok(Vec::new());
+        }
+        if !self
+            .table
+            .store
+            .turn_reminded(self.row.id, self.row.version)
+            .await?
+        {
+            self.reload().await?;
+            return Ok(Vec::new());
+        }
+        self.row.turn = Some(crate::store::TurnTimer {
+            remind_at: None,
+            ..turn
+        });
+        let state = running_state(&self.row)?;
+        Ok(turns::covered_seats(state, &self.row.seats)
+            .into_iter()
+            .filter(|seat| turn.key & (1 << seat) != 0)
+            .collect())
+    }
+
     /// The turn timer passed ([`turns`]): each human seat still asked is
     /// played by the game's bot for that seat, and the table (or, where
     /// the asking is secret, the seat alone) is told in one line per seat.

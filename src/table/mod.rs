@@ -20,7 +20,7 @@ mod lobby;
 mod lock;
 mod rematch;
 mod story;
-mod turns;
+pub(crate) mod turns;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -82,7 +82,7 @@ pub(crate) fn arm(
                 TurnTimer {
                     at: now + length,
                     key: TURN_KEY | mask,
-                    remind_at: None,
+                    remind_at: Some(now + length * 2 / 3),
                 }
             }
         });
@@ -105,7 +105,7 @@ pub(crate) fn covered_seats(state: &AnyGame, seats: &[SeatRow]) -> Vec<usize> {
 /// Whether the seats a step asks are secret in this game, so nobody but
 /// the covered seat may hear that its time ran out (a Werewolf night asks
 /// only the seats of some roles; saying nothing is safe by day too).
-fn asks_in_secret(kind: GameKind) -> bool {
+pub(crate) fn asks_in_secret(kind: GameKind) -> bool {
     kind == GameKind::Werewolf
 }
 
@@ -293,7 +293,7 @@ mod tests {
             turn(7, TURN_KEY | mask, None),
             "a subset keeps its time (and its reminder, done) when others acted"
         );
-        let fresh = turn(31_000, TURN_KEY | mask, None);
+        let fresh = turn(31_000, TURN_KEY | mask, Some(21_000));
         assert_eq!(
             arm(
                 &state,
@@ -304,7 +304,7 @@ mod tests {
                 1_000
             ),
             fresh,
-            "a seat asked again after its own move has a new timer"
+            "a seat asked again after its own move has a new timer, reminded at 2/3"
         );
         assert_eq!(
             arm(&state, &seats, Some(30), armed, Some(Actor::Clock), 1_000),
