@@ -26,7 +26,7 @@ use serde_json::json;
 use support::{Harness, Msg, Seen, CLOCK_START_MS, GUILD_ID};
 use wolfden::engine::{Actor, GameRng, Options};
 use wolfden::games::{bot_name, AnyGame, GameKind};
-use wolfden::store::{ActionCommit, GameId, NewGame, SeatRow, Store};
+use wolfden::store::{ActionCommit, Deadlines, GameId, NewGame, SeatRow, Store};
 use wolfden::table::deal;
 
 /// Counts the bytes the process holds on the heap.
@@ -365,7 +365,10 @@ async fn store_game(store: &Store, game: &Prepared, channel: u64, message: u64) 
         host_id: game.seats[0].user_id.clone(),
         seats: game.seats.clone(),
         snapshot: state.clone(),
-        deadline: state.as_ref().and_then(deadline_at),
+        deadlines: Deadlines {
+            game: state.as_ref().and_then(deadline_at),
+            turn: None,
+        },
     };
     let id = store
         .insert_game(&new, CLOCK_START_MS)
@@ -383,7 +386,10 @@ async fn store_game(store: &Store, game: &Prepared, channel: u64, message: u64) 
                     actor: *actor,
                     action,
                     snapshot: state,
-                    deadline: deadline_at(state),
+                    deadlines: Deadlines {
+                        game: deadline_at(state),
+                        turn: None,
+                    },
                     outcome: None,
                     now_ms: CLOCK_START_MS,
                 })

@@ -9,7 +9,6 @@ mod support;
 
 use support::*;
 use wolfden::store::{GameId, GameStatus};
-use wolfden::table::Clock;
 
 /// Set in the key of a turn timer (see `src/table/turns.rs`).
 const TURN_KEY: u64 = 1 << 63;

@@ -25,7 +25,7 @@ async fn run_on_timers_alone(h: &Harness, id: GameId, max_deadlines: usize) -> u
         let Some(row) = h.running_game(id).await else {
             return passed;
         };
-        let at = row.deadline_at.unwrap_or_else(|| {
+        let at = row.ends_at().unwrap_or_else(|| {
             let state = row.snapshot.as_ref().unwrap();
             let asked: Vec<_> = state
                 .prompted_seats()
@@ -95,7 +95,7 @@ async fn the_covering_move_is_the_bots_choice_and_the_table_is_told() {
     let (prompt, _) = Harness::prompted_human(&row);
     let state = row.snapshot.as_ref().unwrap();
     let expected = state.bot_action(prompt.seat).expect("a bot would play");
-    let at = row.deadline_at.expect("the human's step is timed");
+    let at = row.ends_at().expect("the human's step is timed");
     assert_eq!(at, h.clock_now() + TURN_SECONDS as i64 * 1000);
     h.pass_deadline(id, at).await;
     let log = h.store().actions(id).await.unwrap();
@@ -119,14 +119,121 @@ async fn a_restart_in_the_middle_of_a_countdown_keeps_the_deadline() {
         .start_game(CHANNEL, "project-planning", None, &[ALICE], 3)
         .await;
     let row = h.running_game(id).await.expect("running");
-    let at = row.deadline_at.expect("the human's step is timed");
+    let at = row.ends_at().expect("the human's step is timed");
     h.clock.advance_ms(TURN_SECONDS as i64 * 500);
     h.restart().await;
     h.settle().await;
-    assert_eq!(h.game(id).await.deadline_at, Some(at), "the same deadline");
-    assert_eq!(h.bot().bot().scheduler.armed().await.get(&id), Some(&at));
+    assert_eq!(h.game(id).await.ends_at(), Some(at), "the same deadline");
+    let reminder = at - TURN_SECONDS as i64 * 1000 / 3;
+    assert_eq!(
+        h.game(id).await.wakes_at(),
+        Some(reminder),
+        "reminded first"
+    );
+    assert_eq!(
+        h.bot().bot().scheduler.armed().await.get(&id),
+        Some(&reminder)
+    );
     h.pass_deadline(id, at).await;
     let log = h.store().actions(id).await.unwrap();
     assert_eq!(log[row.version as usize].0, Actor::Seat(0));
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn both_timers_are_stored_apart_and_kept_across_a_restart() {
+    let mut h = Harness::start_with(|launch| launch.turn_seconds = 20).await;
+    let (id, _) = h
+        .start_game(CHANNEL, "werewolf", None, &[ALICE, BOB], 6)
+        .await;
+    let row = h.running_game(id).await.expect("running");
+    let game = row
+        .deadline_at
+        .zip(row.deadline_key)
+        .expect("the night's timer");
+    let turn = row.turn.expect("the humans' turn timer");
+    assert!(turn.at < game.0, "the turn timer is the shorter here");
+    h.clock.advance_ms((turn.at - h.clock_now()) / 2);
+    h.restart().await;
+    h.settle().await;
+    let kept = h.game(id).await;
+    assert_eq!(
+        kept.deadline_at.zip(kept.deadline_key),
+        Some(game),
+        "the game's own"
+    );
+    assert_eq!(kept.turn, Some(turn), "the turn timer");
+    let armed = h.bot().bot().scheduler.armed().await;
+    assert_eq!(
+        armed.get(&id),
+        turn.remind_at.as_ref(),
+        "the earliest is armed: the turn timer's reminder"
+    );
+    h.pass_deadline(id, turn.at).await;
+    let log = h.store().actions(id).await.unwrap();
+    let covered = &log[row.version as usize..];
+    assert!(
+        covered.iter().any(|(actor, _)| *actor == Actor::Seat(0)),
+        "the turn timer covered the humans: {covered:?}"
+    );
+    h.shutdown().await;
+}
+
+/// The reminders Alice got by DM.
+fn reminders(h: &Harness) -> usize {
+    h.fake
+        .dms(ALICE)
+        .iter()
+        .filter(|m| m.text().contains("waits for your move"))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_waiting_player_is_reminded_once_at_two_thirds_of_the_turn_timer() {
+    let mut h = timed_harness().await;
+    let (id, _) = h.start_game(CHANNEL, "wolfpack", None, &[ALICE], 2).await;
+    let row = h.running_game(id).await.expect("running");
+    let turn = row.turn.expect("the human's step is timed");
+    let remind_at = turn.remind_at.expect("a reminder is due");
+    let started = turn.at - TURN_SECONDS as i64 * 1000;
+    assert_eq!(remind_at, started + TURN_SECONDS as i64 * 2000 / 3);
+
+    h.clock.advance_ms(remind_at - 1 - h.clock_now());
+    h.bot().poke_scheduler();
+    let armed = h.bot().bot().scheduler.armed().await;
+    assert_eq!(
+        armed.get(&id),
+        Some(&remind_at),
+        "1 ms early: still waiting"
+    );
+    h.settle().await;
+    assert_eq!(reminders(&h), 0, "not before two thirds");
+
+    let n = h.fake.call_count();
+    h.clock.advance_ms(1);
+    h.bot().poke_scheduler();
+    h.fake
+        .wait_call(n, "the reminder's DM", |c| c.method == "POST")
+        .await;
+    h.settle().await;
+    assert_eq!(reminders(&h), 1, "reminded at two thirds");
+    let reminded = h.game(id).await;
+    assert_eq!(
+        reminded.turn.and_then(|t| t.remind_at),
+        None,
+        "stored as sent"
+    );
+    assert_eq!(reminded.version, row.version, "nobody moved");
+
+    h.restart().await;
+    h.settle().await;
+    let armed = h.bot().bot().scheduler.armed().await;
+    assert_eq!(
+        armed.get(&id),
+        Some(&turn.at),
+        "next: the turn timer itself"
+    );
+    h.pass_deadline(id, turn.at).await;
+    assert_eq!(reminders(&h), 1, "once, a restart included");
     h.shutdown().await;
 }

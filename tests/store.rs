@@ -203,7 +203,7 @@ async fn two_writers_on_the_same_version_cannot_both_commit(db: TestDb) {
         actor,
         action: &action,
         snapshot: &next,
-        deadline: None,
+        deadlines: Default::default(),
         outcome: None,
         now_ms: 5,
     };
@@ -604,7 +604,7 @@ async fn actions_committed_together_keep_their_own_version_checks(db: TestDb) {
                 actor,
                 action: &action,
                 snapshot: &state,
-                deadline: None,
+                deadlines: Default::default(),
                 outcome: None,
                 now_ms: 2_000_000,
             };

@@ -315,7 +315,7 @@ pub fn sub_reply(row: &GameRow, sub: &SubTable, events: &[String]) -> Reply {
         // A finished group keeps its board but loses its buttons.
         shown.status = GameStatus::Finished;
     }
-    shown.deadline_at = None;
+    shown.set_deadlines(Default::default());
     render::board(&shown, &sub.panel, events)
 }
 

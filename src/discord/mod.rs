@@ -32,6 +32,7 @@ mod pacer;
 mod perms;
 mod ratings;
 mod rematch;
+mod reminders;
 mod render;
 mod reply;
 mod respond;

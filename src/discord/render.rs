@@ -207,7 +207,7 @@ pub fn board(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
         footer: Some(format!("Game #{}", row.id)),
         ..Extras::default()
     };
-    if let (GameStatus::Running, Some(at)) = (row.status, row.deadline_at) {
+    if let (GameStatus::Running, Some(at)) = (row.status, row.ends_at()) {
         extras.status_end = Some(format!("⏰ {}", relative_time(at)));
     }
     let mut panel = panel.clone();
@@ -450,7 +450,7 @@ pub(crate) fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[Strin
                 private_view(&seat_view, &state.view(Viewer::Public))
             });
             let deadline = row
-                .deadline_at
+                .ends_at()
                 .filter(|_| row.status == GameStatus::Running && state.prompt_for(seat).is_some());
             let mut reply = private_panel(row, seat, &panel, page, deadline, events);
             match row.status {

@@ -4,6 +4,7 @@
 //! store refused a write, the game could not be loaded) is re-armed with a
 //! growing delay ([`super::backoff`]), never dropped; so is a batch whose
 //! bots could not finish.
+//! A turn timer's reminder that is due goes out first ([`reminders`]).
 //! A process fires only the games of its own shards: a timer it armed
 //! after handling a click on another process's game (a DM click, which
 //! always arrives on shard 0) is dropped here, and the owner fires it.
@@ -13,6 +14,7 @@ use std::sync::Arc;
 use super::backoff::retry_later;
 use super::bot::Bot;
 use super::fanout::{self, Done};
+use super::reminders;
 use super::scheduler::Due;
 use crate::store::{GameId, GameStatus};
 use crate::table::{Move, Pace};
@@ -47,8 +49,13 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
     if game.row().status == GameStatus::Lobby {
         return super::expiry::fire(bot, game).await;
     }
+    match game.take_due_reminder().await {
+        Ok(seats) if !seats.is_empty() => reminders::remind(bot, game.row(), &seats).await,
+        Ok(_) => {}
+        Err(e) => tracing::warn!(game = id, error = %e, "timer: cannot mark the reminder"),
+    }
     let before = game.row().clone();
-    let deadline = before.deadline_at;
+    let deadline = before.ends_at();
     match game.batch(Some(before), Move::Clock, Pace::REAL_TIME).await {
         Ok(batch) if batch.actions > 0 => {
             if let Some(at) = deadline {
@@ -58,10 +65,7 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
         }
         Ok(batch) => {
             // Not due by the table's reckoning (or a stale timer): re-arm.
-            let at = batch
-                .after
-                .deadline_at
-                .filter(|_| batch.after.status == GameStatus::Running);
+            let at = batch.after.wakes_at();
             if at.is_some_and(|at| at <= bot.now_ms()) {
                 tracing::warn!(game = id, "timer due but the game refused it; disarming");
                 bot.scheduler.arm(id, None);
@@ -71,7 +75,7 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
         }
         Err(e) => {
             tracing::warn!(game = id, error = %e, "timer: the clock could not act");
-            let at = game.row().deadline_at;
+            let at = game.row().wakes_at();
             drop(game);
             retry_later(bot, id, at.filter(|at| *at > bot.now_ms()));
         }

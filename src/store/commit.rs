@@ -30,7 +30,8 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::ratings::rate_game;
 use super::{
-    is_unique_violation, record_results, Backend, GameId, GameStatus, Patience, StoreError,
+    is_unique_violation, record_results, Backend, Deadlines, GameId, GameStatus, Patience,
+    StoreError,
 };
 use crate::engine::{Actor, Outcome, Standing};
 use crate::games::GameKind;
@@ -48,7 +49,7 @@ pub(super) struct PendingAction {
     pub action: String,
     /// The snapshot JSON after the action.
     pub snapshot: String,
-    pub deadline: Option<(i64, u64)>,
+    pub deadlines: Deadlines,
     pub outcome: Option<Outcome>,
     /// Where each seat finished, when the action ended the game.
     pub standings: Vec<Standing>,
@@ -274,14 +275,16 @@ async fn move_games(
     chunk: &[&PendingAction],
 ) -> Result<Vec<GameId>, StoreError> {
     // VALUES columns are column1… on both backends: id, expected version,
-    // snapshot, new version, status, deadline at, deadline key, now.
+    // snapshot, new version, status, deadline at, deadline key, now, turn
+    // timer at, key, reminder at.
     let sql = format!(
         "UPDATE games SET snapshot = v.column3, version = v.column4, status = v.column5,
-             deadline_at = v.column6, deadline_key = v.column7, updated_at = v.column8
+             deadline_at = v.column6, deadline_key = v.column7, updated_at = v.column8,
+             turn_at = v.column9, turn_key = v.column10, turn_remind_at = v.column11
          FROM (VALUES {}) AS v
          WHERE games.id = v.column1 AND games.version = v.column2 AND games.status = 'running'
          RETURNING games.id",
-        value_rows(backend, chunk.len(), 8)
+        value_rows(backend, chunk.len(), 11)
     );
     let mut query = sqlx::query(AssertSqlSafe(sql));
     for a in chunk {
@@ -295,9 +298,12 @@ async fn move_games(
             .bind(&a.snapshot)
             .bind(a.expected_version as i64 + 1)
             .bind(status.as_str())
-            .bind(a.deadline.map(|d| d.0))
-            .bind(a.deadline.map(|d| d.1 as i64))
-            .bind(a.now_ms);
+            .bind(a.deadlines.game.map(|d| d.0))
+            .bind(a.deadlines.game.map(|d| d.1 as i64))
+            .bind(a.now_ms)
+            .bind(a.deadlines.turn.map(|t| t.at))
+            .bind(a.deadlines.turn.map(|t| t.key as i64))
+            .bind(a.deadlines.turn.and_then(|t| t.remind_at));
     }
     let moved = query.fetch_all(&mut **tx).await?;
     moved.iter().map(|r| Ok(r.try_get(0)?)).collect()

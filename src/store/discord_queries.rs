@@ -274,25 +274,30 @@ impl Store {
     }
 
     /// Running games with an armed timer, and lobbies with their expiry,
-    /// and their guild:
-    /// `(game, guild id, unix ms)`.
+    /// and their guild: `(game, guild id, unix ms)`, the earliest of the
+    /// game's own timer (a lobby's expiry), the turn timer and its reminder.
     pub async fn armed_deadlines_by_guild(
         &self,
     ) -> Result<Vec<(GameId, Option<String>, i64)>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, guild_id, deadline_at FROM games WHERE status IN ('lobby', 'running') AND deadline_at IS NOT NULL ORDER BY id",
+            "SELECT id, guild_id, deadline_at, turn_at, turn_remind_at FROM games
+             WHERE status IN ('lobby', 'running')
+               AND (deadline_at IS NOT NULL OR turn_at IS NOT NULL OR turn_remind_at IS NOT NULL)
+             ORDER BY id",
         )
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|r| {
-                Ok((
-                    r.try_get("id")?,
-                    r.try_get("guild_id")?,
-                    r.try_get("deadline_at")?,
-                ))
-            })
-            .collect()
+        let mut armed = Vec::with_capacity(rows.len());
+        for r in &rows {
+            let times = ["deadline_at", "turn_at", "turn_remind_at"]
+                .into_iter()
+                .map(|column| r.try_get::<Option<i64>, _>(column))
+                .collect::<Result<Vec<_>, _>>()?;
+            if let Some(at) = times.into_iter().flatten().min() {
+                armed.push((r.try_get("id")?, r.try_get("guild_id")?, at));
+            }
+        }
+        Ok(armed)
     }
 
     /// How many games there are of each kind in each status:

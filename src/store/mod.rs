@@ -30,7 +30,7 @@ use crate::games::{AnyGame, GameKind};
 pub use backend::Backend;
 pub use errors::{is_transient, StoreError};
 pub use retry::{Patience, GIVE_UP_AFTER};
-pub use rows::{GameRow, GameStatus, SeatRow, Stamp};
+pub use rows::{Deadlines, GameRow, GameStatus, SeatRow, Stamp, TurnTimer};
 
 use commit::{Committer, PendingAction};
 
@@ -48,8 +48,8 @@ pub struct NewGame {
     pub seats: Vec<SeatRow>,
     /// `Some` to start at once (status running), `None` for a lobby.
     pub snapshot: Option<AnyGame>,
-    /// `(unix ms, key)` of the first clock action, if the game wants one.
-    pub deadline: Option<(i64, u64)>,
+    /// The first timers: the game's own and the turn timer.
+    pub deadlines: Deadlines,
 }
 
 /// One applied action, ready to be made durable.
@@ -61,8 +61,8 @@ pub struct ActionCommit<'a> {
     pub actor: Actor,
     pub action: &'a str,
     pub snapshot: &'a AnyGame,
-    /// `(unix ms, key)` of the next clock action, if any.
-    pub deadline: Option<(i64, u64)>,
+    /// The timers after the action: the game's own and the turn timer.
+    pub deadlines: Deadlines,
     /// Set when this action ended the game.
     pub outcome: Option<&'a Outcome>,
     pub now_ms: i64,
@@ -175,8 +175,9 @@ impl Store {
         };
         let inserted = sqlx::query(
             "INSERT INTO games (kind, status, options, seed, snapshot, version, deadline_at, deadline_key,
+                                turn_at, turn_key, turn_remind_at,
                                 guild_id, channel_id, host_id, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10, $11, $12)
+             VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
              RETURNING id",
         )
         .bind(new.kind.slug())
@@ -184,8 +185,11 @@ impl Store {
         .bind(to_json(&new.options)?)
         .bind(new.seed as i64)
         .bind(snapshot)
-        .bind(new.deadline.map(|d| d.0))
-        .bind(new.deadline.map(|d| d.1 as i64))
+        .bind(new.deadlines.game.map(|d| d.0))
+        .bind(new.deadlines.game.map(|d| d.1 as i64))
+        .bind(new.deadlines.turn.map(|t| t.at))
+        .bind(new.deadlines.turn.map(|t| t.key as i64))
+        .bind(new.deadlines.turn.and_then(|t| t.remind_at))
         .bind(&new.guild_id)
         .bind(&new.channel_id)
         .bind(&new.host_id)
@@ -270,7 +274,7 @@ impl Store {
                 actor: c.actor,
                 action: c.action.to_string(),
                 snapshot: to_json(c.snapshot)?,
-                deadline: c.deadline,
+                deadlines: c.deadlines,
                 outcome: c.outcome.cloned(),
                 standings: match c.outcome {
                     Some(_) => c.snapshot.standings(),
@@ -369,18 +373,22 @@ impl Store {
         expected_version: u64,
         seats: &[SeatRow],
         snapshot: &AnyGame,
-        deadline: Option<(i64, u64)>,
+        deadlines: Deadlines,
         now_ms: i64,
     ) -> Result<(), StoreError> {
         self.patiently(move || async move {
             let mut tx = self.pool.begin().await?;
             let updated = sqlx::query(
-                "UPDATE games SET status = 'running', snapshot = $1, version = 0, deadline_at = $2, deadline_key = $3, updated_at = $4
-                 WHERE id = $5 AND version = $6 AND status = 'lobby'",
+                "UPDATE games SET status = 'running', snapshot = $1, version = 0, deadline_at = $2, deadline_key = $3,
+                     turn_at = $4, turn_key = $5, turn_remind_at = $6, updated_at = $7
+                 WHERE id = $8 AND version = $9 AND status = 'lobby'",
             )
             .bind(to_json(snapshot)?)
-            .bind(deadline.map(|d| d.0))
-            .bind(deadline.map(|d| d.1 as i64))
+            .bind(deadlines.game.map(|d| d.0))
+            .bind(deadlines.game.map(|d| d.1 as i64))
+            .bind(deadlines.turn.map(|t| t.at))
+            .bind(deadlines.turn.map(|t| t.key as i64))
+            .bind(deadlines.turn.and_then(|t| t.remind_at))
             .bind(now_ms)
             .bind(id)
             .bind(expected_version as i64)
@@ -398,13 +406,31 @@ impl Store {
         .await
     }
 
+    /// The turn timer's reminder went out for `version`: clear it, so a
+    /// restart does not send it again. `false` when the game moved on.
+    pub async fn turn_reminded(&self, id: GameId, version: u64) -> Result<bool, StoreError> {
+        let done = self
+            .patiently(move || {
+                sqlx::query(
+                    "UPDATE games SET turn_remind_at = NULL
+                     WHERE id = $1 AND version = $2 AND status = 'running'",
+                )
+                .bind(id)
+                .bind(version as i64)
+                .execute(&self.pool)
+            })
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// End a lobby or game without a result (cancelled, stopped, channel gone).
     /// The action log is kept.
     pub async fn cancel_game(&self, id: GameId, now_ms: i64) -> Result<bool, StoreError> {
         let done = self
             .patiently(move || {
                 sqlx::query(
-                    "UPDATE games SET status = 'cancelled', deadline_at = NULL, deadline_key = NULL, updated_at = $1
+                    "UPDATE games SET status = 'cancelled', deadline_at = NULL, deadline_key = NULL,
+                         turn_at = NULL, turn_key = NULL, turn_remind_at = NULL, updated_at = $1
                      WHERE id = $2 AND status IN ('lobby', 'running')",
                 )
                 .bind(now_ms)

@@ -46,6 +46,39 @@ pub struct SeatRow {
     pub is_bot: bool,
 }
 
+/// The table's turn timer as stored: when it passes, its key (bit 63 and
+/// the waiting human seats), and when the waiting seats are reminded
+/// (`None` once they were).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnTimer {
+    pub at: i64,
+    pub key: u64,
+    pub remind_at: Option<i64>,
+}
+
+/// A running game's two timers, stored apart so neither overwrites the
+/// other: the game's own `(unix ms, key)` and the table's turn timer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Deadlines {
+    pub game: Option<(i64, u64)>,
+    pub turn: Option<TurnTimer>,
+}
+
+impl Deadlines {
+    /// When the table acts next (a step ends): the earlier timer.
+    pub fn ends_at(&self) -> Option<i64> {
+        let turn = self.turn.map(|t| t.at);
+        self.game.map(|g| g.0).into_iter().chain(turn).min()
+    }
+
+    /// When the timer task must look at the game next: a timer ends or a
+    /// reminder is due.
+    pub fn wakes_at(&self) -> Option<i64> {
+        let remind = self.turn.and_then(|t| t.remind_at);
+        self.ends_at().into_iter().chain(remind).min()
+    }
+}
+
 /// A game's status, version and last update: equal stamps, same game row.
 pub type Stamp = (GameStatus, u64, i64);
 
@@ -61,6 +94,8 @@ pub struct GameRow {
     pub version: u64,
     pub deadline_at: Option<i64>,
     pub deadline_key: Option<u64>,
+    /// The table's turn timer, apart from the game's own (`deadline_*`).
+    pub turn: Option<TurnTimer>,
     pub guild_id: Option<String>,
     pub channel_id: Option<String>,
     pub host_id: Option<String>,
@@ -87,6 +122,15 @@ impl GameRow {
         let seed: i64 = row.try_get("seed")?;
         let version: i64 = row.try_get("version")?;
         let deadline_key: Option<i64> = row.try_get("deadline_key")?;
+        let turn_at: Option<i64> = row.try_get("turn_at")?;
+        let turn_key: Option<i64> = row.try_get("turn_key")?;
+        let turn = turn_at.zip(turn_key).map(|(at, key)| {
+            Ok::<_, StoreError>(TurnTimer {
+                at,
+                key: key as u64,
+                remind_at: row.try_get("turn_remind_at")?,
+            })
+        });
         let kind = GameKind::from_slug(&kind).map_err(|e| corrupt(e.to_string()))?;
         let seats = seats
             .iter()
@@ -137,6 +181,7 @@ impl GameRow {
             version: version as u64,
             deadline_at: row.try_get("deadline_at")?,
             deadline_key: deadline_key.map(|k| k as u64),
+            turn: turn.transpose()?,
             guild_id: row.try_get("guild_id")?,
             channel_id: row.try_get("channel_id")?,
             host_id: row.try_get("host_id")?,
@@ -150,6 +195,35 @@ impl GameRow {
     /// last update ([`crate::store::Store::stamp`]).
     pub fn stamp(&self) -> Stamp {
         (self.status, self.version, self.updated_at)
+    }
+
+    /// Both timers as stored.
+    pub fn deadlines(&self) -> Deadlines {
+        Deadlines {
+            game: self.deadline_at.zip(self.deadline_key),
+            turn: self.turn,
+        }
+    }
+
+    /// Keep `deadlines` (just made durable).
+    pub fn set_deadlines(&mut self, deadlines: Deadlines) {
+        self.deadline_at = deadlines.game.map(|d| d.0);
+        self.deadline_key = deadlines.game.map(|d| d.1);
+        self.turn = deadlines.turn;
+    }
+
+    /// When the table acts next on its own, if it is running: shown as
+    /// the time left.
+    pub fn ends_at(&self) -> Option<i64> {
+        self.deadlines().ends_at()
+    }
+
+    /// When the timer task must look at the game next (a timer or a
+    /// reminder), if it is running.
+    pub fn wakes_at(&self) -> Option<i64> {
+        (self.status == GameStatus::Running)
+            .then(|| self.deadlines().wakes_at())
+            .flatten()
     }
 
     /// The seat of a user, if seated.

@@ -12,7 +12,7 @@ use crate::engine::options::{LOBBY_EXPIRY, TURN_TIMER};
 use crate::engine::text::Arg;
 use crate::engine::{OptionKind, OptionSpec, Options, Text};
 use crate::games::{bot_name, AnyGame, GameKind};
-use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, StoreError};
+use crate::store::{Deadlines, GameId, GameRow, GameStatus, NewGame, SeatRow, StoreError};
 use crate::text;
 
 /// How often a lobby change is computed again after another writer won.
@@ -334,11 +334,14 @@ impl Table {
             host_id: Some(new.host_id),
             seats: vec![host],
             snapshot: None,
-            deadline: None,
+            deadlines: Default::default(),
         };
         let now = self.now_ms();
         let game = NewGame {
-            deadline: Some((now + expiry_ms(&game.options), LOBBY_EXPIRY_KEY)),
+            deadlines: Deadlines {
+                game: Some((now + expiry_ms(&game.options), LOBBY_EXPIRY_KEY)),
+                turn: None,
+            },
             ..game
         };
         let id = self.store.insert_game(&game, now).await?;
@@ -545,21 +548,25 @@ impl GameLock<'_> {
                 .map_err(|e| LobbyError::CannotStart(e.to_string()))?;
             accept(&state).map_err(LobbyError::Refused)?;
             let now = self.table.now_ms();
-            let deadline =
-                self.table
-                    .arm_deadline(&row.options, &state, &row.seats, None, None, now);
+            let deadlines = self.table.arm_deadline(
+                &row.options,
+                &state,
+                &row.seats,
+                Deadlines::default(),
+                None,
+                now,
+            );
             let started = self
                 .table
                 .store
-                .start_lobby(row.id, row.version, &row.seats, &state, deadline, now)
+                .start_lobby(row.id, row.version, &row.seats, &state, deadlines, now)
                 .await;
             if self.written(started).await? {
                 let row = &mut self.row;
                 row.status = GameStatus::Running;
                 row.snapshot = Some(state);
                 row.version = 0;
-                row.deadline_at = deadline.map(|d| d.0);
-                row.deadline_key = deadline.map(|d| d.1);
+                row.set_deadlines(deadlines);
                 row.updated_at = now;
                 return Ok(());
             }
@@ -609,8 +616,7 @@ impl GameLock<'_> {
         if ended {
             let row = &mut self.row;
             row.status = GameStatus::Cancelled;
-            row.deadline_at = None;
-            row.deadline_key = None;
+            row.set_deadlines(Default::default());
             row.updated_at = now;
         }
         Ok(ended)

@@ -147,8 +147,8 @@ impl<'t> GameLock<'t> {
             }
         };
         let now = self.table.now_ms();
-        let armed = self.row.deadline_at.zip(self.row.deadline_key);
-        let deadline = self.table.arm_deadline(
+        let armed = self.row.deadlines();
+        let deadlines = self.table.arm_deadline(
             &self.row.options,
             &state,
             &self.row.seats,
@@ -166,7 +166,7 @@ impl<'t> GameLock<'t> {
                 actor,
                 action,
                 snapshot: &state,
-                deadline,
+                deadlines,
                 outcome: outcome.as_ref(),
                 now_ms: now,
             })
@@ -184,8 +184,7 @@ impl<'t> GameLock<'t> {
         let row = &mut self.row;
         row.version += 1;
         row.snapshot = Some(state);
-        row.deadline_at = deadline.map(|d| d.0);
-        row.deadline_key = deadline.map(|d| d.1);
+        row.set_deadlines(deadlines);
         row.updated_at = now;
         if outcome.is_some() {
             row.status = GameStatus::Finished;
@@ -193,29 +192,65 @@ impl<'t> GameLock<'t> {
         Ok((events, outcome))
     }
 
-    /// If the game's timer has passed, let it run out
-    /// ([`GameLock::run_out_timer`]); `None` when it is not due.
+    /// If a timer has passed, let it act: the turn timer covers the
+    /// missed step ([`GameLock::cover_missed_step`]), the game's own runs
+    /// out ([`GameLock::run_out_timer`]); when both passed, the earlier
+    /// acts (the next firing plays the other). `None` when none is due.
     pub async fn fire_deadline(&mut self) -> Result<Option<MovesMade>, TableError> {
         if self.row.status != GameStatus::Running {
             return Ok(None);
         }
-        let (Some(at), Some(key)) = (self.row.deadline_at, self.row.deadline_key) else {
-            return Ok(None);
-        };
-        if at > self.table.now_ms() {
-            return Ok(None);
-        }
+        let now = self.table.now_ms();
+        let timers = self.row.deadlines();
         let state = running_state(&self.row)?;
-        if key & turns::TURN_KEY != 0 {
-            if !turns::is_live(state, &self.row.seats, key) {
-                return Ok(None);
-            }
-            return self.cover_missed_step().await.map(Some);
+        let turn = timers
+            .turn
+            .filter(|t| t.at <= now && turns::is_live(state, &self.row.seats, t.key))
+            .map(|t| t.at);
+        let game = timers
+            .game
+            .filter(|&(at, key)| at <= now && state.deadline().is_some_and(|d| d.key == key))
+            .map(|g| g.0);
+        match (turn, game) {
+            (Some(t), g) if g.is_none_or(|g| t <= g) => self.cover_missed_step().await.map(Some),
+            (_, Some(_)) => self.run_out_timer().await.map(Some),
+            _ => Ok(None),
         }
-        if state.deadline().is_none_or(|d| d.key != key) {
-            return Ok(None);
+    }
+
+    /// The human seats to remind now: two thirds of the turn timer passed
+    /// and its reminder was not sent yet. The reminder is marked sent
+    /// (durably) before the seats are returned, so it goes out at most
+    /// once, a restart included.
+    pub async fn take_due_reminder(&mut self) -> Result<Vec<Seat>, TableError> {
+        let Some(turn) = self
+            .row
+            .turn
+            .filter(|_| self.row.status == GameStatus::Running)
+        else {
+            return Ok(Vec::new());
+        };
+        if turn.remind_at.is_none_or(|at| at > self.table.now_ms()) {
+            return Ok(Vec::new());
         }
-        self.run_out_timer().await.map(Some)
+        if !self
+            .table
+            .store
+            .turn_reminded(self.row.id, self.row.version)
+            .await?
+        {
+            self.reload().await?;
+            return Ok(Vec::new());
+        }
+        self.row.turn = Some(crate::store::TurnTimer {
+            remind_at: None,
+            ..turn
+        });
+        let state = running_state(&self.row)?;
+        Ok(turns::covered_seats(state, &self.row.seats)
+            .into_iter()
+            .filter(|seat| turn.key & (1 << seat) != 0)
+            .collect())
     }
 
     /// The turn timer passed ([`turns`]): each human seat still asked is

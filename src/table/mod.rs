@@ -20,7 +20,7 @@ mod lobby;
 mod lock;
 mod rematch;
 mod story;
-mod turns;
+pub(crate) mod turns;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -29,7 +29,7 @@ use crate::engine::{
     Actor, Arg, Event, Field, Options, Outcome, Panel, RuleError, Seat, Setup, SetupError, Text,
 };
 use crate::games::{AnyGame, GameKind};
-use crate::store::{GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
+use crate::store::{Deadlines, GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
 use crate::text;
 
 pub use batch::{Batch, Move, Pace};
@@ -151,17 +151,17 @@ impl Table {
             .or(self.turn_seconds)
     }
 
-    /// The deadline to store for `state` at `seats` of a game with
-    /// `options`, given the `armed` one.
+    /// The timers to store for `state` at `seats` of a game with
+    /// `options`, given the `armed` ones.
     fn arm_deadline(
         &self,
         options: &Options,
         state: &AnyGame,
         seats: &[SeatRow],
-        armed: Option<(i64, u64)>,
+        armed: Deadlines,
         mover: Option<Actor>,
         now: i64,
-    ) -> Option<(i64, u64)> {
+    ) -> Deadlines {
         let turn_seconds = self.turn_timer_of(options);
         turns::arm(state, seats, turn_seconds, armed, mover, now)
     }
@@ -220,7 +220,14 @@ impl Table {
     pub async fn create(&self, spec: GameSpec) -> Result<GameRow, TableError> {
         let state = deal(spec.kind, &spec.options, spec.seed, &spec.seats)?;
         let now = self.now_ms();
-        let deadline = self.arm_deadline(&spec.options, &state, &spec.seats, None, None, now);
+        let deadlines = self.arm_deadline(
+            &spec.options,
+            &state,
+            &spec.seats,
+            Deadlines::default(),
+            None,
+            now,
+        );
         let id = self
             .store
             .insert_game(
@@ -233,7 +240,7 @@ impl Table {
                     host_id: spec.host_id,
                     seats: spec.seats,
                     snapshot: Some(state),
-                    deadline,
+                    deadlines,
                 },
                 now,
             )

@@ -41,7 +41,7 @@ impl Table {
             host_id: Some(host),
             seats: old.seats.clone(),
             snapshot: None,
-            deadline: None,
+            deadlines: Default::default(),
         };
         let id = match self.store.insert_rematch(of, &new, self.now_ms()).await {
             Ok(id) => id,

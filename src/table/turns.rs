@@ -6,11 +6,14 @@
 //! line, or, in a game whose asked seats are secret (Werewolf), only the
 //! covered seat is told.
 //!
-//! A game row stores one deadline `(at, key)`: the earlier of the game's
-//! own timer and the turn timer. A turn timer's key has [`TURN_KEY`] set
-//! and the waiting human seats as a bit mask below it, so a firing is
-//! recognised as the turn timer's, and a timer whose seats all acted is
-//! stale. The turn timer keeps its time while the seats it waits on only
+//! A game row stores the turn timer apart from the game's own timer
+//! ([`Deadlines`]), so a covered turn never moves the game's timer (a
+//! Werewolf day keeps its length whatever the votes' timers do); the
+//! timer task wakes at the earliest of them and a firing plays whichever
+//! is due, the earlier first. A turn timer's key has [`TURN_KEY`] set
+//! and the waiting human seats as a bit mask below it, and a timer whose
+//! seats all acted is stale. At two thirds of its time the seats it waits
+//! on are reminded, once (the stored reminder time is cleared). The turn timer keeps its time while the seats it waits on only
 //! shrink because others acted (the rest of a simultaneous step); a seat
 //! that acted and is asked again (its next decision, or the second part
 //! of one), a clock move, or a new set of waiting seats starts a new one.
@@ -19,7 +22,7 @@
 
 use crate::engine::{Actor, Arg, Event};
 use crate::games::{AnyGame, GameKind};
-use crate::store::SeatRow;
+use crate::store::{Deadlines, SeatRow, TurnTimer};
 use crate::text;
 
 /// Set in the key of a stored turn timer (game timers' keys are phase
@@ -41,20 +44,22 @@ pub(crate) fn waiting_humans(state: &AnyGame, seats: &[SeatRow]) -> u64 {
         .fold(0, |mask, seat| mask | (1 << seat))
 }
 
-/// The `(unix ms, key)` at which the table acts next: the game's own timer
-/// ([`super::arm_deadline`]'s rule: an armed key keeps its time) or the
-/// turn timer of `turn_seconds` while human seats are asked, whichever
-/// comes first. `armed` is what the row stores now; `mover` made the move
-/// that led to `state` (`None` when the game starts).
+/// The timers to store for `state`: the game's own
+/// ([`super::arm_deadline`]'s rule: an armed key keeps its time) and,
+/// apart from it, the turn timer of `turn_seconds` while human seats are
+/// asked, with its reminder at two thirds of its time. Neither changes
+/// the other: a covered turn leaves the game's timer where it was.
+/// `armed` is what the row stores now; `mover` made the move that led to
+/// `state` (`None` when the game starts).
 pub(crate) fn arm(
     state: &AnyGame,
     seats: &[SeatRow],
     turn_seconds: Option<u32>,
-    armed: Option<(i64, u64)>,
+    armed: Deadlines,
     mover: Option<Actor>,
     now: i64,
-) -> Option<(i64, u64)> {
-    let game = state.deadline().map(|d| match armed {
+) -> Deadlines {
+    let game = state.deadline().map(|d| match armed.game {
         Some((at, key)) if key == d.key => (at, key),
         _ => (now + d.seconds as i64 * 1000, d.key),
     });
@@ -67,16 +72,21 @@ pub(crate) fn arm(
     };
     let turn = turn_seconds
         .filter(|&s| s > 0 && mask != 0)
-        .map(|seconds| match armed {
-            Some((at, key)) if key & TURN_KEY != 0 && mask & !key == 0 && !asked_anew => {
-                (at, TURN_KEY | mask)
+        .map(|seconds| match armed.turn {
+            Some(t) if mask & !t.key == 0 && !asked_anew => TurnTimer {
+                key: TURN_KEY | mask,
+                ..t
+            },
+            _ => {
+                let length = seconds as i64 * 1000;
+                TurnTimer {
+                    at: now + length,
+                    key: TURN_KEY | mask,
+                    remind_at: Some(now + length * 2 / 3),
+                }
             }
-            _ => (now + seconds as i64 * 1000, TURN_KEY | mask),
         });
-    match (game, turn) {
-        (Some(g), Some(t)) => Some(if t.0 < g.0 { t } else { g }),
-        (g, t) => g.or(t),
-    }
+    Deadlines { game, turn }
 }
 
 /// Whether a stored turn timer `key` still waits on someone in `state`.
@@ -95,7 +105,7 @@ pub(crate) fn covered_seats(state: &AnyGame, seats: &[SeatRow]) -> Vec<usize> {
 /// Whether the seats a step asks are secret in this game, so nobody but
 /// the covered seat may hear that its time ran out (a Werewolf night asks
 /// only the seats of some roles; saying nothing is safe by day too).
-fn asks_in_secret(kind: GameKind) -> bool {
+pub(crate) fn asks_in_secret(kind: GameKind) -> bool {
     kind == GameKind::Werewolf
 }
 
@@ -180,9 +190,9 @@ mod tests {
         let (table, clock, id) = human_asked(GameKind::Wolfpack, 2).await;
         let row = table.load(id).await.unwrap();
         assert!(row.snapshot.as_ref().unwrap().prompted_seats().contains(&0));
-        let key = row.deadline_key.expect("the human's step is timed");
-        assert_eq!(key, TURN_KEY | 1, "the turn timer waits on seat 0");
-        assert_eq!(row.deadline_at, Some(clock.now_ms() + TURN as i64 * 1000));
+        let timer = row.turn.expect("the human's step is timed");
+        assert_eq!(timer.key, TURN_KEY | 1, "the turn timer waits on seat 0");
+        assert_eq!(timer.at, clock.now_ms() + TURN as i64 * 1000);
     }
 
     #[tokio::test]
@@ -228,6 +238,29 @@ mod tests {
         assert_eq!(line.audience, Audience::Seat(0), "told to the seat alone");
     }
 
+    #[test]
+    fn the_games_own_timer_keeps_its_time_while_turn_timers_come_and_go() {
+        let kind = GameKind::Werewolf;
+        let options = Options::parse(kind.option_specs(), std::iter::empty()).unwrap();
+        let seats = humans(6);
+        let state = crate::table::deal(kind, &options, 5, &seats).unwrap();
+        let key = state.deadline().expect("the first night is timed").key;
+        let armed = Deadlines {
+            game: Some((90_000, key)),
+            turn: Some(TurnTimer {
+                at: 20_000,
+                key: TURN_KEY | 0b11,
+                remind_at: None,
+            }),
+        };
+        for mover in [Some(Actor::Seat(5)), Some(Actor::Clock), None] {
+            let timers = arm(&state, &seats, Some(20), armed, mover, 30_000);
+            assert_eq!(timers.game, Some((90_000, key)), "after {mover:?}");
+        }
+        let off = arm(&state, &seats, None, armed, Some(Actor::Seat(5)), 30_000);
+        assert_eq!(off.game, Some((90_000, key)), "without a turn timer too");
+    }
+
     /// `n` human seats.
     fn humans(n: usize) -> Vec<SeatRow> {
         (0..n)
@@ -249,13 +282,18 @@ mod tests {
         let mask = waiting_humans(&state, &seats);
         assert_ne!(mask, 0);
         let asked = (0..2).find(|s| mask & (1 << s) != 0).unwrap();
-        let armed = Some((7, TURN_KEY | mask | 0b100));
+        let turn = |at: i64, key: u64, remind_at: Option<i64>| Deadlines {
+            game: None,
+            turn: Some(TurnTimer { at, key, remind_at }),
+        };
+        let armed = turn(7, TURN_KEY | mask | 0b100, None);
         let other = Some(Actor::Seat(2));
         assert_eq!(
             arm(&state, &seats, Some(30), armed, other, 1_000),
-            Some((7, TURN_KEY | mask)),
-            "a subset keeps its time when others acted"
+            turn(7, TURN_KEY | mask, None),
+            "a subset keeps its time (and its reminder, done) when others acted"
         );
+        let fresh = turn(31_000, TURN_KEY | mask, Some(21_000));
         assert_eq!(
             arm(
                 &state,
@@ -265,20 +303,31 @@ mod tests {
                 Some(Actor::Seat(asked)),
                 1_000
             ),
-            Some((31_000, TURN_KEY | mask)),
-            "a seat asked again after its own move has a new timer"
+            fresh,
+            "a seat asked again after its own move has a new timer, reminded at 2/3"
         );
         assert_eq!(
             arm(&state, &seats, Some(30), armed, Some(Actor::Clock), 1_000),
-            Some((31_000, TURN_KEY | mask)),
+            fresh,
             "after the clock's move, a new timer"
         );
         assert_eq!(
-            arm(&state, &seats, Some(30), Some((7, TURN_KEY)), other, 1_000),
-            Some((31_000, TURN_KEY | mask)),
+            arm(
+                &state,
+                &seats,
+                Some(30),
+                turn(7, TURN_KEY, None),
+                other,
+                1_000
+            ),
+            fresh,
             "new seats start a new timer"
         );
-        assert_eq!(arm(&state, &seats, None, armed, other, 1_000), None, "off");
+        assert_eq!(
+            arm(&state, &seats, None, armed, other, 1_000),
+            Deadlines::default(),
+            "off"
+        );
         assert!(is_live(&state, &seats, TURN_KEY | mask));
         assert!(
             !is_live(&state, &seats, TURN_KEY | (1 << 5)),

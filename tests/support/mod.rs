@@ -398,11 +398,11 @@ impl Harness {
             .find_map(|p| state.bot_action(p.seat).map(|want| (p.seat, want)));
         let (seat, want) = match (pick, humans.first()) {
             (Some(pick), _) => pick,
-            (None, Some(p)) if row.deadline_at.is_none() => (p.seat, p.choices[0].id.clone()),
+            (None, Some(p)) if row.ends_at().is_none() => (p.seat, p.choices[0].id.clone()),
             _ => {
                 // Nobody may act, or everyone waits: only the clock moves on.
                 let at = row
-                    .deadline_at
+                    .ends_at()
                     .unwrap_or_else(|| panic!("game {game} waits on a bot: {prompts:?}"));
                 self.pass_deadline(game, at).await;
                 return Some(self.board(game, "main").await);
@@ -498,9 +498,9 @@ impl Harness {
                     .collect()
             });
             panic!(
-                "the clock did not move the game on: deadline {:?} key {:?}, \
+                "the clock did not move the game on: deadline {:?} turn timer {:?}, \
                  asked (seat, bot's move) {asked:?}, timer task holds {armed:?}",
-                after.deadline_at, after.deadline_key
+                after.deadline_at, after.turn
             );
         }
     }

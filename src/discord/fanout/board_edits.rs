@@ -42,7 +42,7 @@ pub(super) async fn show(bot: &Arc<Bot>, f: &Fanout) -> bool {
     // hidden facts only): no edit.
     let unchanged = f.before.as_ref().is_some_and(|b| {
         b.status == row.status
-            && b.deadline_at == row.deadline_at
+            && b.ends_at() == row.ends_at()
             && main_events.is_empty()
             && boards
                 .get(MAIN)
@@ -100,9 +100,7 @@ pub(super) async fn show(bot: &Arc<Bot>, f: &Fanout) -> bool {
         post_game_over(bot, row, &boards, over).await;
     }
 
-    let deadline = (row.status == GameStatus::Running)
-        .then_some(row.deadline_at)
-        .flatten();
+    let deadline = row.wakes_at();
     if f.incomplete && row.status == GameStatus::Running {
         backoff::retry_later(bot, row.id, deadline);
     } else {

@@ -114,7 +114,7 @@ impl Fanout {
             && self.acting.iter().all(|s| *s == seat)
             && before.status == GameStatus::Running
             && self.after.status == GameStatus::Running
-            && before.deadline_at == self.after.deadline_at
+            && before.ends_at() == self.after.ends_at()
             && turn_goes_on(
                 self.after.kind,
                 state_before,

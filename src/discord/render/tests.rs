@@ -348,6 +348,7 @@ pub(in crate::discord) fn lobby_row(
         version: 0,
         deadline_at: None,
         deadline_key: None,
+        turn: None,
         guild_id: None,
         channel_id: None,
         host_id: Some("101".into()),
