@@ -95,7 +95,7 @@ pub(crate) fn covered_seats(state: &AnyGame, seats: &[SeatRow]) -> Vec<usize> {
 /// Whether the seats a step asks are secret in this game, so nobody but
 /// the covered seat may hear that its time ran out (a Werewolf night asks
 /// only the seats of some roles; saying nothing is safe by day too).
-fn asks_in_secret(kind: GameKind) -> bool {
+pub(super) fn asks_in_secret(kind: GameKind) -> bool {
     kind == GameKind::Werewolf
 }
 
