@@ -150,8 +150,9 @@ async fn take_back(bot: &Arc<Bot>, target: &Target, own: Mode, game: GameId, use
                 let after = lock.row().clone();
                 let mut batch = Batch::without_moves(before, after);
                 batch.events = events;
-                let recent = recent_lines(&batch.after, seat);
-                let reply = seat_reply(&batch.after, user, 0, &recent);
+                let mut lines = recent_lines(&batch.after, seat);
+                lines.extend(events_for(&batch, seat));
+                let reply = seat_reply(&batch.after, user, 0, &lines);
                 (own, reply, Some((lock, batch, seat)))
             }
             Err(TableError::Rule(e)) => {
