@@ -108,6 +108,7 @@ pub async fn on_component(bot: &Arc<Bot>, ci: &ComponentInteraction) {
         Route::OptionAsk { game, page, key } => {
             lobby::on_option_ask(bot, &target, &user, game, page, &key).await
         }
+        Route::TakeBack { game } => take_back(bot, &target, own, game, &user).await,
         Route::OptionsModal { .. } => {
             respond::reply(bot, &target, Mode::Ephemeral, Reply::text(UNKNOWN_BUTTON)).await
         }
@@ -128,6 +129,64 @@ async fn show_hand(bot: &Bot, target: &Target, mode: Mode, game: GameId, user: &
     if shown {
         bot.panel_shown(game, user, &target.token);
     }
+}
+
+/// An away player takes their seat back: the table is told, and the
+/// player sees their panel at once with what happened while they were
+/// away (the recent events above it). Refused, changing nothing, when the
+/// game is over or the seat is not away.
+async fn take_back(bot: &Arc<Bot>, target: &Target, own: Mode, game: GameId, user: &str) {
+    let applied = respond::answer(bot, target, own, async {
+        let mut lock = match bot.table.lock(game).await {
+            Ok(lock) => lock,
+            Err(e) => return (Mode::Ephemeral, table_error(game, &e), None),
+        };
+        let Some(seat) = lock.row().seat_of(user) else {
+            return (Mode::Ephemeral, Reply::text(not_seated(game)), None);
+        };
+        let before = lock.row().clone();
+        match lock.take_seat_back(user).await {
+            Ok(events) => {
+                let after = lock.row().clone();
+                let mut batch = Batch::without_moves(before, after);
+                batch.events = events;
+                let mut lines = recent_lines(&batch.after, seat);
+                lines.extend(events_for(&batch, seat));
+                let reply = seat_reply(&batch.after, user, 0, &lines);
+                (own, reply, Some((lock, batch, seat)))
+            }
+            Err(TableError::Rule(e)) => {
+                let why = markdown(&e.text(), Viewer::Seat(seat));
+                let reply = seat_reply(lock.row(), user, 0, &[]).with_notice(&format!("⚠️ {why}"));
+                (own, reply, None)
+            }
+            Err(e) => (Mode::Ephemeral, table_error(game, &e), None),
+        }
+    })
+    .await;
+    if let Some((lock, batch, seat)) = applied {
+        bot.panel_shown(game, user, &target.token);
+        let done = Done {
+            acting_seat: Some(seat),
+            main_board: false,
+        };
+        fanout::after_commit(bot, lock, batch, done).await;
+    }
+}
+
+/// What happened lately as `seat` may read it: the recent events of its
+/// panel (what it missed while away).
+fn recent_lines(row: &GameRow, seat: Seat) -> Vec<String> {
+    let Some(state) = row.snapshot.as_ref() else {
+        return Vec::new();
+    };
+    state
+        .panel_for(seat)
+        .fields
+        .iter()
+        .filter(|f| f.part == crate::engine::Part::Recent)
+        .map(|f| markdown(&f.value, Viewer::Seat(seat)))
+        .collect()
 }
 
 /// How the clicked choice was given.

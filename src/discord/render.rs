@@ -540,7 +540,20 @@ pub fn private_panel(
             extras.status_end = Some(format!("⏰ {}", relative_time(at)));
         }
     }
-    let components = if row.status == GameStatus::Running {
+    let away = row.absence_of(seat).away;
+    if away {
+        extras.fields.push((
+            "⏸".to_string(),
+            markdown(&crate::text!("turns-away-while-away"), reader),
+        ));
+    }
+    let components = if row.status == GameStatus::Running && away {
+        vec![CreateActionRow::Buttons(vec![CreateButton::new(
+            Route::TakeBack { game: row.id }.encode(),
+        )
+        .label(crate::text!("turns-away-take-back").plain(reader))
+        .style(ButtonStyle::Primary)])]
+    } else if row.status == GameStatus::Running {
         choice_rows(row.id, row.version, &panel.choices, reader, page)
     } else {
         Vec::new()

@@ -158,6 +158,10 @@ pub enum Route {
     Afterlife {
         game: GameId,
     },
+    /// An away player takes their seat back from the bot.
+    TakeBack {
+        game: GameId,
+    },
 }
 
 impl Route {
@@ -236,6 +240,7 @@ impl Route {
             }
             Route::Rematch { game } => format!("rm:{game}"),
             Route::Afterlife { game } => format!("af:{game}"),
+            Route::TakeBack { game } => format!("tb:{game}"),
         }
     }
 
@@ -329,6 +334,7 @@ impl Route {
             },
             ("rm", None) if b.is_none() => Route::Rematch { game: game()? },
             ("af", None) if b.is_none() => Route::Afterlife { game: game()? },
+            ("tb", None) if b.is_none() => Route::TakeBack { game: game()? },
             _ => return None,
         };
         Some(route)
@@ -428,6 +434,7 @@ mod tests {
             },
             Route::Rematch { game: 8 },
             Route::Afterlife { game: 9 },
+            Route::TakeBack { game: 10 },
         ];
         for r in routes {
             assert_eq!(Route::decode(&r.encode()), Some(r.clone()), "{r:?}");

@@ -106,7 +106,7 @@ async fn owes_discord(bot: &Bot, game: &ToRepair) -> Result<bool, TableError> {
         GameStatus::Lobby => Ok(false),
         GameStatus::Running if game.boards_current => {
             let row = bot.table.load(game.id).await?;
-            let is_bot = |seat: usize| row.seats.get(seat).is_some_and(|s| s.is_bot);
+            let is_bot = |seat: usize| row.played_by_bot(seat);
             Ok(row.status != GameStatus::Running
                 || row.snapshot.as_ref().is_none_or(|state| {
                     matches!(

@@ -30,7 +30,7 @@ use crate::games::{AnyGame, GameKind};
 pub use backend::Backend;
 pub use errors::{is_transient, StoreError};
 pub use retry::{Patience, GIVE_UP_AFTER};
-pub use rows::{Deadlines, GameRow, GameStatus, SeatRow, Stamp, TurnTimer};
+pub use rows::{Absence, Deadlines, GameRow, GameStatus, SeatRow, Stamp, TurnTimer};
 
 use commit::{Committer, PendingAction};
 
@@ -218,7 +218,7 @@ impl Store {
                     .await?;
                 let Some(row) = row else { return Ok(None) };
                 let seats = sqlx::query(
-                    "SELECT seat, user_id, name, is_bot FROM seats WHERE game_id = $1 ORDER BY seat",
+                    "SELECT seat, user_id, name, is_bot, missed_turns, away FROM seats WHERE game_id = $1 ORDER BY seat",
                 )
                 .bind(id)
                 .fetch_all(&self.pool)
@@ -467,6 +467,40 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Store a seat's [`Absence`] (turns missed in a row, away) in a game
+    /// still running. The game's `updated_at` moves to `now_ms`, so a
+    /// process that kept the game in memory reads it again
+    /// ([`Store::stamp`]). `false` when the game is not running.
+    pub async fn set_absence(
+        &self,
+        id: GameId,
+        seat: usize,
+        absence: Absence,
+        now_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let running =
+            sqlx::query("UPDATE games SET updated_at = $1 WHERE id = $2 AND status = 'running'")
+                .bind(now_ms)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        if running.rows_affected() == 0 {
+            return Ok(false);
+        }
+        sqlx::query(
+            "UPDATE seats SET missed_turns = $1, away = $2 WHERE game_id = $3 AND seat = $4",
+        )
+        .bind(i64::from(absence.missed_turns))
+        .bind(absence.away as i64)
+        .bind(id)
+        .bind(seat as i64)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
     /// Remember where a game's board message is and the version it shows.
     pub async fn set_board_message(
         &self,
@@ -564,11 +598,17 @@ pub(super) async fn record_results(
     standings: &[Standing],
     now_ms: i64,
 ) -> Result<(), StoreError> {
+    // A seat that ends the game away (a bot played it for its absent
+    // player) counts as a loss: not won, on no side, below every place.
+    let away_place = outcome.scores.len() as i64 + 1;
     for (seat, score) in outcome.scores.iter().enumerate() {
         let standing = standings.get(seat);
         sqlx::query(
             "INSERT INTO results (game_id, seat, user_id, kind, won, score, finished_at, team, role, place)
-             SELECT $1, $2, user_id, $3, $4, $5, $6, $7, $8, $9 FROM seats WHERE game_id = $10 AND seat = $11",
+             SELECT $1, $2, user_id, $3, CASE WHEN away = 0 THEN $4 ELSE 0 END, $5, $6,
+                    CASE WHEN away = 0 THEN $7 ELSE NULL END, $8,
+                    CASE WHEN away = 0 THEN $9 ELSE $12 END
+             FROM seats WHERE game_id = $10 AND seat = $11",
         )
         .bind(id)
         .bind(seat as i64)
@@ -581,6 +621,7 @@ pub(super) async fn record_results(
         .bind(standing.map(|s| i64::from(s.place)))
         .bind(id)
         .bind(seat as i64)
+        .bind(away_place)
         .execute(&mut **tx)
         .await?;
     }

@@ -79,6 +79,15 @@ impl Deadlines {
     }
 }
 
+/// How present a seat's player is ([`crate::table`]'s handover): the
+/// turns a bot covered for the seat in a row, and whether the seat is
+/// away (a bot plays it until its player takes it back).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Absence {
+    pub missed_turns: u32,
+    pub away: bool,
+}
+
 /// A game's status, version and last update: equal stamps, same game row.
 pub type Stamp = (GameStatus, u64, i64);
 
@@ -102,6 +111,8 @@ pub struct GameRow {
     pub created_at: i64,
     pub updated_at: i64,
     pub seats: Vec<SeatRow>,
+    /// Each seat's [`Absence`], by seat; a seat past the end is present.
+    pub absence: Vec<Absence>,
 }
 
 impl GameRow {
@@ -132,6 +143,7 @@ impl GameRow {
             })
         });
         let kind = GameKind::from_slug(&kind).map_err(|e| corrupt(e.to_string()))?;
+        let absence = seats_rows_absence(seats)?;
         let seats = seats
             .iter()
             .map(|s| {
@@ -188,7 +200,19 @@ impl GameRow {
             created_at: row.try_get("created_at")?,
             updated_at: row.try_get("updated_at")?,
             seats,
+            absence,
         })
+    }
+
+    /// A seat's [`Absence`] (present if the row says nothing).
+    pub fn absence_of(&self, seat: usize) -> Absence {
+        self.absence.get(seat).copied().unwrap_or_default()
+    }
+
+    /// Whether a bot plays `seat` now: a bot's seat, or a seat whose
+    /// player is away.
+    pub fn played_by_bot(&self, seat: usize) -> bool {
+        self.seats.get(seat).is_some_and(|s| s.is_bot) || self.absence_of(seat).away
     }
 
     /// What changes with every write of the game: its status, version and
@@ -242,4 +266,19 @@ impl GameRow {
             .and_then(|s| s.user_id.as_deref())
             .and_then(|u| u.parse().ok())
     }
+}
+
+/// Each seat's [`Absence`] from its stored row.
+fn seats_rows_absence(seats: &[AnyRow]) -> Result<Vec<Absence>, StoreError> {
+    seats
+        .iter()
+        .map(|s| {
+            let missed: i64 = s.try_get("missed_turns")?;
+            let away: i64 = s.try_get("away")?;
+            Ok(Absence {
+                missed_turns: missed.clamp(0, u32::MAX as i64) as u32,
+                away: away != 0,
+            })
+        })
+        .collect()
 }

@@ -104,7 +104,10 @@ impl<'t> GameLock<'t> {
         action: &str,
         expected_version: Option<u64>,
     ) -> Result<Applied, TableError> {
-        let (events, outcome) = self.apply(actor, action, expected_version).await?;
+        let (mut events, outcome) = self.apply(actor, action, expected_version).await?;
+        if let Actor::Seat(seat) = actor {
+            events.extend(self.note_own_move(seat).await?);
+        }
         Ok(Applied {
             actor,
             action: action.to_string(),
@@ -265,7 +268,9 @@ impl<'t> GameLock<'t> {
             }
             // The seat's whole turn: every part it is still asked that its
             // bot answers (an earlier covered seat's move may have changed
-            // what this seat is asked, or ended its step).
+            // what this seat is asked, or ended its step). A covered turn
+            // counts as missed; enough in a row hand the seat to the bot.
+            let mut covered = false;
             for _ in 0..MAX_COVERED_PARTS {
                 if self.row.status != GameStatus::Running {
                     break;
@@ -284,6 +289,10 @@ impl<'t> GameLock<'t> {
                     .push(turns::covered_line(&before, &self.row.seats, seat, &action));
                 made.events.extend(events);
                 made.actions += 1;
+                covered = true;
+            }
+            if covered {
+                made.events.extend(self.count_missed_turn(seat).await?);
             }
         }
         Ok(made)
@@ -307,8 +316,8 @@ impl<'t> GameLock<'t> {
             if state.deadline().is_none_or(|d| d.key != key) {
                 break;
             }
-            let is_bot = |seat: Seat| row.seats.get(seat).is_some_and(|s| s.is_bot);
-            let Some((actor, action)) = state.next_move_at_deadline(is_bot) else {
+            let Some((actor, action)) = state.next_move_at_deadline(|seat| row.played_by_bot(seat))
+            else {
                 break;
             };
             let (events, _) = self.apply(actor, &action, None).await?;
@@ -334,9 +343,10 @@ impl<'t> GameLock<'t> {
             let row = &self.row;
             let next = match timers {
                 Timers::Wait => next_bot_move(row).map(|(seat, a)| (Actor::Seat(seat), a)),
-                Timers::Now => row.snapshot.as_ref().and_then(|s| {
-                    s.next_automatic_move(|seat| row.seats.get(seat).is_some_and(|s| s.is_bot))
-                }),
+                Timers::Now => row
+                    .snapshot
+                    .as_ref()
+                    .and_then(|s| s.next_automatic_move(|seat| row.played_by_bot(seat))),
             };
             let Some((actor, action)) = next else { break };
             let (events, _) = self.apply(actor, &action, None).await?;

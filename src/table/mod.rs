@@ -12,6 +12,7 @@
 //! parses the stored snapshot once. One lock map, here, guards everything;
 //! different games run in parallel. Time comes from an injected [`Clock`].
 
+mod away;
 mod batch;
 mod check;
 mod clock;
@@ -323,7 +324,7 @@ pub fn deal(
 pub fn seat_panel(row: &GameRow, seat: Seat) -> Option<Panel> {
     let state = row.snapshot.as_ref()?;
     let mut panel = state.panel_for(seat);
-    let is_bot = |s: Seat| row.seats.get(s).is_some_and(|s| s.is_bot);
+    let is_bot = |s: Seat| row.played_by_bot(s);
     let lines: Vec<Text> = state
         .suggestions(seat, is_bot)
         .into_iter()
@@ -347,10 +348,10 @@ pub fn seat_panel(row: &GameRow, seat: Seat) -> Option<Panel> {
     Some(panel)
 }
 
-/// The first prompted seat that a bot holds, with the bot's choice.
+/// The first prompted seat that a bot plays (a bot's, or an away one), with the bot's choice.
 fn next_bot_move(row: &GameRow) -> Option<(Seat, String)> {
     let state = row.snapshot.as_ref()?;
-    match state.next_automatic_move(|seat| row.seats.get(seat).is_some_and(|s| s.is_bot))? {
+    match state.next_automatic_move(|seat| row.played_by_bot(seat))? {
         (Actor::Seat(seat), action) => Some((seat, action)),
         _ => None,
     }

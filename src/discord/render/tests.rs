@@ -362,6 +362,7 @@ pub(in crate::discord) fn lobby_row(
                 is_bot: true,
             })
             .collect(),
+        absence: Vec::new(),
     }
 }
 
