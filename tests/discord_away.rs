@@ -24,7 +24,7 @@ async fn until_seat_0_is_away(h: &Harness, id: GameId) -> usize {
         if row.absence_of(0).away || row.status != GameStatus::Running {
             return passed;
         }
-        let at = row.deadline_at.expect("a human's step is timed");
+        let at = row.ends_at().expect("a human's step is timed");
         h.pass_deadline(id, at).await;
     }
     panic!("seat 0 of game {id} never became away");
