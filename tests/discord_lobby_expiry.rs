@@ -100,15 +100,15 @@ async fn a_started_game_arms_its_own_turn_timer_and_keeps_it_after_a_restart() {
         .await;
     let row = h.running_game(id).await.expect("running");
     assert_eq!(row.options.text("turn_timer"), "600");
-    let key = row.deadline_key.expect("the human's step is timed");
-    assert_ne!(key & TURN_KEY, 0, "a turn timer");
-    assert_eq!(row.deadline_at, Some(h.clock_now() + 600_000));
+    let turn = row.turn.expect("the human's step is timed");
+    assert_ne!(turn.key & TURN_KEY, 0, "a turn timer");
+    assert_eq!(turn.at, h.clock_now() + 600_000);
     h.restart().await;
     let after = h.running_game(id).await.expect("running");
     assert_eq!(after.options.text("turn_timer"), "600");
-    assert_eq!(after.deadline_at, row.deadline_at, "the deadline is kept");
+    assert_eq!(after.turn, row.turn, "the turn timer is kept");
     let armed = h.bot().bot().scheduler.armed().await;
-    assert_eq!(armed.get(&id).copied(), row.deadline_at, "and re-armed");
+    assert_eq!(armed.get(&id).copied(), row.wakes_at(), "and re-armed");
     h.shutdown().await;
 }
 

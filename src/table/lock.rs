@@ -198,7 +198,8 @@ impl<'t> GameLock<'t> {
     /// If a timer has passed, let it act: the turn timer covers the
     /// missed step ([`GameLock::cover_missed_step`]), the game's own runs
     /// out ([`GameLock::run_out_timer`]); when both passed, the earlier
-    /// acts (the next firing plays the other). `None` when none is due.
+    /// acts, the game's own on a tie (the next firing plays the other).
+    /// `None` when none is due.
     pub async fn fire_deadline(&mut self) -> Result<Option<MovesMade>, TableError> {
         if self.row.status != GameStatus::Running {
             return Ok(None);
@@ -215,7 +216,7 @@ impl<'t> GameLock<'t> {
             .filter(|&(at, key)| at <= now && state.deadline().is_some_and(|d| d.key == key))
             .map(|g| g.0);
         match (turn, game) {
-            (Some(t), g) if g.is_none_or(|g| t <= g) => self.cover_missed_step().await.map(Some),
+            (Some(t), g) if g.is_none_or(|g| t < g) => self.cover_missed_step().await.map(Some),
             (_, Some(_)) => self.run_out_timer().await.map(Some),
             _ => Ok(None),
         }
