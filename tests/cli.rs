@@ -3,8 +3,7 @@
 
 // Only the terminal part of the Discord tests' harness.
 #[allow(dead_code)]
-#[path = "support/terminal.rs"]
-mod terminal;
+use crate::support::terminal;
 
 use std::process::{Command, Output, Stdio};
 
@@ -414,8 +413,7 @@ fn play_and_simulate_leave_no_write_ahead_log_or_lock_file_behind() {
     }
 }
 
-#[path = "pg/mod.rs"]
-mod pg;
+use crate::pg;
 
 /// `count` runs of `wolfden simulate wolfpack --db <db> <extra>` started
 /// together; each must succeed.

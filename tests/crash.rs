@@ -2,7 +2,7 @@
 //! then resumed, ends exactly as the same seed ends without the kill, on
 //! SQLite and on PostgreSQL (when installed, see `tests/pg`).
 
-mod pg;
+use crate::pg;
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;

@@ -6,7 +6,7 @@
 //! afterlife: the dead and onlookers share a private thread and a
 //! full-information panel that a living player can never reach.
 
-mod support;
+use crate::support;
 
 use serde_json::{json, Value};
 use support::*;

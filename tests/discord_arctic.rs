@@ -6,7 +6,7 @@
 //! ship (and grouping) phase, pressed by the second player. The same crossing
 //! is then typed on the terminal (`wolfden play arctic-escape`).
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

@@ -10,7 +10,7 @@
 //! them to each of the six players; the test reads from the stored state who
 //! holds which.
 
-mod support;
+use crate::support;
 
 use support::*;
 use wolfden::discord::testing::NOTICE_MARK;

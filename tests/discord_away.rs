@@ -4,7 +4,7 @@
 //! click on "Take my seat back" gives it back; a seat that ends the game
 //! away counts as a loss for its player.
 
-mod support;
+use crate::support;
 
 use support::*;
 use wolfden::store::{GameId, GameStatus};

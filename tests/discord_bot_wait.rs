@@ -6,7 +6,7 @@
 //! cannot eliminate (the holder of the Amulet of Protection, which Alice,
 //! a werewolf, shows on the first day and which passes on at each dawn).
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

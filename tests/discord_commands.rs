@@ -2,7 +2,7 @@
 //! options, DMs, missing permissions, `/rules` pages, `/hand`, `/game
 //! status|stop|kick`, and the lobby's host-only buttons (its options: tests/discord_lobby_options.rs).
 
-mod support;
+use crate::support;
 
 use serde_json::json;
 use support::*;

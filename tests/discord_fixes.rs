@@ -3,7 +3,7 @@
 //! answer in time, accepted actions are never reported as refused, server
 //! settings are left as found, every game is repaired at start-up.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 use std::time::Duration;

@@ -3,7 +3,7 @@
 //! pick (buttons or select menus, pictures as attachments), and no message
 //! shows anyone what they may not see.
 
-mod support;
+use crate::support;
 
 use support::*;
 use wolfden::games::GameKind;

@@ -2,7 +2,7 @@
 //! in a channel and in DMs, says what every registered command does and
 //! how a game goes, and leaves no catalogue markup behind.
 
-mod support;
+use crate::support;
 
 use serde_json::{json, Value};
 use support::*;

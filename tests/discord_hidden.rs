@@ -1,7 +1,7 @@
 //! Hidden information on Discord: over a whole game, no public message and
 //! no other user's ephemeral reply or DM holds a line private to a seat.
 
-mod support;
+use crate::support;
 
 use support::*;
 use wolfden::store::GameStatus;

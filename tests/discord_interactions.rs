@@ -5,7 +5,7 @@
 //! reaches the bot, uploads have a size limit, and the bot stays far below
 //! Discord's count of invalid requests.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 use std::time::Duration;

@@ -3,7 +3,7 @@
 //! other users and for a deck or a table that cannot start, and a game dealt
 //! with exactly the deck that was built.
 
-mod support;
+use crate::support;
 
 use serde_json::json;
 use support::*;

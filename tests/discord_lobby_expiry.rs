@@ -5,7 +5,7 @@
 //! `lobby_expiry` option with a notice on the lobby message, also after a
 //! restart.
 
-mod support;
+use crate::support;
 
 use support::*;
 use wolfden::store::{GameId, GameStatus};

@@ -4,7 +4,7 @@
 //! refusals for other users, forged values and stale clicks (nothing
 //! changes), and bots named as the terminal names them.
 
-mod support;
+use crate::support;
 
 use serde_json::json;
 use support::*;

@@ -6,7 +6,7 @@
 //! they caused); the assertions keep the REST budget: at most 0.5 calls
 //! per action against the global limit, one board edit per turn.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;

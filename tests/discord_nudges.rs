@@ -5,7 +5,7 @@
 //! night falls and when the day opens, and whoever a day's step asks
 //! alone), the board alone telling the rest.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 

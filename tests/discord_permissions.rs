@@ -6,7 +6,7 @@
 //! without Send Messages in Threads the den and the afterlife fall back to
 //! the panels instead of threads nobody can be added to.
 
-mod support;
+use crate::support;
 
 use serde_json::{json, Value};
 use support::perms::{

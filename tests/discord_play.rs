@@ -2,7 +2,7 @@
 //! and starts, a whole game is played by clicks, and the result shows in
 //! the store and in `/stats`.
 
-mod support;
+use crate::support;
 
 use serde_json::json;
 use support::*;

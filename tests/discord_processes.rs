@@ -10,8 +10,8 @@
 //! Without PostgreSQL the tests on it say once why they were skipped, and
 //! pass.
 
-mod pg;
-mod support;
+use crate::pg;
+use crate::support;
 
 use std::collections::HashSet;
 use std::path::PathBuf;

@@ -2,7 +2,7 @@
 //! rate limits, server errors, a deleted board, a deleted channel, slow
 //! answers deferred.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 use std::sync::Arc;

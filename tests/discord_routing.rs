@@ -1,7 +1,7 @@
 //! Routing without memory: outdated, foreign, double and malformed clicks,
 //! bursts of simultaneous clicks, two games at once, a busy channel.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

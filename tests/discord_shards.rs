@@ -3,7 +3,7 @@
 //! guilds of its shards and of DM games only, and leaves the others' to the
 //! process that runs their shard. Its own games still play on their timers.
 
-mod support;
+use crate::support;
 
 use support::*;
 use wolfden::discord::ShardPlan;

@@ -4,7 +4,7 @@
 //! the bot meets it through serenity's ratelimiter, and that its gateway
 //! resumes, re-identifies and routes by shard.
 
-mod support;
+use crate::support;
 
 use std::time::{Duration, Instant};
 

@@ -2,7 +2,7 @@
 //! timer shown as `<t:UNIX:R>`, fired when it passes, and re-armed after a
 //! restart with only the time that was left.
 
-mod support;
+use crate::support;
 
 use support::*;
 use wolfden::engine::Actor;

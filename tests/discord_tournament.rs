@@ -1,7 +1,7 @@
 //! The 9-16 player Project Planning tournament on Discord: one thread per
 //! group, the groups played at the same time, then the final in the channel.
 
-mod support;
+use crate::support;
 
 use std::collections::{HashMap, HashSet};
 

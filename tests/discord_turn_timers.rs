@@ -5,7 +5,7 @@
 //! a countdown keeps the deadline; Werewolf with an absent human keeps its
 //! secrets.
 
-mod support;
+use crate::support;
 
 use support::*;
 use wolfden::engine::Actor;

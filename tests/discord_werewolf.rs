@@ -8,7 +8,7 @@
 //! bot's thread and permission rights: the game still plays, with
 //! announcements and panels instead.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

@@ -6,7 +6,7 @@
 //! steering then plays a game on the terminal (`wolfden play wolfpack`) from
 //! scripted input.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

@@ -7,7 +7,7 @@
 //! clicks to its end. A second table checks the other side of the rank
 //! rule: a gift from a lower-ranked player can only be taken whole.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

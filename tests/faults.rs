@@ -4,7 +4,7 @@
 //! or the game (or repaired from the log where the log is whole); a
 //! transient error is retried, never applying an action twice.
 
-mod pg;
+use crate::pg;
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;

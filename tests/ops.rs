@@ -4,7 +4,7 @@
 //! and its database answers, 503 with the reason once the database is gone.
 //! One test in this binary: the metrics recorder is process-wide.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

@@ -10,7 +10,7 @@
 //! saying so. `scripts/screens/regenerate` uses the same dump for the
 //! screenshots in `docs/screens/`.
 
-mod support;
+use crate::support;
 
 use std::collections::{HashMap, HashSet};
 use std::io::Write;

@@ -3,7 +3,7 @@
 //! that fails to end. (Each game module has its own soak test with its
 //! invariants; this one guards the dispatch and the bots as a whole.)
 
-mod pg;
+use crate::pg;
 
 use std::sync::Arc;
 

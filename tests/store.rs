@@ -2,7 +2,7 @@
 //! results. Every test runs on both backends: SQLite, and PostgreSQL when the
 //! server is installed (see `tests/pg`).
 
-mod pg;
+use crate::pg;
 
 use std::sync::Arc;
 

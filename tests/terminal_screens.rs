@@ -10,7 +10,7 @@
 //! `cargo test --test terminal_screens -- --nocapture --include-ignored`
 //! prints the lines per decision of every game.
 
-mod support;
+use crate::support;
 
 use support::terminal::{play_answering, Decision};
 

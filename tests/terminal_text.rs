@@ -4,7 +4,7 @@
 //! `l` and `?` pressed along the way, and no printed line may hold `**` or
 //! `__` markdown, a `<@…>` mention, or the catalogue's `<em>` emphasis tags.
 
-mod support;
+use crate::support;
 
 use support::terminal::play_answering_with_keys;
 
