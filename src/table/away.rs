@@ -135,8 +135,68 @@ impl GameLock<'_> {
 mod tests {
     use super::*;
     use crate::games::GameKind;
+    use crate::store::GameStatus;
     use crate::table::turns::tests::{human_asked, TURN};
-    use crate::table::Clock;
+    use crate::table::{Clock, Move, Pace};
+
+    /// Move the clock to the game's next timer and let it act.
+    async fn pass_next_timer(clock: &crate::table::ManualClock, game: &mut GameLock<'_>) {
+        let at = game
+            .row()
+            .ends_at()
+            .expect("a running game waits on a timer");
+        clock.advance_ms((at - clock.now_ms()).max(0));
+        game.batch(None, Move::Clock, Pace::REAL_TIME)
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_seat_that_moved_in_the_step_the_games_timer_ends_missed_nothing() {
+        // Werewolf: seat 0 is the human; it acts at night, and by day
+        // starts a claim, which leaves it asked (what it claims) until
+        // the discussion's timer.
+        let (table, clock, id) = human_asked(GameKind::Werewolf, 6).await;
+        let mut game = table.lock(id).await.unwrap();
+        for _ in 0..300 {
+            let row = game.row().clone();
+            assert_eq!(row.status, GameStatus::Running, "seat 0 never claimed");
+            let state = row.snapshot.as_ref().unwrap();
+            let key = state.deadline().map(|d| d.key);
+            let choices = state.prompt_for(0).map(|p| p.choices).unwrap_or_default();
+            let claims = choices.iter().any(|c| c.id == "claim");
+            let own = match choices.first() {
+                _ if claims => Some("claim".to_string()),
+                Some(choice) if !choices.iter().any(|c| c.id == "done") => Some(choice.id.clone()),
+                _ => None,
+            };
+            let Some(action) = own else {
+                pass_next_timer(&clock, &mut game).await;
+                continue;
+            };
+            let first = Move::Seat {
+                seat: 0,
+                action,
+                version: row.version,
+            };
+            game.batch(None, first, Pace::REAL_TIME).await.unwrap();
+            let after = game.row().clone();
+            let still_asked = after.snapshot.as_ref().is_some_and(|s| {
+                s.prompted_seats().contains(&0) && s.deadline().map(|d| d.key) == key
+            });
+            if claims && after.status == GameStatus::Running && still_asked {
+                assert_eq!(after.absence_of(0).missed_turns, 0);
+                pass_next_timer(&clock, &mut game).await;
+                assert_eq!(
+                    game.row().absence_of(0).missed_turns,
+                    0,
+                    "it moved in the step the timer ended: nothing missed"
+                );
+                return;
+            }
+        }
+        panic!("seat 0 never stayed asked after a claim");
+    }
 
     #[tokio::test]
     async fn an_away_seat_leaves_the_turn_timer_and_taking_it_back_starts_a_fresh_one() {
