@@ -1,8 +1,9 @@
 //! A seat handed to a bot and taken back, on the fake Discord with a
 //! manual clock moved past each deadline (no test sleeps): two turns in a
 //! row covered by the bot make the seat away and the table is told; one
-//! click on "Take my seat back" gives it back; a seat that ends the game
-//! away counts as a loss for its player.
+//! click on "Take my seat back" gives it back; an away seat holds no turn
+//! timer and gets no reminder; a seat that ends the game away counts as a
+//! loss for its player.
 
 use crate::support;
 
@@ -93,6 +94,48 @@ async fn one_click_takes_the_seat_back_and_shows_the_panel() {
     let ix = h.fake.click(ALICE, &panel, &button);
     let again = h.fake.answer(&ix).await;
     assert!(again.text().contains("not away"), "{}", again.text());
+    h.shutdown().await;
+}
+
+/// The reminders `user` got by DM.
+fn reminders(h: &Harness, user: u64) -> usize {
+    h.fake
+        .dms(user)
+        .iter()
+        .filter(|m| m.text().contains("waits for your move"))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_away_seat_holds_no_turn_timer_and_gets_no_reminder() {
+    let h = timed_harness().await;
+    let (id, _) = h
+        .start_game(CHANNEL, "wolfpack", None, &[ALICE, BOB], 1)
+        .await;
+    until_seat_0_is_away(&h, id).await;
+    let reminded = reminders(&h, ALICE);
+    assert!(reminded > 0, "Alice was reminded while she was waited on");
+    // Bob stays absent too: the game goes on through the timers.
+    for _ in 0..50 {
+        let Some(row) = h.running_game(id).await else {
+            break;
+        };
+        let state = row.snapshot.as_ref().unwrap();
+        if row.absence_of(0).away {
+            assert!(
+                row.turn.is_none_or(|t| t.key & 1 == 0),
+                "the away seat holds no turn timer: {:?}",
+                row.turn
+            );
+            assert!(
+                !state.prompted_seats().contains(&0) || state.bot_action(0).is_none(),
+                "the bots play the away seat at once"
+            );
+        }
+        let at = row.ends_at().expect("a human's step is timed");
+        h.pass_deadline(id, at).await;
+    }
+    assert_eq!(reminders(&h, ALICE), reminded, "no reminder while away");
     h.shutdown().await;
 }
 

@@ -1,6 +1,7 @@
 //! Turn timers on the fake Discord, with a manual clock moved past each
 //! deadline (no test sleeps): a game whose one human never comes finishes
-//! through timers alone, in every game; the covering move is the bot's
+//! through timers alone, in every game, and hands the seat to a bot on
+//! the way, whichever timer ended its steps; the covering move is the bot's
 //! choice for that seat and the table is told; a restart in the middle of
 //! a countdown keeps the deadline; Werewolf with an absent human keeps its
 //! secrets.
@@ -47,11 +48,16 @@ async fn an_absent_human_does_not_stop(game: &str, bots: usize) {
     let (id, _) = h.start_game(CHANNEL, game, None, &[ALICE], bots).await;
     let passed = run_on_timers_alone(&h, id, 400).await;
     assert!(passed > 0, "{game}: the human was waited for");
-    assert_eq!(h.game(id).await.status, GameStatus::Finished);
+    let row = h.game(id).await;
+    assert_eq!(row.status, GameStatus::Finished);
     let log = h.store().actions(id).await.unwrap();
     assert!(
         log.iter().any(|(actor, _)| *actor == Actor::Seat(0)),
         "{game}: the absent human's steps were played for them"
+    );
+    assert!(
+        row.absence_of(0).away,
+        "{game}: the absent human's seat was handed to a bot"
     );
     h.shutdown().await;
 }
@@ -81,7 +87,12 @@ async fn werewolf_with_an_absent_human_finishes_and_keeps_its_secrets() {
     let h = timed_harness().await;
     let (id, _) = h.start_game(CHANNEL, "werewolf", None, &[ALICE], 7).await;
     run_on_timers_alone(&h, id, 400).await;
-    assert_eq!(h.game(id).await.status, GameStatus::Finished);
+    let row = h.game(id).await;
+    assert_eq!(row.status, GameStatus::Finished);
+    assert!(
+        row.absence_of(0).away,
+        "the absent human's seat was handed to a bot"
+    );
     let private = hidden::check(&h, id).await;
     assert!(private > 0, "Werewolf has roles to protect");
     h.shutdown().await;

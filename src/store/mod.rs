@@ -468,23 +468,31 @@ impl Store {
     }
 
     /// Store a seat's [`Absence`] (turns missed in a row, away) in a game
-    /// still running. The game's `updated_at` moves to `now_ms`, so a
-    /// process that kept the game in memory reads it again
-    /// ([`Store::stamp`]). `false` when the game is not running.
+    /// still running, with the game's turn timer as it is after the change
+    /// (an away seat leaves it, a seat taken back gets a fresh one). The
+    /// game's `updated_at` moves to `now_ms`, so a process that kept the
+    /// game in memory reads it again ([`Store::stamp`]). `false` when the
+    /// game is not running.
     pub async fn set_absence(
         &self,
         id: GameId,
         seat: usize,
         absence: Absence,
+        turn: Option<TurnTimer>,
         now_ms: i64,
     ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let running =
-            sqlx::query("UPDATE games SET updated_at = $1 WHERE id = $2 AND status = 'running'")
-                .bind(now_ms)
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
+        let running = sqlx::query(
+            "UPDATE games SET updated_at = $1, turn_at = $2, turn_key = $3, turn_remind_at = $4
+             WHERE id = $5 AND status = 'running'",
+        )
+        .bind(now_ms)
+        .bind(turn.map(|t| t.at))
+        .bind(turn.map(|t| t.key as i64))
+        .bind(turn.and_then(|t| t.remind_at))
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
         if running.rows_affected() == 0 {
             return Ok(false);
         }

@@ -1,18 +1,19 @@
-//! A seat handed to a bot, and taken back: when a bot has covered a
-//! seat's turn [`AWAY_AFTER_MISSED`] times in a row (its turn timer
-//! passed each time, [`super::turns`]), the seat is *away*: from then on
-//! the table's bots play it at once like a bot's seat
-//! ([`GameRow::played_by_bot`]), so no turn timer waits on it, and the
-//! table is told in one line. Its player takes it back with one click
-//! ([`GameLock::take_seat_back`]) or by making a move of their own; either
-//! way the count starts again from 0. Both facts are stored with the seat
-//! ([`Absence`]), so a restart keeps them; the seat keeps its player's
-//! name throughout. In a game whose asked seats are secret (Werewolf),
+//! A seat handed to a bot, and taken back: when a seat has missed
+//! [`AWAY_AFTER_MISSED`] steps in a row (a timer ended each, the turn
+//! timer [`super::turns`] or the game's own, with no move of the seat's
+//! own in it), the seat is *away*: from then on the table's bots play it
+//! at once like a bot's seat ([`GameRow::played_by_bot`]), so no turn
+//! timer waits on it, and the table is told in one line. Its player takes
+//! it back with one click ([`GameLock::take_seat_back`]), which gives the
+//! seat a fresh turn timer if it is asked, or by making a move of their
+//! own; either way the count starts again from 0. Both facts are stored
+//! with the seat ([`Absence`]), together with the turn timer they change,
+//! so a restart keeps them; the seat keeps its player's name throughout. In a game whose asked seats are secret (Werewolf),
 //! which turns a seat missed depends on its role, so only the seat hears
 //! that it is away or back.
 
 use super::{running_state, turns, GameLock, TableError};
-use crate::engine::{Arg, Event, RuleError, Seat};
+use crate::engine::{Actor, Arg, Event, RuleError, Seat};
 use crate::store::{Absence, GameRow};
 use crate::text;
 
@@ -42,40 +43,62 @@ fn away_line(row: &GameRow, seat: Seat, back: bool) -> Event {
 }
 
 impl GameLock<'_> {
-    /// Store `seat`'s [`Absence`] and keep the held row in step.
-    async fn store_absence(&mut self, seat: Seat, absence: Absence) -> Result<(), TableError> {
+    /// Store `seat`'s [`Absence`], with the turn timer re-armed for it in
+    /// the same transaction (an away seat leaves it; `mover`: see
+    /// [`GameLock::timers_for`]), and keep the held row in step.
+    async fn store_absence(
+        &mut self,
+        seat: Seat,
+        absence: Absence,
+        mover: Option<Actor>,
+    ) -> Result<(), TableError> {
         let now = self.table.now_ms();
+        let mut absences = self.row.absence.clone();
+        if absences.len() <= seat {
+            let len = self.row.seats.len().max(seat + 1);
+            absences.resize(len, Absence::default());
+        }
+        absences[seat] = absence;
+        let turn = match self.row.snapshot.as_ref() {
+            Some(state) => self.timers_for(state, &absences, mover, now).turn,
+            None => self.row.turn,
+        };
         if !self
             .table
             .store
-            .set_absence(self.row.id, seat, absence, now)
+            .set_absence(self.row.id, seat, absence, turn, now)
             .await?
         {
             // The game ended meanwhile: nothing to remember.
             return Ok(());
         }
         let row = &mut self.row;
-        if row.absence.len() <= seat {
-            let len = row.seats.len().max(seat + 1);
-            row.absence.resize(len, Absence::default());
-        }
-        row.absence[seat] = absence;
+        row.absence = absences;
+        row.turn = turn;
         row.updated_at = now;
         Ok(())
     }
 
-    /// A bot covered `seat`'s turn: one more missed in a row; the line
-    /// saying the seat is away when this one hands it over.
-    pub(super) async fn count_missed_turn(
+    /// A timer ended each of `seats`' step without a move of their own
+    /// ([`GameLock::fire_deadline`]): one more missed in a row each; the
+    /// lines saying a seat is away for those this hands over. The count is
+    /// its own transaction, right after the move(s) it follows.
+    pub(super) async fn count_missed_turns(
         &mut self,
-        seat: Seat,
-    ) -> Result<Option<Event>, TableError> {
-        let before = self.row.absence_of(seat);
-        let missed_turns = before.missed_turns.saturating_add(1);
-        let away = before.away || missed_turns >= AWAY_AFTER_MISSED;
-        self.store_absence(seat, Absence { missed_turns, away })
-            .await?;
-        Ok((away && !before.away).then(|| away_line(&self.row, seat, false)))
+        seats: &[Seat],
+    ) -> Result<Vec<Event>, TableError> {
+        let mut lines = Vec::new();
+        for &seat in seats {
+            let before = self.row.absence_of(seat);
+            let missed_turns = before.missed_turns.saturating_add(1);
+            let away = before.away || missed_turns >= AWAY_AFTER_MISSED;
+            self.store_absence(seat, Absence { missed_turns, away }, None)
+                .await?;
+            if away && !before.away {
+                lines.push(away_line(&self.row, seat, false));
+            }
+        }
+        Ok(lines)
     }
 
     /// `seat`'s player made a move of their own: the count starts again,
@@ -86,20 +109,118 @@ impl GameLock<'_> {
         if before == Absence::default() || is_bot {
             return Ok(None);
         }
-        self.store_absence(seat, Absence::default()).await?;
+        self.store_absence(seat, Absence::default(), Some(Actor::Seat(seat)))
+            .await?;
         Ok(before.away.then(|| away_line(&self.row, seat, true)))
     }
 
-    /// `user_id` takes their away seat back: a bot no longer plays it and
-    /// the table is told. Refused, changing nothing, when the game is not
-    /// running, the user has no seat, or the seat is not away.
+    /// `user_id` takes their away seat back: a bot no longer plays it, the
+    /// table is told, and if the seat is asked its turn timer starts anew
+    /// (the whole time, not what was left of another's). Refused, changing
+    /// nothing, when the game is not running, the user has no seat, or the
+    /// seat is not away.
     pub async fn take_seat_back(&mut self, user_id: &str) -> Result<Vec<Event>, TableError> {
         running_state(&self.row)?;
         let seat = self.row.seat_of(user_id).ok_or(TableError::NotSeated)?;
         if !self.row.absence_of(seat).away {
             return Err(RuleError::Illegal(text!("turns-away-not-away")).into());
         }
-        self.store_absence(seat, Absence::default()).await?;
+        self.store_absence(seat, Absence::default(), Some(Actor::Seat(seat)))
+            .await?;
         Ok(vec![away_line(&self.row, seat, true)])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+    use crate::store::GameStatus;
+    use crate::table::turns::tests::{human_asked, TURN};
+    use crate::table::{Clock, Move, Pace};
+
+    /// Move the clock to the game's next timer and let it act.
+    async fn pass_next_timer(clock: &crate::table::ManualClock, game: &mut GameLock<'_>) {
+        let at = game
+            .row()
+            .ends_at()
+            .expect("a running game waits on a timer");
+        clock.advance_ms((at - clock.now_ms()).max(0));
+        game.batch(None, Move::Clock, Pace::REAL_TIME)
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_seat_that_moved_in_the_step_the_games_timer_ends_missed_nothing() {
+        // Werewolf: seat 0 is the human; it acts at night, and by day
+        // starts a claim, which leaves it asked (what it claims) until
+        // the discussion's timer.
+        let (table, clock, id) = human_asked(GameKind::Werewolf, 6).await;
+        let mut game = table.lock(id).await.unwrap();
+        for _ in 0..300 {
+            let row = game.row().clone();
+            assert_eq!(row.status, GameStatus::Running, "seat 0 never claimed");
+            let state = row.snapshot.as_ref().unwrap();
+            let key = state.deadline().map(|d| d.key);
+            let choices = state.prompt_for(0).map(|p| p.choices).unwrap_or_default();
+            let claims = choices.iter().any(|c| c.id == "claim");
+            let own = match choices.first() {
+                _ if claims => Some("claim".to_string()),
+                Some(choice) if !choices.iter().any(|c| c.id == "done") => Some(choice.id.clone()),
+                _ => None,
+            };
+            let Some(action) = own else {
+                pass_next_timer(&clock, &mut game).await;
+                continue;
+            };
+            let first = Move::Seat {
+                seat: 0,
+                action,
+                version: row.version,
+            };
+            game.batch(None, first, Pace::REAL_TIME).await.unwrap();
+            let after = game.row().clone();
+            let still_asked = after.snapshot.as_ref().is_some_and(|s| {
+                s.prompted_seats().contains(&0) && s.deadline().map(|d| d.key) == key
+            });
+            if claims && after.status == GameStatus::Running && still_asked {
+                assert_eq!(after.absence_of(0).missed_turns, 0);
+                pass_next_timer(&clock, &mut game).await;
+                assert_eq!(
+                    game.row().absence_of(0).missed_turns,
+                    0,
+                    "it moved in the step the timer ended: nothing missed"
+                );
+                return;
+            }
+        }
+        panic!("seat 0 never stayed asked after a claim");
+    }
+
+    #[tokio::test]
+    async fn an_away_seat_leaves_the_turn_timer_and_taking_it_back_starts_a_fresh_one() {
+        let (table, clock, id) = human_asked(GameKind::Wolfpack, 2).await;
+        let mut game = table.lock(id).await.unwrap();
+        assert!(game.row().turn.is_some(), "seat 0 is waited on");
+        clock.advance_ms(TURN as i64 * 500);
+        let lines = game.count_missed_turns(&[0]).await.unwrap();
+        assert!(lines.is_empty(), "one missed turn is not yet away");
+        assert!(game.row().turn.is_some(), "still waited on");
+        let lines = game.count_missed_turns(&[0]).await.unwrap();
+        assert_eq!(lines.len(), 1, "the table is told");
+        assert!(game.row().absence_of(0).away);
+        assert_eq!(game.row().turn, None, "nobody holds a turn timer");
+        assert_eq!(table.load(id).await.unwrap().turn, None, "stored so");
+
+        clock.advance_ms(TURN as i64 * 250);
+        let now = clock.now_ms();
+        game.take_seat_back("user0").await.unwrap();
+        let length = TURN as i64 * 1000;
+        let turn = game.row().turn.expect("the seat is asked: a turn timer");
+        assert_eq!(turn.at, now + length, "the whole time");
+        assert_eq!(turn.remind_at, Some(now + length * 2 / 3), "a new reminder");
+        assert_eq!(table.load(id).await.unwrap().turn, Some(turn), "stored");
+        assert_eq!(game.row().absence_of(0), Absence::default());
     }
 }

@@ -7,9 +7,10 @@ use std::ops::{Deref, DerefMut};
 
 use tokio::sync::OwnedMutexGuard;
 
-use super::{next_bot_move, replay, running_state, turns, Applied, Table, TableError};
+use super::{deal, next_bot_move, replay, running_state, turns, Applied, Table, TableError};
 use crate::engine::{Actor, Event, Outcome, Seat};
-use crate::store::{ActionCommit, GameRow, GameStatus, StoreError};
+use crate::games::AnyGame;
+use crate::store::{Absence, ActionCommit, Deadlines, GameRow, GameStatus, StoreError};
 
 /// The most parts of one turn a covering bot plays for a seat in one go
 /// (a Wolves turn of several actions, a card's follow-up question): a
@@ -150,15 +151,7 @@ impl<'t> GameLock<'t> {
             }
         };
         let now = self.table.now_ms();
-        let armed = self.row.deadlines();
-        let deadlines = self.table.arm_deadline(
-            &self.row.options,
-            &state,
-            &self.row.seats,
-            armed,
-            Some(actor),
-            now,
-        );
+        let deadlines = self.timers_for(&state, &self.row.absence, Some(actor), now);
         let outcome = state.outcome();
         let committed = self
             .table
@@ -195,11 +188,37 @@ impl<'t> GameLock<'t> {
         Ok((events, outcome))
     }
 
+    /// The timers to store for `state` of this game with the seats'
+    /// `absence`, given the ones armed now ([`turns::arm`]): `mover` made
+    /// the move that led to `state` (a seat taken back counts as its
+    /// mover, `None` when only an absence changed).
+    pub(super) fn timers_for(
+        &self,
+        state: &AnyGame,
+        absence: &[Absence],
+        mover: Option<Actor>,
+        now: i64,
+    ) -> Deadlines {
+        let row = &self.row;
+        let turn_seconds = self.table.turn_timer_of(&row.options);
+        turns::arm(
+            state,
+            &row.seats,
+            absence,
+            turn_seconds,
+            row.deadlines(),
+            mover,
+            now,
+        )
+    }
+
     /// If a timer has passed, let it act: the turn timer covers the
     /// missed step ([`GameLock::cover_missed_step`]), the game's own runs
     /// out ([`GameLock::run_out_timer`]); when both passed, the earlier
     /// acts, the game's own on a tie (the next firing plays the other).
-    /// `None` when none is due.
+    /// Whichever acts, each human seat whose step it ended without a move
+    /// of the seat's own in that step has missed one more turn
+    /// ([`GameLock::count_missed_turns`]). `None` when none is due.
     pub async fn fire_deadline(&mut self) -> Result<Option<MovesMade>, TableError> {
         if self.row.status != GameStatus::Running {
             return Ok(None);
@@ -209,17 +228,21 @@ impl<'t> GameLock<'t> {
         let state = running_state(&self.row)?;
         let turn = timers
             .turn
-            .filter(|t| t.at <= now && turns::is_live(state, &self.row.seats, t.key))
+            .filter(|t| {
+                t.at <= now && turns::is_live(state, &self.row.seats, &self.row.absence, t.key)
+            })
             .map(|t| t.at);
         let game = timers
             .game
             .filter(|&(at, key)| at <= now && state.deadline().is_some_and(|d| d.key == key))
             .map(|g| g.0);
-        match (turn, game) {
-            (Some(t), g) if g.is_none_or(|g| t < g) => self.cover_missed_step().await.map(Some),
-            (_, Some(_)) => self.run_out_timer().await.map(Some),
-            _ => Ok(None),
-        }
+        let (mut made, missed) = match (turn, game) {
+            (Some(t), g) if g.is_none_or(|g| t < g) => self.cover_missed_step().await?,
+            (_, Some(_)) => self.run_out_game_timer().await?,
+            _ => return Ok(None),
+        };
+        made.events.extend(self.count_missed_turns(&missed).await?);
+        Ok(Some(made))
     }
 
     /// The human seats to remind now: two thirds of the turn timer passed
@@ -251,26 +274,29 @@ impl<'t> GameLock<'t> {
             ..turn
         });
         let state = running_state(&self.row)?;
-        Ok(turns::covered_seats(state, &self.row.seats)
-            .into_iter()
-            .filter(|seat| turn.key & (1 << seat) != 0)
-            .collect())
+        Ok(
+            turns::covered_seats(state, &self.row.seats, &self.row.absence)
+                .into_iter()
+                .filter(|seat| turn.key & (1 << seat) != 0)
+                .collect(),
+        )
     }
 
     /// The turn timer passed ([`turns`]): each human seat still asked is
     /// played by the game's bot for that seat, and the table (or, where
     /// the asking is secret, the seat alone) is told in one line per seat.
-    async fn cover_missed_step(&mut self) -> Result<MovesMade, TableError> {
+    /// Also returns the seats covered (each missed its turn).
+    async fn cover_missed_step(&mut self) -> Result<(MovesMade, Vec<Seat>), TableError> {
         let mut made = MovesMade::default();
+        let mut missed = Vec::new();
         let state = running_state(&self.row)?;
-        for seat in turns::covered_seats(state, &self.row.seats) {
+        for seat in turns::covered_seats(state, &self.row.seats, &self.row.absence) {
             if self.row.status != GameStatus::Running {
                 break;
             }
             // The seat's whole turn: every part it is still asked that its
             // bot answers (an earlier covered seat's move may have changed
-            // what this seat is asked, or ended its step). A covered turn
-            // counts as missed; enough in a row hand the seat to the bot.
+            // what this seat is asked, or ended its step).
             let mut covered = false;
             for _ in 0..MAX_COVERED_PARTS {
                 if self.row.status != GameStatus::Running {
@@ -293,10 +319,10 @@ impl<'t> GameLock<'t> {
                 covered = true;
             }
             if covered {
-                made.events.extend(self.count_missed_turn(seat).await?);
+                missed.push(seat);
             }
         }
-        Ok(made)
+        Ok((made, missed))
     }
 
     /// The phase timer runs out now (its deadline passed, or a terminal
@@ -305,9 +331,30 @@ impl<'t> GameLock<'t> {
     /// ([`crate::engine::next_move_at_deadline`]); then the clock acts, unless their moves
     /// already ended the phase.
     pub async fn run_out_timer(&mut self) -> Result<MovesMade, TableError> {
+        Ok(self.run_out_game_timer().await?.0)
+    }
+
+    /// [`GameLock::run_out_timer`], and the human seats whose step it
+    /// ended: asked when it ran out (their player plays them, not a bot)
+    /// and without a move of their own in the step it ended.
+    async fn run_out_game_timer(&mut self) -> Result<(MovesMade, Vec<Seat>), TableError> {
         let mut made = MovesMade::default();
-        let Some(key) = running_state(&self.row)?.deadline().map(|d| d.key) else {
-            return Ok(made);
+        let state = running_state(&self.row)?;
+        let Some(key) = state.deadline().map(|d| d.key) else {
+            return Ok((made, Vec::new()));
+        };
+        let row = &self.row;
+        let asked: Vec<Seat> = state
+            .prompted_seats()
+            .into_iter()
+            .filter(|&seat| turns::played_by_its_human(&row.seats, &row.absence, seat))
+            .collect();
+        let missed = match asked.is_empty() {
+            true => asked,
+            false => {
+                let moved = self.seats_that_moved_in_step(key).await?;
+                asked.into_iter().filter(|s| !moved.contains(s)).collect()
+            }
         };
         while made.actions <= self.row.seats.len() && self.row.status == GameStatus::Running {
             let row = &self.row;
@@ -328,7 +375,28 @@ impl<'t> GameLock<'t> {
                 break;
             }
         }
-        Ok(made)
+        Ok((made, missed))
+    }
+
+    /// The seats that made a move (their own, or a bot's covering it) in
+    /// the step the game's timer `key` times: the log is replayed, and
+    /// only the moves made while `key` was armed, since it last was not,
+    /// count.
+    async fn seats_that_moved_in_step(&self, key: u64) -> Result<Vec<Seat>, TableError> {
+        let row = &self.row;
+        let log = self.table.store.actions(row.id).await?;
+        let mut state = deal(row.kind, &row.options, row.seed, &row.seats)?;
+        let mut moved = Vec::new();
+        for (actor, action) in &log {
+            let in_step = state.deadline().is_some_and(|d| d.key == key);
+            state.apply(*actor, action)?;
+            match actor {
+                _ if !in_step => moved.clear(),
+                Actor::Seat(seat) => moved.push(*seat),
+                Actor::Clock | Actor::Host => {}
+            }
+        }
+        Ok(moved)
     }
 
     /// Let the bots play while one is prompted, at most `limit` moves; with

@@ -153,7 +153,7 @@ impl Table {
     }
 
     /// The timers to store for `state` at `seats` of a game with
-    /// `options`, given the `armed` ones.
+    /// `options`, given the `armed` ones, nobody away (a game starting).
     fn arm_deadline(
         &self,
         options: &Options,
@@ -164,7 +164,7 @@ impl Table {
         now: i64,
     ) -> Deadlines {
         let turn_seconds = self.turn_timer_of(options);
-        turns::arm(state, seats, turn_seconds, armed, mover, now)
+        turns::arm(state, seats, &[], turn_seconds, armed, mover, now)
     }
 
     /// The store, for reads. Every write goes through the table.

@@ -22,7 +22,7 @@
 
 use crate::engine::{Actor, Arg, Event};
 use crate::games::{AnyGame, GameKind};
-use crate::store::{Deadlines, SeatRow, TurnTimer};
+use crate::store::{Absence, Deadlines, SeatRow, TurnTimer};
 use crate::text;
 
 /// Set in the key of a stored turn timer (game timers' keys are phase
@@ -32,14 +32,23 @@ pub(crate) const TURN_KEY: u64 = 1 << 63;
 /// Seats a turn timer can name in its key (the bits below [`TURN_KEY`]).
 const MASKABLE_SEATS: usize = 63;
 
+/// Whether `seat` is a human's that its player plays now: not a bot's,
+/// and not away (an away seat is played by the bots at once, like a
+/// bot's, [`crate::store::GameRow::played_by_bot`]). `absence` may be
+/// shorter than `seats` (nobody away).
+pub(crate) fn played_by_its_human(seats: &[SeatRow], absence: &[Absence], seat: usize) -> bool {
+    seats.get(seat).is_some_and(|s| !s.is_bot) && !absence.get(seat).is_some_and(|a| a.away)
+}
+
 /// The human seats the game asks now whose step a bot could play, as a
 /// bit mask (a seat whose bot would wait for others or for the game's own
-/// clock gets no turn timer: nothing could cover it).
-pub(crate) fn waiting_humans(state: &AnyGame, seats: &[SeatRow]) -> u64 {
+/// clock gets no turn timer: nothing could cover it; nor does an away
+/// seat: the bots play it at once).
+pub(crate) fn waiting_humans(state: &AnyGame, seats: &[SeatRow], absence: &[Absence]) -> u64 {
     state
         .prompted_seats()
         .into_iter()
-        .filter(|&seat| seat < MASKABLE_SEATS && seats.get(seat).is_some_and(|s| !s.is_bot))
+        .filter(|&seat| seat < MASKABLE_SEATS && played_by_its_human(seats, absence, seat))
         .filter(|&seat| state.bot_action(seat).is_some())
         .fold(0, |mask, seat| mask | (1 << seat))
 }
@@ -50,10 +59,13 @@ pub(crate) fn waiting_humans(state: &AnyGame, seats: &[SeatRow]) -> u64 {
 /// asked, with its reminder at two thirds of its time. Neither changes
 /// the other: a covered turn leaves the game's timer where it was.
 /// `armed` is what the row stores now; `mover` made the move that led to
-/// `state` (`None` when the game starts).
+/// `state` (`None` when the game starts or only an absence changed;
+/// `Some(seat)` for a seat taken back too: it is asked anew). `absence`
+/// is the seats' as stored (see [`waiting_humans`]).
 pub(crate) fn arm(
     state: &AnyGame,
     seats: &[SeatRow],
+    absence: &[Absence],
     turn_seconds: Option<u32>,
     armed: Deadlines,
     mover: Option<Actor>,
@@ -63,7 +75,7 @@ pub(crate) fn arm(
         Some((at, key)) if key == d.key => (at, key),
         _ => (now + d.seconds as i64 * 1000, d.key),
     });
-    let mask = waiting_humans(state, seats);
+    let mask = waiting_humans(state, seats, absence);
     // Asked again after its own move, or after the clock's: a new decision.
     let asked_anew = match mover {
         Some(Actor::Seat(seat)) => seat < MASKABLE_SEATS && mask & (1 << seat) != 0,
@@ -90,13 +102,13 @@ pub(crate) fn arm(
 }
 
 /// Whether a stored turn timer `key` still waits on someone in `state`.
-pub(crate) fn is_live(state: &AnyGame, seats: &[SeatRow], key: u64) -> bool {
-    key & TURN_KEY != 0 && waiting_humans(state, seats) & key & !TURN_KEY != 0
+pub(crate) fn is_live(state: &AnyGame, seats: &[SeatRow], absence: &[Absence], key: u64) -> bool {
+    key & TURN_KEY != 0 && waiting_humans(state, seats, absence) & key & !TURN_KEY != 0
 }
 
 /// The seats a passed turn timer covers, in seat order.
-pub(crate) fn covered_seats(state: &AnyGame, seats: &[SeatRow]) -> Vec<usize> {
-    let mask = waiting_humans(state, seats);
+pub(crate) fn covered_seats(state: &AnyGame, seats: &[SeatRow], absence: &[Absence]) -> Vec<usize> {
+    let mask = waiting_humans(state, seats, absence);
     (0..MASKABLE_SEATS)
         .filter(|seat| mask & (1 << seat) != 0)
         .collect()
@@ -137,7 +149,7 @@ pub(crate) fn covered_line(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use std::sync::Arc;
 
     use super::*;
@@ -146,12 +158,16 @@ mod tests {
     use crate::store::{GameId, Store};
     use crate::table::{Clock, GameSpec, ManualClock, Move, Pace, Table};
 
-    const TURN: u32 = 120;
+    /// The turn timer of [`human_asked`]'s table, in seconds.
+    pub(in crate::table) const TURN: u32 = 120;
 
     /// `kind` with the human `user0` in seat 0 and bots in the others, at
     /// a table whose turn timer is `TURN` seconds, the bots played until
     /// the human is asked.
-    async fn human_asked(kind: GameKind, seats: usize) -> (Table, Arc<ManualClock>, GameId) {
+    pub(in crate::table) async fn human_asked(
+        kind: GameKind,
+        seats: usize,
+    ) -> (Table, Arc<ManualClock>, GameId) {
         let store = Store::open("sqlite::memory:").await.unwrap();
         let clock = Arc::new(ManualClock::new(1_000_000));
         let table = Table::new(store, clock.clone()).with_turn_timer(TURN);
@@ -254,10 +270,18 @@ mod tests {
             }),
         };
         for mover in [Some(Actor::Seat(5)), Some(Actor::Clock), None] {
-            let timers = arm(&state, &seats, Some(20), armed, mover, 30_000);
+            let timers = arm(&state, &seats, &[], Some(20), armed, mover, 30_000);
             assert_eq!(timers.game, Some((90_000, key)), "after {mover:?}");
         }
-        let off = arm(&state, &seats, None, armed, Some(Actor::Seat(5)), 30_000);
+        let off = arm(
+            &state,
+            &seats,
+            &[],
+            None,
+            armed,
+            Some(Actor::Seat(5)),
+            30_000,
+        );
         assert_eq!(off.game, Some((90_000, key)), "without a turn timer too");
     }
 
@@ -274,12 +298,42 @@ mod tests {
     }
 
     #[test]
+    fn an_away_seat_is_not_waited_on() {
+        let kind = GameKind::Wolves;
+        let options = Options::parse(kind.option_specs(), std::iter::empty()).unwrap();
+        let seats = humans(4);
+        let state = crate::table::deal(kind, &options, 5, &seats).unwrap();
+        let mask = waiting_humans(&state, &seats, &[]);
+        let asked = (0..4)
+            .find(|s| mask & (1 << s) != 0)
+            .expect("a human is asked");
+        let mut absence = vec![Absence::default(); 4];
+        absence[asked].away = true;
+        let without = waiting_humans(&state, &seats, &absence);
+        assert_eq!(without, mask & !(1 << asked), "the away seat left");
+        assert!(!is_live(&state, &seats, &absence, TURN_KEY | (1 << asked)));
+        let timers = arm(
+            &state,
+            &seats,
+            &absence,
+            Some(30),
+            Deadlines::default(),
+            None,
+            0,
+        );
+        assert!(
+            timers.turn.is_none_or(|t| t.key & (1 << asked) == 0),
+            "no turn timer holds the away seat"
+        );
+    }
+
+    #[test]
     fn the_turn_timer_keeps_its_time_while_its_seats_only_shrink() {
         let kind = GameKind::Wolfpack;
         let options = Options::parse(kind.option_specs(), std::iter::empty()).unwrap();
         let seats = humans(2);
         let state = crate::table::deal(kind, &options, 5, &seats).unwrap();
-        let mask = waiting_humans(&state, &seats);
+        let mask = waiting_humans(&state, &seats, &[]);
         assert_ne!(mask, 0);
         let asked = (0..2).find(|s| mask & (1 << s) != 0).unwrap();
         let turn = |at: i64, key: u64, remind_at: Option<i64>| Deadlines {
@@ -289,7 +343,7 @@ mod tests {
         let armed = turn(7, TURN_KEY | mask | 0b100, None);
         let other = Some(Actor::Seat(2));
         assert_eq!(
-            arm(&state, &seats, Some(30), armed, other, 1_000),
+            arm(&state, &seats, &[], Some(30), armed, other, 1_000),
             turn(7, TURN_KEY | mask, None),
             "a subset keeps its time (and its reminder, done) when others acted"
         );
@@ -298,6 +352,7 @@ mod tests {
             arm(
                 &state,
                 &seats,
+                &[],
                 Some(30),
                 armed,
                 Some(Actor::Seat(asked)),
@@ -307,7 +362,15 @@ mod tests {
             "a seat asked again after its own move has a new timer, reminded at 2/3"
         );
         assert_eq!(
-            arm(&state, &seats, Some(30), armed, Some(Actor::Clock), 1_000),
+            arm(
+                &state,
+                &seats,
+                &[],
+                Some(30),
+                armed,
+                Some(Actor::Clock),
+                1_000
+            ),
             fresh,
             "after the clock's move, a new timer"
         );
@@ -315,6 +378,7 @@ mod tests {
             arm(
                 &state,
                 &seats,
+                &[],
                 Some(30),
                 turn(7, TURN_KEY, None),
                 other,
@@ -324,15 +388,15 @@ mod tests {
             "new seats start a new timer"
         );
         assert_eq!(
-            arm(&state, &seats, None, armed, other, 1_000),
+            arm(&state, &seats, &[], None, armed, other, 1_000),
             Deadlines::default(),
             "off"
         );
-        assert!(is_live(&state, &seats, TURN_KEY | mask));
+        assert!(is_live(&state, &seats, &[], TURN_KEY | mask));
         assert!(
-            !is_live(&state, &seats, TURN_KEY | (1 << 5)),
+            !is_live(&state, &seats, &[], TURN_KEY | (1 << 5)),
             "a timer whose seats all acted is stale"
         );
-        assert!(!is_live(&state, &seats, mask), "a game timer's key");
+        assert!(!is_live(&state, &seats, &[], mask), "a game timer's key");
     }
 }
