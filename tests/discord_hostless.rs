@@ -39,16 +39,29 @@ async fn seated_players_start_a_lobby_by_a_majority_without_the_host() {
     let (id, lobby) = lobby_with(&h, "wolfpack", &[BOB, CAROL]).await;
     // Three humans seated: two votes decide.
     let shown = press(&h, BOB, &lobby, "Start").await;
-    assert!(shown.text().contains("Start: 1 of 2 votes"), "{}", shown.text());
+    assert!(
+        shown.text().contains("Start: 1 of 2 votes"),
+        "{}",
+        shown.text()
+    );
     let row = h.game(id).await;
     assert_eq!(row.status, GameStatus::Lobby);
     assert_eq!(row.votes.get(&BOB.to_string()), Some(&LobbyVote::Start));
     // Pressing again changes nothing.
     let again = press(&h, BOB, &shown, "Start").await;
-    assert!(again.text().contains("Start: 1 of 2 votes"), "{}", again.text());
+    assert!(
+        again.text().contains("Start: 1 of 2 votes"),
+        "{}",
+        again.text()
+    );
     assert_eq!(h.game(id).await.version, row.version, "an idempotent press");
     let board = press(&h, CAROL, &again, "Start").await;
-    assert_eq!(h.game(id).await.status, GameStatus::Running, "{}", board.text());
+    assert_eq!(
+        h.game(id).await.status,
+        GameStatus::Running,
+        "{}",
+        board.text()
+    );
     h.shutdown().await;
 }
 
@@ -59,15 +72,27 @@ async fn seated_players_end_a_lobby_by_a_majority_and_a_seat_that_leaves_takes_i
     // Four humans seated: three votes decide.
     let shown = press(&h, BOB, &lobby, "Cancel").await;
     let shown = press(&h, CAROL, &shown, "Cancel").await;
-    assert!(shown.text().contains("End: 2 of 3 votes"), "{}", shown.text());
+    assert!(
+        shown.text().contains("End: 2 of 3 votes"),
+        "{}",
+        shown.text()
+    );
     assert_eq!(h.game(id).await.status, GameStatus::Lobby);
     // Carol leaves with her vote: three humans, two votes decide, one cast.
     let shown = press(&h, CAROL, &shown, "Leave").await;
-    assert!(shown.text().contains("End: 1 of 2 votes"), "{}", shown.text());
+    assert!(
+        shown.text().contains("End: 1 of 2 votes"),
+        "{}",
+        shown.text()
+    );
     assert!(!h.game(id).await.votes.contains_key(&CAROL.to_string()));
     // A vote for the other side moves Dave's... and then his End ends it.
     let shown = press(&h, DAVE, &shown, "Start").await;
-    assert!(shown.text().contains("Start: 1 of 2 votes"), "{}", shown.text());
+    assert!(
+        shown.text().contains("Start: 1 of 2 votes"),
+        "{}",
+        shown.text()
+    );
     let ended = press(&h, DAVE, &shown, "Cancel").await;
     assert_eq!(h.game(id).await.status, GameStatus::Cancelled);
     assert!(
@@ -119,7 +144,10 @@ async fn someone_not_seated_cannot_vote_and_changes_nothing() {
         );
     }
     let after = h.game(id).await;
-    assert_eq!((after.status, after.version), (before.status, before.version));
+    assert_eq!(
+        (after.status, after.version),
+        (before.status, before.version)
+    );
     assert!(after.votes.is_empty());
     h.shutdown().await;
 }
@@ -134,8 +162,16 @@ async fn votes_are_kept_across_a_restart_and_the_hosts_press_still_acts_at_once(
     assert_eq!(row.votes.get(&BOB.to_string()), Some(&LobbyVote::End));
     // One vote to end is not a majority; the host starts at once.
     let board = press(&h, ALICE, &shown, "Start").await;
-    assert_eq!(h.game(id).await.status, GameStatus::Running, "{}", board.text());
-    assert!(h.game(id).await.votes.is_empty(), "the votes end with the lobby");
+    assert_eq!(
+        h.game(id).await.status,
+        GameStatus::Running,
+        "{}",
+        board.text()
+    );
+    assert!(
+        h.game(id).await.votes.is_empty(),
+        "the votes end with the lobby"
+    );
     h.shutdown().await;
 }
 
@@ -193,7 +229,7 @@ async fn a_game_whose_humans_all_stay_away_ends_as_abandoned_unrated() {
     assert_eq!(h.game(id).await.status, GameStatus::Running, "1 ms early");
     let board = pass_abandonment(&h, id, started + ABANDON_MS).await;
     assert!(board.text().contains("Game abandoned"), "{}", board.text());
-    assert!(board.text().contains("1 h"), "{}", board.text());
+    assert!(board.text().contains("for 60 min"), "{}", board.text());
     assert!(
         !h.store().actions(id).await.unwrap().is_empty(),
         "the log is kept"
@@ -212,7 +248,10 @@ async fn a_human_move_starts_the_wait_for_abandonment_again() {
         .await
         .expect("Alice moves");
     advance_to(&h, started + ABANDON_MS + 1).await;
-    let row = h.running_game(id).await.expect("Alice moved: not abandoned");
+    let row = h
+        .running_game(id)
+        .await
+        .expect("Alice moved: not abandoned");
     assert_eq!(row.abandons_at(), Some(moved_at + ABANDON_MS));
     let armed = h.bot().bot().scheduler.armed().await;
     assert_eq!(armed.get(&id).copied(), Some(moved_at + ABANDON_MS));
