@@ -119,7 +119,7 @@ pub async fn on_click(
                         // A counted vote whose start the game refused: the
                         // voter hears why, the lobby shows the tally.
                         let tally_moved = lock.row().version != version;
-                        let redraw = tally_moved.then(|| (lock, None));
+                        let redraw = tally_moved.then_some((lock, None));
                         return (Mode::Ephemeral, table_error(game, &e), redraw);
                     }
                 }
