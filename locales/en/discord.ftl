@@ -6,7 +6,7 @@ discord-help-intro = Wolf-themed table games, played in a server channel with fr
 discord-help-how-name = How a game goes
 discord-help-how =
     1. <em>/play</em> with a game opens a lobby in this channel.
-    2. Players press <em>Join</em>; the host may <em>Add bot</em> and set <em>Options</em>, then presses <em>Start</em>.
+    2. Players press <em>Join</em>; the host may <em>Add bot</em> and set <em>Options</em>, then presses <em>Start</em>. Without the host, a majority of the seated players starts or ends the lobby: their <em>Start</em> or <em>Cancel</em> is a vote.
     3. The board stays in the channel for everyone. <em>Show my hand</em> (or <em>/hand</em>) opens your private panel: your cards or role, what you know, and your choices. Only you see it.
     4. At the end the board tells the story. <em>Rematch</em> opens a new lobby with the same players; <em>/game log</em> gives the complete log.
 discord-help-commands-name = Commands
@@ -27,3 +27,14 @@ discord-final-whole-story = Every seat's hidden facts and the complete log: /gam
 
 ## A lobby nobody started (src/discord/expiry.rs).
 lobby-expire-notice = ⌛ This lobby expired: nobody started it within { $minutes } min. Open a new one with <em>/play</em>.
+
+## A lobby whose host is absent: the seated players' votes (src/table/lobby.rs).
+lobby-vote-start = Start: { $votes } of { $needed } votes
+lobby-vote-end = End: { $votes } of { $needed } votes
+lobby-vote-rule = Without the host, { $needed } votes of the seated players start or end the lobby: press Start or Cancel to vote.
+
+## A running game nobody plays (src/table/abandon.rs).
+abandon-notice = 🕸 Game abandoned: no player moved for { $time }. It ends without a result; its log is kept and no rating changes.
+
+## A long option in words: "24 h" (src/table/lobby.rs, `option_value_words`).
+table-option-hours = { $hours } h

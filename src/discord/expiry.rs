@@ -6,16 +6,21 @@
 //! store. The expiry is read again when it fires, from the lobby's opening
 //! and its `lobby_expiry` option as they are then, so a host who lengthened
 //! it is not cut short; the lobby message says why it closed.
+//!
+//! A running game whose humans all went away ends as abandoned
+//! ([`GameLock::abandon_if_due`]): the timer task wakes for it like for a
+//! deadline, and its board shows the closed game with one line saying so.
 
 use std::sync::Arc;
 
 use super::backoff::retry_later;
 use super::boards::{self, MAIN};
 use super::bot::Bot;
+use super::fanout::{self, Done};
 use super::render::{self, markdown::markdown};
 use crate::engine::Viewer;
 use crate::store::{GameRow, GameStatus};
-use crate::table::{lobby_expires_at, GameLock};
+use crate::table::{lobby_expires_at, Batch, GameLock};
 use crate::text;
 
 /// A lobby's deadline passed: close it if its time is really up, else arm
@@ -38,6 +43,34 @@ pub(super) async fn fire(bot: &Arc<Bot>, mut lobby: GameLock<'_>) {
             tracing::warn!(game = id, error = %e, "lobby expiry: cannot close the lobby");
             drop(lobby);
             retry_later(bot, id, None);
+        }
+    }
+}
+
+/// End the running `game` as abandoned if its time has come: its board
+/// shows the closed game and the notice (through the fan-out, as a stop
+/// does). The game comes back when it is not due (a human acted since).
+pub(super) async fn abandon_if_due<'t>(
+    bot: &Arc<Bot>,
+    mut game: GameLock<'t>,
+) -> Option<GameLock<'t>> {
+    let before = game.row().clone();
+    match game.abandon_if_due().await {
+        Ok(Some(notice)) => {
+            bot.scheduler.arm(before.id, None);
+            let batch = Batch {
+                events: vec![notice],
+                ..Batch::without_moves(before, game.row().clone())
+            };
+            fanout::after_commit(bot, game, batch, Done::default()).await;
+            None
+        }
+        Ok(None) => Some(game),
+        Err(e) => {
+            tracing::warn!(game = before.id, error = %e, "cannot end an abandoned game");
+            drop(game);
+            retry_later(bot, before.id, None);
+            None
         }
     }
 }

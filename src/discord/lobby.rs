@@ -23,8 +23,10 @@ use super::render::{self, Reply};
 use super::reply::{table_error, UNKNOWN_BUTTON};
 use super::respond::{self, Mode, Target};
 use super::routing::{CountsOp, LobbyOp, Route, RESET_VALUE};
-use crate::store::{GameId, GameRow};
-use crate::table::{check_host, check_lobby, GameLock, ListOp, LobbyError, Move, Pace, TableError};
+use crate::store::{GameId, GameRow, LobbyVote};
+use crate::table::{
+    check_host, check_lobby, GameLock, ListOp, LobbyError, Move, Pace, Pressed, TableError,
+};
 
 /// The display name a user gets at the table, with Discord's markdown
 /// escaped: a name is shown in embeds, where `[text](url)` would be a
@@ -90,11 +92,16 @@ pub async fn on_click(
             LobbyOp::Join => lock.join(&user, &name).await,
             LobbyOp::Leave => lock.leave(&user).await,
             LobbyOp::AddBot => lock.add_bot(&user).await,
-            LobbyOp::Cancel => lock.cancel(&user).await,
+            LobbyOp::Cancel => match lock.press(&user, LobbyVote::End, |_| Ok(())).await {
+                Ok(Pressed::Voted(_)) => return voted(lock.row()),
+                Ok(_) => Ok(()),
+                Err(e) => Err(e),
+            },
             LobbyOp::Start => {
                 let have = ci.app_permissions;
-                let started = lock
-                    .start(&user, |dealt| {
+                let version = lock.row().version;
+                let pressed = lock
+                    .press(&user, LobbyVote::Start, |dealt| {
                         if dealt.sub_tables().is_empty() {
                             return Ok(());
                         }
@@ -104,8 +111,17 @@ pub async fn on_click(
                         }
                     })
                     .await;
-                if let Err(e) = started {
-                    return (Mode::Ephemeral, table_error(game, &e), None);
+                match pressed {
+                    Ok(Pressed::Started) => {}
+                    Ok(Pressed::Voted(_)) => return voted(lock.row()),
+                    Ok(Pressed::Ended) => unreachable!("Start never ends the lobby"),
+                    Err(e) => {
+                        // A counted vote whose start the game refused: the
+                        // voter hears why, the lobby shows the tally.
+                        let tally_moved = lock.row().version != version;
+                        let redraw = tally_moved.then_some((lock, None));
+                        return (Mode::Ephemeral, table_error(game, &e), redraw);
+                    }
                 }
                 return match lock.batch(None, Move::BotsOnly, Pace::REAL_TIME).await {
                     Ok(batch) => {
@@ -113,7 +129,7 @@ pub async fn on_click(
                         let on_board = boards.get(MAIN).is_some_and(|b| b.message_id == clicked);
                         let events = fanout::main_events(&batch);
                         let reply = boards::main_reply(&batch.after, &events);
-                        (Mode::Update, reply, Some((lock, batch, on_board)))
+                        (Mode::Update, reply, Some((lock, Some((batch, on_board)))))
                     }
                     Err(e) => (Mode::Ephemeral, table_error(game, &e), None),
                 };
@@ -126,14 +142,35 @@ pub async fn on_click(
         }
     })
     .await;
-    if let Some((lock, batch, on_board)) = started {
-        let done = Done {
-            acting_seat: None,
-            main_board: on_board,
-        };
-        let row = batch.after.clone();
-        fanout::after_commit(bot, lock, batch, done).await;
-        tell_the_table(bot, &row, in_thread).await;
+    match started {
+        Some((lock, Some((batch, on_board)))) => {
+            let done = Done {
+                acting_seat: None,
+                main_board: on_board,
+            };
+            let row = batch.after.clone();
+            fanout::after_commit(bot, lock, batch, done).await;
+            tell_the_table(bot, &row, in_thread).await;
+        }
+        Some((lock, None)) => redraw_lobby(bot, lock.row()).await,
+        None => {}
+    }
+}
+
+/// A seated player's vote was counted: the lobby shows the tally.
+fn voted<T>(row: &GameRow) -> (Mode, Reply, Option<T>) {
+    (Mode::Update, render::lobby(row), None)
+}
+
+/// Show the lobby as it is now on its message (a change made outside the
+/// clicked message's answer).
+async fn redraw_lobby(bot: &Bot, row: &GameRow) {
+    let mut locations = boards::locations(bot, row).await;
+    if boards::update_main(bot, row, &[], &mut locations)
+        .await
+        .is_err()
+    {
+        tracing::info!(game = row.id, "the lobby's channel is gone");
     }
 }
 
@@ -328,13 +365,7 @@ async fn set_option(
     .await;
     if let Some(lock) = changed {
         super::expiry::follow(bot, lock.row());
-        let mut locations = boards::locations(bot, lock.row()).await;
-        if boards::update_main(bot, lock.row(), &[], &mut locations)
-            .await
-            .is_err()
-        {
-            tracing::info!(game, "the lobby's channel is gone");
-        }
+        redraw_lobby(bot, lock.row()).await;
     }
 }
 

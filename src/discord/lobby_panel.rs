@@ -26,10 +26,12 @@ use crate::text;
 /// The custom id of the single field of a text option's form.
 pub(crate) const VALUE_INPUT: &str = "value";
 
-/// Round numbers offered for a number option with a wide range.
-const ROUND_NUMBERS: [i64; 25] = [
+/// Round numbers offered for a number option with a wide range (the
+/// largest are hours and days, for the options counted in seconds that
+/// last that long: a lobby's expiry, a game's abandonment).
+const ROUND_NUMBERS: [i64; 33] = [
     0, 1, 2, 3, 5, 10, 15, 20, 25, 30, 40, 45, 60, 90, 120, 180, 240, 300, 450, 600, 900, 1200,
-    1800, 2700, 3600,
+    1800, 2700, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 259_200, 604_800,
 ];
 
 /// `text` as a component label or other plain string for everyone.

@@ -244,7 +244,7 @@ pub fn lobby(row: &GameRow) -> Reply {
     match row.status {
         GameStatus::Lobby => {
             panel.line(format!(
-                "Press **Join** to play. {min}-{max} players; the host adds bots and starts."
+                "Press **Join** to play. {min}-{max} players; the host adds bots and starts (without the host, a majority of the seated players votes with Start or Cancel)."
             ));
             panel.line(crate::table::rules_pointer(kind));
         }
@@ -312,6 +312,10 @@ pub fn lobby(row: &GameRow) -> Reply {
         if let Some(words) = words {
             panel.field("Options", words, false);
         }
+    }
+    let votes = crate::table::vote_lines(row);
+    if row.status == GameStatus::Lobby && !votes.is_empty() {
+        panel.field("Votes", Text::Lines(votes), false);
     }
     if row.status == GameStatus::Lobby {
         let notes = kind.lobby_notes(&row.options, row.seats.len());

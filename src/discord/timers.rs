@@ -4,7 +4,9 @@
 //! store refused a write, the game could not be loaded) is re-armed with a
 //! growing delay ([`super::backoff`]), never dropped; so is a batch whose
 //! bots could not finish.
-//! A turn timer's reminder that is due goes out first ([`reminders`]).
+//! A running game whose humans all went away ends as abandoned first
+//! ([`super::expiry::abandon_if_due`]); a turn timer's reminder that is
+//! due goes out next ([`reminders`]).
 //! A process fires only the games of its own shards: a timer it armed
 //! after handling a click on another process's game (a DM click, which
 //! always arrives on shard 0) is dropped here, and the owner fires it.
@@ -35,7 +37,7 @@ impl Due for Bot {
 
 async fn fire(bot: &Arc<Bot>, id: GameId) {
     let _inflight = bot.inflight.read().await;
-    let mut game = match bot.table.lock(id).await {
+    let game = match bot.table.lock(id).await {
         Ok(game) => game,
         Err(e) => {
             tracing::warn!(game = id, error = %e, "timer: cannot load the game");
@@ -49,6 +51,9 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
     if game.row().status == GameStatus::Lobby {
         return super::expiry::fire(bot, game).await;
     }
+    let Some(mut game) = super::expiry::abandon_if_due(bot, game).await else {
+        return;
+    };
     match game.take_due_reminder().await {
         Ok(seats) if !seats.is_empty() => reminders::remind(bot, game.row(), &seats).await,
         Ok(_) => {}

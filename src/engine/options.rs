@@ -201,6 +201,15 @@ pub const TURN_TIMER: &str = "turn_timer";
 /// that nobody starts stays open.
 pub const LOBBY_EXPIRY: &str = "lobby_expiry";
 
+/// The key of a running game's abandonment, an option of every game:
+/// seconds a game may go without any human seat acting before it ends as
+/// abandoned (not rated).
+pub const ABANDON_AFTER: &str = "abandon_after";
+
+/// A game's abandonment time when its options do not say (stored before
+/// the option): 24 hours.
+pub const DEFAULT_ABANDON_AFTER_SECONDS: i64 = 24 * 60 * 60;
+
 /// The options every game has at a table, after the game's own.
 pub const TABLE_OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -217,6 +226,15 @@ pub const TABLE_OPTIONS: &[OptionSpec] = &[
             max: 86_400,
         },
         default: Some("1800"),
+    },
+    OptionSpec {
+        key: ABANDON_AFTER,
+        help: "seconds a running game may go without a human move before it ends as abandoned",
+        kind: OptionKind::Int {
+            min: 3_600,
+            max: 604_800,
+        },
+        default: Some("86400"),
     },
 ];
 

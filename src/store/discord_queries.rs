@@ -6,9 +6,10 @@
 //! some of the shards keeps to its own games; and what the operations
 //! listener reads (games per kind and status, a ping).
 
-use sqlx::Row;
+use sqlx::{AssertSqlSafe, Row};
 
-use super::{GameId, GameStatus, Store, StoreError};
+use super::{rows, GameId, GameStatus, Store, StoreError};
+use crate::engine::Options;
 
 /// One of a game's board messages.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -273,26 +274,39 @@ impl Store {
         Ok(())
     }
 
-    /// Running games with an armed timer, and lobbies with their expiry,
-    /// and their guild: `(game, guild id, unix ms)`, the earliest of the
-    /// game's own timer (a lobby's expiry), the turn timer and its reminder.
+    /// Running games and lobbies with their guild and when the timer task
+    /// must look at them: `(game, guild id, unix ms)`, the earliest of the
+    /// game's own timer (a lobby's expiry), the turn timer, its reminder
+    /// and a running game's abandonment.
     pub async fn armed_deadlines_by_guild(
         &self,
     ) -> Result<Vec<(GameId, Option<String>, i64)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, guild_id, deadline_at, turn_at, turn_remind_at FROM games
-             WHERE status IN ('lobby', 'running')
-               AND (deadline_at IS NOT NULL OR turn_at IS NOT NULL OR turn_remind_at IS NOT NULL)
+        let sql = format!(
+            "SELECT id, guild_id, status, options, created_at, started_at, deadline_at, turn_at,
+                    turn_remind_at, {}
+             FROM games
+             WHERE status = 'running'
+                OR (status = 'lobby' AND (deadline_at IS NOT NULL OR turn_at IS NOT NULL
+                                          OR turn_remind_at IS NOT NULL))
              ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
+            rows::SELECT_HUMAN_ACTED_AT
+        );
+        let rows = sqlx::query(AssertSqlSafe(sql))
+            .fetch_all(&self.pool)
+            .await?;
         let mut armed = Vec::with_capacity(rows.len());
         for r in &rows {
-            let times = ["deadline_at", "turn_at", "turn_remind_at"]
+            let mut times = ["deadline_at", "turn_at", "turn_remind_at"]
                 .into_iter()
                 .map(|column| r.try_get::<Option<i64>, _>(column))
                 .collect::<Result<Vec<_>, _>>()?;
+            let status: String = r.try_get("status")?;
+            if let Some(last) = rows::last_human_at(r, &status)? {
+                let options: String = r.try_get("options")?;
+                let options: Options = serde_json::from_str(&options)
+                    .map_err(|e| StoreError::Corrupt(e.to_string()))?;
+                times.push(Some(last + rows::abandon_after_ms(&options)));
+            }
             if let Some(at) = times.into_iter().flatten().min() {
                 armed.push((r.try_get("id")?, r.try_get("guild_id")?, at));
             }

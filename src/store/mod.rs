@@ -22,7 +22,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use sqlx::AnyPool;
-use sqlx::{Any, Row, Transaction};
+use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 
 use crate::engine::{Actor, Options, Outcome, Standing};
 use crate::games::{AnyGame, GameKind};
@@ -30,7 +30,9 @@ use crate::games::{AnyGame, GameKind};
 pub use backend::Backend;
 pub use errors::{is_transient, StoreError};
 pub use retry::{Patience, GIVE_UP_AFTER};
-pub use rows::{Absence, Deadlines, GameRow, GameStatus, SeatRow, Stamp, TurnTimer};
+pub use rows::{
+    Absence, Deadlines, GameRow, GameStatus, LobbyVote, LobbyVotes, SeatRow, Stamp, TurnTimer,
+};
 
 use commit::{Committer, PendingAction};
 
@@ -212,7 +214,11 @@ impl Store {
     pub async fn load_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         let rows = self
             .patiently(move || async move {
-                let row = sqlx::query("SELECT * FROM games WHERE id = $1")
+                let sql = format!(
+                    "SELECT games.*, {} FROM games WHERE id = $1",
+                    rows::SELECT_HUMAN_ACTED_AT
+                );
+                let row = sqlx::query(AssertSqlSafe(sql))
                     .bind(id)
                     .fetch_optional(&self.pool)
                     .await?;
@@ -331,24 +337,24 @@ impl Store {
         self.game_ids("SELECT id FROM games ORDER BY id").await
     }
 
-    /// Write a lobby's seats and options, moving its version on from
-    /// `expected_version`; `VersionConflict` when another writer moved it
-    /// first (or it is no longer a lobby).
+    /// Write a lobby's seats, options and votes, moving its version on
+    /// from `expected_version`; `VersionConflict` when another writer moved
+    /// it first (or it is no longer a lobby).
     pub async fn write_lobby(
         &self,
         id: GameId,
         expected_version: u64,
-        seats: &[SeatRow],
-        options: &Options,
+        (seats, options, votes): (&[SeatRow], &Options, &LobbyVotes),
         now_ms: i64,
     ) -> Result<(), StoreError> {
         self.patiently(move || async move {
             let mut tx = self.pool.begin().await?;
             let updated = sqlx::query(
-                "UPDATE games SET options = $1, version = version + 1, updated_at = $2
-             WHERE id = $3 AND version = $4 AND status = 'lobby'",
+                "UPDATE games SET options = $1, lobby_votes = $2, version = version + 1, updated_at = $3
+             WHERE id = $4 AND version = $5 AND status = 'lobby'",
             )
             .bind(to_json(options)?)
+            .bind((!votes.is_empty()).then(|| to_json(votes)).transpose()?)
             .bind(now_ms)
             .bind(id)
             .bind(expected_version as i64)
@@ -380,7 +386,8 @@ impl Store {
             let mut tx = self.pool.begin().await?;
             let updated = sqlx::query(
                 "UPDATE games SET status = 'running', snapshot = $1, version = 0, deadline_at = $2, deadline_key = $3,
-                     turn_at = $4, turn_key = $5, turn_remind_at = $6, updated_at = $7
+                     turn_at = $4, turn_key = $5, turn_remind_at = $6, updated_at = $7, started_at = $7,
+                     lobby_votes = NULL
                  WHERE id = $8 AND version = $9 AND status = 'lobby'",
             )
             .bind(to_json(snapshot)?)

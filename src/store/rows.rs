@@ -1,9 +1,12 @@
 //! Typed rows read back from the store.
 
+use std::collections::BTreeMap;
+
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::{GameId, StoreError};
+use crate::engine::options::{ABANDON_AFTER, DEFAULT_ABANDON_AFTER_SECONDS};
 use crate::engine::Options;
 use crate::games::{AnyGame, GameKind};
 
@@ -35,6 +38,18 @@ impl GameStatus {
         })
     }
 }
+
+/// A seated player's vote in a lobby, to start it or to end it without
+/// its host ([`crate::table`]'s lobby votes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LobbyVote {
+    Start,
+    End,
+}
+
+/// The lobby's votes: each voter's user id and vote.
+pub type LobbyVotes = BTreeMap<String, LobbyVote>;
 
 /// A seat as stored: who sits there.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,6 +128,11 @@ pub struct GameRow {
     pub seats: Vec<SeatRow>,
     /// Each seat's [`Absence`], by seat; a seat past the end is present.
     pub absence: Vec<Absence>,
+    /// A lobby's votes to start or end it without its host.
+    pub votes: LobbyVotes,
+    /// When a human last acted in the running game (Unix ms): its start,
+    /// or the latest action of a seat a human holds, as last loaded.
+    pub last_human_at: Option<i64>,
 }
 
 impl GameRow {
@@ -143,6 +163,13 @@ impl GameRow {
             })
         });
         let kind = GameKind::from_slug(&kind).map_err(|e| corrupt(e.to_string()))?;
+        let votes: Option<String> = row.try_get("lobby_votes")?;
+        let votes: LobbyVotes = match votes {
+            Some(json) => serde_json::from_str(&json).map_err(|e| corrupt(e.to_string()))?,
+            None => LobbyVotes::new(),
+        };
+        let created_at: i64 = row.try_get("created_at")?;
+        let last_human_at = last_human_at(row, &status)?;
         let absence = seats_rows_absence(seats)?;
         let seats = seats
             .iter()
@@ -197,10 +224,12 @@ impl GameRow {
             guild_id: row.try_get("guild_id")?,
             channel_id: row.try_get("channel_id")?,
             host_id: row.try_get("host_id")?,
-            created_at: row.try_get("created_at")?,
+            created_at,
             updated_at: row.try_get("updated_at")?,
             seats,
             absence,
+            votes,
+            last_human_at,
         })
     }
 
@@ -242,12 +271,28 @@ impl GameRow {
         self.deadlines().ends_at()
     }
 
-    /// When the timer task must look at the game next (a timer or a
-    /// reminder), if it is running.
+    /// When the timer task must look at the game next (a timer, a
+    /// reminder, or its abandonment), if it is running.
     pub fn wakes_at(&self) -> Option<i64> {
         (self.status == GameStatus::Running)
-            .then(|| self.deadlines().wakes_at())
+            .then(|| {
+                let abandons = self.abandons_at();
+                self.deadlines()
+                    .wakes_at()
+                    .into_iter()
+                    .chain(abandons)
+                    .min()
+            })
             .flatten()
+    }
+
+    /// When the running game ends as abandoned if no human acts before:
+    /// the last human action plus its `abandon_after` option.
+    pub fn abandons_at(&self) -> Option<i64> {
+        let last = self
+            .last_human_at
+            .filter(|_| self.status == GameStatus::Running)?;
+        Some(last + abandon_after_ms(&self.options))
     }
 
     /// The seat of a user, if seated.
@@ -266,6 +311,43 @@ impl GameRow {
             .and_then(|s| s.user_id.as_deref())
             .and_then(|u| u.parse().ok())
     }
+}
+
+/// The column, computed when a game is read, of when a seat a human holds
+/// last acted: the latest action logged for it (a bot's covering move for
+/// such a seat included).
+pub(super) const HUMAN_ACTED_AT: &str = "human_acted_at";
+
+/// The query of [`HUMAN_ACTED_AT`] for the game `games.id`, to select.
+pub(super) const SELECT_HUMAN_ACTED_AT: &str = "(SELECT MAX(a.at) FROM actions a
+         JOIN seats s ON s.game_id = a.game_id AND a.actor = 'seat' || CAST(s.seat AS TEXT)
+         WHERE a.game_id = games.id AND s.is_bot = 0) AS human_acted_at";
+
+/// When a human last acted in the game `row` (selected with
+/// [`SELECT_HUMAN_ACTED_AT`]), if its `status` is running: its start or the
+/// latest action of a seat a human holds. A game started before its start
+/// was stored counts from its lobby's opening.
+pub(super) fn last_human_at(row: &AnyRow, status: &str) -> Result<Option<i64>, StoreError> {
+    if status != GameStatus::Running.as_str() {
+        return Ok(None);
+    }
+    let created_at: i64 = row.try_get("created_at")?;
+    let started_at: Option<i64> = row.try_get("started_at")?;
+    let human_acted_at: Option<i64> = row.try_get(HUMAN_ACTED_AT)?;
+    Ok(Some(
+        started_at
+            .unwrap_or(created_at)
+            .max(human_acted_at.unwrap_or(i64::MIN)),
+    ))
+}
+
+/// How long a game with `options` may go without a human action, in ms.
+pub(super) fn abandon_after_ms(options: &Options) -> i64 {
+    options
+        .int(ABANDON_AFTER)
+        .filter(|&seconds| seconds > 0)
+        .unwrap_or(DEFAULT_ABANDON_AFTER_SECONDS)
+        * 1000
 }
 
 /// Each seat's [`Absence`] from its stored row.

@@ -6,13 +6,22 @@
 //! from; when another process wrote first, the change is computed again
 //! from the game as it is now (a few times at most), so no Join is lost.
 //! Refusals are [`LobbyError`]s whose text any frontend can show.
+//!
+//! A lobby whose host is absent is started or ended by its seated humans:
+//! a seated player who is not the host and presses Start or Cancel casts a
+//! vote ([`GameLock::press`]); votes are stored with the lobby, a seat that
+//! leaves takes its vote with it, and when the votes for one side reach a
+//! strict majority of the humans seated (the host counted among them) the
+//! lobby starts (through the host's own start and its checks) or ends.
 
 use super::{deal, GameLock, Table, TableError};
 use crate::engine::options::{LOBBY_EXPIRY, TURN_TIMER};
 use crate::engine::text::Arg;
 use crate::engine::{OptionKind, OptionSpec, Options, Text};
 use crate::games::{bot_name, AnyGame, GameKind};
-use crate::store::{Deadlines, GameId, GameRow, GameStatus, NewGame, SeatRow, StoreError};
+use crate::store::{
+    Deadlines, GameId, GameRow, GameStatus, LobbyVote, LobbyVotes, NewGame, SeatRow, StoreError,
+};
 use crate::text;
 
 /// How often a lobby change is computed again after another writer won.
@@ -61,6 +70,96 @@ pub enum LobbyError {
     HostCannotBeKicked,
     #[error("Game #{0} is already over.")]
     AlreadyOver(GameId),
+    /// Someone not seated pressed Start or Cancel.
+    #[error("Only the host or the players seated here can start or end this lobby: press Join to take a seat.")]
+    NotSeatedToVote,
+}
+
+/// What a press of Start or Cancel did ([`GameLock::press`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pressed {
+    /// The game started (the host's press, or the deciding vote).
+    Started,
+    /// The lobby ended (the host's press, or the deciding vote).
+    Ended,
+    /// A vote was counted; the side has not reached its majority yet.
+    Voted(VoteTally),
+}
+
+/// A lobby's votes to start and to end it, and how many either needs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VoteTally {
+    pub start: usize,
+    pub end: usize,
+    /// A strict majority of the humans seated, the host counted.
+    pub needed: usize,
+}
+
+impl VoteTally {
+    /// The votes for `side`.
+    pub fn of(&self, side: LobbyVote) -> usize {
+        match side {
+            LobbyVote::Start => self.start,
+            LobbyVote::End => self.end,
+        }
+    }
+}
+
+/// The votes of `row` that count: those of seated humans other than the
+/// host.
+fn counted_votes(votes: &LobbyVotes, seats: &[SeatRow], host: Option<&str>) -> LobbyVotes {
+    votes
+        .iter()
+        .filter(|(user, _)| {
+            host != Some(user.as_str())
+                && seats
+                    .iter()
+                    .any(|s| !s.is_bot && s.user_id.as_deref() == Some(user.as_str()))
+        })
+        .map(|(user, vote)| (user.clone(), *vote))
+        .collect()
+}
+
+/// The lobby's tally: its counted votes for each side, and the strict
+/// majority of its seated humans.
+pub fn vote_tally(row: &GameRow) -> VoteTally {
+    let humans = row
+        .seats
+        .iter()
+        .filter(|s| !s.is_bot && s.user_id.is_some())
+        .count();
+    let votes = counted_votes(&row.votes, &row.seats, row.host_id.as_deref());
+    let count = |side| votes.values().filter(|v| **v == side).count();
+    VoteTally {
+        start: count(LobbyVote::Start),
+        end: count(LobbyVote::End),
+        needed: humans / 2 + 1,
+    }
+}
+
+/// The lobby's votes in words, a line for each side voted for ("Start: 1
+/// of 2 votes") and how many decide; none while nobody voted.
+pub fn vote_lines(row: &GameRow) -> Vec<Text> {
+    let tally = vote_tally(row);
+    let mut lines = Vec::new();
+    if tally.start > 0 {
+        lines.push(text!(
+            "lobby-vote-start",
+            votes = tally.start,
+            needed = tally.needed
+        ));
+    }
+    if tally.end > 0 {
+        lines.push(text!(
+            "lobby-vote-end",
+            votes = tally.end,
+            needed = tally.needed
+        ));
+    }
+    if !lines.is_empty() {
+        lines.push(text!("lobby-vote-rule", needed = tally.needed));
+    }
+    lines
 }
 
 /// A lobby to open, with its host in the first seat.
@@ -208,6 +307,9 @@ pub fn option_value_words(spec: &OptionSpec, value: &str) -> Text {
         OptionKind::Int { .. } | OptionKind::Timer { .. } if counts_seconds(spec) => {
             match value.parse::<i64>() {
                 Ok(0) if matches!(spec.kind, OptionKind::Timer { .. }) => text!("table-option-off"),
+                Ok(n) if n >= 2 * 3600 && n % 3600 == 0 => {
+                    text!("table-option-hours", hours = n / 3600)
+                }
                 Ok(n) if n >= 60 && n % 60 == 0 => text!("table-option-minutes", minutes = n / 60),
                 Ok(n) if n > 60 => text!(
                     "table-option-minutes-seconds",
@@ -351,24 +453,44 @@ impl Table {
 
 impl GameLock<'_> {
     /// Write the seats and options `change` computes from the lobby, with
-    /// a version check; computed again if another writer won.
+    /// a version check; computed again if another writer won. The votes of
+    /// seats that are gone go with them.
     async fn edit_lobby(
         &mut self,
         change: impl Fn(&GameRow) -> Result<(Vec<SeatRow>, Options), LobbyError>,
     ) -> Result<(), TableError> {
+        self.edit_lobby_votes(|row| {
+            let (seats, options) = change(row)?;
+            Ok((seats, options, row.votes.clone()))
+        })
+        .await
+    }
+
+    /// [`GameLock::edit_lobby`] with the votes too: the write is skipped
+    /// when it changes nothing.
+    async fn edit_lobby_votes(
+        &mut self,
+        change: impl Fn(&GameRow) -> Result<(Vec<SeatRow>, Options, LobbyVotes), LobbyError>,
+    ) -> Result<(), TableError> {
         for _ in 0..LOBBY_RETRIES {
             check_lobby(&self.row)?;
-            let (seats, options) = change(&self.row)?;
+            let (seats, options, votes) = change(&self.row)?;
+            let votes = counted_votes(&votes, &seats, self.row.host_id.as_deref());
+            let row = &self.row;
+            if (&seats, &options, &votes) == (&row.seats, &row.options, &row.votes) {
+                return Ok(());
+            }
             let now = self.table.now_ms();
             let written = self
                 .table
                 .store
-                .write_lobby(self.row.id, self.row.version, &seats, &options, now)
+                .write_lobby(row.id, row.version, (&seats, &options, &votes), now)
                 .await;
             if self.written(written).await? {
                 let row = &mut self.row;
                 row.seats = seats;
                 row.options = options;
+                row.votes = votes;
                 row.version += 1;
                 row.updated_at = now;
                 return Ok(());
@@ -538,11 +660,66 @@ impl GameLock<'_> {
     pub async fn start(
         &mut self,
         user: &str,
+        accept: impl FnMut(&AnyGame) -> Result<(), String>,
+    ) -> Result<(), TableError> {
+        check_lobby(&self.row)?;
+        check_host(&self.row, user, "start the game")?;
+        self.deal_and_start(accept).await
+    }
+
+    /// `user` pressed Start (`side` [`LobbyVote::Start`]) or Cancel
+    /// ([`LobbyVote::End`]): the host's press acts at once
+    /// ([`GameLock::start`], [`GameLock::cancel`]); a seated human's is a
+    /// vote, kept with the lobby (pressing the same side again changes
+    /// nothing; the other side moves the vote), and the vote that gives its
+    /// side a strict majority of the humans seated starts or ends the
+    /// lobby. A start the game refuses (too few players) is the refusal,
+    /// and the votes stay. Anyone else is refused, changing nothing.
+    pub async fn press(
+        &mut self,
+        user: &str,
+        side: LobbyVote,
+        accept: impl FnMut(&AnyGame) -> Result<(), String>,
+    ) -> Result<Pressed, TableError> {
+        check_lobby(&self.row)?;
+        if self.row.host_id.as_deref() == Some(user) {
+            return match side {
+                LobbyVote::Start => self.start(user, accept).await.map(|()| Pressed::Started),
+                LobbyVote::End => self.cancel(user).await.map(|()| Pressed::Ended),
+            };
+        }
+        let seated_human = self
+            .row
+            .seats
+            .iter()
+            .any(|s| !s.is_bot && s.user_id.as_deref() == Some(user));
+        if !seated_human {
+            return Err(LobbyError::NotSeatedToVote.into());
+        }
+        self.edit_lobby_votes(|row| {
+            let mut votes = row.votes.clone();
+            votes.insert(user.to_string(), side);
+            Ok((row.seats.clone(), row.options.clone(), votes))
+        })
+        .await?;
+        let tally = vote_tally(&self.row);
+        if tally.of(side) < tally.needed {
+            return Ok(Pressed::Voted(tally));
+        }
+        match side {
+            LobbyVote::Start => self.deal_and_start(accept).await.map(|()| Pressed::Started),
+            LobbyVote::End => self.close_lobby().await.map(|()| Pressed::Ended),
+        }
+    }
+
+    /// Deal the game with the lobby's seats and start it (its checks: the
+    /// game's own, then `accept`'s).
+    async fn deal_and_start(
+        &mut self,
         mut accept: impl FnMut(&AnyGame) -> Result<(), String>,
     ) -> Result<(), TableError> {
         for _ in 0..LOBBY_RETRIES {
             check_lobby(&self.row)?;
-            check_host(&self.row, user, "start the game")?;
             let row = &self.row;
             let state = deal(row.kind, &row.options, row.seed, &row.seats)
                 .map_err(|e| LobbyError::CannotStart(e.to_string()))?;
@@ -568,6 +745,8 @@ impl GameLock<'_> {
                 row.version = 0;
                 row.set_deadlines(deadlines);
                 row.updated_at = now;
+                row.votes.clear();
+                row.last_human_at = Some(now);
                 return Ok(());
             }
         }
@@ -578,6 +757,12 @@ impl GameLock<'_> {
     pub async fn cancel(&mut self, user: &str) -> Result<(), TableError> {
         check_lobby(&self.row)?;
         check_host(&self.row, user, "cancel the game")?;
+        self.close_lobby().await
+    }
+
+    /// Close the lobby now (the host's Cancel, or the seated players'
+    /// vote).
+    async fn close_lobby(&mut self) -> Result<(), TableError> {
         if !self.end().await? {
             self.reload().await?;
             check_lobby(&self.row)?;
@@ -610,7 +795,7 @@ impl GameLock<'_> {
         }
     }
 
-    async fn end(&mut self) -> Result<bool, TableError> {
+    pub(super) async fn end(&mut self) -> Result<bool, TableError> {
         let now = self.table.now_ms();
         let ended = self.table.store.cancel_game(self.row.id, now).await?;
         if ended {

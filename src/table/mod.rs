@@ -12,6 +12,7 @@
 //! parses the stored snapshot once. One lock map, here, guards everything;
 //! different games run in parallel. Time comes from an injected [`Clock`].
 
+mod abandon;
 mod away;
 mod batch;
 mod check;
@@ -39,7 +40,8 @@ pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use lobby::{
     bot_seat_name, check_host, check_lobby, discord_turn_timer, list_counts, lobby_expires_at,
     lobby_options, next_bot_name, option_name, option_value_words, options_in_words, parse_options,
-    rules_pointer, Kicked, ListOp, LobbyError, NewLobby,
+    rules_pointer, vote_lines, vote_tally, Kicked, ListOp, LobbyError, NewLobby, Pressed,
+    VoteTally,
 };
 pub use lock::{GameLock, MovesMade, Timers, MAX_BOT_MOVES};
 pub use story::reveal_lines;

@@ -363,6 +363,8 @@ pub(in crate::discord) fn lobby_row(
             })
             .collect(),
         absence: Vec::new(),
+        votes: Default::default(),
+        last_human_at: None,
     }
 }
 
