@@ -88,8 +88,14 @@ wolves-view-mat-name = { $player ->
 } - { $community }
 wolves-view-mat-standing = Status { $status } · Awards { $awards } · hand { $hand }
 wolves-view-mat-reserve = Reserve { $fish } Fish, { $corn } Corn, { $bison } Bison ({ $total }/{ $cap }) · deck { $deck } · Leaders face up { $leaders }
-wolves-view-mat-drawing = Drawing: { $drawn } drawn, { $leaders } Leader(s)
-wolves-view-mat-stopped = Stopped: { $drawn } drawn, { $leaders } Leader(s)
+wolves-view-mat-drawing = Drawing: { $drawn } drawn, { $leaders ->
+    [one] 1 Leader
+   *[other] { $leaders } Leaders
+}
+wolves-view-mat-stopped = Stopped: { $drawn } drawn, { $leaders ->
+    [one] 1 Leader
+   *[other] { $leaders } Leaders
+}
 wolves-view-mat-overstretched-after = OVERSTRETCHED after { $drawn } cards
 wolves-view-mat-skipped = skipped gathering (overstretched last turn)
 wolves-view-mat-overstretched = overstretched: no Status from returns, skips next gathering
@@ -99,7 +105,10 @@ wolves-view-mat-knowledge = Knowledge: { $cards }
 
 ## The reader's own field.
 wolves-view-private = Your community
-wolves-view-hand = Hand: { $fish } Fish, { $corn } Corn, { $bison } Bison, { $forest } Forest · { $leaders } Leader(s) usable
+wolves-view-hand = Hand: { $fish } Fish, { $corn } Corn, { $bison } Bison, { $forest } Forest · { $leaders ->
+    [one] 1 Leader
+   *[other] { $leaders } Leaders
+} usable
 wolves-view-paid = Needs paid so far: { $fish } Fish, { $corn } Corn, { $bison } Bison
 wolves-view-peek = Know the Land - top of your deck: { $cards }
 wolves-view-accepting = Accepting: { $taken }

@@ -4,7 +4,7 @@
 //! a bridge may collapse, a blizzard takes a piece from every mover), enter
 //! the new one (sample, blizzard melt), board, and pass the turn on.
 
-use super::moves::{dir_text, kit_pieces, parse_kit};
+use super::moves::{dir_text, kit_pieces, or_list, parse_kit};
 use super::turn::{parse_player, refuse};
 use super::view::pieces_text;
 use super::{ArcticEscape, Dir, Expertise, Kit, MoveStep, Phase, Pos, Status, Terrain};
@@ -68,17 +68,13 @@ impl ArcticEscape {
                     .check_step(&unit, dir)
                     .map_err(|why| RuleError::Illegal(why.into()))?;
                 if !entry.payers.contains(&payer) {
-                    let mut payers: Vec<Text> = entry
-                        .payers
-                        .iter()
-                        .map(|&p| Text::player(p, self.players[p].name.clone()))
-                        .collect();
-                    let last = payers.pop().unwrap_or_default();
-                    let payers = if payers.is_empty() {
-                        last
-                    } else {
-                        text!("arctic-refuse-or", init = payers, last = last)
-                    };
+                    let payers = or_list(
+                        entry
+                            .payers
+                            .iter()
+                            .map(|&p| Text::player(p, self.players[p].name.clone()))
+                            .collect(),
+                    );
                     return Err(RuleError::Illegal(text!(
                         "arctic-refuse-cannot-pay",
                         payer = self.player(payer),
