@@ -32,6 +32,7 @@ wolves-story-closest-tie = { $players } tied at { $awards } Awards: no chief.
 
 ## The board's title, status line, availability, mats and footer (src/games/wolves/view.rs).
 ## Every line stays within 80 columns with names of ordinary length.
+wolves-view-recent = Recent
 wolves-view-title = Wolves - Turn { $turn } of { $last } - { $step }
 wolves-view-status = Turn { $turn } of { $last } · { $step }
 wolves-view-step-gathering = Gathering
