@@ -29,7 +29,7 @@ impl ArcticEscape {
             MoveStep::Choose => match action {
                 "stay" => {
                     self.check_stay(&unit)
-                        .map_err(|why| RuleError::Illegal(why.into()))?;
+                        .map_err(RuleError::Illegal)?;
                     self.resolve_stay(&unit, events);
                 }
                 "equip" if self.equipped => {
@@ -47,7 +47,7 @@ impl ArcticEscape {
                         .ok_or_else(|| refuse(code, text!("arctic-allowed-move")))?;
                     let entry = self
                         .check_step(&unit, dir)
-                        .map_err(|why| RuleError::Illegal(why.into()))?;
+                        .map_err(RuleError::Illegal)?;
                     if entry.payers.len() > 1 {
                         self.step = MoveStep::Pay { dir };
                     } else {
@@ -66,7 +66,7 @@ impl ArcticEscape {
                 let payer = parse_player(rest, self.players.len(), action)?;
                 let entry = self
                     .check_step(&unit, dir)
-                    .map_err(|why| RuleError::Illegal(why.into()))?;
+                    .map_err(RuleError::Illegal)?;
                 if !entry.payers.contains(&payer) {
                     let payers = or_list(
                         entry
