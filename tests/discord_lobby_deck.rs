@@ -58,7 +58,7 @@ async fn the_host_builds_a_deck_with_the_role_menus_and_the_game_deals_exactly_i
     // Alone, the host sees the preset for five and why Start is refused.
     let notes = at_start(&lobby);
     assert!(
-        notes.contains("1 player(s): Werewolf needs at least 5"),
+        notes.contains("1 player: Werewolf needs at least 5"),
         "{notes}"
     );
     assert!(notes.contains(&deck::describe(&deck::preset(5))), "{notes}");

@@ -237,10 +237,13 @@ async fn wolves_two_humans_overstretch_crash_mid_gathering_gift_in_part_and_play
             } else {
                 // The board follows each draw: cards drawn, Leaders face up.
                 let leaders = &g["leaders_drawn"];
+                let leaders_drawn = if leaders == 1 {
+                    "1 Leader".to_string()
+                } else {
+                    format!("{leaders} Leaders")
+                };
                 assert!(
-                    f.contains(&format!(
-                        "Drawing: {alice_draws} drawn, {leaders} Leader(s)"
-                    )),
+                    f.contains(&format!("Drawing: {alice_draws} drawn, {leaders_drawn}")),
                     "{f}"
                 );
                 assert!(f.contains(&format!("Leaders face up {leaders}")), "{f}");

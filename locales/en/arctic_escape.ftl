@@ -305,3 +305,23 @@ arctic-allowed-pay = choose who gives up the piece (`payN`) or `back`
 arctic-allowed-kit = choose a kit (`kitSRA`: sleds, ropes, rafts) or `back`
 arctic-allowed-grouping = it is the grouping phase: group players sharing a square (`mergeA-B`), split one off (`soloA`), or start moving (`go`)
 arctic-allowed-ship = it is the ship phase: `shipleft`, `shipright` or `shipstay`
+
+## Why a step or staying is not possible: the refusal, and the hint of the
+## greyed choice (within the 100 characters of a Discord option's
+## description). $players is one player or several ("you and Bo").
+arctic-step-off-map-below = { $players } cannot go down from { $square }: that leaves the map ({ $boarding } is the only square to board from)
+arctic-step-boarding-not-open = everyone must board in the same turn: all still ashore first stand on { $boarding }, moves to come
+arctic-step-boarding-under-way = boarding is under way: everyone still ashore must board now (go down)
+arctic-step-off-map = { $players } cannot go { $dir } from { $square }: that leaves the map
+arctic-step-bridge-needs-rope = the Engineer needs Rope to bridge the crevasse at { $square }: re-equip first
+arctic-step-bridge-built = { $player ->
+    [you] you have already built your one bridge
+   *[other] { $player } has already built their one bridge
+}: the crevasse at { $square } cannot be entered
+arctic-step-crevasse = the crevasse at { $square } cannot be entered (only a lone Engineer with Rope may bridge one, once)
+arctic-step-one-at-a-time = { $terrain } at { $square } holds one player at a time: a group cannot enter it
+arctic-step-occupied = { $terrain } at { $square } is already occupied by { $players }
+arctic-step-needs-piece = entering { $terrain } at { $square } needs a { $piece }: nobody moving has one. Re-equip first
+arctic-stay-must-leave = { $players } must leave the thin ice on this move (staying means falling in): go { $ways }
+arctic-refuse-no-seat = seat { $seat } is not at this table
+arctic-refuse-not-seated = only seated players act in Arctic Escape

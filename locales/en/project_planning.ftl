@@ -324,3 +324,29 @@ pp-waiting-turn-in = it is { $player ->
 pp-waiting-final-over = the final is over
 pp-waiting-group-won = your group is finished; the final starts when every group is done
 pp-waiting-out-of-tournament = you are out of the tournament; the others play on
+
+## The IT Analyst's two cards go back; the tournament's announcements and
+## the outcome (said of every player by name: the summary of the game).
+pp-puts-back = { $player ->
+    [you] You put
+   *[other] { $player } puts
+} the two cards back on the deck.
+pp-event-in-match = { $label }: { $event }
+pp-tournament-start = Tournament of { $players } players. { $groups }. The group winners meet in the final.
+pp-tournament-group = { $label }: { $players }
+pp-final-start = Every group has a winner. The final: { $players }; first to { $goal } project tokens wins the tournament.
+pp-project-tokens = { $tokens ->
+    [one] { $tokens } project token
+   *[other] { $tokens } project tokens
+}
+pp-outcome-wins = { $player } wins with { $tokens }{ $sudden-death ->
+    [1] {" "}after sudden death
+   *[0] {""}
+}
+pp-outcome-share = { $players } share the victory with { $tokens } each
+pp-outcome-tournament-wins = { $player } wins the tournament, taking the final with { $tokens }
+pp-outcome-tournament-share = { $players } share the tournament victory with { $tokens } each in the final
+pp-reveal-tokens = { $tokens }{ $winner ->
+    [1] {" "}🏆 winner
+   *[0] {""}
+}

@@ -381,3 +381,6 @@ werewolf-mirrored-prince-saves = { $player ->
     [you] You survive
    *[other] { $player } survives
 } the vote with the Prince's power, copied with the Mirror of the Doppelganger.
+
+## Why a majority did not eliminate (a card's or role's name otherwise).
+werewolf-vote-save-mirrored-prince = the Prince's power, copied with the Mirror

@@ -229,10 +229,16 @@ ww-deck-balance-village-ahead = <em>Balance</em> { $balance }: about even, the v
 ww-deck-balance-wolves-ahead = <em>Balance</em> { $balance }: about even, the werewolves a little ahead (0 is even)
 ww-deck-balance-favours-village = <em>Balance</em> { $balance }: ⚠️ favours the village (0 is even)
 ww-deck-balance-favours-wolves = <em>Balance</em> { $balance }: ⚠️ favours the werewolves (0 is even)
-ww-deck-too-few-players = ⛔ { $seats } player(s): Werewolf needs at least { $min }; the deck below is for { $players }.
+ww-deck-too-few-players = ⛔ { $seats ->
+    [one] 1 player
+   *[other] { $seats } players
+}: Werewolf needs at least { $min }; the deck below is for { $players }.
 ww-deck-blocker = ⛔ { $problem }
 ww-deck-no-seer = ⚠️ No Seer: the village has no one to look for werewolves.
-ww-deck-too-many-roles = The role list has { $roles } roles but there are only { $players } players: remove { $extra } role(s)
+ww-deck-too-many-roles = The role list has { $roles } roles but there are only { $players } players: remove { $extra ->
+    [one] 1 role
+   *[other] { $extra } roles
+}
 ww-deck-no-werewolf = The role list has no werewolf: add a Werewolf (or a Wolf Cub)
 ww-deck-wolves-win-at-once = { $wolves } werewolves among { $players } players would win at once: use fewer werewolves (about one per four players)
 ww-deck-count-not-number = `{ $part }`: the count must be a whole number, e.g. werewolf=2
@@ -241,6 +247,8 @@ ww-deck-list-too-long = the role list names more than { $max } roles
 ww-setup-roles-refused = roles: { $why }
 ww-setup-opt-out-not-seat = artifact_opt_out: `{ $part }` is not a seat number (1 to { $players })
 ww-setup-opt-out-no-seat = artifact_opt_out: seat { $seat } does not exist (1 to { $players })
+ww-setup-unknown-artifact = unknown artifact `{ $key }` in artifact_list; the keys are: { $keys }
+ww-setup-too-few-artifacts = { $needed } artifacts are needed but the artifact list has only { $listed }: use 1 artifact per player, let fewer players opt in, or allow more cards
 
 ## How a player died.
 ww-cause = { $cause ->

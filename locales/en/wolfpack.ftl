@@ -288,3 +288,12 @@ wolfpack-refuse-steal-over-limit = an action card would put you above two action
 wolfpack-refuse-stealing = you are playing Steal a card: choose card{ $seat } or action{ $seat } (what to take from { $target }), or back
 wolfpack-refuse-stealing-done = you are playing Steal a card: go back
 wolfpack-refuse-swapping = you are playing Swap cards: choose left, right or back
+
+## A seat's line in the final reveal.
+wolfpack-reveal-points = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}{ $winner ->
+    [1] {" "}🏆
+   *[0] {""}
+}

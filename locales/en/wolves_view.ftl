@@ -32,6 +32,7 @@ wolves-story-closest-tie = { $players } tied at { $awards } Awards: no chief.
 
 ## The board's title, status line, availability, mats and footer (src/games/wolves/view.rs).
 ## Every line stays within 80 columns with names of ordinary length.
+wolves-view-recent = Recent
 wolves-view-title = Wolves - Turn { $turn } of { $last } - { $step }
 wolves-view-status = Turn { $turn } of { $last } · { $step }
 wolves-view-step-gathering = Gathering
@@ -88,8 +89,14 @@ wolves-view-mat-name = { $player ->
 } - { $community }
 wolves-view-mat-standing = Status { $status } · Awards { $awards } · hand { $hand }
 wolves-view-mat-reserve = Reserve { $fish } Fish, { $corn } Corn, { $bison } Bison ({ $total }/{ $cap }) · deck { $deck } · Leaders face up { $leaders }
-wolves-view-mat-drawing = Drawing: { $drawn } drawn, { $leaders } Leader(s)
-wolves-view-mat-stopped = Stopped: { $drawn } drawn, { $leaders } Leader(s)
+wolves-view-mat-drawing = Drawing: { $drawn } drawn, { $leaders ->
+    [one] 1 Leader
+   *[other] { $leaders } Leaders
+}
+wolves-view-mat-stopped = Stopped: { $drawn } drawn, { $leaders ->
+    [one] 1 Leader
+   *[other] { $leaders } Leaders
+}
 wolves-view-mat-overstretched-after = OVERSTRETCHED after { $drawn } cards
 wolves-view-mat-skipped = skipped gathering (overstretched last turn)
 wolves-view-mat-overstretched = overstretched: no Status from returns, skips next gathering
@@ -99,7 +106,10 @@ wolves-view-mat-knowledge = Knowledge: { $cards }
 
 ## The reader's own field.
 wolves-view-private = Your community
-wolves-view-hand = Hand: { $fish } Fish, { $corn } Corn, { $bison } Bison, { $forest } Forest · { $leaders } Leader(s) usable
+wolves-view-hand = Hand: { $fish } Fish, { $corn } Corn, { $bison } Bison, { $forest } Forest · { $leaders ->
+    [one] 1 Leader
+   *[other] { $leaders } Leaders
+} usable
 wolves-view-paid = Needs paid so far: { $fish } Fish, { $corn } Corn, { $bison } Bison
 wolves-view-peek = Know the Land - top of your deck: { $cards }
 wolves-view-accepting = Accepting: { $taken }

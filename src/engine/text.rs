@@ -65,6 +65,22 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         include_str!("../../locales/en/werewolf_effects.ftl"),
     ),
     (
+        "werewolf_rules.ftl",
+        include_str!("../../locales/en/werewolf_rules.ftl"),
+    ),
+    (
+        "wolfpack_rules.ftl",
+        include_str!("../../locales/en/wolfpack_rules.ftl"),
+    ),
+    (
+        "arctic_escape_rules.ftl",
+        include_str!("../../locales/en/arctic_escape_rules.ftl"),
+    ),
+    (
+        "project_planning_rules.ftl",
+        include_str!("../../locales/en/project_planning_rules.ftl"),
+    ),
+    (
         "terminal.ftl",
         include_str!("../../locales/en/terminal.ftl"),
     ),

@@ -470,24 +470,6 @@ impl ArcticEscape {
             .unwrap_or_default()
     }
 
-    /// "Alice" or "Alice & Bob": for refusals and checks, which stay plain
-    /// English (see docs/design.md, "Text is data").
-    fn names_of(&self, seats: &[Seat]) -> String {
-        let names: Vec<&str> = seats
-            .iter()
-            .map(|&p| self.players[p].name.as_str())
-            .collect();
-        match names.len() {
-            0 => String::new(),
-            1 => names[0].to_string(),
-            _ => format!(
-                "{} & {}",
-                names[..names.len() - 1].join(", "),
-                names[names.len() - 1]
-            ),
-        }
-    }
-
     /// Seat `seat` as a message argument: "you" for its reader.
     fn player(&self, seat: Seat) -> Arg {
         Arg::player(seat, self.players[seat].name.clone())
@@ -531,12 +513,11 @@ impl ArcticEscape {
     fn seat_of(&self, actor: Actor) -> Result<Seat, RuleError> {
         match actor {
             Actor::Seat(s) if s < self.players.len() => Ok(s),
-            Actor::Seat(s) => Err(RuleError::NotYourTurn(format!(
-                "seat {s} is not at this table"
-            ).into())),
-            _ => Err(RuleError::NotYourTurn(
-                "only seated players act in Arctic Escape".into(),
-            )),
+            Actor::Seat(s) => Err(RuleError::NotYourTurn(text!(
+                "arctic-refuse-no-seat",
+                seat = s
+            ))),
+            _ => Err(RuleError::NotYourTurn(text!("arctic-refuse-not-seated"))),
         }
     }
 }
@@ -555,7 +536,13 @@ impl Game for ArcticEscape {
     }
 
     fn rules() -> Vec<Text> {
-        setup::RULES.iter().map(|&page| Text::from(page)).collect()
+        // The pages are catalogue messages (arctic_escape_rules.ftl).
+        vec![
+            text!("arctic-rules-page-1"),
+            text!("arctic-rules-page-2"),
+            text!("arctic-rules-page-3"),
+            text!("arctic-rules-page-4"),
+        ]
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {

@@ -6,12 +6,8 @@
 
 use super::view::pieces_text;
 use super::{ArcticEscape, Dir, Equip, Expertise, Kit, MoveStep, Pos, Terrain};
-use crate::engine::panel::truncate;
-use crate::engine::{Choice, ChoiceStyle, Prompt, Seat, Text};
+use crate::engine::{Arg, Choice, ChoiceStyle, Prompt, Seat, Text};
 use crate::text;
-
-/// Discord's limit on a select option's description, which a hint becomes.
-pub(super) const HINT_MAX: usize = 100;
 
 /// What a legal step will do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,10 +72,10 @@ impl ArcticEscape {
     }
 
     /// Checks that `unit` may move `dir` now; the error says why not.
-    pub(super) fn check_step(&self, unit: &[Seat], dir: Dir) -> Result<Entry, String> {
+    pub(super) fn check_step(&self, unit: &[Seat], dir: Dir) -> Result<Entry, Text> {
         let lead = &self.players[unit[0]];
         let from = lead.pos;
-        let who = self.names_of(unit);
+        let who = self.names(unit);
         let boarding_square = self.boarding_square();
         let mut entry = Entry {
             target: from,
@@ -90,70 +86,68 @@ impl ArcticEscape {
         };
         if dir == Dir::Down && from.row + 1 == self.height() {
             if from != boarding_square {
-                return Err(format!(
-                    "{who} cannot go down from {}: that leaves the map. The ship lies below {}, the only square to board from",
-                    from.label(),
-                    boarding_square.label()
+                return Err(text!(
+                    "arctic-step-off-map-below",
+                    players = who,
+                    square = Arg::Plain(from.label()),
+                    boarding = Arg::Plain(boarding_square.label())
                 ));
             }
             if !self.can_board() {
-                return Err(format!(
-                    "everyone must board in the same turn: boarding opens when all players still ashore stand on {} with their moves still to come",
-                    boarding_square.label()
+                return Err(text!(
+                    "arctic-step-boarding-not-open",
+                    boarding = Arg::Plain(boarding_square.label())
                 ));
             }
             entry.board = true;
             return Ok(entry);
         }
         if self.boarding {
-            return Err(
-                "boarding is under way: everyone still ashore must board now (`down`)".into(),
-            );
+            return Err(text!("arctic-step-boarding-under-way"));
         }
         let Some(target) = self.neighbour(from, dir) else {
-            return Err(format!(
-                "{who} cannot go {} from {}: that leaves the map",
-                dir.code(),
-                from.label()
+            return Err(text!(
+                "arctic-step-off-map",
+                players = who,
+                dir = dir_text(dir),
+                square = Arg::Plain(from.label())
             ));
         };
         entry.target = target;
         let terrain = self.terrain_at(target);
-        let at = format!("{} at {}", terrain.name(), target.label());
+        let square = Arg::Plain(target.label());
         match terrain {
             Terrain::Crevasse => {
                 let engineer = lead.expertise == Expertise::Engineer;
                 if unit.len() == 1 && engineer && !lead.bridge_used && lead.holds(Equip::Rope) {
                     entry.bridge = true;
                 } else if unit.len() == 1 && engineer && !lead.bridge_used {
-                    return Err(format!(
-                        "the Engineer needs Rope to bridge the crevasse at {}: re-equip first",
-                        target.label()
-                    ));
+                    return Err(text!("arctic-step-bridge-needs-rope", square = square));
                 } else if unit.len() == 1 && engineer {
-                    return Err(format!(
-                        "{} has already built their one bridge: the crevasse at {} cannot be entered",
-                        lead.name,
-                        target.label()
+                    return Err(text!(
+                        "arctic-step-bridge-built",
+                        player = self.player(unit[0]),
+                        square = square
                     ));
                 } else {
-                    return Err(format!(
-                        "the crevasse at {} cannot be entered (only a lone Engineer carrying Rope may bridge one, once per game)",
-                        target.label()
-                    ));
+                    return Err(text!("arctic-step-crevasse", square = square));
                 }
             }
             Terrain::ThinIce | Terrain::Bridge => {
                 if unit.len() > 1 {
-                    return Err(format!(
-                        "{at} holds one player at a time: a group cannot enter it"
+                    return Err(text!(
+                        "arctic-step-one-at-a-time",
+                        terrain = terrain.text(),
+                        square = square
                     ));
                 }
                 let there = self.players_at(target);
                 if !there.is_empty() {
-                    return Err(format!(
-                        "{at} is already occupied by {}",
-                        self.names_of(&there)
+                    return Err(text!(
+                        "arctic-step-occupied",
+                        terrain = terrain.text(),
+                        square = square,
+                        players = self.names(&there)
                     ));
                 }
             }
@@ -166,9 +160,11 @@ impl ArcticEscape {
                     .filter(|&p| self.players[p].holds(piece))
                     .collect();
                 if entry.payers.is_empty() {
-                    return Err(format!(
-                        "entering {at} needs a {}: nobody in {who}'s party has one. Re-equip first",
-                        piece.name()
+                    return Err(text!(
+                        "arctic-step-needs-piece",
+                        terrain = terrain.text(),
+                        square = square,
+                        piece = piece.text()
                     ));
                 }
             }
@@ -179,24 +175,22 @@ impl ArcticEscape {
 
     /// Staying is allowed except on thin ice while a way off exists, and
     /// while boarding is under way.
-    pub(super) fn check_stay(&self, unit: &[Seat]) -> Result<(), String> {
+    pub(super) fn check_stay(&self, unit: &[Seat]) -> Result<(), Text> {
         if self.boarding {
-            return Err(
-                "boarding is under way: everyone still ashore must board now (`down`)".into(),
-            );
+            return Err(text!("arctic-step-boarding-under-way"));
         }
         let pos = self.players[unit[0]].pos;
         if self.terrain_at(pos) == Terrain::ThinIce {
-            let ways: Vec<&str> = Dir::ALL
+            let ways: Vec<Text> = Dir::ALL
                 .into_iter()
                 .filter(|&d| self.check_step(unit, d).is_ok())
-                .map(Dir::code)
+                .map(dir_text)
                 .collect();
             if !ways.is_empty() {
-                return Err(format!(
-                    "{} must leave the thin ice on this move (staying means falling in): go {}",
-                    self.names_of(unit),
-                    ways.join(" or ")
+                return Err(text!(
+                    "arctic-stay-must-leave",
+                    players = self.names(unit),
+                    ways = or_list(ways)
                 ));
             }
         }
@@ -252,13 +246,13 @@ impl ArcticEscape {
     fn stay_choice(&self, unit: &[Seat]) -> Choice {
         if let Err(why) = self.check_stay(unit) {
             return Choice::new("stay", text!("arctic-stay"))
-                .hint(short_hint(why))
+                .hint(why)
                 .disabled_if(true);
         }
         let pos = self.players[unit[0]].pos;
         if self.terrain_at(pos) == Terrain::ThinIce {
             Choice::new("stay", text!("arctic-stay-loses"))
-                .hint(text!("arctic-stay-loses-why", square = crate::engine::Arg::Plain(pos.label())))
+                .hint(text!("arctic-stay-loses-why", square = Arg::Plain(pos.label())))
                 .style(ChoiceStyle::Danger)
         } else {
             Choice::new("stay", text!("arctic-stay")).style(ChoiceStyle::Secondary)
@@ -288,15 +282,13 @@ impl ArcticEscape {
     }
 
     /// A direction the unit cannot take now, greyed, with the reason.
-    fn blocked_step_choice(&self, unit: &[Seat], dir: Dir, why: String) -> Choice {
+    fn blocked_step_choice(&self, unit: &[Seat], dir: Dir, why: Text) -> Choice {
         let from = self.players[unit[0]].pos;
         let label = match self.neighbour(from, dir) {
             Some(target) => self.step_label(dir, target),
             None => text!("arctic-step-edge", dir = dir_index(dir)),
         };
-        Choice::new(dir.code(), label)
-            .hint(short_hint(why))
-            .disabled_if(true)
+        Choice::new(dir.code(), label).hint(why).disabled_if(true)
     }
 
     /// "Up to thin ice c4".
@@ -305,7 +297,7 @@ impl ArcticEscape {
             "arctic-step",
             dir = dir_index(dir),
             terrain = self.terrain_at(target).text(),
-            square = crate::engine::Arg::Plain(target.label())
+            square = Arg::Plain(target.label())
         )
     }
 
@@ -353,7 +345,7 @@ impl ArcticEscape {
         text!(
             "arctic-choose",
             mover = mover,
-            square = crate::engine::Arg::Plain(from.label()),
+            square = Arg::Plain(from.label()),
             equipped = usize::from(self.equipped),
             distance = self.ship_distance_text(from),
             leaving = leaving
@@ -394,8 +386,12 @@ fn back_choice() -> Choice {
     Choice::new("back", text!("arctic-back")).style(ChoiceStyle::Secondary)
 }
 
-/// A refusal shown as a choice's hint: cut to what a Discord select
-/// option's description holds.
-fn short_hint(why: String) -> Text {
-    Text::Literal(truncate(&why, HINT_MAX))
+/// "a", "a or b", "a, b or c": the ways a player may choose from.
+pub(super) fn or_list(mut items: Vec<Text>) -> Text {
+    let last = items.pop().unwrap_or_default();
+    if items.is_empty() {
+        last
+    } else {
+        text!("arctic-refuse-or", init = items, last = last)
+    }
 }

@@ -4,7 +4,7 @@
 //! a bridge may collapse, a blizzard takes a piece from every mover), enter
 //! the new one (sample, blizzard melt), board, and pass the turn on.
 
-use super::moves::{dir_text, kit_pieces, parse_kit};
+use super::moves::{dir_text, kit_pieces, or_list, parse_kit};
 use super::turn::{parse_player, refuse};
 use super::view::pieces_text;
 use super::{ArcticEscape, Dir, Expertise, Kit, MoveStep, Phase, Pos, Status, Terrain};
@@ -29,7 +29,7 @@ impl ArcticEscape {
             MoveStep::Choose => match action {
                 "stay" => {
                     self.check_stay(&unit)
-                        .map_err(|why| RuleError::Illegal(why.into()))?;
+                        .map_err(RuleError::Illegal)?;
                     self.resolve_stay(&unit, events);
                 }
                 "equip" if self.equipped => {
@@ -47,7 +47,7 @@ impl ArcticEscape {
                         .ok_or_else(|| refuse(code, text!("arctic-allowed-move")))?;
                     let entry = self
                         .check_step(&unit, dir)
-                        .map_err(|why| RuleError::Illegal(why.into()))?;
+                        .map_err(RuleError::Illegal)?;
                     if entry.payers.len() > 1 {
                         self.step = MoveStep::Pay { dir };
                     } else {
@@ -66,19 +66,15 @@ impl ArcticEscape {
                 let payer = parse_player(rest, self.players.len(), action)?;
                 let entry = self
                     .check_step(&unit, dir)
-                    .map_err(|why| RuleError::Illegal(why.into()))?;
+                    .map_err(RuleError::Illegal)?;
                 if !entry.payers.contains(&payer) {
-                    let mut payers: Vec<Text> = entry
-                        .payers
-                        .iter()
-                        .map(|&p| Text::player(p, self.players[p].name.clone()))
-                        .collect();
-                    let last = payers.pop().unwrap_or_default();
-                    let payers = if payers.is_empty() {
-                        last
-                    } else {
-                        text!("arctic-refuse-or", init = payers, last = last)
-                    };
+                    let payers = or_list(
+                        entry
+                            .payers
+                            .iter()
+                            .map(|&p| Text::player(p, self.players[p].name.clone()))
+                            .collect(),
+                    );
                     return Err(RuleError::Illegal(text!(
                         "arctic-refuse-cannot-pay",
                         payer = self.player(payer),

@@ -297,7 +297,7 @@ impl Match {
                     vec![top, second]
                 };
                 self.round.knowledge.saw_top(me, order);
-                let text = format!("{} puts the two cards back on the deck.", self.names[me]);
+                let text = text!("pp-puts-back", player = self.player(me));
                 self.say(&mut out, text, false);
                 self.finish_play(&mut out);
             }

@@ -168,15 +168,6 @@ pub fn default_threshold(players: usize) -> u32 {
     }
 }
 
-/// Names joined for a sentence: "Alice", "Alice and Bob", "Alice, Bob and Carol".
-pub fn join_names(names: &[&str]) -> String {
-    match names {
-        [] => "no one".to_string(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 /// Texts joined two by two with `join` (a catalogue message taking `first`
 /// and `second`), so the separator is wording of the catalogue.
 fn joined(parts: Vec<Text>, join: impl Fn(Text, Text) -> Text) -> Text {

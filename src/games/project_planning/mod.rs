@@ -9,7 +9,6 @@
 //! - `mod.rs`: the state type and the `impl Game` (routing, timer, outcome).
 //! - `setup.rs`: the option table, the typed settings, dealing a match or a
 //!   tournament.
-//! - `rules_text.rs`: the `/rules` pages.
 //! - Rules: `cards.rs` (the card table), `match_play.rs` (a match, dealing,
 //!   drawing, the turn cycle), `effects.rs` (playing a card step by step),
 //!   `round_end.rs` (round and match end, sudden death), `knowledge.rs`
@@ -27,7 +26,6 @@ mod invariants;
 mod knowledge;
 mod match_play;
 mod round_end;
-mod rules_text;
 mod setup;
 mod tournament;
 mod view;
@@ -42,9 +40,9 @@ use crate::engine::{
     Setup, SetupError, SubTable, Text, Viewer,
 };
 use crate::text;
-use match_play::{join_names, Match};
+use match_play::Match;
 use setup::{Settings, OPTIONS};
-use tournament::{labelled, Tournament};
+use tournament::{labelled, players_text, Tournament};
 
 /// A single match or a tournament.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -198,12 +196,8 @@ impl ProjectPlanning {
         })
     }
 
-    fn summary_tokens(tokens: u32) -> String {
-        if tokens == 1 {
-            "1 project token".into()
-        } else {
-            format!("{tokens} project tokens")
-        }
+    fn summary_tokens(tokens: u32) -> Text {
+        text!("pp-project-tokens", tokens = i64::from(tokens))
     }
 }
 
@@ -219,7 +213,13 @@ impl Game for ProjectPlanning {
     }
 
     fn rules() -> Vec<Text> {
-        rules_text::RULES.iter().map(|&page| Text::from(page)).collect()
+        // The pages are catalogue messages (project_planning_rules.ftl).
+        vec![
+            text!("pp-rules-page-1"),
+            text!("pp-rules-page-2"),
+            text!("pp-rules-page-3"),
+            text!("pp-rules-page-4"),
+        ]
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
@@ -283,21 +283,22 @@ impl Game for ProjectPlanning {
             Format::Single(m) => {
                 let winners: Vec<Seat> = m.winners.as_ref()?.iter().map(|&p| m.seats[p]).collect();
                 let scores = (0..n).map(|s| i64::from(m.tokens[s].project)).collect();
-                let names: Vec<&str> = winners.iter().map(|&s| self.names[s].as_str()).collect();
                 let tokens = Self::summary_tokens(m.tokens[winners[0]].project);
-                let how = if m.sudden_death.is_some() {
-                    " after sudden death"
-                } else {
-                    ""
-                };
                 let summary = if winners.len() == 1 {
-                    format!("{} wins with {tokens}{how}", names[0])
-                } else {
-                    format!(
-                        "{} share the victory with {tokens} each",
-                        join_names(&names)
+                    text!(
+                        "pp-outcome-wins",
+                        player = Arg::player(winners[0], self.names[winners[0]].clone()),
+                        tokens = tokens,
+                        sudden_death = usize::from(m.sudden_death.is_some())
                     )
-                };
+                } else {
+                    text!(
+                        "pp-outcome-share",
+                        players = players_text(&winners, &self.names),
+                        tokens = tokens
+                    )
+                }
+                .to_string();
                 Some(Outcome {
                     winners,
                     scores,
@@ -314,19 +315,21 @@ impl Game for ProjectPlanning {
                         scores[s] += i64::from(m.tokens[p].project);
                     }
                 }
-                let names: Vec<&str> = winners.iter().map(|&s| self.names[s].as_str()).collect();
                 let tokens = Self::summary_tokens(f.tokens[f.local(winners[0])?].project);
                 let summary = if winners.len() == 1 {
-                    format!(
-                        "{} wins the tournament, taking the final with {tokens}",
-                        names[0]
+                    text!(
+                        "pp-outcome-tournament-wins",
+                        player = Arg::player(winners[0], self.names[winners[0]].clone()),
+                        tokens = tokens
                     )
                 } else {
-                    format!(
-                        "{} share the tournament victory with {tokens} each in the final",
-                        join_names(&names)
+                    text!(
+                        "pp-outcome-tournament-share",
+                        players = players_text(&winners, &self.names),
+                        tokens = tokens
                     )
-                };
+                }
+                .to_string();
                 Some(Outcome {
                     winners,
                     scores,
@@ -345,12 +348,9 @@ impl Game for ProjectPlanning {
         };
         let seats = (0..self.names.len())
             .map(|s| {
-                let mark = if outcome.winners.contains(&s) {
-                    " 🏆 winner"
-                } else {
-                    ""
-                };
-                vec![format!("{} project tokens{mark}", outcome.scores[s])]
+                let tokens = text!("pp-project-tokens", tokens = outcome.scores[s]);
+                let winner = usize::from(outcome.winners.contains(&s));
+                vec![text!("pp-reveal-tokens", tokens = tokens, winner = winner).to_string()]
             })
             .collect();
         let mut summary = vec![outcome.summary];

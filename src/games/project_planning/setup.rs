@@ -1,7 +1,8 @@
 //! Setting up a game: the option table (the one place its ranges and
 //! defaults live), the typed [`Settings`] read from validated options, and
 //! dealing a single match (2-8 players) or a tournament (9-16) from the seed.
-//! The `/rules` pages are in `rules_text.rs`.
+//! The `/rules` pages are catalogue messages
+//! (`locales/en/project_planning_rules.ftl`).
 
 use serde::{Deserialize, Serialize};
 

@@ -5,8 +5,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::match_play::{default_threshold, join_names, Match};
-use crate::engine::{Event, GameRng, Seat};
+use super::match_play::{clauses, default_threshold, Match};
+use crate::engine::{Arg, Event, GameRng, Seat, Text};
+use crate::text;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tournament {
@@ -23,6 +24,16 @@ pub fn group_sizes(players: usize) -> Vec<usize> {
     (0..groups).map(|g| base + usize::from(g < extra)).collect()
 }
 
+/// The players of `seats` as one phrase: "Ada, Bo and you".
+pub fn players_text(seats: &[Seat], names: &[String]) -> Text {
+    Text::and_list(
+        seats
+            .iter()
+            .map(|&s| Text::player(s, names[s].clone()))
+            .collect(),
+    )
+}
+
 /// Prefix every event of a match with its label ("Group 2: ...") and mark
 /// the sub-table it happened at (a group's index; the final, like a single
 /// match, plays on the main board).
@@ -31,7 +42,11 @@ pub fn labelled(label: Option<&str>, sub_table: Option<usize>, events: Vec<Event
         .into_iter()
         .map(|mut e| {
             if let Some(label) = label {
-                e.text = format!("{label}: {}", e.text).into();
+                e.text = text!(
+                    "pp-event-in-match",
+                    label = Arg::Plain(label.to_string()),
+                    event = e.text
+                );
             }
             e.sub_table = sub_table;
             e
@@ -59,8 +74,11 @@ impl Tournament {
             seats.sort_unstable();
             let group_names: Vec<String> = seats.iter().map(|&s| names[s].clone()).collect();
             let label = format!("Group {}", g + 1);
-            let refs: Vec<&str> = group_names.iter().map(String::as_str).collect();
-            lines.push(format!("{label}: {}", join_names(&refs)));
+            lines.push(text!(
+                "pp-tournament-group",
+                label = Arg::Plain(label.clone()),
+                players = players_text(&seats, names)
+            ));
             let threshold = tokens.unwrap_or_else(|| default_threshold(size));
             let (m, events) = Match::new(
                 Some(label.clone()),
@@ -73,10 +91,10 @@ impl Tournament {
             out.extend(labelled(Some(&label), Some(g), events));
             groups.push(m);
         }
-        let mut intro = vec![Event::public(format!(
-            "Tournament of {} players. {}. The group winners meet in the final.",
-            names.len(),
-            lines.join("; ")
+        let mut intro = vec![Event::public(text!(
+            "pp-tournament-start",
+            players = names.len(),
+            groups = clauses(lines)
         ))
         .notify()];
         intro.append(&mut out);
@@ -128,11 +146,11 @@ impl Tournament {
             .map(|g| g.seats[g.winners.as_ref().expect("groups are over")[0]])
             .collect();
         let final_names: Vec<String> = seats.iter().map(|&s| names[s].clone()).collect();
-        let refs: Vec<&str> = final_names.iter().map(String::as_str).collect();
         let threshold = tokens.unwrap_or_else(|| default_threshold(seats.len()));
-        let intro = Event::public(format!(
-            "Every group has a winner. The final: {}; first to {threshold} project tokens wins the tournament.",
-            join_names(&refs)
+        let intro = Event::public(text!(
+            "pp-final-start",
+            players = players_text(&seats, names),
+            goal = i64::from(threshold)
         ))
         .notify();
         let (m, events) = Match::new(

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{GameRng, Text};
+use crate::engine::{Arg, GameRng, Text};
 use crate::text;
 
 /// Declares [`Artifact`] and [`Artifact::ALL`] from one list of cards, in
@@ -341,11 +341,13 @@ pub fn parse_list(text: &str) -> Result<Vec<Artifact>, String> {
 }
 
 fn unknown(key: &str) -> String {
-    let keys: Vec<String> = Artifact::ALL.iter().map(|a| a.key()).collect();
-    format!(
-        "unknown artifact `{key}` in artifact_list; the keys are: {}",
-        keys.join(", ")
+    let keys: Vec<Text> = Artifact::ALL.iter().map(|a| Text::from(a.key())).collect();
+    text!(
+        "ww-setup-unknown-artifact",
+        key = Arg::Plain(key.to_string()),
+        keys = keys
     )
+    .to_string()
 }
 
 /// Deals `needed` cards from `list`: gems at one per four other cards (as close
@@ -359,10 +361,12 @@ pub fn deal_cards(
     let mut gems: Vec<Artifact> = list.iter().copied().filter(|a| a.is_gem()).collect();
     let mut others: Vec<Artifact> = list.iter().copied().filter(|a| !a.is_gem()).collect();
     if needed > list.len() {
-        return Err(format!(
-            "{needed} artifacts are needed but the artifact list has only {}: use artifacts=1, let fewer players opt in, or allow more cards",
-            list.len()
-        ));
+        return Err(text!(
+            "ww-setup-too-few-artifacts",
+            needed = needed,
+            listed = list.len()
+        )
+        .to_string());
     }
     rng.shuffle(&mut gems);
     rng.shuffle(&mut others);

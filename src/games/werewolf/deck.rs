@@ -470,7 +470,7 @@ mod tests {
         let b = blockers(&notes);
         assert_eq!(b.len(), 1, "{notes:?}");
         assert!(
-            b[0].contains("2 player(s): Werewolf needs at least 5"),
+            b[0].contains("2 players: Werewolf needs at least 5"),
             "{notes:?}"
         );
         assert!(

@@ -441,8 +441,9 @@ pub enum Verdict {
     /// No majority.
     Spared,
     /// A majority, but the accused cannot be eliminated (the reason, e.g.
-    /// "Amulet of Protection").
-    Survives(String),
+    /// "Amulet of Protection"; a game stored before texts were data reads
+    /// its reason back as a literal).
+    Survives(Text),
 }
 
 /// A public claim made in the discussion: `by` says `about` is (not) a
@@ -658,7 +659,7 @@ impl Game for Werewolf {
     }
 
     fn rules() -> Vec<Text> {
-        pages::rules().iter().map(|&page| Text::from(page)).collect()
+        pages::rules()
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {

@@ -1,52 +1,39 @@
-//! The rules pages `/rules` shows: the summary pages of `setup.rs`, with
-//! the short roles page replaced by every role and its ability and, after
-//! the artifacts page, every artifact with its text. The lists are
-//! generated from the catalogue's role and artifact texts
-//! ([`Role::ability_text`], [`Artifact::text_label`]), never retyped,
-//! and cut into pages within [`PAGE_MAX`] characters.
-
-use std::sync::LazyLock;
+//! The rules pages `/rules` shows: the catalogue's pages
+//! (`locales/en/werewolf_rules.ftl`) with, after the day page, every role
+//! and its ability and, after the artifacts page, every artifact with its
+//! text. The lists are built from the game's data and the catalogue's role
+//! and artifact texts ([`Role::ability_text`], [`Artifact::text_label`]),
+//! never retyped, and cut into pages within [`PAGE_MAX`] characters.
 
 use super::view::plain;
-use super::{setup, Artifact, Role};
+use super::{Artifact, Role};
+use crate::engine::Text;
 use crate::text;
 
 /// The longest rules page (Discord shows a page in one message; the rules
 /// tests hold every game to it).
 pub(super) const PAGE_MAX: usize = 1500;
 
-/// The pages, built once and kept for the program's life (the game
-/// contract hands out `&'static` pages).
-static PAGES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
-    pages()
-        .into_iter()
-        .map(|page| &*Box::leak(page.into_boxed_str()))
-        .collect()
-});
-
 /// [`crate::engine::Game::rules`] for Werewolf.
-pub(super) fn rules() -> &'static [&'static str] {
-    &PAGES
-}
-
-fn pages() -> Vec<String> {
-    let mut out = Vec::new();
-    for page in setup::RULES {
-        if page.starts_with("**Roles**") {
-            out.extend(role_pages());
-            continue;
-        }
-        out.push(page.to_string());
-        if page.starts_with("**Artifacts**") {
-            out.extend(artifact_pages());
-        }
-    }
-    out
+pub(super) fn rules() -> Vec<Text> {
+    let mut pages = vec![
+        text!("werewolf-rules-page-intro"),
+        text!("werewolf-rules-page-day"),
+    ];
+    pages.extend(role_pages());
+    pages.push(text!("werewolf-rules-page-artifacts"));
+    pages.extend(artifact_pages());
+    pages.extend([
+        text!("werewolf-rules-page-rulings-1"),
+        text!("werewolf-rules-page-rulings-2"),
+        text!("werewolf-rules-page-rulings-3"),
+    ]);
+    pages
 }
 
 /// Every role: name, side and balance value, ability.
-fn role_pages() -> Vec<String> {
-    let entries: Vec<String> = Role::ALL
+fn role_pages() -> Vec<Text> {
+    let entries: Vec<Text> = Role::ALL
         .into_iter()
         .map(|r| {
             text!(
@@ -56,17 +43,20 @@ fn role_pages() -> Vec<String> {
                 value = plain(format!("{:+}", r.value())),
                 ability = r.ability_text()
             )
-            .to_string()
         })
         .collect();
-    paged(&entries, |page, pages| {
-        text!("werewolf-story-rules-roles", page = page, pages = pages).to_string()
+    paged(entries, |page, pages| {
+        text!(
+            "werewolf-rules-list-heading",
+            heading = text!("werewolf-story-rules-roles", page = page, pages = pages)
+        )
     })
 }
 
-/// Every artifact: name, kind, text.
-fn artifact_pages() -> Vec<String> {
-    let entries: Vec<String> = Artifact::ALL
+/// Every artifact: name, kind, text; the first page's heading is followed
+/// by the key to the kinds.
+fn artifact_pages() -> Vec<Text> {
+    let entries: Vec<Text> = Artifact::ALL
         .into_iter()
         .map(|a| {
             text!(
@@ -75,28 +65,31 @@ fn artifact_pages() -> Vec<String> {
                 kind = plain(a.kind_label()),
                 text = a.text_label()
             )
-            .to_string()
         })
         .collect();
-    let mut pages = paged(&entries, |page, pages| {
-        text!("werewolf-story-rules-artifacts", page = page, pages = pages).to_string()
-    });
-    if let Some(first) = pages.first_mut() {
-        let key = text!("werewolf-story-rules-artifact-kinds").to_string();
-        *first = first.replacen(":**", &format!(":** {key}"), 1);
-    }
-    pages
+    paged(entries, |page, pages| {
+        let heading = text!("werewolf-story-rules-artifacts", page = page, pages = pages);
+        if page == 1 {
+            text!(
+                "werewolf-rules-list-heading-with-key",
+                heading = heading,
+                key = text!("werewolf-story-rules-artifact-kinds")
+            )
+        } else {
+            text!("werewolf-rules-list-heading", heading = heading)
+        }
+    })
 }
 
-/// `entries` one a line under a bold heading, as few pages as fit within
+/// `entries` one a line under a heading, as few pages as fit within
 /// [`PAGE_MAX`] (with room for the heading and the kinds' key); the
 /// heading of page `n` of `m` is `heading(n, m)`.
-fn paged(entries: &[String], heading: impl Fn(usize, usize) -> String) -> Vec<String> {
+fn paged(entries: Vec<Text>, heading: impl Fn(usize, usize) -> Text) -> Vec<Text> {
     const ROOM: usize = PAGE_MAX - 200;
-    let mut chunks: Vec<Vec<&String>> = vec![Vec::new()];
+    let mut chunks: Vec<Vec<Text>> = vec![Vec::new()];
     let mut size = 0;
     for entry in entries {
-        let len = entry.len() + 1;
+        let len = entry.to_string().len() + 1;
         if size + len > ROOM && !chunks.last().is_some_and(Vec::is_empty) {
             chunks.push(Vec::new());
             size = 0;
@@ -106,11 +99,12 @@ fn paged(entries: &[String], heading: impl Fn(usize, usize) -> String) -> Vec<St
     }
     let total = chunks.len();
     chunks
-        .iter()
+        .into_iter()
         .enumerate()
         .map(|(i, chunk)| {
-            let lines: Vec<&str> = chunk.iter().map(|s| s.as_str()).collect();
-            format!("**{}:**\n{}", heading(i + 1, total), lines.join("\n"))
+            let mut lines = vec![heading(i + 1, total)];
+            lines.extend(chunk);
+            Text::Lines(lines)
         })
         .collect()
 }
@@ -118,10 +112,15 @@ fn paged(entries: &[String], heading: impl Fn(usize, usize) -> String) -> Vec<St
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Span, Viewer};
+
+    fn page_texts() -> Vec<String> {
+        rules().iter().map(Text::to_string).collect()
+    }
 
     #[test]
     fn the_rules_pages_list_every_role_and_every_artifact_with_its_text() {
-        let text = rules().join("\n");
+        let text = page_texts().join("\n");
         for r in Role::ALL {
             assert!(text.contains(&format!("{} (", r.name())), "{}", r.name());
             assert!(text.contains(&r.ability_text().to_string()), "{}", r.name());
@@ -130,8 +129,23 @@ mod tests {
             assert!(text.contains(&format!("{} (", a.name())), "{}", a.name());
             assert!(text.contains(&a.text_label().to_string()), "{}", a.name());
         }
-        for page in rules() {
+        for page in page_texts() {
             assert!(page.len() <= PAGE_MAX, "a page of {} bytes:\n{page}", page.len());
+        }
+    }
+
+    #[test]
+    fn the_rules_pages_are_catalogue_text_with_emphasis_as_spans() {
+        for page in rules() {
+            let spans = page.spans(Viewer::Public);
+            assert!(
+                spans.iter().any(|s| matches!(s, Span::Strong(_))),
+                "a page without a bold heading: {page}"
+            );
+            for span in &spans {
+                assert!(!matches!(span, Span::Legacy(_)), "a literal on a page: {span:?}");
+                assert!(!span.as_str().contains("**"), "markdown on a page: {span:?}");
+            }
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Options, the rules pages, and dealing a new game (roles from a preset or
+//! Options and dealing a new game (roles from a preset or
 //! the host's list, artifacts for the players who opt in, first-night
 //! knowledge, then night 1).
 
@@ -79,69 +79,6 @@ pub(super) const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Text,
         default: Some("none"),
     },
-];
-
-pub(super) const RULES: &[&str] = &[
-    "**Ultimate Werewolf** (bot-moderated). Everyone gets a secret role. The village wins when no werewolf is alive; \
-the werewolves win when they are at least as many as everybody else alive; the Tanner wins by dying.\n\
-Each **night** every living player gets a private prompt at once (roles without a night power just sleep), so \
-nobody can tell who acts. The wolves vote for a victim (most votes, ties at random); the Witch is prompted from the start like everyone \
-(*Wait for the wolves*) and asked about her potions once they have chosen. \
-The night ends when everyone has acted or the timer runs out. On the first night the wolves and the Minion learn \
-the wolves and the Masons learn each other; there is no kill unless the host turned it on.",
-    "**Dawn** resolves in this order: protection (Bodyguard, Shield, Witch's save, Amulet), the wolves' kill, Cursed \
-conversion, the Tough Guy's delay, Diseased, Wolf Cub, the Witch's poison (and Breath of the Old Man), Apprentice \
-Seer promotion, Hunter shots. Roles are shown on death unless the host hid them.\n\
-**Day**: discussion on a timer. A player may nominate once per day; a second puts the accused on trial, they get a \
-short defence, then the living vote Eliminate or Spare (the Mayor counts twice; the Village Idiot always eliminates, \
-the Pacifist always spares). A majority of the living eliminates. Votes are public: after each vote the board and the log \
-name every voter's side (a forced voter who did not vote is counted, not named); the story at the end lists every vote. A trial pauses the discussion, which then resumes \
-with the time left. Anyone who may talk can make a public claim (*X is / is not a werewolf*): true or not, their choice. At most one elimination by vote per day (the Talisman of Trouble allows a second). Players sent \
-away by the Old Hag cannot talk, nominate or vote; silenced players cannot talk or nominate but vote.",
-    "**Roles**: Seer (+7) sees werewolves; Apprentice Seer (+4) becomes Seer; Aura Seer (+3) sees special roles; \
-Bodyguard (+3) protects (not the same twice running); Witch (+4) one save, one poison; Hunter (+3) shoots on death; \
-Mason (+2); Prince (+3) survives the first vote; Mayor (+2); Tough Guy (+3) dies a day late; Old Hag (+1); \
-Spellcaster (+1); Diseased (+3) makes the wolves skip a kill; Village Idiot (+2); Pacifist (-1); Lycan (-1) looks \
-like a wolf; Cursed (-3) turns wolf when attacked; Villager (+1); Werewolf (-6); Wolf Cub (-8) makes the wolves \
-kill two after it dies; Minion (-6) knows the wolves; Sorceress (-3) looks for the Seer; Tanner (-2).",
-    "**Artifacts** (option artifacts=1|2): face-down cards. During the day, before the vote, press *Reveal artifact*; \
-reveals resolve one at a time, fully. Choices of players are public, never yourself, and an always-in-effect \
-artifact never picks the same player twice. Rod of Reincarnation and Scepter of Rebirth are offered only when you \
-are eliminated (everyone eliminated with a face-down artifact is asked, so the pause gives nobody away). A card whose condition is not met is used up with no effect; artifacts overrule roles; every \
-look sees the original role card. \"Each dawn\" cards act from the morning after they were revealed. Gems act on other \
-artifacts; with two artifacts each, the gem's player picks which face-down card. An eliminated player's \
-face-down artifacts go back to the deck.",
-    "**Rulings** (1/3). Every look (Seer, Apprentice, Aura Seer, Sorceress, Eye of the Beholder, Staff, Ring, Mist, \
-Mirror) sees the original role card: never a power an artifact gave, nor a card the Stone of Alteration or the Rod \
-gave later; a Cursed card turned by the wolves shows as a werewolf. For everything else a player is their current \
-card, and a new card clears every state of the old role (spent potions and saves, picks, a wound, a promotion, a \
-Cursed's conversion); what artifacts gave stays. The Seer is the Seer card or the Apprentice who took over: a Mirror \
-copy of the Seer's power neither stops the promotion nor shows as the Seer. Artifacts overrule roles: the Prince keeps \
-his save while the Cloak of the Prince or the Amulet protects him, and a Mirror copy of the Prince survives the vote \
-once without showing any card. Protection (Bodyguard, Shield of the Bodyguard) stops every night death, the Breath of \
-the Old Man included. The Scepter of Rebirth heals a Tough Guy's wound.",
-    "**Rulings** (2/3). \"A player\" in an artifact's text is a living player (the Diamond of Denial too). The Sheet \
-of the Ghost asks whoever was eliminated during the previous day by any means; with several, its owner chooses. The \
-Old Hag and the Spellcaster may choose the same player on consecutive nights; only the Bodyguard may not. A Mayor \
-holding the Mace of the Mayor counts three votes. A Mirror copy of the Wolf Cub's power triggers the two-kill revenge. \
-A trial pauses the discussion, which resumes with the time left (its timer runs in 30 s steps). Each day opens with a \
-quiet talk before nominations; a game with no death in 8 rounds ends in a stalemate, and nobody wins. Everyone \
-eliminated while a Rod or Scepter may still be face down gets the same decision step. No public message depends on \
-hidden facts. A claim is public and says only what its player chose to say. The wolves' victim is the pack's \
-decision: bot wolves wait for the human wolves' votes and follow the pack's lead (at the night's timer they vote anyway).",
-    "**Rulings** (3/3). The Talisman of Trouble lets the vote eliminate a second player that day, it does not force \
-one: after the first elimination by vote, nominations open again for everyone in the village (those already done \
-too), and a day with no second nomination ends with one. A Mirror of the Doppelganger that views a Werewolf or Wolf \
-Cub card makes its holder a werewolf: they join the pack, count with the wolves for the win, and win with them. The \
-Eye of the Beholder follows the Seer (the card, or the Apprentice who took over), never a Mirror copy of the Seer's \
-power. The Amber of Dawn rewards every living player who revealed a one-use artifact, whatever they hold now (the \
-Citrine's player who drew an always-in-effect card too). What artifacts gave stays with a new card: a player the \
-wolves turned through the Skimmer's curse (or a Mirror copy of the Cursed) stays a werewolf when the Stone or the Rod \
-gives a new card; only the Cursed card's own conversion ends with the card. When nominations open, bots leave people \
-the floor: each waits its own moment (20-40 s by default, from `bot_wait`; in the terminal the human is asked first) \
-before it nominates or seconds, and never nominates or seconds a player the vote publicly cannot eliminate (a face-up Cloak of \
-the Prince or Amulet of Protection, a shown Prince with his save unused); the choices label them. A player kicked to a \
-bot while alive may watch from the afterlife only once the game ends.",
 ];
 
 impl Werewolf {

@@ -53,15 +53,15 @@ impl Werewolf {
     /// known of it), checked in the rules' order: the Cloak, the Amulet,
     /// then the Prince's save (his card, or the power copied with the
     /// Mirror of the Doppelganger). The save is announced when it is used.
-    pub(super) fn vote_save(&self, accused: Seat) -> Option<String> {
+    pub(super) fn vote_save(&self, accused: Seat) -> Option<Text> {
         if let Some(card) = self.vote_saving_card(accused) {
-            return Some(card.name().to_string());
+            return Some(card.label());
         }
         if self.has_power(accused, Role::Prince) && !self.players[accused].prince_used {
             return Some(if self.players[accused].role == Role::Prince {
-                "Prince".to_string()
+                Role::Prince.label()
             } else {
-                "the Prince's power, copied with the Mirror".to_string()
+                text!("werewolf-vote-save-mirrored-prince")
             });
         }
         None
@@ -112,7 +112,7 @@ impl Werewolf {
                 "werewolf-vote-survives",
                 player = name,
                 count = count,
-                why = Text::from(why)
+                why = why.clone()
             ),
         };
         let absent: Vec<Text> = r

@@ -169,7 +169,13 @@ impl Game for Wolfpack {
     }
 
     fn rules() -> Vec<Text> {
-        setup::RULES.iter().map(|&page| Text::from(page)).collect()
+        // The pages are catalogue messages (wolfpack_rules.ftl).
+        vec![
+            crate::text!("wolfpack-rules-page-1"),
+            crate::text!("wolfpack-rules-page-2"),
+            crate::text!("wolfpack-rules-page-3"),
+            crate::text!("wolfpack-rules-page-4"),
+        ]
     }
 
     fn setup(setup: &Setup) -> Result<Self, SetupError> {
@@ -239,8 +245,9 @@ impl Game for Wolfpack {
         };
         let seats = (0..self.seats())
             .map(|s| {
-                let mark = if outcome.winners.contains(&s) { " 🏆" } else { "" };
-                vec![format!("{} points{mark}", outcome.scores[s])]
+                let winner = usize::from(outcome.winners.contains(&s));
+                let points = outcome.scores[s];
+                vec![crate::text!("wolfpack-reveal-points", points = points, winner = winner).to_string()]
             })
             .collect();
         let mut summary = vec![outcome.summary];

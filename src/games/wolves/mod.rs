@@ -75,8 +75,10 @@ pub struct Wolves {
     pub(crate) phase: Phase,
     /// Changes at every new gathering: the deadline key.
     pub(crate) phase_seq: u64,
-    /// The last public events, newest last, for the board.
-    pub(crate) log: Vec<String>,
+    /// The last public events, newest last, for the board (kept as data,
+    /// so each reader sees "you"; a game stored when they were strings
+    /// reads them back as literals).
+    pub(crate) log: Vec<Text>,
     pub(crate) end: Option<End>,
     /// What each turn ended with, for the story at the end (games stored
     /// before it was kept read back with none).
@@ -185,7 +187,7 @@ impl Wolves {
         self.settle(&mut ev);
         for e in &ev {
             if e.audience == crate::engine::Audience::Public {
-                self.log.push(e.text.to_string());
+                self.log.push(e.text.clone());
             }
         }
         let excess = self.log.len().saturating_sub(LOG_LINES);

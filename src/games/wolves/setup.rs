@@ -160,7 +160,7 @@ impl Wolves {
         game.log = ev
             .iter()
             .filter(|e| e.audience == crate::engine::Audience::Public)
-            .map(|e| e.text.to_string())
+            .map(|e| e.text.clone())
             .collect();
         Ok(game)
     }

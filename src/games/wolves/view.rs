@@ -11,6 +11,10 @@ use crate::text;
 /// How many of the newest events the board's Recent field shows.
 const RECENT_EVENTS: usize = 4;
 
+/// The characters the Recent field's events may take (a Discord field holds
+/// 1024; a reader's "you" may be longer than a short name).
+const RECENT_CHARS: usize = 900;
+
 impl Wolves {
     pub(crate) fn render(&self, viewer: Viewer) -> Panel {
         let mut panel = Panel::new(text!(
@@ -35,10 +39,9 @@ impl Wolves {
         if !self.log.is_empty() {
             // The newest few events, for Discord's board (the terminal
             // prints events as they happen).
-            let newest = &self.log[self.log.len().saturating_sub(RECENT_EVENTS)..];
-            if panel.newest_chunked_fields("Recent", newest, 240, 1) > 0 {
-                panel.mark_last(crate::engine::Part::Recent);
-            }
+            panel
+                .field(text!("wolves-view-recent"), Text::Lines(self.recent_events()), false)
+                .mark_last(crate::engine::Part::Recent);
         }
         for i in 0..self.n() {
             let seat = self.rank.get(i).copied().unwrap_or(i);
@@ -53,6 +56,30 @@ impl Wolves {
         }
         panel.footer = Some(self.footer());
         panel
+    }
+
+    /// The newest events that fit [`RECENT_CHARS`], oldest first, kept as
+    /// data for the reader; a single event too long for the field alone is
+    /// cut (as English for nobody in particular).
+    fn recent_events(&self) -> Vec<Text> {
+        let mut newest = Vec::new();
+        let mut room = RECENT_CHARS;
+        for event in self.log.iter().rev().take(RECENT_EVENTS) {
+            let len = event.to_string().chars().count() + 1;
+            if len > room {
+                if newest.is_empty() {
+                    let mut cut = event.clone();
+                    let line = cut.as_literal_mut();
+                    *line = crate::engine::panel::truncate(line, room);
+                    newest.push(cut);
+                }
+                break;
+            }
+            room -= len;
+            newest.push(event.clone());
+        }
+        newest.reverse();
+        newest
     }
 
     fn step_name(&self) -> Text {

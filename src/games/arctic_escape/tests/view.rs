@@ -335,7 +335,7 @@ fn the_map_key_is_on_the_rules_pages_not_on_the_board() {
     let rules = crate::engine::testkit::rules_pages::<ArcticEscape>().join("\n");
     assert!(rules.contains("c5 is column C, row 5"), "{rules}");
     assert!(rules.contains("Orange diamond: a sample"), "{rules}");
-    assert!(rules.contains("`#` crevasse"), "{rules}");
+    assert!(rules.contains("\"#\" crevasse"), "{rules}");
     let g = mid_game();
     let board = g.view(Viewer::Public);
     let text = board.to_text();

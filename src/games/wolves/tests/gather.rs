@@ -158,10 +158,10 @@ fn board_shows_gathering_progress_live() {
     act(&mut g, 0, "draw");
     act(&mut g, 0, "draw");
     let text = public_text(&g);
-    assert!(text.contains("Drawing: 2 drawn, 1 Leader(s)"), "{text}");
+    assert!(text.contains("Drawing: 2 drawn, 1 Leader"), "{text}");
     act(&mut g, 0, "stop");
     let text = public_text(&g);
-    assert!(text.contains("Stopped: 2 drawn, 1 Leader(s)"), "{text}");
+    assert!(text.contains("Stopped: 2 drawn, 1 Leader"), "{text}");
     stack(&mut g, 1, &[Card::Leader, Card::Leader, Card::Leader]);
     for _ in 0..3 {
         act(&mut g, 1, "draw");

@@ -613,7 +613,7 @@ fn board_footer_matches_the_availability_table() {
 fn board_keeps_the_description_within_discord_limits_with_long_events() {
     let mut g = fresh(6);
     g.log = (0..LOG_LINES)
-        .map(|i| format!("{i} {}", "x".repeat(900)))
+        .map(|i| format!("{i} {}", "x".repeat(900)).into())
         .collect();
     for p in &mut g.players {
         p.knowledge = Knowledge::ALL[..3].to_vec();
