@@ -69,8 +69,6 @@ werewolf-view-your-choice = Your choice
 werewolf-view-being-eliminated = You are being eliminated: make your choice.
 
 ## The story at the end (names are plain: the story is the same for everyone).
-werewolf-story-won = <em>The { $team } win</em> — { $reason }.
-werewolf-story-nobody-won = <em>Nobody wins</em> — { $reason }.
 # A side's heading over its players' lines; `side`: 0 village, 1 werewolves, 2 Tanner.
 werewolf-story-side = { $side ->
     [1] The werewolves
@@ -140,8 +138,8 @@ werewolf-story-claim = { $by } said { $about } { $wolf ->
     [1] true
    *[0] false
 }{ $side ->
-    [1] {" "}({ $by } was a wolf)
-    [2] {" "}({ $by } was the Tanner)
+    [1] {" "}(said by a wolf)
+    [2] {" "}(said by the Tanner)
    *[0] {""}
 }
 # Two claims of one day.

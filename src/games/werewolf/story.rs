@@ -197,12 +197,13 @@ impl Werewolf {
             .collect()
     }
 
-    /// Who won and why: the finished board's status line.
+    /// Who won and why, as the game announced it: the finished board's
+    /// status line (a frontend need not repeat the announcement above it).
     pub(super) fn story_headline(&self) -> Option<Text> {
         let f = self.finish.as_ref()?;
         Some(match f.team {
-            Some(team) => text!("werewolf-story-won", team = team.label(), reason = f.reason.clone()),
-            None => text!("werewolf-story-nobody-won", reason = f.reason.clone()),
+            Some(team) => text!("werewolf-game-over", team = team.label(), reason = f.reason.clone()),
+            None => text!("werewolf-stalemate", rounds = i64::from(super::STALEMATE_ROUNDS)),
         })
     }
 
@@ -321,7 +322,7 @@ mod tests {
         }
         // Who won and why is the status line, under the title's "Game over".
         let status = g.view(Viewer::Public).status.unwrap().to_string();
-        assert!(status.starts_with("The village win"), "{status}");
+        assert!(status.starts_with("Game over: the village win"), "{status}");
         // The roles are listed once: no second players list.
         assert_eq!(board.matches("Ann — ").count(), 1, "{board}");
     }
@@ -330,7 +331,7 @@ mod tests {
     fn the_story_checks_every_claim_against_the_truth() {
         let g = finished();
         let board = public_text(&g);
-        let line = "Day 1: Ann said Cat is a werewolf: false (Ann was a wolf)";
+        let line = "Day 1: Ann said Cat is a werewolf: false (said by a wolf)";
         assert!(board.contains(line), "{board}");
         assert!(g.final_reveal().summary.iter().any(|l| l == line));
     }
