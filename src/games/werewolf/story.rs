@@ -309,7 +309,7 @@ mod tests {
         // Each seat under its side, the winning side first.
         let fields = g.view(Viewer::Public).fields;
         let side = |name: &str| {
-            let field = fields.iter().find(|f| f.name.to_string() == name);
+            let field = fields.iter().find(|f| f.name == name);
             field.unwrap_or_else(|| panic!("no field {name}: {board}")).value.to_string()
         };
         assert_eq!(fields[0].name.to_string(), "The village ★ won", "{board}");
