@@ -1,7 +1,10 @@
 //! What players see, as pictures: plays a scripted evening on the fake
 //! Discord (a Werewolf lobby, a night panel, a day board during a vote, a
-//! player's panel then, the final board, an Arctic Escape board with its
-//! map and a player's panel, the answer to `/help`), writes those
+//! player's panel then, a day board after votes of two days, the final
+//! board; an Arctic Escape board with its map and a player's panel; a
+//! mid-game board, a player's panel and the final board of Project
+//! Planning, Wolfpack and Wolves, one short game each with one person and
+//! two bots; the answer to `/help`), writes those
 //! messages to `target/screens/messages.json`, and draws them with
 //! `scripts/screens/render.mjs` in headless Chromium at a phone's width, to
 //! check a board's picture is not blank and that the private panels and
@@ -38,12 +41,28 @@ const ONE_PHONE_SCREEN: &[&str] = &[
     "arctic-board",
     "lobby",
     "werewolf-day-board",
+    "werewolf-day-after-vote",
+    "project-planning-board",
+    "project-planning-private-panel",
+    "project-planning-game-over",
+    "wolfpack-board",
+    "wolfpack-private-panel",
+    "wolves-private-panel",
+    "wolves-game-over",
 ];
 /// The screens still taller than a phone screen because of their game's
 /// own board or story (the frontend adds nothing to them that it could
 /// leave out): move each to [`ONE_PHONE_SCREEN`] once its game is compact.
 /// Their heights are printed, not asserted.
-const NOT_YET_ONE_PHONE_SCREEN: &[&str] = &["werewolf-game-over"];
+const NOT_YET_ONE_PHONE_SCREEN: &[&str] = &[
+    // The story of a three-day game: seven seats, five named votes, five
+    // claims checked (995 px).
+    "werewolf-game-over",
+    // Its seat fields repeat the final scores' breakdown (853 px).
+    "wolfpack-game-over",
+    // The rules' figures in the footer of every board (929 px).
+    "wolves-board",
+];
 
 fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -94,11 +113,18 @@ async fn werewolf_screens(h: &Harness, id: GameId, lobby: &Msg) -> Vec<Screen> {
     let mut panels = HashMap::new();
     let mut moves = 0;
     let (mut night_taken, mut vote_taken) = (false, false);
+    // The latest day board after a vote, until one shows two days' votes.
+    let mut after_vote: Option<(Msg, i64, bool)> = None;
     loop {
         h.settle().await;
         let row = h.game(id).await;
         if row.status != GameStatus::Running {
             break;
+        }
+        if let Some(two_days) = votes_shown(&row) {
+            if !after_vote.as_ref().is_some_and(|(_, _, both)| *both) {
+                after_vote = Some((h.board(id, "main").await, h.clock_now(), two_days));
+            }
         }
         if !night_taken && phase_is(&row, |p| *p == Phase::Night) {
             if let Some(user) = human_to_show(&row) {
@@ -139,9 +165,66 @@ async fn werewolf_screens(h: &Harness, id: GameId, lobby: &Msg) -> Vec<Screen> {
         assert!(moves < 400, "the Werewolf game ends");
     }
     assert_eq!(screens.len(), 3, "the game came to a night and a vote");
+    let (board, now, _) = after_vote.expect("a vote was over while the game ran");
+    screens.push(Screen::new(
+        "werewolf-day-after-vote",
+        "A Werewolf day board after votes: who voted how, today and yesterday",
+        board,
+        now,
+    ));
     screens.push(Screen::new(
         "werewolf-game-over",
         "The Werewolf board at the game's end",
+        h.board(id, "main").await,
+        h.clock_now(),
+    ));
+    screens
+}
+
+/// Whether the board of `row` shows finished votes now (a day, not during a
+/// vote): `Some(true)` when they are of today and yesterday.
+fn votes_shown(row: &GameRow) -> Option<bool> {
+    let Some(AnyGame::Werewolf(g)) = row.snapshot.as_ref() else {
+        return None;
+    };
+    let day = matches!(g.phase, Phase::Discussion { .. } | Phase::Second { .. });
+    let today = g.vote_log.iter().any(|v| v.round == g.round);
+    let yesterday = g.vote_log.iter().any(|v| v.round + 1 == g.round);
+    (day && today).then_some(yesterday)
+}
+
+/// One short game of `kind` (one person, two bots): its public board and
+/// the person's private panel a few moves in, and its final board.
+async fn game_screens(h: &Harness, kind: &str, options: Option<&str>, what: &str) -> Vec<Screen> {
+    let (id, _) = h.start_game(CHANNEL, kind, options, &[ALICE], 2).await;
+    let mut panels = HashMap::new();
+    for _ in 0..2 {
+        h.human_move(id, &mut panels).await;
+    }
+    h.settle().await;
+    let board = h.board(id, "main").await;
+    let panel = h.show_hand(ALICE, &board).await;
+    let now = h.clock_now();
+    let mut screens = vec![
+        Screen::new(
+            &format!("{kind}-board"),
+            &format!("A {what} board in the middle of a game"),
+            board,
+            now,
+        ),
+        Screen::new(
+            &format!("{kind}-private-panel"),
+            &format!("A {what} player's private panel (Show my hand)"),
+            panel,
+            now,
+        ),
+    ];
+    h.play_to_end(id, 2_000).await;
+    h.settle().await;
+    assert_eq!(h.game(id).await.status, GameStatus::Finished, "{kind} ends");
+    screens.push(Screen::new(
+        &format!("{kind}-game-over"),
+        &format!("The {what} board at the game's end, with its story"),
         h.board(id, "main").await,
         h.clock_now(),
     ));
@@ -193,6 +276,14 @@ async fn dump_screens() -> PathBuf {
     )];
     screens.extend(werewolf_screens(&h, id, &lobby).await);
     screens.extend(arctic_screens(&h).await);
+    // One after the other in the Werewolf game's channel, which is free now.
+    for (kind, options, what) in [
+        ("project-planning", Some("tokens=2"), "Project Planning"),
+        ("wolfpack", Some("length=short"), "Wolfpack"),
+        ("wolves", None, "Wolves"),
+    ] {
+        screens.extend(game_screens(&h, kind, options, what).await);
+    }
     let ix = h.fake.slash(ALICE, CHANNEL, "help", serde_json::json!([]));
     screens.push(Screen::new(
         "help",
@@ -280,13 +371,15 @@ async fn screens_drawn_as_discord_draws_them_are_not_blank_and_fit_a_phone() {
             heights[*name]
         );
     }
-    for name in ONE_PHONE_SCREEN {
-        assert!(
-            heights[*name] <= PHONE_SCREEN_PX,
-            "{name} fits one phone screen: {} px of {PHONE_SCREEN_PX}",
-            heights[*name]
-        );
-    }
+    let too_tall: Vec<String> = ONE_PHONE_SCREEN
+        .iter()
+        .filter(|name| heights[**name] > PHONE_SCREEN_PX)
+        .map(|name| format!("{name}: {} px", heights[*name]))
+        .collect();
+    assert!(
+        too_tall.is_empty(),
+        "every screen fits one phone screen ({PHONE_SCREEN_PX} px at {PHONE_WIDTH} px wide): {too_tall:?}"
+    );
 }
 
 /// Each screen's height in CSS px at [`PHONE_WIDTH`], from the

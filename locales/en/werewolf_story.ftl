@@ -13,7 +13,6 @@ werewolf-view-trial = Day { $n }: trial
 werewolf-view-vote = Day { $n }: vote
 werewolf-view-discussion = Day { $n }: discussion
 werewolf-view-status = { $step } · { $alive } of { $seats } alive{ $awaited }
-werewolf-view-status-over = { $step } · { $alive } of { $seats } alive at the end
 werewolf-view-resolving = The moderator is resolving the elimination…
 werewolf-view-waiting = {" · "}waiting for { $who }
 werewolf-view-time-left = {" · "}about { $seconds } s of discussion left
@@ -39,6 +38,8 @@ werewolf-view-eliminations = Eliminations by vote today: { $done } of { $allowed
 werewolf-view-chosen = Chosen so far: { $names }.
 werewolf-view-players = Players · roles in play: { $roles }
 werewolf-view-recent = Recent events
+# Today's and yesterday's votes, each naming every voter's side.
+werewolf-view-votes = Votes
 
 ## A seat's own part.
 werewolf-view-your-role = Your role ({ $team })
@@ -68,9 +69,15 @@ werewolf-view-your-choice = Your choice
 werewolf-view-being-eliminated = You are being eliminated: make your choice.
 
 ## The story at the end (names are plain: the story is the same for everyone).
-werewolf-story-won = <em>The { $team } win</em> — { $reason }.
-werewolf-story-nobody-won = <em>Nobody wins</em> — { $reason }.
-werewolf-story-seats = Every player (★ won)
+# A side's heading over its players' lines; `side`: 0 village, 1 werewolves, 2 Tanner.
+werewolf-story-side = { $side ->
+    [1] The werewolves
+    [2] The Tanner
+   *[0] The village
+}{ $won ->
+    [1] {" "}★ won
+   *[0] {""}
+}
 werewolf-story-votes = Every vote
 werewolf-story-claims = Every claim, checked
 werewolf-story-log = The full night log: /game log.
@@ -78,7 +85,7 @@ werewolf-story-night-log = The night log:
 werewolf-story-seat = { $winner ->
     [1] ★
    *[0] ·
-} { $n }. { $who } — { $role }, { $team } · { $fate }{ $deeds }{ $artifacts }
+} { $n }. { $who } — { $role } · { $fate }{ $deeds }{ $artifacts }
 werewolf-story-role = { $role }
 werewolf-story-dealt = { $role } (dealt { $dealt })
 werewolf-story-turned = { $role } (turned werewolf)
@@ -91,9 +98,9 @@ werewolf-story-alive = alive
 werewolf-story-dead = dead
 werewolf-story-died-night = died night { $n } ({ $how })
 werewolf-story-died-day = died day { $n } ({ $how })
-werewolf-story-by-wolves = the wolves
-werewolf-story-by-witch = the Witch's poison
-werewolf-story-by-vote = the vote
+werewolf-story-by-wolves = wolves
+werewolf-story-by-witch = Witch's poison
+werewolf-story-by-vote = vote
 werewolf-story-by-hunter = the Hunter
 werewolf-story-by-wounds = wounds
 werewolf-story-by-breath = Breath of the Old Man
@@ -101,25 +108,29 @@ werewolf-story-by-bow = Bow of Hunting
 werewolf-story-by-spear = Spear of Fury
 werewolf-story-by-orb = Orb of Speculation
 werewolf-story-deeds = {" · "}{ $deeds }
-werewolf-story-saw-wolf = saw { $who }: { $wolf ->
+# A seat's looks at night, under one "saw".
+werewolf-story-saw = saw { $looks }
+werewolf-story-saw-wolf = { $who }: { $wolf ->
     [1] werewolf
    *[0] not werewolf
 }
-werewolf-story-saw-special = saw { $who }: { $special ->
+werewolf-story-saw-special = { $who }: { $special ->
     [1] special
    *[0] not special
 }
-werewolf-story-saw-seer = saw { $who }: { $seer ->
+werewolf-story-saw-seer = { $who }: { $seer ->
     [1] the Seer
    *[0] not the Seer
 }
-werewolf-story-saw-role = saw { $who }: { $role }
+werewolf-story-saw-role = { $who }: { $role }
 werewolf-story-pack-killed = pack killed { $victims }
 werewolf-story-poisoned = poisoned { $victims }
 werewolf-story-artifacts = {" · "}artifacts: { $artifacts }
 werewolf-story-revealed-on = { $name } (revealed day { $n })
 werewolf-story-never-revealed = { $name } (face down)
 werewolf-story-claims-day = Day { $n }: { $claims }
+# A vote's count in the story (the board's line also says how many were needed).
+werewolf-story-vote-count = { $eliminate }-{ $spare }
 werewolf-story-claim = { $by } said { $about } { $wolf ->
     [1] is
    *[0] is not
@@ -127,10 +138,12 @@ werewolf-story-claim = { $by } said { $about } { $wolf ->
     [1] true
    *[0] false
 }{ $side ->
-    [1] , { $by } was a wolf
-    [2] , { $by } was the Tanner
+    [1] {" "}(said by a wolf)
+    [2] {" "}(said by the Tanner)
    *[0] {""}
 }
+# Two claims of one day.
+werewolf-story-then = { $first } · { $next }
 
 ## The rules pages' lists (the pages put the headings in bold).
 werewolf-story-rules-roles = Roles ({ $page }/{ $pages })

@@ -153,7 +153,7 @@ function embedHtml(embed, pictures, nowMs) {
     });
     inner.push(`<discord-embed-fields slot="fields">${fields.join('')}</discord-embed-fields>`);
   }
-  if (embed.footer?.text) inner.push(`<discord-embed-footer slot="footer">${escapeHtml(embed.footer.text)}</discord-embed-footer>`);
+  if (embed.footer?.text) inner.push(`<discord-embed-footer slot="footer">${escapeHtml(embed.footer.text).replace(/\n/g, "<br>")}</discord-embed-footer>`);
   return `<discord-embed slot="embeds" ${attrs.join(' ')}>${inner.join('')}</discord-embed>`;
 }
 

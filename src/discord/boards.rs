@@ -126,6 +126,10 @@ pub fn main_reply(row: &GameRow, events: &[String]) -> Reply {
     }
 }
 
+/// The newest events a finished board keeps above its story: the line
+/// that says how the game ended.
+const FINAL_EVENTS: usize = 1;
+
 /// A finished game's board: the game's own story (its finished view) with
 /// a pointer to `/game log` for the whole story, and a Rematch button.
 pub(crate) fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> Reply {
@@ -147,8 +151,20 @@ pub(crate) fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> 
     }
     // The move that ended the game stays above the board as its content
     // ("▸ Bob boarded the ship"), as every move's news does: the channel
-    // sees what ended it. The recent list is the story's now.
-    let mut reply = render::board(row, &panel, events);
+    // sees what ended it, unless the board's status line says it already
+    // (Werewolf's "Game over: the village win"). The recent list is the
+    // story's now, and so are the moves before (on a phone the story
+    // comes first).
+    let told = panel
+        .status
+        .as_ref()
+        .map(|status| render::markdown::markdown(status, Viewer::Public));
+    let last: Vec<String> = events[events.len().saturating_sub(FINAL_EVENTS)..]
+        .iter()
+        .filter(|e| !told.as_ref().is_some_and(|t| e.ends_with(t.as_str())))
+        .cloned()
+        .collect();
+    let mut reply = render::board(row, &panel, &last);
     if row.status == GameStatus::Finished {
         let rematch = CreateButton::new(Route::Rematch { game: row.id }.encode())
             .label("Rematch")

@@ -170,7 +170,7 @@ pub fn event_lines(events: &[String]) -> String {
 }
 
 /// Recent events a board keeps on a phone, besides those in its content.
-const RECENT_ON_BOARD: usize = 5;
+const RECENT_ON_BOARD: usize = 2;
 
 /// Leaves in the board's recent fields only the latest
 /// [`RECENT_ON_BOARD`] events that the message's content (`events`, the

@@ -62,10 +62,11 @@ impl Werewolf {
     }
 
     /// What `seat` did at night, as the story can tell it: its looks
-    /// (with what they showed), the pack's kills for a werewolf, the
-    /// Witch's poison.
-    fn night_deeds(&self, seat: Seat) -> Vec<Text> {
-        let mut deeds: Vec<Text> = self.players[seat]
+    /// (with what they showed) under one "saw", the pack's kills for a
+    /// werewolf when `with_pack_kills` (the board leaves them to the
+    /// victims' own lines, which say "wolves"), the Witch's poison.
+    fn night_deeds(&self, seat: Seat, with_pack_kills: bool) -> Vec<Text> {
+        let looks: Vec<Text> = self.players[seat]
             .intel
             .iter()
             .filter_map(|i| {
@@ -81,6 +82,10 @@ impl Werewolf {
                 }
             })
             .collect();
+        let mut deeds = Vec::new();
+        if !looks.is_empty() {
+            deeds.push(text!("werewolf-story-saw", looks = looks));
+        }
         // Only the nights `seat` was alive for.
         let alive_on = |night: u32| match self.players[seat].death {
             Some((round, cause)) if cause.by_day() => night <= round,
@@ -98,7 +103,7 @@ impl Werewolf {
                 })
                 .collect()
         };
-        if self.is_werewolf(seat) {
+        if with_pack_kills && self.is_werewolf(seat) {
             let victims = killed(Cause::Wolves);
             if !victims.is_empty() {
                 deeds.push(text!("werewolf-story-pack-killed", victims = victims));
@@ -144,9 +149,9 @@ impl Werewolf {
         role
     }
 
-    /// One seat's line of the story.
+    /// One seat's line of the story, under its side's heading.
     pub(super) fn story_seat_line(&self, seat: Seat) -> Text {
-        let deeds = self.night_deeds(seat);
+        let deeds = self.night_deeds(seat, false);
         let arts = self.held_artifacts(seat);
         text!(
             "werewolf-story-seat",
@@ -154,7 +159,6 @@ impl Werewolf {
             n = seat + 1,
             who = plain(self.story_name(seat)),
             role = self.story_role(seat),
-            team = self.team(seat).label(),
             fate = self.fate(seat),
             deeds = if deeds.is_empty() { Text::default() } else { text!("werewolf-story-deeds", deeds = deeds) },
             artifacts = if arts.is_empty() { Text::default() } else { text!("werewolf-story-artifacts", artifacts = arts) }
@@ -181,29 +185,47 @@ impl Werewolf {
         days.dedup();
         days.into_iter()
             .map(|day| {
-                let claims: Vec<Text> = self
+                let claims = self
                     .claims
                     .iter()
                     .filter(|c| c.round == day)
                     .map(|c| self.checked_claim(c))
-                    .collect();
+                    .reduce(|first, next| text!("werewolf-story-then", first = first, next = next))
+                    .unwrap_or_default();
                 text!("werewolf-story-claims-day", n = day as usize, claims = claims)
             })
             .collect()
     }
 
-    /// The finished board: who won, every seat's line, every vote, every
-    /// claim checked.
+    /// Who won and why, as the game announced it: the finished board's
+    /// status line (a frontend need not repeat the announcement above it).
+    pub(super) fn story_headline(&self) -> Option<Text> {
+        let f = self.finish.as_ref()?;
+        Some(match f.team {
+            Some(team) => text!("werewolf-game-over", team = team.label(), reason = f.reason.clone()),
+            None => text!("werewolf-stalemate", rounds = i64::from(super::STALEMATE_ROUNDS)),
+        })
+    }
+
+    /// The finished board (its status line is [`Self::story_headline`]):
+    /// every seat's line under its side, the winning side first; every
+    /// vote; every claim checked.
     pub(super) fn story_board(&self, panel: &mut Panel) {
-        if let Some(f) = &self.finish {
-            panel.line(match f.team {
-                Some(team) => text!("werewolf-story-won", team = team.label(), reason = f.reason.clone()),
-                None => text!("werewolf-story-nobody-won", reason = f.reason.clone()),
-            });
+        let winners = self.winners();
+        let won = |side: super::Team| (0..self.n()).any(|s| self.team(s) == side && winners.contains(&s));
+        let mut sides: Vec<super::Team> = (0..self.n()).map(|s| self.team(s)).collect();
+        sides.sort_by_key(|&side| (!won(side), team_index(side)));
+        sides.dedup();
+        for side in sides {
+            let seats: Vec<String> = (0..self.n())
+                .filter(|&s| self.team(s) == side)
+                .map(|s| self.story_seat_line(s).to_string())
+                .collect();
+            let won = won(side);
+            let name = text!("werewolf-story-side", side = team_index(side), won = won as usize).to_string();
+            panel.chunked_fields(&name, &seats, 400, 2);
         }
-        let seats: Vec<String> = (0..self.n()).map(|s| self.story_seat_line(s).to_string()).collect();
-        panel.chunked_fields(&text!("werewolf-story-seats").to_string(), &seats, 400, 4);
-        let votes = self.story_vote_lines();
+        let votes = self.story_vote_lines(false);
         if !votes.is_empty() {
             panel.newest_chunked_fields(&text!("werewolf-story-votes").to_string(), &votes, 400, 2);
         }
@@ -229,7 +251,7 @@ impl Werewolf {
                     text!("werewolf-story-result", winner = outcome.winners.contains(&s) as usize).to_string(),
                     self.fate(s).to_string(),
                 ];
-                let deeds = self.night_deeds(s);
+                let deeds = self.night_deeds(s, true);
                 if !deeds.is_empty() {
                     facts.push(text!("werewolf-story-deeds", deeds = deeds).to_string());
                 }
@@ -241,7 +263,7 @@ impl Werewolf {
             })
             .collect();
         let mut summary = vec![outcome.summary];
-        summary.extend(self.story_vote_lines());
+        summary.extend(self.story_vote_lines(true));
         summary.extend(self.claim_lines().iter().map(Text::to_string));
         if !self.log.is_empty() {
             summary.push(text!("werewolf-story-night-log").to_string());
@@ -284,11 +306,23 @@ mod tests {
     fn the_finished_board_tells_each_seat_in_one_line_with_the_winners_marked() {
         let g = finished();
         let board = public_text(&g);
-        assert!(board.contains("★ 2. Ben — Seer, village · alive · saw Ann: werewolf"), "{board}");
-        assert!(board.contains("· 1. Ann — Werewolf, werewolves · died day 1 (the vote)"), "{board}");
+        // Each seat under its side, the winning side first.
+        let fields = g.view(Viewer::Public).fields;
+        let side = |name: &str| {
+            let field = fields.iter().find(|f| f.name == name);
+            field.unwrap_or_else(|| panic!("no field {name}: {board}")).value.to_string()
+        };
+        assert_eq!(fields[0].name.to_string(), "The village ★ won", "{board}");
+        let village = side("The village ★ won");
+        assert!(village.contains("★ 2. Ben — Seer · alive · saw Ann: werewolf"), "{village}");
+        let wolves = side("The werewolves");
+        assert!(wolves.contains("· 1. Ann — Werewolf · died day 1 (vote)"), "{wolves}");
         for seat in 2..5 {
-            assert!(board.contains(&format!("★ {}. ", seat + 1)), "{board}");
+            assert!(village.contains(&format!("★ {}. ", seat + 1)), "{village}");
         }
+        // Who won and why is the status line, under the title's "Game over".
+        let status = g.view(Viewer::Public).status.unwrap().to_string();
+        assert!(status.starts_with("Game over: the village win"), "{status}");
         // The roles are listed once: no second players list.
         assert_eq!(board.matches("Ann — ").count(), 1, "{board}");
     }
@@ -297,7 +331,7 @@ mod tests {
     fn the_story_checks_every_claim_against_the_truth() {
         let g = finished();
         let board = public_text(&g);
-        let line = "Day 1: Ann said Cat is a werewolf: false, Ann was a wolf";
+        let line = "Day 1: Ann said Cat is a werewolf: false (said by a wolf)";
         assert!(board.contains(line), "{board}");
         assert!(g.final_reveal().summary.iter().any(|l| l == line));
     }

@@ -69,8 +69,9 @@ impl Werewolf {
     fn status(&self) -> Text {
         let alive = self.living().len();
         let step = self.phase_title();
-        if self.finish.is_some() {
-            return text!("werewolf-view-status-over", step = step, alive = alive, seats = self.n());
+        // At the end the title says "Game over": the status says who won.
+        if let Some(headline) = self.story_headline() {
+            return headline;
         }
         let awaited = match self.pending.front() {
             // The body says it (naming nobody: that would tell who may
@@ -232,7 +233,8 @@ impl Werewolf {
             panel.chunked_fields(&name, &lines, FIELD_VALUE, 3);
             // Today's and yesterday's votes, a line a day, each vote naming
             // every voter's side.
-            panel.newest_chunked_fields("Votes", &self.votes_by_day(), FIELD_VALUE, 1);
+            let votes = text!("werewolf-view-votes").to_string();
+            panel.newest_chunked_fields(&votes, &self.votes_by_day(), FIELD_VALUE, 1);
         }
         if let Viewer::Seat(seat) = viewer {
             if seat < self.n() && !over {

@@ -71,11 +71,12 @@ impl Werewolf {
     /// side. Votes the rules counted for forced voters who did not vote are
     /// counted, not named.
     pub(super) fn vote_line(&self, rec: &VoteRecord) -> Text {
-        self.vote_line_naming(rec, |s| self.player(s))
+        self.vote_line_naming(rec, |s| self.player(s), true)
     }
 
-    /// [`Self::vote_line`] with each player named by `name`.
-    fn vote_line_naming(&self, rec: &VoteRecord, name_of: impl Fn(Seat) -> Arg) -> Text {
+    /// [`Self::vote_line`] with each player named by `name`, and the votes
+    /// needed in the count when `with_needed`.
+    fn vote_line_naming(&self, rec: &VoteRecord, name_of: impl Fn(Seat) -> Arg, with_needed: bool) -> Text {
         let name = name_of(rec.accused);
         let counted = rec.result.as_ref().map_or(0, |r| r.counted);
         let cast = rec.votes.len().saturating_sub(counted);
@@ -99,12 +100,20 @@ impl Werewolf {
         let Some(r) = &rec.result else {
             return text!("werewolf-vote-open", player = name, sides = sides);
         };
-        let count = text!(
-            "werewolf-vote-count",
-            eliminate = i64::from(r.eliminate),
-            spare = i64::from(r.spare),
-            needed = i64::from(r.needed)
-        );
+        let count = if with_needed {
+            text!(
+                "werewolf-vote-count",
+                eliminate = i64::from(r.eliminate),
+                spare = i64::from(r.spare),
+                needed = i64::from(r.needed)
+            )
+        } else {
+            text!(
+                "werewolf-story-vote-count",
+                eliminate = i64::from(r.eliminate),
+                spare = i64::from(r.spare)
+            )
+        };
         let head = match &r.verdict {
             Verdict::Eliminated => text!("werewolf-vote-eliminated", player = name, count = count),
             Verdict::Spared => text!("werewolf-vote-spared", player = name, count = count),
@@ -133,12 +142,13 @@ impl Werewolf {
     }
 
     /// Every vote for the story, oldest first, each as "Day N: …", players
-    /// named as the story names them.
-    pub(super) fn story_vote_lines(&self) -> Vec<String> {
+    /// named as the story names them; the count with the votes needed when
+    /// `with_needed` (the log says it; the finished board is kept short).
+    pub(super) fn story_vote_lines(&self, with_needed: bool) -> Vec<String> {
         self.vote_log
             .iter()
             .map(|rec| {
-                let vote = self.vote_line_naming(rec, |s| Arg::Plain(self.story_name(s).into()));
+                let vote = self.vote_line_naming(rec, |s| Arg::Plain(self.story_name(s).into()), with_needed);
                 text!("werewolf-vote-of-day", day = i64::from(rec.round), vote = vote).to_string()
             })
             .collect()
