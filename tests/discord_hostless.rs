@@ -6,7 +6,7 @@
 //! `abandon_after` option, unrated; a human move starts the wait again,
 //! and a restart keeps it.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

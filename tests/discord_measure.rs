@@ -1,7 +1,7 @@
 //! Figures for the README, measured on the fake Discord: REST calls per
 //! player action and per full 4-player game, and the bot's handling time
 //! per click (INTERACTION_CREATE sent -> interaction callback received).
-//! Run `cargo test --release --test discord_measure -- --nocapture` to see
+//! Run `cargo test --release --test integration discord_measure:: -- --nocapture` to see
 //! them (`MEASURE_TRACE=1` also prints each click's actions and the calls
 //! they caused); the assertions keep the REST budget: at most 0.5 calls
 //! per action against the global limit, one board edit per turn.

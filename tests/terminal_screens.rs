@@ -7,7 +7,7 @@
 //! is on the board). No output holds Discord markdown or a mention (the
 //! wider check, with keys pressed, is tests/terminal_text.rs).
 //!
-//! `cargo test --test terminal_screens -- --nocapture --include-ignored`
+//! `cargo test --test integration terminal_screens:: -- --nocapture --include-ignored`
 //! prints the lines per decision of every game.
 
 use crate::support;

@@ -69,8 +69,7 @@ wolves-view-availability-cull = Availability this turn: every community removed 
 wolves-view-supply-item = { $knowledge } x{ $count }
 wolves-view-footer-standard = Availability standard: 0, -1, -1, -2, -2, -3, -3, -7 own
 wolves-view-footer-gentle = Availability gentle: 0, 0, -1, -1, -2, -2, -2, -5 own
-wolves-view-footer-supply = Knowledge supply (two Leaders each):
-wolves-view-footer-figures = Needs 3 Fish, 3 Corn, 3 Bison per turn · Reserve cap 9 (4 per kind)
+wolves-view-footer-supply = Knowledge supply (two Leaders each): { $items }
 wolves-view-removed-all = Removed by availability so far: { $cards } from every deck
 wolves-view-removed = Removed from { $player ->
     [you] your

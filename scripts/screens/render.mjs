@@ -1,6 +1,6 @@
 // Draws the fake Discord's messages as Discord would, in headless Chromium.
 //
-// Reads the dump that `cargo test --test screens` writes
+// Reads the dump that `cargo test --test integration screens::` writes
 // (target/screens/messages.json: each message's content, embeds,
 // components and pictures), turns each message into HTML with the
 // @skyra/discord-components-core web components, screenshots it at each

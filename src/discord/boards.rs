@@ -126,10 +126,6 @@ pub fn main_reply(row: &GameRow, events: &[String]) -> Reply {
     }
 }
 
-/// The newest events a finished board keeps above its story: the line
-/// that says how the game ended.
-const FINAL_EVENTS: usize = 1;
-
 /// A finished game's board: the game's own story (its finished view) with
 /// a pointer to `/game log` for the whole story, and a Rematch button.
 pub(crate) fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> Reply {
@@ -159,8 +155,14 @@ pub(crate) fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> 
         .status
         .as_ref()
         .map(|status| render::markdown::markdown(status, Viewer::Public));
-    let last: Vec<String> = events[events.len().saturating_sub(FINAL_EVENTS)..]
-        .iter()
+    // At most two lines: the move itself and how the game ended (what
+    // came between is the story's and the log's).
+    let told_above = match events {
+        [first, .., last] => vec![first, last],
+        _ => events.iter().collect(),
+    };
+    let last: Vec<String> = told_above
+        .into_iter()
         .filter(|e| !told.as_ref().is_some_and(|t| e.ends_with(t.as_str())))
         .cloned()
         .collect();

@@ -397,6 +397,15 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// waits for others or for the clock.
     fn bot_action(&self, seat: Seat) -> Option<String>;
 
+    /// Whether `seat`, asked now, misses a decision when the game's own
+    /// timer ends the step without a move of its own (a missed step counts
+    /// toward handing the seat to a bot). Not where letting the timer run
+    /// out is how the step ends for that seat: a Werewolf villager's night,
+    /// a day's discussion.
+    fn silence_misses_a_step(&self, _seat: Seat) -> bool {
+        true
+    }
+
     /// The timer the current phase wants, if any.
     fn deadline(&self) -> Option<Deadline> {
         None

@@ -287,6 +287,10 @@ impl AnyGame {
         dispatch!(self, g => g.bot_action(seat))
     }
 
+    pub fn silence_misses_a_step(&self, seat: Seat) -> bool {
+        dispatch!(self, g => g.silence_misses_a_step(seat))
+    }
+
     pub fn deadline(&self) -> Option<Deadline> {
         dispatch!(self, g => g.deadline())
     }

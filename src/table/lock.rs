@@ -348,6 +348,7 @@ impl<'t> GameLock<'t> {
             .prompted_seats()
             .into_iter()
             .filter(|&seat| turns::played_by_its_human(&row.seats, &row.absence, seat))
+            .filter(|&seat| state.silence_misses_a_step(seat))
             .collect();
         let missed = match asked.is_empty() {
             true => asked,

@@ -748,6 +748,23 @@ impl Game for Werewolf {
         self.bot_choice(seat)
     }
 
+    /// A power used at night, a vote and a decision that interrupts the
+    /// day (a Hunter's shot, an artifact) are missed when the timer ends
+    /// them; a night with nothing to do but sleep and the day's open steps
+    /// (discussion, seconding, defence) end by their timer as a rule.
+    fn silence_misses_a_step(&self, seat: Seat) -> bool {
+        if !self.pending.is_empty() {
+            return true;
+        }
+        match self.phase {
+            Phase::Night => self
+                .night_prompt(seat)
+                .is_some_and(|p| p.choices.iter().any(|c| c.id != "sleep")),
+            Phase::Vote { .. } => true,
+            _ => false,
+        }
+    }
+
     fn standings(&self) -> Vec<crate::engine::Standing> {
         self.seat_standings()
     }

@@ -29,7 +29,10 @@ impl Wolfpack {
             deck = self.action_deck.len(),
             discard = self.action_discard.len()
         ));
-        for seat in 0..self.seats() {
+        let over = matches!(self.phase, Phase::Over { .. });
+        // At the end the score table names every player with their piles:
+        // the seats' own fields would say it twice.
+        for seat in (0..self.seats()).filter(|_| !over) {
             let (name, value) = self.player_field(seat);
             panel.field(name, value, false);
         }
@@ -42,7 +45,7 @@ impl Wolfpack {
             let earlier = Text::Lines(self.log[..self.log.len() - 1].to_vec());
             panel.recent_field(text!("wolfpack-earlier-moves"), earlier);
         }
-        if matches!(self.phase, Phase::Over { .. }) {
+        if over {
             let score = self.final_score();
             panel.field(text!("wolfpack-final-scores"), self.score_table(&score), false);
             panel.field(text!("wolfpack-hands-at-end"), self.hand_awards(&score), false);

@@ -231,8 +231,7 @@ impl Wolves {
         parts
     }
 
-    /// The footer's lines: the Knowledge supply, the figures of the rules,
-    /// the availability table and what availability has removed so far.
+    /// The footer's lines: the Knowledge supply, the availability table and what availability has removed so far.
     fn footer(&self) -> Text {
         let supply: Vec<Text> = Knowledge::ALL
             .iter()
@@ -244,16 +243,14 @@ impl Wolves {
                 )
             })
             .collect();
-        let (first, second) = supply.split_at(3);
         let availability = match self.preset {
             Preset::Standard => text!("wolves-view-footer-standard"),
             Preset::Gentle => text!("wolves-view-footer-gentle"),
         };
+        // The rules' fixed figures (needs, Reserve caps) are in `/rules`,
+        // not on every board: a phone screen has no line to spare.
         let mut lines = vec![
-            text!("wolves-view-footer-supply"),
-            Text::list(first.to_vec()),
-            Text::list(second.to_vec()),
-            text!("wolves-view-footer-figures"),
+            text!("wolves-view-footer-supply", items = Text::list(supply)),
             availability,
         ];
         let removed: Vec<&[u8; 5]> = self.players.iter().map(|p| &p.removed).collect();
