@@ -206,6 +206,11 @@ pub const LOBBY_EXPIRY: &str = "lobby_expiry";
 /// abandoned (not rated).
 pub const ABANDON_AFTER: &str = "abandon_after";
 
+/// The key of a seat's handover, an option of every game: missed steps in
+/// a row (a timer ended each) before a bot plays the seat until its
+/// player takes it back (`0`: never).
+pub const AWAY_AFTER: &str = "away_after";
+
 /// A game's abandonment time when its options do not say (stored before
 /// the option): 24 hours.
 pub const DEFAULT_ABANDON_AFTER_SECONDS: i64 = 24 * 60 * 60;
@@ -226,6 +231,12 @@ pub const TABLE_OPTIONS: &[OptionSpec] = &[
             max: 86_400,
         },
         default: Some("1800"),
+    },
+    OptionSpec {
+        key: AWAY_AFTER,
+        help: "missed steps in a row before a bot plays the seat until its player takes it back (0: never)",
+        kind: OptionKind::Int { min: 0, max: 10 },
+        default: Some("2"),
     },
     OptionSpec {
         key: ABANDON_AFTER,

@@ -13,13 +13,24 @@
 //! that it is away or back.
 
 use super::{running_state, turns, GameLock, TableError};
+use crate::engine::options::AWAY_AFTER;
 use crate::engine::{Actor, Arg, Event, RuleError, Seat};
 use crate::store::{Absence, GameRow};
 use crate::text;
 
-/// Turns in a row a bot covers for a seat before the seat is handed to
-/// it (to become a lobby option later).
+/// Missed steps in a row before a seat is handed to its bot, when the
+/// game's `away_after` option does not say (stored before the option).
 pub(crate) const AWAY_AFTER_MISSED: u32 = 2;
+
+/// Missed steps in a row before `row`'s seats are handed to their bots
+/// (its `away_after` option; `None`: never).
+fn away_after(row: &GameRow) -> Option<u32> {
+    let limit = row
+        .options
+        .int(AWAY_AFTER)
+        .map_or(AWAY_AFTER_MISSED, |n| n.clamp(0, u32::MAX as i64) as u32);
+    (limit > 0).then_some(limit)
+}
 
 /// The line saying `seat` is away (`back`: is back), for the table, or
 /// for the seat alone where the asking is secret.
@@ -91,7 +102,7 @@ impl GameLock<'_> {
         for &seat in seats {
             let before = self.row.absence_of(seat);
             let missed_turns = before.missed_turns.saturating_add(1);
-            let away = before.away || missed_turns >= AWAY_AFTER_MISSED;
+            let away = before.away || away_after(&self.row).is_some_and(|n| missed_turns >= n);
             self.store_absence(seat, Absence { missed_turns, away }, None)
                 .await?;
             if away && !before.away {
@@ -196,6 +207,24 @@ mod tests {
             }
         }
         panic!("seat 0 never stayed asked after a claim");
+    }
+
+    #[tokio::test]
+    async fn the_away_after_option_sets_the_missed_steps_that_hand_a_seat_over() {
+        use crate::engine::options::{Options, TABLE_OPTIONS};
+        for (limit, away_at) in [("0", None), ("1", Some(1)), ("3", Some(3))] {
+            let (table, _clock, id) = human_asked(GameKind::Wolfpack, 2).await;
+            let mut game = table.lock(id).await.unwrap();
+            game.row.options = Options::parse(TABLE_OPTIONS, [(AWAY_AFTER, limit)]).unwrap();
+            for missed in 1..=4u32 {
+                game.count_missed_turns(&[0]).await.unwrap();
+                assert_eq!(
+                    game.row().absence_of(0).away,
+                    away_at.is_some_and(|n| missed >= n),
+                    "away_after={limit}, {missed} missed in a row"
+                );
+            }
+        }
     }
 
     #[tokio::test]
