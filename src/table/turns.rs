@@ -246,20 +246,14 @@ pub(super) mod tests {
 
     #[test]
     fn in_werewolf_only_the_covered_seat_hears_its_time_ran_out() {
-        let kind = GameKind::Werewolf;
-        let options = Options::parse(kind.option_specs(), std::iter::empty()).unwrap();
-        let seats = humans(6);
-        let state = crate::table::deal(kind, &options, 5, &seats).unwrap();
+        let (seats, state) = dealt(GameKind::Werewolf, 6);
         let line = covered_line(&state, &seats, 0, "pass");
         assert_eq!(line.audience, Audience::Seat(0), "told to the seat alone");
     }
 
     #[test]
     fn the_games_own_timer_keeps_its_time_while_turn_timers_come_and_go() {
-        let kind = GameKind::Werewolf;
-        let options = Options::parse(kind.option_specs(), std::iter::empty()).unwrap();
-        let seats = humans(6);
-        let state = crate::table::deal(kind, &options, 5, &seats).unwrap();
+        let (seats, state) = dealt(GameKind::Werewolf, 6);
         let key = state.deadline().expect("the first night is timed").key;
         let armed = Deadlines {
             game: Some((90_000, key)),
@@ -285,6 +279,15 @@ pub(super) mod tests {
         assert_eq!(off.game, Some((90_000, key)), "without a turn timer too");
     }
 
+    /// A game of `kind` dealt with seed 5 and its default options to `n`
+    /// human seats, and those seats.
+    fn dealt(kind: GameKind, n: usize) -> (Vec<SeatRow>, AnyGame) {
+        let options = Options::parse(kind.option_specs(), std::iter::empty()).unwrap();
+        let seats = humans(n);
+        let state = crate::table::deal(kind, &options, 5, &seats).unwrap();
+        (seats, state)
+    }
+
     /// `n` human seats.
     fn humans(n: usize) -> Vec<SeatRow> {
         (0..n)
@@ -299,10 +302,7 @@ pub(super) mod tests {
 
     #[test]
     fn an_away_seat_is_not_waited_on() {
-        let kind = GameKind::Wolves;
-        let options = Options::parse(kind.option_specs(), std::iter::empty()).unwrap();
-        let seats = humans(4);
-        let state = crate::table::deal(kind, &options, 5, &seats).unwrap();
+        let (seats, state) = dealt(GameKind::Wolves, 4);
         let mask = waiting_humans(&state, &seats, &[]);
         let asked = (0..4)
             .find(|s| mask & (1 << s) != 0)
@@ -329,10 +329,7 @@ pub(super) mod tests {
 
     #[test]
     fn the_turn_timer_keeps_its_time_while_its_seats_only_shrink() {
-        let kind = GameKind::Wolfpack;
-        let options = Options::parse(kind.option_specs(), std::iter::empty()).unwrap();
-        let seats = humans(2);
-        let state = crate::table::deal(kind, &options, 5, &seats).unwrap();
+        let (seats, state) = dealt(GameKind::Wolfpack, 2);
         let mask = waiting_humans(&state, &seats, &[]);
         assert_ne!(mask, 0);
         let asked = (0..2).find(|s| mask & (1 << s) != 0).unwrap();
