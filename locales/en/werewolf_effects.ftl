@@ -206,7 +206,7 @@ ww-dawn-silenced = { $player ->
 
 ## Why a game ended.
 ww-win-no-wolf-left = no werewolf is left alive
-ww-win-wolves-as-many = the werewolves are as many as everyone else
+ww-win-wolves-as-many = they are as many as the rest
 ww-win-orb = the Orb of Speculation named two werewolves
 ww-win-stalemate = a stalemate: nobody died for { $rounds } rounds
 ww-outcome-team-wins = The { $team } win{ $tanner ->

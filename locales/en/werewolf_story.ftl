@@ -85,7 +85,7 @@ werewolf-story-night-log = The night log:
 werewolf-story-seat = { $winner ->
     [1] ★
    *[0] ·
-} { $n }. { $who } — { $role } · { $fate }{ $deeds }{ $artifacts }
+} { $who } — { $role } · { $fate }{ $deeds }{ $artifacts }
 werewolf-story-role = { $role }
 werewolf-story-dealt = { $role } (dealt { $dealt })
 werewolf-story-turned = { $role } (turned werewolf)
@@ -96,11 +96,14 @@ werewolf-story-result = { $winner ->
 }
 werewolf-story-alive = alive
 werewolf-story-dead = dead
-werewolf-story-died-night = died night { $n } ({ $how })
-werewolf-story-died-day = died day { $n } ({ $how })
-werewolf-story-by-wolves = wolves
+# † marks a death.
+werewolf-story-died-night = † night { $n } ({ $how })
+werewolf-story-died-day = † day { $n } ({ $how })
+# Eliminated by the day's vote.
+werewolf-story-voted-out = † day { $n }
+# Killed by the wolves.
+werewolf-story-killed = † night { $n }
 werewolf-story-by-witch = Witch's poison
-werewolf-story-by-vote = vote
 werewolf-story-by-hunter = the Hunter
 werewolf-story-by-wounds = wounds
 werewolf-story-by-breath = Breath of the Old Man
@@ -111,8 +114,8 @@ werewolf-story-deeds = {" · "}{ $deeds }
 # A seat's looks at night, under one "saw".
 werewolf-story-saw = saw { $looks }
 werewolf-story-saw-wolf = { $who }: { $wolf ->
-    [1] werewolf
-   *[0] not werewolf
+    [1] wolf
+   *[0] not wolf
 }
 werewolf-story-saw-special = { $who }: { $special ->
     [1] special
@@ -131,16 +134,20 @@ werewolf-story-never-revealed = { $name } (face down)
 werewolf-story-claims-day = Day { $n }: { $claims }
 # A vote's count in the story (the board's line also says how many were needed).
 werewolf-story-vote-count = { $eliminate }-{ $spare }
-werewolf-story-claim = { $by } said { $about } { $wolf ->
-    [1] is
-   *[0] is not
-} a werewolf: { $truth ->
+# A vote's sides in the story: "yes" to eliminate, "no" to spare.
+werewolf-story-vote-sides = Yes: { $eliminate } · No: { $spare }
+# The claimer's side in brackets when it was not the village's, then what
+# they said and whether it was true.
+werewolf-story-claim = { $by }{ $side ->
+    [1] {" "}(a wolf)
+    [2] {" "}(the Tanner)
+   *[0] {""}
+}: { $about } { $wolf ->
+    [1] is a wolf
+   *[0] is not a wolf
+} — { $truth ->
     [1] true
    *[0] false
-}{ $side ->
-    [1] {" "}(said by a wolf)
-    [2] {" "}(said by the Tanner)
-   *[0] {""}
 }
 # Two claims of one day.
 werewolf-story-then = { $first } · { $next }

@@ -22,6 +22,22 @@ fn team_index(team: super::Team) -> usize {
     }
 }
 
+/// How a death came, unless it was the usual one (the day's vote, the
+/// night's wolves), which goes without saying: the story is one screen on
+/// a phone.
+fn unusual_cause(cause: Cause) -> Option<Text> {
+    Some(match cause {
+        Cause::Vote | Cause::Wolves => return None,
+        Cause::Witch => text!("werewolf-story-by-witch"),
+        Cause::Hunter => text!("werewolf-story-by-hunter"),
+        Cause::Wounds => text!("werewolf-story-by-wounds"),
+        Cause::Breath => text!("werewolf-story-by-breath"),
+        Cause::Bow => text!("werewolf-story-by-bow"),
+        Cause::Spear => text!("werewolf-story-by-spear"),
+        Cause::Orb => text!("werewolf-story-by-orb"),
+    })
+}
+
 impl Werewolf {
     /// `seat`'s name as the story says it: a bot's without its "(bot)",
     /// which the lobby shows once (the story names players dozens of times).
@@ -39,21 +55,12 @@ impl Werewolf {
         let p = &self.players[seat];
         match p.death {
             Some((round, cause)) => {
-                let how = match cause {
-                    Cause::Wolves => text!("werewolf-story-by-wolves"),
-                    Cause::Witch => text!("werewolf-story-by-witch"),
-                    Cause::Vote => text!("werewolf-story-by-vote"),
-                    Cause::Hunter => text!("werewolf-story-by-hunter"),
-                    Cause::Wounds => text!("werewolf-story-by-wounds"),
-                    Cause::Breath => text!("werewolf-story-by-breath"),
-                    Cause::Bow => text!("werewolf-story-by-bow"),
-                    Cause::Spear => text!("werewolf-story-by-spear"),
-                    Cause::Orb => text!("werewolf-story-by-orb"),
-                };
-                if cause.by_day() {
-                    text!("werewolf-story-died-day", n = round as usize, how = how)
-                } else {
-                    text!("werewolf-story-died-night", n = round as usize, how = how)
+                let n = round as usize;
+                match (unusual_cause(cause), cause.by_day()) {
+                    (None, true) => text!("werewolf-story-voted-out", n = n),
+                    (None, false) => text!("werewolf-story-killed", n = n),
+                    (Some(how), true) => text!("werewolf-story-died-day", n = n, how = how),
+                    (Some(how), false) => text!("werewolf-story-died-night", n = n, how = how),
                 }
             }
             None if p.alive => text!("werewolf-story-alive"),
@@ -156,7 +163,6 @@ impl Werewolf {
         text!(
             "werewolf-story-seat",
             winner = self.winners().contains(&seat) as usize,
-            n = seat + 1,
             who = plain(self.story_name(seat)),
             role = self.story_role(seat),
             fate = self.fate(seat),
@@ -225,7 +231,7 @@ impl Werewolf {
             let name = text!("werewolf-story-side", side = team_index(side), won = won as usize).to_string();
             panel.chunked_fields(&name, &seats, 400, 2);
         }
-        let votes = self.story_vote_lines(false);
+        let votes = self.story_vote_days();
         if !votes.is_empty() {
             panel.newest_chunked_fields(&text!("werewolf-story-votes").to_string(), &votes, 400, 2);
         }
@@ -314,11 +320,11 @@ mod tests {
         };
         assert_eq!(fields[0].name.to_string(), "The village ★ won", "{board}");
         let village = side("The village ★ won");
-        assert!(village.contains("★ 2. Ben — Seer · alive · saw Ann: werewolf"), "{village}");
+        assert!(village.contains("★ Ben — Seer · alive · saw Ann: wolf"), "{village}");
         let wolves = side("The werewolves");
-        assert!(wolves.contains("· 1. Ann — Werewolf · died day 1 (vote)"), "{wolves}");
-        for seat in 2..5 {
-            assert!(village.contains(&format!("★ {}. ", seat + 1)), "{village}");
+        assert!(wolves.contains("· Ann — Werewolf · † day 1"), "{wolves}");
+        for name in ["Cat", "Dan", "Eve"] {
+            assert!(village.contains(&format!("★ {name} — ")), "{village}");
         }
         // Who won and why is the status line, under the title's "Game over".
         let status = g.view(Viewer::Public).status.unwrap().to_string();
@@ -331,7 +337,7 @@ mod tests {
     fn the_story_checks_every_claim_against_the_truth() {
         let g = finished();
         let board = public_text(&g);
-        let line = "Day 1: Ann said Cat is a werewolf: false (said by a wolf)";
+        let line = "Day 1: Ann (a wolf): Cat is a wolf — false";
         assert!(board.contains(line), "{board}");
         assert!(g.final_reveal().summary.iter().any(|l| l == line));
     }

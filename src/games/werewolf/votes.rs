@@ -74,8 +74,9 @@ impl Werewolf {
         self.vote_line_naming(rec, |s| self.player(s), true)
     }
 
-    /// [`Self::vote_line`] with each player named by `name`, and the votes
-    /// needed in the count when `with_needed`.
+    /// [`Self::vote_line`] with each player named by `name`; with the votes
+    /// needed in the count when `with_needed`, else in the story's short
+    /// form (the sides as "yes"/"no").
     fn vote_line_naming(&self, rec: &VoteRecord, name_of: impl Fn(Seat) -> Arg, with_needed: bool) -> Text {
         let name = name_of(rec.accused);
         let counted = rec.result.as_ref().map_or(0, |r| r.counted);
@@ -96,7 +97,11 @@ impl Werewolf {
                 Text::list(names)
             }
         };
-        let sides = text!("werewolf-vote-sides", eliminate = side(true), spare = side(false));
+        let sides = if with_needed {
+            text!("werewolf-vote-sides", eliminate = side(true), spare = side(false))
+        } else {
+            text!("werewolf-story-vote-sides", eliminate = side(true), spare = side(false))
+        };
         let Some(r) = &rec.result else {
             return text!("werewolf-vote-open", player = name, sides = sides);
         };
@@ -150,6 +155,25 @@ impl Werewolf {
             .map(|rec| {
                 let vote = self.vote_line_naming(rec, |s| Arg::Plain(self.story_name(s).into()), with_needed);
                 text!("werewolf-vote-of-day", day = i64::from(rec.round), vote = vote).to_string()
+            })
+            .collect()
+    }
+
+    /// Every vote for the finished board, a line per day ("Day N: … · …"),
+    /// players named as the story names them, without the votes needed.
+    pub(super) fn story_vote_days(&self) -> Vec<String> {
+        let mut days: Vec<u32> = self.vote_log.iter().map(|rec| rec.round).collect();
+        days.dedup();
+        days.into_iter()
+            .map(|day| {
+                let votes = self
+                    .vote_log
+                    .iter()
+                    .filter(|rec| rec.round == day)
+                    .map(|rec| self.vote_line_naming(rec, |s| Arg::Plain(self.story_name(s).into()), false))
+                    .reduce(|first, next| text!("werewolf-story-then", first = first, next = next))
+                    .unwrap_or_default();
+                text!("werewolf-vote-of-day", day = i64::from(day), vote = votes).to_string()
             })
             .collect()
     }
