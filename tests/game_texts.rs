@@ -5,11 +5,6 @@
 //! a [`Text::Literal`] holding an English word. A literal may still carry
 //! a code or a number; a word of three letters or more is wording that
 //! belongs in `locales/en/`.
-//!
-//! Werewolf's board and story (the drawing of its panels: title, body and
-//! fields) still put some lines together as strings; they are being
-//! reworked apart, so for Werewolf only the status, the prompt and the
-//! choices of each panel are walked, with everything else.
 
 use wolfden::engine::{Actor, Arg, Options, Panel, Seat, Setup, Text, Viewer};
 use wolfden::games::GameKind;
@@ -57,28 +52,20 @@ fn english_literals(text: &Text, place: &str, found: &mut Vec<String>) {
     }
 }
 
-/// Whether the drawing of `kind`'s panels is walked too (see the module
-/// docs).
-fn drawing_walked(kind: GameKind) -> bool {
-    kind != GameKind::Werewolf
-}
-
-fn panel_literals(kind: GameKind, panel: &Panel, place: &str, found: &mut Vec<String>) {
-    for text in [panel.status.as_ref(), panel.prompt.as_ref()]
-        .into_iter()
-        .flatten()
-    {
+fn panel_literals(panel: &Panel, place: &str, found: &mut Vec<String>) {
+    let texts = [
+        Some(&panel.title),
+        panel.status.as_ref(),
+        Some(&panel.text),
+        panel.footer.as_ref(),
+        panel.prompt.as_ref(),
+    ];
+    for text in texts.into_iter().flatten() {
         english_literals(text, place, found);
     }
-    if drawing_walked(kind) {
-        let drawing = [Some(&panel.title), Some(&panel.text), panel.footer.as_ref()];
-        for text in drawing.into_iter().flatten() {
-            english_literals(text, place, found);
-        }
-        for field in &panel.fields {
-            english_literals(&field.name, place, found);
-            english_literals(&field.value, place, found);
-        }
+    for field in &panel.fields {
+        english_literals(&field.name, place, found);
+        english_literals(&field.value, place, found);
     }
     for choice in &panel.choices {
         english_literals(&choice.label, place, found);
@@ -104,7 +91,6 @@ fn literals_of_a_played_game(kind: GameKind, seed: u64) -> Vec<String> {
     let seats: Vec<Seat> = (0..setup.names.len()).collect();
     for step in 0..MAX_STEPS {
         panel_literals(
-            kind,
             &game.view(Viewer::Public),
             &format!("step {step}, board"),
             &mut found,
@@ -112,7 +98,7 @@ fn literals_of_a_played_game(kind: GameKind, seed: u64) -> Vec<String> {
         let prompted = game.prompted_seats();
         for &seat in &seats {
             let place = format!("step {step}, seat {seat}'s panel");
-            panel_literals(kind, &game.panel_for(seat), &place, &mut found);
+            panel_literals(&game.panel_for(seat), &place, &mut found);
             if !prompted.contains(&seat) && game.outcome().is_none() {
                 if let Err(refusal) = game.clone().apply(Actor::Seat(seat), "x") {
                     english_literals(

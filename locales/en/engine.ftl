@@ -22,6 +22,8 @@ player-name = { $player }
 list-and = { $init } and { $last }
 # A list on its own: its items with `list-separator` between them.
 list = { $items }
+# One of several fields under one name: "Players (1/2)".
+panel-part = { $name } ({ $part }/{ $parts })
 
 ## Refusals: what a player reads when an action is refused ({ $why } is the game's reason).
 refusal-not-your-turn = It is not your turn: { $why }

@@ -40,6 +40,21 @@ werewolf-view-players = Players · roles in play: { $roles }
 werewolf-view-recent = Recent events
 # Today's and yesterday's votes, each naming every voter's side.
 werewolf-view-votes = Votes
+# A seat on the board: number, name, and the role once it is public.
+werewolf-view-seat = { $n }. { $player }
+werewolf-view-seat-role = { $n }. { $player } — { $role }
+werewolf-view-seat-dead = dead
+werewolf-view-seat-sent-away = sent away
+werewolf-view-seat-silenced = silenced
+werewolf-view-seat-may-not-vote = may not vote
+werewolf-view-seat-face-down = { $count } face-down
+werewolf-view-seat-artifact-used = { $artifact } (used)
+werewolf-view-seat-artifacts = [{ $artifacts }]
+# Two pieces of a seat's line; two seats on one line of the board; two
+# votes of one day.
+werewolf-view-seat-then = { $first } · { $next }
+werewolf-view-seat-next = { $first } | { $next }
+werewolf-view-vote-next = { $first } / { $next }
 
 ## A seat's own part.
 werewolf-view-your-role = Your role ({ $team })

@@ -198,7 +198,7 @@ impl Panel {
         self.mark_last(Part::Recent)
     }
 
-    /// Puts the last field added in `part` (after [`Panel::chunked_fields`]
+    /// Puts the last field added in `part` (after [`Panel::text_fields`]
     /// and the like, mark each field they added).
     pub fn mark_last(&mut self, part: Part) -> &mut Self {
         if let Some(f) = self.fields.last_mut() {
@@ -253,49 +253,45 @@ impl Panel {
     }
 
     /// `lines` as up to `max_fields` fields named `name` (numbered "(1/3)"
-    /// when there are several), each line cut to `line_max` characters and
-    /// each field within Discord's [`FIELD_VALUE`] characters; lines beyond
-    /// the last field are left out. Returns how many lines are shown.
-    pub fn chunked_fields(
+    /// when there are several), one line under another; lines beyond the
+    /// last field are left out, the oldest (first) when `keep_newest`, else
+    /// the newest. Each field holds at most [`ENGLISH_FIELD_ROOM`]
+    /// characters as English renders them, so the longest language still
+    /// fits Discord's [`FIELD_VALUE`] (a line too long on its own has a
+    /// field to itself, and the frontend cuts it). Returns how many lines
+    /// are shown.
+    pub fn text_fields(
         &mut self,
-        name: &str,
-        lines: &[String],
-        line_max: usize,
+        name: Text,
+        lines: Vec<Text>,
         max_fields: usize,
+        keep_newest: bool,
     ) -> usize {
-        let chunks = chunk_lines(lines.iter(), line_max, max_fields);
-        self.numbered_fields(name, chunks)
-    }
-
-    /// [`Panel::chunked_fields`] keeping the newest (last) lines when they
-    /// do not all fit, still in their order.
-    pub fn newest_chunked_fields(
-        &mut self,
-        name: &str,
-        lines: &[String],
-        line_max: usize,
-        max_fields: usize,
-    ) -> usize {
-        let mut chunks = chunk_lines(lines.iter().rev(), line_max, max_fields);
-        chunks.reverse();
-        for chunk in &mut chunks {
-            chunk.reverse();
+        let mut lines = lines;
+        if keep_newest {
+            lines.reverse();
         }
-        self.numbered_fields(name, chunks)
-    }
-
-    /// One field per chunk of lines, numbered when there are several;
-    /// how many lines they hold.
-    fn numbered_fields(&mut self, name: &str, chunks: Vec<Vec<String>>) -> usize {
+        let mut chunks = chunk_lines(lines, max_fields);
+        if keep_newest {
+            chunks.reverse();
+            for chunk in &mut chunks {
+                chunk.reverse();
+            }
+        }
         let total = chunks.len();
         let shown = chunks.iter().map(Vec::len).sum();
         for (i, chunk) in chunks.into_iter().enumerate() {
             let title = if total > 1 {
-                format!("{name} ({}/{total})", i + 1)
+                crate::text!(
+                    "panel-part",
+                    name = name.clone(),
+                    part = i + 1,
+                    parts = total
+                )
             } else {
-                name.to_string()
+                name.clone()
             };
-            self.field(title, chunk.join("\n"), false);
+            self.field(title, Text::Lines(chunk), false);
         }
         shown
     }
@@ -432,24 +428,24 @@ pub fn without_images<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// `lines` in the order given, each cut to `line_max` characters, packed
-/// into at most `max_fields` chunks whose lines joined by line breaks stay
-/// within [`FIELD_VALUE`] characters (characters, as Discord counts, not
-/// bytes); the lines that do not fit are left out. The one chunker.
-pub fn chunk_lines<'a>(
-    lines: impl Iterator<Item = &'a String>,
-    line_max: usize,
-    max_fields: usize,
-) -> Vec<Vec<String>> {
-    let mut chunks: Vec<Vec<String>> = Vec::new();
+/// How many characters of English a field built by [`Panel::text_fields`]
+/// holds: two thirds of Discord's [`FIELD_VALUE`], since a translation
+/// runs up to about half as long again (German, French).
+pub const ENGLISH_FIELD_ROOM: usize = FIELD_VALUE * 2 / 3;
+
+/// `lines` in the order given, packed into at most `max_fields` chunks
+/// whose English (lines and line breaks, in characters as Discord counts
+/// them, not bytes) stays within [`ENGLISH_FIELD_ROOM`]; the lines that do
+/// not fit are left out. The one chunker.
+fn chunk_lines(lines: Vec<Text>, max_fields: usize) -> Vec<Vec<Text>> {
+    let mut chunks: Vec<Vec<Text>> = Vec::new();
     if max_fields == 0 {
         return chunks;
     }
-    let (mut cur, mut cur_chars): (Vec<String>, usize) = (Vec::new(), 0);
+    let (mut cur, mut cur_chars): (Vec<Text>, usize) = (Vec::new(), 0);
     for line in lines {
-        let line = truncate(line, line_max.min(FIELD_VALUE));
-        let chars = line.chars().count();
-        if !cur.is_empty() && cur_chars + 1 + chars > FIELD_VALUE {
+        let chars = line.to_string().chars().count();
+        if !cur.is_empty() && cur_chars + 1 + chars > ENGLISH_FIELD_ROOM {
             chunks.push(std::mem::take(&mut cur));
             cur_chars = 0;
             if chunks.len() == max_fields {
@@ -569,55 +565,45 @@ mod tests {
     }
 
     #[test]
-    fn chunked_fields_stay_within_1024_characters_and_number_their_parts() {
+    fn text_fields_leave_a_longer_language_room_and_number_their_parts() {
         // 30 lines of 100 'é' (two bytes each): characters count, not bytes.
-        let lines: Vec<String> = (0..30).map(|_| "é".repeat(100)).collect();
+        let lines: Vec<Text> = (0..30).map(|_| Text::from("é".repeat(100))).collect();
         let mut panel = Panel::new("t");
-        panel.chunked_fields("Story", &lines, 400, 2);
+        let shown = panel.text_fields(Text::from("Story"), lines, 2, false);
         assert_eq!(panel.fields.len(), 2, "capped at two fields");
-        assert_eq!(panel.fields[0].name, "Story (1/2)");
+        assert_eq!(panel.fields[0].name.to_string(), "Story (1/2)");
         for f in &panel.fields {
             let value = f.value.to_string();
-            assert!(value.chars().count() <= 1024);
-            // Ten lines of 100 and their nine line breaks fill a field.
-            assert_eq!(value.lines().count(), 10);
+            assert!(value.chars().count() <= ENGLISH_FIELD_ROOM);
+            // Six lines of 100 and their five line breaks fill two thirds
+            // of a field.
+            assert_eq!(value.lines().count(), 6);
         }
+        assert_eq!(shown, 12);
     }
 
     #[test]
-    fn chunked_fields_cut_long_lines_and_name_a_single_field_plainly() {
+    fn text_fields_name_a_single_field_plainly_and_keep_a_long_line_alone() {
         let mut panel = Panel::new("t");
-        panel.chunked_fields("Log", &["x".repeat(500), "short".into()], 300, 3);
-        assert_eq!(panel.fields.len(), 1);
-        assert_eq!(panel.fields[0].name, "Log");
-        let value = panel.fields[0].value.to_string();
-        let first = value.lines().next().unwrap();
-        assert_eq!(first.chars().count(), 300);
-        assert!(first.ends_with('…'));
+        let lines = vec![Text::from("x".repeat(900)), Text::from("short")];
+        panel.text_fields(Text::from("Log"), lines, 3, false);
+        assert_eq!(panel.fields.len(), 2);
+        assert_eq!(panel.fields[0].name.to_string(), "Log (1/2)");
+        assert_eq!(panel.fields[1].value.to_string(), "short");
     }
 
     #[test]
-    fn newest_chunked_fields_count_characters_not_bytes() {
-        // Lines of 100 'é' (200 bytes each), numbered oldest first: ten fit
-        // a field by characters (1,009), only five would by bytes.
-        let lines: Vec<String> = (0..25)
-            .map(|i| format!("{i:02}{}", "é".repeat(98)))
+    fn text_fields_keep_the_newest_lines_in_order() {
+        let lines: Vec<Text> = (0..25)
+            .map(|i| Text::from(format!("{i:02}{}", "é".repeat(98))))
             .collect();
         let mut panel = Panel::new("t");
-        let shown = panel.newest_chunked_fields("Night log", &lines, 300, 2);
-        assert_eq!(shown, 20);
+        let shown = panel.text_fields(Text::from("Night log"), lines, 2, true);
+        assert_eq!(shown, 12);
         let values: Vec<String> = panel.fields.iter().map(|f| f.value.to_string()).collect();
         assert_eq!(values.len(), 2);
-        for value in &values {
-            assert_eq!(value.lines().count(), 10, "{value}");
-            assert!(value.chars().count() <= FIELD_VALUE);
-            assert!(
-                value.len() > FIELD_VALUE,
-                "more bytes than a field's characters"
-            );
-        }
-        // The newest twenty, in order: 05..=24.
-        assert!(values[0].starts_with("05") && values[1].ends_with(&"é".repeat(98)));
+        // The newest twelve, in order: 13..=24.
+        assert!(values[0].starts_with("13"), "{values:?}");
         assert!(values[1].lines().last().unwrap().starts_with("24"));
     }
 }

@@ -75,7 +75,7 @@ impl Werewolf {
         let phase = Arg::Plain(self.phase_title_text());
         let mut panel = Panel::new(text!("ww-afterlife-title", phase = phase));
         panel.line(text!("ww-afterlife-intro"));
-        let seats: Vec<String> = (0..self.n())
+        let seats: Vec<Text> = (0..self.n())
             .map(|s| {
                 let facts = self.seat_facts(s).into_iter().reduce(|left, right| {
                     text!("ww-afterlife-fact-separator", left = left, right = right)
@@ -86,24 +86,16 @@ impl Werewolf {
                     player = Arg::Plain(self.name(s).to_string()),
                     facts = facts.unwrap_or_default()
                 )
-                .to_string()
             })
             .collect();
-        panel.chunked_fields(&text!("ww-afterlife-every-player").to_string(), &seats, 300, 3);
-        let night: Vec<String> = self.night_lines().iter().map(ToString::to_string).collect();
+        panel.text_fields(text!("ww-afterlife-every-player"), seats, 3, false);
+        let night = self.night_lines();
         if !night.is_empty() {
-            panel.chunked_fields(&text!("ww-afterlife-tonight").to_string(), &night, 300, 1);
+            panel.text_fields(text!("ww-afterlife-tonight"), night, 1, false);
         }
-        let recent: Vec<String> = self
-            .log
-            .iter()
-            .rev()
-            .take(25)
-            .rev()
-            .map(ToString::to_string)
-            .collect();
+        let recent: Vec<Text> = self.log.iter().rev().take(25).rev().cloned().collect();
         if !recent.is_empty() {
-            panel.chunked_fields(&text!("ww-afterlife-secret-log").to_string(), &recent, 300, 2);
+            panel.text_fields(text!("ww-afterlife-secret-log"), recent, 2, false);
         }
         let alive = |t: Team| self.living().iter().filter(|&&s| self.team(s) == t).count();
         panel.footer = Some(text!(

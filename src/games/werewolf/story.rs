@@ -223,21 +223,21 @@ impl Werewolf {
         sides.sort_by_key(|&side| (!won(side), team_index(side)));
         sides.dedup();
         for side in sides {
-            let seats: Vec<String> = (0..self.n())
+            let seats: Vec<Text> = (0..self.n())
                 .filter(|&s| self.team(s) == side)
-                .map(|s| self.story_seat_line(s).to_string())
+                .map(|s| self.story_seat_line(s))
                 .collect();
             let won = won(side);
-            let name = text!("werewolf-story-side", side = team_index(side), won = won as usize).to_string();
-            panel.chunked_fields(&name, &seats, 400, 2);
+            let name = text!("werewolf-story-side", side = team_index(side), won = won as usize);
+            panel.text_fields(name, seats, 2, false);
         }
         let votes = self.story_vote_days();
         if !votes.is_empty() {
-            panel.newest_chunked_fields(&text!("werewolf-story-votes").to_string(), &votes, 400, 2);
+            panel.text_fields(text!("werewolf-story-votes"), votes, 2, true);
         }
-        let claims: Vec<String> = self.claim_lines().iter().map(Text::to_string).collect();
+        let claims = self.claim_lines();
         if !claims.is_empty() {
-            panel.newest_chunked_fields(&text!("werewolf-story-claims").to_string(), &claims, 600, 1);
+            panel.text_fields(text!("werewolf-story-claims"), claims, 1, true);
         }
         panel.footer = Some(text!("werewolf-story-log"));
     }

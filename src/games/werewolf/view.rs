@@ -24,6 +24,14 @@ const PLAYERS_PER_LINE: usize = 10;
 /// they happen).
 const RECENT_LINES: usize = 14;
 
+/// `pieces` of one line, " · " between them.
+fn join_pieces(pieces: Vec<Text>) -> Text {
+    pieces
+        .into_iter()
+        .reduce(|first, next| text!("werewolf-view-seat-then", first = first, next = next))
+        .unwrap_or_default()
+}
+
 /// The characters of a panel's text, as Discord counts them toward its
 /// total.
 fn size(panel: &Panel) -> usize {
@@ -94,55 +102,46 @@ impl Werewolf {
         )
     }
 
-    /// One entry of the players list (`full` at the end: roles and every artifact).
-    pub(super) fn player_line(&self, s: Seat, full: bool) -> String {
+    /// Seat `s` on the public board: number, name, the role once public,
+    /// why it is muted, and its artifacts (face down counted, revealed
+    /// named).
+    pub(super) fn player_line(&self, s: Seat) -> Text {
         let p = &self.players[s];
-        let mut line = String::with_capacity(64);
-        line.push_str(&(s + 1).to_string());
-        line.push_str(". ");
-        line.push_str(self.name(s));
-        if full || p.role_public {
-            line.push_str(" — ");
-            line.push_str(p.role.name());
-            if full && p.role != p.dealt {
-                line.push_str(" (dealt ");
-                line.push_str(p.dealt.name());
-                line.push(')');
-            }
-            if full && self.is_werewolf(s) && !p.role.is_wolf() {
-                line.push_str(" (werewolf)");
-            }
+        let who = Arg::Plain(self.name(s).to_string());
+        let mut pieces = vec![if p.role_public {
+            text!("werewolf-view-seat-role", n = s + 1, player = who, role = p.role.label())
+        } else {
+            text!("werewolf-view-seat", n = s + 1, player = who)
+        }];
+        match self.mute_reason(s) {
+            Some(super::MuteReason::Dead) => pieces.push(text!("werewolf-view-seat-dead")),
+            Some(super::MuteReason::SentAway) => pieces.push(text!("werewolf-view-seat-sent-away")),
+            Some(super::MuteReason::Silenced) => pieces.push(text!("werewolf-view-seat-silenced")),
+            None => {}
         }
-        line.push_str(match self.mute_reason(s) {
-            Some(super::MuteReason::Dead) => " · dead",
-            Some(super::MuteReason::SentAway) => " · sent away",
-            Some(super::MuteReason::Silenced) => " · silenced",
-            None => "",
-        });
         if p.alive && p.novote_day == Some(self.round) && self.is_day() {
-            line.push_str(" · may not vote");
+            pieces.push(text!("werewolf-view-seat-may-not-vote"));
         }
         let down = p.artifacts.iter().filter(|h| !h.revealed).count();
-        if down > 0 && !full {
-            line.push_str(" · ");
-            line.push_str(&down.to_string());
-            line.push_str(" face-down");
+        if down > 0 {
+            pieces.push(text!("werewolf-view-seat-face-down", count = down));
         }
-        let mut first = true;
-        for h in p.artifacts.iter().filter(|h| h.revealed || full) {
-            line.push_str(if first { " · [" } else { ", " });
-            first = false;
-            line.push_str(h.art.name());
-            if !h.revealed {
-                line.push_str(" (hidden)");
-            } else if h.used {
-                line.push_str(" (used)");
-            }
+        let shown: Vec<Text> = p
+            .artifacts
+            .iter()
+            .filter(|h| h.revealed)
+            .map(|h| {
+                if h.used {
+                    text!("werewolf-view-seat-artifact-used", artifact = h.art.label())
+                } else {
+                    h.art.label()
+                }
+            })
+            .collect();
+        if !shown.is_empty() {
+            pieces.push(text!("werewolf-view-seat-artifacts", artifacts = shown));
         }
-        if !first {
-            line.push(']');
-        }
-        line
+        join_pieces(pieces)
     }
 
     fn trial_lines(&self, panel: &mut Panel) {
@@ -219,22 +218,22 @@ impl Werewolf {
             self.story_board(&mut panel);
         } else {
             self.trial_lines(&mut panel);
-            let lines: Vec<String> = (0..self.n())
-                .map(|s| self.player_line(s, false))
+            let lines: Vec<Text> = (0..self.n())
+                .map(|s| self.player_line(s))
                 .collect::<Vec<_>>()
                 .chunks(PLAYERS_PER_LINE)
-                .map(|row| row.join(" | "))
+                .map(|row| {
+                    row.iter()
+                        .cloned()
+                        .reduce(|first, next| text!("werewolf-view-seat-next", first = first, next = next))
+                        .unwrap_or_default()
+                })
                 .collect();
-            let name = text!(
-                "werewolf-view-players",
-                roles = self.deck_text.clone()
-            )
-            .to_string();
-            panel.chunked_fields(&name, &lines, FIELD_VALUE, 3);
+            let name = text!("werewolf-view-players", roles = self.deck_text.clone());
+            panel.text_fields(name, lines, 3, false);
             // Today's and yesterday's votes, a line a day, each vote naming
             // every voter's side.
-            let votes = text!("werewolf-view-votes").to_string();
-            panel.newest_chunked_fields(&votes, &self.votes_by_day(), FIELD_VALUE, 1);
+            panel.text_fields(text!("werewolf-view-votes"), self.votes_by_day(), 1, true);
         }
         if let Viewer::Seat(seat) = viewer {
             if seat < self.n() && !over {
@@ -246,27 +245,27 @@ impl Werewolf {
     }
 
     /// Today's and yesterday's votes, the votes of a day on one line.
-    fn votes_by_day(&self) -> Vec<String> {
-        let mut days: Vec<String> = Vec::new();
-        let mut last = None;
+    fn votes_by_day(&self) -> Vec<Text> {
         let from = self.round.saturating_sub(1);
-        for (rec, line) in self
+        let mut days: Vec<u32> = self
             .vote_log
             .iter()
             .filter(|rec| rec.round >= from)
-            .zip(self.vote_lines_since(from))
-        {
-            match days.last_mut() {
-                Some(day) if last == Some(rec.round) => {
-                    let same_day = format!("Day {}: ", rec.round);
-                    day.push_str(" / ");
-                    day.push_str(line.strip_prefix(&same_day).unwrap_or(&line));
-                }
-                _ => days.push(line),
-            }
-            last = Some(rec.round);
-        }
-        days
+            .map(|rec| rec.round)
+            .collect();
+        days.dedup();
+        days.into_iter()
+            .map(|day| {
+                let votes = self
+                    .vote_log
+                    .iter()
+                    .filter(|rec| rec.round == day)
+                    .map(|rec| self.vote_line(rec))
+                    .reduce(|first, next| text!("werewolf-view-vote-next", first = first, next = next))
+                    .unwrap_or_default();
+                text!("werewolf-vote-of-day", day = i64::from(day), vote = votes)
+            })
+            .collect()
     }
 
     /// The latest public events, as much as Discord's total leaves room for.

@@ -161,7 +161,7 @@ impl Werewolf {
 
     /// Every vote for the finished board, a line per day ("Day N: … · …"),
     /// players named as the story names them, without the votes needed.
-    pub(super) fn story_vote_days(&self) -> Vec<String> {
+    pub(super) fn story_vote_days(&self) -> Vec<Text> {
         let mut days: Vec<u32> = self.vote_log.iter().map(|rec| rec.round).collect();
         days.dedup();
         days.into_iter()
@@ -173,23 +173,7 @@ impl Werewolf {
                     .map(|rec| self.vote_line_naming(rec, |s| Arg::Plain(self.story_name(s).into()), false))
                     .reduce(|first, next| text!("werewolf-story-then", first = first, next = next))
                     .unwrap_or_default();
-                text!("werewolf-vote-of-day", day = i64::from(day), vote = votes).to_string()
-            })
-            .collect()
-    }
-
-    /// The votes from day `from` on, oldest first, each as "Day N: …".
-    pub(super) fn vote_lines_since(&self, from: u32) -> Vec<String> {
-        self.vote_log
-            .iter()
-            .filter(|rec| rec.round >= from)
-            .map(|rec| {
-                text!(
-                    "werewolf-vote-of-day",
-                    day = i64::from(rec.round),
-                    vote = self.vote_line(rec)
-                )
-                .to_string()
+                text!("werewolf-vote-of-day", day = i64::from(day), vote = votes)
             })
             .collect()
     }

@@ -23,8 +23,7 @@ fn the_afterlife_panel_shows_every_role_and_tonights_choices_as_they_happen() {
     // The wolf votes tonight: the dead see it at once.
     act(&mut g, 0, "t2");
     assert_eq!(g.night.wolf_picks, vec![(0, 2)]);
-    let panel = g.afterlife_view();
-    let text = format!("{panel:?}");
+    let text = g.afterlife_view().to_text();
     for role in ["Werewolf", "Seer", "Villager"] {
         assert!(text.contains(role), "{role}: {text}");
     }
