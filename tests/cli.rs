@@ -11,6 +11,10 @@ use wolfden::games::GameKind;
 
 fn wolfden(args: &[&str], dir: &std::path::Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_wolfden"))
+        // English, whatever the machine speaks.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(args)
         .current_dir(dir)
         .env_remove("DISCORD_TOKEN")
@@ -194,6 +198,48 @@ fn a_line_that_is_not_utf8_is_refused_and_asked_again() {
         "{text}"
     );
     assert!(text.contains("Game over"), "{text}");
+}
+
+#[test]
+fn the_terminal_speaks_the_language_of_lang_or_of_the_environment() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = [
+        "play", "werewolf", "--humans", "1", "--name", "Ann", "--seed", "3",
+    ];
+    // `--lang` names it.
+    let mut args = game.to_vec();
+    args.extend(["--db", "a.db", "--lang", "de"]);
+    let out = with_input(&args, dir.path(), "q\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = stdout(&out);
+    assert!(said.contains("Gespeichert."), "{said}");
+    assert!(!said.contains("Saved."), "{said}");
+    // Without it, the environment does (LC_ALL first, as POSIX reads it).
+    let mut args = game.to_vec();
+    args.extend(["--db", "b.db"]);
+    let out = terminal::command(&args, dir.path())
+        .env("LC_ALL", "fr_FR.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(b"q\n")?;
+            child.wait_with_output()
+        })
+        .expect("run wolfden");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("Sauvegard"), "{}", stdout(&out));
+    // A language wolfden does not speak is refused, naming those it does.
+    let mut args = game.to_vec();
+    args.extend(["--db", "c.db", "--lang", "xx"]);
+    let out = wolfden(&args, dir.path());
+    assert_refused_in_one_line(
+        &args,
+        &out,
+        "unknown language \"xx\": wolfden speaks en-US, pt-BR, es-ES, de, fr",
+    );
 }
 
 #[test]
@@ -421,6 +467,10 @@ fn simulations_at_once(count: usize, dir: &std::path::Path, db: &str, extra: &[&
     let started: Vec<_> = (0..count)
         .map(|_| {
             Command::new(env!("CARGO_BIN_EXE_wolfden"))
+                // English, whatever the machine speaks.
+                .env("LANG", "C.UTF-8")
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
                 .args(["simulate", "wolfpack", "--games", "2", "--seats", "3"])
                 .args(["--db", db])
                 .args(extra)
@@ -616,6 +666,10 @@ fn a_dev_guild_id_that_is_not_a_number_stops_the_bot_at_start_up() {
     };
     for args in [&["run"][..], &[][..]] {
         let out = Command::new(env!("CARGO_BIN_EXE_wolfden"))
+            // English, whatever the machine speaks.
+            .env("LANG", "C.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .args(args)
             .current_dir(dir.path())
             .env_remove("DATABASE_URL")

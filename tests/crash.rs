@@ -10,6 +10,10 @@ use std::process::{Command, Stdio};
 
 fn wolfden(args: &[&str], dir: &Path) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_wolfden"))
+        // English, whatever the machine speaks.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(args)
         .current_dir(dir)
         .env_remove("DATABASE_URL")
@@ -76,6 +80,10 @@ fn killed_and_resumed(new_db: impl Fn(&str) -> String) {
     for (round, lines_before_kill) in [1usize, 3, 7, 15, 31, 63].into_iter().enumerate() {
         let db = new_db(&format!("crash{round}"));
         let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
+            // English, whatever the machine speaks.
+            .env("LANG", "C.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .args(play)
             .args(["--db", &db, "--delay-ms", "1"])
             .current_dir(dir.path())

@@ -92,6 +92,7 @@ pub async fn main(cli: Cli) -> ExitCode {
                     delay_ms: 400,
                     resume_last: false,
                     resume: None,
+                    lang: None,
                 })
                 .await
             }

@@ -23,7 +23,7 @@ use clap::Args;
 
 use super::common::{database_url, resolve_game, CliError};
 use super::screen::{keys, news_lines, Painter};
-use crate::engine::text::Arg;
+use crate::engine::text::{Arg, Locale};
 use crate::engine::{Audience, Event, Panel, Seat, Text, Viewer};
 use crate::games::{bot_name, GameKind};
 use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store, StoreError};
@@ -67,12 +67,41 @@ pub struct PlayArgs {
     /// Continue the game with this id.
     #[arg(long, value_name = "GAME_ID", conflicts_with = "game")]
     pub resume: Option<i64>,
+    /// The language to play in: en-US, pt-BR, es-ES, de or fr (default:
+    /// the environment's LC_ALL, LC_MESSAGES or LANG; English otherwise).
+    #[arg(long, value_name = "LANGUAGE")]
+    pub lang: Option<String>,
+}
+
+/// The terminal's language: `--lang`, else the first of `LC_ALL`,
+/// `LC_MESSAGES` and `LANG` that is set (as POSIX reads them), in the
+/// language it names when wolfden speaks it, English otherwise. An
+/// unknown `--lang` is refused.
+pub fn terminal_locale(
+    lang: Option<&str>,
+    env: impl Fn(&str) -> Option<String>,
+) -> Result<Locale, CliError> {
+    if let Some(lang) = lang {
+        return Locale::matching(lang).ok_or_else(|| {
+            let known: Vec<&str> = Locale::ALL.iter().map(|l| l.tag()).collect();
+            CliError::usage(format!(
+                "unknown language {lang:?}: wolfden speaks {}",
+                known.join(", ")
+            ))
+        });
+    }
+    let set = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .find_map(|name| env(name).filter(|v| !v.is_empty()));
+    Ok(set.map_or(Locale::EnUs, |tag| Locale::from_tag(&tag)))
 }
 
 /// Run `wolfden play` on the real terminal, saving on a signal. A new game
 /// with one human at a terminal asks for their name first (Enter keeps the
 /// login name).
 pub async fn play_in_terminal(mut args: PlayArgs) -> Result<(), CliError> {
+    let locale = terminal_locale(args.lang.as_deref(), |name| std::env::var(name).ok())?;
+    crate::engine::text::set_process_locale(locale);
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut output = io::stdout();

@@ -23,70 +23,123 @@ use serde::{Deserialize, Serialize};
 
 use super::{Seat, Viewer};
 
-/// The English catalogue, one file per area, embedded at compile time.
-pub const CATALOGUE: &[(&str, &str)] = &[
-    ("engine.ftl", include_str!("../../locales/en/engine.ftl")),
-    ("table.ftl", include_str!("../../locales/en/table.ftl")),
-    (
-        "wolfpack.ftl",
-        include_str!("../../locales/en/wolfpack.ftl"),
-    ),
-    (
-        "project_planning.ftl",
-        include_str!("../../locales/en/project_planning.ftl"),
-    ),
-    ("wolves.ftl", include_str!("../../locales/en/wolves.ftl")),
-    (
-        "wolves_view.ftl",
-        include_str!("../../locales/en/wolves_view.ftl"),
-    ),
-    (
-        "wolves_rules.ftl",
-        include_str!("../../locales/en/wolves_rules.ftl"),
-    ),
-    (
-        "arctic_escape.ftl",
-        include_str!("../../locales/en/arctic_escape.ftl"),
-    ),
-    (
-        "werewolf.ftl",
-        include_str!("../../locales/en/werewolf.ftl"),
-    ),
-    (
-        "werewolf_actions.ftl",
-        include_str!("../../locales/en/werewolf_actions.ftl"),
-    ),
-    (
-        "werewolf_story.ftl",
-        include_str!("../../locales/en/werewolf_story.ftl"),
-    ),
-    (
-        "werewolf_effects.ftl",
-        include_str!("../../locales/en/werewolf_effects.ftl"),
-    ),
-    (
-        "werewolf_rules.ftl",
-        include_str!("../../locales/en/werewolf_rules.ftl"),
-    ),
-    (
-        "wolfpack_rules.ftl",
-        include_str!("../../locales/en/wolfpack_rules.ftl"),
-    ),
-    (
-        "arctic_escape_rules.ftl",
-        include_str!("../../locales/en/arctic_escape_rules.ftl"),
-    ),
-    (
-        "project_planning_rules.ftl",
-        include_str!("../../locales/en/project_planning_rules.ftl"),
-    ),
-    (
-        "terminal.ftl",
-        include_str!("../../locales/en/terminal.ftl"),
-    ),
-    ("discord.ftl", include_str!("../../locales/en/discord.ftl")),
-    ("turns.ftl", include_str!("../../locales/en/turns.ftl")),
-];
+/// The catalogue files of one language's folder under `locales/`, embedded
+/// at compile time: every language has the same files (the catalogue test
+/// checks each has every English message, with the same arguments).
+macro_rules! catalogue_of {
+    ($dir:literal) => {
+        &[
+            catalogue_of!(@file $dir, "engine.ftl"),
+            catalogue_of!(@file $dir, "table.ftl"),
+            catalogue_of!(@file $dir, "wolfpack.ftl"),
+            catalogue_of!(@file $dir, "project_planning.ftl"),
+            catalogue_of!(@file $dir, "wolves.ftl"),
+            catalogue_of!(@file $dir, "wolves_view.ftl"),
+            catalogue_of!(@file $dir, "wolves_rules.ftl"),
+            catalogue_of!(@file $dir, "arctic_escape.ftl"),
+            catalogue_of!(@file $dir, "werewolf.ftl"),
+            catalogue_of!(@file $dir, "werewolf_actions.ftl"),
+            catalogue_of!(@file $dir, "werewolf_story.ftl"),
+            catalogue_of!(@file $dir, "werewolf_effects.ftl"),
+            catalogue_of!(@file $dir, "werewolf_rules.ftl"),
+            catalogue_of!(@file $dir, "wolfpack_rules.ftl"),
+            catalogue_of!(@file $dir, "arctic_escape_rules.ftl"),
+            catalogue_of!(@file $dir, "project_planning_rules.ftl"),
+            catalogue_of!(@file $dir, "terminal.ftl"),
+            catalogue_of!(@file $dir, "discord.ftl"),
+            catalogue_of!(@file $dir, "turns.ftl"),
+        ]
+    };
+    (@file $dir:literal, $file:literal) => {
+        ($file, include_str!(concat!("../../locales/", $dir, "/", $file)))
+    };
+}
+
+/// The English catalogue, one file per area: the source every other
+/// language translates.
+pub const CATALOGUE: &[(&str, &str)] = catalogue_of!("en");
+
+/// A language wolfden speaks. A player's private text is in theirs, the
+/// public text of a server in the server's, the terminal in the one its
+/// environment or `--lang` names; see [`Locale::from_tag`] for the
+/// fallbacks and [`with_locale`] for how a frontend chooses one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Locale {
+    #[default]
+    #[serde(rename = "en-US")]
+    EnUs,
+    #[serde(rename = "pt-BR")]
+    PtBr,
+    #[serde(rename = "es-ES")]
+    EsEs,
+    #[serde(rename = "de")]
+    De,
+    #[serde(rename = "fr")]
+    Fr,
+}
+
+impl Locale {
+    pub const ALL: [Locale; 5] = [
+        Locale::EnUs,
+        Locale::PtBr,
+        Locale::EsEs,
+        Locale::De,
+        Locale::Fr,
+    ];
+
+    /// The language's tag as Discord writes it ("en-US", "pt-BR", "de").
+    pub fn tag(self) -> &'static str {
+        match self {
+            Locale::EnUs => "en-US",
+            Locale::PtBr => "pt-BR",
+            Locale::EsEs => "es-ES",
+            Locale::De => "de",
+            Locale::Fr => "fr",
+        }
+    }
+
+    /// The language's catalogue files.
+    pub fn catalogue(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Locale::EnUs => CATALOGUE,
+            Locale::PtBr => catalogue_of!("pt-BR"),
+            Locale::EsEs => catalogue_of!("es-ES"),
+            Locale::De => catalogue_of!("de"),
+            Locale::Fr => catalogue_of!("fr"),
+        }
+    }
+
+    /// The language wolfden speaks for a tag from Discord (`locale`,
+    /// `guild_locale`) or an environment (`LANG=de_DE.UTF-8`): the same
+    /// language, Spanish of Latin America as Spain's, Portuguese as
+    /// Brazil's, anything else as English.
+    pub fn from_tag(tag: &str) -> Locale {
+        Locale::matching(tag).unwrap_or_default()
+    }
+
+    /// The language `tag` names, if wolfden speaks it (no fallback to
+    /// English: `/language xx` and `--lang xx` are refused).
+    pub fn matching(tag: &str) -> Option<Locale> {
+        // "de_DE.UTF-8@euro" → "de-de".
+        let tag = tag.split(['.', '@']).next().unwrap_or("");
+        let tag = tag.replace('_', "-").to_ascii_lowercase();
+        let language = tag.split('-').next().unwrap_or("");
+        match language {
+            "en" => Some(Locale::EnUs),
+            "pt" => Some(Locale::PtBr),
+            "es" => Some(Locale::EsEs),
+            "de" => Some(Locale::De),
+            "fr" => Some(Locale::Fr),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Locale {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
 
 /// What a message argument is; see the module docs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -239,21 +292,73 @@ const HOLE_CLOSE: char = '\u{E001}';
 
 type Bundle = fluent_bundle::concurrent::FluentBundle<FluentResource>;
 
-static BUNDLE: LazyLock<Bundle> = LazyLock::new(|| {
-    let english: unic_langid::LanguageIdentifier = "en".parse().expect("`en` is a language id");
-    let mut bundle = Bundle::new_concurrent(vec![english]);
-    bundle.set_use_isolating(false);
-    for (_, source) in CATALOGUE {
-        // Parse errors are caught by the catalogue test; what parsed is used.
-        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
-        bundle.add_resource_overriding(resource);
-    }
-    bundle
+/// One bundle per language, in [`Locale::ALL`]'s order; each parsed once.
+static BUNDLES: LazyLock<Vec<Bundle>> = LazyLock::new(|| {
+    Locale::ALL
+        .iter()
+        .map(|&locale| {
+            let id: unic_langid::LanguageIdentifier = locale
+                .tag()
+                .parse()
+                .expect("every locale's tag is a language id");
+            let mut bundle = Bundle::new_concurrent(vec![id]);
+            bundle.set_use_isolating(false);
+            for (_, source) in locale.catalogue() {
+                // Parse errors are caught by the catalogue test; what parsed
+                // is used.
+                let resource =
+                    FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+                bundle.add_resource_overriding(resource);
+            }
+            bundle
+        })
+        .collect()
 });
+
+fn bundle(locale: Locale) -> &'static Bundle {
+    let at = Locale::ALL.iter().position(|&l| l == locale).unwrap_or(0);
+    &BUNDLES[at]
+}
+
+/// The language of the whole process (the terminal's), unless a frontend
+/// chose one for the text it is rendering ([`with_locale`]).
+static PROCESS_LOCALE: std::sync::RwLock<Locale> = std::sync::RwLock::new(Locale::EnUs);
+
+thread_local! {
+    static SCOPED_LOCALE: std::cell::Cell<Option<Locale>> = const { std::cell::Cell::new(None) };
+}
+
+/// Sets the language texts render in when no [`with_locale`] is in force
+/// (the terminal sets its reader's once; a server renders each text in a
+/// scope of its own).
+pub fn set_process_locale(locale: Locale) {
+    *PROCESS_LOCALE.write().unwrap_or_else(|e| e.into_inner()) = locale;
+}
+
+/// The language texts render in here and now.
+pub fn current_locale() -> Locale {
+    SCOPED_LOCALE
+        .with(std::cell::Cell::get)
+        .unwrap_or_else(|| *PROCESS_LOCALE.read().unwrap_or_else(|e| e.into_inner()))
+}
+
+/// Runs `f` with texts rendering in `locale` (on this thread; rendering is
+/// synchronous, so a scope never spans an `.await`). Scopes nest; the
+/// outer language comes back when `f` returns or panics.
+pub fn with_locale<R>(locale: Locale, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<Locale>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SCOPED_LOCALE.with(|l| l.set(self.0));
+        }
+    }
+    let _restore = Restore(SCOPED_LOCALE.with(|l| l.replace(Some(locale))));
+    f()
+}
 
 /// Whether the catalogue has a message `id`.
 pub fn has_message(id: &str) -> bool {
-    BUNDLE.has_message(id)
+    bundle(Locale::EnUs).has_message(id)
 }
 
 impl Text {
@@ -362,7 +467,16 @@ impl Text {
 /// Formats one message: numbers and the reader's `you` go to Fluent as
 /// values, every other argument as a hole filled afterwards.
 fn render_message(message: &Message, reader: Viewer, out: &mut Vec<Span>) {
-    let Some(pattern) = BUNDLE.get_message(&message.id).and_then(|m| m.value()) else {
+    // A message a language lacks is said in English (the catalogue test
+    // keeps every language complete; this is the last resort).
+    let locale = current_locale();
+    let found = [bundle(locale), bundle(Locale::EnUs)]
+        .into_iter()
+        .find_map(|b| {
+            let pattern = b.get_message(&message.id).and_then(|m| m.value())?;
+            Some((b, pattern))
+        });
+    let Some((bundle, pattern)) = found else {
         out.push(Span::Plain(format!("[{}]", message.id)));
         return;
     };
@@ -394,7 +508,7 @@ fn render_message(message: &Message, reader: Viewer, out: &mut Vec<Span>) {
         args.set(name.clone(), value);
     }
     let mut errors = Vec::new();
-    let formatted = BUNDLE.format_pattern(pattern, Some(&args), &mut errors);
+    let formatted = bundle.format_pattern(pattern, Some(&args), &mut errors);
     split_emphasis(&formatted, &holes, out);
 }
 
@@ -593,6 +707,148 @@ mod tests {
             unused.is_empty(),
             "in the catalogue but never used: {unused:?}"
         );
+    }
+
+    /// Each message of a catalogue file with the variables it uses (its
+    /// own and its attributes'), terms left out.
+    fn messages_of(
+        file: &str,
+        source: &str,
+    ) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+        use fluent_syntax::ast;
+        fn pattern(p: &ast::Pattern<&str>, out: &mut std::collections::BTreeSet<String>) {
+            for element in &p.elements {
+                if let ast::PatternElement::Placeable { expression } = element {
+                    expr(expression, out);
+                }
+            }
+        }
+        fn inline(e: &ast::InlineExpression<&str>, out: &mut std::collections::BTreeSet<String>) {
+            match e {
+                ast::InlineExpression::VariableReference { id } => {
+                    out.insert(id.name.to_string());
+                }
+                ast::InlineExpression::FunctionReference { arguments, .. } => {
+                    arguments.positional.iter().for_each(|a| inline(a, out));
+                    arguments.named.iter().for_each(|a| inline(&a.value, out));
+                }
+                ast::InlineExpression::Placeable { expression } => expr(expression, out),
+                _ => {}
+            }
+        }
+        fn expr(e: &ast::Expression<&str>, out: &mut std::collections::BTreeSet<String>) {
+            match e {
+                ast::Expression::Select { selector, variants } => {
+                    inline(selector, out);
+                    variants.iter().for_each(|v| pattern(&v.value, out));
+                }
+                ast::Expression::Inline(i) => inline(i, out),
+            }
+        }
+        let resource = fluent_syntax::parser::parse(source)
+            .unwrap_or_else(|(_, errors)| panic!("{file} does not parse: {errors:?}"));
+        let mut out = std::collections::BTreeMap::new();
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = std::collections::BTreeSet::new();
+                if let Some(value) = &m.value {
+                    pattern(value, &mut vars);
+                }
+                m.attributes
+                    .iter()
+                    .for_each(|a| pattern(&a.value, &mut vars));
+                out.insert(m.id.name.to_string(), vars);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_language_has_every_message_with_the_same_arguments_and_each_formats() {
+        for locale in Locale::ALL {
+            let files = locale.catalogue();
+            assert_eq!(
+                files.len(),
+                CATALOGUE.len(),
+                "{locale}: one file per English file"
+            );
+            for ((file, english), (same_file, translated)) in CATALOGUE.iter().zip(files) {
+                assert_eq!(file, same_file);
+                let english = messages_of(file, english);
+                let translated = messages_of(&format!("{locale}/{file}"), translated);
+                let ids = |m: &std::collections::BTreeMap<_, _>| {
+                    m.keys().cloned().collect::<Vec<String>>()
+                };
+                assert_eq!(
+                    ids(&translated),
+                    ids(&english),
+                    "{locale}/{file}: the same messages as English"
+                );
+                for (id, vars) in &english {
+                    assert_eq!(
+                        &translated[id], vars,
+                        "{locale}/{file}: {id} uses the arguments English does"
+                    );
+                }
+            }
+            // Every message formats without an error: numbers that pick each
+            // plural form, the reader's `you`, a name.
+            let bundle = bundle(locale);
+            for (file, source) in CATALOGUE {
+                for (id, vars) in messages_of(file, source) {
+                    let pattern = bundle.get_message(&id).and_then(|m| m.value());
+                    let Some(pattern) = pattern else { continue };
+                    let samples = [0i64, 1, 2, 3, 5, 11, 21, 1000].map(FluentValue::from);
+                    let words = [READER, "Ann"].map(FluentValue::from);
+                    for sample in samples.iter().chain(&words) {
+                        let mut args = FluentArgs::new();
+                        for var in &vars {
+                            args.set(var.clone(), sample.clone());
+                        }
+                        let mut errors = Vec::new();
+                        let _ = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                        assert!(
+                            errors.is_empty(),
+                            "{locale}: {id} with {sample:?}: {errors:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_text_renders_in_the_language_in_force_and_falls_back_to_english() {
+        let t = crate::text!("refusal-game-over");
+        assert_eq!(t.to_string(), "The game is over");
+        for locale in Locale::ALL.into_iter().skip(1) {
+            let translated = with_locale(locale, || t.to_string());
+            assert_ne!(
+                translated, "The game is over",
+                "{locale} says it its own way"
+            );
+        }
+        // The scope ends with its closure.
+        assert_eq!(t.to_string(), "The game is over");
+        // A reader in German is "du": the player convention holds.
+        let played = crate::text!("test-player-plays", player = alice());
+        let mine = with_locale(Locale::De, || played.plain(Viewer::Seat(0)));
+        assert!(!mine.contains("you") && !mine.contains("Alice"), "{mine}");
+    }
+
+    #[test]
+    fn a_language_tag_falls_back_as_discord_and_posix_write_them() {
+        assert_eq!(Locale::from_tag("es-419"), Locale::EsEs);
+        assert_eq!(Locale::from_tag("pt-PT"), Locale::PtBr);
+        assert_eq!(Locale::from_tag("de_DE.UTF-8"), Locale::De);
+        assert_eq!(Locale::from_tag("fr"), Locale::Fr);
+        assert_eq!(Locale::from_tag("en-GB"), Locale::EnUs);
+        assert_eq!(Locale::from_tag("ja"), Locale::EnUs);
+        assert_eq!(Locale::from_tag("C.UTF-8"), Locale::EnUs);
+        assert_eq!(Locale::matching("ja"), None);
+        for locale in Locale::ALL {
+            assert_eq!(Locale::matching(locale.tag()), Some(locale));
+        }
     }
 
     #[test]

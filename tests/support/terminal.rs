@@ -15,14 +15,17 @@ pub fn play_typed(args: &[&str], dir: &std::path::Path, input: &str) -> Output {
 }
 
 /// `wolfden <args>` to run in `dir`, with no Discord token and no database
-/// URL from the environment.
+/// URL from the environment, in English whatever the machine speaks.
 pub fn command(args: &[&str], dir: &std::path::Path) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_wolfden"));
     command
         .args(args)
         .current_dir(dir)
         .env_remove("DISCORD_TOKEN")
-        .env_remove("DATABASE_URL");
+        .env_remove("DATABASE_URL")
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
     command
 }
 

@@ -1,0 +1,43 @@
+# discord: deutsche Texte (Konventionen in docs/design.md, "Text is data").
+
+## /help: was jeder Befehl tut und wie eine Partie läuft.
+discord-help-title = wolfden: So wird gespielt
+discord-help-intro = Tischspiele rund um Wölfe, gespielt in einem Serverkanal mit Freunden und Bots: { $games }.
+discord-help-how-name = So läuft eine Partie
+discord-help-how =
+    1. <em>/play</em> mit einem Spiel öffnet eine Lobby in diesem Kanal.
+    2. Wer mitspielen will, drückt <em>Beitreten</em>; der Gastgeber kann <em>Bot hinzufügen</em> und <em>Optionen</em> einstellen und drückt dann <em>Starten</em>. Ohne Gastgeber startet oder beendet eine Mehrheit der Sitzenden die Lobby: Ihr <em>Starten</em> oder <em>Abbrechen</em> zählt als Stimme.
+    3. Das Spielbrett bleibt für alle im Kanal. <em>Meine Hand zeigen</em> (oder <em>/hand</em>) öffnet dein privates Panel: deine Karten oder Rolle, was du weißt, und deine Auswahl. Nur du siehst es.
+    4. Am Ende erzählt das Spielbrett die Geschichte. <em>Revanche</em> öffnet eine neue Lobby mit denselben Spielern; <em>/game log</em> liefert das vollständige Protokoll.
+discord-help-commands-name = Befehle
+discord-help-commands =
+    <em>/play</em>: hier eine Lobby für ein Spiel öffnen.
+    <em>/hand</em>: dein privates Panel für die Partie in diesem Kanal.
+    <em>/rules</em>: die Regeln eines Spiels, Seite für Seite.
+    <em>/game status</em>: Spielbrett, Spieler und Stand in diesem Kanal, nur für dich.
+    <em>/game log</em>: das vollständige Protokoll einer beendeten Partie als Datei.
+    <em>/game stop</em>, <em>/game kick</em>: die Partie stoppen oder den Platz eines Spielers an einen Bot geben (Gastgeber oder Moderatoren).
+    <em>/game watch</em>: aus dem Jenseits zuschauen (Tote und Zuschauer).
+    <em>/stats</em>, <em>/leaderboard</em>: deine Ergebnisse und Wertungen; die besten Spieler eines Spiels.
+    <em>/dms</em>: Direktnachrichten „Du bist am Zug“ ein- oder ausschalten.
+    <em>/help</em>: diese Seite.
+
+## Das fertige Spielbrett.
+discord-final-whole-story = Die verborgenen Fakten aller Plätze und das vollständige Protokoll: /game log.
+
+## Eine Lobby, die niemand gestartet hat (src/discord/expiry.rs).
+lobby-expire-notice = ⌛ Diese Lobby ist abgelaufen: Niemand hat sie innerhalb von { $minutes } min gestartet. Öffne eine neue mit <em>/play</em>.
+
+## Eine Lobby ohne Gastgeber: die Stimmen der Sitzenden (src/table/lobby.rs).
+lobby-vote-start = Starten: { $votes } von { $needed } Stimmen
+lobby-vote-end = Beenden: { $votes } von { $needed } Stimmen
+lobby-vote-rule = Ohne Gastgeber { $needed ->
+    [one] startet oder beendet { $needed } Stimme
+   *[other] starten oder beenden { $needed } Stimmen
+} der Sitzenden die Lobby: Drück zum Abstimmen auf Starten oder Abbrechen.
+
+## Eine laufende Partie, die niemand spielt (src/table/abandon.rs).
+abandon-notice = 🕸 Partie verlassen: { $time } lang hat niemand einen Zug gemacht. Sie endet ohne Ergebnis; ihr Protokoll bleibt erhalten, und keine Wertung ändert sich.
+
+## Eine lange Option in Worten: „24 h“ (src/table/lobby.rs, `option_value_words`).
+table-option-hours = { $hours } h

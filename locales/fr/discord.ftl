@@ -1,0 +1,49 @@
+# discord : textes français (conventions dans docs/design.md, "Text is data").
+
+## /help : ce que fait chaque commande et comment se déroule une partie.
+discord-help-title = wolfden : comment jouer
+discord-help-intro = Des jeux de société sur le thème des loups, à jouer dans un salon du serveur avec des amis et des bots : { $games }.
+discord-help-how-name = Déroulement d'une partie
+discord-help-how =
+    1. <em>/play</em> avec un jeu ouvre un salon dans ce canal.
+    2. Les joueurs appuient sur <em>Rejoindre</em> ; l'hôte peut <em>Ajouter un bot</em> et régler les <em>Options</em>, puis appuie sur <em>Lancer</em>. Sans l'hôte, une majorité des joueurs assis lance ou ferme le salon : leur <em>Lancer</em> ou <em>Annuler</em> compte comme un vote.
+    3. Le plateau reste dans le canal, visible par tous. <em>Voir ma main</em> (ou <em>/hand</em>) ouvre ton panneau privé : tes cartes ou ton rôle, ce que tu sais et tes choix. Toi seul le vois.
+    4. À la fin, le plateau raconte l'histoire. <em>Revanche</em> ouvre un nouveau salon avec les mêmes joueurs ; <em>/game log</em> donne le journal complet.
+discord-help-commands-name = Commandes
+discord-help-commands =
+    <em>/play</em> : ouvrir ici un salon pour un jeu.
+    <em>/hand</em> : ton panneau privé pour la partie de ce canal.
+    <em>/rules</em> : les règles d'un jeu, page par page.
+    <em>/game status</em> : le plateau, les joueurs et l'état de ce canal, pour toi seul.
+    <em>/game log</em> : le journal complet d'une partie terminée, en fichier.
+    <em>/game stop</em>, <em>/game kick</em> : arrêter la partie, ou confier la place d'un joueur à un bot (l'hôte ou les modérateurs).
+    <em>/game watch</em> : regarder depuis l'au-delà (les morts et les spectateurs).
+    <em>/stats</em>, <em>/leaderboard</em> : tes résultats et classements ; les meilleurs joueurs d'un jeu.
+    <em>/dms</em> : activer ou couper les messages privés « c'est ton tour ».
+    <em>/help</em> : cette page.
+
+## Le plateau final.
+discord-final-whole-story = Les secrets de chaque place et le journal complet : /game log.
+
+## Un salon que personne n'a lancé (src/discord/expiry.rs).
+lobby-expire-notice = ⌛ Ce salon a expiré : personne ne l'a lancé en { $minutes } min. Ouvres-en un nouveau avec <em>/play</em>.
+
+## Un salon dont l'hôte est absent : les votes des joueurs assis (src/table/lobby.rs).
+lobby-vote-start = Lancer : { $votes } { $votes ->
+    [one] vote
+   *[other] votes
+} sur { $needed }
+lobby-vote-end = Fermer : { $votes } { $votes ->
+    [one] vote
+   *[other] votes
+} sur { $needed }
+lobby-vote-rule = Sans l'hôte, { $needed ->
+    [one] { $needed } vote des joueurs assis lance ou ferme
+   *[other] { $needed } votes des joueurs assis lancent ou ferment
+} le salon : appuie sur Lancer ou Annuler pour voter.
+
+## Une partie en cours que personne ne joue (src/table/abandon.rs).
+abandon-notice = 🕸 Partie abandonnée : aucun joueur n'a joué depuis { $time }. Elle se termine sans résultat ; son journal est conservé et aucun classement ne change.
+
+## Une option longue en toutes lettres : « 24 h » (src/table/lobby.rs, `option_value_words`).
+table-option-hours = { $hours } h

@@ -1,0 +1,40 @@
+# discord: textos em português (convenções em docs/design.md, "Text is data").
+
+## /help: o que cada comando faz e como um jogo acontece.
+discord-help-title = wolfden: como jogar
+discord-help-intro = Jogos de mesa com tema de lobos, jogados num canal do servidor com amigos e bots: { $games }.
+discord-help-how-name = Como um jogo funciona
+discord-help-how =
+    1. <em>/play</em> com um jogo abre uma sala de espera neste canal.
+    2. Quem quer jogar aperta <em>Entrar</em>; o anfitrião pode usar <em>Adicionar bot</em> e ajustar as <em>Opções</em>, e depois aperta <em>Começar</em>. Sem o anfitrião, a maioria de quem está sentado começa ou encerra a sala: o <em>Começar</em> ou <em>Cancelar</em> de cada um vale como voto.
+    3. O tabuleiro fica no canal para todo mundo. <em>Mostrar minha mão</em> (ou <em>/hand</em>) abre seu painel privado: suas cartas ou seu papel, o que você sabe e suas escolhas. Só você vê.
+    4. No fim, o tabuleiro conta a história. <em>Revanche</em> abre uma nova sala com as mesmas pessoas; <em>/game log</em> dá o registro completo.
+discord-help-commands-name = Comandos
+discord-help-commands =
+    <em>/play</em>: abre aqui uma sala de espera para um jogo.
+    <em>/hand</em>: seu painel privado no jogo deste canal.
+    <em>/rules</em>: as regras de um jogo, página por página.
+    <em>/game status</em>: o tabuleiro, as pessoas e o estado deste canal, só para você.
+    <em>/game log</em>: o registro completo de um jogo terminado, como arquivo.
+    <em>/game stop</em>, <em>/game kick</em>: para o jogo, ou passa o lugar de alguém para um bot (o anfitrião ou moderadores).
+    <em>/game watch</em>: assistir do além (os mortos e espectadores).
+    <em>/stats</em>, <em>/leaderboard</em>: seus resultados e ratings; os melhores de um jogo.
+    <em>/dms</em>: liga ou desliga as mensagens diretas de "é a sua vez".
+    <em>/help</em>: esta página.
+
+## O tabuleiro final.
+discord-final-whole-story = Os fatos ocultos de cada lugar e o registro completo: /game log.
+
+## Uma sala de espera que ninguém começou (src/discord/expiry.rs).
+lobby-expire-notice = ⌛ Esta sala de espera expirou: ninguém começou o jogo em { $minutes } min. Abra uma nova com <em>/play</em>.
+
+## Uma sala cujo anfitrião está ausente: os votos de quem está sentado (src/table/lobby.rs).
+lobby-vote-start = Começar: { $votes } de { $needed } votos
+lobby-vote-end = Encerrar: { $votes } de { $needed } votos
+lobby-vote-rule = Sem o anfitrião, { $needed } votos de quem está sentado começam ou encerram a sala: aperte Começar ou Cancelar para votar.
+
+## Um jogo em andamento que ninguém joga (src/table/abandon.rs).
+abandon-notice = 🕸 Jogo abandonado: ninguém jogou por { $time }. Ele termina sem resultado; o registro é mantido e nenhum rating muda.
+
+## Uma opção longa por extenso: "24 h" (src/table/lobby.rs, `option_value_words`).
+table-option-hours = { $hours } h
