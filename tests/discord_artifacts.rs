@@ -349,11 +349,11 @@ async fn rod_of_reincarnation_saves_its_holder_from_the_vote() {
         )),
         "{text}"
     );
-    // The board lists the players a few to a line, " | " between them
-    // (escaped for Discord, where a doubled bar is a spoiler).
+    // The board lists the players a few to a line, " │ " between them (a
+    // box-drawing bar: Discord's `|` would need escaping).
     let line = text
         .lines()
-        .flat_map(|l| l.split(" \\| "))
+        .flat_map(|l| l.split(" │ "))
         .find(|l| l.starts_with(&format!("{}. {name}", rod + 1)))
         .unwrap_or_else(|| panic!("no player line for {name}:\n{text}"));
     assert!(line.contains("[Rod of Reincarnation (used)]"), "{line}");

@@ -53,7 +53,7 @@ werewolf-view-seat-artifacts = [{ $artifacts }]
 # Two pieces of a seat's line; two seats on one line of the board; two
 # votes of one day.
 werewolf-view-seat-then = { $first } · { $next }
-werewolf-view-seat-next = { $first } | { $next }
+werewolf-view-seat-next = { $first } │ { $next }
 werewolf-view-vote-next = { $first } / { $next }
 
 ## A seat's own part.
