@@ -41,3 +41,29 @@ abandon-notice = 🕸 Partie verlassen: { $time } lang hat niemand einen Zug gem
 
 ## Eine lange Option in Worten: „24 h“ (src/table/lobby.rs, `option_value_words`).
 table-option-hours = { $hours } h
+
+## Die Beschreibungen der Slash-Befehle (höchstens 100 Zeichen; die Namen bleiben englisch).
+cmd-play = Eine Lobby für ein Spiel in diesem Kanal öffnen
+cmd-play-game = Das Spiel
+cmd-play-options = Optionen als key=value, z. B. tokens=3 turn_timer=60
+cmd-hand = Deine Hand und deine Wahl in der Partie dieses Kanals (nur du siehst sie)
+cmd-rules = Die Regeln eines Spiels in Kürze
+cmd-rules-game = Das Spiel
+cmd-game = Die Partie in diesem Kanal
+cmd-game-status = Spielbrett, Spieler und Stand der Partie (nur du siehst sie)
+cmd-game-stop = Die Partie in diesem Kanal beenden (Gastgeber oder Nachrichten verwalten); das Protokoll bleibt
+cmd-game-kick = Den Platz eines Spielers an einen Bot geben (Gastgeber oder Nachrichten verwalten)
+cmd-game-kick-player = Wer durch einen Bot ersetzt wird
+cmd-game-log = Das ganze Protokoll einer beendeten Partie dieses Servers, als Textdatei
+cmd-game-log-id = Die Nummer der Partie (sonst die zuletzt in diesem Kanal beendete)
+cmd-game-watch = Die Partie dieses Kanals aus dem Jenseits verfolgen (nur Tote und Zuschauer)
+cmd-stats = Gespielte und gewonnene Partien, Wertungen und Serien, je Spiel
+cmd-stats-user = Wessen Statistik (sonst deine)
+cmd-stats-game = Nur dieses Spiel
+cmd-leaderboard = Die besten Spieler eines Spiels (mit genug Partien), seitenweise
+cmd-leaderboard-game = Das Spiel
+cmd-leaderboard-scope = server (Standard) oder global
+cmd-dms = DMs „Du bist am Zug“ an- oder ausschalten („Meine Hand zeigen“ geht immer)
+cmd-dms-enabled = Schick mir DMs, wenn ich am Zug bin
+cmd-help = Was jeder Befehl tut und wie eine Partie läuft (nur du siehst es)
+cmd-public = Für alle im Kanal posten (sonst siehst nur du es)

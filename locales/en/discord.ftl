@@ -38,3 +38,30 @@ abandon-notice = 🕸 Game abandoned: no player moved for { $time }. It ends wit
 
 ## A long option in words: "24 h" (src/table/lobby.rs, `option_value_words`).
 table-option-hours = { $hours } h
+
+## The slash commands' descriptions (Discord shows them as one types; at
+## most 100 characters). The commands' names stay English: texts quote them.
+cmd-play = Open a lobby for a game in this channel
+cmd-play-game = The game to play
+cmd-play-options = Options as key=value pairs, e.g. tokens=3 turn_timer=60
+cmd-hand = Show your hand and your choices in this channel's game (only you see it)
+cmd-rules = Read a game's rules summary
+cmd-rules-game = The game
+cmd-game = The game in this channel
+cmd-game-status = Show the game's board, players and state (only you see it)
+cmd-game-stop = Stop the game in this channel (the host, or Manage Messages); its log is kept
+cmd-game-kick = Give a player's seat to a bot (the host, or Manage Messages)
+cmd-game-kick-player = The player to replace with a bot
+cmd-game-log = The complete log of a finished game of this server, as a text file
+cmd-game-log-id = The game's number (default: the last game finished in this channel)
+cmd-game-watch = Watch this channel's game from the afterlife (the dead and onlookers only)
+cmd-stats = Games played and won, ratings and streaks, per game
+cmd-stats-user = Whose stats (you by default)
+cmd-stats-game = Only this game
+cmd-leaderboard = The best players of a game (enough games to be ranked), paged
+cmd-leaderboard-game = The game
+cmd-leaderboard-scope = server (default) or global
+cmd-dms = Turn "your turn" DMs on or off (you can always use Show my hand)
+cmd-dms-enabled = Send me DMs when it is my turn
+cmd-help = What each command does and how a game goes (only you see it)
+cmd-public = Post it in the channel for everyone (default: only you see it)

@@ -38,3 +38,29 @@ abandon-notice = 🕸 Partida abandonada: nadie ha jugado en { $time }. Termina 
 
 ## Una opción larga en palabras: "24 h" (src/table/lobby.rs, `option_value_words`).
 table-option-hours = { $hours } h
+
+## Las descripciones de los comandos de barra (100 caracteres como mucho; los nombres siguen en inglés).
+cmd-play = Abrir una sala para una partida en este canal
+cmd-play-game = El juego
+cmd-play-options = Opciones como key=value, p. ej. tokens=3 turn_timer=60
+cmd-hand = Tu mano y tus opciones en la partida de este canal (solo la ves tú)
+cmd-rules = Leer el resumen de las reglas de un juego
+cmd-rules-game = El juego
+cmd-game = La partida de este canal
+cmd-game-status = El tablero, los jugadores y el estado de la partida (solo lo ves tú)
+cmd-game-stop = Detener la partida de este canal (el anfitrión o Gestionar mensajes); su registro se guarda
+cmd-game-kick = Dar el asiento de un jugador a un bot (el anfitrión o Gestionar mensajes)
+cmd-game-kick-player = El jugador al que sustituye un bot
+cmd-game-log = El registro completo de una partida terminada de este servidor, como archivo de texto
+cmd-game-log-id = El número de la partida (si no, la última terminada en este canal)
+cmd-game-watch = Seguir la partida de este canal desde el más allá (solo muertos y espectadores)
+cmd-stats = Partidas jugadas y ganadas, puntuaciones y rachas, por juego
+cmd-stats-user = De quién (tú, si no se indica)
+cmd-stats-game = Solo este juego
+cmd-leaderboard = Los mejores jugadores de un juego (con partidas suficientes), por páginas
+cmd-leaderboard-game = El juego
+cmd-leaderboard-scope = server (por defecto) o global
+cmd-dms = Activar o desactivar los MD de «es tu turno» (Ver mi mano siempre funciona)
+cmd-dms-enabled = Enviarme un MD cuando sea mi turno
+cmd-help = Qué hace cada comando y cómo va una partida (solo lo ves tú)
+cmd-public = Publicarlo en el canal para todos (si no, solo lo ves tú)

@@ -47,3 +47,29 @@ abandon-notice = 🕸 Partie abandonnée : aucun joueur n'a joué depuis { $time
 
 ## Une option longue en toutes lettres : « 24 h » (src/table/lobby.rs, `option_value_words`).
 table-option-hours = { $hours } h
+
+## Les descriptions des commandes slash (100 caractères au plus ; les noms restent en anglais).
+cmd-play = Ouvrir un salon pour une partie dans ce canal
+cmd-play-game = Le jeu
+cmd-play-options = Options en key=value, p. ex. tokens=3 turn_timer=60
+cmd-hand = Ta main et tes choix dans la partie de ce canal (toi seul la vois)
+cmd-rules = Lire le résumé des règles d'un jeu
+cmd-rules-game = Le jeu
+cmd-game = La partie de ce canal
+cmd-game-status = Le plateau, les joueurs et l'état de la partie (toi seul le vois)
+cmd-game-stop = Arrêter la partie de ce canal (l'hôte, ou Gérer les messages) ; son journal est gardé
+cmd-game-kick = Donner la place d'un joueur à un bot (l'hôte, ou Gérer les messages)
+cmd-game-kick-player = Le joueur à remplacer par un bot
+cmd-game-log = Le journal complet d'une partie finie de ce serveur, en fichier texte
+cmd-game-log-id = Le numéro de la partie (sinon la dernière finie dans ce canal)
+cmd-game-watch = Suivre la partie de ce canal depuis l'au-delà (morts et spectateurs seulement)
+cmd-stats = Parties jouées et gagnées, classements et séries, par jeu
+cmd-stats-user = Les stats de qui (toi par défaut)
+cmd-stats-game = Seulement ce jeu
+cmd-leaderboard = Les meilleurs joueurs d'un jeu (assez de parties pour être classé), par pages
+cmd-leaderboard-game = Le jeu
+cmd-leaderboard-scope = server (par défaut) ou global
+cmd-dms = Activer ou couper les MP « c'est ton tour » (Voir ma main marche toujours)
+cmd-dms-enabled = M'envoyer un MP quand c'est mon tour
+cmd-help = Ce que fait chaque commande et comment se déroule une partie (toi seul le vois)
+cmd-public = Le publier dans le canal pour tous (sinon toi seul le vois)

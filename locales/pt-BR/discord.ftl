@@ -38,3 +38,29 @@ abandon-notice = 🕸 Jogo abandonado: ninguém jogou por { $time }. Ele termina
 
 ## Uma opção longa por extenso: "24 h" (src/table/lobby.rs, `option_value_words`).
 table-option-hours = { $hours } h
+
+## As descrições dos comandos de barra (no máximo 100 caracteres; os nomes ficam em inglês).
+cmd-play = Abrir uma sala para uma partida neste canal
+cmd-play-game = O jogo
+cmd-play-options = Opções como key=value, p. ex. tokens=3 turn_timer=60
+cmd-hand = Sua mão e suas escolhas na partida deste canal (só você vê)
+cmd-rules = Ler o resumo das regras de um jogo
+cmd-rules-game = O jogo
+cmd-game = A partida deste canal
+cmd-game-status = O tabuleiro, os jogadores e o estado da partida (só você vê)
+cmd-game-stop = Encerrar a partida deste canal (o anfitrião ou Gerenciar mensagens); o registro fica guardado
+cmd-game-kick = Dar o lugar de um jogador a um bot (o anfitrião ou Gerenciar mensagens)
+cmd-game-kick-player = O jogador que um bot vai substituir
+cmd-game-log = O registro completo de uma partida encerrada deste servidor, como arquivo de texto
+cmd-game-log-id = O número da partida (senão, a última encerrada neste canal)
+cmd-game-watch = Acompanhar a partida deste canal do além (só mortos e espectadores)
+cmd-stats = Partidas jogadas e vencidas, ratings e sequências, por jogo
+cmd-stats-user = De quem (você, se não disser)
+cmd-stats-game = Só este jogo
+cmd-leaderboard = Os melhores jogadores de um jogo (com partidas suficientes), em páginas
+cmd-leaderboard-game = O jogo
+cmd-leaderboard-scope = server (padrão) ou global
+cmd-dms = Ligar ou desligar as DMs de "é a sua vez" (Mostrar minha mão sempre funciona)
+cmd-dms-enabled = Me mandar DM quando for a minha vez
+cmd-help = O que cada comando faz e como uma partida funciona (só você vê)
+cmd-public = Postar no canal para todos (senão só você vê)

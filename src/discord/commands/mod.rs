@@ -9,6 +9,7 @@ mod play;
 mod rules;
 mod stats;
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
@@ -17,16 +18,19 @@ use serenity::{AutocompleteChoice, CommandInteraction, CreateAutocompleteRespons
 use super::bot::Bot;
 use super::render::Reply;
 use super::respond::{self, Mode, Target};
+use crate::engine::text::{with_locale, Locale};
+use crate::engine::{Text, Viewer};
 use crate::games::GameKind;
 use crate::store::{GameId, GameRow};
+use crate::text;
 
 pub type Data = Arc<Bot>;
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// Every command the bot registers.
+/// Every command the bot registers, described in every language.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         play::play(),
         hand::hand(),
         rules::rules(),
@@ -35,7 +39,96 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         stats::leaderboard(),
         stats::dms(),
         help::help(),
-    ]
+    ];
+    for command in &mut commands {
+        describe(command, "");
+    }
+    commands
+}
+
+/// The description of `command` (its qualified name, "game stop") or of
+/// its `param`, from the catalogue.
+fn description(command: &str, param: Option<&str>) -> Option<Text> {
+    Some(match (command, param) {
+        ("play", None) => text!("cmd-play"),
+        ("play", Some("game")) => text!("cmd-play-game"),
+        ("play", Some("options")) => text!("cmd-play-options"),
+        ("hand", None) => text!("cmd-hand"),
+        ("rules", None) => text!("cmd-rules"),
+        ("rules", Some("game")) => text!("cmd-rules-game"),
+        ("game", None) => text!("cmd-game"),
+        ("game status", None) => text!("cmd-game-status"),
+        ("game stop", None) => text!("cmd-game-stop"),
+        ("game kick", None) => text!("cmd-game-kick"),
+        ("game kick", Some("player")) => text!("cmd-game-kick-player"),
+        ("game log", None) => text!("cmd-game-log"),
+        ("game log", Some("id")) => text!("cmd-game-log-id"),
+        ("game watch", None) => text!("cmd-game-watch"),
+        ("stats", None) => text!("cmd-stats"),
+        ("stats", Some("user")) => text!("cmd-stats-user"),
+        ("stats", Some("game")) => text!("cmd-stats-game"),
+        ("leaderboard", None) => text!("cmd-leaderboard"),
+        ("leaderboard", Some("game")) => text!("cmd-leaderboard-game"),
+        ("leaderboard", Some("scope")) => text!("cmd-leaderboard-scope"),
+        ("dms", None) => text!("cmd-dms"),
+        ("dms", Some("enabled")) => text!("cmd-dms-enabled"),
+        ("help", None) => text!("cmd-help"),
+        (_, Some("public")) => text!("cmd-public"),
+        _ => return None,
+    })
+}
+
+/// Discord's tags for a language's users ("es-ES" and Latin America's
+/// "es-419" read Spanish); English is the commands' default.
+fn discord_tags(locale: Locale) -> &'static [&'static str] {
+    match locale {
+        Locale::EnUs => &[],
+        Locale::PtBr => &["pt-BR"],
+        Locale::EsEs => &["es-ES", "es-419"],
+        Locale::De => &["de"],
+        Locale::Fr => &["fr"],
+    }
+}
+
+/// Discord's localisations of a name or a description: (tag, text).
+type Localised = Vec<(Cow<'static, str>, Cow<'static, str>)>;
+
+/// `text` in English, and its localisations for Discord.
+fn in_every_language(text: &Text) -> (String, Localised) {
+    let mut localised = Vec::new();
+    for locale in Locale::ALL {
+        let said = with_locale(locale, || text.plain(Viewer::Public));
+        for tag in discord_tags(locale) {
+            localised.push((Cow::Borrowed(*tag), Cow::Owned(said.clone())));
+        }
+    }
+    let english = with_locale(Locale::EnUs, || text.plain(Viewer::Public));
+    (english, localised)
+}
+
+/// Describes `command`, its parameters and its subcommands in every
+/// language from the catalogue (a description it lacks keeps the code's
+/// English; the test below makes sure none is lacking). Names stay
+/// English, as the texts that quote them write them. `parent` is the
+/// qualified name of the command above ("game" for "game stop"): poise
+/// fills in `qualified_name` only when the framework starts.
+fn describe(command: &mut poise::Command<Data, Error>, parent: &str) {
+    let name = format!("{parent} {}", command.name).trim().to_string();
+    if let Some(text) = description(&name, None) {
+        let (english, localised) = in_every_language(&text);
+        command.description = Some(english.into());
+        command.description_localizations = localised.into();
+    }
+    for param in &mut command.parameters {
+        if let Some(text) = description(&name, Some(&param.name)) {
+            let (english, localised) = in_every_language(&text);
+            param.description = Some(english.into());
+            param.description_localizations = localised.into();
+        }
+    }
+    for sub in &mut command.subcommands {
+        describe(sub, &name);
+    }
 }
 
 /// The interaction behind a slash command (these commands are slash-only).
@@ -109,5 +202,80 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::warn!(error = %e, "error while handling an error");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    type Described = Vec<(String, Option<String>, Option<String>, Vec<String>)>;
+
+    /// Every command, subcommand and parameter: its command's qualified
+    /// name, the parameter's name, the English, the localisations.
+    fn every_description() -> Described {
+        fn walk(c: &poise::Command<Data, Error>, parent: &str, out: &mut Described) {
+            let name = format!("{parent} {}", c.name).trim().to_string();
+            let tags = |l: &[(Cow<'static, str>, Cow<'static, str>)]| {
+                l.iter().map(|(t, d)| format!("{t}={d}")).collect()
+            };
+            out.push((
+                name.clone(),
+                None,
+                c.description.as_deref().map(str::to_string),
+                tags(&c.description_localizations),
+            ));
+            for p in &c.parameters {
+                out.push((
+                    name.clone(),
+                    Some(p.name.to_string()),
+                    p.description.as_deref().map(str::to_string),
+                    tags(&p.description_localizations),
+                ));
+            }
+            c.subcommands.iter().for_each(|s| walk(s, &name, out));
+        }
+        let mut out = Vec::new();
+        all().iter().for_each(|c| walk(c, "", &mut out));
+        out
+    }
+
+    #[test]
+    fn every_command_and_option_is_described_in_every_language_within_discords_limit() {
+        let wanted = ["pt-BR", "es-ES", "es-419", "de", "fr"];
+        for (command, param, english, localised) in every_description() {
+            let what = format!("/{command} {}", param.as_deref().unwrap_or(""));
+            assert!(
+                description(&command, param.as_deref()).is_some(),
+                "{what} has no catalogue description"
+            );
+            let english = english.unwrap_or_default();
+            assert!(
+                (1..=100).contains(&english.chars().count()),
+                "{what}: {english:?}"
+            );
+            for tag in wanted {
+                let said = localised
+                    .iter()
+                    .find_map(|l| l.strip_prefix(&format!("{tag}=")))
+                    .unwrap_or_else(|| panic!("{what} has no {tag} description: {localised:?}"));
+                assert!(
+                    (1..=100).contains(&said.chars().count()),
+                    "{what} in {tag}: {said:?}"
+                );
+                assert!(
+                    !said.starts_with('['),
+                    "{what} in {tag} is a missing message: {said}"
+                );
+            }
+        }
+        let play = every_description()
+            .into_iter()
+            .find(|d| d.0 == "play" && d.1.is_none())
+            .unwrap();
+        assert!(play
+            .3
+            .iter()
+            .any(|l| l.starts_with("de=") && !l.ends_with(play.2.as_deref().unwrap())));
     }
 }
