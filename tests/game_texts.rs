@@ -6,6 +6,7 @@
 //! a code or a number; a word of three letters or more is wording that
 //! belongs in `locales/en/`.
 
+use wolfden::engine::text::{with_locale, Locale};
 use wolfden::engine::{Actor, Arg, Options, Panel, Seat, Setup, Text, Viewer};
 use wolfden::games::GameKind;
 
@@ -52,7 +53,13 @@ fn english_literals(text: &Text, place: &str, found: &mut Vec<String>) {
     }
 }
 
-fn panel_literals(panel: &Panel, place: &str, found: &mut Vec<String>) {
+/// Every text of `panel`, handed to `visit` with `reader`.
+fn walk_panel(
+    panel: &Panel,
+    place: &str,
+    reader: Viewer,
+    visit: &mut dyn FnMut(&str, &Text, Viewer),
+) {
     let texts = [
         Some(&panel.title),
         panel.status.as_ref(),
@@ -61,56 +68,59 @@ fn panel_literals(panel: &Panel, place: &str, found: &mut Vec<String>) {
         panel.prompt.as_ref(),
     ];
     for text in texts.into_iter().flatten() {
-        english_literals(text, place, found);
+        visit(place, text, reader);
     }
     for field in &panel.fields {
-        english_literals(&field.name, place, found);
-        english_literals(&field.value, place, found);
+        visit(place, &field.name, reader);
+        visit(place, &field.value, reader);
     }
     for choice in &panel.choices {
-        english_literals(&choice.label, place, found);
+        visit(place, &choice.label, reader);
         if let Some(hint) = &choice.hint {
-            english_literals(hint, place, found);
+            visit(place, hint, reader);
         }
     }
 }
 
-/// Plays `kind` with bots to its end and returns every English literal met.
-fn literals_of_a_played_game(kind: GameKind, seed: u64) -> Vec<String> {
+/// Plays `kind` with bots to its end and hands every text a player meets
+/// to `visit` with its reader: each event, the public board and every
+/// seat's panel after every step, the refusals of a seat without a
+/// prompt, the rules pages, the lobby notes.
+fn walk_a_played_game(kind: GameKind, seed: u64, visit: &mut dyn FnMut(&str, &Text, Viewer)) {
     let setup = setup(kind, seed);
-    let mut found = Vec::new();
     for (n, page) in kind.rules().iter().enumerate() {
-        english_literals(page, &format!("rules page {}", n + 1), &mut found);
+        visit(&format!("rules page {}", n + 1), page, Viewer::Public);
     }
     for note in kind.lobby_notes(&setup.options, setup.names.len()) {
-        english_literals(&note, "lobby note", &mut found);
+        visit("lobby note", &note, Viewer::Public);
     }
     let mut game = kind
         .setup(&setup)
         .expect("the default options set up a game");
     let seats: Vec<Seat> = (0..setup.names.len()).collect();
     for step in 0..MAX_STEPS {
-        panel_literals(
+        walk_panel(
             &game.view(Viewer::Public),
             &format!("step {step}, board"),
-            &mut found,
+            Viewer::Public,
+            visit,
         );
         let prompted = game.prompted_seats();
         for &seat in &seats {
             let place = format!("step {step}, seat {seat}'s panel");
-            panel_literals(&game.panel_for(seat), &place, &mut found);
+            walk_panel(&game.panel_for(seat), &place, Viewer::Seat(seat), visit);
             if !prompted.contains(&seat) && game.outcome().is_none() {
                 if let Err(refusal) = game.clone().apply(Actor::Seat(seat), "x") {
-                    english_literals(
-                        &refusal.text(),
+                    visit(
                         &format!("step {step}, refusal"),
-                        &mut found,
+                        &refusal.text(),
+                        Viewer::Seat(seat),
                     );
                 }
             }
         }
         if game.outcome().is_some() {
-            return found;
+            return;
         }
         let (actor, action) = game
             .next_automatic_move(|_| true)
@@ -119,10 +129,25 @@ fn literals_of_a_played_game(kind: GameKind, seed: u64) -> Vec<String> {
             .apply(actor, &action)
             .unwrap_or_else(|e| panic!("{kind}: `{action}` by {actor} refused: {e}"));
         for event in &events {
-            english_literals(&event.text, &format!("step {step}, event"), &mut found);
+            for &seat in seats.iter().filter(|&&s| event.audience.includes(s)) {
+                visit(
+                    &format!("step {step}, event"),
+                    &event.text,
+                    Viewer::Seat(seat),
+                );
+            }
         }
     }
     panic!("{kind}: no outcome after {MAX_STEPS} steps");
+}
+
+/// Plays `kind` with bots to its end and returns every English literal met.
+fn literals_of_a_played_game(kind: GameKind, seed: u64) -> Vec<String> {
+    let mut found = Vec::new();
+    walk_a_played_game(kind, seed, &mut |place, text, _| {
+        english_literals(text, place, &mut found)
+    });
+    found
 }
 
 #[test]
@@ -153,4 +178,59 @@ fn a_literal_with_a_word_is_found_and_codes_and_numbers_are_not() {
     ]);
     english_literals(&text, "here", &mut found);
     assert_eq!(found, vec![r#"here: "Hello there""#.to_string()]);
+}
+
+/// What a rendering shows when the catalogue failed it: a message a
+/// language lacks comes out as its `[id]`, an argument it does not get as
+/// Fluent's `{$name}`; in a language other than English the reader's
+/// value `you` must never show (each language selects on it).
+fn broken(rendered: &str, english: bool) -> Option<&'static str> {
+    static ID: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"\[[a-z]+(-[a-z0-9]+)+\]").unwrap());
+    static YOU: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"(?i)\byou\b").unwrap());
+    if ID.is_match(rendered) {
+        Some("an unknown message")
+    } else if rendered.contains("{$") || rendered.contains("{ $") {
+        Some("a missing argument")
+    } else if !english && YOU.is_match(rendered) {
+        Some("the English reader \"you\"")
+    } else {
+        None
+    }
+}
+
+#[test]
+fn every_game_renders_whole_in_every_language_for_every_reader() {
+    let mut report = Vec::new();
+    for (kind, seed) in GameKind::ALL.into_iter().flat_map(|k| [(k, 7), (k, 8)]) {
+        let mut found = std::collections::BTreeSet::new();
+        walk_a_played_game(kind, seed, &mut |place, text, reader| {
+            for locale in Locale::ALL {
+                let rendered = with_locale(locale, || text.plain(reader));
+                if let Some(what) = broken(&rendered, locale == Locale::EnUs) {
+                    let line = rendered
+                        .lines()
+                        .find(|l| broken(l, locale == Locale::EnUs).is_some());
+                    found.insert(format!(
+                        "{locale} {place}: {what} in {:?}",
+                        line.unwrap_or(&rendered)
+                    ));
+                }
+            }
+        });
+        if !found.is_empty() {
+            report.push(format!(
+                "{kind} (seed {seed}): {} rendering(s) broken, e.g.\n{}",
+                found.len(),
+                found
+                    .iter()
+                    .take(12)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            ));
+        }
+    }
+    assert!(report.is_empty(), "{}", report.join("\n\n"));
 }

@@ -396,8 +396,14 @@ werewolf-ask-reveal-before-vote = { $player ->
     [you] Du verteidigst dich
    *[other] { $player } verteidigt sich
 } gerade. Vor der Abstimmung ein Artefakt aufdecken?
-werewolf-choice-eliminate = { $player } eliminieren
-werewolf-choice-spare = { $player } verschonen
+werewolf-choice-eliminate = { $player ->
+    [you] Mich eliminieren
+   *[other] { $player } eliminieren
+}
+werewolf-choice-spare = { $player ->
+    [you] Mich verschonen
+   *[other] { $player } verschonen
+}
 werewolf-ask-vote-forced-eliminate = Du stimmst immer für Eliminieren.
 werewolf-ask-vote-forced-spare = Du stimmst immer für Verschonen.
 werewolf-ask-vote = Abstimmung über { $player ->

@@ -318,8 +318,14 @@ werewolf-choice-rest = End my defence
 werewolf-ask-defence = You are on trial: make your defence, then end it to start the vote.
 werewolf-choice-keep-hidden = Keep my artifacts hidden
 werewolf-ask-reveal-before-vote = { $player } is making their defence. Reveal an artifact before the vote?
-werewolf-choice-eliminate = Eliminate { $player }
-werewolf-choice-spare = Spare { $player }
+werewolf-choice-eliminate = { $player ->
+    [you] Eliminate yourself
+   *[other] Eliminate { $player }
+}
+werewolf-choice-spare = { $player ->
+    [you] Spare yourself
+   *[other] Spare { $player }
+}
 werewolf-ask-vote-forced-eliminate = You always vote to eliminate.
 werewolf-ask-vote-forced-spare = You always vote to spare.
 werewolf-ask-vote = Vote on { $player }: eliminate or spare?

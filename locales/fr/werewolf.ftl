@@ -388,11 +388,20 @@ werewolf-choice-rest = Terminer ma défense
 werewolf-ask-defence = Tu es en procès : présente ta défense, puis termine-la pour lancer le vote.
 werewolf-choice-keep-hidden = Garder mes artefacts cachés
 werewolf-ask-reveal-before-vote = { $player } présente sa défense. Révéler un artefact avant le vote ?
-werewolf-choice-eliminate = Éliminer { $player }
-werewolf-choice-spare = Épargner { $player }
+werewolf-choice-eliminate = { $player ->
+    [you] M'éliminer
+   *[other] Éliminer { $player }
+}
+werewolf-choice-spare = { $player ->
+    [you] M'épargner
+   *[other] Épargner { $player }
+}
 werewolf-ask-vote-forced-eliminate = Tu votes toujours pour éliminer.
 werewolf-ask-vote-forced-spare = Tu votes toujours pour épargner.
-werewolf-ask-vote = Vote sur { $player } : éliminer ou épargner ?
+werewolf-ask-vote = Vote sur { $player ->
+    [you] toi
+   *[other] { $player }
+} : éliminer ou épargner ?
 werewolf-choice-claim-wolf = Déclarer : { $player } est un Loup-Garou
 werewolf-choice-claim-clean = Déclarer : { $player } n'est pas un Loup-Garou
 werewolf-choice-back = Retour
