@@ -233,7 +233,12 @@ impl Werewolf {
             panel.text_fields(name, lines, 3, false);
             // Today's and yesterday's votes, a line a day, each vote naming
             // every voter's side.
-            panel.text_fields(text!("werewolf-view-votes"), self.votes_by_day(), 1, true);
+            let votes = self.votes_by_day(
+                self.round.saturating_sub(1),
+                |rec| self.vote_line(rec),
+                |first, next| text!("werewolf-view-vote-next", first = first, next = next),
+            );
+            panel.text_fields(text!("werewolf-view-votes"), votes, 1, true);
         }
         if let Viewer::Seat(seat) = viewer {
             if seat < self.n() && !over {
@@ -242,30 +247,6 @@ impl Werewolf {
         }
         self.recent_field(&mut panel);
         panel
-    }
-
-    /// Today's and yesterday's votes, the votes of a day on one line.
-    fn votes_by_day(&self) -> Vec<Text> {
-        let from = self.round.saturating_sub(1);
-        let mut days: Vec<u32> = self
-            .vote_log
-            .iter()
-            .filter(|rec| rec.round >= from)
-            .map(|rec| rec.round)
-            .collect();
-        days.dedup();
-        days.into_iter()
-            .map(|day| {
-                let votes = self
-                    .vote_log
-                    .iter()
-                    .filter(|rec| rec.round == day)
-                    .map(|rec| self.vote_line(rec))
-                    .reduce(|first, next| text!("werewolf-view-vote-next", first = first, next = next))
-                    .unwrap_or_default();
-                text!("werewolf-vote-of-day", day = i64::from(day), vote = votes)
-            })
-            .collect()
     }
 
     /// The latest public events, as much as Discord's total leaves room for.

@@ -159,10 +159,15 @@ impl Werewolf {
             .collect()
     }
 
-    /// Every vote for the finished board, a line per day ("Day N: … · …"),
-    /// players named as the story names them, without the votes needed.
-    pub(super) fn story_vote_days(&self) -> Vec<Text> {
-        let mut days: Vec<u32> = self.vote_log.iter().map(|rec| rec.round).collect();
+    /// The votes from day `from` on, a line per day ("Day N: …"): each
+    /// vote as `line` draws it, the votes of one day joined by `join`.
+    pub(super) fn votes_by_day(
+        &self,
+        from: u32,
+        line: impl Fn(&VoteRecord) -> Text,
+        join: impl Fn(Text, Text) -> Text,
+    ) -> Vec<Text> {
+        let mut days: Vec<u32> = self.vote_log.iter().map(|rec| rec.round).filter(|&day| day >= from).collect();
         days.dedup();
         days.into_iter()
             .map(|day| {
@@ -170,11 +175,21 @@ impl Werewolf {
                     .vote_log
                     .iter()
                     .filter(|rec| rec.round == day)
-                    .map(|rec| self.vote_line_naming(rec, |s| Arg::Plain(self.story_name(s).into()), false))
-                    .reduce(|first, next| text!("werewolf-story-then", first = first, next = next))
+                    .map(&line)
+                    .reduce(&join)
                     .unwrap_or_default();
                 text!("werewolf-vote-of-day", day = i64::from(day), vote = votes)
             })
             .collect()
+    }
+
+    /// Every vote for the finished board, a line per day, players named
+    /// as the story names them, without the votes needed.
+    pub(super) fn story_vote_days(&self) -> Vec<Text> {
+        self.votes_by_day(
+            0,
+            |rec| self.vote_line_naming(rec, |s| Arg::Plain(self.story_name(s).into()), false),
+            |first, next| text!("werewolf-story-then", first = first, next = next),
+        )
     }
 }
