@@ -30,3 +30,6 @@ refusal-not-your-turn = It is not your turn: { $why }
 refusal-illegal = That is not possible now: { $why }
 refusal-malformed = Unknown choice “{ $input }”
 refusal-game-over = The game is over
+
+# After a choice that keeps its number but cannot be picked now.
+choice-not-now = {" — "}not available now

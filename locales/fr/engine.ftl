@@ -34,3 +34,6 @@ refusal-game-over = La partie est terminée
 
 # One of several fields under one name: "Name (1/2)".
 panel-part = { $name } ({ $part }/{ $parts })
+
+# After a choice that keeps its number but cannot be picked now.
+choice-not-now = {" — "}indisponible pour l'instant

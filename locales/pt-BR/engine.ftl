@@ -35,3 +35,6 @@ refusal-game-over = O jogo acabou
 
 # One of several fields under one name: "Name (1/2)".
 panel-part = { $name } ({ $part }/{ $parts })
+
+# After a choice that keeps its number but cannot be picked now.
+choice-not-now = {" — "}indisponível agora

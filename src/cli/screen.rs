@@ -11,7 +11,7 @@
 
 use anstyle::{AnsiColor, Style};
 
-use crate::engine::panel::{choice_rows, choice_text, CELL_GAP, NOT_NOW};
+use crate::engine::panel::{choice_rows, choice_text, not_now, CELL_GAP};
 use crate::engine::{ChoiceStyle, Panel, Span, Text, Viewer};
 
 /// The most news lines a decision screen shows (older ones are in `l`).
@@ -149,7 +149,7 @@ impl Painter {
                     let c = &panel.choices[i];
                     let cell = format!("{}. {}", i + 1, choice_text(c, reader));
                     if c.disabled {
-                        self.paint(DIM, &format!("{cell}{NOT_NOW}"))
+                        self.paint(DIM, &format!("{cell}{}", not_now().plain(reader)))
                     } else if c.style == ChoiceStyle::Danger {
                         self.paint(DANGER, &cell)
                     } else {

@@ -114,9 +114,11 @@ pub struct Choice {
 
 pub const MAX_CHOICE_ID: usize = 60;
 
-/// What follows a disabled choice's line in text: it keeps its number but
-/// cannot be picked.
-pub const NOT_NOW: &str = " — not available now";
+/// What follows a disabled choice's line in text (" — not available
+/// now"): it keeps its number but cannot be picked.
+pub fn not_now() -> Text {
+    crate::text!("choice-not-now")
+}
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ChoiceStyle {
@@ -337,7 +339,7 @@ impl Panel {
                     let c = &self.choices[i];
                     let mut cell = format!("{}. {}", i + 1, choice_text(c, reader));
                     if c.disabled {
-                        cell.push_str(NOT_NOW);
+                        cell.push_str(&not_now().plain(reader));
                     }
                     cell
                 })
