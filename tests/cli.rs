@@ -10,15 +10,7 @@ use std::process::{Command, Output, Stdio};
 use wolfden::games::GameKind;
 
 fn wolfden(args: &[&str], dir: &std::path::Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wolfden"))
-        // English, whatever the machine speaks.
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .args(args)
-        .current_dir(dir)
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("DATABASE_URL")
+    terminal::command(args, dir)
         .stdin(Stdio::null())
         .output()
         .expect("run wolfden")
@@ -217,18 +209,10 @@ fn the_terminal_speaks_the_language_of_lang_or_of_the_environment() {
     // Without it, the environment does (LC_ALL first, as POSIX reads it).
     let mut args = game.to_vec();
     args.extend(["--db", "b.db"]);
-    let out = terminal::command(&args, dir.path())
-        .env("LC_ALL", "fr_FR.UTF-8")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            child.stdin.take().unwrap().write_all(b"q\n")?;
-            child.wait_with_output()
-        })
-        .expect("run wolfden");
+    let out = terminal::typed(
+        terminal::command(&args, dir.path()).env("LC_ALL", "fr_FR.UTF-8"),
+        b"q\n",
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(stdout(&out).contains("Sauvegard"), "{}", stdout(&out));
     // A language wolfden does not speak is refused, naming those it does.
@@ -466,21 +450,17 @@ use crate::pg;
 fn simulations_at_once(count: usize, dir: &std::path::Path, db: &str, extra: &[&str]) {
     let started: Vec<_> = (0..count)
         .map(|_| {
-            Command::new(env!("CARGO_BIN_EXE_wolfden"))
-                // English, whatever the machine speaks.
-                .env("LANG", "C.UTF-8")
-                .env_remove("LC_ALL")
-                .env_remove("LC_MESSAGES")
-                .args(["simulate", "wolfpack", "--games", "2", "--seats", "3"])
-                .args(["--db", db])
-                .args(extra)
-                .current_dir(dir)
-                .env_remove("DATABASE_URL")
-                .stdin(Stdio::null())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap()
+            terminal::command(
+                &["simulate", "wolfpack", "--games", "2", "--seats", "3"],
+                dir,
+            )
+            .args(["--db", db])
+            .args(extra)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
         })
         .collect();
     for child in started {
@@ -665,14 +645,7 @@ fn a_dev_guild_id_that_is_not_a_number_stops_the_bot_at_start_up() {
         listener.local_addr().unwrap()
     };
     for args in [&["run"][..], &[][..]] {
-        let out = Command::new(env!("CARGO_BIN_EXE_wolfden"))
-            // English, whatever the machine speaks.
-            .env("LANG", "C.UTF-8")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .args(args)
-            .current_dir(dir.path())
-            .env_remove("DATABASE_URL")
+        let out = terminal::command(args, dir.path())
             .env("DISCORD_TOKEN", "a-token")
             .env("DEV_GUILD_ID", "my-server")
             .env("DISCORD_API_BASE", format!("http://{closed_port}"))

@@ -3,20 +3,14 @@
 //! SQLite and on PostgreSQL (when installed, see `tests/pg`).
 
 use crate::pg;
+use crate::support::terminal;
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 fn wolfden(args: &[&str], dir: &Path) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_wolfden"))
-        // English, whatever the machine speaks.
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .args(args)
-        .current_dir(dir)
-        .env_remove("DATABASE_URL")
+    terminal::command(args, dir)
         .stdin(Stdio::null())
         .output()
         .unwrap()
@@ -79,15 +73,8 @@ fn killed_and_resumed(new_db: impl Fn(&str) -> String) {
     // lands at different points of the game (between or during commits).
     for (round, lines_before_kill) in [1usize, 3, 7, 15, 31, 63].into_iter().enumerate() {
         let db = new_db(&format!("crash{round}"));
-        let mut child = Command::new(env!("CARGO_BIN_EXE_wolfden"))
-            // English, whatever the machine speaks.
-            .env("LANG", "C.UTF-8")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .args(play)
+        let mut child = terminal::command(&play, dir.path())
             .args(["--db", &db, "--delay-ms", "1"])
-            .current_dir(dir.path())
-            .env_remove("DATABASE_URL")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

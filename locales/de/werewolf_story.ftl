@@ -189,6 +189,5 @@ werewolf-view-seat-may-not-vote = darf nicht abstimmen
 werewolf-view-seat-face-down = { $count } verdeckt
 werewolf-view-seat-artifact-used = { $artifact } (benutzt)
 werewolf-view-seat-artifacts = [{ $artifacts }]
-werewolf-view-seat-then = { $first } · { $next }
 werewolf-view-seat-next = { $first } │ { $next }
 werewolf-view-vote-next = { $first } / { $next }

@@ -50,9 +50,7 @@ werewolf-view-seat-may-not-vote = may not vote
 werewolf-view-seat-face-down = { $count } face-down
 werewolf-view-seat-artifact-used = { $artifact } (used)
 werewolf-view-seat-artifacts = [{ $artifacts }]
-# Two pieces of a seat's line; two seats on one line of the board; two
-# votes of one day.
-werewolf-view-seat-then = { $first } · { $next }
+# Two seats on one line of the board; two votes of one day on the board.
 werewolf-view-seat-next = { $first } │ { $next }
 werewolf-view-vote-next = { $first } / { $next }
 
@@ -164,7 +162,8 @@ werewolf-story-claim = { $by }{ $side ->
     [1] true
    *[0] false
 }
-# Two claims of one day.
+# Two pieces of one line, " · " between them: two claims or two votes of a
+# day in the story, two facts of a seat on the board.
 werewolf-story-then = { $first } · { $next }
 
 ## The rules pages' lists (the pages put the headings in bold).

@@ -180,6 +180,5 @@ werewolf-view-seat-may-not-vote = no puede votar
 werewolf-view-seat-face-down = { $count } bocabajo
 werewolf-view-seat-artifact-used = { $artifact } (usado)
 werewolf-view-seat-artifacts = [{ $artifacts }]
-werewolf-view-seat-then = { $first } · { $next }
 werewolf-view-seat-next = { $first } │ { $next }
 werewolf-view-vote-next = { $first } / { $next }

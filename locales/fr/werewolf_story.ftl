@@ -183,6 +183,5 @@ werewolf-view-seat-may-not-vote = ne peut pas voter
 werewolf-view-seat-face-down = { $count } face cachée
 werewolf-view-seat-artifact-used = { $artifact } (utilisé)
 werewolf-view-seat-artifacts = [{ $artifacts }]
-werewolf-view-seat-then = { $first } · { $next }
 werewolf-view-seat-next = { $first } │ { $next }
 werewolf-view-vote-next = { $first } / { $next }

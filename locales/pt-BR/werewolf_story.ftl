@@ -183,6 +183,5 @@ werewolf-view-seat-may-not-vote = não pode votar
 werewolf-view-seat-face-down = { $count } virado(s) para baixo
 werewolf-view-seat-artifact-used = { $artifact } (usado)
 werewolf-view-seat-artifacts = [{ $artifacts }]
-werewolf-view-seat-then = { $first } · { $next }
 werewolf-view-seat-next = { $first } │ { $next }
 werewolf-view-vote-next = { $first } / { $next }

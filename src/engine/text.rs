@@ -315,14 +315,21 @@ static BUNDLES: LazyLock<Vec<Bundle>> = LazyLock::new(|| {
         .collect()
 });
 
-fn bundle(locale: Locale) -> &'static Bundle {
-    let at = Locale::ALL.iter().position(|&l| l == locale).unwrap_or(0);
-    &BUNDLES[at]
+impl Locale {
+    /// The language's place in [`Locale::ALL`].
+    fn index(self) -> usize {
+        Locale::ALL.iter().position(|&l| l == self).unwrap_or(0)
+    }
 }
 
-/// The language of the whole process (the terminal's), unless a frontend
-/// chose one for the text it is rendering ([`with_locale`]).
-static PROCESS_LOCALE: std::sync::RwLock<Locale> = std::sync::RwLock::new(Locale::EnUs);
+fn bundle(locale: Locale) -> &'static Bundle {
+    &BUNDLES[locale.index()]
+}
+
+/// The language of the whole process (the terminal's), as its place in
+/// [`Locale::ALL`], unless a frontend chose one for the text it is
+/// rendering ([`with_locale`]).
+static PROCESS_LOCALE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 thread_local! {
     static SCOPED_LOCALE: std::cell::Cell<Option<Locale>> = const { std::cell::Cell::new(None) };
@@ -332,14 +339,14 @@ thread_local! {
 /// (the terminal sets its reader's once; a server renders each text in a
 /// scope of its own).
 pub fn set_process_locale(locale: Locale) {
-    *PROCESS_LOCALE.write().unwrap_or_else(|e| e.into_inner()) = locale;
+    PROCESS_LOCALE.store(locale.index(), std::sync::atomic::Ordering::Relaxed);
 }
 
 /// The language texts render in here and now.
 pub fn current_locale() -> Locale {
     SCOPED_LOCALE
         .with(std::cell::Cell::get)
-        .unwrap_or_else(|| *PROCESS_LOCALE.read().unwrap_or_else(|e| e.into_inner()))
+        .unwrap_or_else(|| Locale::ALL[PROCESS_LOCALE.load(std::sync::atomic::Ordering::Relaxed)])
 }
 
 /// Runs `f` with texts rendering in `locale` (on this thread; rendering is

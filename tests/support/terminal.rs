@@ -32,7 +32,13 @@ pub fn command(args: &[&str], dir: &std::path::Path) -> Command {
 /// [`play_typed`] with raw bytes as the typed input (which need not be
 /// UTF-8).
 pub fn play_bytes(args: &[&str], dir: &std::path::Path, input: &[u8]) -> Output {
-    let mut child = command(args, dir)
+    typed(&mut command(args, dir), input)
+}
+
+/// Runs `command` with `input` as everything typed; returns what it
+/// printed once it exits.
+pub fn typed(command: &mut Command, input: &[u8]) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

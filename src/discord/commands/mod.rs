@@ -95,15 +95,15 @@ type Localised = Vec<(Cow<'static, str>, Cow<'static, str>)>;
 
 /// `text` in English, and its localisations for Discord.
 fn in_every_language(text: &Text) -> (String, Localised) {
+    let say = |locale| with_locale(locale, || text.plain(Viewer::Public));
     let mut localised = Vec::new();
-    for locale in Locale::ALL {
-        let said = with_locale(locale, || text.plain(Viewer::Public));
+    for locale in Locale::ALL.into_iter().filter(|&l| l != Locale::EnUs) {
+        let said = say(locale);
         for tag in discord_tags(locale) {
             localised.push((Cow::Borrowed(*tag), Cow::Owned(said.clone())));
         }
     }
-    let english = with_locale(Locale::EnUs, || text.plain(Viewer::Public));
-    (english, localised)
+    (say(Locale::EnUs), localised)
 }
 
 /// Describes `command`, its parameters and its subcommands in every

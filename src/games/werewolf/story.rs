@@ -187,20 +187,16 @@ impl Werewolf {
 
     /// Every claim, a line per day.
     pub(super) fn claim_lines(&self) -> Vec<Text> {
-        let mut days: Vec<u32> = self.claims.iter().map(|c| c.round).collect();
-        days.dedup();
-        days.into_iter()
-            .map(|day| {
-                let claims = self
-                    .claims
-                    .iter()
-                    .filter(|c| c.round == day)
-                    .map(|c| self.checked_claim(c))
-                    .reduce(|first, next| text!("werewolf-story-then", first = first, next = next))
-                    .unwrap_or_default();
-                text!("werewolf-story-claims-day", n = day as usize, claims = claims)
-            })
-            .collect()
+        // The claims are kept in the order of the days.
+        super::votes::per_day(
+            &self.claims,
+            |c| c.round,
+            |c| self.checked_claim(c),
+            |first, next| text!("werewolf-story-then", first = first, next = next),
+        )
+        .into_iter()
+        .map(|(day, claims)| text!("werewolf-story-claims-day", n = day as usize, claims = claims))
+        .collect()
     }
 
     /// Who won and why, as the game announced it: the finished board's

@@ -28,7 +28,7 @@ const RECENT_LINES: usize = 14;
 fn join_pieces(pieces: Vec<Text>) -> Text {
     pieces
         .into_iter()
-        .reduce(|first, next| text!("werewolf-view-seat-then", first = first, next = next))
+        .reduce(|first, next| text!("werewolf-story-then", first = first, next = next))
         .unwrap_or_default()
 }
 

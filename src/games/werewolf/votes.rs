@@ -167,19 +167,11 @@ impl Werewolf {
         line: impl Fn(&VoteRecord) -> Text,
         join: impl Fn(Text, Text) -> Text,
     ) -> Vec<Text> {
-        let mut days: Vec<u32> = self.vote_log.iter().map(|rec| rec.round).filter(|&day| day >= from).collect();
-        days.dedup();
-        days.into_iter()
-            .map(|day| {
-                let votes = self
-                    .vote_log
-                    .iter()
-                    .filter(|rec| rec.round == day)
-                    .map(&line)
-                    .reduce(&join)
-                    .unwrap_or_default();
-                text!("werewolf-vote-of-day", day = i64::from(day), vote = votes)
-            })
+        // The log is in the order of the days.
+        let start = self.vote_log.partition_point(|rec| rec.round < from);
+        per_day(&self.vote_log[start..], |rec| rec.round, line, join)
+            .into_iter()
+            .map(|(day, votes)| text!("werewolf-vote-of-day", day = i64::from(day), vote = votes))
             .collect()
     }
 
@@ -192,4 +184,22 @@ impl Werewolf {
             |first, next| text!("werewolf-story-then", first = first, next = next),
         )
     }
+}
+
+/// `items`, kept in the order of their days, as one text per day, oldest
+/// first, with its day: each item drawn by `line`, a day's items joined by
+/// `join` (the votes of a day, the claims of a day).
+pub(super) fn per_day<T>(
+    items: &[T],
+    day: impl Fn(&T) -> u32,
+    line: impl Fn(&T) -> Text,
+    join: impl Fn(Text, Text) -> Text,
+) -> Vec<(u32, Text)> {
+    items
+        .chunk_by(|a, b| day(a) == day(b))
+        .map(|same| {
+            let text = same.iter().map(&line).reduce(&join).unwrap_or_default();
+            (day(&same[0]), text)
+        })
+        .collect()
 }
