@@ -369,6 +369,7 @@ async fn store_game(store: &Store, game: &Prepared, channel: u64, message: u64) 
             game: state.as_ref().and_then(deadline_at),
             turn: None,
         },
+        locale: Default::default(),
     };
     let id = store
         .insert_game(&new, CLOCK_START_MS)

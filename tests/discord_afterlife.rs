@@ -53,6 +53,7 @@ async fn finished_in_table(
             guild_id: Some(guild.to_string()),
             channel_id: Some(format!("9{seed}")),
             host_id: users[0].map(|u| u.to_string()),
+            locale: Default::default(),
         })
         .await
         .unwrap()

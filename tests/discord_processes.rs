@@ -618,6 +618,7 @@ fn spec(seed: u64) -> GameSpec {
         guild_id: Some("g".into()),
         channel_id: Some("race".into()),
         host_id: None,
+        locale: Default::default(),
     }
 }
 

@@ -110,6 +110,7 @@ fn spec_of(kind: GameKind, seed: u64) -> GameSpec {
         guild_id: None,
         channel_id: None,
         host_id: None,
+        locale: Default::default(),
     }
 }
 

@@ -24,6 +24,7 @@ mod discord_help;
 mod discord_hidden;
 mod discord_hostless;
 mod discord_interactions;
+mod discord_languages;
 mod discord_lobby_deck;
 mod discord_lobby_expiry;
 mod discord_lobby_options;

@@ -57,6 +57,7 @@ async fn finish(
             guild_id: Some(guild.to_string()),
             channel_id: Some(format!("chan{seed}")),
             host_id: users[0].map(str::to_string),
+            locale: Default::default(),
         })
         .await
         .unwrap()

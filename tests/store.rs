@@ -87,6 +87,7 @@ fn spec(seed: u64, humans: usize) -> GameSpec {
         guild_id: Some("g".into()),
         channel_id: Some(format!("chan{seed}")),
         host_id: Some("user0".into()),
+        locale: Default::default(),
     }
 }
 
@@ -282,6 +283,7 @@ fn new_lobby(channel: &str) -> NewLobby {
         channel_id: Some(channel.into()),
         host_id: "user0".into(),
         host_name: "Human 0".into(),
+        locale: Default::default(),
     }
 }
 

@@ -67,3 +67,25 @@ cmd-dms = DMs „Du bist am Zug“ an- oder ausschalten („Meine Hand zeigen“
 cmd-dms-enabled = Schick mir DMs, wenn ich am Zug bin
 cmd-help = Was jeder Befehl tut und wie eine Partie läuft (nur du siehst es)
 cmd-public = Für alle im Kanal posten (sonst siehst nur du es)
+
+## /language (src/discord/commands/language.rs).
+cmd-language = Wähle die Sprache, in der wolfden mit dir spricht, oder (Serververwaltung) die des Servers
+cmd-language-mine = Deine Sprache: deine Panels und Nachrichten
+cmd-language-server = Die Sprache der neuen Spiele dieses Servers (Server verwalten)
+cmd-language-discord = Wie Discord sagt (deine App oder der Server)
+language-name-en = Englisch
+language-name-pt-br = Brasilianisches Portugiesisch
+language-name-es = Spanisch
+language-name-de = Deutsch
+language-name-fr = Französisch
+language-yours-chosen = Du liest wolfden auf { $language }, wie du es gewählt hast.
+language-yours-discord = Du liest wolfden auf { $language }, der Sprache deiner Discord-App.
+language-server-chosen = Die neuen Spiele dieses Servers laufen auf { $language }, wie die Serververwaltung es gewählt hat.
+language-server-from-discord = Die neuen Spiele dieses Servers laufen auf { $language }, der Sprache des Servers auf Discord.
+language-how = Deine Sprache wählst du mit <em>/language mine</em>. Wer „Server verwalten“ darf, wählt die des Servers mit <em>/language server</em>: Sie gilt für Spielbrett, Meldungen und Geschichte der Spiele, die danach eröffnet werden.
+language-mine-set = Ab jetzt liest du wolfden auf { $language }: deine Panels, deine Nachrichten und die Antworten des Bots an dich.
+language-mine-discord = Ab jetzt liest du wolfden in der Sprache deiner Discord-App ({ $language }).
+language-server-set = Die neuen Spiele dieses Servers laufen auf { $language }: Spielbrett, Meldungen und Geschichte. Bereits eröffnete Spiele behalten ihre Sprache.
+language-server-discord = Die neuen Spiele dieses Servers laufen in seiner Sprache auf Discord ({ $language }). Bereits eröffnete Spiele behalten ihre Sprache.
+language-server-refused = Nur wer „Server verwalten“ darf, kann die Sprache des Servers wählen.
+language-server-no-server = Hier gibt es keinen Server: Die Sprache eines Servers wählt man in einem seiner Kanäle.

@@ -65,3 +65,55 @@ cmd-dms = Turn "your turn" DMs on or off (you can always use Show my hand)
 cmd-dms-enabled = Send me DMs when it is my turn
 cmd-help = What each command does and how a game goes (only you see it)
 cmd-public = Post it in the channel for everyone (default: only you see it)
+
+## /language (src/discord/commands/language.rs). A language's name in the
+## reader's language; the command's choices show each language's own name.
+cmd-language = Choose the language wolfden speaks to you, or (server managers) this server's
+cmd-language-mine = Your language: your panels and messages
+cmd-language-server = The language of this server's new games (Manage Server)
+cmd-language-discord = As Discord says (your app's or the server's)
+language-name-en = English
+language-name-pt-br = Brazilian Portuguese
+language-name-es = Spanish
+language-name-de = German
+language-name-fr = French
+language-yours-chosen = You read wolfden in { $language }, as you chose.
+language-yours-discord = You read wolfden in { $language }, the language of your Discord app.
+language-server-chosen = This server's new games are played in { $language }, as its managers chose.
+language-server-from-discord = This server's new games are played in { $language }, the server's language on Discord.
+language-how = Choose yours with <em>/language mine</em>. A member with Manage Server chooses the server's with <em>/language server</em>: it is the language of the boards, notices and story of the games that open after it.
+language-mine-set = From now on you read wolfden in { $language }: your panels, your messages and the bot's answers to you.
+language-mine-discord = From now on you read wolfden in the language of your Discord app ({ $language }).
+language-server-set = This server's new games are played in { $language }: their boards, notices and story. Games already open keep their language.
+language-server-discord = This server's new games are played in its language on Discord ({ $language }). Games already open keep their language.
+language-server-refused = Only a member with Manage Server can choose the server's language.
+language-server-no-server = There is no server here: a server's language is chosen in one of its channels.
+
+## The slash commands' names and their options' names, as each language's
+## users type them (lowercase letters, digits, - and _, at most 32, no
+## space). A text that quotes a command quotes it by its name in its own
+## language. In English they are the code's names.
+cmd-name-play = play
+cmd-name-hand = hand
+cmd-name-rules = rules
+cmd-name-game = game
+cmd-name-game-status = status
+cmd-name-game-stop = stop
+cmd-name-game-kick = kick
+cmd-name-game-log = log
+cmd-name-game-watch = watch
+cmd-name-stats = stats
+cmd-name-leaderboard = leaderboard
+cmd-name-dms = dms
+cmd-name-help = help
+cmd-name-language = language
+cmd-option-game = game
+cmd-option-options = options
+cmd-option-player = player
+cmd-option-id = id
+cmd-option-user = user
+cmd-option-scope = scope
+cmd-option-enabled = enabled
+cmd-option-public = public
+cmd-option-mine = mine
+cmd-option-server = server

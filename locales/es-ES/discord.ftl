@@ -64,3 +64,25 @@ cmd-dms = Activar o desactivar los MD de «es tu turno» (Ver mi mano siempre fu
 cmd-dms-enabled = Enviarme un MD cuando sea mi turno
 cmd-help = Qué hace cada comando y cómo va una partida (solo lo ves tú)
 cmd-public = Publicarlo en el canal para todos (si no, solo lo ves tú)
+
+## /language (src/discord/commands/language.rs).
+cmd-language = Elige el idioma en que wolfden te habla o (gestión del servidor) el del servidor
+cmd-language-mine = Tu idioma: tus paneles y mensajes
+cmd-language-server = El idioma de las nuevas partidas de este servidor (Gestionar servidor)
+cmd-language-discord = Como diga Discord (tu aplicación o el servidor)
+language-name-en = inglés
+language-name-pt-br = portugués de Brasil
+language-name-es = español
+language-name-de = alemán
+language-name-fr = francés
+language-yours-chosen = Lees wolfden en { $language }, como elegiste.
+language-yours-discord = Lees wolfden en { $language }, el idioma de tu aplicación de Discord.
+language-server-chosen = Las nuevas partidas de este servidor se juegan en { $language }, como eligieron sus gestores.
+language-server-from-discord = Las nuevas partidas de este servidor se juegan en { $language }, el idioma del servidor en Discord.
+language-how = Elige el tuyo con <em>/language mine</em>. Un miembro con permiso de Gestionar servidor elige el del servidor con <em>/language server</em>: es el idioma del tablero, los avisos y la historia de las partidas que se abran después.
+language-mine-set = A partir de ahora lees wolfden en { $language }: tus paneles, tus mensajes y las respuestas del bot.
+language-mine-discord = A partir de ahora lees wolfden en el idioma de tu aplicación de Discord ({ $language }).
+language-server-set = Las nuevas partidas de este servidor se juegan en { $language }: tablero, avisos e historia. Las partidas ya abiertas conservan su idioma.
+language-server-discord = Las nuevas partidas de este servidor se juegan en su idioma de Discord ({ $language }). Las partidas ya abiertas conservan su idioma.
+language-server-refused = Solo un miembro con permiso de Gestionar servidor puede elegir el idioma del servidor.
+language-server-no-server = Aquí no hay servidor: el idioma de un servidor se elige en uno de sus canales.

@@ -64,3 +64,25 @@ cmd-dms = Ligar ou desligar as DMs de "é a sua vez" (Mostrar minha mão sempre 
 cmd-dms-enabled = Me mandar DM quando for a minha vez
 cmd-help = O que cada comando faz e como uma partida funciona (só você vê)
 cmd-public = Postar no canal para todos (senão só você vê)
+
+## /language (src/discord/commands/language.rs).
+cmd-language = Escolha o idioma em que o wolfden fala com você ou (gestão do servidor) o do servidor
+cmd-language-mine = Seu idioma: seus painéis e mensagens
+cmd-language-server = O idioma das novas partidas deste servidor (Gerenciar servidor)
+cmd-language-discord = Como o Discord diz (seu app ou o servidor)
+language-name-en = inglês
+language-name-pt-br = português do Brasil
+language-name-es = espanhol
+language-name-de = alemão
+language-name-fr = francês
+language-yours-chosen = Você lê o wolfden em { $language }, como escolheu.
+language-yours-discord = Você lê o wolfden em { $language }, o idioma do seu app do Discord.
+language-server-chosen = As novas partidas deste servidor são jogadas em { $language }, como a gestão escolheu.
+language-server-from-discord = As novas partidas deste servidor são jogadas em { $language }, o idioma do servidor no Discord.
+language-how = Escolha o seu com <em>/language mine</em>. Um membro com a permissão Gerenciar servidor escolhe o do servidor com <em>/language server</em>: é o idioma do tabuleiro, dos avisos e da história das partidas abertas depois.
+language-mine-set = De agora em diante você lê o wolfden em { $language }: seus painéis, suas mensagens e as respostas do bot.
+language-mine-discord = De agora em diante você lê o wolfden no idioma do seu app do Discord ({ $language }).
+language-server-set = As novas partidas deste servidor são jogadas em { $language }: tabuleiro, avisos e história. As partidas já abertas mantêm o idioma delas.
+language-server-discord = As novas partidas deste servidor são jogadas no idioma dele no Discord ({ $language }). As partidas já abertas mantêm o idioma delas.
+language-server-refused = Só um membro com a permissão Gerenciar servidor pode escolher o idioma do servidor.
+language-server-no-server = Não há servidor aqui: o idioma de um servidor é escolhido em um dos canais dele.

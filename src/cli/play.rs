@@ -291,6 +291,7 @@ async fn play_on(
                     guild_id: None,
                     channel_id: None,
                     host_id: None,
+                    locale: crate::engine::text::current_locale(),
                 })
                 .await
                 .map_err(|e| CliError::usage(e.to_string()))?;

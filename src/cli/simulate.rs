@@ -402,6 +402,7 @@ async fn play_durable(
         guild_id: None,
         channel_id: None,
         host_id: None,
+        locale: Default::default(),
     };
     let row = match table.create(spec).await {
         Ok(row) => row,

@@ -79,6 +79,8 @@ pub struct Bot {
     pub pictures: Mutex<HashMap<MessageId, (u64, AttachmentId)>>,
     /// The bot's own permissions per channel, as interactions said.
     pub(crate) held: super::perms::Heard,
+    /// Each user's and each server's language, as remembered.
+    pub(crate) languages: super::languages::Languages,
 }
 
 impl Bot {
@@ -188,6 +190,7 @@ impl Bot {
             turn_timer_defaults: false,
             pictures: Default::default(),
             held: Default::default(),
+            languages: Default::default(),
         }
     }
 

@@ -16,6 +16,7 @@ use super::bot::Bot;
 use super::pacer::{Lane, Paced};
 use super::render::Reply;
 use super::rest::{classify, Failure};
+use crate::engine::text::{with_locale, Locale};
 
 /// Whether a DM went out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +24,19 @@ pub enum Delivered {
     Dm,
     /// Not delivered: nudge the user in the channel instead.
     Nudge,
+}
+
+/// Send a player of a game the DM `reply` writes, written in their
+/// language (else the game's: `game`), if they accept DMs.
+pub async fn dm_player(
+    bot: &Bot,
+    user: u64,
+    game: Locale,
+    reply: impl FnOnce() -> Reply,
+) -> Delivered {
+    let locale = bot.languages.of_player(bot.table.store(), user, game).await;
+    let reply = with_locale(locale, reply);
+    dm(bot, user, reply).await
 }
 
 /// Send `reply` to `user` by DM, if they accept DMs.

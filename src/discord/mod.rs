@@ -23,6 +23,7 @@ mod components;
 mod delivery;
 mod expiry;
 mod fanout;
+mod languages;
 mod limits;
 mod lobby;
 mod lobby_panel;
@@ -340,6 +341,10 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
             })
         })
         .build();
+    let framework = languages::Spoken {
+        inner: framework,
+        bot: bot.clone(),
+    };
     let mut client = ClientBuilder::new_with_http(
         http_client(&config, api_override.as_ref()),
         GatewayIntents::GUILDS,

@@ -13,6 +13,7 @@ use super::bot::Bot;
 use super::delivery::{self, Delivered};
 use super::render::markdown::markdown;
 use super::render::{relative_time, Reply};
+use crate::engine::text::with_locale;
 use crate::engine::{Arg, Seat, Viewer};
 use crate::store::GameRow;
 use crate::table::turns::asks_in_secret;
@@ -29,8 +30,8 @@ pub(crate) async fn remind(bot: &Bot, row: &GameRow, seats: &[Seat]) {
             continue;
         };
         let line = text!("turns-remind-dm", game = row.id, left = left.clone());
-        let reply = Reply::text(markdown(&line, Viewer::Seat(seat)));
-        if delivery::dm(bot, user, reply).await == Delivered::Nudge {
+        let reply = || Reply::text(markdown(&line, Viewer::Seat(seat)));
+        if delivery::dm_player(bot, user, row.locale, reply).await == Delivered::Nudge {
             without_dms.push(user);
         }
     }
@@ -46,6 +47,6 @@ pub(crate) async fn remind(bot: &Bot, row: &GameRow, seats: &[Seat]) {
         return;
     };
     let line = text!("turns-remind-nudge", game = row.id, left = left);
-    let text = markdown(&line, Viewer::Public);
+    let text = with_locale(row.locale, || markdown(&line, Viewer::Public));
     delivery::nudge(bot, ChannelId::new(channel), &without_dms, &text, None).await;
 }

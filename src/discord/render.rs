@@ -17,6 +17,7 @@ use super::reply::not_seated;
 pub use super::reply::Reply;
 use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
 use crate::engine::panel::without_images;
+use crate::engine::text::with_locale;
 use crate::engine::{Arg, Choice, ChoiceStyle, Image, Panel, Part, Text, Viewer};
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
@@ -201,8 +202,12 @@ fn hand_row(game: i64) -> CreateActionRow {
 }
 
 /// A game's public board (or its lobby), with the latest public events as
-/// the content.
+/// the content, in the game's language (never the clicking user's).
 pub fn board(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
+    with_locale(row.locale, || board_in_language(row, panel, events))
+}
+
+fn board_in_language(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
     let mut extras = Extras {
         footer: Some(format!("Game #{}", row.id)),
         ..Extras::default()
@@ -236,8 +241,13 @@ const SEAT_SEPARATOR: &str = " · ";
 /// Lobby buttons on one row.
 const LOBBY_BUTTONS_PER_ROW: usize = 4;
 
-/// The lobby message: who sits, the options, and the lobby buttons.
+/// The lobby message: who sits, the options, and the lobby buttons, in
+/// the game's language.
 pub fn lobby(row: &GameRow) -> Reply {
+    with_locale(row.locale, || lobby_in_language(row))
+}
+
+fn lobby_in_language(row: &GameRow) -> Reply {
     let kind = row.kind;
     let (min, max) = kind.seat_range();
     let mut panel = Panel::new(format!("{} — lobby", kind.title()));

@@ -16,10 +16,11 @@ use std::sync::Arc;
 use super::backoff::retry_later;
 use super::bot::Bot;
 use super::fanout::{self, Done};
+use super::languages::in_language;
 use super::reminders;
 use super::scheduler::Due;
 use crate::store::{GameId, GameStatus};
-use crate::table::{Move, Pace};
+use crate::table::{GameLock, Move, Pace};
 
 impl Due for Bot {
     fn now_ms(&self) -> i64 {
@@ -48,6 +49,13 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
     if !bot.shards.owns(game.row().guild_id.as_deref()) {
         return;
     }
+    // Nobody clicked: what the clock says, it says in the game's language.
+    let locale = game.row().locale;
+    in_language(locale, fire_locked(bot, game)).await
+}
+
+async fn fire_locked(bot: &Arc<Bot>, game: GameLock<'_>) {
+    let id = game.row().id;
     if game.row().status == GameStatus::Lobby {
         return super::expiry::fire(bot, game).await;
     }

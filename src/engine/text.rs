@@ -342,10 +342,25 @@ pub fn set_process_locale(locale: Locale) {
     PROCESS_LOCALE.store(locale.index(), std::sync::atomic::Ordering::Relaxed);
 }
 
-/// The language texts render in here and now.
+/// Where a frontend keeps the language of the work at hand when that work
+/// outlives one synchronous call (Discord: the task answering one user,
+/// [`set_ambient_locale`]).
+static AMBIENT_LOCALE: std::sync::OnceLock<fn() -> Option<Locale>> = std::sync::OnceLock::new();
+
+/// Tells the engine where a frontend keeps the language of the work at
+/// hand (set once; the first source set wins). A [`with_locale`] scope
+/// still comes first.
+pub fn set_ambient_locale(source: fn() -> Option<Locale>) {
+    let _ = AMBIENT_LOCALE.set(source);
+}
+
+/// The language texts render in here and now: the innermost
+/// [`with_locale`], else the frontend's for the work at hand, else the
+/// process's.
 pub fn current_locale() -> Locale {
     SCOPED_LOCALE
         .with(std::cell::Cell::get)
+        .or_else(|| AMBIENT_LOCALE.get().and_then(|source| source()))
         .unwrap_or_else(|| Locale::ALL[PROCESS_LOCALE.load(std::sync::atomic::Ordering::Relaxed)])
 }
 

@@ -2,7 +2,8 @@
 //! version they show, live games by channel (threads included), armed
 //! deadlines for the scheduler, the overwrites the bot set to mute players
 //! (with what was there before), users' DM channels and closed DMs, and
-//! members who see every thread; each game's guild, so a process that runs
+//! members who see every thread; each user's and each server's language;
+//! each game's guild, so a process that runs
 //! some of the shards keeps to its own games; and what the operations
 //! listener reads (games per kind and status, a ping).
 
@@ -327,10 +328,69 @@ impl Store {
             .collect()
     }
 
+    /// The language remembered for a user or a server: its tag, and
+    /// whether it was chosen with `/language` (else heard from Discord).
+    pub async fn language(
+        &self,
+        kind: LanguageOf,
+        id: &str,
+    ) -> Result<Option<(String, bool)>, StoreError> {
+        let row =
+            sqlx::query("SELECT locale, chosen FROM discord_languages WHERE kind = $1 AND id = $2")
+                .bind(kind.as_str())
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+        match row {
+            Some(r) => Ok(Some((
+                r.try_get("locale")?,
+                r.try_get::<i64, _>("chosen")? != 0,
+            ))),
+            None => Ok(None),
+        }
+    }
+
+    /// Remembers a user's or a server's language.
+    pub async fn set_language(
+        &self,
+        kind: LanguageOf,
+        id: &str,
+        tag: &str,
+        chosen: bool,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO discord_languages (kind, id, locale, chosen) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (kind, id) DO UPDATE SET locale = excluded.locale, chosen = excluded.chosen",
+        )
+        .bind(kind.as_str())
+        .bind(id)
+        .bind(tag)
+        .bind(chosen as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// Whether the database answers.
     pub async fn ping(&self) -> Result<(), StoreError> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
+    }
+}
+
+/// Whose language [`Store::language`] remembers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LanguageOf {
+    User,
+    Server,
+}
+
+impl LanguageOf {
+    fn as_str(self) -> &'static str {
+        match self {
+            LanguageOf::User => "user",
+            LanguageOf::Server => "server",
+        }
     }
 }
 

@@ -24,6 +24,7 @@ use std::sync::Arc;
 use sqlx::AnyPool;
 use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 
+use crate::engine::text::Locale;
 use crate::engine::{Actor, Options, Outcome, Standing};
 use crate::games::{AnyGame, GameKind};
 
@@ -52,6 +53,8 @@ pub struct NewGame {
     pub snapshot: Option<AnyGame>,
     /// The first timers: the game's own and the turn timer.
     pub deadlines: Deadlines,
+    /// The language of the game's public text.
+    pub locale: Locale,
 }
 
 /// One applied action, ready to be made durable.
@@ -178,8 +181,8 @@ impl Store {
         let inserted = sqlx::query(
             "INSERT INTO games (kind, status, options, seed, snapshot, version, deadline_at, deadline_key,
                                 turn_at, turn_key, turn_remind_at,
-                                guild_id, channel_id, host_id, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                                guild_id, channel_id, host_id, created_at, updated_at, locale)
+             VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
              RETURNING id",
         )
         .bind(new.kind.slug())
@@ -197,6 +200,7 @@ impl Store {
         .bind(&new.host_id)
         .bind(now_ms)
         .bind(now_ms)
+        .bind(new.locale.tag())
         .fetch_one(&mut *tx)
         .await;
         let id: GameId = match inserted {

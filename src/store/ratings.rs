@@ -323,8 +323,8 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query(
             "INSERT INTO games (kind, status, options, seed, snapshot, version, guild_id, channel_id,
-                                host_id, created_at, updated_at, rematch_of)
-             VALUES ($1, 'lobby', $2, $3, NULL, 0, $4, $5, $6, $7, $8, $9)
+                                host_id, created_at, updated_at, rematch_of, locale)
+             VALUES ($1, 'lobby', $2, $3, NULL, 0, $4, $5, $6, $7, $8, $9, $10)
              RETURNING id",
         )
         .bind(new.kind.slug())
@@ -336,6 +336,7 @@ impl Store {
         .bind(now_ms)
         .bind(now_ms)
         .bind(of)
+        .bind(new.locale.tag())
         .fetch_one(&mut *tx)
         .await;
         let id: GameId = match inserted {

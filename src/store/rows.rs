@@ -7,6 +7,7 @@ use sqlx::Row;
 
 use super::{GameId, StoreError};
 use crate::engine::options::{ABANDON_AFTER, DEFAULT_ABANDON_AFTER_SECONDS};
+use crate::engine::text::Locale;
 use crate::engine::Options;
 use crate::games::{AnyGame, GameKind};
 
@@ -133,6 +134,9 @@ pub struct GameRow {
     /// When a human last acted in the running game (Unix ms): its start,
     /// or the latest action of a seat a human holds, as last loaded.
     pub last_human_at: Option<i64>,
+    /// The language of the game's public text (its boards, notices and
+    /// story): the server's when the lobby opened.
+    pub locale: Locale,
 }
 
 impl GameRow {
@@ -169,6 +173,9 @@ impl GameRow {
             None => LobbyVotes::new(),
         };
         let created_at: i64 = row.try_get("created_at")?;
+        let locale: String = row.try_get("locale")?;
+        let locale = Locale::matching(&locale)
+            .ok_or_else(|| corrupt(format!("has an unknown language {locale:?}")))?;
         let last_human_at = last_human_at(row, &status)?;
         let absence = seats_rows_absence(seats)?;
         let seats = seats
@@ -230,6 +237,7 @@ impl GameRow {
             absence,
             votes,
             last_human_at,
+            locale,
         })
     }
 

@@ -227,6 +227,7 @@ mod tests {
             guild_id: None,
             channel_id: None,
             host_id: None,
+            locale: Default::default(),
         };
         let id = table.create(spec).await.unwrap().id;
         let mut game = table.lock(id).await.unwrap();

@@ -16,7 +16,7 @@
 
 use super::{deal, GameLock, Table, TableError};
 use crate::engine::options::{LOBBY_EXPIRY, TURN_TIMER};
-use crate::engine::text::Arg;
+use crate::engine::text::{Arg, Locale};
 use crate::engine::{OptionKind, OptionSpec, Options, Text};
 use crate::games::{bot_name, AnyGame, GameKind};
 use crate::store::{
@@ -172,6 +172,8 @@ pub struct NewLobby {
     pub channel_id: Option<String>,
     pub host_id: String,
     pub host_name: String,
+    /// The language of the game's public text (the server's).
+    pub locale: Locale,
 }
 
 /// How a list option changes.
@@ -437,6 +439,7 @@ impl Table {
             seats: vec![host],
             snapshot: None,
             deadlines: Default::default(),
+            locale: new.locale,
         };
         let now = self.now_ms();
         let game = NewGame {

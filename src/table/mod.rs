@@ -104,6 +104,8 @@ pub struct GameSpec {
     pub guild_id: Option<String>,
     pub channel_id: Option<String>,
     pub host_id: Option<String>,
+    /// The language of the game's public text.
+    pub locale: crate::engine::text::Locale,
 }
 
 /// A game's lock, holding its row as this process last committed it: the
@@ -244,6 +246,7 @@ impl Table {
                     seats: spec.seats,
                     snapshot: Some(state),
                     deadlines,
+                    locale: spec.locale,
                 },
                 now,
             )

@@ -42,6 +42,7 @@ impl Table {
             seats: old.seats.clone(),
             snapshot: None,
             deadlines: Default::default(),
+            locale: old.locale,
         };
         let id = match self.store.insert_rematch(of, &new, self.now_ms()).await {
             Ok(id) => id,

@@ -191,6 +191,7 @@ pub(super) mod tests {
             guild_id: None,
             channel_id: None,
             host_id: None,
+            locale: Default::default(),
         };
         let id = table.create(spec).await.unwrap().id;
         let mut game = table.lock(id).await.unwrap();

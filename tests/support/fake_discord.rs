@@ -29,8 +29,9 @@ pub const GUILD_ID: u64 = 500;
 /// Permissions the bot has unless a test says otherwise (all but admin).
 pub const ALL_PERMISSIONS: u64 = (1 << 41) - 1 - 8;
 /// A member's permissions unless a test says otherwise: everything but
-/// Administrator, Manage Messages and Manage Threads (an ordinary player).
-pub const MEMBER_PERMISSIONS: u64 = ALL_PERMISSIONS & !(1 << 13) & !(1 << 34);
+/// Administrator, Manage Server, Manage Messages and Manage Threads (an
+/// ordinary player).
+pub const MEMBER_PERMISSIONS: u64 = ALL_PERMISSIONS & !(1 << 13) & !(1 << 34) & !(1 << 5);
 const WAIT: Duration = Duration::from_secs(15);
 
 /// Who can see a message.
@@ -327,6 +328,10 @@ pub(crate) struct State {
     pub(crate) holds: Vec<super::holds::Hold>,
     /// Channels of guilds other than [`GUILD_ID`] (`shards.rs`).
     pub(crate) channel_guilds: HashMap<u64, u64>,
+    /// Each user's Discord app language (`locale`; default "en-US") and
+    /// each guild's preferred locale (`guild_locale`; default "en-US").
+    pub(crate) user_locales: HashMap<u64, String>,
+    pub(crate) guild_locales: HashMap<u64, String>,
 }
 
 impl State {
@@ -457,6 +462,16 @@ impl FakeDiscord {
             server,
             tls_server,
         }
+    }
+
+    /// The language of `user`'s Discord app, as their interactions say.
+    pub fn set_user_locale(&self, user: u64, tag: &str) {
+        self.with(|s| s.user_locales.insert(user, tag.to_string()));
+    }
+
+    /// A guild's preferred locale, as its interactions say.
+    pub fn set_guild_locale(&self, guild: u64, tag: &str) {
+        self.with(|s| s.guild_locales.insert(guild, tag.to_string()));
     }
 
     /// What the bot needs to take this fake for `https://discord.com`.

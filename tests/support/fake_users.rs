@@ -94,7 +94,8 @@ impl FakeDiscord {
         let mut d = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
             "channel_id": channel.to_string(), "channel": {"id": channel.to_string(), "type": self.channel_type(channel)},
-            "token": token, "version": 1, "locale": "en-US", "entitlements": [],
+            "token": token, "version": 1, "entitlements": [],
+            "locale": self.peek(|s| s.user_locales.get(&user).cloned()).unwrap_or_else(|| "en-US".into()),
             "attachment_size_limit": super::strict::limits::UPLOAD_BYTES,
             "app_permissions": self.peek(|s| s.app_permissions(channel)).to_string(),
         });
@@ -102,6 +103,11 @@ impl FakeDiscord {
         if guild {
             let guild = self.peek(|s| s.guild_of(channel));
             map.insert("guild_id".into(), json!(guild.to_string()));
+            let locale = self.peek(|s| s.guild_locales.get(&guild).cloned());
+            map.insert(
+                "guild_locale".into(),
+                json!(locale.unwrap_or_else(|| "en-US".into())),
+            );
             let permissions = self.member_permissions(user, channel);
             map.insert("member".into(), Self::member(user, permissions));
         } else {

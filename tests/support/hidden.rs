@@ -19,6 +19,7 @@
 use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
+use wolfden::engine::text::{with_locale, Locale};
 use wolfden::engine::{Audience, Panel, Viewer};
 use wolfden::store::GameId;
 use wolfden::table::deal;
@@ -116,50 +117,13 @@ impl Knowledge {
     pub async fn of(h: &Harness, id: GameId) -> Knowledge {
         let row = h.game(id).await;
         let n = row.seats.len();
-        let mut state = deal(row.kind, &row.options, row.seed, &row.seats).unwrap();
+        let actions = h.store().actions(id).await.unwrap();
         let mut public = HashSet::new();
         let mut seen = vec![HashSet::new(); n];
-        let record = |state: &wolfden::games::AnyGame,
-                      public: &mut HashSet<String>,
-                      seen: &mut Vec<HashSet<String>>| {
-            public.extend(panel_lines(&state.view(Viewer::Public)));
-            for (s, lines) in seen.iter_mut().enumerate() {
-                lines.extend(panel_lines(&state.panel_for(s)));
-            }
-            for sub in state.sub_tables() {
-                public.extend(panel_lines(&sub.panel));
-            }
-            if let Some(o) = state.outcome() {
-                add_lines(public, &o.summary);
-                // The whole story is public at the end.
-                let reveal = state.final_reveal();
-                for line in reveal.seats.iter().flatten().chain(&reveal.summary) {
-                    add_lines(public, line);
-                }
-            }
-            // The afterlife: the dead see everything from then on.
-            let afterlife = state.afterlife_view();
-            for &s in &state.afterlife().unwrap_or_default() {
-                seen[s].extend(panel_lines(&afterlife));
-            }
-        };
-        record(&state, &mut public, &mut seen);
-        for (actor, action) in h.store().actions(id).await.unwrap() {
-            let dead = state.afterlife().unwrap_or_default();
-            let events = state.apply(actor, &action).unwrap();
-            for e in events {
-                match &e.audience {
-                    Audience::Public => add_lines(&mut public, &e.text.to_string()),
-                    aud => {
-                        for (s, lines) in seen.iter_mut().enumerate() {
-                            if aud.includes(s) || dead.contains(&s) {
-                                add_lines(lines, &e.text.to_string());
-                            }
-                        }
-                    }
-                }
-            }
-            record(&state, &mut public, &mut seen);
+        // In every language: each reader's lines are in their own, the
+        // public ones in the game's, and a leak is a leak in any of them.
+        for locale in Locale::ALL {
+            with_locale(locale, || replay(&row, &actions, &mut public, &mut seen));
         }
         let private = seen
             .iter()
@@ -198,6 +162,59 @@ impl Knowledge {
             }
         }
         out
+    }
+}
+
+/// Replays a game from its log in the language in force, adding what was
+/// public and what each seat saw.
+fn replay(
+    row: &wolfden::store::GameRow,
+    actions: &[(wolfden::engine::Actor, String)],
+    public: &mut HashSet<String>,
+    seen: &mut [HashSet<String>],
+) {
+    let mut state = deal(row.kind, &row.options, row.seed, &row.seats).unwrap();
+    let record = |state: &wolfden::games::AnyGame,
+                  public: &mut HashSet<String>,
+                  seen: &mut [HashSet<String>]| {
+        public.extend(panel_lines(&state.view(Viewer::Public)));
+        for (s, lines) in seen.iter_mut().enumerate() {
+            lines.extend(panel_lines(&state.panel_for(s)));
+        }
+        for sub in state.sub_tables() {
+            public.extend(panel_lines(&sub.panel));
+        }
+        if let Some(o) = state.outcome() {
+            add_lines(public, &o.summary);
+            // The whole story is public at the end.
+            let reveal = state.final_reveal();
+            for line in reveal.seats.iter().flatten().chain(&reveal.summary) {
+                add_lines(public, line);
+            }
+        }
+        // The afterlife: the dead see everything from then on.
+        let afterlife = state.afterlife_view();
+        for &s in &state.afterlife().unwrap_or_default() {
+            seen[s].extend(panel_lines(&afterlife));
+        }
+    };
+    record(&state, public, seen);
+    for (actor, action) in actions {
+        let dead = state.afterlife().unwrap_or_default();
+        let events = state.apply(*actor, action).unwrap();
+        for e in events {
+            match &e.audience {
+                Audience::Public => add_lines(public, &e.text.to_string()),
+                aud => {
+                    for (s, lines) in seen.iter_mut().enumerate() {
+                        if aud.includes(s) || dead.contains(&s) {
+                            add_lines(lines, &e.text.to_string());
+                        }
+                    }
+                }
+            }
+        }
+        record(&state, public, seen);
     }
 }
 

@@ -38,6 +38,7 @@ pub const CREATE_PRIVATE_THREADS: u64 = 1 << 36;
 pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
 pub const MANAGE_THREADS: u64 = 1 << 34;
 pub const ADMINISTRATOR: u64 = 1 << 3;
+pub const MANAGE_GUILD: u64 = 1 << 5;
 pub const VIEW_CHANNEL: u64 = 1 << 10;
 pub const ADD_REACTIONS: u64 = 1 << 6;
 pub const EMBED_LINKS: u64 = 1 << 14;
@@ -60,6 +61,8 @@ pub(crate) struct Perms {
     pub(crate) foreign_threads: HashSet<u64>,
     /// Members with Manage Threads or Administrator.
     pub(crate) privileged: HashSet<u64>,
+    /// Members with Manage Server.
+    pub(crate) managers: HashSet<u64>,
     /// Messages made by interaction responses and followups.
     pub(crate) by_interaction: HashSet<u64>,
 }
@@ -91,6 +94,9 @@ impl State {
         let mut base = MEMBER_PERMISSIONS;
         if self.perms.privileged.contains(&user) {
             base |= MANAGE_THREADS;
+        }
+        if self.perms.managers.contains(&user) {
+            base |= MANAGE_GUILD;
         }
         base
     }
@@ -356,6 +362,11 @@ impl FakeDiscord {
     /// Whether `user` may write in `channel` (a thread: see [`State::may_send`]).
     pub fn may_send(&self, user: u64, channel: u64) -> bool {
         self.peek(|s| s.may_send(user, channel))
+    }
+
+    /// `user` has Manage Server.
+    pub fn make_manager(&self, user: u64) {
+        self.with(|s| s.perms.managers.insert(user));
     }
 
     /// `user` has Manage Threads (sees private threads, clicks say so).

@@ -5,6 +5,7 @@
 mod game;
 mod hand;
 mod help;
+mod language;
 mod play;
 mod rules;
 mod stats;
@@ -39,6 +40,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         stats::leaderboard(),
         stats::dms(),
         help::help(),
+        language::language(),
     ];
     for command in &mut commands {
         describe(command, "");
@@ -73,7 +75,50 @@ fn description(command: &str, param: Option<&str>) -> Option<Text> {
         ("dms", None) => text!("cmd-dms"),
         ("dms", Some("enabled")) => text!("cmd-dms-enabled"),
         ("help", None) => text!("cmd-help"),
+        ("language", None) => text!("cmd-language"),
+        ("language", Some("mine")) => text!("cmd-language-mine"),
+        ("language", Some("server")) => text!("cmd-language-server"),
         (_, Some("public")) => text!("cmd-public"),
+        _ => return None,
+    })
+}
+
+/// The name of a command (its qualified name, "game stop" for a
+/// subcommand) or of an option, from the catalogue: each language's users
+/// type and read it in theirs (Discord still sends the English name).
+fn localised_name(name: &str) -> Option<Text> {
+    Some(match name {
+        "play" => text!("cmd-name-play"),
+        "hand" => text!("cmd-name-hand"),
+        "rules" => text!("cmd-name-rules"),
+        "game" => text!("cmd-name-game"),
+        "game status" => text!("cmd-name-game-status"),
+        "game stop" => text!("cmd-name-game-stop"),
+        "game kick" => text!("cmd-name-game-kick"),
+        "game log" => text!("cmd-name-game-log"),
+        "game watch" => text!("cmd-name-game-watch"),
+        "stats" => text!("cmd-name-stats"),
+        "leaderboard" => text!("cmd-name-leaderboard"),
+        "dms" => text!("cmd-name-dms"),
+        "help" => text!("cmd-name-help"),
+        "language" => text!("cmd-name-language"),
+        _ => return None,
+    })
+}
+
+/// The name of an option, as [`localised_name`].
+fn localised_option(name: &str) -> Option<Text> {
+    Some(match name {
+        "game" => text!("cmd-option-game"),
+        "options" => text!("cmd-option-options"),
+        "player" => text!("cmd-option-player"),
+        "id" => text!("cmd-option-id"),
+        "user" => text!("cmd-option-user"),
+        "scope" => text!("cmd-option-scope"),
+        "enabled" => text!("cmd-option-enabled"),
+        "public" => text!("cmd-option-public"),
+        "mine" => text!("cmd-option-mine"),
+        "server" => text!("cmd-option-server"),
         _ => return None,
     })
 }
@@ -106,24 +151,39 @@ fn in_every_language(text: &Text) -> (String, Localised) {
     (say(Locale::EnUs), localised)
 }
 
-/// Describes `command`, its parameters and its subcommands in every
-/// language from the catalogue (a description it lacks keeps the code's
-/// English; the test below makes sure none is lacking). Names stay
-/// English, as the texts that quote them write them. `parent` is the
+/// Names and describes `command`, its parameters and its subcommands in
+/// every language from the catalogue (a description it lacks keeps the
+/// code's English; the test below makes sure none is lacking). The texts
+/// that quote a command quote its name in their language. `parent` is the
 /// qualified name of the command above ("game" for "game stop"): poise
 /// fills in `qualified_name` only when the framework starts.
 fn describe(command: &mut poise::Command<Data, Error>, parent: &str) {
     let name = format!("{parent} {}", command.name).trim().to_string();
+    if let Some(text) = localised_name(&name) {
+        command.name_localizations = in_every_language(&text).1.into();
+    }
     if let Some(text) = description(&name, None) {
         let (english, localised) = in_every_language(&text);
         command.description = Some(english.into());
         command.description_localizations = localised.into();
     }
     for param in &mut command.parameters {
+        if let Some(text) = localised_option(&param.name) {
+            param.name_localizations = in_every_language(&text).1.into();
+        }
         if let Some(text) = description(&name, Some(&param.name)) {
             let (english, localised) = in_every_language(&text);
             param.description = Some(english.into());
             param.description_localizations = localised.into();
+        }
+        for choice in param.choices.to_mut().iter_mut() {
+            // "Discord" (as Discord says) is a word to translate; the
+            // languages' own names are not.
+            if choice.name == "Discord" {
+                let (english, localised) = in_every_language(&text!("cmd-language-discord"));
+                choice.name = english.into();
+                choice.localizations = localised.into();
+            }
         }
     }
     for sub in &mut command.subcommands {
@@ -238,6 +298,66 @@ mod tests {
         let mut out = Vec::new();
         all().iter().for_each(|c| walk(c, "", &mut out));
         out
+    }
+
+    /// Discord's rule for a command's or an option's name, in any
+    /// language: lowercase letters, digits, `-` and `_`, 1 to 32.
+    fn is_a_discord_name(name: &str) -> bool {
+        (1..=32).contains(&name.chars().count())
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+            && name.to_lowercase() == name
+    }
+
+    #[test]
+    fn every_command_and_option_is_named_in_every_language_as_discord_allows() {
+        fn walk(c: &poise::Command<Data, Error>, parent: &str) {
+            let name = format!("{parent} {}", c.name).trim().to_string();
+            let english =
+                localised_name(&name).unwrap_or_else(|| panic!("/{name} has no catalogue name"));
+            assert_eq!(english.plain(Viewer::Public), c.name, "/{name} in English");
+            let tags: Vec<&str> = c.name_localizations.iter().map(|(t, _)| &**t).collect();
+            assert_eq!(tags, ["pt-BR", "es-ES", "es-419", "de", "fr"], "/{name}");
+            let mut names: Vec<(&str, &str)> = c
+                .name_localizations
+                .iter()
+                .map(|(t, n)| (&**t, &**n))
+                .collect();
+            for p in &c.parameters {
+                assert!(localised_option(&p.name).is_some(), "/{name} {}", p.name);
+                names.extend(p.name_localizations.iter().map(|(t, n)| (&**t, &**n)));
+                // Options of one command have distinct names in every language.
+                for (tag, option) in p.name_localizations.iter() {
+                    let twins = c
+                        .parameters
+                        .iter()
+                        .flat_map(|q| q.name_localizations.iter())
+                        .filter(|(t, n)| t == tag && n == option)
+                        .count();
+                    assert_eq!(twins, 1, "/{name}: two options named {option} in {tag}");
+                }
+            }
+            for (tag, n) in names {
+                assert!(is_a_discord_name(n), "/{name} in {tag}: {n:?}");
+            }
+            c.subcommands.iter().for_each(|s| walk(s, &name));
+        }
+        all().iter().for_each(|c| walk(c, ""));
+        // Two commands never share a name in one language.
+        for tag in ["pt-BR", "es-ES", "de", "fr"] {
+            let mut seen = std::collections::HashSet::new();
+            for c in all() {
+                let n = c
+                    .name_localizations
+                    .iter()
+                    .find(|(t, _)| t == tag)
+                    .unwrap()
+                    .1
+                    .to_string();
+                assert!(seen.insert(n.clone()), "two commands named /{n} in {tag}");
+            }
+        }
     }
 
     #[test]

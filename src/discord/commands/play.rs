@@ -116,6 +116,10 @@ async fn open<'b>(
         channel_id: Some(channel.clone()),
         host_id: user.id.to_string(),
         host_name,
+        locale: bot
+            .languages
+            .of_server(store, ci.guild_id.map(|g| g.get()))
+            .await,
     };
     match bot.table.open_lobby(lobby).await {
         Ok(lock) => Ok(lock),

@@ -35,6 +35,7 @@ use std::sync::Arc;
 
 use super::boards;
 use super::bot::Bot;
+use super::languages::in_language;
 use crate::table::Batch;
 use crate::table::GameLock;
 
@@ -59,8 +60,14 @@ pub(crate) async fn repair(bot: &Arc<Bot>, lock: GameLock<'_>) {
     queue(bot, lock, Fanout::repairing(batch)).await
 }
 
-/// [`after_commit`] for a prepared [`Fanout`].
+/// [`after_commit`] for a prepared [`Fanout`]. Its public text is in the
+/// game's language, whoever clicked; each player's push in theirs.
 pub(crate) async fn queue(bot: &Arc<Bot>, lock: GameLock<'_>, f: Fanout) {
+    let locale = f.after.locale;
+    in_language(locale, show_queued(bot, lock, f)).await
+}
+
+async fn show_queued(bot: &Arc<Bot>, lock: GameLock<'_>, f: Fanout) {
     let id = f.after.id;
     let mine = bot.fanouts.boards.push(f);
     drop(lock);

@@ -18,6 +18,7 @@ use super::super::render::markdown::markdown;
 use super::super::render::{seat_reply, Reply};
 use super::lines::notice_line;
 use super::queues::Fanout;
+use crate::engine::text::{with_locale, Locale};
 use crate::engine::{Audience, Seat, SubTable, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameRow, GameStatus};
@@ -50,8 +51,34 @@ pub(super) async fn send(
     let row = &f.after;
     let subs = row.sub_tables();
     let mut sending = JoinSet::new();
-    for (user, (seat, lines)) in news(f) {
-        let text = refresh_fallback(row, boards, &subs, seat, &lines);
+    // Each player's news in their own language: the news is worked out
+    // once per language spoken at the table.
+    let mut spoken: HashMap<u64, Locale> = HashMap::new();
+    for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {
+        let locale = bot
+            .languages
+            .of_player(bot.table.store(), user, row.locale)
+            .await;
+        spoken.insert(user, locale);
+    }
+    let mut news_in: HashMap<Locale, News> = HashMap::new();
+    for &locale in spoken.values() {
+        news_in
+            .entry(locale)
+            .or_insert_with(|| with_locale(locale, || news(f)));
+    }
+    let mut everyone: Vec<(u64, Locale, Seat, Vec<String>)> = spoken
+        .iter()
+        .filter_map(|(&user, &locale)| {
+            let (seat, lines) = news_in.get_mut(&locale)?.remove(&user)?;
+            Some((user, locale, seat, lines))
+        })
+        .collect();
+    everyone.sort_by_key(|e| e.0);
+    for (user, locale, seat, lines) in everyone {
+        let text = with_locale(locale, || {
+            refresh_fallback(row, boards, &subs, seat, &lines)
+        });
         let bot = bot.clone();
         let Some(panel) = bot.open_panel(row.id, user) else {
             sending.spawn(async move { (user, by_dm(&bot, user, text).await) });
@@ -63,7 +90,8 @@ pub(super) async fn send(
             .into_iter()
             .filter(|l| !l.starts_with(YOUR_TURN))
             .collect();
-        let edit = seat_reply(row, &user.to_string(), 0, &news).into_interaction_edit();
+        let edit = with_locale(locale, || seat_reply(row, &user.to_string(), 0, &news))
+            .into_interaction_edit();
         let id = row.id;
         sending.spawn(async move {
             let edited = bot

@@ -365,6 +365,7 @@ pub(in crate::discord) fn lobby_row(
         absence: Vec::new(),
         votes: Default::default(),
         last_human_at: None,
+        locale: Default::default(),
     }
 }
 
