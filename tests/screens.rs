@@ -22,6 +22,7 @@ use std::process::Command;
 
 use support::screens::{write_screens, Screen};
 use support::*;
+use wolfden::engine::text::Locale;
 use wolfden::games::werewolf::Phase;
 use wolfden::games::AnyGame;
 use wolfden::store::{GameId, GameRow, GameStatus};
@@ -173,6 +174,51 @@ async fn werewolf_screens(h: &Harness, id: GameId, lobby: &Msg) -> Vec<Screen> {
     screens
 }
 
+/// The Werewolf day board during a vote and a player's private panel then,
+/// in a server and for players whose Discord speaks `locale` (named
+/// `werewolf-day-board-de`, `werewolf-private-panel-de`).
+async fn localised_screens(locale: Locale) -> Vec<Screen> {
+    let h = Harness::start().await;
+    h.fake.set_guild_locale(GUILD_ID, locale.tag());
+    for u in [ALICE, BOB, CAROL] {
+        h.fake.set_user_locale(u, locale.tag());
+    }
+    let (id, lobby) = lobby(&h).await;
+    h.lobby_click(ALICE, &lobby, "Start").await;
+    let mut panels = HashMap::new();
+    let tag = locale.tag();
+    for _ in 0..400 {
+        h.settle().await;
+        let row = h.game(id).await;
+        assert_eq!(row.status, GameStatus::Running, "the game comes to a vote");
+        if phase_is(&row, |p| matches!(p, Phase::Vote { .. })) {
+            if let Some(user) = human_to_show(&row) {
+                let board = h.board(id, "main").await;
+                let panel = h.show_hand(user, &board).await;
+                let now = h.clock_now();
+                let screens = vec![
+                    Screen::new(
+                        &format!("werewolf-day-board-{tag}"),
+                        &format!("A Werewolf day board during a vote, in {tag}"),
+                        board,
+                        now,
+                    ),
+                    Screen::new(
+                        &format!("werewolf-private-panel-{tag}"),
+                        &format!("A Werewolf player's private panel during the vote, in {tag}"),
+                        panel,
+                        now,
+                    ),
+                ];
+                h.shutdown().await;
+                return screens;
+            }
+        }
+        h.human_move(id, &mut panels).await;
+    }
+    panic!("no vote in {tag}");
+}
+
 /// Whether the board of `row` shows finished votes now (a day, not during a
 /// vote): `Some(true)` when they are of today and yesterday.
 fn votes_shown(row: &GameRow) -> Option<bool> {
@@ -284,6 +330,9 @@ async fn dump_screens() -> PathBuf {
         h.clock_now(),
     ));
     h.shutdown().await;
+    for locale in Locale::ALL.into_iter().filter(|&l| l != Locale::EnUs) {
+        screens.extend(localised_screens(locale).await);
+    }
     let arctic = screens.iter().find(|s| s.name == "arctic-board").unwrap();
     assert_eq!(arctic.pictures.len(), 1, "the Arctic board carries its map");
     write_screens(&repo().join("target/screens"), &screens)
@@ -356,11 +405,14 @@ async fn screens_drawn_as_discord_draws_them_are_not_blank_and_fit_a_phone() {
     );
     assert!(count >= 64, "the picture has text and colours: {count}");
     let heights = phone_heights(&out.join("heights.json"));
-    let too_tall: Vec<String> = ONE_PHONE_SCREEN
+    // Every screen, those of each language too: the longest language is
+    // what the layout must fit.
+    let mut too_tall: Vec<String> = heights
         .iter()
-        .filter(|name| heights[**name] > PHONE_SCREEN_PX)
-        .map(|name| format!("{name}: {} px", heights[*name]))
+        .filter(|(_, px)| **px > PHONE_SCREEN_PX)
+        .map(|(name, px)| format!("{name}: {px} px"))
         .collect();
+    too_tall.sort();
     assert!(
         too_tall.is_empty(),
         "every screen fits one phone screen ({PHONE_SCREEN_PX} px at {PHONE_WIDTH} px wide): {too_tall:?}"

@@ -5,7 +5,8 @@
 //! is counted against its budget: 24 lines for Project Planning, Wolfpack
 //! and Werewolf up to 9 seats, 32 for Wolves and Arctic Escape (whose map
 //! is on the board). No output holds Discord markdown or a mention (the
-//! wider check, with keys pressed, is tests/terminal_text.rs).
+//! wider check, with keys pressed, is tests/terminal_text.rs). German, the
+//! longest of the five languages, keeps the same budgets.
 //!
 //! `cargo test --test integration terminal_screens:: -- --nocapture --include-ignored`
 //! prints the lines per decision of every game.
@@ -13,6 +14,9 @@
 use crate::support;
 
 use support::terminal::{play_answering, Decision};
+use wolfden::engine::text::{with_locale, Locale};
+use wolfden::engine::Viewer;
+use wolfden::text;
 
 /// Decisions answered before the human types `q` (no game needs more).
 const MAX_DECISIONS: usize = 3000;
@@ -38,7 +42,18 @@ fn played(game: &str, args: &[&str], pick_seed: u64) -> (String, Vec<Decision>) 
 fn assert_fits(game: &str, args: &[&str], budget: usize) {
     let (text, decisions) = played(game, args, 7);
     assert!(!decisions.is_empty(), "the human was asked something");
-    assert!(text.contains("Game over: "), "{game} ended:\n{text}");
+    let lang = args
+        .iter()
+        .position(|a| *a == "--lang")
+        .map_or(Locale::EnUs, |i| Locale::from_tag(args[i + 1]));
+    let game_over = with_locale(lang, || {
+        text!(
+            "term-game-over",
+            summary = wolfden::engine::Arg::Plain(String::new())
+        )
+        .plain(Viewer::Public)
+    });
+    assert!(text.contains(&game_over), "{game} ended:\n{text}");
     assert!(
         !text.contains("**") && !text.contains("<@"),
         "{game}: markdown or a mention in:\n{text}"
@@ -76,4 +91,29 @@ fn wolves_screens_fit_32_lines() {
 #[test]
 fn arctic_escape_screens_fit_32_lines() {
     assert_fits("arctic-escape", &["--seats", "3", "--seed", "3"], 32);
+}
+
+/// German is the longest of the five languages: its screens keep the same
+/// budgets (the games whose screens are tallest in English).
+#[test]
+fn werewolf_screens_in_german_fit_24_lines() {
+    assert_fits(
+        "werewolf",
+        &["--seats", "9", "--seed", "3", "--lang", "de"],
+        24,
+    );
+}
+
+#[test]
+fn arctic_escape_screens_in_german_fit_32_lines() {
+    assert_fits(
+        "arctic-escape",
+        &["--seats", "3", "--seed", "3", "--lang", "de"],
+        32,
+    );
+}
+
+#[test]
+fn wolves_screens_in_german_fit_32_lines() {
+    assert_fits("wolves", &["--seed", "3", "--lang", "de"], 32);
 }

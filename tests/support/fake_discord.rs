@@ -139,10 +139,33 @@ impl Msg {
         out
     }
 
+    /// The custom id of the button labelled `label`. The bot's own
+    /// buttons are also found by their English label in any language (by
+    /// what their custom id does), so a test plays a German lobby as it
+    /// plays an English one.
     pub fn button(&self, label: &str) -> Option<String> {
-        self.buttons()
+        let buttons = self.buttons();
+        if let Some((id, _)) = buttons.iter().find(|(_, l)| l == label) {
+            return Some(id.clone());
+        }
+        let does = |id: &str| -> bool {
+            let mut parts = id.split(':');
+            let (route, op) = (parts.next(), parts.nth(1));
+            match label {
+                "Join" => route == Some("l") && op == Some("join"),
+                "Leave" => route == Some("l") && op == Some("leave"),
+                "Add bot" => route == Some("l") && op == Some("bot"),
+                "Options" => route == Some("l") && op == Some("opts"),
+                "Start" => route == Some("l") && op == Some("start"),
+                "Cancel" => route == Some("l") && op == Some("cancel"),
+                "Show my hand" => route == Some("h"),
+                "Rematch" => route == Some("rm"),
+                _ => false,
+            }
+        };
+        buttons
             .into_iter()
-            .find(|(_, l)| l == label)
+            .find(|(id, _)| does(id))
             .map(|(id, _)| id)
     }
 

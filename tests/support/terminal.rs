@@ -3,7 +3,8 @@
 
 use std::process::{Command, Output, Stdio};
 
-use wolfden::engine::Outcome;
+use wolfden::engine::text::{with_locale, Arg, Locale};
+use wolfden::engine::{Outcome, Text, Viewer};
 use wolfden::games::AnyGame;
 use wolfden::store::SeatRow;
 
@@ -202,6 +203,18 @@ pub fn play_answering_with_keys(
     let mut waited = false;
     let keys_len = keys.len();
     let mut keys = keys.iter().cycle();
+    // What the terminal prints, in the language it speaks.
+    let lang = args
+        .iter()
+        .position(|a| *a == "--lang")
+        .and_then(|i| args.get(i + 1))
+        .map_or(Locale::EnUs, |tag| Locale::from_tag(tag));
+    let says = |id: &str, args: Vec<(&str, Arg)>| {
+        with_locale(lang, || Text::message(id, args).plain(Viewer::Public))
+    };
+    let header = says("term-intro", vec![("id", Arg::from(0_i64))]);
+    let header = header.split("#0").next().unwrap_or("#").to_string() + "#";
+    let not_available = says("choice-not-now", vec![]).trim().to_string();
     // The answer to type once what a pressed key shows has been asked over.
     let mut after_key: Option<String> = None;
     let mut buf = [0u8; 8192];
@@ -212,9 +225,11 @@ pub fn play_answering_with_keys(
         }
         printed.extend_from_slice(&buf[..n]);
         let text = String::from_utf8_lossy(&printed);
-        let Some(asking) = text.lines().last().filter(|l| {
-            l.contains(", your choice [") && l.ends_with("]: ") && text.ends_with("]: ")
-        }) else {
+        let Some(asking) = text
+            .lines()
+            .last()
+            .filter(|l| l.contains(" [1-") && l.ends_with("]: ") && text.ends_with("]: "))
+        else {
             continue;
         };
         if let Some(answer) = after_key.take() {
@@ -225,7 +240,7 @@ pub fn play_answering_with_keys(
             continue;
         }
         let screen = text[screen_from..].trim_start_matches('\n').to_string();
-        let screen = match screen.strip_prefix("Game #") {
+        let screen = match screen.strip_prefix(header.as_str()) {
             Some(rest) => rest.split_once('\n').map_or("", |(_, s)| s).to_string(),
             None => screen,
         };
@@ -236,12 +251,12 @@ pub fn play_answering_with_keys(
             .filter_map(|l| {
                 let (number, label) = l.strip_prefix("  ")?.split_once(". ")?;
                 let number: usize = number.parse().ok()?;
-                (!label.ends_with("not available now")).then_some(number)
+                (!label.ends_with(not_available.as_str())).then_some(number)
             })
             .collect();
         let answer = if decisions.len() >= max_decisions || enabled.is_empty() {
             "q".to_string()
-        } else if asking.contains("w = let the timer run out") && !waited {
+        } else if asking.contains(", w = ") && !waited {
             waited = true;
             "w".to_string()
         } else {
