@@ -1,4 +1,4 @@
-# Arctic Escape: die /rules-Seiten, eine Nachricht pro Seite (<em>…</em> ist fett).
+# Arctic Escape: die /regeln-Seiten, eine Nachricht pro Seite (<em>…</em> ist fett).
 # docs/rules/arctic-escape.md enthält jede Seite wörtlich (auf Englisch).
 
 arctic-rules-page-1 =

@@ -1,4 +1,4 @@
-# Project Planning: die /rules-Seiten, eine Nachricht pro Seite (<em>…</em> ist fett).
+# Project Planning: die /regeln-Seiten, eine Nachricht pro Seite (<em>…</em> ist fett).
 # docs/rules/project-planning.md enthält jede Seite wörtlich (auf Englisch).
 
 pp-rules-page-1 =

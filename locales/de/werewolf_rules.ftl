@@ -1,4 +1,4 @@
-# Werwolf: die /rules-Seiten, eine Nachricht pro Seite (<em>…</em> ist fett).
+# Werwolf: die /regeln-Seiten, eine Nachricht pro Seite (<em>…</em> ist fett).
 # Die Rollen- und Artefaktseiten werden aus den Spieldaten gebaut: Der Text
 # jeder Rolle und jedes Artefakts ist eine eigene Nachricht (werewolf.ftl),
 # gelistet unter den Überschriften unten.

@@ -101,7 +101,7 @@ werewolf-story-side = { $side ->
 }
 werewolf-story-votes = Alle Abstimmungen
 werewolf-story-claims = Alle Behauptungen, überprüft
-werewolf-story-log = Das vollständige Nachtprotokoll: /game log.
+werewolf-story-log = Das vollständige Nachtprotokoll: /partie protokoll.
 werewolf-story-night-log = Das Nachtprotokoll:
 werewolf-story-seat = { $winner ->
     [1] ★

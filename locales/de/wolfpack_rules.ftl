@@ -1,4 +1,4 @@
-# Wolfpack: die /rules-Seiten, eine Nachricht pro Seite (<em>…</em> ist fett).
+# Wolfpack: die /regeln-Seiten, eine Nachricht pro Seite (<em>…</em> ist fett).
 # docs/rules/wolfpack.md enthält jede Seite wörtlich (auf Englisch).
 
 wolfpack-rules-page-1 =

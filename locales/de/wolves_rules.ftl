@@ -1,4 +1,4 @@
-# Wolves: die /rules-Seiten, eine Nachricht pro Seite (<em>…</em> ist fett).
+# Wolves: die /regeln-Seiten, eine Nachricht pro Seite (<em>…</em> ist fett).
 # docs/rules/wolves.md ist die Langfassung (auf Englisch); jede Regelklärung hier steht auch dort.
 
 wolves-rules-page-1 =

@@ -40,7 +40,7 @@ abandon-notice = 🕸 Game abandoned: no player moved for { $time }. It ends wit
 table-option-hours = { $hours } h
 
 ## The slash commands' descriptions (Discord shows them as one types; at
-## most 100 characters). The commands' names stay English: texts quote them.
+## most 100 characters). Their names are at the end of this file.
 cmd-play = Open a lobby for a game in this channel
 cmd-play-game = The game to play
 cmd-play-options = Options as key=value pairs, e.g. tokens=3 turn_timer=60

@@ -1,4 +1,4 @@
-# Arctic Escape: las páginas de /rules, un mensaje por página (<em>…</em> es negrita).
+# Arctic Escape: las páginas de /reglas, un mensaje por página (<em>…</em> es negrita).
 # docs/rules/arctic-escape.md tiene cada página palabra por palabra (en inglés).
 
 arctic-rules-page-1 =

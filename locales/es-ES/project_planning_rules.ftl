@@ -1,4 +1,4 @@
-# Project Planning: las páginas de /rules, un mensaje por página (<em>…</em> es negrita).
+# Project Planning: las páginas de /reglas, un mensaje por página (<em>…</em> es negrita).
 # docs/rules/project-planning.md tiene cada página palabra por palabra (en inglés).
 
 pp-rules-page-1 =

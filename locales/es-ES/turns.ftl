@@ -19,12 +19,12 @@ turns-away-handed = { $player ->
     [you] Estás ausente: un bot juega por ti hasta que recuperes tu asiento.
    *[other] { $player } está ausente: un bot juega en su lugar hasta que vuelva.
 }
-# El jugador ausente ha recuperado su asiento (el botón, /hand o una jugada).
+# El jugador ausente ha recuperado su asiento (el botón, /mano o una jugada).
 turns-away-back = { $player ->
     [you] Has vuelto: tu asiento vuelve a ser tuyo.
    *[other] { $player } ha vuelto y juega de nuevo por su cuenta.
 }
-# Rechazo: el botón o /hand para recuperar el asiento cuando no está ausente.
+# Rechazo: el botón o /mano para recuperar el asiento cuando no está ausente.
 turns-away-not-away = Tu asiento no está ausente: ya es tuyo.
 # El panel del jugador ausente: el botón y la línea de encima.
 turns-away-take-back = Recuperar mi asiento

@@ -1,4 +1,4 @@
-# Hombres Lobo: las páginas de /rules, un mensaje por página (<em>…</em> es negrita).
+# Hombres Lobo: las páginas de /reglas, un mensaje por página (<em>…</em> es negrita).
 # Las páginas de roles y artefactos se construyen con los datos del juego: el texto
 # de cada rol y de cada artefacto es un mensaje propio (werewolf.ftl), listado bajo
 # los títulos de abajo. docs/rules/werewolf.md tiene cada página palabra por palabra.

@@ -92,7 +92,7 @@ werewolf-story-side = { $side ->
 }
 werewolf-story-votes = Todas las votaciones
 werewolf-story-claims = Todas las declaraciones, comprobadas
-werewolf-story-log = El registro completo de las noches: /game log.
+werewolf-story-log = El registro completo de las noches: /partida registro.
 werewolf-story-night-log = El registro de las noches:
 werewolf-story-seat = { $winner ->
     [1] ★

@@ -1,4 +1,4 @@
-# Wolfpack: las páginas de /rules, un mensaje por página (<em>…</em> es negrita).
+# Wolfpack: las páginas de /reglas, un mensaje por página (<em>…</em> es negrita).
 # docs/rules/wolfpack.md tiene cada página palabra por palabra (en inglés).
 
 wolfpack-rules-page-1 =

@@ -1,4 +1,4 @@
-# Wolves: las páginas de /rules, un mensaje por página (<em>…</em> es negrita).
+# Wolves: las páginas de /reglas, un mensaje por página (<em>…</em> es negrita).
 # docs/rules/wolves.md es la versión larga; cada aclaración de aquí también está allí.
 
 wolves-rules-page-1 =

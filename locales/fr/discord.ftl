@@ -5,28 +5,28 @@ discord-help-title = wolfden : comment jouer
 discord-help-intro = Des jeux de société sur le thème des loups, à jouer dans un salon du serveur avec des amis et des bots : { $games }.
 discord-help-how-name = Déroulement d'une partie
 discord-help-how =
-    1. <em>/play</em> avec un jeu ouvre un salon dans ce canal.
+    1. <em>/jouer</em> avec un jeu ouvre un salon dans ce canal.
     2. Les joueurs appuient sur <em>Rejoindre</em> ; l'hôte peut <em>Ajouter un bot</em> et régler les <em>Options</em>, puis appuie sur <em>Lancer</em>. Sans l'hôte, une majorité des joueurs assis lance ou ferme le salon : leur <em>Lancer</em> ou <em>Annuler</em> compte comme un vote.
-    3. Le plateau reste dans le canal, visible par tous. <em>Voir ma main</em> (ou <em>/hand</em>) ouvre ton panneau privé : tes cartes ou ton rôle, ce que tu sais et tes choix. Toi seul le vois.
-    4. À la fin, le plateau raconte l'histoire. <em>Revanche</em> ouvre un nouveau salon avec les mêmes joueurs ; <em>/game log</em> donne le journal complet.
+    3. Le plateau reste dans le canal, visible par tous. <em>Voir ma main</em> (ou <em>/main</em>) ouvre ton panneau privé : tes cartes ou ton rôle, ce que tu sais et tes choix. Toi seul le vois.
+    4. À la fin, le plateau raconte l'histoire. <em>Revanche</em> ouvre un nouveau salon avec les mêmes joueurs ; <em>/partie journal</em> donne le journal complet.
 discord-help-commands-name = Commandes
 discord-help-commands =
-    <em>/play</em> : ouvrir ici un salon pour un jeu.
-    <em>/hand</em> : ton panneau privé pour la partie de ce canal.
-    <em>/rules</em> : les règles d'un jeu, page par page.
-    <em>/game status</em> : le plateau, les joueurs et l'état de ce canal, pour toi seul.
-    <em>/game log</em> : le journal complet d'une partie terminée, en fichier.
-    <em>/game stop</em>, <em>/game kick</em> : arrêter la partie, ou confier la place d'un joueur à un bot (l'hôte ou les modérateurs).
-    <em>/game watch</em> : regarder depuis l'au-delà (les morts et les spectateurs).
-    <em>/stats</em>, <em>/leaderboard</em> : tes résultats et classements ; les meilleurs joueurs d'un jeu.
-    <em>/dms</em> : activer ou couper les messages privés « c'est ton tour ».
-    <em>/help</em> : cette page.
+    <em>/jouer</em> : ouvrir ici un salon pour un jeu.
+    <em>/main</em> : ton panneau privé pour la partie de ce canal.
+    <em>/règles</em> : les règles d'un jeu, page par page.
+    <em>/partie état</em> : le plateau, les joueurs et l'état de ce canal, pour toi seul.
+    <em>/partie journal</em> : le journal complet d'une partie terminée, en fichier.
+    <em>/partie arrêter</em>, <em>/partie expulser</em> : arrêter la partie, ou confier la place d'un joueur à un bot (l'hôte ou les modérateurs).
+    <em>/partie regarder</em> : regarder depuis l'au-delà (les morts et les spectateurs).
+    <em>/stats</em>, <em>/classement</em> : tes résultats et classements ; les meilleurs joueurs d'un jeu.
+    <em>/mp</em> : activer ou couper les messages privés « c'est ton tour ».
+    <em>/aide</em> : cette page.
 
 ## Le plateau final.
-discord-final-whole-story = Les secrets de chaque place et le journal complet : /game log.
+discord-final-whole-story = Les secrets de chaque place et le journal complet : /partie journal.
 
 ## Un salon que personne n'a lancé (src/discord/expiry.rs).
-lobby-expire-notice = ⌛ Ce salon a expiré : personne ne l'a lancé en { $minutes } min. Ouvres-en un nouveau avec <em>/play</em>.
+lobby-expire-notice = ⌛ Ce salon a expiré : personne ne l'a lancé en { $minutes } min. Ouvres-en un nouveau avec <em>/jouer</em>.
 
 ## Un salon dont l'hôte est absent : les votes des joueurs assis (src/table/lobby.rs).
 lobby-vote-start = Lancer : { $votes } { $votes ->
@@ -48,7 +48,7 @@ abandon-notice = 🕸 Partie abandonnée : aucun joueur n'a joué depuis { $time
 ## Une option longue en toutes lettres : « 24 h » (src/table/lobby.rs, `option_value_words`).
 table-option-hours = { $hours } h
 
-## Les descriptions des commandes slash (100 caractères au plus ; les noms restent en anglais).
+## Les descriptions des commandes slash (100 caractères au plus ; les noms sont à la fin du fichier).
 cmd-play = Ouvrir un salon pour une partie dans ce canal
 cmd-play-game = Le jeu
 cmd-play-options = Options en key=value, p. ex. tokens=3 turn_timer=60
@@ -88,10 +88,38 @@ language-yours-chosen = Tu lis wolfden en { $language }, comme tu l’as choisi.
 language-yours-discord = Tu lis wolfden en { $language }, la langue de ton appli Discord.
 language-server-chosen = Les nouvelles parties de ce serveur se jouent en { $language }, comme ses gestionnaires l’ont choisi.
 language-server-from-discord = Les nouvelles parties de ce serveur se jouent en { $language }, la langue du serveur sur Discord.
-language-how = Choisis la tienne avec <em>/language mine</em>. Un membre qui peut gérer le serveur choisit celle du serveur avec <em>/language server</em> : c’est la langue du plateau, des annonces et du récit des parties ouvertes ensuite.
+language-how = Choisis la tienne avec <em>/langue moi</em>. Un membre qui peut gérer le serveur choisit celle du serveur avec <em>/langue serveur</em> : c’est la langue du plateau, des annonces et du récit des parties ouvertes ensuite.
 language-mine-set = Désormais tu lis wolfden en { $language } : tes panneaux, tes messages et les réponses du bot.
 language-mine-discord = Désormais tu lis wolfden dans la langue de ton appli Discord ({ $language }).
 language-server-set = Les nouvelles parties de ce serveur se jouent en { $language } : plateau, annonces et récit. Les parties déjà ouvertes gardent leur langue.
 language-server-discord = Les nouvelles parties de ce serveur se jouent dans sa langue sur Discord ({ $language }). Les parties déjà ouvertes gardent leur langue.
 language-server-refused = Seul un membre qui peut gérer le serveur peut choisir la langue du serveur.
 language-server-no-server = Il n’y a pas de serveur ici : la langue d’un serveur se choisit dans l’un de ses salons.
+
+## Les noms des commandes slash et de leurs options, tels que les tapent les
+## francophones (lettres minuscules, chiffres, - et _, 32 au plus, sans
+## espace). Un texte qui cite une commande la cite par son nom en français.
+cmd-name-play = jouer
+cmd-name-hand = main
+cmd-name-rules = règles
+cmd-name-game = partie
+cmd-name-game-status = état
+cmd-name-game-stop = arrêter
+cmd-name-game-kick = expulser
+cmd-name-game-log = journal
+cmd-name-game-watch = regarder
+cmd-name-stats = stats
+cmd-name-leaderboard = classement
+cmd-name-dms = mp
+cmd-name-help = aide
+cmd-name-language = langue
+cmd-option-game = jeu
+cmd-option-options = options
+cmd-option-player = joueur
+cmd-option-id = id
+cmd-option-user = joueur
+cmd-option-scope = portée
+cmd-option-enabled = activer
+cmd-option-public = public
+cmd-option-mine = moi
+cmd-option-server = serveur

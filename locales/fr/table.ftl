@@ -9,7 +9,7 @@ table-bot-would-choose = { $bot } choisirait : { $choice }
 
 ## Le salon.
 # Pour les nouveaux venus : la commande qui affiche les règles d'un jeu.
-table-lobby-rules = Tu découvres { $game } ? <em>/rules game:{ $slug }</em> explique comment jouer.
+table-lobby-rules = Tu découvres { $game } ? <em>/règles jeu:{ $slug }</em> explique comment jouer.
 # Une place de bot dont le nom enregistré ne dit pas que c'est un bot (« Bot 1 »).
 table-lobby-bot = { $name } (bot)
 ## Le panneau d'options de l'hôte.

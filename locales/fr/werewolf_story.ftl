@@ -95,7 +95,7 @@ werewolf-story-side = { $side ->
 }
 werewolf-story-votes = Tous les votes
 werewolf-story-claims = Toutes les déclarations, vérifiées
-werewolf-story-log = Le journal complet des nuits : /game log.
+werewolf-story-log = Le journal complet des nuits : /partie journal.
 werewolf-story-night-log = Le journal des nuits :
 werewolf-story-seat = { $winner ->
     [1] ★

@@ -1,4 +1,4 @@
-# Arctic Escape: as páginas de /rules, uma mensagem por página (<em>…</em> é negrito).
+# Arctic Escape: as páginas de /regras, uma mensagem por página (<em>…</em> é negrito).
 # docs/rules/arctic-escape.md traz cada página palavra por palavra.
 
 arctic-rules-page-1 =

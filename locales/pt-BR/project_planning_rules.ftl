@@ -1,4 +1,4 @@
-# Project Planning: as páginas de /rules, uma mensagem por página (<em>…</em> é negrito).
+# Project Planning: as páginas de /regras, uma mensagem por página (<em>…</em> é negrito).
 # docs/rules/project-planning.md traz cada página palavra por palavra.
 
 pp-rules-page-1 =

@@ -17,7 +17,7 @@ turns-away-handed = { $player ->
     [you] Você está ausente: um bot joga por você até você retomar seu lugar.
    *[other] { $player } está ausente: um bot joga no lugar até a pessoa voltar.
 }
-# Quem estava ausente retomou o lugar (o botão, /hand ou uma jogada).
+# Quem estava ausente retomou o lugar (o botão, /mão ou uma jogada).
 turns-away-back = { $player ->
     [you] Você voltou: seu lugar é seu de novo.
    *[other] { $player } voltou e joga por conta própria de novo.

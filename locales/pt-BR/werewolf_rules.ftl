@@ -1,4 +1,4 @@
-# Lobisomem: as páginas de /rules, uma mensagem por página (<em>…</em> é negrito).
+# Lobisomem: as páginas de /regras, uma mensagem por página (<em>…</em> é negrito).
 # As páginas de papéis e de artefatos são montadas a partir dos dados do jogo:
 # o texto de cada papel e de cada artefato é uma mensagem própria (werewolf.ftl),
 # listada sob os títulos abaixo.

@@ -95,7 +95,7 @@ werewolf-story-side = { $side ->
 }
 werewolf-story-votes = Todos os votos
 werewolf-story-claims = Todas as declarações, conferidas
-werewolf-story-log = O registro completo da noite: /game log.
+werewolf-story-log = O registro completo da noite: /partida registro.
 werewolf-story-night-log = O registro da noite:
 werewolf-story-seat = { $winner ->
     [1] ★

@@ -1,4 +1,4 @@
-# Wolfpack: as páginas de /rules, uma mensagem por página (<em>…</em> é negrito).
+# Wolfpack: as páginas de /regras, uma mensagem por página (<em>…</em> é negrito).
 # docs/rules/wolfpack.md traz cada página palavra por palavra.
 
 wolfpack-rules-page-1 =

@@ -1,4 +1,4 @@
-# Wolves: as páginas de /rules, uma mensagem por página (<em>…</em> é negrito).
+# Wolves: as páginas de /regras, uma mensagem por página (<em>…</em> é negrito).
 # docs/rules/wolves.md é a versão longa; todo esclarecimento daqui também está lá.
 
 wolves-rules-page-1 =

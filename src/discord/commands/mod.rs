@@ -360,6 +360,38 @@ mod tests {
         }
     }
 
+    /// A text quotes a command by the name its reader types: in every
+    /// language, each `/name` in the catalogue is one of that language's
+    /// command names.
+    #[test]
+    fn every_language_quotes_commands_by_their_names_in_that_language() {
+        let quoted = regex::Regex::new(r"(?m)(?:^|[\s(>„“«¿¡'])/(\p{Ll}[\p{L}\p{N}_-]*)").unwrap();
+        for locale in Locale::ALL {
+            let tag = discord_tags(locale).first().copied();
+            let names: Vec<String> = all()
+                .iter()
+                .map(|c| match tag {
+                    None => c.name.to_string(),
+                    Some(tag) => c
+                        .name_localizations
+                        .iter()
+                        .find(|(t, _)| t == tag)
+                        .map_or(c.name.to_string(), |(_, n)| n.to_string()),
+                })
+                .collect();
+            for (file, source) in locale.catalogue() {
+                for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                    for name in quoted.captures_iter(line).map(|c| c[1].to_string()) {
+                        assert!(
+                            names.contains(&name),
+                            "{locale} {file}: /{name} is not a command in {locale} ({names:?}): {line}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_command_and_option_is_described_in_every_language_within_discords_limit() {
         let wanted = ["pt-BR", "es-ES", "es-419", "de", "fr"];
