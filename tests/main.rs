@@ -47,6 +47,7 @@ mod dockerfile;
 mod docs;
 mod faults;
 mod game_texts;
+mod literals;
 mod mixed_tables;
 mod module_graph;
 mod ops;

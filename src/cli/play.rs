@@ -294,7 +294,7 @@ async fn play_on(
                     locale: crate::engine::text::current_locale(),
                 })
                 .await
-                .map_err(|e| CliError::usage(e.to_string()))?;
+                .map_err(|e| CliError::usage(words(e.text())))?;
             row.id
         }
         (None, None, false) => return Err(CliError::usage(which_game())),
@@ -403,7 +403,7 @@ async fn check_resumable(table: &Table, id: GameId) -> Result<GameId, CliError> 
     let row = table
         .load(id)
         .await
-        .map_err(|e| CliError::usage(e.to_string()))?;
+        .map_err(|e| CliError::usage(words(e.text())))?;
     match row.status {
         GameStatus::Running => {
             // A resumed game is checked before it is played on.
@@ -436,8 +436,10 @@ fn human_seats(row: &GameRow) -> Vec<Seat> {
         .collect()
 }
 
+/// A table's refusal or failure, as the terminal says it (its catalogue
+/// text, in the terminal's language).
 fn failed(e: TableError) -> CliError {
-    CliError::failed(e.to_string())
+    CliError::failed(words(e.text()))
 }
 
 fn io_failed(e: io::Error) -> CliError {
@@ -719,7 +721,10 @@ impl Session<'_> {
             };
             match game.batch(None, choice, pace).await {
                 Ok(played) => return Ok(Some(played)),
-                Err(e) => self.say(&format!("{e}"))?,
+                Err(e) => {
+                    let refusal = self.painter.text(&e.text(), Viewer::Seat(seat));
+                    self.say(&refusal)?;
+                }
             }
         }
     }

@@ -25,15 +25,16 @@ use serenity::all::{ButtonStyle, ChannelId, Colour, CreateActionRow, CreateButto
 use super::bot::Bot;
 use super::delivery;
 use super::limits;
-use super::render::markdown::markdown;
+use super::render::markdown::{channel, markdown, public, raw};
 use super::render::{panel_embed, Extras, Reply};
 use super::reply::table_error;
 use super::respond::{self, Mode, Target};
 use super::routing::Route;
-use crate::engine::{Audience, Event, Seat, Viewer};
+use crate::engine::{Arg, Audience, Event, Seat, Text, Viewer};
 use crate::games::AnyGame;
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
+use crate::text;
 
 /// The board key the afterlife thread is stored under.
 pub const AFTERLIFE: &str = "afterlife";
@@ -49,16 +50,16 @@ const COLOUR_AFTERLIFE: Colour = Colour(0x5f3dc4);
 
 /// Whether `user` may enter game `row`'s afterlife: the game has one, and
 /// the user is dead in it or not playing at all. A living seat never may.
-pub fn may_enter(row: &GameRow, user: &str) -> Result<(), &'static str> {
+pub fn may_enter(row: &GameRow, user: &str) -> Result<(), Text> {
     let Some(state) = row.snapshot.as_ref() else {
-        return Err("This game has not started yet.");
+        return Err(text!("discord-afterlife-not-started"));
     };
     let Some(dead) = state.afterlife() else {
-        return Err("This game has no afterlife: everything it shows is on its board.");
+        return Err(text!("discord-afterlife-none"));
     };
     match row.seat_of(user) {
         Some(seat) if !dead.contains(&seat) && row.status == GameStatus::Running => {
-            Err("You are still in the game: the afterlife is for the dead and for onlookers.")
+            Err(text!("discord-afterlife-alive"))
         }
         _ => Ok(()),
     }
@@ -67,19 +68,17 @@ pub fn may_enter(row: &GameRow, user: &str) -> Result<(), &'static str> {
 /// The afterlife panel for someone allowed in.
 fn panel_reply(row: &GameRow) -> Reply {
     let Some(state) = row.snapshot.as_ref() else {
-        return Reply::text("This game has not started yet.");
+        return Reply::say(&text!("discord-afterlife-not-started"));
     };
     let panel = state.afterlife_view();
+    let footer = text!("discord-afterlife-footer", game = row.id);
     let extras = Extras {
-        footer: Some(format!(
-            "Game #{} · only the dead and onlookers see this",
-            row.id
-        )),
+        footer: Some(footer.plain(Viewer::Public)),
         ..Extras::default()
     };
     let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR_AFTERLIFE, &extras);
     let refresh = CreateButton::new(Route::Afterlife { game: row.id }.encode())
-        .label("Refresh")
+        .label(text!("discord-refresh").plain(Viewer::Public))
         .style(ButtonStyle::Secondary);
     Reply {
         embeds: vec![embed],
@@ -94,7 +93,7 @@ pub async fn show_panel(bot: &Bot, target: &Target, own: Mode, game: GameId, use
         match bot.table.load(game).await {
             Ok(row) => match may_enter(&row, user) {
                 Ok(()) => (own, panel_reply(&row), ()),
-                Err(why) => (Mode::Ephemeral, Reply::text(why), ()),
+                Err(why) => (Mode::Ephemeral, Reply::say(&why), ()),
             },
             Err(e) => (Mode::Ephemeral, table_error(game, &e), ()),
         }
@@ -106,30 +105,32 @@ pub async fn show_panel(bot: &Bot, target: &Target, own: Mode, game: GameId, use
 /// thread and gets the panel. Call under the game's lock.
 pub async fn watch(bot: &Bot, row: &GameRow, user: u64) -> Reply {
     if let Err(why) = may_enter(row, &user.to_string()) {
-        return Reply::text(why);
+        return Reply::say(&why);
     }
     if row.status != GameStatus::Running {
-        return panel_reply(row).with_notice("This game is over; here is everything.");
+        return panel_reply(row).with_notice(&public(&text!("discord-afterlife-over")));
     }
     let mut boards = super::boards::locations(bot, row).await;
     if boards.contains_key(&kicked_alive_key(&user.to_string())) {
-        return Reply::text(
-            "Your seat went to a bot while you were alive, and your team may still be playing: you can watch once the game is over.",
-        );
+        return Reply::say(&text!("discord-afterlife-kicked"));
     }
     let thread = match thread_of(&boards) {
         Some(found) => found,
         None => open(bot, row, &mut boards).await,
     };
-    let mut notice = match thread {
-        Some(t) if add(bot, row, t, user).await => format!("You joined the afterlife: <#{t}>."),
-        Some(_) => "I cannot add you to the afterlife thread: this panel is the afterlife.".into(),
-        None => "I cannot open a private thread here: this panel is the afterlife.".to_string(),
+    let notice = match thread {
+        Some(t) if add(bot, row, t, user).await => {
+            text!("discord-afterlife-joined", thread = channel(t))
+        }
+        Some(_) => text!("discord-afterlife-cannot-add"),
+        None => text!("discord-afterlife-no-thread"),
     };
+    let mut notice = public(&notice);
     if row.seat_of(&user.to_string()).is_none()
         && !super::silence::mute_onlooker(bot, row, user).await
     {
-        notice.push_str(" Please keep quiet in the game's channel until it is over.");
+        notice.push(' ');
+        notice.push_str(&public(&text!("discord-afterlife-keep-quiet")));
     }
     panel_reply(row).with_notice(&notice)
 }
@@ -215,42 +216,50 @@ pub async fn sync(
 
 /// Someone the afterlife thread cannot take gets its panel button by DM.
 async fn dm_panel(bot: &Bot, row: &GameRow, user: u64) {
-    let text = format!(
-        "**{}** (game #{}): you are out of the game. The afterlife panel shows every role, artifact and tonight's actions; keep quiet in the channel.",
-        row.kind.title(),
-        row.id
+    let text = text!(
+        "discord-afterlife-dm",
+        title = Arg::Plain(row.kind.title().to_string()),
+        game = row.id
     );
     let reply = Reply {
         components: vec![panel_button(row.id)],
-        ..Reply::text(text)
+        ..Reply::say(&text)
     };
     delivery::dm(bot, user, reply).await;
 }
 
 /// The events of a batch the public did not see, with who saw each.
 fn hidden_lines(row: &GameRow, events: &[Event]) -> Vec<String> {
+    // Names as the lobby stored them, escaped already.
     let name = |s: &Seat| {
-        row.seats
-            .get(*s)
-            .map(|r| r.name.clone())
-            .unwrap_or_default()
+        Text::from(
+            row.seats
+                .get(*s)
+                .map(|r| r.name.clone())
+                .unwrap_or_default(),
+        )
     };
     events
         .iter()
         .filter_map(|e| {
-            let to = match &e.audience {
+            let to: Vec<Text> = match &e.audience {
                 Audience::Public => return None,
-                Audience::Seat(s) => name(s),
-                Audience::Seats(v) => v.iter().map(name).collect::<Vec<_>>().join(", "),
+                Audience::Seat(s) => vec![name(s)],
+                Audience::Seats(v) => v.iter().map(name).collect(),
             };
-            Some(format!("🔒 to {to}: {}", markdown(&e.text, Viewer::Public)))
+            let line = raw(markdown(&e.text, Viewer::Public));
+            Some(public(&text!(
+                "discord-afterlife-hidden",
+                seats = to,
+                line = line
+            )))
         })
         .collect()
 }
 
 fn panel_button(game: GameId) -> CreateActionRow {
     CreateActionRow::Buttons(vec![CreateButton::new(Route::Afterlife { game }.encode())
-        .label("Open the afterlife panel")
+        .label(text!("discord-afterlife-open-panel").plain(Viewer::Public))
         .style(ButtonStyle::Primary)])
 }
 
@@ -282,7 +291,12 @@ async fn open(
     boards: &mut HashMap<String, BoardRef>,
 ) -> Option<ChannelId> {
     let parent = game_channel(row)?;
-    let name = format!("{} #{} · Afterlife", row.kind.title(), row.id);
+    let name = text!(
+        "discord-afterlife-thread",
+        title = Arg::Plain(row.kind.title().to_string()),
+        game = row.id
+    )
+    .plain(Viewer::Public);
     let created = super::rooms::open_private_thread(bot, "create afterlife", parent, &name).await;
     let thread = match created {
         Ok(t) => Some(t),
@@ -309,10 +323,9 @@ async fn open(
         },
     );
     if let Some(t) = thread {
-        let text = "**The afterlife** — for the dead and onlookers only. Every secret action is posted here as it happens; the button shows every role and artifact. Nothing said here reaches the living: keep quiet in the channel.";
         let reply = Reply {
             components: vec![panel_button(row.id)],
-            ..Reply::text(text)
+            ..Reply::say(&text!("discord-afterlife-intro"))
         };
         post(bot, row, t, reply).await;
     }
@@ -324,7 +337,7 @@ async fn close(bot: &Bot, row: &GameRow, thread: ChannelId) {
         bot,
         row,
         thread,
-        Reply::text("The game is over: this thread is closed."),
+        Reply::say(&text!("discord-thread-closed")),
     )
     .await;
     let closed = bot

@@ -169,7 +169,7 @@ pub(crate) fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> 
     let mut reply = render::board(row, &panel, &last);
     if row.status == GameStatus::Finished {
         let rematch = CreateButton::new(Route::Rematch { game: row.id }.encode())
-            .label("Rematch")
+            .label(crate::text!("discord-rematch").plain(Viewer::Public))
             .style(ButtonStyle::Success);
         reply
             .components

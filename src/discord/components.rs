@@ -13,7 +13,7 @@ use super::fanout::{self, Done};
 use super::lobby;
 use super::render::markdown::markdown;
 use super::render::{self, seat_reply, Reply};
-use super::reply::{not_seated, table_error, OUTDATED, UNKNOWN_BUTTON};
+use super::reply::{not_seated, outdated, table_error, unknown_button};
 use super::respond::{self, Mode, Target};
 use super::routing::{ChoiceRef, Route};
 use crate::engine::{Seat, Viewer};
@@ -46,7 +46,7 @@ pub async fn on_component(bot: &Arc<Bot>, ci: &ComponentInteraction) {
     };
     let Some(route) = Route::decode(&ci.data.custom_id) else {
         tracing::info!(custom_id = %ci.data.custom_id, "unknown custom id");
-        respond::reply(bot, &target, Mode::Ephemeral, Reply::text(UNKNOWN_BUTTON)).await;
+        respond::reply(bot, &target, Mode::Ephemeral, Reply::text(unknown_button())).await;
         return;
     };
     match route {
@@ -81,7 +81,8 @@ pub async fn on_component(bot: &Arc<Bot>, ci: &ComponentInteraction) {
             match value {
                 Some(v) => choose(bot, &target, own, game, version, &user, Pick::Value(v)).await,
                 None => {
-                    respond::reply(bot, &target, Mode::Ephemeral, Reply::text(UNKNOWN_BUTTON)).await
+                    respond::reply(bot, &target, Mode::Ephemeral, Reply::text(unknown_button()))
+                        .await
                 }
             }
         }
@@ -110,7 +111,7 @@ pub async fn on_component(bot: &Arc<Bot>, ci: &ComponentInteraction) {
         }
         Route::TakeBack { game } => take_back(bot, &target, own, game, &user).await,
         Route::OptionsModal { .. } => {
-            respond::reply(bot, &target, Mode::Ephemeral, Reply::text(UNKNOWN_BUTTON)).await
+            respond::reply(bot, &target, Mode::Ephemeral, Reply::text(unknown_button())).await
         }
     }
 }
@@ -236,7 +237,8 @@ async fn choose(
         if row.status != GameStatus::Running {
             return (own, seat_reply(row, user, 0, &[]), None);
         }
-        let outdated = |row: &GameRow| (own, seat_reply(row, user, 0, &[]).with_notice(OUTDATED));
+        let outdated =
+            |row: &GameRow| (own, seat_reply(row, user, 0, &[]).with_notice(&outdated()));
         match lock.is_current(seat, version).await {
             Ok(true) => {}
             Ok(false) => {

@@ -19,14 +19,18 @@ use super::fanout::{self, Done};
 use super::limits;
 use super::lobby_panel::{option_form, options_panel, VALUE_INPUT};
 use super::perms;
+use super::render::markdown::{channel, code};
 use super::render::{self, Reply};
-use super::reply::{table_error, UNKNOWN_BUTTON};
+use super::reply::{table_error, unknown_button};
 use super::respond::{self, Mode, Target};
 use super::routing::{CountsOp, LobbyOp, Route, RESET_VALUE};
+use crate::engine::Text;
 use crate::store::{GameId, GameRow, LobbyVote};
 use crate::table::{
-    check_host, check_lobby, GameLock, ListOp, LobbyError, Move, Pace, Pressed, TableError,
+    check_host, check_lobby, GameLock, HostAction, ListOp, LobbyError, Move, Pace, Pressed,
+    TableError,
 };
+use crate::text;
 
 /// The display name a user gets at the table, with Discord's markdown
 /// escaped: a name is shown in embeds, where `[text](url)` would be a
@@ -83,10 +87,10 @@ pub async fn on_click(
         let here = ci.channel_id.to_string();
         if lock.row().channel_id.as_deref() != Some(here.as_str()) {
             let text = match lock.row().channel_id.as_deref() {
-                Some(c) => format!("This lobby is in <#{c}>: join it there."),
-                None => "This lobby is not in this channel.".to_string(),
+                Some(c) => text!("discord-lobby-elsewhere", channel = channel(c)),
+                None => text!("discord-lobby-not-here"),
             };
-            return (Mode::Ephemeral, Reply::text(text), None);
+            return (Mode::Ephemeral, Reply::say(&text), None);
         }
         let done = match op {
             LobbyOp::Join => lock.join(&user, &name).await,
@@ -106,7 +110,7 @@ pub async fn on_click(
                             return Ok(());
                         }
                         match perms::missing(have, perms::for_threads()) {
-                            Some(why) => Err(format!("This table plays in threads. {why}")),
+                            Some(why) => Err(text!("discord-threads-needed", why = why)),
                             None => Ok(()),
                         }
                     })
@@ -197,11 +201,9 @@ pub async fn remember_privilege(bot: &Bot, ci: &ComponentInteraction) {
 /// Administrator or Manage Threads read private threads and are not bound
 /// by overwrites.
 async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool) {
-    let mut lines = Vec::new();
+    let mut lines: Vec<Text> = Vec::new();
     if in_thread {
-        lines.push(
-            "ℹ️ This game plays in a thread: I cannot mute players here (threads have no permissions of their own) or open private threads in it, so I will ask for quiet and private talk goes through your panels.".to_string(),
-        );
+        lines.push(text!("discord-thread-game"));
     }
     let mut privileged = Vec::new();
     if let Some(guild) = row.guild_id.as_deref() {
@@ -212,15 +214,16 @@ async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool) {
                 .is_privileged(guild, &user.to_string())
                 .await;
             if known.unwrap_or(false) {
-                privileged.push(format!("<@{user}>"));
+                privileged.push(user);
             }
         }
     }
     if !privileged.is_empty() {
-        lines.push(format!(
-            "ℹ️ {} can read every private thread here (Manage Threads can read private threads; Administrator also ignores channel permissions, mutes included): please do not read the private rooms, and keep quiet when asked.",
-            privileged.join(", ")
-        ));
+        let players: Vec<Text> = privileged
+            .into_iter()
+            .map(|user| Text::from(format!("<@{user}>")))
+            .collect();
+        lines.push(text!("discord-privileged", players = players));
     }
     let Some(channel) = row
         .channel_id
@@ -238,7 +241,7 @@ async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool) {
         .post(
             "tell the table",
             channel,
-            &Reply::text(lines.join("\n")).into_message(),
+            &Reply::say(&Text::Lines(lines)).into_message(),
         )
         .await;
     if let Err(e) = posted {
@@ -250,7 +253,7 @@ async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool) {
 async fn options_row(bot: &Bot, game: GameId, user: &str) -> Result<GameRow, TableError> {
     let row = bot.table.load(game).await?;
     check_lobby(&row)?;
-    check_host(&row, user, "change the options")?;
+    check_host(&row, user, HostAction::ChangeOptions)?;
     Ok(row)
 }
 
@@ -288,7 +291,7 @@ pub async fn on_option_set(
         _ => None,
     };
     let Some(value) = value.or(picked) else {
-        let reply = Reply::text(UNKNOWN_BUTTON);
+        let reply = Reply::text(unknown_button());
         return respond::reply(bot, target, Mode::Ephemeral, reply).await;
     };
     let user = ci.user.id.to_string();
@@ -310,7 +313,7 @@ pub async fn on_option_ask(
             return Err(LobbyError::NoSuchOption(key.to_string()).into());
         };
         option_form(&row, page, spec).ok_or_else(|| {
-            let why = format!("`{key}` is picked from its menu, not typed.");
+            let why = text!("discord-option-not-typed", key = code(key));
             LobbyError::OptionsNotChanged(why).into()
         })
     });
@@ -324,7 +327,7 @@ pub async fn on_option_ask(
 pub async fn on_modal(bot: &Arc<Bot>, mi: &ModalInteraction) {
     let target = Target::from(mi);
     let Some(Route::OptionsModal { game, page, key }) = Route::decode(&mi.data.custom_id) else {
-        let reply = Reply::text(UNKNOWN_BUTTON);
+        let reply = Reply::text(unknown_button());
         return respond::reply(bot, &target, Mode::Ephemeral, reply).await;
     };
     let value: String = mi
@@ -426,9 +429,7 @@ pub(crate) async fn post_lobby(
         Err(e) => {
             tracing::warn!(game = id, error = %e, "cannot post the lobby");
             let _ = lobby.stop().await;
-            let text =
-                "I could not post the lobby in this channel; nothing was opened. Please try again.";
-            return Err(Reply::text(text));
+            return Err(Reply::say(&text!("discord-lobby-not-posted")));
         }
     };
     let (channel, message) = (channel.to_string(), msg.id.to_string());

@@ -238,7 +238,7 @@ pub(crate) fn options_panel(row: &GameRow, page: usize) -> Reply {
         ]));
     }
     let extras = Extras {
-        footer: Some(format!("Game #{}", row.id)),
+        footer: Some(super::render::game_footer(row.id)),
         ..Extras::default()
     };
     let (embed, _) = panel_embed(&panel, Viewer::Public, public_colour(row.status), &extras);

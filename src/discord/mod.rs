@@ -542,13 +542,13 @@ async fn guild_removed(bot: &Arc<Bot>, guild: GuildId) {
         let Ok(row) = bot.table.load(id).await else {
             continue;
         };
-        let text = format!(
-            "**{}** (game #{}) has ended: I was removed from its server. Its log is kept.",
-            row.kind.title(),
-            row.id
+        let text = crate::text!(
+            "discord-guild-removed",
+            title = crate::engine::Arg::Plain(row.kind.title().to_string()),
+            game = row.id
         );
         for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {
-            delivery::dm(bot, user, render::Reply::text(&text)).await;
+            delivery::dm(bot, user, render::Reply::say(&text)).await;
         }
     }
 }

@@ -11,6 +11,9 @@ use std::sync::Mutex;
 
 use serenity::all::{ApplicationId, ChannelId, ChannelType, PartialChannel, Permissions};
 
+use crate::engine::{Arg, Text};
+use crate::text;
+
 /// Every permission the bot uses, each with the reason. The invite link
 /// asks for exactly these; README.md's table lists the same.
 pub(crate) const PERMISSIONS_USED: &[(Permissions, &str)] = &[
@@ -143,7 +146,7 @@ pub fn for_threads() -> Permissions {
 
 /// A sentence naming what is missing, or `None`. Unknown permissions (an
 /// interaction without `app_permissions`) pass.
-pub fn missing(have: Option<Permissions>, need: Permissions) -> Option<String> {
+pub fn missing(have: Option<Permissions>, need: Permissions) -> Option<Text> {
     let have = have?;
     if have.contains(Permissions::ADMINISTRATOR) {
         return None;
@@ -152,21 +155,15 @@ pub fn missing(have: Option<Permissions>, need: Permissions) -> Option<String> {
     if lacking.is_empty() {
         return None;
     }
-    let names = lacking.get_permission_names();
-    let (noun, list) = if names.len() == 1 {
-        ("permission", format!("**{}**", names[0]))
-    } else {
-        (
-            "permissions",
-            names
-                .iter()
-                .map(|n| format!("**{n}**"))
-                .collect::<Vec<_>>()
-                .join(", "),
-        )
-    };
-    Some(format!(
-        "I am missing the {list} {noun} in this channel. Ask a server admin to grant it, then try again."
+    let names: Vec<Text> = lacking
+        .get_permission_names()
+        .into_iter()
+        .map(|name| text!("discord-permission", name = Arg::Plain(name.to_string())))
+        .collect();
+    Some(text!(
+        "discord-missing-permissions",
+        count = names.len(),
+        permissions = names
     ))
 }
 
@@ -177,7 +174,7 @@ mod tests {
     #[test]
     fn names_each_missing_permission() {
         let have = Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES;
-        let msg = missing(Some(have), for_board(false)).unwrap();
+        let msg = missing(Some(have), for_board(false)).unwrap().to_string();
         assert!(msg.contains("Embed Links"), "{msg}");
         assert!(msg.contains("Attach Files"), "{msg}");
         assert!(!msg.contains("Send Messages"), "{msg}");

@@ -6,14 +6,16 @@
 use serenity::all::{ButtonStyle, Colour, ComponentInteraction, CreateActionRow, CreateButton};
 
 use super::bot::Bot;
-use super::render::{panel_embed, Extras, Reply};
+use super::render::markdown::{code, mention, raw};
+use super::render::{next_label, panel_embed, previous_label, Extras, Reply};
 use super::respond::{self, Mode, Target};
 use super::routing::Route;
-use crate::engine::{Panel, Viewer};
+use crate::engine::{Arg, Panel, Text, Viewer};
 use crate::games::GameKind;
 use crate::ratings::{LEADERBOARD_MIN_GAMES, RANK_SIGMAS};
 use crate::store::ratings::PlayerStats;
 use crate::store::StoreError;
+use crate::text;
 
 /// Players on one leaderboard page.
 pub const PER_PAGE: usize = 10;
@@ -53,39 +55,48 @@ impl Scope {
     }
 }
 
+/// A percentage as a whole number, rounded as `{:.0}` rounds.
+fn percent(value: f64) -> i64 {
+    format!("{value:.0}").parse().unwrap_or(0)
+}
+
 /// A user's `/stats`: one field per game played.
 pub fn stats_reply(name: &str, stats: &[PlayerStats]) -> Reply {
-    let mut panel = Panel::new(format!("Stats for {name}"));
+    let mut panel = Panel::new(text!("discord-stats-title", name = raw(name)));
     if stats.is_empty() {
-        panel.line("No finished games yet.");
+        panel.line(text!("discord-stats-none"));
     }
     for s in stats {
-        let mut lines = vec![format!(
-            "Played {} · won {} ({:.0}%)",
-            s.played,
-            s.won,
-            s.win_rate() * 100.0
+        let mut lines = vec![text!(
+            "discord-stats-played",
+            played = s.played,
+            won = s.won,
+            percent = percent(s.win_rate() * 100.0)
         )];
         match (s.kind.cooperative(), s.rating) {
-            (true, _) => lines.push(format!(
-                "Best result: {} (co-operative: no rating)",
-                s.best_score.unwrap_or(0)
+            (true, _) => lines.push(text!(
+                "discord-stats-best",
+                score = s.best_score.unwrap_or(0)
             )),
-            (false, Some(r)) => lines.push(format!(
-                "Rating {} ({} rated games)",
-                r.display(),
-                s.rated_games
+            (false, Some(r)) => lines.push(text!(
+                "discord-stats-rating",
+                rating = Arg::Plain(r.display()),
+                games = s.rated_games
             )),
-            (false, None) => lines.push("Not rated yet (needs a game with another player)".into()),
+            (false, None) => lines.push(text!("discord-stats-unrated")),
         }
-        lines.push(format!("Best streak: {} won in a row", s.best_streak));
+        lines.push(text!("discord-stats-streak", streak = s.best_streak));
         if let Some((role, n)) = &s.favourite_role {
-            lines.push(format!("Favourite role: {role} ({n}×)"));
+            lines.push(text!(
+                "discord-stats-favourite",
+                role = raw(role.clone()),
+                count = *n
+            ));
         }
-        panel.field(s.kind.title(), lines.join("\n"), false);
+        panel.field(s.kind.title(), Text::Lines(lines), false);
     }
     let extras = Extras {
-        footer: Some("Rating: estimate ± uncertainty (one standard deviation), Weng-Lin".into()),
+        footer: Some(text!("discord-stats-footer").plain(Viewer::Public)),
         ..Extras::default()
     };
     let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR, &extras);
@@ -107,9 +118,11 @@ pub async fn leaderboard_reply(
         Scope::Server => match guild {
             Some(g) => Some(g),
             None => {
-                return Ok(Reply::text(
-                    "A server leaderboard needs a server: use `scope:global` here.",
-                ))
+                let global = code("scope:global");
+                return Ok(Reply::say(&text!(
+                    "discord-leaderboard-needs-server",
+                    global = global
+                )));
             }
         },
         Scope::Global => None,
@@ -121,53 +134,64 @@ pub async fn leaderboard_reply(
     if board.rows.is_empty() && board.total > 0 {
         board = store.leaderboard(kind, guild, page, PER_PAGE).await?;
     }
-    let where_ = match scope {
-        Scope::Server => "this server",
-        Scope::Global => "everywhere",
-    };
-    let mut panel = Panel::new(format!("{} — leaderboard ({where_})", kind.title()));
+    let game = Arg::Plain(kind.title().to_string());
+    let mut panel = Panel::new(match scope {
+        Scope::Server => text!("discord-leaderboard-title-server", game = game),
+        Scope::Global => text!("discord-leaderboard-title-global", game = game),
+    });
     if board.rows.is_empty() {
-        panel.line(format!(
-            "Nobody is ranked yet: a player needs {LEADERBOARD_MIN_GAMES} {} to be ranked.",
-            if kind.cooperative() {
-                "finished games"
-            } else {
-                "rated games (with another player)"
-            }
-        ));
+        panel.line(if kind.cooperative() {
+            text!(
+                "discord-leaderboard-empty-cooperative",
+                min = LEADERBOARD_MIN_GAMES
+            )
+        } else {
+            text!(
+                "discord-leaderboard-empty-rated",
+                min = LEADERBOARD_MIN_GAMES
+            )
+        });
     }
     for r in &board.rows {
         let line = match r.rating {
-            Some(rating) => format!(
-                "**{}.** <@{}> — {} · {} games · {} won",
-                r.rank,
-                r.user_id,
-                rating.display(),
-                r.games,
-                r.won
+            Some(rating) => text!(
+                "discord-leaderboard-rated",
+                rank = r.rank,
+                player = mention(&r.user_id),
+                rating = Arg::Plain(rating.display()),
+                games = r.games,
+                won = r.won
             ),
-            None => format!(
-                "**{}.** <@{}> — won {} of {} ({:.0}%) · best {}",
-                r.rank,
-                r.user_id,
-                r.won,
-                r.games,
-                r.won as f64 * 100.0 / r.games.max(1) as f64,
-                r.best_score.unwrap_or(0)
+            None => text!(
+                "discord-leaderboard-cooperative",
+                rank = r.rank,
+                player = mention(&r.user_id),
+                won = r.won,
+                games = r.games,
+                percent = percent(r.won as f64 * 100.0 / r.games.max(1) as f64),
+                best = r.best_score.unwrap_or(0)
             ),
         };
         panel.line(line);
     }
-    let how = if kind.cooperative() {
-        "Ranked by games won, then win rate".to_string()
+    let footer = if kind.cooperative() {
+        text!(
+            "discord-leaderboard-footer-cooperative",
+            min = LEADERBOARD_MIN_GAMES,
+            page = page + 1,
+            pages = pages
+        )
     } else {
-        format!("Ranked by rating − {RANK_SIGMAS} × uncertainty")
+        text!(
+            "discord-leaderboard-footer-rated",
+            sigmas = Arg::Plain(RANK_SIGMAS.to_string()),
+            min = LEADERBOARD_MIN_GAMES,
+            page = page + 1,
+            pages = pages
+        )
     };
     let extras = Extras {
-        footer: Some(format!(
-            "{how} · at least {LEADERBOARD_MIN_GAMES} games · page {}/{pages}",
-            page + 1
-        )),
+        footer: Some(footer.plain(Viewer::Public)),
         ..Extras::default()
     };
     let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR, &extras);
@@ -178,11 +202,11 @@ pub async fn leaderboard_reply(
     };
     let buttons = vec![
         CreateButton::new(to(page.saturating_sub(1)).encode())
-            .label("◀ Prev")
+            .label(previous_label())
             .style(ButtonStyle::Secondary)
             .disabled(page == 0),
         CreateButton::new(to((page + 1).min(pages - 1)).encode())
-            .label("Next ▶")
+            .label(next_label())
             .style(ButtonStyle::Secondary)
             .disabled(page + 1 >= pages),
     ];
@@ -210,7 +234,7 @@ pub async fn on_page(
     page: usize,
 ) {
     let Some(scope) = Scope::from_code(scope) else {
-        let reply = Reply::text(super::reply::UNKNOWN_BUTTON);
+        let reply = Reply::text(super::reply::unknown_button());
         return respond::reply(bot, target, Mode::Ephemeral, reply).await;
     };
     let guild = ci.guild_id.map(|g| g.to_string());
@@ -219,7 +243,7 @@ pub async fn on_page(
             Ok(reply) => (Mode::Update, reply, ()),
             Err(e) => {
                 tracing::error!(error = %e, "cannot read a leaderboard");
-                let reply = Reply::text("Something went wrong on my side. Please try again.");
+                let reply = Reply::say(&text!("discord-read-error"));
                 (Mode::Ephemeral, reply, ())
             }
         }

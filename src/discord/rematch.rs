@@ -12,11 +12,13 @@ use serenity::all::ComponentInteraction;
 
 use super::bot::Bot;
 use super::lobby::post_lobby;
+use super::render::markdown::{code, raw};
 use super::render::Reply;
-use super::reply::{not_seated, table_error};
+use super::reply::{table_error, STOP_COMMAND};
 use super::respond::{self, Mode, Target};
 use crate::store::{GameId, StoreError};
 use crate::table::TableError;
+use crate::text;
 
 /// Rematch clicked on game `game`'s final board: the lobby is posted as a
 /// message of its own and the clicker is told, privately, where it is.
@@ -31,8 +33,13 @@ pub async fn on_click(bot: &Arc<Bot>, ci: &ComponentInteraction, target: &Target
         let id = lobby.row().id;
         match post_lobby(bot, lobby, ci.channel_id, guild.as_deref()).await {
             Ok(link) => {
-                let text = format!("The rematch of game #{game} is open as game #{id}: {link}");
-                (Mode::Ephemeral, Reply::text(text), ())
+                let text = text!(
+                    "discord-rematch-open",
+                    game = game,
+                    id = id,
+                    link = raw(link)
+                );
+                (Mode::Ephemeral, Reply::say(&text), ())
             }
             Err(refusal) => (Mode::Ephemeral, refusal, ()),
         }
@@ -42,16 +49,13 @@ pub async fn on_click(bot: &Arc<Bot>, ci: &ComponentInteraction, target: &Target
 
 fn refusal(game: GameId, e: &TableError) -> Reply {
     match e {
-        TableError::NotSeated => Reply::text(format!(
-            "{} Only its players can ask for a rematch.",
-            not_seated(game)
-        )),
-        TableError::RematchTaken { id, .. } => Reply::text(format!(
-            "Game #{game} already has its rematch (game #{id}): join its lobby."
-        )),
-        TableError::Store(StoreError::ChannelBusy) => Reply::text(
-            "A game is already running in this channel: finish it or stop it with `/game stop` first.",
-        ),
+        TableError::NotSeated => Reply::say(&text!("discord-rematch-not-seated", game = game)),
+        TableError::RematchTaken { id, .. } => {
+            Reply::say(&text!("discord-rematch-taken", game = game, id = *id))
+        }
+        TableError::Store(StoreError::ChannelBusy) => {
+            Reply::say(&text!("discord-rematch-busy", stop = code(STOP_COMMAND)))
+        }
         other => table_error(game, other),
     }
 }

@@ -23,7 +23,7 @@ use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
 use crate::table::seat_panel;
 use crate::text;
-use markdown::markdown;
+use markdown::{markdown, public, raw};
 
 /// Up to this many choices are shown as buttons; more become select menus.
 pub const MAX_BUTTON_CHOICES: usize = 20;
@@ -87,7 +87,7 @@ pub fn panel_embed(
             .filter(|f| f.part != Part::Recent || panel.image.is_none())
             .map(|f| (md(&f.name), md(&f.value), false)),
     );
-    let mut dropped = 0;
+    let mut dropped = 0usize;
     // The status line opens the body: where the game stands, whose turn.
     let status = match (panel.status.as_ref().map(md), &extras.status_end) {
         (Some(status), Some(end)) => Some(format!("{status} · {end}")),
@@ -112,7 +112,8 @@ pub fn panel_embed(
         fields.push((name, value, inline));
     }
     if dropped > 0 {
-        text.push_str(&format!("\n*({dropped} more not shown)*"));
+        let note = markdown(&text!("discord-more-not-shown", count = dropped), reader);
+        text.push_str(&format!("\n*{note}*"));
     }
     let description = take(&mut budget, &text, limits::EMBED_DESCRIPTION);
     let mut embed = CreateEmbed::new().title(title).colour(colour);
@@ -197,7 +198,7 @@ fn trim_recent(panel: &mut Panel, events: &[String]) {
 /// The "Show my hand" row of a running board.
 fn hand_row(game: i64) -> CreateActionRow {
     CreateActionRow::Buttons(vec![CreateButton::new(Route::Hand { game }.encode())
-        .label("Show my hand")
+        .label(text!("discord-show-my-hand").plain(Viewer::Public))
         .style(ButtonStyle::Primary)])
 }
 
@@ -209,7 +210,7 @@ pub fn board(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
 
 fn board_in_language(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
     let mut extras = Extras {
-        footer: Some(format!("Game #{}", row.id)),
+        footer: Some(game_footer(row.id)),
         ..Extras::default()
     };
     if let (GameStatus::Running, Some(at)) = (row.status, row.ends_at()) {
@@ -235,6 +236,11 @@ fn board_in_language(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
     )
 }
 
+/// The footer of a game's public messages: "Game #12".
+pub(crate) fn game_footer(game: i64) -> String {
+    text!("discord-footer-game", game = game).plain(Viewer::Public)
+}
+
 /// Between two seats of the lobby's players.
 const SEAT_SEPARATOR: &str = " · ";
 
@@ -250,19 +256,18 @@ pub fn lobby(row: &GameRow) -> Reply {
 fn lobby_in_language(row: &GameRow) -> Reply {
     let kind = row.kind;
     let (min, max) = kind.seat_range();
-    let mut panel = Panel::new(format!("{} — lobby", kind.title()));
+    let title = Arg::Plain(kind.title().to_string());
+    let mut panel = Panel::new(text!("discord-lobby-title", game = title));
     match row.status {
         GameStatus::Lobby => {
-            panel.line(format!(
-                "Press **Join** to play. {min}-{max} players; the host adds bots and starts (without the host, a majority of the seated players votes with Start or Cancel)."
-            ));
+            panel.line(text!("discord-lobby-intro", min = min, max = max));
             panel.line(crate::table::rules_pointer(kind));
         }
         GameStatus::Cancelled => {
-            panel.line("This lobby was cancelled.");
+            panel.line(text!("discord-lobby-cancelled"));
         }
         _ => {
-            panel.line("This game has started.");
+            panel.line(text!("discord-lobby-started"));
         }
     }
     let seats: Vec<String> = row
@@ -275,7 +280,7 @@ fn lobby_in_language(row: &GameRow) -> Reply {
                 _ => format!("{}. {}", s.seat + 1, s.name),
             };
             if s.user_id.is_some() && s.user_id == row.host_id {
-                format!("{seat} (host)")
+                public(&text!("discord-lobby-host-seat", seat = raw(seat)))
             } else {
                 seat
             }
@@ -298,20 +303,20 @@ fn lobby_in_language(row: &GameRow) -> Reply {
         }
     }
     if chunks.is_empty() {
-        chunks.push("nobody yet".to_string());
+        chunks.push(public(&text!("discord-lobby-nobody")));
     }
     for (i, chunk) in chunks.into_iter().enumerate() {
         let name = if i == 0 {
-            format!("Players ({}/{max})", row.seats.len())
+            text!("discord-lobby-players", seated = row.seats.len(), max = max)
         } else {
-            "Players (continued)".to_string()
+            text!("discord-lobby-players-continued")
         };
         panel.field(name, chunk, false);
     }
     // The host is marked among the players; a host who left the table is
     // still named.
     if let Some(host) = row.host_id.as_ref().filter(|h| row.seat_of(h).is_none()) {
-        panel.field("Host", format!("<@{host}>"), false);
+        panel.field(text!("discord-lobby-host"), format!("<@{host}>"), false);
     }
     if !kind.option_specs().is_empty() {
         // One running line, not a line each: on a phone a line per option
@@ -320,21 +325,21 @@ fn lobby_in_language(row: &GameRow) -> Reply {
             .into_iter()
             .reduce(|left, right| text!("table-options-joined", left = left, right = right));
         if let Some(words) = words {
-            panel.field("Options", words, false);
+            panel.field(text!("discord-lobby-options"), words, false);
         }
     }
     let votes = crate::table::vote_lines(row);
     if row.status == GameStatus::Lobby && !votes.is_empty() {
-        panel.field("Votes", Text::Lines(votes), false);
+        panel.field(text!("discord-lobby-votes"), Text::Lines(votes), false);
     }
     if row.status == GameStatus::Lobby {
         let notes = kind.lobby_notes(&row.options, row.seats.len());
         if !notes.is_empty() {
-            panel.field("At Start", Text::Lines(notes), false);
+            panel.field(text!("discord-lobby-at-start"), Text::Lines(notes), false);
         }
     }
     let extras = Extras {
-        footer: Some(format!("Game #{}", row.id)),
+        footer: Some(game_footer(row.id)),
         ..Extras::default()
     };
     let (embed, _) = panel_embed(&panel, Viewer::Public, public_colour(row.status), &extras);
@@ -345,16 +350,16 @@ fn lobby_in_language(row: &GameRow) -> Reply {
                 continue;
             }
             let (label, style) = match op {
-                LobbyOp::Join => ("Join", ButtonStyle::Success),
-                LobbyOp::Leave => ("Leave", ButtonStyle::Secondary),
-                LobbyOp::AddBot => ("Add bot", ButtonStyle::Secondary),
-                LobbyOp::Options => ("Options", ButtonStyle::Secondary),
-                LobbyOp::Start => ("Start", ButtonStyle::Primary),
-                LobbyOp::Cancel => ("Cancel", ButtonStyle::Danger),
+                LobbyOp::Join => (text!("discord-button-join"), ButtonStyle::Success),
+                LobbyOp::Leave => (text!("discord-button-leave"), ButtonStyle::Secondary),
+                LobbyOp::AddBot => (text!("discord-button-add-bot"), ButtonStyle::Secondary),
+                LobbyOp::Options => (text!("discord-button-options"), ButtonStyle::Secondary),
+                LobbyOp::Start => (text!("discord-button-start"), ButtonStyle::Primary),
+                LobbyOp::Cancel => (text!("discord-button-cancel"), ButtonStyle::Danger),
             };
             buttons.push(
                 CreateButton::new(Route::Lobby { game: row.id, op }.encode())
-                    .label(label)
+                    .label(label.plain(Viewer::Public))
                     .style(style),
             );
         }
@@ -394,7 +399,7 @@ fn list_menus(row: &GameRow) -> Vec<CreateActionRow> {
             .map(|((slug, label), n)| {
                 let o = CreateSelectMenuOption::new(non_empty(label, limits::SELECT_LABEL), *slug);
                 if *n > 0 {
-                    o.description(format!("{n} in the list now"))
+                    o.description(text!("discord-list-count", count = *n).plain(Viewer::Public))
                 } else {
                     o
                 }
@@ -405,25 +410,36 @@ fn list_menus(row: &GameRow) -> Vec<CreateActionRow> {
             .zip(&counts)
             .filter(|(_, n)| **n > 0)
             .map(|((slug, label), n)| {
-                let text = format!("{label} ×{n}");
+                let text = text!(
+                    "table-option-item",
+                    item = Arg::Plain(label.to_string()),
+                    count = *n
+                )
+                .plain(Viewer::Public);
                 CreateSelectMenuOption::new(truncate(&text, limits::SELECT_LABEL), *slug)
             })
             .collect();
         let default = spec.default.unwrap_or("auto");
         if row.options.text(spec.key) != default {
+            let preset = Arg::Plain(default.to_string());
             remove.push(
                 CreateSelectMenuOption::new(
-                    format!("↺ Back to the preset ({default})"),
+                    text!("discord-list-reset", preset = preset).plain(Viewer::Public),
                     RESET_VALUE,
                 )
-                .description("Forget the changes to this list"),
+                .description(text!("discord-list-reset-hint").plain(Viewer::Public)),
             );
         }
+        let list = || Arg::Plain(spec.key.replace('_', " "));
         let menus = [
-            (CountsOp::Add, add, "Add"),
-            (CountsOp::Remove, remove, "Remove"),
+            (CountsOp::Add, add, text!("discord-list-add", list = list())),
+            (
+                CountsOp::Remove,
+                remove,
+                text!("discord-list-remove", list = list()),
+            ),
         ];
-        for (op, options, verb) in menus {
+        for (op, options, placeholder) in menus {
             for (menu, chunk) in options.chunks(limits::SELECT_OPTIONS).enumerate() {
                 let route = Route::LobbyCounts {
                     game: row.id,
@@ -431,7 +447,7 @@ fn list_menus(row: &GameRow) -> Vec<CreateActionRow> {
                     op,
                     menu,
                 };
-                let placeholder = format!("{verb} {}…", spec.key.replace('_', " "));
+                let placeholder = placeholder.plain(Viewer::Public);
                 rows.push(CreateActionRow::SelectMenu(
                     CreateSelectMenu::new(
                         route.encode(),
@@ -468,17 +484,18 @@ pub(crate) fn seat_reply(row: &GameRow, user: &str, page: usize, events: &[Strin
                 .filter(|_| row.status == GameStatus::Running && state.prompt_for(seat).is_some());
             let mut reply = private_panel(row, seat, &panel, page, deadline, events);
             match row.status {
-                GameStatus::Finished => reply = reply.with_notice("This game is over."),
-                GameStatus::Cancelled => reply = reply.with_notice("This game was stopped."),
+                GameStatus::Finished => {
+                    reply = reply.with_notice(&public(&text!("discord-panel-game-over")))
+                }
+                GameStatus::Cancelled => {
+                    reply = reply.with_notice(&public(&text!("discord-panel-game-stopped")))
+                }
                 _ => {}
             }
             reply
         }
-        (None, GameStatus::Lobby) => Reply::text(format!(
-            "Game #{} has not started yet: the host presses Start.",
-            row.id
-        )),
-        (None, _) => Reply::text(format!("Game #{} was cancelled before it started.", row.id)),
+        (None, GameStatus::Lobby) => Reply::say(&text!("discord-panel-not-started", game = row.id)),
+        (None, _) => Reply::say(&text!("discord-panel-cancelled", game = row.id)),
     }
 }
 
@@ -543,13 +560,14 @@ pub fn private_panel(
 ) -> Reply {
     let reader = Viewer::Seat(seat);
     let mut extras = Extras {
-        footer: Some(format!("Game #{} · only you can see this", row.id)),
+        footer: Some(text!("discord-private-footer", game = row.id).plain(reader)),
         ..Extras::default()
     };
     if let Some(prompt) = &panel.prompt {
-        extras
-            .fields
-            .push(("▶ Your move".to_string(), markdown(prompt, reader)));
+        extras.fields.push((
+            markdown(&text!("discord-your-move"), reader),
+            markdown(prompt, reader),
+        ));
         if let Some(at) = deadline_at {
             extras.status_end = Some(format!("⏰ {}", relative_time(at)));
         }
@@ -702,25 +720,26 @@ pub fn choice_rows(
                     CreateSelectMenuKind::String { options },
                 )
                 .placeholder(truncate(
-                    &format!(
-                        "Choose… ({}–{} of {})",
-                        first + 1,
-                        first + menu_choices.len(),
-                        open.len()
-                    ),
+                    &text!(
+                        "discord-choose",
+                        first = first + 1,
+                        last = first + menu_choices.len(),
+                        total = open.len()
+                    )
+                    .plain(reader),
                     limits::SELECT_PLACEHOLDER,
                 )),
             ));
         }
     }
     let mut controls = vec![CreateButton::new(Route::Hand { game }.encode())
-        .label("Refresh")
+        .label(text!("discord-refresh").plain(reader))
         .style(ButtonStyle::Secondary)];
     if pages > 1 {
         controls.extend(paging_buttons(
             page,
             pages,
-            format!("Next ▶ ({}/{pages})", page + 1),
+            text!("discord-next-page", page = page + 1, pages = pages).plain(reader),
             |page| Route::ChoicePage {
                 game,
                 version,
@@ -743,7 +762,7 @@ fn paging_buttons(
 ) -> [CreateButton; 2] {
     [
         CreateButton::new(to(page.saturating_sub(1)).encode())
-            .label("◀ Prev")
+            .label(previous_label())
             .style(ButtonStyle::Secondary)
             .disabled(page == 0),
         CreateButton::new(to((page + 1).min(pages - 1)).encode())
@@ -753,28 +772,43 @@ fn paging_buttons(
     ]
 }
 
+/// The label of a "previous page" button.
+pub(crate) fn previous_label() -> String {
+    text!("discord-previous").plain(Viewer::Public)
+}
+
+/// The label of a "next page" button.
+pub(crate) fn next_label() -> String {
+    text!("discord-next").plain(Viewer::Public)
+}
+
 /// One page of a game's rules with paging buttons.
 pub fn rules(kind: GameKind, page: usize) -> Reply {
     let pages = kind.rules();
     let page = page.min(pages.len().saturating_sub(1));
-    let mut panel = Panel::new(format!("{} — rules", kind.title()));
+    let title = Arg::Plain(kind.title().to_string());
+    let mut panel = Panel::new(text!("discord-rules-title", game = title));
     panel.line(pages.get(page).cloned().unwrap_or_default());
     let (min, max) = kind.seat_range();
+    let footer = text!(
+        "discord-rules-footer",
+        page = page + 1,
+        pages = pages.len().max(1),
+        min = min,
+        max = max,
+        slug = Arg::Plain(kind.slug().to_string())
+    );
     let extras = Extras {
-        footer: Some(format!(
-            "Page {}/{} · {min}-{max} players · /play game:{}",
-            page + 1,
-            pages.len().max(1),
-            kind.slug()
-        )),
+        footer: Some(footer.plain(Viewer::Public)),
         ..Extras::default()
     };
     let (embed, _) = panel_embed(&panel, Viewer::Public, COLOUR_LOBBY, &extras);
     let mut components = Vec::new();
     if pages.len() > 1 {
         components.push(CreateActionRow::Buttons(
-            paging_buttons(page, pages.len(), "Next ▶".to_string(), |page| {
-                Route::Rules { kind, page }
+            paging_buttons(page, pages.len(), next_label(), |page| Route::Rules {
+                kind,
+                page,
             })
             .to_vec(),
         ));

@@ -11,32 +11,68 @@ use serenity::all::{
 };
 
 use super::limits::{self, truncate};
+use super::render::markdown::{code, mention, public};
+use crate::engine::{Arg, Text};
 use crate::store::GameId;
-use crate::table::{LobbyError, TableError};
+use crate::table::{HostAction, LobbyError, TableError};
+use crate::text;
 
-pub const OUTDATED: &str =
-    "⌛ This prompt is outdated: the game has moved on. Here is your current hand.";
-pub const UNKNOWN_BUTTON: &str =
-    "I don't recognise this button (it may come from an older version of the bot).";
+/// The command that stops this channel's game, as the texts quote it
+/// (command names stay English).
+pub const STOP_COMMAND: &str = "/game stop";
+
+/// A click on a prompt the game has moved past.
+pub fn outdated() -> String {
+    public(&text!("discord-outdated"))
+}
+
+/// A click or a pick whose custom id the bot does not know.
+pub fn unknown_button() -> String {
+    public(&text!("discord-unknown-button"))
+}
 
 pub fn not_seated(game: GameId) -> String {
-    format!("You are not playing in game #{game}.")
+    public(&text!("discord-not-seated", game = game))
+}
+
+/// Something failed on the bot's side (the store, Discord); the log has it.
+pub fn internal_error() -> Reply {
+    Reply::say(&text!("discord-internal-error"))
+}
+
+/// A game name `/play`, `/rules` or `/stats` does not know, with the list
+/// of games (their slugs, as typed).
+pub fn unknown_game(e: &crate::games::UnknownGame) -> Reply {
+    let games = crate::games::GameKind::slugs().join(", ");
+    Reply::say(&text!(
+        "discord-unknown-game",
+        game = code(&e.0),
+        games = Arg::Plain(games)
+    ))
 }
 
 /// A table error as a message for the user.
 pub fn table_error(game: GameId, e: &TableError) -> Reply {
     match e {
-        TableError::NotFound(_) => Reply::text(format!("Game #{game} no longer exists.")),
+        TableError::NotFound(_) => Reply::say(&text!("discord-game-gone", game = game)),
         TableError::Store(_) => {
             tracing::error!(game, error = %e, "store error");
-            Reply::text("Something went wrong on my side; nothing was changed. Please try again.")
+            internal_error()
         }
         TableError::Lobby(LobbyError::HostOnly {
             host: Some(host),
             what,
-        }) => Reply::text(format!("Only the host (<@{host}>) can {what}.")),
-        TableError::Lobby(LobbyError::NoSuchList(_)) => Reply::text(UNKNOWN_BUTTON),
-        other => Reply::text(other.to_string()),
+        }) => {
+            let host = mention(host);
+            Reply::say(&match what {
+                HostAction::AddBots => text!("discord-host-only-add-bots", host = host),
+                HostAction::ChangeOptions => text!("discord-host-only-options", host = host),
+                HostAction::Start => text!("discord-host-only-start", host = host),
+                HostAction::Cancel => text!("discord-host-only-cancel", host = host),
+            })
+        }
+        TableError::Lobby(LobbyError::NoSuchList(_)) => Reply::text(unknown_button()),
+        other => Reply::say(&other.text()),
     }
 }
 
@@ -61,6 +97,11 @@ impl Reply {
             content: truncate(content.as_ref(), limits::CONTENT),
             ..Reply::default()
         }
+    }
+
+    /// `text` as the content, for whoever reads it (it names no player).
+    pub fn say(text: &Text) -> Reply {
+        Reply::text(public(text))
     }
 
     /// Put a notice above whatever the reply says.

@@ -218,8 +218,8 @@ async fn post_public(bot: &Bot, target: &Target, reply: Reply) -> serenity::Resu
         }
         Err(e) => {
             tracing::warn!(interaction = %target.id, error = %e, "could not post a public answer");
-            let note = "(I cannot post in this channel, so only you see this.)";
-            edit_original(bot, target, reply.with_notice(note)).await
+            let note = super::render::markdown::public(&crate::text!("discord-private-fallback"));
+            edit_original(bot, target, reply.with_notice(&note)).await
         }
     }
 }

@@ -19,12 +19,13 @@ use serenity::all::{ChannelId, EditThread, UserId};
 use super::bot::Bot;
 use super::delivery;
 use super::perms;
-use super::render::markdown::markdown;
+use super::render::markdown::{markdown, public, raw};
 use super::render::Reply;
-use crate::engine::{Audience, Event, Room, Viewer};
+use crate::engine::{Arg, Audience, Event, Room, Text, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
 use crate::table::GameLock;
+use crate::text;
 
 /// The board key a room's thread is stored under.
 pub fn room_key(key: &str) -> String {
@@ -146,7 +147,8 @@ const ARCHIVED: &str = "archived";
 
 /// Say the room is closed, then archive and lock its thread.
 async fn close(bot: &Bot, row: &GameRow, thread: ChannelId) {
-    post(bot, row, thread, "The game is over: this thread is closed.").await;
+    let closed = public(&text!("discord-thread-closed"));
+    post(bot, row, thread, &closed).await;
     let closed = bot
         .retry
         .run("close room", || {
@@ -217,13 +219,13 @@ async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) -> bool {
 /// A member the room's thread cannot take is told, by DM, to agree
 /// through the private panel.
 async fn dm_use_panels(bot: &Bot, row: &GameRow, room: &Room, user: u64) {
-    let text = format!(
-        "**{}** (game #{}): I cannot open a private thread for the {} here, so use the buttons of your private panel (**Show my hand** on the board) to agree.",
-        row.kind.title(),
-        row.id,
-        room.name
+    let text = text!(
+        "discord-room-dm",
+        title = Arg::Plain(row.kind.title().to_string()),
+        game = row.id,
+        room = raw(room.name.clone())
     );
-    delivery::dm(bot, user, Reply::text(text)).await;
+    delivery::dm(bot, user, Reply::say(&text)).await;
 }
 
 /// Open a private thread under `parent` for a room or the afterlife, if
@@ -289,17 +291,18 @@ async fn open(
             dm_use_panels(bot, row, room, user).await;
         }
     }
-    let names: Vec<String> = room
+    // Names as the lobby stored them, escaped already.
+    let names: Vec<Text> = room
         .seats
         .iter()
-        .map(|&s| row.seats[s].name.clone())
+        .map(|&s| Text::from(row.seats[s].name.clone()))
         .collect();
-    let text = format!(
-        "**{}** — only its members can read this thread: {}. Talk here; your choices still go through your private panel (**Show my hand** on the board).",
-        room.name,
-        names.join(", ")
+    let text = text!(
+        "discord-room-intro",
+        room = raw(room.name.clone()),
+        members = names
     );
-    post(bot, row, thread, &text).await;
+    post(bot, row, thread, &public(&text)).await;
     Some(thread)
 }
 

@@ -32,10 +32,13 @@ use serenity::all::{
 };
 
 use super::bot::Bot;
+use super::render::markdown::{mention, public, raw};
 use super::render::Reply;
 use super::rest::{classify, Failure};
+use crate::engine::Text;
 use crate::store::discord_queries::MuteRow;
 use crate::store::{GameRow, GameStatus};
+use crate::text;
 
 /// What a muted player may not do in the game's channel: write, react, or
 /// open a public thread there (where the living would read it). Send
@@ -183,7 +186,11 @@ pub async fn sync(bot: &Bot, before: Option<&GameRow>, row: &GameRow) {
         let found = read_channel(bot, channel).await;
         for (user, reason) in &newly {
             match mute_one(bot, row, channel, found.as_ref(), *user).await {
-                Some(false) => asked.push(format!("<@{user}> ({reason})")),
+                Some(false) => asked.push(public(&text!(
+                    "discord-silence-muted-player",
+                    player = mention(user),
+                    reason = raw(reason.clone())
+                ))),
                 Some(true) if privileged(bot, row, *user).await => {
                     unbound.push(format!("<@{user}>"))
                 }
@@ -403,30 +410,23 @@ async fn restore(bot: &Bot, row: &GameRow, channel: ChannelId, mute: &MuteRow) -
 
 /// The message that asks for silence where the bot cannot enforce it, or
 /// names who ignores the overwrite; `None` when there is nothing to say.
+/// Each item is Discord markup already (a mention and its reason).
 pub fn announcement(asked: &[String], freed: &[String], unbound: &[String]) -> Option<String> {
+    let players = |items: &[String]| -> Vec<Text> { items.iter().map(Text::from).collect() };
     let mut lines = Vec::new();
     if !asked.is_empty() {
-        lines.push(format!(
-            "🤫 Please keep quiet in this channel: {}.",
-            asked.join(", ")
-        ));
+        lines.push(text!("discord-silence-asked", players = players(asked)));
     }
     if !freed.is_empty() {
-        lines.push(format!("🗣 May talk again: {}.", freed.join(", ")));
+        lines.push(text!("discord-silence-freed", players = players(freed)));
     }
     if !asked.is_empty() || !freed.is_empty() {
-        lines.push(
-            "(I cannot enforce it here: I need the Manage Permissions and Send Messages permissions in this channel, and a game in a thread cannot be enforced.)"
-                .into(),
-        );
+        lines.push(text!("discord-silence-not-enforced"));
     }
     if !unbound.is_empty() {
-        lines.push(format!(
-            "🤫 {} must keep quiet too, but as an administrator (or with Manage Threads) the channel's permissions do not bind them: please keep to it anyway.",
-            unbound.join(", ")
-        ));
+        lines.push(text!("discord-silence-unbound", players = players(unbound)));
     }
-    (!lines.is_empty()).then(|| lines.join("\n"))
+    (!lines.is_empty()).then(|| public(&Text::Lines(lines)))
 }
 
 #[cfg(test)]

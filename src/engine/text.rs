@@ -48,6 +48,9 @@ macro_rules! catalogue_of {
             catalogue_of!(@file $dir, "terminal.ftl"),
             catalogue_of!(@file $dir, "discord.ftl"),
             catalogue_of!(@file $dir, "turns.ftl"),
+            catalogue_of!(@file $dir, "table_refusals.ftl"),
+            catalogue_of!(@file $dir, "table_log.ftl"),
+            catalogue_of!(@file $dir, "discord_frontend.ftl"),
         ]
     };
     (@file $dir:literal, $file:literal) => {

@@ -27,7 +27,8 @@ use crate::text;
 /// How often a lobby change is computed again after another writer won.
 const LOBBY_RETRIES: usize = 8;
 
-/// Why a lobby or host command was refused. The text is for the user.
+/// Why a lobby or host command was refused. Players read [`LobbyError::text`]
+/// (from the catalogue); the Display is the English for logs.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LobbyError {
     #[error("Game #{0} has already started.")]
@@ -37,10 +38,15 @@ pub enum LobbyError {
     #[error("Game #{0} was cancelled.")]
     Cancelled(GameId),
     /// Only the host (user id `host`) may do `what`.
-    #[error("Only the host can {what}.")]
+    #[error("Only the host can {}.", match what {
+        HostAction::AddBots => "add bots",
+        HostAction::ChangeOptions => "change the options",
+        HostAction::Start => "start the game",
+        HostAction::Cancel => "cancel the game",
+    })]
     HostOnly {
         host: Option<String>,
-        what: &'static str,
+        what: HostAction,
     },
     #[error("You have already joined.")]
     AlreadyJoined,
@@ -50,13 +56,15 @@ pub enum LobbyError {
     HostCannotLeave,
     #[error("You have not joined this game.")]
     NotJoined,
+    /// The game's reason not to deal (its English: the engine's setup
+    /// errors are not catalogue texts yet).
     #[error("Cannot start yet: {0}")]
-    CannotStart(String),
+    CannotStart(Text),
     /// The frontend's own reason not to start (a missing permission).
     #[error("{0}")]
-    Refused(String),
+    Refused(Text),
     #[error("Options not changed: {0}")]
-    OptionsNotChanged(String),
+    OptionsNotChanged(Text),
     #[error("Pick at least one item.")]
     NothingPicked,
     #[error("There is no list option `{0}`.")]
@@ -73,6 +81,54 @@ pub enum LobbyError {
     /// Someone not seated pressed Start or Cancel.
     #[error("Only the host or the players seated here can start or end this lobby: press Join to take a seat.")]
     NotSeatedToVote,
+}
+
+/// What only the host may do in a lobby ([`LobbyError::HostOnly`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostAction {
+    AddBots,
+    ChangeOptions,
+    Start,
+    Cancel,
+}
+
+/// `typed` as code: an option key or value as the player types it (they
+/// stay English), shown as written.
+fn code(typed: &str) -> Arg {
+    Arg::Text(Text::Literal(format!("`{typed}`")))
+}
+
+impl LobbyError {
+    /// The refusal as a player reads it, from the catalogue.
+    pub fn text(&self) -> Text {
+        match self {
+            LobbyError::Started(game) => text!("lobby-error-started", game = *game),
+            LobbyError::Over(game) => text!("lobby-error-over", game = *game),
+            LobbyError::Cancelled(game) => text!("lobby-error-cancelled", game = *game),
+            LobbyError::HostOnly { what, .. } => match what {
+                HostAction::AddBots => text!("lobby-host-only-add-bots"),
+                HostAction::ChangeOptions => text!("lobby-host-only-options"),
+                HostAction::Start => text!("lobby-host-only-start"),
+                HostAction::Cancel => text!("lobby-host-only-cancel"),
+            },
+            LobbyError::AlreadyJoined => text!("lobby-error-already-joined"),
+            LobbyError::Full(players) => text!("lobby-error-full", players = *players),
+            LobbyError::HostCannotLeave => text!("lobby-error-host-cannot-leave"),
+            LobbyError::NotJoined => text!("lobby-error-not-joined"),
+            LobbyError::CannotStart(why) => text!("lobby-error-cannot-start", why = why.clone()),
+            LobbyError::Refused(why) => why.clone(),
+            LobbyError::OptionsNotChanged(why) => {
+                text!("lobby-error-options-not-changed", why = why.clone())
+            }
+            LobbyError::NothingPicked => text!("lobby-error-nothing-picked"),
+            LobbyError::NoSuchList(key) => text!("lobby-error-no-such-list", key = code(key)),
+            LobbyError::NoSuchOption(key) => text!("lobby-error-no-such-option", key = code(key)),
+            LobbyError::NotPlaying(game) => text!("lobby-error-not-playing", game = *game),
+            LobbyError::HostCannotBeKicked => text!("lobby-error-host-cannot-be-kicked"),
+            LobbyError::AlreadyOver(game) => text!("lobby-error-already-over", game = *game),
+            LobbyError::NotSeatedToVote => text!("lobby-error-not-seated-to-vote"),
+        }
+    }
 }
 
 /// What a press of Start or Cancel did ([`GameLock::press`]).
@@ -398,7 +454,7 @@ pub fn check_lobby(row: &GameRow) -> Result<(), LobbyError> {
 }
 
 /// Refused unless `user` is the host.
-pub fn check_host(row: &GameRow, user: &str, what: &'static str) -> Result<(), LobbyError> {
+pub fn check_host(row: &GameRow, user: &str, what: HostAction) -> Result<(), LobbyError> {
     if row.host_id.as_deref() == Some(user) {
         Ok(())
     } else {
@@ -563,7 +619,7 @@ impl GameLock<'_> {
     /// ("Akela (bot)", "Luna (bot)", ...).
     pub async fn add_bot(&mut self, user: &str) -> Result<(), TableError> {
         self.edit_lobby(|row| {
-            check_host(row, user, "add bots")?;
+            check_host(row, user, HostAction::AddBots)?;
             if row.seats.len() >= max_seats(row) {
                 return Err(LobbyError::Full(max_seats(row)));
             }
@@ -583,8 +639,9 @@ impl GameLock<'_> {
     /// keep their defaults).
     pub async fn set_options(&mut self, user: &str, text: &str) -> Result<(), TableError> {
         self.edit_lobby(|row| {
-            check_host(row, user, "change the options")?;
-            let options = parse_options(row.kind, text).map_err(LobbyError::OptionsNotChanged)?;
+            check_host(row, user, HostAction::ChangeOptions)?;
+            let options = parse_options(row.kind, text)
+                .map_err(|e| LobbyError::OptionsNotChanged(Text::from(e)))?;
             Ok((row.seats.clone(), options))
         })
         .await
@@ -600,7 +657,7 @@ impl GameLock<'_> {
         value: &str,
     ) -> Result<(), TableError> {
         self.edit_lobby(|row| {
-            check_host(row, user, "change the options")?;
+            check_host(row, user, HostAction::ChangeOptions)?;
             let specs = row.kind.option_specs();
             if !specs.iter().any(|s| s.key == key) {
                 return Err(LobbyError::NoSuchOption(key.to_string()));
@@ -608,7 +665,7 @@ impl GameLock<'_> {
             let options = row
                 .options
                 .with(specs, key, value)
-                .map_err(|e| LobbyError::OptionsNotChanged(e.to_string()))?;
+                .map_err(|e| LobbyError::OptionsNotChanged(Text::from(e.to_string())))?;
             Ok((row.seats.clone(), options))
         })
         .await
@@ -624,7 +681,7 @@ impl GameLock<'_> {
         picked: &[String],
     ) -> Result<(), TableError> {
         self.edit_lobby(|row| {
-            check_host(row, user, "change the options")?;
+            check_host(row, user, HostAction::ChangeOptions)?;
             let specs = row.kind.option_specs();
             let Some(spec) = specs.iter().find(|s| s.key == key && !s.items().is_empty()) else {
                 return Err(LobbyError::NoSuchList(key.to_string()));
@@ -633,26 +690,32 @@ impl GameLock<'_> {
                 return Err(LobbyError::NothingPicked);
             }
             let not_changed = LobbyError::OptionsNotChanged;
+            let engine_said = |e: String| not_changed(Text::from(e));
             let value = if op == ListOp::Reset {
                 spec.default.unwrap_or("auto").to_string()
             } else {
                 let mut counts = list_counts(row, spec);
                 for v in picked {
                     let Some(i) = spec.items().iter().position(|(slug, _)| slug == v) else {
-                        return Err(not_changed(format!("`{v}` is not in this list.")));
+                        return Err(not_changed(text!("lobby-not-in-list", item = code(v))));
                     };
                     match op {
                         ListOp::Add => counts[i] += 1,
                         _ => counts[i] = counts[i].saturating_sub(1),
                     }
                 }
-                spec.format_counts(&counts)
-                    .map_err(|e| not_changed(format!("{key}: {e}.")))?
+                spec.format_counts(&counts).map_err(|e| {
+                    not_changed(text!(
+                        "lobby-list-refused",
+                        key = Arg::Plain(key.to_string()),
+                        why = Text::from(e.to_string())
+                    ))
+                })?
             };
             let options = row
                 .options
                 .with(specs, key, &value)
-                .map_err(|e| not_changed(e.to_string()))?;
+                .map_err(|e| engine_said(e.to_string()))?;
             Ok((row.seats.clone(), options))
         })
         .await
@@ -663,10 +726,10 @@ impl GameLock<'_> {
     pub async fn start(
         &mut self,
         user: &str,
-        accept: impl FnMut(&AnyGame) -> Result<(), String>,
+        accept: impl FnMut(&AnyGame) -> Result<(), Text>,
     ) -> Result<(), TableError> {
         check_lobby(&self.row)?;
-        check_host(&self.row, user, "start the game")?;
+        check_host(&self.row, user, HostAction::Start)?;
         self.deal_and_start(accept).await
     }
 
@@ -682,7 +745,7 @@ impl GameLock<'_> {
         &mut self,
         user: &str,
         side: LobbyVote,
-        accept: impl FnMut(&AnyGame) -> Result<(), String>,
+        accept: impl FnMut(&AnyGame) -> Result<(), Text>,
     ) -> Result<Pressed, TableError> {
         check_lobby(&self.row)?;
         if self.row.host_id.as_deref() == Some(user) {
@@ -719,13 +782,13 @@ impl GameLock<'_> {
     /// game's own, then `accept`'s).
     async fn deal_and_start(
         &mut self,
-        mut accept: impl FnMut(&AnyGame) -> Result<(), String>,
+        mut accept: impl FnMut(&AnyGame) -> Result<(), Text>,
     ) -> Result<(), TableError> {
         for _ in 0..LOBBY_RETRIES {
             check_lobby(&self.row)?;
             let row = &self.row;
             let state = deal(row.kind, &row.options, row.seed, &row.seats)
-                .map_err(|e| LobbyError::CannotStart(e.to_string()))?;
+                .map_err(|e| LobbyError::CannotStart(Text::from(e.to_string())))?;
             accept(&state).map_err(LobbyError::Refused)?;
             let now = self.table.now_ms();
             let deadlines = self.table.arm_deadline(
@@ -759,7 +822,7 @@ impl GameLock<'_> {
     /// The host closes the lobby.
     pub async fn cancel(&mut self, user: &str) -> Result<(), TableError> {
         check_lobby(&self.row)?;
-        check_host(&self.row, user, "cancel the game")?;
+        check_host(&self.row, user, HostAction::Cancel)?;
         self.close_lobby().await
     }
 

@@ -40,13 +40,14 @@ pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use lobby::{
     bot_seat_name, check_host, check_lobby, discord_turn_timer, list_counts, lobby_expires_at,
     lobby_options, next_bot_name, option_name, option_value_words, options_in_words, parse_options,
-    rules_pointer, vote_lines, vote_tally, Kicked, ListOp, LobbyError, NewLobby, Pressed,
-    VoteTally,
+    rules_pointer, vote_lines, vote_tally, HostAction, Kicked, ListOp, LobbyError, NewLobby,
+    Pressed, VoteTally,
 };
 pub use lock::{GameLock, MovesMade, Timers, MAX_BOT_MOVES};
 pub use story::reveal_lines;
 
-/// Why an action or command was refused. Messages are shown to players.
+/// Why an action or command was refused. Players read [`TableError::text`]
+/// (from the catalogue); the Display is the English for logs.
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
     #[error("{0}")]
@@ -71,6 +72,31 @@ pub enum TableError {
     Outdated { current: u64 },
     #[error("{0}")]
     Store(#[from] StoreError),
+}
+
+impl TableError {
+    /// The refusal as a player reads it, from the catalogue. A rule's
+    /// refusal may name the refused player: render it for them. What the
+    /// engine's setup and the store say is their English (not catalogue
+    /// texts yet; a store error is for the log, and the Discord frontend
+    /// says something went wrong instead).
+    pub fn text(&self) -> Text {
+        match self {
+            TableError::Rule(e) => e.text(),
+            TableError::Setup(e) => Text::from(e.to_string()),
+            TableError::Lobby(e) => e.text(),
+            TableError::NotFound(game) => text!("table-error-not-found", game = *game),
+            TableError::Finished(game) => text!("table-error-finished", game = *game),
+            TableError::NotStarted(game) => text!("table-error-not-started", game = *game),
+            TableError::NotFinished(game) => text!("table-error-not-finished", game = *game),
+            TableError::NotSeated => text!("table-error-not-seated"),
+            TableError::RematchTaken { of, id } => {
+                text!("table-error-rematch-taken", game = *of, rematch = *id)
+            }
+            TableError::Outdated { .. } => text!("table-error-outdated"),
+            TableError::Store(e) => Text::from(e.to_string()),
+        }
+    }
 }
 
 /// The result of an accepted action.

@@ -7,33 +7,35 @@
 //! frontends refuse a running game before asking.
 
 use super::{deal, Table, TableError};
-use crate::engine::{Actor, Audience, Reveal};
+use crate::engine::{Actor, Arg, Audience, Reveal, Text};
 use crate::store::{GameRow, GameStatus, SeatRow};
+use crate::text;
 
-/// `1. Alice` for a seat; bots keep their "(bot)" name.
+/// A seat's name; bots keep their "(bot)" name.
 fn seat_name(seats: &[SeatRow], seat: usize) -> String {
     match seats.get(seat) {
         Some(s) => s.name.clone(),
-        None => format!("seat {}", seat + 1),
+        None => text!("table-log-seat", seat = seat + 1).to_string(),
     }
 }
 
 fn actor_name(seats: &[SeatRow], actor: Actor) -> String {
     match actor {
         Actor::Seat(s) => seat_name(seats, s),
-        Actor::Clock => "the clock".to_string(),
-        Actor::Host => "the host".to_string(),
+        Actor::Clock => text!("table-log-clock").to_string(),
+        Actor::Host => text!("table-log-host").to_string(),
     }
 }
 
 fn audience_label(seats: &[SeatRow], audience: &Audience) -> String {
+    let only = |v: &[usize]| {
+        let names: Vec<Text> = v.iter().map(|&s| Text::from(seat_name(seats, s))).collect();
+        text!("table-log-only", seats = names).to_string()
+    };
     match audience {
-        Audience::Public => "everyone".to_string(),
-        Audience::Seat(s) => format!("only {}", seat_name(seats, *s)),
-        Audience::Seats(v) => {
-            let names: Vec<String> = v.iter().map(|&s| seat_name(seats, s)).collect();
-            format!("only {}", names.join(", "))
-        }
+        Audience::Public => text!("table-log-everyone").to_string(),
+        Audience::Seat(s) => only(std::slice::from_ref(s)),
+        Audience::Seats(v) => only(v),
     }
 }
 
@@ -47,7 +49,7 @@ pub fn reveal_lines(row: &GameRow) -> Vec<String> {
     let mut lines = Vec::new();
     for (seat, facts) in reveal.seats.iter().enumerate() {
         let facts = if facts.is_empty() {
-            "nothing hidden".to_string()
+            text!("table-log-nothing-hidden").to_string()
         } else {
             facts.join(" · ")
         };
@@ -74,19 +76,27 @@ impl Table {
         }
         let log = self.store.actions(id).await?;
         let mut state = deal(row.kind, &row.options, row.seed, &row.seats)?;
-        let mut out = format!(
-            "{} — game #{} (seed {})\n",
-            row.kind.title(),
-            row.id,
-            row.seed
+        let title = text!(
+            "table-log-title",
+            game = Arg::Plain(row.kind.title().to_string()),
+            id = row.id,
+            seed = Arg::Plain(row.seed.to_string())
         );
-        out.push_str("Players:\n");
+        let mut out = format!("{title}\n{}\n", text!("table-log-players"));
         for s in &row.seats {
-            let who = if s.is_bot { " (bot)" } else { "" };
             let name = s.name.trim_end_matches(" (bot)");
-            out.push_str(&format!("  {}. {name}{who}\n", s.seat + 1));
+            let name = if s.is_bot {
+                text!("table-lobby-bot", name = Arg::Plain(name.to_string())).to_string()
+            } else {
+                name.to_string()
+            };
+            out.push_str(&format!("  {}. {name}\n", s.seat + 1));
         }
-        out.push_str(&format!("Options: {}\n\n", row.options));
+        let options = text!(
+            "table-log-options",
+            options = Arg::Plain(row.options.to_string())
+        );
+        out.push_str(&format!("{options}\n\n"));
         for (i, (actor, action)) in log.iter().enumerate() {
             let label = match actor {
                 Actor::Seat(s) => state
@@ -113,7 +123,7 @@ impl Table {
                 ));
             }
         }
-        out.push_str("\nThe whole story:\n");
+        out.push_str(&format!("\n{}\n", text!("table-log-story")));
         for line in reveal_lines(&GameRow {
             snapshot: Some(state),
             ..row

@@ -15,11 +15,14 @@ use super::{game_here, interaction, say, Context, Error};
 use crate::discord::afterlife;
 use crate::discord::boards::{self, MAIN};
 use crate::discord::fanout::{self, Done};
+use crate::discord::render::markdown::{self, mention, public, raw};
 use crate::discord::render::Reply;
-use crate::discord::reply::table_error;
+use crate::discord::reply::{internal_error, table_error};
 use crate::discord::respond::{self, Mode, Target};
+use crate::engine::{Arg, Text};
 use crate::store::{GameRow, GameStatus};
 use crate::table::{Batch, GameLock, Kicked, LobbyError, Move, Pace, TableError};
+use crate::text;
 
 /// The game in this channel
 #[poise::command(
@@ -47,24 +50,29 @@ fn may_moderate(ctx: &Context<'_>, row: &GameRow) -> Result<bool, Error> {
     Ok(host || manage)
 }
 
-/// The game in this channel, when the user may moderate it (to `doing`);
-/// otherwise the refusal to show (only to them).
-async fn game_to_moderate(ctx: &Context<'_>, doing: &str) -> Result<Result<GameRow, Reply>, Error> {
+/// The game in this channel, when the user may moderate it; otherwise
+/// `refusal` (only to them).
+async fn game_to_moderate(
+    ctx: &Context<'_>,
+    refusal: Text,
+) -> Result<Result<GameRow, Reply>, Error> {
     let row = match game_here(ctx).await? {
         Ok(row) => row,
         Err(none) => return Ok(Err(none)),
     };
     if !may_moderate(ctx, &row)? {
-        let text = format!("Only the host or members who can manage messages can {doing}.");
-        return Ok(Err(Reply::text(text)));
+        return Ok(Err(Reply::say(&refusal)));
     }
     Ok(Ok(row))
 }
 
 /// [`game_to_moderate`], locked for the change; otherwise the refusal to
 /// show (only to them).
-async fn lock_game_to_moderate<'a>(ctx: &Context<'a>, doing: &str) -> Result<GameLock<'a>, Reply> {
-    let row = match game_to_moderate(ctx, doing).await {
+async fn lock_game_to_moderate<'a>(
+    ctx: &Context<'a>,
+    refusal: Text,
+) -> Result<GameLock<'a>, Reply> {
+    let row = match game_to_moderate(ctx, refusal).await {
         Ok(Ok(row)) => row,
         Ok(Err(refusal)) => return Err(refusal),
         Err(e) => return Err(failed(&e)),
@@ -86,12 +94,13 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
     let boards = boards::locations(ctx.data(), &row).await;
     let mut reply = boards::main_reply(&row, &[]);
     reply.components.clear();
-    let players: Vec<String> = row
+    let players: Vec<Text> = row
         .seats
         .iter()
         .map(|s| match (&s.user_id, s.is_bot) {
-            (Some(u), false) => format!("<@{u}>"),
-            _ => format!("{} (bot)", s.name),
+            (Some(u), false) => Text::from(format!("<@{u}>")),
+            // A bot's name says "(bot)" (an old one gets it added).
+            _ => Text::from(crate::table::bot_seat_name(&s.name)),
         })
         .collect();
     // A lobby's version counts its changes, not moves.
@@ -99,19 +108,27 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
         GameStatus::Lobby => 0,
         _ => row.version,
     };
-    let mut text = format!(
-        "**{}** · game #{} · {} · {} moves\nPlayers: {}",
-        row.kind.title(),
-        row.id,
-        row.status.as_str(),
-        moves,
-        players.join(", ")
-    );
+    let status = match row.status {
+        GameStatus::Lobby => text!("discord-status-lobby"),
+        GameStatus::Running => text!("discord-status-running"),
+        GameStatus::Finished => text!("discord-status-finished"),
+        GameStatus::Cancelled => text!("discord-status-cancelled"),
+    };
+    let mut lines = vec![
+        text!(
+            "discord-status",
+            game = Arg::Plain(row.kind.title().to_string()),
+            id = row.id,
+            status = status,
+            moves = i64::try_from(moves).unwrap_or(i64::MAX)
+        ),
+        text!("discord-status-players", players = players),
+    ];
     if let Some(b) = boards.get(MAIN) {
         let link = boards::jump_link(row.guild_id.as_deref(), &b.channel_id, &b.message_id);
-        text.push_str(&format!("\nBoard: {link}"));
+        lines.push(text!("discord-status-board", link = raw(link)));
     }
-    reply.content = text;
+    reply.content = public(&Text::Lines(lines));
     say(&ctx, Mode::Ephemeral, reply).await
 }
 
@@ -125,7 +142,8 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
     // Everything, the checks included, within the answer's deadline; what
     // to lift is computed from the row loaded under the lock.
     let stopped = respond::answer(bot, &Target::from(ci), Mode::Public, async {
-        let mut game = match lock_game_to_moderate(&ctx, "stop the game").await {
+        let refusal = text!("discord-moderators-only-stop");
+        let mut game = match lock_game_to_moderate(&ctx, refusal).await {
             Ok(game) => game,
             Err(refusal) => return (Mode::Ephemeral, refusal, None),
         };
@@ -134,9 +152,9 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
             return (Mode::Ephemeral, table_error(id, &e), None);
         }
         bot.scheduler.arm(id, None);
-        let text = format!("⏹ Game #{id} was stopped by <@{user}>. Its log is kept.");
+        let text = text!("discord-game-stopped", game = id, user = mention(user));
         let batch = Batch::without_moves(was, game.row().clone());
-        (Mode::Public, Reply::text(text), Some((game, batch)))
+        (Mode::Public, Reply::say(&text), Some((game, batch)))
     })
     .await;
     // The board, every mute lifted and the rooms closed, by the fan-out.
@@ -148,7 +166,7 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
 
 fn failed(e: &Error) -> Reply {
     tracing::error!(error = %e, "a command failed");
-    Reply::text("Something went wrong on my side; nothing was changed. Please try again.")
+    internal_error()
 }
 
 /// Give a player's seat to a bot (the host, or Manage Messages)
@@ -162,7 +180,8 @@ pub async fn kick(
     let _inflight = bot.inflight.read().await;
     let target = player.id.to_string();
     let kicked = respond::answer(bot, &Target::from(ci), Mode::Public, async {
-        let mut game = match lock_game_to_moderate(&ctx, "kick a player").await {
+        let refusal = text!("discord-moderators-only-kick");
+        let mut game = match lock_game_to_moderate(&ctx, refusal).await {
             Ok(game) => game,
             Err(refusal) => return (Mode::Ephemeral, refusal, None),
         };
@@ -171,19 +190,31 @@ pub async fn kick(
         let kicked = match game.kick(&target).await {
             Ok(kicked) => kicked,
             Err(TableError::Lobby(LobbyError::NotPlaying(id))) => {
-                let text = format!("<@{target}> is not playing in game #{id}.");
-                return (Mode::Ephemeral, Reply::text(text), None);
+                let text = text!(
+                    "discord-kick-not-playing",
+                    player = mention(&target),
+                    game = id
+                );
+                return (Mode::Ephemeral, Reply::say(&text), None);
             }
             Err(e) => return (Mode::Ephemeral, table_error(id, &e), None),
         };
         let (text, batch) = match kicked {
             Kicked::FromLobby => (
-                format!("<@{target}> was removed from the lobby of game #{id}."),
+                text!(
+                    "discord-kicked-from-lobby",
+                    player = mention(&target),
+                    game = id
+                ),
                 Batch::without_moves(before, game.row().clone()),
             ),
             Kicked::ToBot => {
                 remember_kicked_alive(bot, &before, &target).await;
-                let text = format!("<@{target}>'s seat in game #{id} is now played by a bot.");
+                let text = text!(
+                    "discord-kicked-to-bot",
+                    player = mention(&target),
+                    game = id
+                );
                 // The kick is durable: a bot move that fails now is
                 // retried later, and the seat change is shown anyway.
                 let batch = match game
@@ -202,7 +233,7 @@ pub async fn kick(
                 (text, batch)
             }
         };
-        (Mode::Public, Reply::text(text), Some((game, batch)))
+        (Mode::Public, Reply::say(&text), Some((game, batch)))
     })
     .await;
     if let Some((game, batch)) = kicked {
@@ -253,20 +284,16 @@ pub async fn log(
     let guild = ci.guild_id.map(|g| g.to_string());
     let channel = ci.channel_id.to_string();
     respond::answer(bot, &Target::from(ci), mode, async {
-        let refuse = |text: String| (Mode::Ephemeral, Reply::text(text), ());
+        let refuse = |text: Text| (Mode::Ephemeral, Reply::say(&text), ());
         let id = match id {
             Some(id) => id,
             None => match bot.table.store().latest_finished_at(&channel).await {
                 Ok(Some(id)) => id,
-                Ok(None) => {
-                    return refuse(
-                        "No game has finished in this channel yet: give a game number.".into(),
-                    )
-                }
+                Ok(None) => return refuse(text!("discord-log-no-game")),
                 Err(e) => return (Mode::Ephemeral, table_error(0, &e.into()), ()),
             },
         };
-        let not_here = || format!("Game #{id} was not played in this server.");
+        let not_here = || text!("discord-log-not-here", game = id);
         let row = match bot.table.load(id).await {
             Ok(row) => row,
             Err(TableError::NotFound(_)) => return refuse(not_here()),
@@ -278,18 +305,14 @@ pub async fn log(
         // Its secrets are for those who could see it played: a member who
         // cannot see the game's channel cannot ask from there.
         if row.channel_id.as_deref() != Some(channel.as_str()) {
-            let place = row
-                .channel_id
-                .as_deref()
-                .map_or("its channel".to_string(), |c| format!("<#{c}>"));
-            return refuse(format!(
-                "Game #{id}'s log is given only in the channel it was played in: ask for it in {place}."
-            ));
+            let place = match row.channel_id.as_deref() {
+                Some(c) => markdown::channel(c),
+                None => Arg::Text(text!("discord-log-its-channel")),
+            };
+            return refuse(text!("discord-log-elsewhere", game = id, place = place));
         }
         if row.status != GameStatus::Finished {
-            return refuse(format!(
-                "Game #{id} is not finished: its log, secrets included, is shown only once it is over."
-            ));
+            return refuse(text!("discord-log-not-finished", game = id));
         }
         match bot.table.story(id).await {
             Ok(text) => {
@@ -297,9 +320,10 @@ pub async fn log(
                     text.into_bytes(),
                     format!("wolfden-game-{id}.txt"),
                 );
-                let mut reply = Reply::text(format!(
-                    "📜 The complete log of **{}** game #{id}: every action and what each player saw, then every hidden fact.",
-                    row.kind.title()
+                let mut reply = Reply::say(&text!(
+                    "discord-log-file",
+                    title = Arg::Plain(row.kind.title().to_string()),
+                    game = id
                 ));
                 reply.files.push(file);
                 (mode, reply, ())

@@ -228,9 +228,8 @@ async fn game_here(ctx: &Context<'_>) -> Result<Result<GameRow, Reply>, Error> {
     let channel = ctx.channel_id().to_string();
     let id: Option<GameId> = bot.table.store().live_game_at(&channel).await?;
     let Some(id) = id else {
-        return Ok(Err(Reply::text(
-            "No game is running in this channel. Start one with `/play`.",
-        )));
+        let play = super::render::markdown::code("/play");
+        return Ok(Err(Reply::say(&text!("discord-no-game-here", play = play))));
     };
     Ok(Ok(bot.table.load(id).await?))
 }
@@ -239,22 +238,19 @@ async fn game_here(ctx: &Context<'_>) -> Result<Result<GameRow, Reply>, Error> {
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            let reply = Reply::text(
-                "This command works in a server channel, not in DMs: games are played in channels.",
-            );
+            let reply = Reply::say(&text!("discord-guild-only"));
             if let Err(e) = say(&ctx, Mode::Ephemeral, reply).await {
                 tracing::warn!(error = %e, "cannot answer a DM command");
             }
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
-            let reply = Reply::text(
-                "Something went wrong on my side; nothing was changed. Please try again.",
-            );
+            let reply = super::reply::internal_error();
             let _ = say(&ctx, Mode::Ephemeral, reply).await;
         }
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
-            let reply = Reply::text(format!("I could not read that command: {error}"));
+            let error = super::render::markdown::raw(error.to_string());
+            let reply = Reply::say(&text!("discord-unreadable-command", error = error));
             let _ = say(&ctx, Mode::Ephemeral, reply).await;
         }
         other => {

@@ -8,17 +8,18 @@ use crate::discord::boards::{self, MAIN};
 use crate::discord::bot::Bot;
 use crate::discord::lobby::{display_name, post_lobby};
 use crate::discord::perms;
+use crate::discord::render::markdown::{code, raw};
 use crate::discord::render::Reply;
-use crate::discord::reply::table_error;
+use crate::discord::reply::{table_error, unknown_game, STOP_COMMAND};
 use crate::discord::respond::{self, Mode, Target};
 use crate::games::GameKind;
 use crate::store::{GameId, StoreError};
 use crate::table::{lobby_options, GameLock, NewLobby, TableError};
+use crate::text;
 
 fn busy(game: GameId, link: Option<String>) -> Reply {
-    let mut text = format!(
-        "A game is already running in this channel (game #{game}). Finish it or stop it with `/game stop`, or play in another channel or a thread."
-    );
+    let text = text!("discord-busy", game = game, stop = code(STOP_COMMAND));
+    let mut text = crate::discord::render::markdown::public(&text);
     if let Some(link) = link {
         text.push_str(&format!(" {link}"));
     }
@@ -53,8 +54,8 @@ pub async fn play(
         let guild = ci.guild_id.map(|g| g.to_string());
         match post_lobby(bot, lobby, ci.channel_id, guild.as_deref()).await {
             Ok(link) => {
-                let text = format!("Your lobby for game #{id} is open: {link}");
-                (Mode::Ephemeral, Reply::text(text), ())
+                let text = text!("discord-lobby-open", game = id, link = raw(link));
+                (Mode::Ephemeral, Reply::say(&text), ())
             }
             Err(refusal) => (Mode::Ephemeral, refusal, ()),
         }
@@ -70,12 +71,12 @@ async fn open<'b>(
     game: &str,
     options: &str,
 ) -> Result<GameLock<'b>, Reply> {
-    let kind = GameKind::from_slug(game).map_err(|e| Reply::text(format!("{e}.")))?;
+    let kind = GameKind::from_slug(game).map_err(|e| unknown_game(&e))?;
     let options = lobby_options(kind, options, bot.turn_timer_defaults)
-        .map_err(|e| Reply::text(format!("Bad options: {e}")))?;
+        .map_err(|e| Reply::say(&text!("discord-bad-options", why = raw(e))))?;
     let in_thread = perms::is_thread(ci.channel.as_ref());
     if let Some(why) = perms::missing(ci.app_permissions, perms::for_board(in_thread)) {
-        return Err(Reply::text(why));
+        return Err(Reply::say(&why));
     }
     let channel = ci.channel_id.to_string();
     let store = bot.table.store();

@@ -1,7 +1,8 @@
 //! `/rules game:<name>`: the rules summary, one page at a time with buttons.
 
 use super::{autocomplete_game, say, Context, Error};
-use crate::discord::render::{self, Reply};
+use crate::discord::render;
+use crate::discord::reply::unknown_game;
 use crate::discord::respond::Mode;
 use crate::games::GameKind;
 
@@ -15,7 +16,7 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let reply = match GameKind::from_slug(&game) {
         Ok(kind) => render::rules(kind, 0),
-        Err(e) => Reply::text(format!("{e}.")),
+        Err(e) => unknown_game(&e),
     };
     say(&ctx, Mode::Ephemeral, reply).await
 }

@@ -9,10 +9,13 @@ use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 
 use super::{autocomplete_game, interaction, Context, Error};
 use crate::discord::ratings::{leaderboard_reply, stats_reply, Scope};
+use crate::discord::render::markdown::code;
 use crate::discord::render::Reply;
-use crate::discord::reply::table_error;
+use crate::discord::reply::{table_error, unknown_game};
 use crate::discord::respond::{self, Mode, Target};
+use crate::engine::Viewer;
 use crate::games::GameKind;
+use crate::text;
 
 fn mode(public: Option<bool>) -> Mode {
     if public == Some(true) {
@@ -40,7 +43,7 @@ pub async fn stats(
     respond::answer(bot, &Target::from(ci), mode, async {
         let kind = match game.as_deref().map(GameKind::from_slug).transpose() {
             Ok(kind) => kind,
-            Err(e) => return (Mode::Ephemeral, Reply::text(format!("{e}.")), ()),
+            Err(e) => return (Mode::Ephemeral, unknown_game(&e), ()),
         };
         match bot
             .table
@@ -51,7 +54,7 @@ pub async fn stats(
             Ok(stats) => (mode, stats_reply(who.display_name(), &stats), ()),
             Err(e) => {
                 tracing::error!(error = %e, "cannot read stats");
-                let reply = Reply::text("Something went wrong on my side. Please try again.");
+                let reply = Reply::say(&text!("discord-read-error"));
                 (Mode::Ephemeral, reply, ())
             }
         }
@@ -62,8 +65,14 @@ pub async fn stats(
 
 async fn autocomplete_scope(_ctx: Context<'_>, _partial: &str) -> CreateAutocompleteResponse {
     CreateAutocompleteResponse::new().set_choices(vec![
-        AutocompleteChoice::new("this server", "server"),
-        AutocompleteChoice::new("global", "global"),
+        AutocompleteChoice::new(
+            text!("discord-scope-server").plain(Viewer::Public),
+            "server",
+        ),
+        AutocompleteChoice::new(
+            text!("discord-scope-global").plain(Viewer::Public),
+            "global",
+        ),
     ])
 }
 
@@ -87,11 +96,16 @@ pub async fn leaderboard(
     respond::answer(bot, &Target::from(ci), mode, async {
         let kind = match GameKind::from_slug(&game) {
             Ok(kind) => kind,
-            Err(e) => return (Mode::Ephemeral, Reply::text(format!("{e}.")), ()),
+            Err(e) => return (Mode::Ephemeral, unknown_game(&e), ()),
         };
         let text = scope.as_deref().unwrap_or("");
         let Some(scope) = Scope::parse(text) else {
-            let reply = Reply::text(format!("Unknown scope `{text}`: use `server` or `global`."));
+            let reply = Reply::say(&text!(
+                "discord-unknown-scope",
+                scope = code(text),
+                server = code("server"),
+                global = code("global")
+            ));
             return (Mode::Ephemeral, reply, ());
         };
         match leaderboard_reply(bot, kind, scope, guild.as_deref(), 0).await {
@@ -99,7 +113,7 @@ pub async fn leaderboard(
             Ok(reply) => (mode, reply, ()),
             Err(e) => {
                 tracing::error!(error = %e, "cannot read a leaderboard");
-                let reply = Reply::text("Something went wrong on my side. Please try again.");
+                let reply = Reply::say(&text!("discord-read-error"));
                 (Mode::Ephemeral, reply, ())
             }
         }
@@ -132,10 +146,10 @@ pub async fn dms(
         }
         let text = match (saved, enabled) {
             (Err(e), _) => return (Mode::Ephemeral, table_error(0, &e), ()),
-            (Ok(()), true) => "I will DM you when it is your turn.",
-            (Ok(()), false) => "No more DMs: I will mention you in the game's channel instead.",
+            (Ok(()), true) => text!("discord-dms-on"),
+            (Ok(()), false) => text!("discord-dms-off"),
         };
-        (Mode::Ephemeral, Reply::text(text), ())
+        (Mode::Ephemeral, Reply::say(&text), ())
     })
     .await;
     Ok(())

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use super::super::boards::{self, channel_of, ChannelGone, MAIN};
 use super::super::bot::Bot;
-use super::super::render::Reply;
+use super::super::render::{markdown, Reply};
 use super::super::{afterlife, backoff, delivery, rooms, silence};
 use super::lines::route_public;
 use super::queues::Fanout;
@@ -124,7 +124,11 @@ fn game_over(f: &Fanout, boards: &HashMap<String, BoardRef>) -> Option<String> {
         return None;
     }
     let outcome = row.snapshot.as_ref()?.outcome()?;
-    Some(format!("🏁 **Game over** — {}", outcome.summary))
+    let summary = markdown::raw(outcome.summary);
+    Some(markdown::public(&crate::text!(
+        "discord-game-over",
+        summary = summary
+    )))
 }
 
 /// Post the "Game over" message under the main board and remember it, so
@@ -179,12 +183,12 @@ pub(crate) async fn channel_gone(bot: &Arc<Bot>, id: GameId) {
     drop(game);
     // Lift what the game set (mutes, rooms) where the channel still is.
     silence::sync(bot, Some(&before), &row).await;
-    let text = format!(
-        "**{}** (game #{}) has ended: its channel was deleted. Its log is kept.",
-        row.kind.title(),
-        row.id
+    let text = crate::text!(
+        "discord-channel-deleted",
+        title = crate::engine::Arg::Plain(row.kind.title().to_string()),
+        game = row.id
     );
     for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {
-        delivery::dm(bot, user, Reply::text(&text)).await;
+        delivery::dm(bot, user, Reply::say(&text)).await;
     }
 }

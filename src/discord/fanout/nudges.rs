@@ -67,10 +67,8 @@ pub(super) async fn nudge(
     let Some(channel) = channel_of(row, boards, MAIN) else {
         return;
     };
-    let text = format!(
-        "game #{} needs you: press **Show my hand** on the board.",
-        row.id
-    );
+    let text =
+        super::super::render::markdown::public(&crate::text!("discord-nudge", game = row.id));
     delivery::nudge(
         bot,
         channel,

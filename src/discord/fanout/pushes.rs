@@ -14,20 +14,38 @@ use super::super::boards::{board_of, channel_of, link_of};
 use super::super::bot::Bot;
 use super::super::delivery;
 use super::super::pacer::Lane;
-use super::super::render::markdown::markdown;
+use super::super::render::markdown::{channel, markdown, public, raw};
 use super::super::render::{seat_reply, Reply};
 use super::lines::notice_line;
 use super::queues::Fanout;
 use crate::engine::text::{with_locale, Locale};
-use crate::engine::{Audience, Seat, SubTable, Viewer};
+use crate::engine::{Arg, Audience, Seat, SubTable, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameRow, GameStatus};
+use crate::text;
 
-/// How a push names the question a player is asked now.
-const YOUR_TURN: &str = "Your turn: ";
+/// What is new for one user: the seat they play, the question they are
+/// asked now (if any), and the other lines that are new for them.
+#[derive(Default)]
+struct Told {
+    seat: Seat,
+    question: Option<String>,
+    lines: Vec<String>,
+}
 
-/// Per user, the seat they play and the lines that are new for them.
-type News = BTreeMap<u64, (Seat, Vec<String>)>;
+impl Told {
+    /// Every line, the question first ("Your turn: …").
+    fn all_lines(&self) -> Vec<String> {
+        let question = self
+            .question
+            .as_ref()
+            .map(|q| public(&text!("discord-your-turn", question = raw(q.clone()))));
+        question.into_iter().chain(self.lines.clone()).collect()
+    }
+}
+
+/// Per user, what is new for them.
+type News = BTreeMap<u64, Told>;
 
 /// How a push reached its player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,17 +85,17 @@ pub(super) async fn send(
             .entry(locale)
             .or_insert_with(|| with_locale(locale, || news(f)));
     }
-    let mut everyone: Vec<(u64, Locale, Seat, Vec<String>)> = spoken
+    let mut everyone: Vec<(u64, Locale, Told)> = spoken
         .iter()
         .filter_map(|(&user, &locale)| {
-            let (seat, lines) = news_in.get_mut(&locale)?.remove(&user)?;
-            Some((user, locale, seat, lines))
+            let told = news_in.get_mut(&locale)?.remove(&user)?;
+            Some((user, locale, told))
         })
         .collect();
     everyone.sort_by_key(|e| e.0);
-    for (user, locale, seat, lines) in everyone {
+    for (user, locale, told) in everyone {
         let text = with_locale(locale, || {
-            refresh_fallback(row, boards, &subs, seat, &lines)
+            refresh_fallback(row, boards, &subs, told.seat, &told.all_lines())
         });
         let bot = bot.clone();
         let Some(panel) = bot.open_panel(row.id, user) else {
@@ -85,12 +103,8 @@ pub(super) async fn send(
             continue;
         };
         // The panel on screen changes in place (on the interaction routes,
-        // no DM, nothing to press).
-        let news: Vec<String> = lines
-            .into_iter()
-            .filter(|l| !l.starts_with(YOUR_TURN))
-            .collect();
-        let edit = with_locale(locale, || seat_reply(row, &user.to_string(), 0, &news))
+        // no DM, nothing to press); it shows the question itself.
+        let edit = with_locale(locale, || seat_reply(row, &user.to_string(), 0, &told.lines))
             .into_interaction_edit();
         let id = row.id;
         sending.spawn(async move {
@@ -134,14 +148,9 @@ async fn by_dm(bot: &Bot, user: u64, text: String) -> Reached {
 fn news(f: &Fanout) -> News {
     let row = &f.after;
     let mut news = News::new();
-    let tell = |news: &mut News, seat: Seat, line: String, first: bool| {
-        if let Some(user) = row.human(seat) {
-            let lines = &mut news.entry(user).or_insert((seat, Vec::new())).1;
-            if first {
-                lines.insert(0, line);
-            } else {
-                lines.push(line);
-            }
+    let tell = |news: &mut News, seat: Seat, line: String| {
+        if let Some(told) = told_of(news, row, seat) {
+            told.lines.push(line);
         }
     };
     for (e, seen_by) in f.events.iter().zip(&f.seen_by) {
@@ -151,38 +160,45 @@ fn news(f: &Fanout) -> News {
             Audience::Seats(v) => v,
         };
         for &seat in seats.iter().filter(|s| e.notify && Some(**s) != *seen_by) {
-            tell(
-                &mut news,
-                seat,
-                markdown(&e.text, Viewer::Seat(seat)),
-                false,
-            );
+            tell(&mut news, seat, markdown(&e.text, Viewer::Seat(seat)));
         }
     }
     if f.just_dealt() && row.status == GameStatus::Running {
         // Every human hears of the start (a public fact), so whose DMs are
         // closed is learnt for all at once, never from who was pushed.
         for seat in 0..row.seats.len() {
-            tell(&mut news, seat, "The game has started.".to_string(), false);
+            tell(&mut news, seat, public(&text!("discord-game-started")));
         }
     }
     if row.status == GameStatus::Running {
         for (seat, question) in new_questions(f) {
-            tell(&mut news, seat, format!("{YOUR_TURN}{question}"), true);
+            if let Some(told) = told_of(&mut news, row, seat) {
+                told.question = Some(question);
+            }
         }
     }
-    // Public notices are no longer messages of their own in the channel.
-    for (seat, lines) in news.values_mut() {
+    // Public notices are no longer messages of their own in the channel:
+    // they come first, after the question.
+    for told in news.values_mut() {
+        let seat = told.seat;
         let notices = f
             .events
             .iter()
             .zip(&f.seen_by)
-            .filter(|(e, seen)| e.notify && e.audience == Audience::Public && **seen != Some(*seat))
+            .filter(|(e, seen)| e.notify && e.audience == Audience::Public && **seen != Some(seat))
             .map(|(e, _)| notice_line(e));
-        let at = usize::from(lines.first().is_some_and(|l| l.starts_with(YOUR_TURN)));
-        lines.splice(at..at, notices);
+        told.lines.splice(0..0, notices);
     }
     news
+}
+
+/// What is new for the human in `seat` so far (`None` for a bot).
+fn told_of<'a>(news: &'a mut News, row: &GameRow, seat: Seat) -> Option<&'a mut Told> {
+    let user = row.human(seat)?;
+    Some(news.entry(user).or_insert_with(|| Told {
+        seat,
+        ..Told::default()
+    }))
 }
 
 /// The seats asked something new, with the question: newly prompted, or
@@ -224,12 +240,17 @@ fn refresh_fallback(
     lines: &[String],
 ) -> String {
     let key = board_of(subs, seat);
-    let channel = channel_of(row, boards, &key);
-    let mut text = format!("**{}** (game #{})", row.kind.title(), row.id);
-    if let Some(c) = channel {
-        text.push_str(&format!(" in <#{c}>"));
-    }
-    text.push(':');
+    let title = Arg::Plain(row.kind.title().to_string());
+    let heading = match channel_of(row, boards, &key) {
+        Some(c) => text!(
+            "discord-news-in",
+            title = title,
+            game = row.id,
+            channel = channel(c)
+        ),
+        None => text!("discord-news", title = title, game = row.id),
+    };
+    let mut text = public(&heading);
     for line in lines {
         text.push_str(&format!("\n• {line}"));
     }

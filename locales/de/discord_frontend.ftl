@@ -1,0 +1,1 @@
+# discord_frontend: not translated yet (the English is in locales/en/discord_frontend.ftl).
