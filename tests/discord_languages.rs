@@ -51,14 +51,12 @@ async fn play_in(kind: GameKind, locale: Locale) {
     assert_eq!(row.status, GameStatus::Finished, "{kind} in {locale}");
     // The finished board speaks the server's language to the last button.
     let board = h.board(id, "main").await;
-    let rematch = with_locale(locale, || {
-        text!("discord-button-rematch").plain(Viewer::Public)
-    });
+    let rematch = with_locale(locale, || text!("discord-rematch").plain(Viewer::Public));
     let labels: Vec<String> = board.buttons().into_iter().map(|b| b.1).collect();
     assert_eq!(labels, [rematch], "{kind} in {locale}");
     if locale != Locale::EnUs {
         let english = with_locale(Locale::EnUs, || {
-            text!("discord-button-rematch").plain(Viewer::Public)
+            text!("discord-rematch").plain(Viewer::Public)
         });
         assert_ne!(labels[0], english, "{kind} in {locale}");
     }
@@ -153,7 +151,7 @@ async fn a_public_text_never_depends_on_a_players_language() {
         .enumerate()
     {
         let footer = with_locale(locale, || {
-            text!("discord-panel-footer", game = 1_i64).plain(Viewer::Public)
+            text!("discord-private-footer", game = 1_i64).plain(Viewer::Public)
         });
         let theirs = private_to(&mixed, user(n));
         assert!(

@@ -480,3 +480,9 @@ werewolf-mirrored-prince-saves = { $player ->
 
 ## Warum eine Mehrheit nicht eliminiert hat (sonst der Name einer Karte oder Rolle).
 werewolf-vote-save-mirrored-prince = die Fähigkeit des Prinzen, kopiert mit dem Spiegel
+
+## Der private Raum der Werwölfe und warum jemand am Tisch schweigen muss.
+werewolf-room-wolves = Wolfsbau
+werewolf-muted-dead = tot
+werewolf-muted-sent-away = heute aus dem Dorf geschickt
+werewolf-muted-silenced = heute zum Schweigen gebracht

@@ -390,3 +390,10 @@ werewolf-mirrored-prince-saves = { $player ->
 
 ## Why a majority did not eliminate (a card's or role's name otherwise).
 werewolf-vote-save-mirrored-prince = the Prince's power, copied with the Mirror
+
+## The wolves' private room (a Discord private thread), and why a player
+## must keep quiet at the table (said when the bot mutes them).
+werewolf-room-wolves = Wolf den
+werewolf-muted-dead = dead
+werewolf-muted-sent-away = sent out of the village today
+werewolf-muted-silenced = silenced today

@@ -486,3 +486,9 @@ werewolf-mirrored-prince-saves = { $player ->
 
 ## Por qué una mayoría no eliminó (si no, el nombre de una carta o un rol).
 werewolf-vote-save-mirrored-prince = el poder del Príncipe, copiado con el Espejo
+
+## La sala privada de los hombres lobo, y por qué alguien debe callar.
+werewolf-room-wolves = Guarida de los lobos
+werewolf-muted-dead = muerto
+werewolf-muted-sent-away = enviado fuera del pueblo hoy
+werewolf-muted-silenced = silenciado hoy

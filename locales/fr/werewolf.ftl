@@ -469,3 +469,9 @@ werewolf-mirrored-prince-saves = { $player ->
 
 ## Pourquoi une majorité n'a pas éliminé (sinon le nom d'une carte ou d'un rôle).
 werewolf-vote-save-mirrored-prince = le pouvoir du Prince, copié avec le Miroir
+
+## La salle privée des loups-garous, et pourquoi un joueur doit se taire.
+werewolf-room-wolves = Tanière des loups
+werewolf-muted-dead = mort
+werewolf-muted-sent-away = envoyé hors du village aujourd’hui
+werewolf-muted-silenced = réduit au silence aujourd’hui

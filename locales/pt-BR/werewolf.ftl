@@ -495,3 +495,9 @@ werewolf-mirrored-prince-saves = { $player ->
 
 ## Por que uma maioria não eliminou (senão, o nome de uma carta ou papel).
 werewolf-vote-save-mirrored-prince = o poder do Príncipe, copiado com o Espelho
+
+## A sala privada dos lobisomens, e por que alguém deve ficar calado.
+werewolf-room-wolves = Covil dos lobos
+werewolf-muted-dead = morto
+werewolf-muted-sent-away = mandado para fora da vila hoje
+werewolf-muted-silenced = silenciado hoje

@@ -221,11 +221,11 @@ async fn dm_panel(bot: &Bot, row: &GameRow, user: u64) {
         title = Arg::Plain(row.kind.title().to_string()),
         game = row.id
     );
-    let reply = Reply {
+    let reply = || Reply {
         components: vec![panel_button(row.id)],
         ..Reply::say(&text)
     };
-    delivery::dm(bot, user, reply).await;
+    delivery::dm_player(bot, user, row.locale, reply).await;
 }
 
 /// The events of a batch the public did not see, with who saw each.

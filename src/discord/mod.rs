@@ -548,7 +548,7 @@ async fn guild_removed(bot: &Arc<Bot>, guild: GuildId) {
             game = row.id
         );
         for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {
-            delivery::dm(bot, user, render::Reply::say(&text)).await;
+            delivery::dm_player(bot, user, row.locale, || render::Reply::say(&text)).await;
         }
     }
 }

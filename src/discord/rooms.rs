@@ -19,7 +19,7 @@ use serenity::all::{ChannelId, EditThread, UserId};
 use super::bot::Bot;
 use super::delivery;
 use super::perms;
-use super::render::markdown::{markdown, public, raw};
+use super::render::markdown::{markdown, public};
 use super::render::Reply;
 use crate::engine::{Arg, Audience, Event, Room, Text, Viewer};
 use crate::store::discord_queries::BoardRef;
@@ -223,9 +223,9 @@ async fn dm_use_panels(bot: &Bot, row: &GameRow, room: &Room, user: u64) {
         "discord-room-dm",
         title = Arg::Plain(row.kind.title().to_string()),
         game = row.id,
-        room = raw(room.name.clone())
+        room = room.name.clone()
     );
-    delivery::dm(bot, user, Reply::say(&text)).await;
+    delivery::dm_player(bot, user, row.locale, || Reply::say(&text)).await;
 }
 
 /// Open a private thread under `parent` for a room or the afterlife, if
@@ -299,7 +299,7 @@ async fn open(
         .collect();
     let text = text!(
         "discord-room-intro",
-        room = raw(room.name.clone()),
+        room = room.name.clone(),
         members = names
     );
     post(bot, row, thread, &public(&text)).await;

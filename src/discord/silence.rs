@@ -36,6 +36,7 @@ use super::render::markdown::{mention, public, raw};
 use super::render::Reply;
 use super::rest::{classify, Failure};
 use crate::engine::Text;
+use crate::engine::Viewer;
 use crate::store::discord_queries::MuteRow;
 use crate::store::{GameRow, GameStatus};
 use crate::text;
@@ -87,7 +88,7 @@ pub fn muted_users(row: &GameRow) -> Vec<(u64, String)> {
         (Some(state), GameStatus::Running) => state
             .muted()
             .into_iter()
-            .filter_map(|m| Some((row.human(m.seat)?, m.reason)))
+            .filter_map(|m| Some((row.human(m.seat)?, m.reason.plain(Viewer::Public))))
             .collect(),
         _ => Vec::new(),
     }

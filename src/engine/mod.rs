@@ -334,7 +334,7 @@ pub struct Room {
     /// Stable while the game lasts, e.g. `wolves`.
     pub key: String,
     /// Shown to the members, e.g. "Wolf den".
-    pub name: String,
+    pub name: Text,
     pub seats: Vec<Seat>,
 }
 
@@ -343,7 +343,7 @@ pub struct Room {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Muted {
     pub seat: Seat,
-    pub reason: String,
+    pub reason: Text,
 }
 
 /// The contract of one game's rules.

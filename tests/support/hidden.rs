@@ -62,6 +62,22 @@ pub fn panel_lines(panel: &Panel) -> HashSet<String> {
     out
 }
 
+/// "Your turn: " in each language.
+static YOUR_TURN: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    Locale::ALL
+        .into_iter()
+        .map(|l| {
+            with_locale(l, || {
+                wolfden::text!(
+                    "discord-your-turn",
+                    question = wolfden::engine::Arg::Plain(String::new())
+                )
+                .plain(Viewer::Public)
+            })
+        })
+        .collect()
+});
+
 /// Every line a recorded message shows, with the frontend's prefixes off.
 pub fn message_lines(m: &Msg) -> HashSet<String> {
     let mut out = HashSet::new();
@@ -71,7 +87,11 @@ pub fn message_lines(m: &Msg) -> HashSet<String> {
             .strip_prefix("▸ ")
             .or_else(|| line.strip_prefix("• "))
             .unwrap_or(line);
-        let line = line.strip_prefix("Your turn: ").unwrap_or(line);
+        // "Your turn: …" in any language: the question is what counts.
+        let line = YOUR_TURN
+            .iter()
+            .find_map(|prefix| line.strip_prefix(prefix.as_str()))
+            .unwrap_or(line);
         add_lines(&mut out, line);
     }
     let s = |v: &Value| v.as_str().unwrap_or("").to_string();

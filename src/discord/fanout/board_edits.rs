@@ -189,6 +189,6 @@ pub(crate) async fn channel_gone(bot: &Arc<Bot>, id: GameId) {
         game = row.id
     );
     for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {
-        delivery::dm(bot, user, Reply::say(&text)).await;
+        delivery::dm_player(bot, user, row.locale, || Reply::say(&text)).await;
     }
 }

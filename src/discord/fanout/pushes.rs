@@ -104,8 +104,10 @@ pub(super) async fn send(
         };
         // The panel on screen changes in place (on the interaction routes,
         // no DM, nothing to press); it shows the question itself.
-        let edit = with_locale(locale, || seat_reply(row, &user.to_string(), 0, &told.lines))
-            .into_interaction_edit();
+        let edit = with_locale(locale, || {
+            seat_reply(row, &user.to_string(), 0, &told.lines)
+        })
+        .into_interaction_edit();
         let id = row.id;
         sending.spawn(async move {
             let edited = bot

@@ -856,7 +856,7 @@ impl Game for Werewolf {
         }
         vec![Room {
             key: "wolves".into(),
-            name: "Wolf den".into(),
+            name: text!("werewolf-room-wolves"),
             seats: self.living_wolves(),
         }]
     }
@@ -870,11 +870,10 @@ impl Game for Werewolf {
             .map(|(seat, why)| Muted {
                 seat,
                 reason: match why {
-                    MuteReason::Dead => "dead",
-                    MuteReason::SentAway => "sent out of the village today",
-                    MuteReason::Silenced => "silenced today",
-                }
-                .into(),
+                    MuteReason::Dead => text!("werewolf-muted-dead"),
+                    MuteReason::SentAway => text!("werewolf-muted-sent-away"),
+                    MuteReason::Silenced => text!("werewolf-muted-silenced"),
+                },
             })
             .collect()
     }

@@ -488,7 +488,7 @@ fn dead_and_silenced_players_are_muted_with_a_reason() {
     g.players[2].alive = false;
     let muted = g.muted();
     assert_eq!(muted.len(), 1);
-    assert_eq!((muted[0].seat, muted[0].reason.as_str()), (2, "dead"));
+    assert_eq!((muted[0].seat, muted[0].reason.to_string()), (2, "dead".to_string()));
 }
 
 /// Seconds the clock lets pass in the discussion until the day ends.
