@@ -212,5 +212,15 @@ async fn language_chooses_a_users_and_a_managers_servers() {
         .plain(Viewer::Public)
     });
     assert!(said.starts_with(&chosen), "{said}");
+    // Back to what Discord says: the player's app speaks English.
+    let said = command_reply(&h, player, serde_json::json!([choice("mine", 5)])).await;
+    let discords = text!(
+        "language-mine-discord",
+        language = text!("language-name-en")
+    )
+    .plain(Viewer::Public);
+    assert_eq!(said, discords);
+    let said = command_reply(&h, player, serde_json::json!([])).await;
+    assert!(said.contains("the language of your Discord app"), "{said}");
     h.shutdown().await;
 }

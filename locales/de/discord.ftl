@@ -20,6 +20,7 @@ discord-help-commands =
     <em>/partie zuschauen</em>: aus dem Jenseits zuschauen (Tote und Zuschauer).
     <em>/statistik</em>, <em>/rangliste</em>: deine Ergebnisse und Wertungen; die besten Spieler eines Spiels.
     <em>/dms</em>: Direktnachrichten „Du bist am Zug“ ein- oder ausschalten.
+    <em>/sprache</em>: die Sprache, in der ich mit dir spreche, und (mit „Server verwalten“) die der neuen Partien dieses Servers.
     <em>/hilfe</em>: diese Seite.
 
 ## Das fertige Spielbrett.

@@ -20,6 +20,7 @@ discord-help-commands =
     <em>/game watch</em>: watch from the afterlife (the dead and onlookers).
     <em>/stats</em>, <em>/leaderboard</em>: your results and ratings; a game's best players.
     <em>/dms</em>: turn "your turn" direct messages on or off.
+    <em>/language</em>: the language I speak to you, and (with Manage Server) the language of this server's new games.
     <em>/help</em>: this page.
 
 ## The finished board.

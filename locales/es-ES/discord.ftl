@@ -20,6 +20,7 @@ discord-help-commands =
     <em>/partida mirar</em>: mirar desde el más allá (los muertos y los espectadores).
     <em>/estadísticas</em>, <em>/clasificación</em>: tus resultados y puntuaciones; los mejores jugadores de un juego.
     <em>/md</em>: activa o desactiva los mensajes directos de «es tu turno».
+    <em>/idioma</em>: el idioma en que te hablo y (con Gestionar servidor) el de las nuevas partidas de este servidor.
     <em>/ayuda</em>: esta página.
 
 ## El tablero final.

@@ -20,6 +20,7 @@ discord-help-commands =
     <em>/partie regarder</em> : regarder depuis l'au-delà (les morts et les spectateurs).
     <em>/stats</em>, <em>/classement</em> : tes résultats et classements ; les meilleurs joueurs d'un jeu.
     <em>/mp</em> : activer ou couper les messages privés « c'est ton tour ».
+    <em>/langue</em> : la langue dans laquelle je te parle et (avec Gérer le serveur) celle des nouvelles parties de ce serveur.
     <em>/aide</em> : cette page.
 
 ## Le plateau final.

@@ -20,6 +20,7 @@ discord-help-commands =
     <em>/partida assistir</em>: assistir do além (os mortos e espectadores).
     <em>/estatísticas</em>, <em>/ranking</em>: seus resultados e ratings; os melhores de um jogo.
     <em>/dms</em>: liga ou desliga as mensagens diretas de "é a sua vez".
+    <em>/idioma</em>: o idioma em que falo com você e (com Gerenciar servidor) o das novas partidas deste servidor.
     <em>/ajuda</em>: esta página.
 
 ## O tabuleiro final.

@@ -9,7 +9,7 @@
 //! as the last click did.
 //!
 //! The language of a handler's own answers is the task's ([`in_language`],
-//! entered for every interaction by [`Spoken`]); whatever renders a public
+//! entered for every interaction by `super::Spoken`); whatever renders a public
 //! text or another player's enters that text's language itself, so a
 //! public text never depends on who clicked.
 
@@ -17,10 +17,8 @@ use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Mutex;
 
-use poise::serenity_prelude as serenity;
-use serenity::{FullEvent, Interaction};
+use poise::serenity_prelude::Interaction;
 
-use super::bot::Bot;
 use crate::engine::text::{set_ambient_locale, Locale};
 use crate::store::discord_queries::LanguageOf;
 use crate::store::Store;
@@ -80,22 +78,47 @@ impl Languages {
         self.known.lock().unwrap().get(&(of, id)).copied()
     }
 
-    /// Remembers `locale` for a user or a server, `chosen` with
-    /// `/language` or heard from Discord. A heard language never replaces
-    /// a chosen one; nothing is written when nothing changed.
-    pub async fn remember(
+    /// Remembers the language Discord says a user or a server speaks
+    /// (never over one chosen with `/language`; nothing is written when
+    /// nothing changed).
+    pub async fn hear(&self, store: &Store, of: LanguageOf, id: u64, locale: Locale) {
+        let before = self.remembered(store, of, id).await;
+        if before.is_some_and(|b| b.chosen || b.locale == locale) {
+            return;
+        }
+        self.write(
+            store,
+            of,
+            id,
+            Remembered {
+                locale,
+                chosen: false,
+            },
+        )
+        .await;
+    }
+
+    /// A choice made with `/language`: `choice`, or, for `None`, back to
+    /// what Discord says (`heard`).
+    pub async fn choose(
         &self,
         store: &Store,
         of: LanguageOf,
         id: u64,
-        locale: Locale,
-        chosen: bool,
+        choice: Option<Locale>,
+        heard: Locale,
     ) {
-        let now = Remembered { locale, chosen };
-        let before = self.remembered(store, of, id).await;
-        if before == Some(now) || (!chosen && before.is_some_and(|b| b.chosen)) {
-            return;
+        let now = Remembered {
+            locale: choice.unwrap_or(heard),
+            chosen: choice.is_some(),
+        };
+        if self.remembered(store, of, id).await != Some(now) {
+            self.write(store, of, id, now).await;
         }
+    }
+
+    async fn write(&self, store: &Store, of: LanguageOf, id: u64, now: Remembered) {
+        let Remembered { locale, chosen } = now;
         if let Err(e) = store
             .set_language(of, &id.to_string(), locale.tag(), chosen)
             .await
@@ -131,6 +154,16 @@ impl Languages {
         }
     }
 
+    /// The language of a command's answer: the server's when it is posted
+    /// for everyone (`public:True`), else the asker's (the task's).
+    pub async fn of_answer(&self, store: &Store, guild: Option<u64>, public: bool) -> Locale {
+        if public {
+            self.of_server(store, guild).await
+        } else {
+            crate::engine::text::current_locale()
+        }
+    }
+
     /// What an interaction says of its user's language and its server's
     /// (remembered), and the language to answer it in.
     pub async fn heard(&self, store: &Store, interaction: &Interaction) -> Locale {
@@ -138,23 +171,11 @@ impl Languages {
             return Locale::default();
         };
         if let (Some(guild), Some(tag)) = (guild, guild_locale) {
-            self.remember(
-                store,
-                LanguageOf::Server,
-                guild,
-                Locale::from_tag(tag),
-                false,
-            )
-            .await;
+            self.hear(store, LanguageOf::Server, guild, Locale::from_tag(tag))
+                .await;
         }
-        self.remember(
-            store,
-            LanguageOf::User,
-            user,
-            Locale::from_tag(locale),
-            false,
-        )
-        .await;
+        self.hear(store, LanguageOf::User, user, Locale::from_tag(locale))
+            .await;
         self.of_user(store, user)
             .await
             .unwrap_or_else(|| Locale::from_tag(locale))
@@ -178,34 +199,4 @@ fn said(interaction: &Interaction) -> Option<(u64, &str, Option<u64>, Option<&st
         guild.map(|g| g.get()),
         guild_locale.as_deref(),
     ))
-}
-
-/// The bot's framework (poise) with every interaction handled in its
-/// user's language ([`Languages::heard`]).
-pub struct Spoken {
-    pub inner: poise::Framework<super::commands::Data, super::commands::Error>,
-    pub bot: std::sync::Arc<Bot>,
-}
-
-#[serenity::async_trait]
-impl serenity::Framework for Spoken {
-    async fn init(&mut self, client: &serenity::Client) {
-        self.inner.init(client).await;
-    }
-
-    async fn dispatch(&self, ctx: serenity::Context, event: FullEvent) {
-        let locale = match &event {
-            FullEvent::InteractionCreate { interaction } => Some(
-                self.bot
-                    .languages
-                    .heard(self.bot.table.store(), interaction)
-                    .await,
-            ),
-            _ => None,
-        };
-        match locale {
-            Some(locale) => in_language(locale, self.inner.dispatch(ctx, event)).await,
-            None => self.inner.dispatch(ctx, event).await,
-        }
-    }
 }

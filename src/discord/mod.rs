@@ -341,7 +341,7 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
             })
         })
         .build();
-    let framework = languages::Spoken {
+    let framework = Spoken {
         inner: framework,
         bot: bot.clone(),
     };
@@ -470,6 +470,36 @@ async fn shutdown_signal() {
     #[cfg(not(unix))]
     {
         let _ = ctrl_c.await;
+    }
+}
+
+/// The bot's framework (poise) with every interaction handled in its
+/// user's language ([`languages::Languages::heard`]).
+pub struct Spoken {
+    pub inner: poise::Framework<commands::Data, commands::Error>,
+    pub bot: Arc<Bot>,
+}
+
+#[poise::serenity_prelude::async_trait]
+impl poise::serenity_prelude::Framework for Spoken {
+    async fn init(&mut self, client: &poise::serenity_prelude::Client) {
+        self.inner.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: poise::serenity_prelude::Context, event: FullEvent) {
+        let locale = match &event {
+            FullEvent::InteractionCreate { interaction } => Some(
+                self.bot
+                    .languages
+                    .heard(self.bot.table.store(), interaction)
+                    .await,
+            ),
+            _ => None,
+        };
+        match locale {
+            Some(locale) => languages::in_language(locale, self.inner.dispatch(ctx, event)).await,
+            None => self.inner.dispatch(ctx, event).await,
+        }
     }
 }
 

@@ -492,6 +492,11 @@ impl FakeDiscord {
         self.with(|s| s.user_locales.insert(user, tag.to_string()));
     }
 
+    /// The language of `user`'s Discord app, if a test set one.
+    pub fn user_locale(&self, user: u64) -> Option<String> {
+        self.peek(|s| s.user_locales.get(&user).cloned())
+    }
+
     /// A guild's preferred locale, as its interactions say.
     pub fn set_guild_locale(&self, guild: u64, tag: &str) {
         self.with(|s| s.guild_locales.insert(guild, tag.to_string()));

@@ -140,9 +140,19 @@ impl Knowledge {
         let actions = h.store().actions(id).await.unwrap();
         let mut public = HashSet::new();
         let mut seen = vec![HashSet::new(); n];
-        // In every language: each reader's lines are in their own, the
-        // public ones in the game's, and a leak is a leak in any of them.
-        for locale in Locale::ALL {
+        // In every language spoken at the table: each reader's lines are
+        // in their own, the public ones in the game's, and a leak is a
+        // leak in any of them.
+        let mut spoken = vec![row.locale];
+        for seat in &row.seats {
+            let user = seat.user_id.as_ref().and_then(|u| u.parse::<u64>().ok());
+            if let Some(tag) = user.and_then(|u| h.fake.user_locale(u)) {
+                spoken.push(Locale::from_tag(&tag));
+            }
+        }
+        spoken.sort_by_key(|l| l.tag());
+        spoken.dedup();
+        for locale in spoken {
             with_locale(locale, || replay(&row, &actions, &mut public, &mut seen));
         }
         let private = seen

@@ -15,10 +15,12 @@ use super::{game_here, interaction, say, Context, Error};
 use crate::discord::afterlife;
 use crate::discord::boards::{self, MAIN};
 use crate::discord::fanout::{self, Done};
+use crate::discord::languages::in_language;
 use crate::discord::render::markdown::{self, mention, public, raw};
 use crate::discord::render::Reply;
 use crate::discord::reply::{internal_error, table_error};
 use crate::discord::respond::{self, Mode, Target};
+use crate::engine::text::{current_locale, with_locale};
 use crate::engine::{Arg, Text};
 use crate::store::{GameRow, GameStatus};
 use crate::table::{Batch, GameLock, Kicked, LobbyError, Move, Pace, TableError};
@@ -154,7 +156,9 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), Error> {
         bot.scheduler.arm(id, None);
         let text = text!("discord-game-stopped", game = id, user = mention(user));
         let batch = Batch::without_moves(was, game.row().clone());
-        (Mode::Public, Reply::say(&text), Some((game, batch)))
+        // Said to the channel: in the game's language.
+        let reply = with_locale(batch.after.locale, || Reply::say(&text));
+        (Mode::Public, reply, Some((game, batch)))
     })
     .await;
     // The board, every mute lifted and the rooms closed, by the fan-out.
@@ -233,7 +237,9 @@ pub async fn kick(
                 (text, batch)
             }
         };
-        (Mode::Public, Reply::say(&text), Some((game, batch)))
+        // Said to the channel: in the game's language.
+        let reply = with_locale(batch.after.locale, || Reply::say(&text));
+        (Mode::Public, reply, Some((game, batch)))
     })
     .await;
     if let Some((game, batch)) = kicked {
@@ -314,17 +320,25 @@ pub async fn log(
         if row.status != GameStatus::Finished {
             return refuse(text!("discord-log-not-finished", game = id));
         }
-        match bot.table.story(id).await {
+        // Posted for everyone, the story is in the game's language.
+        let speak = if mode == Mode::Public {
+            row.locale
+        } else {
+            current_locale()
+        };
+        match in_language(speak, bot.table.story(id)).await {
             Ok(text) => {
                 let file = serenity::CreateAttachment::bytes(
                     text.into_bytes(),
                     format!("wolfden-game-{id}.txt"),
                 );
-                let mut reply = Reply::say(&text!(
-                    "discord-log-file",
-                    title = Arg::Plain(row.kind.title().to_string()),
-                    game = id
-                ));
+                let mut reply = with_locale(speak, || {
+                    Reply::say(&text!(
+                        "discord-log-file",
+                        title = Arg::Plain(row.kind.title().to_string()),
+                        game = id
+                    ))
+                });
                 reply.files.push(file);
                 (mode, reply, ())
             }

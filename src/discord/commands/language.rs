@@ -77,13 +77,7 @@ pub async fn language(
         let heard = Locale::from_tag(&ci.locale);
         let locale = choice.locale().unwrap_or(heard);
         bot.languages
-            .remember(
-                store,
-                LanguageOf::User,
-                user,
-                locale,
-                choice.locale().is_some(),
-            )
+            .choose(store, LanguageOf::User, user, choice.locale(), heard)
             .await;
         let name = language_name(locale);
         said.push(match choice.locale() {
@@ -108,13 +102,7 @@ pub async fn language(
                     .unwrap_or_default();
                 let locale = choice.locale().unwrap_or(heard);
                 bot.languages
-                    .remember(
-                        store,
-                        LanguageOf::Server,
-                        g,
-                        locale,
-                        choice.locale().is_some(),
-                    )
+                    .choose(store, LanguageOf::Server, g, choice.locale(), heard)
                     .await;
                 let name = language_name(locale);
                 said.push(match choice.locale() {

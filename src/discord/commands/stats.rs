@@ -8,11 +8,13 @@ use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 
 use super::{autocomplete_game, interaction, Context, Error};
+use crate::discord::languages::in_language;
 use crate::discord::ratings::{leaderboard_reply, stats_reply, Scope};
 use crate::discord::render::markdown::code;
 use crate::discord::render::Reply;
 use crate::discord::reply::{table_error, unknown_game};
 use crate::discord::respond::{self, Mode, Target};
+use crate::engine::text::with_locale;
 use crate::engine::Viewer;
 use crate::games::GameKind;
 use crate::text;
@@ -40,6 +42,12 @@ pub async fn stats(
     let bot = ctx.data();
     let who = user.unwrap_or_else(|| ci.user.clone());
     let mode = mode(public);
+    let guild = ci.guild_id.map(|g| g.get());
+    let store = bot.table.store();
+    let speak = bot
+        .languages
+        .of_answer(store, guild, mode == Mode::Public)
+        .await;
     respond::answer(bot, &Target::from(ci), mode, async {
         let kind = match game.as_deref().map(GameKind::from_slug).transpose() {
             Ok(kind) => kind,
@@ -51,7 +59,10 @@ pub async fn stats(
             .player_stats(&who.id.to_string(), kind)
             .await
         {
-            Ok(stats) => (mode, stats_reply(who.display_name(), &stats), ()),
+            Ok(stats) => {
+                let reply = with_locale(speak, || stats_reply(who.display_name(), &stats));
+                (mode, reply, ())
+            }
             Err(e) => {
                 tracing::error!(error = %e, "cannot read stats");
                 let reply = Reply::say(&text!("discord-read-error"));
@@ -93,6 +104,11 @@ pub async fn leaderboard(
     let bot = ctx.data();
     let mode = mode(public);
     let guild = ci.guild_id.map(|g| g.to_string());
+    let store = bot.table.store();
+    let speak = bot
+        .languages
+        .of_answer(store, ci.guild_id.map(|g| g.get()), mode == Mode::Public)
+        .await;
     respond::answer(bot, &Target::from(ci), mode, async {
         let kind = match GameKind::from_slug(&game) {
             Ok(kind) => kind,
@@ -108,7 +124,11 @@ pub async fn leaderboard(
             ));
             return (Mode::Ephemeral, reply, ());
         };
-        match leaderboard_reply(bot, kind, scope, guild.as_deref(), 0).await {
+        let board = in_language(
+            speak,
+            leaderboard_reply(bot, kind, scope, guild.as_deref(), 0),
+        );
+        match board.await {
             Ok(reply) if reply.embeds.is_empty() => (Mode::Ephemeral, reply, ()),
             Ok(reply) => (mode, reply, ()),
             Err(e) => {
