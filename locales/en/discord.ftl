@@ -16,11 +16,11 @@ discord-help-commands =
     <em>/rules</em>: a game's rules, page by page.
     <em>/game status</em>: this channel's board, players and state, for you alone.
     <em>/game log</em>: the complete log of a finished game, as a file.
-    <em>/game stop</em>, <em>/game kick</em>: stop the game, or give a player's seat to a bot (the host or moderators).
+    <em>/game stop</em>, <em>/game kick</em>: stop the game, or give a seat to a bot (host or moderators).
     <em>/game watch</em>: watch from the afterlife (the dead and onlookers).
     <em>/stats</em>, <em>/leaderboard</em>: your results and ratings; a game's best players.
-    <em>/dms</em>: turn "your turn" direct messages on or off.
-    <em>/language</em>: the language I speak to you, and (with Manage Server) the language of this server's new games.
+    <em>/dms</em>: "your turn" DMs on or off.
+    <em>/language</em>: your language, or (Manage Server) the server's.
     <em>/help</em>: this page.
 
 ## The finished board.
