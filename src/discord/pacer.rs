@@ -159,8 +159,8 @@ pub struct Pacer {
 
 #[derive(Debug)]
 struct Shared {
-    interval: Duration,
-    tolerance: Duration,
+    /// The bot's burst allowance, in turns (at least 1).
+    burst: u32,
     per_channel: usize,
     channel_window: Duration,
     state: Mutex<State>,
@@ -178,6 +178,14 @@ struct Waiter {
 
 #[derive(Debug)]
 struct State {
+    /// The time between two turns, and how early a turn may be taken
+    /// (`interval * (burst - 1)`); both change with [`Pacer::set_per_second`].
+    interval: Duration,
+    tolerance: Duration,
+    /// Turns handed out, and requests that had to wait for theirs, since
+    /// the bot started ([`Pacer::counts`]).
+    taken: u64,
+    waited: u64,
     /// When the next request would leave if requests left exactly one
     /// interval apart (the generic cell rate algorithm's "theoretical
     /// arrival time"); a request may leave at `next - tolerance`.
@@ -205,11 +213,14 @@ impl Pacer {
     pub fn new(pace: Pace) -> Pacer {
         Pacer {
             shared: Arc::new(Shared {
-                interval: pace.interval(),
-                tolerance: pace.tolerance(),
+                burst: pace.burst.max(1),
                 per_channel: pace.per_channel.max(1) as usize,
                 channel_window: pace.channel_window,
                 state: Mutex::new(State {
+                    interval: pace.interval(),
+                    tolerance: pace.tolerance(),
+                    taken: 0,
+                    waited: 0,
                     next: Instant::now(),
                     waiting: Default::default(),
                     buckets: HashMap::new(),
@@ -237,6 +248,7 @@ impl Pacer {
                 return;
             }
             let (give, handed) = oneshot::channel();
+            state.waited += 1;
             state.waiting[queue].push_back(Waiter { bucket, give });
             let wake = if state.waking {
                 if state.wake_at.is_some_and(|at| due < at) {
@@ -260,7 +272,7 @@ impl Pacer {
     /// then they leave at the pace again (at most `burst` at once).
     pub fn hold(&self, retry_after: Duration) {
         let mut state = self.shared.lock();
-        let until = Instant::now() + retry_after + self.shared.tolerance;
+        let until = Instant::now() + retry_after + state.tolerance;
         if until > state.next {
             state.next = until;
         }
@@ -271,6 +283,53 @@ impl Pacer {
     pub fn waiting(&self) -> usize {
         self.shared.lock().queued()
     }
+
+    /// Change the pace to `per_second` turns a second (at least 1), as the
+    /// share of a budget several processes split changes
+    /// ([`super::cluster`]). Turns already promised keep their instants;
+    /// the next ones leave at the new interval.
+    pub fn set_per_second(&self, per_second: u32) {
+        let pace = Pace {
+            per_second: per_second.max(1),
+            burst: self.shared.burst,
+            ..Pace::default()
+        };
+        let mut state = self.shared.lock();
+        let (interval, tolerance) = (pace.interval(), pace.tolerance());
+        if interval != state.interval {
+            state.interval = interval;
+            state.tolerance = tolerance;
+            drop(state);
+            // A waiting request may now leave sooner.
+            self.shared.arrived.notify_one();
+        }
+    }
+
+    /// The pace now, in turns a second.
+    pub fn per_second(&self) -> u32 {
+        let interval = self.shared.lock().interval;
+        (Duration::from_secs(1).as_nanos() / interval.as_nanos().max(1)) as u32
+    }
+
+    /// Turns handed out and requests that waited for theirs since the
+    /// start, and requests waiting now: what the process asks of the
+    /// budget.
+    pub fn counts(&self) -> PaceCounts {
+        let state = self.shared.lock();
+        PaceCounts {
+            taken: state.taken,
+            waited: state.waited,
+            waiting: state.queued() as u64,
+        }
+    }
+}
+
+/// What [`Pacer::counts`] reads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PaceCounts {
+    pub taken: u64,
+    pub waited: u64,
+    pub waiting: u64,
 }
 
 impl Shared {
@@ -282,7 +341,10 @@ impl Shared {
     /// The earliest instant the next request may leave under the global
     /// limit.
     fn free_at(&self, state: &State) -> Instant {
-        state.next.checked_sub(self.tolerance).unwrap_or(state.next)
+        state
+            .next
+            .checked_sub(state.tolerance)
+            .unwrap_or(state.next)
     }
 
     /// The earliest instant `bucket` has room (`None`: it has now, or the
@@ -347,7 +409,8 @@ impl Shared {
 
     /// Spend the turn at `now`, and a place in `bucket`.
     fn take(&self, state: &mut State, now: Instant, bucket: Option<MessageBucket>) {
-        state.next = state.next.max(now) + self.interval;
+        state.next = state.next.max(now) + state.interval;
+        state.taken += 1;
         let Some(bucket) = bucket else { return };
         let taken = state.buckets.entry(bucket).or_default();
         taken.push_back(now);
@@ -605,6 +668,38 @@ mod tests {
         .unwrap();
         board.await.unwrap();
         assert_eq!(*served.lock().unwrap(), ["dm", "board 601", "board 600"]);
+    }
+
+    #[tokio::test]
+    async fn a_new_share_of_the_budget_changes_the_pace_and_the_counts_tell_the_waits() {
+        let pacer = pace(1_000, 1);
+        pacer.set_per_second(20);
+        assert_eq!(pacer.per_second(), 20);
+        let start = Instant::now();
+        for _ in 0..5 {
+            pacer.turn(Lane::Channel).await;
+        }
+        // 20 a second: the fifth leaves 200 ms after the first.
+        assert!(
+            start.elapsed() >= Duration::from_millis(200),
+            "{:?}",
+            start.elapsed()
+        );
+        let counts = pacer.counts();
+        assert_eq!(counts.taken, 5);
+        assert_eq!(counts.waited, 4, "all but the first waited for their turn");
+        assert_eq!(counts.waiting, 0);
+        // Faster again: 20 more turns would take a second at 20 a second.
+        pacer.set_per_second(1_000);
+        let fast = Instant::now();
+        for _ in 0..20 {
+            pacer.turn(Lane::Channel).await;
+        }
+        assert!(
+            fast.elapsed() < Duration::from_millis(900),
+            "{:?}",
+            fast.elapsed()
+        );
     }
 
     #[tokio::test]
