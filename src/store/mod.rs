@@ -11,6 +11,7 @@
 //! is needed at compile time.
 
 mod backend;
+pub mod cluster;
 mod commit;
 pub mod discord_queries;
 mod errors;
