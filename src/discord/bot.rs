@@ -69,6 +69,9 @@ pub struct Bot {
     /// The shards this process runs: it fires the timers and recovers the
     /// games of these only.
     pub shards: ShardPlan,
+    /// This process's part among several on one token (PostgreSQL only):
+    /// the shards of dead processes it looks after, its budget share.
+    pub cluster: Option<Arc<super::cluster::Cluster>>,
     /// New lobbies open with their game's turn timer on
     /// ([`crate::table::discord_turn_timer`]); off, a lobby's timer is off
     /// unless its host sets one.
@@ -187,11 +190,19 @@ impl Bot {
             seeds: None,
             inflight: Arc::new(RwLock::new(())),
             shards: ShardPlan::Auto,
+            cluster: None,
             turn_timer_defaults: false,
             pictures: Default::default(),
             held: Default::default(),
             languages: Default::default(),
         }
+    }
+
+    /// Whether this process fires the timers and repairs the games of a
+    /// guild (`None`: a DM game): its shards run it, or it looks after the
+    /// shard for a dead process.
+    pub fn owns(&self, guild: Option<&str>) -> bool {
+        self.shards.owns(guild) || self.cluster.as_ref().is_some_and(|c| c.adopted(guild))
     }
 
     /// A seed for a new game: random, or the next fixed one.

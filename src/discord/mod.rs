@@ -10,6 +10,8 @@
 //! needs is held in memory, so a click after a restart works.
 //!
 //! A process runs all the bot's shards or a range of them ([`shards`]);
+//! several processes on one PostgreSQL database share the token's budget,
+//! take over a dead one's timers and log in in turn ([`cluster`]);
 //! with `METRICS_ADDR` it serves metrics and `/healthz` ([`observe`],
 //! [`crate::ops`]). It stops on SIGTERM or Ctrl-C: the shards close (no new
 //! clicks), the handlers at work and the timers finish, the pool closes.
@@ -18,6 +20,7 @@ mod afterlife;
 mod backoff;
 mod boards;
 mod bot;
+mod cluster;
 mod commands;
 mod components;
 mod delivery;
@@ -164,6 +167,8 @@ pub struct BotHandle {
     scheduler: JoinHandle<()>,
     ops: Option<crate::ops::server::Listener>,
     resync: Option<JoinHandle<()>>,
+    /// The cluster's heartbeat (PostgreSQL only).
+    heartbeat: Option<JoinHandle<()>>,
 }
 
 impl BotHandle {
@@ -219,6 +224,9 @@ impl BotHandle {
         if let Some(resync) = self.resync.take() {
             resync.abort();
         }
+        if let Some(heartbeat) = self.heartbeat.take() {
+            heartbeat.abort();
+        }
         // No new timers, then wait for what is at work (timers included).
         self.bot.scheduler.stop();
         let drained = tokio::time::timeout(DRAIN, async {
@@ -236,6 +244,9 @@ impl BotHandle {
         if let Some(ops) = self.ops.take() {
             ops.stop();
         }
+        if let Some(cluster) = &self.bot.cluster {
+            cluster.leave().await;
+        }
         self.bot.table.store().close().await;
     }
 
@@ -249,6 +260,9 @@ impl BotHandle {
         self.scheduler.abort();
         if let Some(resync) = self.resync.take() {
             resync.abort();
+        }
+        if let Some(heartbeat) = self.heartbeat.take() {
+            heartbeat.abort();
         }
         if let Some(ops) = self.ops.take() {
             ops.stop();
@@ -277,7 +291,7 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
     let table = Table::new(store, clock).with_turn_timer(turn_seconds);
     // The bot's REST client. The gateway client gets its own (same
     // settings); the application id reaches this one in `setup`.
-    let rest = Rest::new(retry, pace);
+    let mut rest = Rest::new(retry, pace);
     let mut http = http_client(&config, api_override.as_ref());
     if let Some(ratelimiter) = http.ratelimiter.as_mut() {
         // Serenity sees a global 429 (and sends that request again itself);
@@ -292,13 +306,40 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
         }));
     }
     let http = Arc::new(http);
+    let range = shards.resolve(&http).await?;
+    // Several processes may share the token only on PostgreSQL: there each
+    // takes its share of the budget before its first request.
+    let cluster = (table.store().backend() == crate::store::Backend::Postgres)
+        .then(|| Arc::new(cluster::Cluster::new(table.store().clone(), range)));
+    if let Some(cluster) = &cluster {
+        if let Err(e) = cluster.join(&rest.pacer).await {
+            tracing::error!(error = %e, "cannot take a share of the budget: pacing at one request a second until the next heartbeat");
+            rest.pacer.set_per_second(1);
+        }
+        rest.shared = Some(cluster.clone());
+    }
     let (scheduler, task) = Scheduler::new();
     let mut bot = Bot::new(table, http.clone(), rest, ack_budget, scheduler);
     bot.seeds = seed.map(std::sync::atomic::AtomicU64::new);
     bot.shards = shards;
+    bot.cluster = cluster.clone();
     bot.turn_timer_defaults = turn_timer_defaults;
     let bot = Arc::new(bot);
     let scheduler = tokio::spawn(task.run(Arc::downgrade(&bot)));
+    let heartbeat = cluster.clone().map(|cluster| {
+        let bot = bot.clone();
+        let pacer = bot.retry.pacer.clone();
+        tokio::spawn(cluster::run(cluster, pacer, move |_shards| {
+            let bot = bot.clone();
+            async move {
+                // A dead process's games: their timers, then a repair as at
+                // start-up (only what owes Discord something is touched).
+                startup::arm_timers(&bot).await;
+                let inflight = bot.inflight.clone().read_owned().await;
+                tokio::spawn(startup::recover(bot, inflight));
+            }
+        }))
+    });
     startup::arm_timers(&bot).await;
     let recovering = bot.inflight.clone().read_owned().await;
     tokio::spawn(startup::recover(bot.clone(), recovering));
@@ -352,7 +393,20 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
     .framework(framework)
     .await?;
     let shard_manager = client.shard_manager.clone();
-    let range = shards.resolve(&client.http).await?;
+    // Processes started together log in one IDENTIFY bucket turn at a time.
+    let login_turn = match &cluster {
+        Some(cluster) => {
+            let max_concurrency = match http.get_bot_gateway().await {
+                Ok(gateway) => gateway.session_start_limit.max_concurrency as u32,
+                Err(e) => {
+                    tracing::warn!(error = %e, "cannot read max_concurrency: taking it as 1");
+                    1
+                }
+            };
+            cluster.login_turn(max_concurrency).await
+        }
+        None => None,
+    };
     tracing::info!(
         first = range.0,
         last = range.1,
@@ -360,7 +414,11 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
         "running shards"
     );
     let client = tokio::spawn(async move { shards::start_client(&mut client, range).await });
-    let resync = (!shards.is_everything()).then(|| tokio::spawn(resync_timers(bot.clone())));
+    if let Some(turn) = login_turn {
+        tokio::spawn(turn.finish());
+    }
+    let resync = (!shards.is_everything() || cluster.is_some())
+        .then(|| tokio::spawn(resync_timers(bot.clone())));
     let ops = match metrics_addr {
         Some(addr) => {
             crate::ops::recorder();
@@ -381,6 +439,7 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
         scheduler,
         ops,
         resync,
+        heartbeat,
     })
 }
 
@@ -532,6 +591,11 @@ async fn on_event(bot: &Data, event: &FullEvent) -> Result<(), Error> {
         }
         FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
             guild_removed(bot, incomplete.id).await
+        }
+        FullEvent::Ready { .. } => {
+            if let Some(cluster) = &bot.cluster {
+                cluster.shard_ready();
+            }
         }
         FullEvent::ChannelDelete { channel, .. } => channel_deleted(bot, channel.id).await,
         FullEvent::ThreadDelete { thread, .. } => channel_deleted(bot, thread.id).await,

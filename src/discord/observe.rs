@@ -76,6 +76,9 @@ impl ops::server::Observer for Observed {
         for (id, latency, stage) in self.shards().await {
             ops::set_shard(id, latency, stage);
         }
+        let pacer = &self.bot.retry.pacer;
+        let counts = pacer.counts();
+        ops::set_pace(pacer.per_second(), counts.taken, counts.waited);
     }
 
     async fn health(&self) -> Result<(), String> {

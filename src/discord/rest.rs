@@ -150,6 +150,12 @@ pub struct Rest {
     pub policy: RetryPolicy,
     pub pacer: Pacer,
     pub buckets: Arc<BucketGates>,
+    /// The message buckets' size, shared with other processes on one
+    /// token through [`Rest::shared`].
+    pace: Pace,
+    /// With several processes on one token: a post or an edit also takes
+    /// its turn in the channel's bucket they share.
+    pub shared: Option<Arc<super::cluster::Cluster>>,
 }
 
 impl Rest {
@@ -158,6 +164,8 @@ impl Rest {
             policy,
             pacer: Pacer::new(pace),
             buckets: Arc::new(BucketGates::new()),
+            pace,
+            shared: None,
         }
     }
 
@@ -232,6 +240,10 @@ impl Rest {
         let mut attempt = 1;
         loop {
             self.pacer.turn(paced).await;
+            if let (Some(cluster), Some(bucket)) = (&self.shared, paced.bucket) {
+                let (per_window, window) = (self.pace.per_channel, self.pace.channel_window);
+                cluster.message_turn(bucket, per_window, window).await;
+            }
             let result = call().await;
             crate::ops::rest_call(what, &status_of(&result));
             match result {

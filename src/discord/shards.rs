@@ -6,12 +6,14 @@
 //! processes share one bot. A guild's events arrive on shard
 //! `(guild_id >> 22) % TOTAL`; a game without a guild (a DM or terminal
 //! game) belongs to shard 0. A process fires the timers and recovers the
-//! games of its own shards only; clicks it receives it handles whoever owns
-//! the game (the table reloads a row another process moved on).
+//! games of its own shards (and of a dead process's, [`super::cluster`]);
+//! clicks it receives it handles whoever owns the game (the table reloads
+//! a row another process moved on).
 //!
 //! serenity 0.12's quirks are kept here: `start_shard_range` treats the
 //! range end as inclusive, and its shard queuer boots one shard every 5 s
-//! whatever Discord's `max_concurrency` allows.
+//! whatever Discord's `max_concurrency` allows (processes take turns
+//! between them: [`super::cluster::LoginTurn`]).
 
 use std::fmt;
 use std::str::FromStr;

@@ -10,7 +10,8 @@
 //! table's memory until someone plays it. Timers are re-armed from their
 //! stored absolute time, so only the time left counts.
 //! A process that runs some of the shards touches only its own games
-//! ([`super::shards::ShardPlan::owns`]). Once connected, the bot logs the
+//! ([`super::bot::Bot::owns`]); when it takes over a dead process's shards
+//! the same repair runs for them. Once connected, the bot logs the
 //! link that invites it ([`log_invite_url`]).
 
 use std::sync::Arc;
@@ -40,7 +41,7 @@ pub async fn arm_timers(bot: &Bot) {
     match bot.table.store().armed_deadlines_by_guild().await {
         Ok(armed) => {
             for (id, guild, at) in armed {
-                if bot.shards.owns(guild.as_deref()) {
+                if bot.owns(guild.as_deref()) {
                     bot.scheduler.arm(id, Some(at));
                 }
             }
@@ -63,7 +64,7 @@ pub async fn recover(bot: Arc<Bot>, _inflight: OwnedRwLockReadGuard<()>) {
     let games: Vec<ToRepair> = match store.games_to_repair().await {
         Ok(games) => games
             .into_iter()
-            .filter(|g| bot.shards.owns(g.guild_id.as_deref()))
+            .filter(|g| bot.owns(g.guild_id.as_deref()))
             .collect(),
         Err(e) => {
             tracing::error!(error = %e, "cannot list the games to repair");

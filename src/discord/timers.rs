@@ -7,9 +7,10 @@
 //! A running game whose humans all went away ends as abandoned first
 //! ([`super::expiry::abandon_if_due`]); a turn timer's reminder that is
 //! due goes out next ([`reminders`]).
-//! A process fires only the games of its own shards: a timer it armed
-//! after handling a click on another process's game (a DM click, which
-//! always arrives on shard 0) is dropped here, and the owner fires it.
+//! A process fires only the games of its own shards (and of a dead
+//! process's it looks after, [`super::cluster`]): a timer it armed after
+//! handling a click on another process's game (a DM click, which always
+//! arrives on shard 0) is dropped here, and the owner fires it.
 
 use std::sync::Arc;
 
@@ -46,7 +47,7 @@ async fn fire(bot: &Arc<Bot>, id: GameId) {
             return;
         }
     };
-    if !bot.shards.owns(game.row().guild_id.as_deref()) {
+    if !bot.owns(game.row().guild_id.as_deref()) {
         return;
     }
     // Nobody clicked: what the clock says, it says in the game's language.

@@ -121,3 +121,30 @@ pub fn set_shard(shard: u32, latency: Option<Duration>, stage: &str) {
         gauge!("wolfden_shard_stage", "shard" => id.clone(), "stage" => *known).set(now);
     }
 }
+
+/// This process's part of the token's global budget: the requests a
+/// second its pacer allows now, the turns it handed out and the requests
+/// that waited for theirs since the start (set at each scrape).
+pub fn set_pace(per_second: u32, turns: u64, waited: u64) {
+    gauge!("wolfden_rest_budget_share").set(f64::from(per_second));
+    counter!("wolfden_rest_turns_total").absolute(turns);
+    counter!("wolfden_rest_waited_total").absolute(waited);
+}
+
+/// With several processes on one token: the slots of the shared budget
+/// this process holds and the ones it asked for at its last heartbeat.
+pub fn set_budget_share(held: u32, wanted: u32) {
+    gauge!("wolfden_rest_budget_slots").set(f64::from(held));
+    gauge!("wolfden_rest_budget_wanted").set(f64::from(wanted));
+}
+
+/// A post or edit waited for its channel's bucket shared with the other
+/// processes (`what`: `"channel"`).
+pub fn budget_waited(what: &'static str) {
+    counter!("wolfden_rest_shared_bucket_waits_total", "bucket" => what).increment(1);
+}
+
+/// This process took over `n` shards of a process gone silent.
+pub fn shards_adopted(n: usize) {
+    counter!("wolfden_shards_adopted_total").increment(n as u64);
+}
