@@ -58,6 +58,11 @@ impl Children {
     }
 
     fn spawn(&self, name: &str, shards: Option<&str>) -> BotProcess {
+        self.spawn_with(name, shards, None)
+    }
+
+    /// [`Children::spawn`], serving metrics at `metrics` if given.
+    fn spawn_with(&self, name: &str, shards: Option<&str>, metrics: Option<&str>) -> BotProcess {
         let log = self.dir.path().join(format!("{name}.log"));
         let mut command = Command::new(env!("CARGO_BIN_EXE_wolfden"));
         command
@@ -78,6 +83,9 @@ impl Children {
             .stderr(std::fs::File::create(&log).unwrap());
         if let Some(shards) = shards {
             command.env("SHARDS", shards);
+        }
+        if let Some(addr) = metrics {
+            command.env("METRICS_ADDR", addr);
         }
         BotProcess {
             child: command.spawn().expect("the wolfden binary starts"),
@@ -795,4 +803,281 @@ async fn a_bot_that_never_reached_discord_still_stops_on_a_signal() {
         );
         assert!(bot.log().contains("shutting down"), "{}", bot.log());
     }
+}
+
+/// A free local address for a child's metrics.
+fn free_addr() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().to_string()
+}
+
+/// A metric's value in a child's `/metrics` (summed over its labels); 0
+/// when absent or unreachable.
+fn metric(addr: &str, name: &str) -> f64 {
+    use std::io::{Read, Write};
+    let Ok(mut socket) = std::net::TcpStream::connect(addr) else {
+        return 0.0;
+    };
+    let _ = socket.set_read_timeout(Some(Duration::from_secs(5)));
+    let request = format!("GET /metrics HTTP/1.0\r\nHost: {addr}\r\n\r\n");
+    if socket.write_all(request.as_bytes()).is_err() {
+        return 0.0;
+    }
+    let mut page = String::new();
+    let _ = socket.read_to_string(&mut page);
+    page.lines()
+        .filter(|l| l.starts_with(name) && l[name.len()..].starts_with([' ', '{']))
+        .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+        .sum()
+}
+
+/// The cluster's lease before a silent process's timers are taken over
+/// (`OWNER_LEASE` in src/discord/cluster.rs).
+const OWNER_LEASE: Duration = Duration::from_secs(10);
+
+/// Issue 28's promises, with three real processes (shards 0, 1 and 2 of
+/// 3) started in the same second on one strict fake Discord and one
+/// PostgreSQL: they all come up and no IDENTIFY breaks Discord's
+/// one-per-5-s rule (they log in in turn); under Werewolf villages whose
+/// dusks and dawns want more than 50 requests a second together, the
+/// three never pass 50 in any second and get no 429 (one budget for the
+/// token); one process is killed with SIGKILL mid-game and another fires
+/// its villages' timers within the lease and a few seconds; it is started
+/// again and rejoins; every village ends with its log whole (no action
+/// twice, none lost).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn three_processes_share_one_budget_and_take_over_a_dead_ones_timers() {
+    let Some(database_url) = pg::database() else {
+        return;
+    };
+    const PER_GUILD: u64 = 3;
+    let fake = FakeDiscord::start().await;
+    fake.refuse_interaction_message_edits(REFUSE_INTERACTION_MESSAGE_EDITS);
+    fake.set_shards(3);
+    fake.enforce_identify_rule(1);
+    // Nine guilds, three on each shard, three channels in each.
+    let guilds: Vec<u64> = (0..9u64).map(|i| ((i + 3) << 22) | (100 + i)).collect();
+    let mut channels = Vec::new();
+    for (i, guild) in guilds.iter().enumerate() {
+        fake.add_guild(*guild);
+        for k in 0..PER_GUILD {
+            let channel = CHANNEL + 100 + i as u64 * PER_GUILD + k;
+            fake.put_channel_in_guild(channel, *guild);
+            channels.push((channel, *guild));
+        }
+    }
+    let children = Children::new(&fake, database_url.clone());
+    let metrics: Vec<String> = (0..3).map(|_| free_addr()).collect();
+    let mut processes: Vec<BotProcess> = (0..3)
+        .map(|i| {
+            let shards = format!("{i}-{i}/3");
+            children.spawn_with(&format!("p{i}"), Some(&shards), Some(&metrics[i]))
+        })
+        .collect();
+    let began = Instant::now();
+    wait_started(&fake, 3, 3).await;
+    eprintln!(
+        "three processes started together, all connected in {:?}",
+        began.elapsed()
+    );
+    assert_eq!(
+        fake.refused_identifies(),
+        Vec::<u64>::new(),
+        "no IDENTIFY came too soon"
+    );
+
+    let players = Players {
+        fake: &fake,
+        table: Table::new(
+            Store::open(&database_url).await.unwrap(),
+            Arc::new(SystemClock),
+        ),
+    };
+    // Long enough phases (3 s and 6 s at the children's clock speed) that
+    // a village outlives the lease; every village's host never clicks, so
+    // only the timers move it.
+    let werewolf =
+        "roles=werewolf=2,seer=1,villager=5 night_seconds=300 day_seconds=600 quiet_seconds=0";
+    let mut games = Vec::new();
+    for (i, (channel, _)) in channels.iter().enumerate() {
+        let id = players
+            .start_game(*channel, ("werewolf", Some(werewolf)), &[user(200 + i)], 7)
+            .await;
+        games.push(id);
+    }
+    let shard_of = |guild: u64| ((guild >> 22) % 3) as usize;
+
+    // Kill the shard-1 process once every village is under way.
+    let killed = 1;
+    let mine: Vec<GameId> = games
+        .iter()
+        .zip(&channels)
+        .filter(|(_, (_, g))| shard_of(*g) == killed)
+        .map(|(id, _)| *id)
+        .collect();
+    players
+        .wait_row(*mine.last().unwrap(), "the last village under way", |r| {
+            r.version >= 2
+        })
+        .await;
+    let versions = |ids: Vec<GameId>| {
+        let players = &players;
+        async move {
+            let mut out = Vec::new();
+            for id in ids {
+                out.push(players.row(id).await.version);
+            }
+            out
+        }
+    };
+    processes[killed].kill_hard();
+    let killed_at = Instant::now();
+    let at_kill = versions(mine.clone()).await;
+    // Another process fires a killed process's village timer.
+    let taken_over = loop {
+        let now: Vec<u64> = versions(mine.clone()).await;
+        let moved = now.iter().zip(&at_kill).any(|(n, k)| n > k);
+        let all_over = {
+            let mut over = true;
+            for id in &mine {
+                over &= players.row(*id).await.status != GameStatus::Running;
+            }
+            over
+        };
+        assert!(
+            !all_over,
+            "the killed process's villages ended before the kill"
+        );
+        if moved {
+            break killed_at.elapsed();
+        }
+        assert!(
+            killed_at.elapsed() < OWNER_LEASE + Duration::from_secs(10),
+            "no other process fired the dead one's timers"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    eprintln!("kill -9 to the first timer fired by another process: {taken_over:?}");
+    assert!(
+        taken_over <= OWNER_LEASE + Duration::from_secs(5),
+        "taken over after {taken_over:?}"
+    );
+    processes[killed] = children.spawn_with("p1-again", Some("1-1/3"), Some(&metrics[killed]));
+    wait_started(&fake, 4, 4).await;
+
+    for id in &games {
+        players
+            .wait_row(*id, "its end", |r| r.status != GameStatus::Running)
+            .await;
+    }
+    for id in &games {
+        let row = players.row(*id).await;
+        assert_eq!(row.status, GameStatus::Finished, "game {id}");
+        assert_log_whole(&players.table, &database_url, *id).await;
+    }
+    let waited: f64 = metrics
+        .iter()
+        .map(|m| metric(m, "wolfden_rest_waited_total"))
+        .sum();
+    let shares: Vec<f64> = metrics
+        .iter()
+        .map(|m| metric(m, "wolfden_rest_budget_share"))
+        .collect();
+    eprintln!(
+        "peak {} global requests in one second, {} 429s, {waited} requests waited for the budget, shares now {shares:?}",
+        fake.peak_rps(),
+        fake.count_429()
+    );
+    assert!(
+        fake.peak_rps() <= 50,
+        "peak {} requests in one second",
+        fake.peak_rps()
+    );
+    assert_eq!(fake.too_many().len(), 0, "429s: {:?}", fake.too_many());
+    assert_eq!(
+        fake.refused_identifies(),
+        Vec::<u64>::new(),
+        "no IDENTIFY came too soon"
+    );
+    assert!(
+        shares.iter().sum::<f64>() <= 40.0,
+        "the shares never add up past the budget: {shares:?}"
+    );
+    for process in &mut processes {
+        process.signal("TERM");
+        assert_eq!(process.exited().await, Some(0), "{}", process.log());
+    }
+}
+
+/// What the processes share on one database, store by store (two stores
+/// are two processes): the budget's slots never go to two holders (both
+/// asking for all of them at once get 40 between them), one stopped
+/// cleanly frees its slots at once, a slot whose lease ran out is free
+/// for the other; a channel's message bucket counts both processes' turns
+/// (five in the window, the sixth told how long to wait), and its posts,
+/// its edits and other channels count apart; an IDENTIFY bucket's lock is
+/// held by one process at a time.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_share_the_budgets_slots_a_channels_bucket_and_the_login_locks() {
+    let Some(url) = pg::database() else {
+        return;
+    };
+    let (a, b) = (
+        Store::open(&url).await.unwrap(),
+        Store::open(&url).await.unwrap(),
+    );
+    a.ensure_slots(40).await.unwrap();
+    b.ensure_slots(40).await.unwrap();
+    let minute = 60_000;
+    let (got_a, got_b) = tokio::join!(
+        a.claim_slots("a", 40, 40, minute),
+        b.claim_slots("b", 40, 40, minute)
+    );
+    let (got_a, got_b) = (got_a.unwrap(), got_b.unwrap());
+    assert_eq!(got_a + got_b, 40, "{got_a} + {got_b}: every slot, once");
+    assert_eq!(a.claim_slots("a", 1, 40, minute).await.unwrap(), 0);
+    assert_eq!(b.claim_slots("b", 1, 40, minute).await.unwrap(), 0);
+    // `a` stops cleanly: `b` may take its slots at once; it takes them on
+    // a lease that has already run out (0 ms), as if it died at once.
+    a.leave("a").await.unwrap();
+    assert_eq!(b.claim_slots("b", 40, 40, 0).await.unwrap(), got_a);
+    assert_eq!(
+        b.renew_slots("b", 40, minute).await.unwrap(),
+        got_b,
+        "a slot whose lease ran out is not renewed"
+    );
+    assert_eq!(a.claim_slots("a", 40, 40, minute).await.unwrap(), got_a);
+    // Giving back: the slots are free for the other.
+    assert_eq!(a.release_slots("a", 3).await.unwrap(), 3);
+    assert_eq!(b.claim_slots("b", 40, 40, minute).await.unwrap(), 3);
+
+    for store in [&a, &b, &a, &b, &a] {
+        assert_eq!(store.message_turn("edits:1", 5, 5_000).await.unwrap(), None);
+    }
+    let wait = b.message_turn("edits:1", 5, 5_000).await.unwrap();
+    assert!(
+        wait.is_some_and(|ms| ms > 3_000 && ms <= 5_000),
+        "the sixth edit in 5 s waits for the first to leave the window: {wait:?}"
+    );
+    assert_eq!(a.message_turn("posts:1", 5, 5_000).await.unwrap(), None);
+    assert_eq!(b.message_turn("edits:2", 5, 5_000).await.unwrap(), None);
+
+    let held = a.lock_identify(&[0]).await.unwrap();
+    let waiting = tokio::spawn(async move { b.lock_identify(&[0]).await.map(|l| (l, b)) });
+    // `b` waits while `a` holds the bucket...
+    let waited = tokio::time::timeout(Duration::from_millis(300), async {
+        while !waiting.is_finished() {
+            tokio::task::yield_now().await;
+        }
+    })
+    .await;
+    assert!(waited.is_err(), "two processes held one IDENTIFY bucket");
+    // ...and has it once `a` gives it back.
+    held.release().await;
+    let (second, _b) = tokio::time::timeout(PATIENCE, waiting)
+        .await
+        .expect("the lock came free")
+        .unwrap()
+        .unwrap();
+    second.release().await;
 }

@@ -57,6 +57,20 @@ async fn session(mut socket: WebSocket, shared: Shared) {
                     }
                     Some(2) => {
                         let (shard, total) = shards::identified_shard(&v["d"]);
+                        let admitted = shared
+                            .state
+                            .lock()
+                            .unwrap()
+                            .shards
+                            .admit_identify(shard, std::time::Instant::now());
+                        if !admitted {
+                            // Discord's answer to an IDENTIFY too soon in
+                            // its bucket: the session is invalid.
+                            let invalid = json!({"op": 9, "d": false}).to_string();
+                            let _ = socket.send(WsMessage::Text(invalid.into())).await;
+                            shared.bump();
+                            continue;
+                        }
                         let (ready, guilds) = {
                             let mut s = shared.state.lock().unwrap();
                             s.identifies += 1;
@@ -297,7 +311,8 @@ fn handle(
         ("GET", ["gateway", "bot"]) => (
             200,
             json!({"url": ws_url, "shards": s.shards.count,
-            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
+                "max_concurrency": s.shards.max_concurrency}}),
         ),
         ("GET", ["users", "@me"]) => (200, bot_user()),
         ("GET", ["oauth2", "applications", "@me"]) => (

@@ -7,8 +7,16 @@
 //! session (it IDENTIFYs again or RESUMEs, as told). A channel can be put
 //! in another guild than [`GUILD_ID`], so interactions there arrive on that
 //! guild's shard.
+//!
+//! Discord's IDENTIFY rule can be enforced ([`FakeDiscord::enforce_identify_rule`]):
+//! a shard's IDENTIFY within 5 s of another in its bucket (shard id modulo
+//! `max_concurrency`) is refused with an invalid session (op 9, not
+//! resumable), as Discord does, and counted. It is off unless a test asks,
+//! because tests that restart a bot in one process reconnect within
+//! milliseconds (real restarts take longer than the wait).
 
 use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
@@ -31,7 +39,18 @@ pub struct Shards {
     /// Guilds the bot is in.
     pub guilds: Vec<u64>,
     pub handshakes: Vec<Handshake>,
+    /// `max_concurrency` as `/gateway/bot` answers it.
+    pub max_concurrency: u64,
+    /// Whether IDENTIFYs are held to one per bucket per 5 s.
+    pub identify_rule: bool,
+    /// The last IDENTIFY accepted in each bucket.
+    pub(crate) last_identify: BTreeMap<u64, Instant>,
+    /// IDENTIFYs refused for breaking the rule, by shard.
+    pub refused_identifies: Vec<u64>,
 }
+
+/// Discord's wait between two IDENTIFYs of one bucket.
+pub const IDENTIFY_WAIT: Duration = Duration::from_secs(5);
 
 impl Default for Shards {
     fn default() -> Self {
@@ -40,6 +59,10 @@ impl Default for Shards {
             sessions: BTreeMap::new(),
             guilds: vec![GUILD_ID],
             handshakes: Vec::new(),
+            max_concurrency: 1,
+            identify_rule: false,
+            last_identify: BTreeMap::new(),
+            refused_identifies: Vec::new(),
         }
     }
 }
@@ -48,6 +71,26 @@ impl Shards {
     /// The shard a guild's events go to; DMs (no guild) go to shard 0.
     pub fn shard_of(&self, guild: Option<u64>) -> u64 {
         guild.map_or(0, |g| (g >> 22) % self.count.max(1))
+    }
+
+    /// Whether an IDENTIFY of `shard` at `now` keeps Discord's rule
+    /// (always, when the rule is off); an accepted one starts its bucket's
+    /// wait, a refused one is counted.
+    pub fn admit_identify(&mut self, shard: u64, now: Instant) -> bool {
+        if !self.identify_rule {
+            return true;
+        }
+        let bucket = shard % self.max_concurrency.max(1);
+        let too_soon = self
+            .last_identify
+            .get(&bucket)
+            .is_some_and(|last| now.duration_since(*last) < IDENTIFY_WAIT);
+        if too_soon {
+            self.refused_identifies.push(shard);
+            return false;
+        }
+        self.last_identify.insert(bucket, now);
+        true
     }
 
     /// The shard a dispatch belongs to: its guild's (`id` of a guild
@@ -185,6 +228,20 @@ impl FakeDiscord {
             tx.send(frame.to_string())
                 .expect("gateway connection closed");
         });
+    }
+
+    /// Hold IDENTIFYs to Discord's rule: one per bucket (shard id modulo
+    /// `max_concurrency`) per 5 s.
+    pub fn enforce_identify_rule(&self, max_concurrency: u64) {
+        self.with(|s| {
+            s.shards.identify_rule = true;
+            s.shards.max_concurrency = max_concurrency.max(1);
+        });
+    }
+
+    /// The shards whose IDENTIFY was refused for coming too soon.
+    pub fn refused_identifies(&self) -> Vec<u64> {
+        self.peek(|s| s.shards.refused_identifies.clone())
     }
 
     /// Every IDENTIFY and RESUME so far, in order.
