@@ -356,6 +356,17 @@ fn counts_seconds(spec: &OptionSpec) -> bool {
 /// `auto`, a list as `Seer ×1, Werewolf ×2`; a value it cannot read is
 /// shown as stored.
 pub fn option_value_words(spec: &OptionSpec, value: &str) -> Text {
+    if spec.key == crate::games::werewolf::VOICE {
+        return match crate::games::werewolf::voice_channel_value(value).as_deref() {
+            Ok("auto") => text!("table-option-voice-auto"),
+            Ok("off") => text!("table-option-off"),
+            Ok(id) if id.bytes().all(|b| b.is_ascii_digit()) => text!(
+                "table-option-voice-channel",
+                channel = Arg::Text(Text::Literal(format!("<#{id}>")))
+            ),
+            _ => Text::from(value),
+        };
+    }
     if value.eq_ignore_ascii_case("auto") {
         return text!("table-option-auto");
     }
