@@ -214,6 +214,10 @@ async fn every_game_s_options_panel_offers_each_option_without_free_text() {
                 assert!(!values.is_empty() && values.len() <= 25, "{menu}");
                 keys.push(menu.rsplit(':').next().unwrap().to_string());
             }
+            // A menu of the server's channels (Werewolf's voice) lists no values.
+            for menu in panel.channel_selects() {
+                keys.push(menu.rsplit(':').next().unwrap().to_string());
+            }
             for (custom_id, _) in panel.buttons() {
                 if let Some(pair) = custom_id.strip_prefix(&format!("ls:{id}:")) {
                     let key = pair.split_once(':').unwrap().1.split('=').next().unwrap();

@@ -40,6 +40,7 @@ mod discord_strict;
 mod discord_timers;
 mod discord_tournament;
 mod discord_turn_timers;
+mod discord_voice;
 mod discord_werewolf;
 mod discord_wolfpack;
 mod discord_wolves;

@@ -253,3 +253,8 @@ discord-news = <em>{ $title }</em> (Partie #{ $game }):
 discord-news-in = <em>{ $title }</em> (Partie #{ $game }) in { $channel }:
 # Über einer Antwort, die nicht im Kanal gepostet werden konnte.
 discord-private-fallback = (Ich kann in diesem Kanal nicht posten, deshalb siehst nur du das.)
+
+## Voice games (src/discord/voice.rs); `$channel` is the voice channel.
+discord-voice-on = 🔊 Sprachkanal: Nachts schalte ich alle Spieler in { $channel } serverseitig stumm; tagsüber bleiben die Toten und die Verstummten stumm; am Ende hebe ich jede meiner Stummschaltungen auf.
+discord-voice-no-permission = 🔇 Ich darf in { $channel } keine Mitglieder stummschalten (Mitglieder stummschalten): Diese Partie läuft ohne Sprachsteuerung weiter.
+discord-voice-channel-gone = 🔇 Der Sprachkanal der Partie wurde gelöscht: Diese Partie läuft ohne Sprachsteuerung weiter.

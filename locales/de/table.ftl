@@ -21,6 +21,9 @@ table-option = { $name }: { $value }
 # Die Optionen der Lobby in einer Zeile: „Nacht: 1 min · Rollen zeigen: an“.
 table-options-joined = { $left } · { $right }
 table-option-auto = automatisch (nach Spielerzahl)
+# The voice option's values (Werewolf on Discord).
+table-option-voice-auto = automatisch
+table-option-voice-channel = { $channel }
 table-option-on = an
 table-option-off = aus
 table-option-none = keine

@@ -21,6 +21,9 @@ table-option = { $name }: { $value }
 # The lobby's options on one line: "Night: 1 min · Reveal roles: on".
 table-options-joined = { $left } · { $right }
 table-option-auto = auto (by the number of players)
+# The voice option's values (Werewolf on Discord).
+table-option-voice-auto = auto
+table-option-voice-channel = { $channel }
 table-option-on = on
 table-option-off = off
 table-option-none = none

@@ -224,3 +224,8 @@ discord-your-turn = Es tu turno: { $question }
 discord-news = <em>{ $title }</em> (partida #{ $game }):
 discord-news-in = <em>{ $title }</em> (partida #{ $game }) en { $channel }:
 discord-private-fallback = (No puedo publicar en este canal, así que solo lo ves tú.)
+
+## Voice games (src/discord/voice.rs); `$channel` is the voice channel.
+discord-voice-on = 🔊 Voz: de noche silencio en el servidor a todos los jugadores de { $channel }; de día los muertos y los silenciados siguen silenciados; al final, todos los que silencié vuelven a hablar.
+discord-voice-no-permission = 🔇 No puedo silenciar miembros en { $channel } (Silenciar miembros): esta partida sigue sin control de voz.
+discord-voice-channel-gone = 🔇 Se borró el canal de voz de la partida: esta partida sigue sin control de voz.

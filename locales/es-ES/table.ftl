@@ -21,6 +21,9 @@ table-option = { $name }: { $value }
 # Las opciones de la sala en una línea: "Noche: 1 min · Revelar roles: sí".
 table-options-joined = { $left } · { $right }
 table-option-auto = auto (según el número de jugadores)
+# The voice option's values (Werewolf on Discord).
+table-option-voice-auto = auto
+table-option-voice-channel = { $channel }
 table-option-on = sí
 table-option-off = no
 table-option-none = ninguno

@@ -282,3 +282,8 @@ discord-news = <em>{ $title }</em> (partie #{ $game }) :
 discord-news-in = <em>{ $title }</em> (partie #{ $game }) dans { $channel } :
 # Au-dessus d'une réponse qui n'a pas pu être publiée dans le canal.
 discord-private-fallback = (Je ne peux pas publier dans ce canal, alors toi seul vois ceci.)
+
+## Voice games (src/discord/voice.rs); `$channel` is the voice channel.
+discord-voice-on = 🔊 Vocal : la nuit, je rends muets côté serveur tous les joueurs de { $channel } ; le jour, les morts et les réduits au silence le restent ; à la fin, je rends la parole à tous ceux que j'ai rendus muets.
+discord-voice-no-permission = 🔇 Je ne peux pas rendre muets les membres de { $channel } (Rendre les membres muets) : cette partie continue sans contrôle vocal.
+discord-voice-channel-gone = 🔇 Le salon vocal de la partie a été supprimé : cette partie continue sans contrôle vocal.

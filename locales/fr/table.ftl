@@ -21,6 +21,9 @@ table-option = { $name } : { $value }
 # Les options du salon sur une ligne : « Nuit : 1 min · Révéler les rôles : oui ».
 table-options-joined = { $left } · { $right }
 table-option-auto = auto (selon le nombre de joueurs)
+# The voice option's values (Werewolf on Discord).
+table-option-voice-auto = auto
+table-option-voice-channel = { $channel }
 table-option-on = oui
 table-option-off = non
 table-option-none = aucun

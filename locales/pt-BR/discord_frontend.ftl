@@ -264,3 +264,8 @@ discord-news = <em>{ $title }</em> (jogo #{ $game }):
 discord-news-in = <em>{ $title }</em> (jogo #{ $game }) em { $channel }:
 # Acima de uma resposta que não pôde ser postada no canal.
 discord-private-fallback = (Não consigo postar neste canal, então só você vê isto.)
+
+## Voice games (src/discord/voice.rs); `$channel` is the voice channel.
+discord-voice-on = 🔊 Voz: à noite eu silencio no servidor todos os jogadores em { $channel }; de dia os mortos e os silenciados continuam silenciados; no fim, todos que silenciei voltam a falar.
+discord-voice-no-permission = 🔇 Não posso silenciar membros em { $channel } (Silenciar membros): este jogo continua sem controle de voz.
+discord-voice-channel-gone = 🔇 O canal de voz do jogo foi apagado: este jogo continua sem controle de voz.

@@ -21,6 +21,9 @@ table-option = { $name }: { $value }
 # As opções da sala numa linha: "Noite: 1 min · Revelar papéis: sim".
 table-options-joined = { $left } · { $right }
 table-option-auto = automático (pelo número de jogadores)
+# The voice option's values (Werewolf on Discord).
+table-option-voice-auto = automático
+table-option-voice-channel = { $channel }
 table-option-on = ligado
 table-option-off = desligado
 table-option-none = nenhum

@@ -84,6 +84,8 @@ pub struct Bot {
     pub(crate) held: super::perms::Heard,
     /// Each user's and each server's language, as remembered.
     pub(crate) languages: super::languages::Languages,
+    /// Who is in which voice channel, as the gateway said ([`super::voice`]).
+    pub(crate) voice: super::presence::Presence,
 }
 
 impl Bot {
@@ -195,6 +197,7 @@ impl Bot {
             pictures: Default::default(),
             held: Default::default(),
             languages: Default::default(),
+            voice: Default::default(),
         }
     }
 

@@ -153,6 +153,8 @@ pub async fn on_click(
                 main_board: on_board,
             };
             let row = batch.after.clone();
+            // Before the first night's fan-out, which mutes the channel.
+            super::voice::choose(bot, &row, ci.user.id.get()).await;
             fanout::after_commit(bot, lock, batch, done).await;
             tell_the_table(bot, &row, in_thread).await;
         }
@@ -217,6 +219,9 @@ async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool) {
                 privileged.push(user);
             }
         }
+    }
+    if let Some((voice, true)) = super::voice::voice_of(bot, row).await {
+        lines.push(text!("discord-voice-on", channel = channel(voice)));
     }
     if !privileged.is_empty() {
         let players: Vec<Text> = privileged
@@ -288,6 +293,12 @@ pub async fn on_option_set(
         ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => {
             values.first().cloned()
         }
+        // The voice channel menu: none picked turns voice off.
+        ComponentInteractionDataKind::ChannelSelect { values } => Some(
+            values
+                .first()
+                .map_or_else(|| "off".to_string(), |c| c.to_string()),
+        ),
         _ => None,
     };
     let Some(value) = value.or(picked) else {

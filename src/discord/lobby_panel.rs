@@ -10,8 +10,8 @@
 //! panel has pages of 4 rows and a row of Previous / Next buttons.
 
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateInputText, CreateModal, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption, InputTextStyle,
+    ButtonStyle, ChannelId, ChannelType, CreateActionRow, CreateButton, CreateInputText,
+    CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, InputTextStyle,
 };
 
 use super::limits::{self, non_empty, truncate};
@@ -106,6 +106,30 @@ fn control(row: &GameRow, page: usize, spec: &OptionSpec) -> Option<Control> {
     let key = spec.key.to_string();
     let current = row.options.text(spec.key);
     let name = Arg::Plain(option_name(spec));
+    if spec.key == crate::games::werewolf::VOICE && row.guild_id.is_some() {
+        // The server's voice channels, as Discord lists them; none picked: off.
+        let chosen = current.parse::<u64>().ok().filter(|c| *c != 0);
+        let placeholder = plain(&text!(
+            "table-option",
+            name = name,
+            value = option_value_words(spec, current)
+        ));
+        let kind = CreateSelectMenuKind::Channel {
+            channel_types: Some(vec![ChannelType::Voice, ChannelType::Stage]),
+            default_channels: chosen.map(|c| vec![ChannelId::new(c)]),
+        };
+        let route = Route::OptionSet {
+            game,
+            page,
+            key,
+            value: None,
+        };
+        let menu = CreateSelectMenu::new(route.encode(), kind)
+            .placeholder(truncate(&placeholder, limits::SELECT_PLACEHOLDER))
+            .min_values(0)
+            .max_values(1);
+        return Some(Control::Menu(menu));
+    }
     match spec.kind {
         OptionKind::Counts { .. } => None,
         OptionKind::Bool => {

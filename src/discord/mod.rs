@@ -34,6 +34,7 @@ pub(crate) mod login;
 mod observe;
 mod pacer;
 mod perms;
+mod presence;
 mod ratings;
 mod rematch;
 mod reminders;
@@ -48,6 +49,7 @@ mod shards;
 mod silence;
 mod startup;
 mod timers;
+mod voice;
 
 /// What tests and benchmarks reach inside the running bot; everything
 /// else of the Discord layer is private to the crate, so the compiler
@@ -57,6 +59,7 @@ pub mod testing {
     pub use super::delivery::{dm, Delivered};
     pub use super::fanout::{turn_goes_on, NOTICE_MARK};
     pub use super::render::Reply;
+    pub use super::voice::{voice_events, voice_events_reach};
 }
 
 use std::net::SocketAddr;
@@ -388,7 +391,8 @@ pub async fn start(launch: Launch) -> Result<BotHandle, Error> {
     };
     let mut client = ClientBuilder::new_with_http(
         http_client(&config, api_override.as_ref()),
-        GatewayIntents::GUILDS,
+        // Voice states (not privileged): who is in a voice game's channel.
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_VOICE_STATES,
     )
     .framework(framework)
     .await?;
@@ -597,6 +601,14 @@ async fn on_event(bot: &Data, event: &FullEvent) -> Result<(), Error> {
                 cluster.shard_ready();
             }
         }
+        FullEvent::GuildCreate { guild, .. } => {
+            let _inflight = bot.inflight.read().await;
+            voice::guild_created(bot, guild.id, guild.voice_states.values()).await
+        }
+        FullEvent::VoiceStateUpdate { new, .. } => {
+            let _inflight = bot.inflight.read().await;
+            voice::state_updated(bot, new).await
+        }
         FullEvent::ChannelDelete { channel, .. } => channel_deleted(bot, channel.id).await,
         FullEvent::ThreadDelete { thread, .. } => channel_deleted(bot, thread.id).await,
         _ => {}
@@ -658,6 +670,9 @@ async fn channel_deleted(bot: &Arc<Bot>, channel: ChannelId) {
     };
     if row.channel_id.as_deref() == Some(channel.to_string().as_str()) {
         fanout::channel_gone(bot, id).await;
+        return;
+    }
+    if voice::channel_deleted(bot, &row, channel).await {
         return;
     }
     match rooms::forget_deleted(bot, id, channel).await {

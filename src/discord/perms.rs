@@ -48,6 +48,10 @@ pub(crate) const PERMISSIONS_USED: &[(Permissions, &str)] = &[
         "the Werewolf wolf den and afterlife",
     ),
     (
+        Permissions::MUTE_MEMBERS,
+        "optional: Werewolf in voice, server-mute the players in the game's voice channel by phase",
+    ),
+    (
         Permissions::SEND_MESSAGES_IN_THREADS,
         "post in threads and add players to them (Discord refuses an add without it); a mute never denies it, so the dead talk in the afterlife",
     ),

@@ -321,7 +321,7 @@ fn lobby_in_language(row: &GameRow) -> Reply {
     if !kind.option_specs().is_empty() {
         // One running line, not a line each: on a phone a line per option
         // made the lobby taller than a screen.
-        let words = crate::table::options_in_words(row)
+        let words = crate::table::lobby_options_in_words(row)
             .into_iter()
             .reduce(|left, right| text!("table-options-joined", left = left, right = right));
         if let Some(words) = words {

@@ -433,6 +433,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// Whether every seat keeps quiet right now (Werewolf's night: the
+    /// wolves confer in their room): a voice call mutes the whole table,
+    /// whatever each seat's role. False once the game is over.
+    fn table_silent(&self) -> bool {
+        false
+    }
+
     /// Seats that must keep quiet at the table right now (empty once the
     /// game is over).
     fn muted(&self) -> Vec<Muted> {

@@ -372,6 +372,11 @@ impl AnyGame {
         dispatch!(self, g => g.muted())
     }
 
+    /// See [`crate::engine::Game::table_silent`].
+    pub fn table_silent(&self) -> bool {
+        dispatch!(self, g => g.table_silent())
+    }
+
     /// See [`crate::engine::next_automatic_move`].
     pub fn next_automatic_move(&self, is_bot: impl Fn(Seat) -> bool) -> Option<(Actor, String)> {
         dispatch!(self, g => crate::engine::next_automatic_move(&**g, is_bot))

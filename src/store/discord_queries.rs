@@ -205,6 +205,74 @@ impl Store {
         Ok(())
     }
 
+    /// The members a game server-muted in voice (their user ids).
+    pub async fn voice_mutes(&self, id: GameId) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT user_id FROM discord_voice_mutes WHERE game_id = $1 ORDER BY user_id",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| Ok(r.try_get("user_id")?)).collect()
+    }
+
+    /// The games that hold a voice mute of a guild's member.
+    pub async fn voice_mutes_of(
+        &self,
+        guild_id: &str,
+        user_id: &str,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game_id FROM discord_voice_mutes WHERE guild_id = $1 AND user_id = $2
+             ORDER BY game_id",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| Ok(r.try_get("game_id")?)).collect()
+    }
+
+    /// The games of a guild that hold voice mutes.
+    pub async fn voice_games_in_guild(&self, guild_id: &str) -> Result<Vec<GameId>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT DISTINCT game_id FROM discord_voice_mutes WHERE guild_id = $1 ORDER BY game_id",
+        )
+        .bind(guild_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| Ok(r.try_get("game_id")?)).collect()
+    }
+
+    /// Remember a voice mute (before it is sent).
+    pub async fn put_voice_mute(
+        &self,
+        id: GameId,
+        guild_id: &str,
+        user_id: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO discord_voice_mutes (game_id, guild_id, user_id) VALUES ($1, $2, $3)
+             ON CONFLICT (game_id, user_id) DO NOTHING",
+        )
+        .bind(id)
+        .bind(guild_id)
+        .bind(user_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Forget a voice mute once it is lifted (or was never ours).
+    pub async fn delete_voice_mute(&self, id: GameId, user_id: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM discord_voice_mutes WHERE game_id = $1 AND user_id = $2")
+            .bind(id)
+            .bind(user_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// What is known of a user's DMs: (their DM channel, closed).
     pub async fn dm_state(&self, user_id: &str) -> Result<(Option<String>, bool), StoreError> {
         let row = sqlx::query("SELECT channel_id, closed FROM discord_dms WHERE user_id = $1")

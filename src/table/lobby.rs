@@ -356,6 +356,17 @@ fn counts_seconds(spec: &OptionSpec) -> bool {
 /// `auto`, a list as `Seer ×1, Werewolf ×2`; a value it cannot read is
 /// shown as stored.
 pub fn option_value_words(spec: &OptionSpec, value: &str) -> Text {
+    if spec.key == crate::games::werewolf::VOICE {
+        return match crate::games::werewolf::voice_channel_value(value).as_deref() {
+            Ok("auto") => text!("table-option-voice-auto"),
+            Ok("off") => text!("table-option-off"),
+            Ok(id) if id.bytes().all(|b| b.is_ascii_digit()) => text!(
+                "table-option-voice-channel",
+                channel = Arg::Text(Text::Literal(format!("<#{id}>")))
+            ),
+            _ => Text::from(value),
+        };
+    }
     if value.eq_ignore_ascii_case("auto") {
         return text!("table-option-auto");
     }
@@ -405,14 +416,31 @@ pub fn options_in_words(row: &GameRow) -> Vec<Text> {
     row.kind
         .option_specs()
         .iter()
-        .map(|spec| {
-            text!(
-                "table-option",
-                name = Arg::Plain(option_name(spec)),
-                value = option_value_words(spec, row.options.text(spec.key))
-            )
-        })
+        .map(|spec| option_in_words(row, spec))
         .collect()
+}
+
+/// The lobby's running line of options: [`options_in_words`] but a voice
+/// channel still `auto`, which says nothing until Start (when the table is
+/// told which channel), so the lobby keeps to one phone screen.
+pub fn lobby_options_in_words(row: &GameRow) -> Vec<Text> {
+    row.kind
+        .option_specs()
+        .iter()
+        .filter(|spec| {
+            spec.key != crate::games::werewolf::VOICE
+                || !row.options.text(spec.key).eq_ignore_ascii_case("auto")
+        })
+        .map(|spec| option_in_words(row, spec))
+        .collect()
+}
+
+fn option_in_words(row: &GameRow, spec: &OptionSpec) -> Text {
+    text!(
+        "table-option",
+        name = Arg::Plain(option_name(spec)),
+        value = option_value_words(spec, row.options.text(spec.key))
+    )
 }
 
 /// The lobby's line for newcomers: where the rules of `kind` are.

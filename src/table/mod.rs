@@ -39,9 +39,9 @@ pub use check::Health;
 pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use lobby::{
     bot_seat_name, check_host, check_lobby, discord_turn_timer, list_counts, lobby_expires_at,
-    lobby_options, next_bot_name, option_name, option_value_words, options_in_words, parse_options,
-    rules_pointer, vote_lines, vote_tally, HostAction, Kicked, ListOp, LobbyError, NewLobby,
-    Pressed, VoteTally,
+    lobby_options, lobby_options_in_words, next_bot_name, option_name, option_value_words,
+    options_in_words, parse_options, rules_pointer, vote_lines, vote_tally, HostAction, Kicked,
+    ListOp, LobbyError, NewLobby, Pressed, VoteTally,
 };
 pub use lock::{GameLock, MovesMade, Timers, MAX_BOT_MOVES};
 pub use story::reveal_lines;

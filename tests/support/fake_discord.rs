@@ -355,6 +355,8 @@ pub(crate) struct State {
     /// each guild's preferred locale (`guild_locale`; default "en-US").
     pub(crate) user_locales: HashMap<u64, String>,
     pub(crate) guild_locales: HashMap<u64, String>,
+    /// Who is in voice, server mutes (`voice.rs`).
+    pub(crate) voice: super::voice::Voice,
 }
 
 impl State {

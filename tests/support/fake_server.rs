@@ -97,7 +97,7 @@ async fn session(mut socket: WebSocket, shared: Shared) {
                                 let mut s = shared.state.lock().unwrap();
                                 s.seq += 1;
                                 json!({"op": 0, "s": s.seq, "t": "GUILD_CREATE",
-                                    "d": shards::guild_create(g)})
+                                    "d": super::voice::guild_create(&mut s, g)})
                                 .to_string()
                             };
                             let _ = socket.send(WsMessage::Text(frame.into())).await;
@@ -304,6 +304,9 @@ fn handle(
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     let ws_url = format!("ws://127.0.0.1:{}", s.http_port);
     if let Some(answer) = super::perms::handle(s, method.as_str(), &parts, body) {
+        return answer;
+    }
+    if let Some(answer) = super::voice::handle(s, method.as_str(), &parts, body) {
         return answer;
     }
     match (method.as_str(), parts.as_slice()) {

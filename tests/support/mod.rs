@@ -15,6 +15,7 @@ pub mod screens;
 pub mod shards;
 pub mod strict;
 pub mod terminal;
+pub mod voice;
 
 use std::collections::HashMap;
 use std::sync::Arc;

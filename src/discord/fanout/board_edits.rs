@@ -10,7 +10,7 @@ use std::sync::Arc;
 use super::super::boards::{self, channel_of, ChannelGone, MAIN};
 use super::super::bot::Bot;
 use super::super::render::{markdown, Reply};
-use super::super::{afterlife, backoff, delivery, rooms, silence};
+use super::super::{afterlife, backoff, delivery, rooms, silence, voice};
 use super::lines::route_public;
 use super::queues::Fanout;
 use crate::engine::Viewer;
@@ -64,6 +64,7 @@ pub(super) async fn show(bot: &Arc<Bot>, f: &Fanout) -> bool {
     // must leave the board behind, not the mutes and rooms.
     let before_row = f.before.as_ref().filter(|_| !f.repair);
     silence::sync(bot, before_row, row).await;
+    voice::sync(bot, row).await;
     rooms::sync(bot, before_row, row, &f.events, &mut boards).await;
     let snapshot_before = before_row.and_then(|r| r.snapshot.as_ref());
     afterlife::sync(bot, row, snapshot_before, &f.events, &mut boards).await;
@@ -183,6 +184,7 @@ pub(crate) async fn channel_gone(bot: &Arc<Bot>, id: GameId) {
     drop(game);
     // Lift what the game set (mutes, rooms) where the channel still is.
     silence::sync(bot, Some(&before), &row).await;
+    voice::sync(bot, &row).await;
     let text = crate::text!(
         "discord-channel-deleted",
         title = crate::engine::Arg::Plain(row.kind.title().to_string()),

@@ -45,6 +45,7 @@ mod resolve;
 pub mod roles;
 mod rules;
 mod setup;
+pub use setup::{voice_channel_value, VOICE};
 mod story;
 mod view;
 mod votes;
@@ -859,6 +860,10 @@ impl Game for Werewolf {
             name: text!("werewolf-room-wolves"),
             seats: self.living_wolves(),
         }]
+    }
+
+    fn table_silent(&self) -> bool {
+        self.finish.is_none() && self.phase == Phase::Night
     }
 
     fn muted(&self) -> Vec<Muted> {

@@ -79,7 +79,32 @@ pub(super) const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Text,
         default: Some("none"),
     },
+    OptionSpec {
+        key: VOICE,
+        help: "the voice channel the bot mutes by phase on Discord: auto (the one the host is in at Start), off, or a channel",
+        kind: OptionKind::Text,
+        default: Some("auto"),
+    },
 ];
+
+/// The option naming a game's voice channel on Discord (read by the
+/// Discord frontend; the game itself never looks at it).
+pub const VOICE: &str = "voice";
+
+/// A value of the `voice` option: `auto`, `off`, or a channel id.
+pub fn voice_channel_value(text: &str) -> Result<String, String> {
+    let t = text.trim().trim_start_matches("<#").trim_end_matches('>');
+    if t.eq_ignore_ascii_case("auto") || t.eq_ignore_ascii_case("off") {
+        return Ok(t.to_ascii_lowercase());
+    }
+    match t.parse::<u64>() {
+        Ok(id) if id > 0 => Ok(id.to_string()),
+        _ => {
+            let value = crate::engine::Arg::Plain(text.to_string());
+            Err(text!("ww-setup-voice-bad", value = value).to_string())
+        }
+    }
+}
 
 impl Werewolf {
     fn config(setup: &Setup, n: usize) -> Result<Config, SetupError> {
@@ -90,6 +115,7 @@ impl Werewolf {
             artifacts::parse_list(o.text("artifact_list")).map_err(SetupError::Options)?;
         let opted_out =
             parse_opt_out(o.text("artifact_opt_out"), n).map_err(SetupError::Options)?;
+        voice_channel_value(o.text(VOICE)).map_err(SetupError::Options)?;
         Ok(Config {
             first_night_kill: o.flag("first_night_kill"),
             reveal_roles: o.flag("reveal_roles"),
