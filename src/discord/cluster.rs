@@ -123,7 +123,7 @@ impl Cluster {
     pub async fn join(&self, pacer: &Pacer) -> Result<(), crate::store::StoreError> {
         self.store.ensure_slots(BUDGET).await?;
         let mut budget = Budget::default();
-        budget.beat(self, pacer).await
+        budget.beat(self, pacer).await.map(drop)
     }
 
     /// Leave at a clean stop: the slots are free at once and nobody waits
@@ -282,12 +282,13 @@ pub fn adoptions(processes: &[ProcessRow], me: &str, total: u32) -> BTreeSet<u32
 
 impl Budget {
     /// One heartbeat: renew, say what is wanted, move towards the fair
-    /// share, pace at what is held.
+    /// share, pace at what is held. The processes as read then, for the
+    /// adoptions.
     async fn beat(
         &mut self,
         cluster: &Cluster,
         pacer: &Pacer,
-    ) -> Result<(), crate::store::StoreError> {
+    ) -> Result<Vec<ProcessRow>, crate::store::StoreError> {
         let store = &cluster.store;
         let now = Instant::now();
         let counts = pacer.counts();
@@ -331,7 +332,7 @@ impl Budget {
         pacer.set_per_second(held.max(1));
         cluster.share.store(held, Ordering::Relaxed);
         crate::ops::set_budget_share(held, wants);
-        Ok(())
+        Ok(processes)
     }
 
     /// A heartbeat failed: past the slots' lease, pace at one request a
@@ -360,8 +361,8 @@ where
         every.tick().await;
         beats += 1;
         let beat = tokio::time::timeout(HEARTBEAT * 2, budget.beat(&cluster, &pacer)).await;
-        match beat {
-            Ok(Ok(())) => {}
+        let processes = match beat {
+            Ok(Ok(processes)) => processes,
             Ok(Err(e)) => {
                 tracing::warn!(error = %e, "cluster heartbeat failed");
                 budget.failed(&cluster, &pacer);
@@ -372,14 +373,10 @@ where
                 budget.failed(&cluster, &pacer);
                 continue;
             }
-        }
+        };
         if beats.is_multiple_of(120) {
             let _ = cluster.store.forget_message_turns().await;
         }
-        let processes = match cluster.store.processes().await {
-            Ok(p) => p,
-            Err(_) => continue,
-        };
         let now_adopted = adoptions(&processes, &cluster.id, cluster.range.2);
         let new: BTreeSet<u32> = {
             let mut adopted = cluster.lock_adopted();
