@@ -296,11 +296,84 @@ async fn a_member_muted_before_the_game_stays_muted_and_late_comers_follow_the_p
     h.shutdown().await;
 }
 
+/// PATCHes of members Discord refused for want of permission.
+fn refused_mutes(h: &Harness) -> usize {
+    h.fake
+        .calls()
+        .iter()
+        .filter(|c| c.method == "PATCH" && c.path.contains("/members/") && c.status == 403)
+        .count()
+}
+
+/// Messages in the game's channel naming Mute Members.
+fn told_mute_members(h: &Harness) -> usize {
+    h.fake
+        .channel_messages(CHANNEL)
+        .iter()
+        .filter(|m| m.text().contains("Mute Members"))
+        .count()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn without_mute_members_the_table_is_told_once_and_plays_without_voice() {
+async fn without_mute_members_the_lobby_says_so_at_once_and_the_game_plays_without_voice() {
     let h = Harness::start().await;
-    h.fake.deny_mute_members(VOICE);
-    // The host is in the lounge; the option names the game's channel.
+    // A moderator denies Mute Members in the game's voice channel.
+    h.fake.deny_mute_members(VOICE, true);
+    h.voice_quiet().await;
+    h.voice_event(|f| {
+        f.join_voice(ALICE, LOUNGE);
+        f.join_voice(BOB, VOICE);
+        f.join_voice(CAROL, VOICE);
+    })
+    .await;
+    // `/play` names the channel: the lobby says at once that the bot may
+    // not mute there, and a Join keeps saying it.
+    let options = format!("{FIVE} voice={VOICE}");
+    let (id, lobby) = h
+        .open_lobby(ALICE, CHANNEL, "werewolf", Some(&options))
+        .await;
+    h.settle().await;
+    let mut lobby = h.fake.message(lobby.id);
+    let warned =
+        |m: &Msg| m.text().contains("Mute Members") && m.text().contains(&format!("<#{VOICE}>"));
+    for c in h.fake.calls() {
+        eprintln!("CALL {} {} {}", c.method, c.path, c.status);
+    }
+    assert!(warned(&lobby), "the lobby warns: {}", lobby.text());
+    for u in [BOB, CAROL, DAVE] {
+        lobby = h.lobby_click(u, &lobby, "Join").await;
+        assert!(
+            warned(&lobby),
+            "still warned after a Join: {}",
+            lobby.text()
+        );
+    }
+    lobby = h.lobby_click(ALICE, &lobby, "Add bot").await;
+    h.lobby_click(ALICE, &lobby, "Start").await;
+    h.settle().await;
+    h.voice_quiet().await;
+    // Start says it once; no mute is tried.
+    assert_eq!(told_mute_members(&h), 1, "the table is told at Start");
+    assert_eq!(refused_mutes(&h), 0, "no mute tried where none may be made");
+    assert!(!h.fake.server_muted(BOB) && !h.fake.server_muted(CAROL));
+    h.voice_event(|f| f.join_voice(DAVE, VOICE)).await;
+    to_day(&h, id).await;
+    assert!(h.running_game(id).await.is_some(), "the game plays on");
+    assert_eq!(refused_mutes(&h), 0);
+    assert_eq!(told_mute_members(&h), 1);
+    assert!(h.fake.voice_mutes_by_bot().is_empty());
+    assert_eq!(h.game(id).await.options.text("voice"), VOICE.to_string());
+    assert_eq!(MUTE_MEMBERS, 1 << 22);
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_mute_refused_after_the_check_turns_voice_off_and_the_table_is_told_once() {
+    let h = Harness::start().await;
+    // The roles say the bot may mute, Discord refuses anyway (the
+    // permission went between the check and the first mute).
+    let have = h.fake.peek(|s| s.app_permissions(VOICE));
+    h.fake.set_app_permissions(VOICE, have & !MUTE_MEMBERS);
     let options = format!("{FIVE} voice={VOICE}");
     let id = five(&h, &options, |f| {
         f.join_voice(ALICE, LOUNGE);
@@ -308,33 +381,113 @@ async fn without_mute_members_the_table_is_told_once_and_plays_without_voice() {
         f.join_voice(CAROL, VOICE);
     })
     .await;
-    let refused = |h: &Harness| {
-        h.fake
-            .calls()
-            .iter()
-            .filter(|c| c.method == "PATCH" && c.path.contains("/members/") && c.status == 403)
-            .count()
-    };
-    assert_eq!(refused(&h), 1, "one refusal, then no more tries");
+    assert_eq!(refused_mutes(&h), 1, "one refusal, then no more tries");
     assert!(!h.fake.server_muted(BOB) && !h.fake.server_muted(CAROL));
-    let told = |h: &Harness| {
-        h.fake
-            .channel_messages(CHANNEL)
-            .iter()
-            .filter(|m| m.text().contains("Mute Members"))
-            .count()
-    };
-    assert_eq!(told(&h), 1, "the table is told once");
+    assert_eq!(told_mute_members(&h), 1, "the table is told once");
     h.voice_event(|f| f.join_voice(DAVE, VOICE)).await;
     to_day(&h, id).await;
     assert!(h.running_game(id).await.is_some(), "the game plays on");
-    assert_eq!(refused(&h), 1);
-    assert_eq!(told(&h), 1);
+    assert_eq!(refused_mutes(&h), 1);
+    assert_eq!(told_mute_members(&h), 1);
     assert!(h.fake.voice_mutes_by_bot().is_empty());
-    // The lobby's option shows the channel.
+    h.shutdown().await;
+}
+
+/// The options panel page holding the voice channel menu, and the menu.
+async fn voice_menu(h: &Harness, host: u64, lobby: &Msg) -> (Msg, String) {
+    let ix = h.fake.click(host, lobby, &lobby.button("Options").unwrap());
+    let mut panel = h.fake.answer(&ix).await;
+    loop {
+        if let Some(menu) = panel.channel_selects().into_iter().next() {
+            return (panel, menu);
+        }
+        let next = panel.button("Next ▶").expect("a page with the voice menu");
+        let ix = h.fake.click(host, &panel, &next);
+        panel = h.fake.answer(&ix).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_host_picks_the_voice_channel_in_its_menu_the_lobby_checks_it_and_a_kicked_player_is_unmuted(
+) {
+    let h = Harness::start().await;
+    h.fake.deny_mute_members(LOUNGE, true);
+    h.voice_quiet().await;
+    h.voice_event(|f| {
+        f.join_voice(ALICE, VOICE);
+        f.join_voice(BOB, VOICE);
+        f.join_voice(CAROL, VOICE);
+    })
+    .await;
+    let (id, lobby) = h.open_lobby(ALICE, CHANNEL, "werewolf", Some(FIVE)).await;
+    let warned = |m: &Msg| m.text().contains("Mute Members");
+    assert!(!warned(&lobby), "auto: nothing to say yet");
+    // The lounge first, where the bot may not mute: the lobby says so.
+    let (panel, menu) = voice_menu(&h, ALICE, &lobby).await;
+    let ix = h.fake.select_channel(ALICE, &panel, &menu, Some(LOUNGE));
+    let panel = h.fake.answer(&ix).await;
+    h.settle().await;
+    assert_eq!(h.game(id).await.options.text("voice"), LOUNGE.to_string());
+    let shown = h.fake.message(lobby.id);
+    assert!(
+        warned(&shown) && shown.text().contains(&format!("<#{LOUNGE}>")),
+        "{}",
+        shown.text()
+    );
+    // A moderator allows it there after all: picked again, the lobby is
+    // checked again and says nothing more.
+    h.fake.deny_mute_members(LOUNGE, false);
+    let ix = h.fake.select_channel(ALICE, &panel, &menu, Some(LOUNGE));
+    let panel = h.fake.answer(&ix).await;
+    h.settle().await;
+    assert!(!warned(&h.fake.message(lobby.id)));
+    // Then the game's own channel; clearing the menu turns voice off.
+    let ix = h.fake.select_channel(ALICE, &panel, &menu, None);
+    let panel = h.fake.answer(&ix).await;
+    assert_eq!(h.game(id).await.options.text("voice"), "off");
+    let ix = h.fake.select_channel(ALICE, &panel, &menu, Some(VOICE));
+    h.fake.answer(&ix).await;
+    h.settle().await;
+    assert_eq!(h.game(id).await.options.text("voice"), VOICE.to_string());
+    let mut lobby = h.fake.message(lobby.id);
+    assert!(!warned(&lobby), "{}", lobby.text());
+    for u in [BOB, CAROL, DAVE] {
+        lobby = h.lobby_click(u, &lobby, "Join").await;
+    }
+    lobby = h.lobby_click(ALICE, &lobby, "Add bot").await;
+    h.lobby_click(ALICE, &lobby, "Start").await;
+    h.settle().await;
+    h.voice_quiet().await;
     let row = h.game(id).await;
-    assert_eq!(row.options.text("voice"), VOICE.to_string());
-    assert_eq!(MUTE_MEMBERS, 1 << 22);
+    assert!(is_night(&row));
+    check_voice(&h, &row, &[ALICE, BOB, CAROL], &[]);
+    assert!(h.fake.server_muted(CAROL));
+
+    // The host kicks Carol (a bot plays her seat): she no longer plays, so
+    // her mute is lifted at once; the others' stay.
+    let kick = json!([{"name": "kick", "type": 1, "options": [
+        {"name": "player", "type": 6, "value": CAROL.to_string()}]}]);
+    let ix = h.fake.slash_with(ALICE, CHANNEL, "game", kick, |m| {
+        m["data"]["resolved"] = json!({"users": {CAROL.to_string(): user_json(CAROL)}});
+    });
+    let a = h.fake.answer(&ix).await;
+    assert!(a.text().contains("played by a bot"), "{}", a.text());
+    h.settle().await;
+    h.voice_quiet().await;
+    let row = h.game(id).await;
+    assert!(!h.fake.server_muted(CAROL), "the kicked player is unmuted");
+    if is_night(&row) {
+        assert!(h.fake.server_muted(ALICE) && h.fake.server_muted(BOB));
+    }
+    check_voice(&h, &row, &[ALICE, BOB], &[]);
+    assert_eq!(
+        h.store().voice_mutes(id).await.unwrap().len(),
+        [ALICE, BOB]
+            .iter()
+            .filter(|u| h.fake.server_muted(**u))
+            .count(),
+        "the store holds exactly the bot's mutes"
+    );
     h.shutdown().await;
 }
 

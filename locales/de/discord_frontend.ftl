@@ -257,4 +257,5 @@ discord-private-fallback = (Ich kann in diesem Kanal nicht posten, deshalb siehs
 ## Voice games (src/discord/voice.rs); `$channel` is the voice channel.
 discord-voice-on = 🔊 Sprachkanal: Nachts schalte ich alle Spieler in { $channel } serverseitig stumm; tagsüber bleiben die Toten und die Verstummten stumm; am Ende hebe ich jede meiner Stummschaltungen auf.
 discord-voice-no-permission = 🔇 Ich darf in { $channel } keine Mitglieder stummschalten (Mitglieder stummschalten): Diese Partie läuft ohne Sprachsteuerung weiter.
+discord-voice-lobby-no-permission = 🔇 Ich darf in { $channel } keine Mitglieder stummschalten (Mitglieder stummschalten): Die Partie läuft dann ohne Sprachsteuerung. Gib mir dort dieses Recht oder wähle unter Optionen einen anderen Sprachkanal.
 discord-voice-channel-gone = 🔇 Der Sprachkanal der Partie wurde gelöscht: Diese Partie läuft ohne Sprachsteuerung weiter.

@@ -254,4 +254,5 @@ discord-private-fallback = (I cannot post in this channel, so only you see this.
 ## Voice games (src/discord/voice.rs); `$channel` is the voice channel.
 discord-voice-on = 🔊 Voice: at night I server-mute every player in { $channel }; by day the dead and the silenced stay muted; everyone I muted is unmuted at the end.
 discord-voice-no-permission = 🔇 I may not mute members in { $channel } (Mute Members): this game goes on without voice control.
+discord-voice-lobby-no-permission = 🔇 I may not mute members in { $channel } (Mute Members): the game will play without voice control. Give me Mute Members there, or pick another voice channel in Options.
 discord-voice-channel-gone = 🔇 The game's voice channel was deleted: this game goes on without voice control.

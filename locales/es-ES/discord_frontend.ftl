@@ -228,4 +228,5 @@ discord-private-fallback = (No puedo publicar en este canal, así que solo lo ve
 ## Voice games (src/discord/voice.rs); `$channel` is the voice channel.
 discord-voice-on = 🔊 Voz: de noche silencio en el servidor a todos los jugadores de { $channel }; de día los muertos y los silenciados siguen silenciados; al final, todos los que silencié vuelven a hablar.
 discord-voice-no-permission = 🔇 No puedo silenciar miembros en { $channel } (Silenciar miembros): esta partida sigue sin control de voz.
+discord-voice-lobby-no-permission = 🔇 No puedo silenciar miembros en { $channel } (Silenciar miembros): la partida se jugará sin control de voz. Dame ese permiso allí o elige otro canal de voz en Opciones.
 discord-voice-channel-gone = 🔇 Se borró el canal de voz de la partida: esta partida sigue sin control de voz.

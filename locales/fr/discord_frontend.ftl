@@ -286,4 +286,5 @@ discord-private-fallback = (Je ne peux pas publier dans ce canal, alors toi seul
 ## Voice games (src/discord/voice.rs); `$channel` is the voice channel.
 discord-voice-on = 🔊 Vocal : la nuit, je rends muets côté serveur tous les joueurs de { $channel } ; le jour, les morts et les réduits au silence le restent ; à la fin, je rends la parole à tous ceux que j'ai rendus muets.
 discord-voice-no-permission = 🔇 Je ne peux pas rendre muets les membres de { $channel } (Rendre les membres muets) : cette partie continue sans contrôle vocal.
+discord-voice-lobby-no-permission = 🔇 Je ne peux pas rendre muets les membres de { $channel } (Rendre les membres muets) : la partie se jouera sans contrôle vocal. Donnez-moi cette permission là-bas, ou choisissez un autre salon vocal dans Options.
 discord-voice-channel-gone = 🔇 Le salon vocal de la partie a été supprimé : cette partie continue sans contrôle vocal.

@@ -268,4 +268,5 @@ discord-private-fallback = (Não consigo postar neste canal, então só você v�
 ## Voice games (src/discord/voice.rs); `$channel` is the voice channel.
 discord-voice-on = 🔊 Voz: à noite eu silencio no servidor todos os jogadores em { $channel }; de dia os mortos e os silenciados continuam silenciados; no fim, todos que silenciei voltam a falar.
 discord-voice-no-permission = 🔇 Não posso silenciar membros em { $channel } (Silenciar membros): este jogo continua sem controle de voz.
+discord-voice-lobby-no-permission = 🔇 Não posso silenciar membros em { $channel } (Silenciar membros): o jogo será sem controle de voz. Me dê essa permissão lá ou escolha outro canal de voz em Opções.
 discord-voice-channel-gone = 🔇 O canal de voz do jogo foi apagado: este jogo continua sem controle de voz.

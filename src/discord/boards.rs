@@ -27,6 +27,14 @@ use crate::table::reveal_lines;
 /// The board in the game's own channel.
 pub const MAIN: &str = "main";
 
+/// Not a message: a Werewolf game's voice channel ([`super::voice`]), with
+/// [`VOICE_ON`] or [`VOICE_OFF`] as its message: whether the bot mutes
+/// there. Before Start it is the lobby's check of the channel the host
+/// named, which the lobby shows ([`lobby_reply`]).
+pub(crate) const VOICE: &str = "voice";
+pub(crate) const VOICE_ON: &str = "on";
+pub(crate) const VOICE_OFF: &str = "off";
+
 /// The board of sub-table `i`.
 pub fn sub_key(i: usize) -> String {
     format!("sub{i}")
@@ -118,12 +126,52 @@ pub fn jump_link(guild: Option<&str>, channel: &str, message: &str) -> String {
 }
 
 /// The public board of a game in its current status.
-pub fn main_reply(row: &GameRow, events: &[String]) -> Reply {
+pub fn main_reply(row: &GameRow, events: &[String], boards: &HashMap<String, BoardRef>) -> Reply {
     match (&row.snapshot, row.status) {
         (Some(state), GameStatus::Finished) => final_board(row, state, events),
         (Some(state), _) => render::board(row, &state.view(Viewer::Public), events),
-        (None, _) => render::lobby(row),
+        (None, _) => lobby_reply(row, boards),
     }
+}
+
+/// The voice channel the lobby's `voice` option names (not `auto` or `off`).
+pub(crate) fn named_voice_channel(row: &GameRow) -> Option<u64> {
+    use crate::games::werewolf::{voice_channel_value, VOICE as OPTION};
+    if !row.kind.option_specs().iter().any(|s| s.key == OPTION) {
+        return None;
+    }
+    voice_channel_value(row.options.text(OPTION))
+        .ok()?
+        .parse()
+        .ok()
+}
+
+/// The lobby, saying beforehand when the bot found it may not mute in the
+/// voice channel the host named (the check is [`VOICE`]'s row).
+pub(crate) fn lobby_reply(row: &GameRow, boards: &HashMap<String, BoardRef>) -> Reply {
+    let named = named_voice_channel(row);
+    let refused = boards.get(VOICE).is_some_and(|b| {
+        b.message_id == VOICE_OFF && named.is_some_and(|n| b.channel_id == n.to_string())
+    });
+    let notes = match named {
+        Some(channel) if refused => vec![crate::text!(
+            "discord-voice-lobby-no-permission",
+            channel = render::markdown::channel(ChannelId::new(channel))
+        )],
+        _ => Vec::new(),
+    };
+    render::lobby_noting(row, notes)
+}
+
+/// The lobby as it is now: [`lobby_reply`] with the boards read only for
+/// a game naming a voice channel.
+pub(crate) async fn lobby_now(bot: &Bot, row: &GameRow) -> Reply {
+    let boards = if named_voice_channel(row).is_some() {
+        locations(bot, row).await
+    } else {
+        HashMap::new()
+    };
+    lobby_reply(row, &boards)
 }
 
 /// A finished game's board: the game's own story (its finished view) with
@@ -320,7 +368,7 @@ pub async fn update_main(
         MAIN,
         channel,
         existing,
-        main_reply(row, events),
+        main_reply(row, events, boards),
         boards,
     )
     .await

@@ -97,7 +97,7 @@ pub async fn on_click(
             LobbyOp::Leave => lock.leave(&user).await,
             LobbyOp::AddBot => lock.add_bot(&user).await,
             LobbyOp::Cancel => match lock.press(&user, LobbyVote::End, |_| Ok(())).await {
-                Ok(Pressed::Voted(_)) => return voted(lock.row()),
+                Ok(Pressed::Voted(_)) => return voted(bot, lock.row()).await,
                 Ok(_) => Ok(()),
                 Err(e) => Err(e),
             },
@@ -117,7 +117,7 @@ pub async fn on_click(
                     .await;
                 match pressed {
                     Ok(Pressed::Started) => {}
-                    Ok(Pressed::Voted(_)) => return voted(lock.row()),
+                    Ok(Pressed::Voted(_)) => return voted(bot, lock.row()).await,
                     Ok(Pressed::Ended) => unreachable!("Start never ends the lobby"),
                     Err(e) => {
                         // A counted vote whose start the game refused: the
@@ -132,7 +132,7 @@ pub async fn on_click(
                         let boards = boards::locations(bot, &batch.after).await;
                         let on_board = boards.get(MAIN).is_some_and(|b| b.message_id == clicked);
                         let events = fanout::main_events(&batch);
-                        let reply = boards::main_reply(&batch.after, &events);
+                        let reply = boards::main_reply(&batch.after, &events, &boards);
                         (Mode::Update, reply, Some((lock, Some((batch, on_board)))))
                     }
                     Err(e) => (Mode::Ephemeral, table_error(game, &e), None),
@@ -141,7 +141,7 @@ pub async fn on_click(
             LobbyOp::Options => unreachable!("handled above"),
         };
         match done {
-            Ok(()) => (Mode::Update, render::lobby(lock.row()), None),
+            Ok(()) => (Mode::Update, boards::lobby_now(bot, lock.row()).await, None),
             Err(e) => (Mode::Ephemeral, table_error(game, &e), None),
         }
     })
@@ -154,18 +154,18 @@ pub async fn on_click(
             };
             let row = batch.after.clone();
             // Before the first night's fan-out, which mutes the channel.
-            super::voice::choose(bot, &row, ci.user.id.get()).await;
+            let voice = super::voice::choose(bot, &row, ci.user.id.get()).await;
             fanout::after_commit(bot, lock, batch, done).await;
-            tell_the_table(bot, &row, in_thread).await;
+            tell_the_table(bot, &row, in_thread, voice == Some(false)).await;
         }
         Some((lock, None)) => redraw_lobby(bot, lock.row()).await,
-        None => {}
+        _ => {}
     }
 }
 
 /// A seated player's vote was counted: the lobby shows the tally.
-fn voted<T>(row: &GameRow) -> (Mode, Reply, Option<T>) {
-    (Mode::Update, render::lobby(row), None)
+async fn voted<T>(bot: &Bot, row: &GameRow) -> (Mode, Reply, Option<T>) {
+    (Mode::Update, boards::lobby_now(bot, row).await, None)
 }
 
 /// Show the lobby as it is now on its message (a change made outside the
@@ -201,8 +201,10 @@ pub async fn remember_privilege(bot: &Bot, ci: &ComponentInteraction) {
 /// At Start: what this channel means for private rooms and silence. A
 /// thread has no overwrites and no threads of its own, and members with
 /// Administrator or Manage Threads read private threads and are not bound
-/// by overwrites.
-async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool) {
+/// by overwrites. And whether the bot mutes in voice: `no_mute` when it
+/// found at Start it may not (a refusal after that is told where it
+/// happens).
+async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool, no_mute: bool) {
     let mut lines: Vec<Text> = Vec::new();
     if in_thread {
         lines.push(text!("discord-thread-game"));
@@ -220,8 +222,13 @@ async fn tell_the_table(bot: &Bot, row: &GameRow, in_thread: bool) {
             }
         }
     }
-    if let Some((voice, true)) = super::voice::voice_of(bot, row).await {
-        lines.push(text!("discord-voice-on", channel = channel(voice)));
+    match super::voice::voice_of(bot, row).await {
+        Some((voice, true)) => lines.push(text!("discord-voice-on", channel = channel(voice))),
+        Some((voice, false)) if no_mute => lines.push(text!(
+            "discord-voice-no-permission",
+            channel = channel(voice)
+        )),
+        _ => {}
     }
     if !privileged.is_empty() {
         let players: Vec<Text> = privileged
@@ -379,17 +386,21 @@ async fn set_option(
     .await;
     if let Some(lock) = changed {
         super::expiry::follow(bot, lock.row());
+        if key == crate::games::werewolf::VOICE {
+            super::voice::check_lobby(bot, lock.row()).await;
+        }
         redraw_lobby(bot, lock.row()).await;
     }
 }
 
 /// The lobby as a change left it, or the refusal.
 async fn redraw(
+    bot: &Bot,
     game: GameId,
     change: impl std::future::Future<Output = Result<GameLock<'_>, TableError>>,
 ) -> (Mode, Reply, ()) {
     match change.await {
-        Ok(lock) => (Mode::Update, render::lobby(lock.row()), ()),
+        Ok(lock) => (Mode::Update, boards::lobby_now(bot, lock.row()).await, ()),
         Err(e) => (Mode::Ephemeral, table_error(game, &e), ()),
     }
 }
@@ -418,7 +429,7 @@ pub async fn on_list_pick(
         lock.edit_list(&user, key, op, &values).await?;
         Ok(lock)
     };
-    respond::answer(bot, target, Mode::Update, redraw(game, change)).await
+    respond::answer(bot, target, Mode::Update, redraw(bot, game, change)).await
 }
 
 /// Post a new lobby in `channel` as a message of its own (as `/play` and
@@ -452,6 +463,11 @@ pub(crate) async fn post_lobby(
         tracing::warn!(game = id, error = %e, "cannot remember the lobby message");
     }
     super::expiry::follow(bot, lobby.row());
+    // A voice channel named with `/play` (or kept by a rematch): the lobby
+    // says at once when the bot may not mute there.
+    if super::voice::check_lobby(bot, lobby.row()).await {
+        redraw_lobby(bot, lobby.row()).await;
+    }
     drop(lobby);
     Ok(boards::jump_link(guild, &channel, &message))
 }

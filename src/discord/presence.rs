@@ -20,6 +20,9 @@ pub(crate) struct Presence {
     busy: tokio::sync::Mutex<()>,
     /// Voice events handled so far (tests wait on it).
     heard: tokio::sync::watch::Sender<u64>,
+    /// The bot's own user, asked once when first needed (whose
+    /// permissions in a voice channel decide whether it may mute there).
+    pub(crate) me: tokio::sync::OnceCell<serenity::all::UserId>,
 }
 
 #[derive(Default)]
@@ -36,6 +39,7 @@ impl Default for Presence {
             members: Mutex::default(),
             busy: tokio::sync::Mutex::default(),
             heard: tokio::sync::watch::Sender::new(0),
+            me: tokio::sync::OnceCell::new(),
         }
     }
 }

@@ -250,10 +250,16 @@ const LOBBY_BUTTONS_PER_ROW: usize = 4;
 /// The lobby message: who sits, the options, and the lobby buttons, in
 /// the game's language.
 pub fn lobby(row: &GameRow) -> Reply {
-    with_locale(row.locale, || lobby_in_language(row))
+    lobby_noting(row, Vec::new())
 }
 
-fn lobby_in_language(row: &GameRow) -> Reply {
+/// [`lobby`] with `notes` of the frontend's own (a voice channel the bot
+/// may not mute in) among what happens at Start.
+pub(crate) fn lobby_noting(row: &GameRow, notes: Vec<Text>) -> Reply {
+    with_locale(row.locale, || lobby_in_language(row, notes))
+}
+
+fn lobby_in_language(row: &GameRow, frontend_notes: Vec<Text>) -> Reply {
     let kind = row.kind;
     let (min, max) = kind.seat_range();
     let title = Arg::Plain(kind.title().to_string());
@@ -333,7 +339,8 @@ fn lobby_in_language(row: &GameRow) -> Reply {
         panel.field(text!("discord-lobby-votes"), Text::Lines(votes), false);
     }
     if row.status == GameStatus::Lobby {
-        let notes = kind.lobby_notes(&row.options, row.seats.len());
+        let mut notes = kind.lobby_notes(&row.options, row.seats.len());
+        notes.extend(frontend_notes);
         if !notes.is_empty() {
             panel.field(text!("discord-lobby-at-start"), Text::Lines(notes), false);
         }

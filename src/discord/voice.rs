@@ -19,14 +19,20 @@
 //! voice channel of the guild), the game over or not.
 //!
 //! The game's voice channel is a board row ([`BOARD`]): the channel, and
-//! `on` or `off`. It is chosen at Start ([`choose`]): the `voice` option, or
-//! with `auto` the voice channel the starter (or else the host) is in.
-//! Refused (no Mute Members there) or deleted, it turns `off` and the table
-//! is told once; the game plays on without voice.
+//! `on` or `off`. A channel the host names in the lobby is checked at once
+//! ([`check_lobby`]: the bot's permissions there, from three reads), so
+//! the lobby says beforehand when the bot may not mute there. It is chosen
+//! at Start ([`choose`]): the `voice` option, or with `auto` the voice
+//! channel the starter (or else the host) is in, checked again. Without
+//! Mute Members there it is `off` from the start and the table is told
+//! at Start; refused later (a permission taken away) or deleted, it turns
+//! `off` and the table is told once; the game plays on without voice.
 
 use std::collections::BTreeSet;
 
-use serenity::all::{ChannelId, EditMember, GuildId, HttpError, UserId, VoiceState};
+use serenity::all::{
+    Channel, ChannelId, EditMember, GuildId, HttpError, Permissions, UserId, VoiceState,
+};
 
 use super::boards;
 use super::bot::Bot;
@@ -37,11 +43,7 @@ use crate::games::werewolf::{voice_channel_value, VOICE};
 use crate::store::{GameId, GameRow, GameStatus};
 use crate::text;
 
-/// The board row naming a game's voice channel; its message is [`ON`] or
-/// [`OFF`].
-pub(crate) const BOARD: &str = "voice";
-const ON: &str = "on";
-const OFF: &str = "off";
+use super::boards::{VOICE as BOARD, VOICE_OFF as OFF, VOICE_ON as ON};
 
 /// Discord's answer to a mute of a member who is not in voice.
 const NOT_CONNECTED: isize = 40032;
@@ -85,39 +87,105 @@ pub(crate) async fn voice_of(bot: &Bot, row: &GameRow) -> Option<(ChannelId, boo
 
 /// At Start: the game's voice channel, from its `voice` option (`auto`:
 /// where `starter`, or else the host, is connected), remembered before the
-/// first night's mutes. Nothing for a game without the option, outside a
-/// guild, with `off`, or with `auto` and nobody in voice.
-pub(crate) async fn choose(bot: &Bot, row: &GameRow, starter: u64) {
+/// first night's mutes: `on`, or `off` when the bot may not mute there
+/// (the table is told at Start, before any mute is tried). Nothing for a
+/// game without the option, outside a guild, with `off`, or with `auto`
+/// and nobody in voice (a lobby's check of a channel named before is
+/// forgotten then). Returns whether the bot mutes, for a game in voice.
+pub(crate) async fn choose(bot: &Bot, row: &GameRow, starter: u64) -> Option<bool> {
     if !row.kind.option_specs().iter().any(|s| s.key == VOICE) {
-        return;
+        return None;
     }
-    let Some(guild) = guild_of(row) else {
-        return;
-    };
+    let guild = guild_of(row)?;
     let channel = match voice_channel_value(row.options.text(VOICE)).as_deref() {
-        Ok("off") | Err(_) => return,
         Ok("auto") => {
             let host = row.host_id.as_deref().and_then(|h| h.parse::<u64>().ok());
-            let found = [Some(starter), host]
+            [Some(starter), host]
                 .into_iter()
                 .flatten()
-                .find_map(|u| bot.voice.of(guild.get(), u));
-            match found {
-                Some((channel, _)) => channel,
-                None => return,
-            }
+                .find_map(|u| bot.voice.of(guild.get(), u))
+                .map(|(channel, _)| channel)
         }
-        Ok(id) => match id.parse::<u64>() {
-            Ok(id) => id,
-            Err(_) => return,
-        },
+        Ok(id) => id.parse::<u64>().ok().filter(|c| *c != 0),
+        Err(_) => None,
     };
+    let Some(channel) = channel else {
+        if voice_of(bot, row).await.is_some() {
+            remember(bot, row.id, 0, OFF).await;
+        }
+        return None;
+    };
+    let may = may_mute_in(bot, guild, ChannelId::new(channel)).await;
+    let state = if may == Some(false) { OFF } else { ON };
+    remember(bot, row.id, channel, state).await;
+    Some(state == ON)
+}
+
+/// In the lobby, when the host names a voice channel (the `voice` option,
+/// by its menu or with `/play`): whether the bot may mute there,
+/// remembered for the lobby to say so before anyone starts
+/// ([`super::boards::lobby_reply`]). True when the lobby has something to
+/// say (it may not).
+pub(crate) async fn check_lobby(bot: &Bot, row: &GameRow) -> bool {
+    let (Some(guild), Some(channel)) = (guild_of(row), super::boards::named_voice_channel(row))
+    else {
+        return false;
+    };
+    let may = may_mute_in(bot, guild, ChannelId::new(channel)).await;
+    let state = if may == Some(false) { OFF } else { ON };
+    remember(bot, row.id, channel, state).await;
+    state == OFF
+}
+
+/// Remember the game's voice channel and whether the bot mutes there.
+async fn remember(bot: &Bot, game: GameId, channel: u64, state: &str) {
     let saved = bot
         .table
-        .record_board(row.id, BOARD, &channel.to_string(), ON, Some(0))
+        .record_board(game, BOARD, &channel.to_string(), state, Some(0))
         .await;
     if let Err(e) = saved {
-        tracing::warn!(game = row.id, error = %e, "cannot remember the voice channel");
+        tracing::warn!(game, error = %e, "cannot remember the voice channel");
+    }
+}
+
+/// Whether the bot holds Mute Members in `channel`, worked out as Discord
+/// does from three reads: the server's roles, the bot's own, the
+/// channel's overwrites (an interaction's `app_permissions` covers only
+/// the channel it came from). `None` when Discord did not say (a read
+/// failed, logged): the game then tries, and a refusal turns voice off.
+pub(crate) async fn may_mute_in(bot: &Bot, guild: GuildId, channel: ChannelId) -> Option<bool> {
+    let http = &*bot.http;
+    let read = async {
+        let me = *bot
+            .voice
+            .me
+            .get_or_try_init(|| async { http.get_current_user().await.map(|u| u.id) })
+            .await?;
+        let server = bot
+            .retry
+            .run("read the server's roles", || guild.to_partial_guild(http))
+            .await?;
+        let member = bot
+            .retry
+            .run("read the bot's roles", || guild.member(http, me))
+            .await?;
+        let channel = bot
+            .retry
+            .run("read a voice channel", || channel.to_channel(http))
+            .await?;
+        Ok::<_, serenity::Error>((server, member, channel))
+    };
+    match read.await {
+        Ok((server, member, Channel::Guild(channel))) => {
+            let have = server.user_permissions_in(&channel, &member);
+            // Without View Channel Discord grants nothing else there.
+            Some(have.contains(Permissions::VIEW_CHANNEL | Permissions::MUTE_MEMBERS))
+        }
+        Ok(_) => Some(false),
+        Err(e) => {
+            tracing::info!(%guild, %channel, error = %e, "cannot work out the bot's permissions in a voice channel");
+            None
+        }
     }
 }
 
@@ -283,13 +351,7 @@ async fn turn_off(bot: &Bot, row: &GameRow, channel: ChannelId, why: Off) {
     if voice_of(bot, row).await.is_some_and(|(_, on)| !on) {
         return; // told already
     }
-    let saved = bot
-        .table
-        .record_board(row.id, BOARD, &channel.to_string(), OFF, Some(0))
-        .await;
-    if let Err(e) = saved {
-        tracing::warn!(game = row.id, error = %e, "cannot remember that voice is off");
-    }
+    remember(bot, row.id, channel.get(), OFF).await;
     tracing::info!(
         game = row.id,
         ?why,

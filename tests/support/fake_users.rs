@@ -193,6 +193,17 @@ impl FakeDiscord {
             }
             return Ok(());
         }
+        if data["component_type"] == 8 {
+            // A channel menu lists no values: any channel the client shows.
+            return if message.channel_selects().iter().any(|id| id == custom_id) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "no channel menu `{custom_id}` on message {}",
+                    message.id
+                ))
+            };
+        }
         if message.buttons().iter().any(|(id, _)| id == custom_id) {
             Ok(())
         } else {
@@ -310,6 +321,17 @@ impl FakeDiscord {
     /// A user picks several values at once in a multi-select menu.
     pub fn select_many(&self, user: u64, message: &Msg, custom_id: &str, values: &[&str]) -> Ix {
         let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+        self.send_interaction(
+            3,
+            From::message(user, message, !message.is_dm),
+            data,
+            |_| {},
+        )
+    }
+
+    /// A user uses a component of `message` whose interaction data is
+    /// `data` (a channel menu's: tests/support/voice.rs).
+    pub(crate) fn pick(&self, user: u64, message: &Msg, data: Value) -> Ix {
         self.send_interaction(
             3,
             From::message(user, message, !message.is_dm),

@@ -8,8 +8,14 @@
 //!   removes it, and tests can pre-set one (an admin's private channel); a
 //!   PUT needs Manage Roles and may allow or deny only bits the bot holds
 //!   itself in the channel (50013);
-//! - `GET /channels/{id}` shows a channel's type and overwrites; threads
-//!   have no overwrites of their own (a PUT there is refused, 50024);
+//! - `GET /channels/{id}` shows a channel's type (a voice channel's is 2)
+//!   and overwrites (@everyone's and members'); threads have no overwrites
+//!   of their own (a PUT there is refused, 50024);
+//! - `GET /guilds/{id}` shows the server's roles (@everyone and the bot's
+//!   role, whose permissions together are the bot's server-wide ones) and
+//!   `GET /guilds/{id}/members/{user}` a member's roles, so the bot can
+//!   work out its permissions in a channel as Discord does (a test that
+//!   sets the bot's permissions in a channel outright is not seen there);
 //! - adding a member to a thread needs Send Messages in Threads and a thread
 //!   that is not archived; a private thread the bot did not make (and so is
 //!   not a member of) needs Manage Threads (50001); removing a member of
@@ -28,8 +34,11 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use serde_json::{json, Value};
 
 use super::fake_discord::{
-    FakeDiscord, State, ALL_PERMISSIONS, BOT_ID, GUILD_ID, MEMBER_PERMISSIONS,
+    user_json, FakeDiscord, State, ALL_PERMISSIONS, BOT_ID, GUILD_ID, MEMBER_PERMISSIONS,
 };
+
+/// The bot's role (its permissions are the bot's server-wide ones).
+pub const BOT_ROLE: u64 = 990;
 
 pub const SEND_MESSAGES: u64 = 1 << 11;
 pub const MANAGE_ROLES: u64 = 1 << 28;
@@ -87,7 +96,7 @@ impl State {
 
     /// A member's server-wide permissions: @everyone's and their roles'
     /// (the bot's: its role's, which a test may set).
-    fn base_permissions(&self, user: u64) -> u64 {
+    pub(crate) fn base_permissions(&self, user: u64) -> u64 {
         if user == BOT_ID {
             return self.perms.bot_role.unwrap_or(ALL_PERMISSIONS);
         }
@@ -183,6 +192,37 @@ pub(crate) fn handle(
             .then(|| error(403, 50013, "Missing Permissions"))
     };
     match (method, parts) {
+        ("GET", ["guilds", g]) => {
+            let guild = g.parse::<u64>().unwrap_or(0);
+            let bot = s.base_permissions(BOT_ID);
+            let role = |id: u64, name: &str, permissions: u64| {
+                json!({"id": id.to_string(), "name": name, "color": 0, "hoist": false,
+                "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+                "icon": null, "unicode_emoji": null, "position": 0,
+                "permissions": permissions.to_string(), "managed": false,
+                "mentionable": false, "flags": 0})
+            };
+            let mut d = super::shards::guild_create(guild);
+            d["roles"] = json!([
+                role(guild, "@everyone", MEMBER_PERMISSIONS & bot),
+                role(BOT_ROLE, "wolfden", bot),
+            ]);
+            Some((200, d))
+        }
+        ("GET", ["guilds", _, "members", u]) => {
+            let user = u.parse::<u64>().unwrap_or(0);
+            let roles: Vec<String> = if user == BOT_ID {
+                vec![BOT_ROLE.to_string()]
+            } else {
+                Vec::new()
+            };
+            Some((
+                200,
+                json!({"user": user_json(user), "nick": null, "roles": roles,
+                "joined_at": "2024-01-01T00:00:00.000Z", "deaf": false, "mute": false,
+                "flags": 0, "pending": false}),
+            ))
+        }
         ("GET", ["channels", _]) => {
             let c = id(1);
             if s.deleted_channels.contains(&c) {
@@ -202,20 +242,35 @@ pub(crate) fn handle(
                     "archive_timestamp": "2024-01-01T00:00:00.000Z", "locked": s.archived.contains(&c)}}),
                 ));
             }
-            let overwrites: Vec<Value> = s
+            let guild = s.guild_of(c);
+            let everyone = s
                 .perms
-                .overwrites
-                .iter()
-                .filter(|((ch, _), _)| *ch == c)
-                .map(|((_, u), (allow, deny))| {
-                    json!({"id": u.to_string(), "type": 1, "allow": allow.to_string(), "deny": deny.to_string()})
-                })
+                .everyone_overwrites
+                .get(&c)
+                .map(|(allow, deny)| {
+                    json!({"id": guild.to_string(), "type": 0, "allow": allow.to_string(), "deny": deny.to_string()})
+                });
+            let overwrites: Vec<Value> = everyone
+                .into_iter()
+                .chain(
+                    s.perms
+                        .overwrites
+                        .iter()
+                        .filter(|((ch, _), _)| *ch == c)
+                        .map(|((_, u), (allow, deny))| {
+                            json!({"id": u.to_string(), "type": 1, "allow": allow.to_string(), "deny": deny.to_string()})
+                        }),
+                )
                 .collect();
-            Some((
-                200,
-                json!({"id": c.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(),
-                "name": format!("channel-{c}"), "position": 0, "permission_overwrites": overwrites}),
-            ))
+            let mut channel = json!({"id": c.to_string(), "type": 0, "guild_id": guild.to_string(),
+                "name": format!("channel-{c}"), "position": 0, "permission_overwrites": overwrites});
+            if s.voice.channels.contains(&c) {
+                channel["type"] = json!(2);
+                channel["bitrate"] = json!(64000);
+                channel["user_limit"] = json!(0);
+                channel["rtc_region"] = Value::Null;
+            }
+            Some((200, channel))
         }
         ("PUT" | "DELETE", ["channels", _, "permissions", _]) => {
             let (c, u) = (id(1), id(3));

@@ -38,6 +38,8 @@ pub(crate) struct Voice {
     /// since it last identified, and which identify that was.
     pub(crate) sent: u64,
     pub(crate) session: usize,
+    /// The guild's voice channels (those anyone joined or a test named).
+    pub(crate) channels: std::collections::BTreeSet<u64>,
 }
 
 fn voice_state(s: &State, guild: u64, user: u64) -> Value {
@@ -152,6 +154,7 @@ impl FakeDiscord {
     pub fn join_voice(&self, user: u64, channel: u64) {
         self.with(|s| {
             let guild = s.guild_of(channel);
+            s.voice.channels.insert(channel);
             s.voice.connected.insert((guild, user), channel);
             tell_bot(s, guild, user);
         });
@@ -191,12 +194,46 @@ impl FakeDiscord {
         self.peek(|s| s.voice.by_bot.clone())
     }
 
-    /// The bot's permissions in `channel` are everything but Mute Members.
-    pub fn deny_mute_members(&self, channel: u64) {
+    /// A moderator denies Mute Members in the voice channel `channel` (an
+    /// @everyone overwrite there, which binds the bot too); `false` lifts
+    /// the denial.
+    pub fn deny_mute_members(&self, channel: u64, deny: bool) {
         self.with(|s| {
-            let have = s.app_permissions(channel);
-            s.perms.app.insert(channel, have & !MUTE_MEMBERS);
+            s.voice.channels.insert(channel);
+            let (allow, denied) = s
+                .perms
+                .everyone_overwrites
+                .get(&channel)
+                .copied()
+                .unwrap_or((0, 0));
+            let denied = if deny {
+                denied | MUTE_MEMBERS
+            } else {
+                denied & !MUTE_MEMBERS
+            };
+            s.perms.everyone_overwrites.insert(channel, (allow, denied));
         });
+    }
+
+    /// A user picks `channel` (or, `None`, clears the pick) in a channel
+    /// menu of `message`, as Discord sends it: the ids, and the picked
+    /// channels resolved.
+    pub fn select_channel(
+        &self,
+        user: u64,
+        message: &super::fake_discord::Msg,
+        custom_id: &str,
+        channel: Option<u64>,
+    ) -> super::fake_discord::Ix {
+        let values: Vec<String> = channel.iter().map(u64::to_string).collect();
+        let mut data = json!({"custom_id": custom_id, "component_type": 8, "values": values});
+        if let Some(c) = channel {
+            let voice = self.peek(|s| s.voice.channels.contains(&c));
+            data["resolved"] = json!({"channels": {c.to_string(): {
+                "id": c.to_string(), "name": format!("channel-{c}"),
+                "type": if voice { 2 } else { 0 }, "permissions": "0"}}});
+        }
+        self.pick(user, message, data)
     }
 }
 

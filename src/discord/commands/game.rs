@@ -94,7 +94,7 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
         Err(none) => return say(&ctx, Mode::Ephemeral, none).await,
     };
     let boards = boards::locations(ctx.data(), &row).await;
-    let mut reply = boards::main_reply(&row, &[]);
+    let mut reply = boards::main_reply(&row, &[], &boards);
     reply.components.clear();
     let players: Vec<Text> = row
         .seats
