@@ -204,12 +204,26 @@ fn replay(
     seen: &mut [HashSet<String>],
 ) {
     let mut state = deal(row.kind, &row.options, row.seed, &row.seats).unwrap();
-    let record = |state: &wolfden::games::AnyGame,
-                  public: &mut HashSet<String>,
-                  seen: &mut [HashSet<String>]| {
-        public.extend(panel_lines(&state.view(Viewer::Public)));
+    // Each reader's panel as last formatted: a panel equal to it adds no
+    // line, and comparing two panels is far cheaper than formatting one
+    // (a 40-seat village formats 41 panels a step otherwise).
+    let mut last_public = Panel::default();
+    let mut last_seat: Vec<Option<Panel>> = vec![None; seen.len()];
+    let mut last_afterlife: Option<(Panel, HashSet<String>)> = None;
+    let mut record = |state: &wolfden::games::AnyGame,
+                      public: &mut HashSet<String>,
+                      seen: &mut [HashSet<String>]| {
+        let board = state.view(Viewer::Public);
+        if board != last_public {
+            public.extend(panel_lines(&board));
+            last_public = board;
+        }
         for (s, lines) in seen.iter_mut().enumerate() {
-            lines.extend(panel_lines(&state.panel_for(s)));
+            let panel = state.panel_for(s);
+            if last_seat[s].as_ref() != Some(&panel) {
+                lines.extend(panel_lines(&panel));
+                last_seat[s] = Some(panel);
+            }
         }
         for sub in state.sub_tables() {
             public.extend(panel_lines(&sub.panel));
@@ -224,8 +238,13 @@ fn replay(
         }
         // The afterlife: the dead see everything from then on.
         let afterlife = state.afterlife_view();
+        if last_afterlife.as_ref().is_none_or(|(p, _)| *p != afterlife) {
+            let lines = panel_lines(&afterlife);
+            last_afterlife = Some((afterlife, lines));
+        }
+        let (_, afterlife_lines) = last_afterlife.as_ref().expect("set just above");
         for &s in &state.afterlife().unwrap_or_default() {
-            seen[s].extend(panel_lines(&afterlife));
+            seen[s].extend(afterlife_lines.iter().cloned());
         }
     };
     record(&state, public, seen);
