@@ -159,7 +159,7 @@ pub async fn on_click(
             tell_the_table(bot, &row, in_thread, voice == Some(false)).await;
         }
         Some((lock, None)) => redraw_lobby(bot, lock.row()).await,
-        _ => {}
+        None => {}
     }
 }
 

@@ -97,8 +97,10 @@ pub(crate) async fn choose(bot: &Bot, row: &GameRow, starter: u64) -> Option<boo
         return None;
     }
     let guild = guild_of(row)?;
-    let channel = match voice_channel_value(row.options.text(VOICE)).as_deref() {
-        Ok("auto") => {
+    let auto = voice_channel_value(row.options.text(VOICE)).as_deref() == Ok("auto");
+    let channel = match boards::named_voice_channel(row) {
+        Some(named) => Some(named),
+        None if auto => {
             let host = row.host_id.as_deref().and_then(|h| h.parse::<u64>().ok());
             [Some(starter), host]
                 .into_iter()
@@ -106,8 +108,7 @@ pub(crate) async fn choose(bot: &Bot, row: &GameRow, starter: u64) -> Option<boo
                 .find_map(|u| bot.voice.of(guild.get(), u))
                 .map(|(channel, _)| channel)
         }
-        Ok(id) => id.parse::<u64>().ok().filter(|c| *c != 0),
-        Err(_) => None,
+        None => None,
     };
     let Some(channel) = channel else {
         if voice_of(bot, row).await.is_some() {
@@ -115,10 +116,7 @@ pub(crate) async fn choose(bot: &Bot, row: &GameRow, starter: u64) -> Option<boo
         }
         return None;
     };
-    let may = may_mute_in(bot, guild, ChannelId::new(channel)).await;
-    let state = if may == Some(false) { OFF } else { ON };
-    remember(bot, row.id, channel, state).await;
-    Some(state == ON)
+    Some(check(bot, row.id, guild, channel).await)
 }
 
 /// In the lobby, when the host names a voice channel (the `voice` option,
@@ -127,14 +125,18 @@ pub(crate) async fn choose(bot: &Bot, row: &GameRow, starter: u64) -> Option<boo
 /// ([`super::boards::lobby_reply`]). True when the lobby has something to
 /// say (it may not).
 pub(crate) async fn check_lobby(bot: &Bot, row: &GameRow) -> bool {
-    let (Some(guild), Some(channel)) = (guild_of(row), super::boards::named_voice_channel(row))
-    else {
+    let (Some(guild), Some(channel)) = (guild_of(row), boards::named_voice_channel(row)) else {
         return false;
     };
-    let may = may_mute_in(bot, guild, ChannelId::new(channel)).await;
-    let state = if may == Some(false) { OFF } else { ON };
-    remember(bot, row.id, channel, state).await;
-    state == OFF
+    !check(bot, row.id, guild, channel).await
+}
+
+/// Whether the bot may mute in `channel` (unknown: it tries), remembered
+/// as the game's voice channel, `on` or `off`. True: on.
+async fn check(bot: &Bot, game: GameId, guild: GuildId, channel: u64) -> bool {
+    let on = may_mute_in(bot, guild, ChannelId::new(channel)).await != Some(false);
+    remember(bot, game, channel, if on { ON } else { OFF }).await;
+    on
 }
 
 /// Remember the game's voice channel and whether the bot mutes there.
