@@ -11,6 +11,7 @@ wolfpack-colour = { $colour ->
    *[4] Braun
 }
 wolfpack-none = keine
+wolfpack-no-wolves = keine
 
 ## Karten.
 # Als Objekt im Satz (Akkusativ): "Du hast einen Wolf (Grau) genommen".

@@ -10,7 +10,11 @@ wolfpack-colour = { $colour ->
     [3] Red
    *[4] Brown
 }
+# An empty list of action cards ("cards: none").
 wolfpack-none = none
+# An empty list of wolves (a score pile, a hand): its own message, as the
+# word agrees with "wolves" in some languages.
+wolfpack-no-wolves = none
 
 ## Cards.
 wolfpack-card-sheep = a sheep

@@ -12,6 +12,7 @@ wolfpack-colour = { $colour ->
    *[4] marrón
 }
 wolfpack-none = ninguna
+wolfpack-no-wolves = ninguno
 
 ## Cartas.
 wolfpack-card-sheep = una oveja

@@ -11,6 +11,7 @@ wolfpack-colour = { $colour ->
    *[4] Brun
 }
 wolfpack-none = aucune
+wolfpack-no-wolves = aucun
 
 ## Cartes.
 wolfpack-card-sheep = un mouton

@@ -12,6 +12,7 @@ wolfpack-colour = { $colour ->
    *[4] Marrom
 }
 wolfpack-none = nenhuma
+wolfpack-no-wolves = nenhum
 
 ## Cartas.
 wolfpack-card-sheep = uma ovelha

@@ -138,8 +138,9 @@ pub fn count_hand(hand: &[Card], seat: Seat, colours: usize) -> HandCount {
     count
 }
 
-/// "2 White, 1 Red" for a per-colour count (colours with zero left out), or
-/// "none" when all are zero.
+/// "2 White, 1 Red" for a per-colour count of wolves (colours with zero left
+/// out), or "none" when all are zero (its own message: the word agrees with
+/// "wolves", while `wolfpack-none` agrees with "cards").
 pub fn colour_list(by_colour: &[usize]) -> Text {
     let counts: Vec<Text> = by_colour
         .iter()
@@ -148,7 +149,7 @@ pub fn colour_list(by_colour: &[usize]) -> Text {
         .map(|(c, &n)| text!("wolfpack-colour-count", count = n, colour = colour(c)))
         .collect();
     if counts.is_empty() {
-        text!("wolfpack-none")
+        text!("wolfpack-no-wolves")
     } else {
         Text::list(counts)
     }
