@@ -12,13 +12,13 @@ discord-help-how =
 discord-help-commands-name = Comandos
 discord-help-commands =
     <em>/jogar</em>: abre aqui uma sala de espera para um jogo.
-    <em>/mão</em>: seu painel privado no jogo deste canal.
+    <em>/mão</em>: seu painel privado na partida deste canal.
     <em>/regras</em>: as regras de um jogo, página por página.
     <em>/partida status</em>: o tabuleiro, as pessoas e o estado deste canal, só para você.
-    <em>/partida registro</em>: o registro completo de um jogo terminado, como arquivo.
-    <em>/partida encerrar</em>, <em>/partida expulsar</em>: para o jogo, ou passa o lugar de alguém para um bot (o anfitrião ou moderadores).
+    <em>/partida registro</em>: o registro completo de uma partida terminada, como arquivo.
+    <em>/partida encerrar</em>, <em>/partida expulsar</em>: para a partida, ou passa o lugar de alguém para um bot (o anfitrião ou moderadores).
     <em>/partida assistir</em>: assistir do além (os mortos e espectadores).
-    <em>/estatísticas</em>, <em>/ranking</em>: seus resultados e ratings; os melhores de um jogo.
+    <em>/estatísticas</em>, <em>/ranking</em>: seus resultados e pontuações; os melhores de um jogo.
     <em>/dms</em>: liga ou desliga as mensagens diretas de "é a sua vez".
     <em>/idioma</em>: o idioma em que falo com você e (com Gerenciar servidor) o das novas partidas deste servidor.
     <em>/ajuda</em>: esta página.
@@ -27,15 +27,15 @@ discord-help-commands =
 discord-final-whole-story = Os fatos ocultos de cada lugar e o registro completo: /partida registro.
 
 ## Uma sala de espera que ninguém começou (src/discord/expiry.rs).
-lobby-expire-notice = ⌛ Esta sala de espera expirou: ninguém começou o jogo em { $minutes } min. Abra uma nova com <em>/jogar</em>.
+lobby-expire-notice = ⌛ Esta sala de espera expirou: ninguém começou a partida em { $minutes } min. Abra uma nova com <em>/jogar</em>.
 
 ## Uma sala cujo anfitrião está ausente: os votos de quem está sentado (src/table/lobby.rs).
 lobby-vote-start = Começar: { $votes } de { $needed } votos
 lobby-vote-end = Encerrar: { $votes } de { $needed } votos
 lobby-vote-rule = Sem o anfitrião, { $needed } votos de quem está sentado começam ou encerram a sala: aperte Começar ou Cancelar para votar.
 
-## Um jogo em andamento que ninguém joga (src/table/abandon.rs).
-abandon-notice = 🕸 Jogo abandonado: ninguém jogou por { $time }. Ele termina sem resultado; o registro é mantido e nenhum rating muda.
+## Uma partida em andamento que ninguém joga (src/table/abandon.rs).
+abandon-notice = 🕸 Partida abandonada: ninguém jogou por { $time }. Ela termina sem resultado; o registro é mantido e nenhuma pontuação muda.
 
 ## Uma opção longa por extenso: "24 h" (src/table/lobby.rs, `option_value_words`).
 table-option-hours = { $hours } h
@@ -55,7 +55,7 @@ cmd-game-kick-player = O jogador que um bot vai substituir
 cmd-game-log = O registro completo de uma partida encerrada deste servidor, como arquivo de texto
 cmd-game-log-id = O número da partida (senão, a última encerrada neste canal)
 cmd-game-watch = Acompanhar a partida deste canal do além (só mortos e espectadores)
-cmd-stats = Partidas jogadas e vencidas, ratings e sequências, por jogo
+cmd-stats = Partidas jogadas e vencidas, pontuações e sequências, por jogo
 cmd-stats-user = De quem (você, se não disser)
 cmd-stats-game = Só este jogo
 cmd-leaderboard = Os melhores jogadores de um jogo (com partidas suficientes), em páginas

@@ -2,8 +2,8 @@
 # o fim de jogo do terminal; src/table/story.rs). Convenções: docs/design.md,
 # "Text is data".
 
-# A primeira linha do arquivo: "Wolves — jogo #12 (semente 42)".
-table-log-title = { $game } — jogo #{ $id } (semente { $seed })
+# A primeira linha do arquivo: "Wolves — partida #12 (semente 42)".
+table-log-title = { $game } — partida #{ $id } (semente { $seed })
 table-log-players = Jogadores:
 # As opções da sala como foram digitadas: "Opções: rounds=3 turn_timer=120".
 table-log-options = Opções: { $options }

@@ -20,16 +20,16 @@ term-name-control = um nome não pode ter caracteres de controle
 term-name-default = Jogador
 # Pessoas dividindo o teclado: "Jogador 2".
 term-name-numbered = Jogador { $number }
-term-intro = Jogo #{ $id } de { $game } (semente { $seed }), { $seats } lugares. Digite ? para ver as teclas, q para salvar e sair; continue com `wolfden play --resume-last`.
+term-intro = Partida #{ $id } de { $game } (semente { $seed }), { $seats } lugares. Digite ? para ver as teclas, q para salvar e sair; continue com `wolfden play --resume-last`.
 
 ## Continuando.
 term-nothing-to-resume = { $error }: nada para continuar
-term-no-unfinished = nenhum jogo inacabado para continuar em { $database }
-term-already-finished = o jogo #{ $id } já terminou
-term-cancelled = o jogo #{ $id } foi cancelado
-term-lobby-not-started = o jogo #{ $id } é uma sala de espera do Discord que não começou
-term-corrupt-seat = dados salvos corrompidos: o jogo #{ $id } não tem registro para o lugar { $seat }; rode `wolfden check`
-term-stuck = o jogo #{ $id } travou: ninguém pode agir (por favor, informe isso com a semente { $seed })
+term-no-unfinished = nenhuma partida inacabada para continuar em { $database }
+term-already-finished = a partida #{ $id } já terminou
+term-cancelled = a partida #{ $id } foi cancelada
+term-lobby-not-started = a partida #{ $id } é uma sala de espera do Discord que não começou
+term-corrupt-seat = dados salvos corrompidos: a partida #{ $id } não tem registro para o lugar { $seat }; rode `wolfden check`
+term-stuck = a partida #{ $id } travou: ninguém pode agir (por favor, informe isso com a semente { $seed })
 term-terminal-failed = terminal: { $error }
 
 ## Uma decisão.

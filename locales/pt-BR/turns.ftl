@@ -9,9 +9,9 @@ turns-covered = { $player ->
 
 # Dois terços do timer passaram: quem está sendo esperado recebe um lembrete,
 # por DM; $left é o tempo relativo do Discord ("em 40 segundos").
-turns-remind-dm = O jogo #{ $game } espera sua jogada: o bot joga por você { $left }.
+turns-remind-dm = A partida #{ $game } espera sua jogada: o bot joga por você { $left }.
 # O mesmo, para quem não recebe DMs, mencionado abaixo do tabuleiro.
-turns-remind-nudge = o jogo #{ $game } espera sua jogada: o bot joga por você { $left }. Aperte <em>Mostrar minha mão</em> no tabuleiro.
+turns-remind-nudge = a partida #{ $game } espera sua jogada: o bot joga por você { $left }. Aperte <em>Mostrar minha mão</em> no tabuleiro.
 # Um lugar cuja vez o bot cobriu duas vezes seguidas passa para o bot.
 turns-away-handed = { $player ->
     [you] Você está ausente: um bot joga por você até você retomar seu lugar.
@@ -23,7 +23,7 @@ turns-away-back = { $player ->
    *[other] { $player } voltou e joga por conta própria de novo.
 }
 # Recusa: retomar o lugar quando ele não está ausente.
-turns-away-not-away = Seu lugar não está ausente: ele já é seu.
+turns-away-not-away = Você não está ausente: seu lugar já é seu.
 # O painel de quem está ausente: o botão e a linha acima dele.
 turns-away-take-back = Retomar meu lugar
 turns-away-while-away = Um bot joga no seu lugar enquanto você está ausente. Retome quando quiser.

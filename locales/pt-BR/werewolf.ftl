@@ -3,8 +3,8 @@
 # selecionam nele; <em>…</em> é ênfase.
 
 ## Lados.
-werewolf-team-village = vila
-werewolf-team-werewolves = lobisomens
+werewolf-team-village = Vila
+werewolf-team-werewolves = Lobisomens
 werewolf-team-tanner = Curtidor
 
 ## Papéis: o nome de um papel e o seu poder.
@@ -276,12 +276,15 @@ werewolf-log-night-look = { $player ->
    *[other] { $looker } { $player }
 }: { $look }
 werewolf-log-guard = { $bodyguard ->
-    [you] Você, o Guarda-costas, protege
-   *[other] O Guarda-costas { $bodyguard } protege
-} { $player ->
-    [you] você
-   *[other] { $player }
-}.
+    [you] { $player ->
+        [you] Você, o Guarda-costas, se protege.
+       *[other] Você, o Guarda-costas, protege { $player }.
+    }
+   *[other] O Guarda-costas { $bodyguard } protege { $player ->
+        [you] você
+       *[other] { $player }
+    }.
+}
 werewolf-log-hag = { $hag ->
     [you] Você, a Velha Megera, manda
    *[other] A Velha Megera { $hag } manda
@@ -297,12 +300,15 @@ werewolf-log-spell = { $spellcaster ->
    *[other] { $player }
 }.
 werewolf-log-witch-saves = { $witch ->
-    [you] Você, a Bruxa, salva
-   *[other] A Bruxa { $witch } salva
-} { $player ->
-    [you] você
-   *[other] { $player }
-}.
+    [you] { $player ->
+        [you] Você, a Bruxa, se salva.
+       *[other] Você, a Bruxa, salva { $player }.
+    }
+   *[other] A Bruxa { $witch } salva { $player ->
+        [you] você
+       *[other] { $player }
+    }.
+}
 werewolf-log-witch-poisons = { $witch ->
     [you] Você, a Bruxa, envenena
    *[other] A Bruxa { $witch } envenena

@@ -42,8 +42,8 @@ ww-aim-pass-amulet = { $player ->
    *[other] Passar o Amuleto para { $player }
 }
 ww-aim-shield = { $player ->
-    [you] Escudo em mim
-   *[other] Escudo em { $player }
+    [you] Proteger-me com o Escudo
+   *[other] Proteger { $player } com o Escudo
 }
 ww-aim-forbid-vote = { $player ->
     [you] Me proibir de votar
@@ -176,14 +176,14 @@ ww-pending-hunter = { $player ->
 }
 ww-pending-artifact = { $player ->
     [you] seu artefato { $artifact }
-   *[other] { $artifact } de { $player }
+   *[other] o artefato { $artifact } de { $player }
 }
 
 ## Recusas: por que uma ação não é aceita (depois de "Recusado: ").
 ww-refuse-reveal-dead = mortos não podem revelar artefatos
 ww-refuse-reveal-no-such = você não tem o artefato número { $number }
 ww-refuse-reveal-already = seu artefato { $artifact } já foi revelado
-ww-refuse-reveal-on-elimination = só dá para revelar { $artifact } quando você é eliminado
+ww-refuse-reveal-on-elimination = só dá para revelar o artefato { $artifact } quando você é eliminado
 ww-refuse-reveal-by-day = artefatos só podem ser revelados durante o dia, antes da votação
 ww-refuse-reveal-one-at-a-time = o jogo está resolvendo { $what }; as revelações são feitas uma de cada vez, tente de novo quando acabar
 ww-refuse-reveal-vote-started = a votação já começou; artefatos são revelados antes da votação

@@ -4,12 +4,12 @@
 ww-artifact-reveals = { $player ->
     [you] Você
    *[other] { $player }
-} revela { $artifact }: { $effect }
+} revela o artefato { $artifact }: { $effect }
 ww-artifact-must-reveal = { $player ->
     [you] Você
    *[other] { $player }
-} precisa revelar { $artifact }: { $effect }
-ww-artifact-no-effect = { $artifact } não tem efeito: { $reason }.
+} precisa revelar o artefato { $artifact }: { $effect }
+ww-artifact-no-effect = O artefato { $artifact } não tem efeito: { $reason }.
 ww-unmet-only-on-elimination = só funciona quando quem tem a carta é eliminado
 ww-unmet-no-ghost = ninguém foi eliminado ontem, nem pela votação nem de outro jeito
 ww-unmet-condition = a condição não foi cumprida
@@ -21,7 +21,7 @@ ww-unmet-time-ran-out = o tempo acabou
 ww-amethyst-view = Ametista do Conhecimento: { $player ->
     [you] seu artefato virado para baixo
    *[other] o artefato virado para baixo de { $player }
-} é { $artifact }.
+} é o artefato { $artifact }.
 ww-prism-victims = Esta noite os lobos precisam escolher a vítima entre { $players }.
 ww-ghost-letter = { $ghost ->
     [you] Seu fantasma
@@ -46,7 +46,7 @@ ww-diamond-denies = { $player ->
    *[other] { $player }
 } devolve { $target ->
     [you] seu artefato { $artifact }
-   *[other] { $artifact } de { $target }
+   *[other] o artefato { $artifact } de { $target }
 } ao baralho.
 ww-emerald-takes = { $player ->
     [you] Você
@@ -204,7 +204,7 @@ ww-hunter-missed-shot = { $player ->
 ww-no-dawn-choice = { $player ->
     [you] Você
    *[other] { $player }
-} não fez nenhuma escolha com { $artifact }.
+} não fez nenhuma escolha com o artefato { $artifact }.
 ww-bow-missed-shot = { $player ->
     [you] Você
    *[other] { $player }

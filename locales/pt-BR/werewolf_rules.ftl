@@ -4,7 +4,7 @@
 # listada sob os títulos abaixo.
 
 werewolf-rules-page-intro =
-    <em>Ultimate Lobisomem</em> (moderado pelo bot). Cada pessoa recebe um papel secreto. A vila vence quando não há nenhum lobisomem vivo; os lobisomens vencem quando são pelo menos tantos quanto todos os outros vivos; o Curtidor vence ao morrer.
+    <em>Ultimate Werewolf</em> (moderado pelo bot). Cada pessoa recebe um papel secreto. A vila vence quando não há nenhum lobisomem vivo; os lobisomens vencem quando são pelo menos tantos quanto todos os outros vivos; o Curtidor vence ao morrer.
     A cada <em>noite</em>, todos os vivos recebem ao mesmo tempo uma pergunta privada (papéis sem poder noturno apenas dormem), então ninguém sabe quem age. Os lobos votam numa vítima (vence quem tiver mais votos; empates são sorteados); a Bruxa recebe a pergunta desde o início, como todo mundo (<em>Esperar os lobos</em>), e decide sobre suas poções depois que eles escolhem. A noite termina quando todos agiram ou quando o timer acaba. Na primeira noite, os lobos e o Lacaio conhecem os lobos, e os Maçons se conhecem; não há morte, a menos que o anfitrião tenha ativado essa opção.
     <em>Voz</em> (Discord): com a opção Voice, o bot silencia no servidor todos os jogadores no canal de voz do jogo à noite (os lobos conversam no covil) e, de dia, os mortos e os silenciados; no fim, tira o silêncio exatamente de quem ele silenciou. Ele nunca entra na chamada.
 

@@ -3,7 +3,7 @@
 # para quem lê, então as mensagens selecionam nele; <em>…</em> é ênfase.
 
 ## O tabuleiro.
-werewolf-view-title = Ultimate Lobisomem — { $step }
+werewolf-view-title = Ultimate Werewolf — { $step }
 werewolf-view-night = Noite { $n }
 werewolf-view-over = Fim de jogo
 werewolf-view-dawn = Amanhecer do dia { $n }
@@ -85,13 +85,17 @@ werewolf-view-being-eliminated = Você está sendo eliminado: faça sua escolha.
 
 ## A história no fim (nomes simples: a história é a mesma para todos).
 # O título de um lado acima das linhas de seus jogadores; `side`: 0 vila, 1 lobisomens, 2 Curtidor.
-werewolf-story-side = { $side ->
-    [1] Os lobisomens
-    [2] O Curtidor
-   *[0] A vila
-}{ $won ->
-    [1] {" "}★ vitória
-   *[0] {""}
+werewolf-story-side = { $won ->
+    [1] ★ Vitória { $side ->
+        [1] dos lobisomens
+        [2] do Curtidor
+       *[0] da vila
+    }
+   *[0] { $side ->
+        [1] Os lobisomens
+        [2] O Curtidor
+       *[0] A vila
+    }
 }
 werewolf-story-votes = Todos os votos
 werewolf-story-claims = Todas as declarações, conferidas
@@ -130,7 +134,7 @@ werewolf-story-deeds = {" · "}{ $deeds }
 werewolf-story-saw = viu { $looks }
 werewolf-story-saw-wolf = { $who }: { $wolf ->
     [1] lobo
-   *[0] não lobo
+   *[0] não é lobo
 }
 werewolf-story-saw-special = { $who }: { $special ->
     [1] especial
@@ -177,10 +181,13 @@ werewolf-story-rules-artifact = { $name } ({ $kind }): { $text }
 werewolf-view-seat = { $n }. { $player }
 werewolf-view-seat-role = { $n }. { $player } — { $role }
 werewolf-view-seat-dead = morto
-werewolf-view-seat-sent-away = banido
+werewolf-view-seat-sent-away = fora da vila
 werewolf-view-seat-silenced = silenciado
 werewolf-view-seat-may-not-vote = não pode votar
-werewolf-view-seat-face-down = { $count } virado(s) para baixo
+werewolf-view-seat-face-down = { $count ->
+    [one] { $count } virado para baixo
+   *[other] { $count } virados para baixo
+}
 werewolf-view-seat-artifact-used = { $artifact } (usado)
 werewolf-view-seat-artifacts = [{ $artifacts }]
 werewolf-view-seat-next = { $first } │ { $next }

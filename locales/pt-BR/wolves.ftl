@@ -15,7 +15,7 @@ wolves-refuse-not-now = agora não: { $allowed }
 ## Necessidades (src/games/wolves/needs.rs).
 wolves-needs-pay = Pagar (cartas primeiro, guardar Líderes)
 wolves-needs-custom = Escolher como pagar
-wolves-needs-prompt = Necessidades: pague { $need } Peixe, { $need } Milho, { $need } Bisão (você consegue cobrir { $payable } de { $total }).
+wolves-needs-prompt = Necessidades: pague { $need } de Peixe, { $need } de Milho, { $need } de Bisão (você consegue cobrir { $payable } de { $total }).
 wolves-needs-split = { $res }: { $split }
 wolves-needs-split-prompt = Necessidades: como você paga { $res }? (restam { $cards ->
     [one] { $cards } carta

@@ -54,7 +54,7 @@ wolves-view-gathering-timer = Coleta: todos compram ao mesmo tempo e param quand
 wolves-view-needs = Necessidades (ordem do ranking): { $player ->
     [you] você paga
    *[other] { $player } paga
-} 3 Peixe, 3 Milho, 3 Bisão.
+} 3 de Peixe, 3 de Milho, 3 de Bisão.
 wolves-view-gifting-compose = Presentes (ordem do ranking): { $player ->
     [you] você pode
    *[other] { $player } pode
