@@ -42,7 +42,7 @@ ww-aim-pass-amulet = { $player ->
    *[other] Passar o Amuleto para { $player }
 }
 ww-aim-shield = { $player ->
-    [you] Proteger-me com o Escudo
+    [you] Me proteger com o Escudo
    *[other] Proteger { $player } com o Escudo
 }
 ww-aim-forbid-vote = { $player ->
