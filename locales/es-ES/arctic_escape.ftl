@@ -191,7 +191,7 @@ arctic-equip-boarding = el embarque está en curso
 arctic-equip-done = ya hubo reequipamiento en este movimiento
 arctic-equip-loses = ⚠ Reequipar: se pierde la partida
 arctic-equip-loses-why = con su deshielo { $collapse }
-arctic-back = Atrás
+arctic-back = Volver
 arctic-pay-question = ¿Quién entrega la pieza para ir hacia { $dir }?
 arctic-pay = { $player ->
     [you] Entregas

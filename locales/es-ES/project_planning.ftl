@@ -22,7 +22,7 @@ pp-card-name = { $value ->
     [8] VP de I+D
     [7] Director Financiero
     [6] Arquitecto Jefe
-    [5] Product Manager
+    [5] Jefe de Producto
     [4] CSE
     [3] Jefe de Equipo de I+D
     [2] Analista de TI
@@ -125,7 +125,7 @@ pp-prompt-knock-out-value = { $play }: di un valor. Todos los de la ronda que lo
 pp-prompt-call-parity = { $play } contra { $target }: di par o impar.
 pp-prompt-arrange = Analista de TI (2): la primera carta es { $top } y la siguiente { $next }. ¿En qué orden las devuelves?
 pp-choice-play = Jugar { $card }
-pp-choice-back = Atrás
+pp-choice-back = Volver
 pp-choice-odd = Impar
 pp-choice-even = Par
 pp-choice-keep = Dejar: { $card } arriba

@@ -14,7 +14,7 @@ pp-rules-page-2 =
     8 <em>VP de I+D</em> ×1: di un valor; todos los de la ronda que lo tengan quedan fuera, tú también.
     7 <em>Director Financiero</em> ×1: si el total de tus descartes (esta carta incluida) es estrictamente el más alto, ganas una ficha de proyecto.
     6 <em>Arquitecto Jefe</em> ×1: intercambia tu mano con otro jugador.
-    5 <em>Product Manager</em> ×2: invierte el sentido del juego.
+    5 <em>Jefe de Producto</em> ×2: invierte el sentido del juego.
     4 <em>CSE</em> ×2: di par o impar y compara manos en privado con otro jugador; si su carta tiene esa paridad, queda fuera; si no, quedas fuera tú. La mesa solo sabe quién queda fuera, no lo que dijiste.
     3 <em>Jefe de Equipo de I+D</em> ×2: la carta de la mano de otro jugador se resuelve como si la jugaras tú (tú tomas sus decisiones); va a su pila de descartes y luego esa persona roba.
     2 <em>Analista de TI</em> ×2: mira las dos primeras cartas y devuélvelas en el orden que elijas.

@@ -25,7 +25,7 @@ turns-away-back = { $player ->
    *[other] { $player } ha vuelto y juega de nuevo por su cuenta.
 }
 # Rechazo: el botón o /mano para recuperar el asiento cuando no está ausente.
-turns-away-not-away = Tu asiento no está ausente: ya es tuyo.
+turns-away-not-away = No estás ausente: tu asiento ya es tuyo.
 # El panel del jugador ausente: el botón y la línea de encima.
 turns-away-take-back = Recuperar mi asiento
 turns-away-while-away = Un bot juega en tu asiento mientras estás ausente. Recupéralo cuando quieras.

@@ -37,9 +37,9 @@ werewolf-role-spellcaster-ability = Cada noche, silencia a un jugador durante el
 werewolf-role-diseased = Enfermo
 werewolf-role-diseased-ability = Si los lobos te eliminan, se saltan su siguiente ataque.
 werewolf-role-village-idiot = Tonto del Pueblo
-werewolf-role-village-idiot-ability = Siempre votas eliminar.
+werewolf-role-village-idiot-ability = Siempre votas por eliminar.
 werewolf-role-pacifist = Pacifista
-werewolf-role-pacifist-ability = Siempre votas perdonar.
+werewolf-role-pacifist-ability = Siempre votas por perdonar.
 werewolf-role-lycan = Licántropo
 werewolf-role-lycan-ability = Un aldeano al que la Vidente ve como Hombre Lobo.
 werewolf-role-cursed = Maldito
@@ -59,9 +59,9 @@ werewolf-role-tanner-ability = Solo ganas si te eliminan.
 werewolf-artifact-prism-of-power = Prisma del Poder
 werewolf-artifact-prism-of-power-text = Elige a tres jugadores: esta noche los lobos deben elegir a su víctima entre ellos.
 werewolf-artifact-cap-of-idiocy = Gorro de la Idiotez
-werewolf-artifact-cap-of-idiocy-text = Siempre votas eliminar.
+werewolf-artifact-cap-of-idiocy-text = Siempre votas por eliminar.
 werewolf-artifact-wreath-of-peace = Guirnalda de la Paz
-werewolf-artifact-wreath-of-peace-text = Siempre votas perdonar.
+werewolf-artifact-wreath-of-peace-text = Siempre votas por perdonar.
 werewolf-artifact-rod-of-reincarnation = Vara de la Reencarnación
 werewolf-artifact-rod-of-reincarnation-text = Revélalo cuando te eliminen: sigues en la partida con un rol nuevo de entre los roles no usados.
 werewolf-artifact-scepter-of-rebirth = Cetro del Renacimiento
@@ -277,7 +277,7 @@ werewolf-log-night-look = { $looker } { $player ->
 }: { $look }
 werewolf-log-guard = { $bodyguard ->
     [you] { $player ->
-        [you] Como Guardaespaldas, te proteges a ti.
+        [you] Como Guardaespaldas, te proteges.
        *[other] Como Guardaespaldas, proteges a { $player }.
     }
    *[other] { $player ->
@@ -301,7 +301,7 @@ werewolf-log-spell = { $spellcaster ->
 }
 werewolf-log-witch-saves = { $witch ->
     [you] { $player ->
-        [you] Como Bruja, te salvas a ti.
+        [you] Como Bruja, te salvas.
        *[other] Como Bruja, salvas a { $player }.
     }
    *[other] { $player ->
@@ -407,8 +407,8 @@ werewolf-choice-spare = { $player ->
     [you] Perdonarme
    *[other] Perdonar a { $player }
 }
-werewolf-ask-vote-forced-eliminate = Siempre votas eliminar.
-werewolf-ask-vote-forced-spare = Siempre votas perdonar.
+werewolf-ask-vote-forced-eliminate = Siempre votas por eliminar.
+werewolf-ask-vote-forced-spare = Siempre votas por perdonar.
 werewolf-ask-vote = { $player ->
     [you] Votación sobre ti: ¿eliminar o perdonar?
    *[other] Votación sobre { $player }: ¿eliminar o perdonar?
@@ -490,5 +490,5 @@ werewolf-vote-save-mirrored-prince = el poder del Príncipe, copiado con el Espe
 ## La sala privada de los hombres lobo, y por qué alguien debe callar.
 werewolf-room-wolves = Guarida de los lobos
 werewolf-muted-dead = muerto
-werewolf-muted-sent-away = enviado fuera del pueblo hoy
+werewolf-muted-sent-away = echado de la aldea hoy
 werewolf-muted-silenced = silenciado hoy

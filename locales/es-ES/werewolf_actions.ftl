@@ -5,13 +5,13 @@ ww-aim-kill = Matar a { $player }
 ww-aim-look-at = Mirar a { $player }
 ww-aim-read-aura = Leer el aura de { $player }
 ww-aim-protect = { $player ->
-    [you] Protegerte a ti
+    [you] Protegerme
    *[other] Proteger a { $player }
 }
 ww-aim-send-away = Echar a { $player }
 ww-aim-silence = Silenciar a { $player }
 ww-aim-save = { $player ->
-    [you] Salvarte a ti
+    [you] Salvarme
    *[other] Salvar a { $player }
 }
 ww-aim-poison = Envenenar a { $player }
@@ -102,7 +102,7 @@ ww-refuse-reveal-one-at-a-time = se está resolviendo { $what }; las revelacione
 ww-refuse-reveal-vote-started = la votación ha empezado; los artefactos se revelan antes de votar
 ww-refuse-reveal-sent-away = hoy te han echado de la aldea
 ww-refuse-reveal-done-today = has dicho que has terminado con el debate de hoy; aún puedes revelar en cuanto se nomine a alguien
-ww-refuse-not-yourself = no puedes elegirte a ti
+ww-refuse-not-yourself = no puedes elegirte a ti mismo
 ww-refuse-no-such-player = no hay ningún jugador número { $number }
 ww-refuse-player-dead = { $player ->
     [you] has muerto

@@ -234,7 +234,7 @@ ww-outcome-nobody-wins = Nadie gana{ $tanner ->
 }: { $reason }
 
 ## El mazo, en la sala y en el tablero.
-ww-deck-count = { $count } { $role }
+ww-deck-count = { $role } ×{ $count }
 ww-deck-described = { $roles } (equilibrio { $balance })
 ww-deck-source-preset = predefinido para { $players } jugadores
 ww-deck-source-list = tu lista, para { $players } jugadores

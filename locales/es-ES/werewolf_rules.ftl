@@ -4,7 +4,7 @@
 # los títulos de abajo. docs/rules/werewolf.md tiene cada página palabra por palabra.
 
 werewolf-rules-page-intro =
-    <em>Ultimate Hombres Lobo</em> (con un bot de moderador). Cada jugador recibe un rol secreto. La aldea gana cuando no queda ningún Hombre Lobo con vida; los lobos ganan cuando son al menos tantos como el resto de los vivos; el Curtidor gana si muere.
+    <em>Ultimate Werewolf</em> (con un bot de moderador). Cada jugador recibe un rol secreto. La aldea gana cuando no queda ningún Hombre Lobo con vida; los lobos ganan cuando son al menos tantos como el resto de los vivos; el Curtidor gana si muere.
     Cada <em>noche</em>, todos los jugadores con vida reciben a la vez una pregunta en privado (los roles sin poder nocturno simplemente duermen), así que nadie puede saber quién actúa. Los lobos votan a una víctima (gana la más votada; los empates, al azar); la Bruja recibe su pregunta desde el principio como todos (<em>Esperar a los lobos</em>) y, cuando los lobos han elegido, se le pregunta por sus pociones. La noche termina cuando todos han actuado o se acaba el tiempo. La primera noche, los lobos y el Esbirro conocen a los lobos y los Masones se conocen entre sí; no hay víctima salvo que el anfitrión lo haya activado.
     <em>Voz</em> (Discord): con la opción Voice, el bot silencia en el servidor a todos los jugadores del canal de voz de la partida de noche (los lobos hablan en su guarida) y, de día, a los muertos y a los silenciados; al final quita el silencio exactamente a quienes silenció. Nunca entra en la llamada.
 

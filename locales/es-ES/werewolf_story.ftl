@@ -3,7 +3,7 @@
 # para quien lo lee, así que los mensajes seleccionan sobre él; <em>…</em> es énfasis.
 
 ## El tablero.
-werewolf-view-title = Ultimate Hombres Lobo — { $step }
+werewolf-view-title = Ultimate Werewolf — { $step }
 werewolf-view-night = Noche { $n }
 werewolf-view-over = Fin de la partida
 werewolf-view-dawn = Amanecer del día { $n }
@@ -14,7 +14,7 @@ werewolf-view-vote = Día { $n }: votación
 werewolf-view-discussion = Día { $n }: debate
 werewolf-view-status = { $step } · { $alive } de { $seats } con vida{ $awaited }
 werewolf-view-resolving = El moderador está resolviendo la eliminación…
-werewolf-view-waiting = {" · "}esperando a { $who }
+werewolf-view-waiting = {" · "}pendiente: { $who }
 werewolf-view-time-left = {" · "}quedan unos { $seconds } s de debate
 werewolf-view-quiet = {" · "}charla tranquila antes de las nominaciones
 werewolf-view-night-prompts = {" · "}cada jugador con vida tiene una pregunta en privado
@@ -127,7 +127,7 @@ werewolf-story-deeds = {" · "}{ $deeds }
 werewolf-story-saw = vio { $looks }
 werewolf-story-saw-wolf = { $who }: { $wolf ->
     [1] lobo
-   *[0] no lobo
+   *[0] no es lobo
 }
 werewolf-story-saw-special = { $who }: { $special ->
     [1] especial

@@ -135,7 +135,7 @@ wolfpack-choice-steal-action-hint = al azar entre { $held } { $held ->
     [one] carta de acción
    *[other] cartas de acción
 }
-wolfpack-choice-back = Atrás
+wolfpack-choice-back = Volver
 wolfpack-choice-left = Pasar a la izquierda
 wolfpack-choice-right = Pasar a la derecha
 wolfpack-choice-pass-hint = tu mano va a { $to ->
@@ -204,14 +204,17 @@ wolfpack-keeps = { $player ->
 wolfpack-reshuffle = Se ha acabado el mazo de acción: las { $cards } cartas descartadas se barajan para formar un mazo nuevo.
 wolfpack-begin-steal = Quitar carta: elige qué le quitas a cada jugador.
 wolfpack-begin-swap = Cambiar manos: elige la dirección.
-wolfpack-back = Atrás: vuelve a elegir.
+wolfpack-back = Volver: elige otra vez.
 wolfpack-snatch-sheep-works = { $player ->
     [you] Juegas
    *[other] { $player } juega
 } Atrapar ovejas con { $own } { $own ->
     [one] lobo
    *[other] lobos
-} de color { $colour } contra { $hostile } rivales y { $player ->
+} de color { $colour } contra { $hostile ->
+    [one] { $hostile } rival
+   *[other] { $hostile } rivales
+} y { $player ->
     [you] te llevas
    *[other] se lleva
 } { $sheep } { $sheep ->
@@ -323,7 +326,7 @@ wolfpack-refuse-not-held = no tienes { $card }
 wolfpack-refuse-discard-needs-two = para descartar necesitas dos cartas de acción y tienes { $held }
 wolfpack-refuse-keep-over-limit = ya tienes dos cartas de acción, el máximo, así que debes jugar ahora { $card }, que acabas de robar (playnew)
 wolfpack-refuse-nothing-to-steal = no queda nada que quitar; vuelve atrás
-wolfpack-refuse-steal-from-self = no puedes quitarte cartas a ti
+wolfpack-refuse-steal-from-self = no puedes quitarte cartas a ti mismo
 wolfpack-refuse-steal-out-of-play = { $victim } está fuera de juego y no se le puede quitar nada; elige qué quitar a { $target }
 wolfpack-refuse-steal-other-first = elige ahora qué quitar a { $target } (card{ $seat } o action{ $seat }), o vuelve atrás
 wolfpack-refuse-holds-no-playing = { $player ->

@@ -8,7 +8,7 @@ wolves-res = { $res ->
     [1] Maíz
    *[2] Bisonte
 }
-wolves-back = Atrás
+wolves-back = Volver
 wolves-plus = { $left } + { $right }
 wolves-refuse-not-now = ahora no: { $allowed }
 
@@ -51,7 +51,7 @@ wolves-pays-needs-unmet = { $player ->
    *[other] { $player } paga sus necesidades
 }: { $payment }. <em>SIN CUBRIR</em>: faltan { $short }.
 wolves-refuse-not-needs = no es el paso de necesidades
-wolves-refuse-choosing-split = estás eligiendo cómo pagar: elige un reparto o Atrás
+wolves-refuse-choosing-split = estás eligiendo cómo pagar: elige un reparto o Volver
 wolves-refuse-needs-no-back = no hay nada a lo que volver: Pagar o Elegir cómo pagar
 wolves-refuse-custom-first = pulsa antes Elegir cómo pagar, o Pagar
 wolves-refuse-split-cards = no tienes { $count } { $count ->
@@ -435,7 +435,7 @@ wolves-refuse-gift-clear-empty = el regalo ya está vacío: no hay nada que vaci
 wolves-refuse-gift-no-recipient = elige antes un destinatario
 wolves-refuse-gift-empty = el regalo está vacío: añade algo antes
 wolves-refuse-gift-whole = { $player } tiene un rango inferior al tuyo: debes aceptar el regalo entero
-wolves-refuse-gift-take-nothing = elige al menos un elemento, o pulsa Atrás y luego Rechazar
+wolves-refuse-gift-take-nothing = elige al menos un elemento, o pulsa Volver y luego Rechazar
 wolves-refuse-gift-holds-only = el regalo solo contiene { $items }
 wolves-refuse-gift-none-chosen = aún no has elegido { $item }
 wolves-refuse-share-fit = esas fichas no caben en tu Reserva (como mucho { $cap } de cada tipo); elige uno de los conjuntos de la lista
