@@ -38,7 +38,7 @@ lobby-vote-rule = Ohne Gastgeber { $needed ->
 } der Sitzenden die Lobby: Drück zum Abstimmen auf Starten oder Abbrechen.
 
 ## Eine laufende Partie, die niemand spielt (src/table/abandon.rs).
-abandon-notice = 🕸 Partie verlassen: { $time } lang hat niemand einen Zug gemacht. Sie endet ohne Ergebnis; ihr Protokoll bleibt erhalten, und keine Wertung ändert sich.
+abandon-notice = 🕸 Partie verwaist: { $time } lang hat niemand einen Zug gemacht. Sie endet ohne Ergebnis; ihr Protokoll bleibt erhalten, und keine Wertung ändert sich.
 
 ## Eine lange Option in Worten: „24 h“ (src/table/lobby.rs, `option_value_words`).
 table-option-hours = { $hours } h

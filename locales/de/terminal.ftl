@@ -24,7 +24,7 @@ term-intro = Partie #{ $id } von { $game } (Seed { $seed }), { $seats } Plätze.
 
 ## Fortsetzen.
 term-nothing-to-resume = { $error }: nichts zum Fortsetzen
-term-no-unfinished = keine unbeendete Partie zum Fortsetzen in { $database }
+term-no-unfinished = keine nicht beendete Partie zum Fortsetzen in { $database }
 term-already-finished = Partie #{ $id } ist schon beendet
 term-cancelled = Partie #{ $id } wurde abgebrochen
 term-lobby-not-started = Partie #{ $id } ist eine Discord-Lobby, die noch nicht gestartet wurde

@@ -37,9 +37,9 @@ werewolf-role-spellcaster-ability = Bring jede Nacht jemanden für den nächsten
 werewolf-role-diseased = Aussätzige
 werewolf-role-diseased-ability = Töten dich die Werwölfe, fällt ihr nächstes Opfer aus.
 werewolf-role-village-idiot = Dorfdepp
-werewolf-role-village-idiot-ability = Du stimmst immer für Eliminieren.
+werewolf-role-village-idiot-ability = Du stimmst immer fürs Eliminieren.
 werewolf-role-pacifist = Pazifist
-werewolf-role-pacifist-ability = Du stimmst immer für Verschonen.
+werewolf-role-pacifist-ability = Du stimmst immer fürs Verschonen.
 werewolf-role-lycan = Lykanthrop
 werewolf-role-lycan-ability = Ein Dorfbewohner, den die Seherin als Werwolf sieht.
 werewolf-role-cursed = Verfluchter
@@ -59,9 +59,9 @@ werewolf-role-tanner-ability = Du gewinnst nur, wenn du eliminiert wirst.
 werewolf-artifact-prism-of-power = Prisma der Macht
 werewolf-artifact-prism-of-power-text = Wähle drei Spieler: Heute Nacht müssen die Wölfe ihr Opfer unter ihnen wählen.
 werewolf-artifact-cap-of-idiocy = Narrenkappe
-werewolf-artifact-cap-of-idiocy-text = Du stimmst immer für Eliminieren.
+werewolf-artifact-cap-of-idiocy-text = Du stimmst immer fürs Eliminieren.
 werewolf-artifact-wreath-of-peace = Friedenskranz
-werewolf-artifact-wreath-of-peace-text = Du stimmst immer für Verschonen.
+werewolf-artifact-wreath-of-peace-text = Du stimmst immer fürs Verschonen.
 werewolf-artifact-rod-of-reincarnation = Rute der Reinkarnation
 werewolf-artifact-rod-of-reincarnation-text = Aufdecken, wenn du eliminiert wirst: Du bleibst mit einer neuen Rolle aus den ungenutzten Rollen im Spiel.
 werewolf-artifact-scepter-of-rebirth = Zepter der Wiedergeburt
@@ -116,7 +116,7 @@ werewolf-artifact-ring-of-truth = Ring der Wahrheit
 werewolf-artifact-ring-of-truth-text = Erfahre heimlich, ob jemand ein Werwolf ist.
 werewolf-artifact-mist-of-aura = Nebel der Aura
 werewolf-artifact-mist-of-aura-text = Erfahre heimlich, ob jemand eine Sonderrolle hat.
-werewolf-artifact-mirror-of-the-doppelganger = Spiegel des Doppelgängers
+werewolf-artifact-mirror-of-the-doppelganger = Spiegel der Doppelgängerin
 werewolf-artifact-mirror-of-the-doppelganger-text = Sieh dir heimlich die Rolle einer Person an und erhalte ihre Fähigkeit zusätzlich zu deiner.
 werewolf-artifact-diary-of-the-insomniac = Tagebuch der Schlaflosen
 werewolf-artifact-diary-of-the-insomniac-text = Erfahre, ob einer deiner beiden Nachbarn letzte Nacht aktiv war.
@@ -404,8 +404,8 @@ werewolf-choice-spare = { $player ->
     [you] Mich verschonen
    *[other] { $player } verschonen
 }
-werewolf-ask-vote-forced-eliminate = Du stimmst immer für Eliminieren.
-werewolf-ask-vote-forced-spare = Du stimmst immer für Verschonen.
+werewolf-ask-vote-forced-eliminate = Du stimmst immer fürs Eliminieren.
+werewolf-ask-vote-forced-spare = Du stimmst immer fürs Verschonen.
 werewolf-ask-vote = Abstimmung über { $player ->
     [you] dich
    *[other] { $player }
@@ -476,7 +476,7 @@ werewolf-prince-saves = { $player ->
 werewolf-mirrored-prince-saves = { $player ->
     [you] Du überlebst
    *[other] { $player } überlebt
-} die Abstimmung mit der Fähigkeit des Prinzen, kopiert mit dem Spiegel des Doppelgängers.
+} die Abstimmung mit der Fähigkeit des Prinzen, kopiert mit dem Spiegel der Doppelgängerin.
 
 ## Warum eine Mehrheit nicht eliminiert hat (sonst der Name einer Karte oder Rolle).
 werewolf-vote-save-mirrored-prince = die Fähigkeit des Prinzen, kopiert mit dem Spiegel

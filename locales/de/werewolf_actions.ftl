@@ -14,7 +14,7 @@ ww-aim-read-aura = { $player ->
    *[other] Aura von { $player } lesen
 }
 ww-aim-protect = { $player ->
-    [you] Dich selbst
+    [you] Mich selbst
    *[other] { $player }
 } beschützen
 ww-aim-send-away = { $player ->
@@ -26,7 +26,7 @@ ww-aim-silence = { $player ->
    *[other] { $player } zum Schweigen bringen
 }
 ww-aim-save = { $player ->
-    [you] Dich selbst
+    [you] Mich selbst
    *[other] { $player }
 } retten
 ww-aim-poison = { $player ->
@@ -187,7 +187,7 @@ ww-refuse-reveal-vote-started = Die Abstimmung hat begonnen; Artefakte werden vo
 ww-refuse-reveal-sent-away = Du wurdest heute aus dem Dorf geschickt
 ww-refuse-reveal-done-today = Du hast gesagt, dass du mit der heutigen Diskussion fertig bist; aufdecken kannst du wieder, sobald jemand nominiert ist
 ww-refuse-not-yourself = Du kannst dich nicht selbst wählen
-ww-refuse-no-such-player = Es gibt keinen Spieler Nummer { $number }
+ww-refuse-no-such-player = Es gibt keinen Spieler mit der Nummer { $number }
 ww-refuse-player-dead = { $player ->
     [you] Du bist tot
    *[other] { $player } ist tot

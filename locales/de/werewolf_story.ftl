@@ -86,17 +86,17 @@ werewolf-view-being-eliminated = Du wirst eliminiert: Triff deine Wahl.
 ## Die Geschichte am Ende (Namen sind schlicht: Die Geschichte ist für alle gleich).
 # Die Überschrift einer Seite über den Zeilen ihrer Spieler; `side`: 0 Dorf, 1 Werwölfe, 2 Gerber.
 werewolf-story-side = { $side ->
-    [1] Die Werwölfe{ $won ->
-        [1] {" "}★ haben gewonnen
-       *[0] {""}
+    [1] { $won ->
+        [1] ★ Die Werwölfe haben gewonnen
+       *[0] Die Werwölfe
     }
-    [2] Der Gerber{ $won ->
-        [1] {" "}★ hat gewonnen
-       *[0] {""}
+    [2] { $won ->
+        [1] ★ Der Gerber hat gewonnen
+       *[0] Der Gerber
     }
-   *[0] Das Dorf{ $won ->
-        [1] {" "}★ hat gewonnen
-       *[0] {""}
+   *[0] { $won ->
+        [1] ★ Das Dorf hat gewonnen
+       *[0] Das Dorf
     }
 }
 werewolf-story-votes = Alle Abstimmungen
@@ -187,7 +187,7 @@ werewolf-view-seat-sent-away = fortgeschickt
 werewolf-view-seat-silenced = stumm
 werewolf-view-seat-may-not-vote = darf nicht abstimmen
 werewolf-view-seat-face-down = { $count } verdeckt
-werewolf-view-seat-artifact-used = { $artifact } (benutzt)
+werewolf-view-seat-artifact-used = { $artifact } (verbraucht)
 werewolf-view-seat-artifacts = [{ $artifacts }]
 werewolf-view-seat-next = { $first } │ { $next }
 werewolf-view-vote-next = { $first } / { $next }

@@ -28,9 +28,9 @@ wolfpack-colour-count = { $count } { $colour }
 
 ## Das Spielbrett.
 wolfpack-status-opening = <em>Eröffnung</em>: { $player ->
-    [you] du nimmst
-   *[other] { $player } nimmt
-} Eröffnungskarte { $pick } von 3.
+    [you] Du bist dran, Eröffnungskarte { $pick } von 3.
+   *[other] { $player } nimmt Eröffnungskarte { $pick } von 3.
+}
 wolfpack-status-to-move = { $player ->
     [you] <em>Du bist am Zug</em> (Rudel { $colour }).
    *[other] <em>{ $player }</em> (Rudel { $colour }) ist am Zug.
@@ -145,9 +145,9 @@ wolfpack-choice-pass-hint = deine Hand geht an { $to ->
     [you] deine eigene
    *[other] die von { $from }
 }
-wolfpack-hint-snatch-sheep = schnappt deine { $sheep } { $sheep ->
-    [one] Schaf
-   *[other] Schafe
+wolfpack-hint-snatch-sheep = schnappt { $sheep ->
+    [one] dein Schaf
+   *[other] deine { $sheep } Schafe
 }: eigene Wölfe { $own } gegen feindliche { $hostile }
 wolfpack-hint-snatch-sheep-fails = würde scheitern: eigene Wölfe { $own } gegen feindliche { $hostile }
 wolfpack-hint-snatch-wolf = { $hostile ->

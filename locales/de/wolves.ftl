@@ -79,31 +79,31 @@ wolves-draw-hint = noch { $cards ->
 wolves-draw-to = Bis zum nächsten Anführer ziehen
 wolves-draw-to-hint = zieht, bis ein Anführer kommt: so kannst du dich nicht übernehmen
 wolves-stop = Aufhören
-wolves-peek = Landeskunde
+wolves-peek = Ortskenntnis
 wolves-peek-hint = sieh dir deine obersten { $count } Karten an und ordne sie neu
 wolves-gather-prompt-risky = Sammeln: Zwei Anführer liegen offen - mit einem dritten <em>übernimmst</em> du dich. Ziehen oder Aufhören?
 wolves-gather-prompt-first = Sammeln: Zieh deine erste Karte.
 wolves-gather-prompt = Sammeln: Noch eine Karte ziehen oder aufhören?
 wolves-order = Oben: { $cards }
-wolves-order-prompt = Landeskunde: In welcher Reihenfolge legst du diese Karten zurück (oberste zuerst)?
+wolves-order-prompt = Ortskenntnis: In welcher Reihenfolge legst du diese Karten zurück (oberste zuerst)?
 wolves-token = { $res }-Marker
 wolves-determination-prompt = Entschlossenheit: Wähle deinen freien Reservemarker.
 wolves-swap = { $from }-Marker -> { $to }-Marker
 wolves-swap-hint = gib einen an den Vorrat zurück, nimm den freien
 wolves-keep-reserve = Reserve so lassen
 wolves-determination-full-prompt = Entschlossenheit: Deine Reserve ist voll ({ $cap } Marker), der freie Marker geht also nur als Tausch.
-wolves-peeked = Landeskunde: Deine obersten Karten sind { $cards }.
+wolves-peeked = Ortskenntnis: Deine obersten Karten sind { $cards }.
 wolves-uses-peek = { $player ->
     [you] Du nutzt
    *[other] { $player } nutzt
-} Landeskunde.
+} Ortskenntnis.
 wolves-ordered = Du legst die Karten in der gewählten Reihenfolge zurück.
 wolves-kept-reserve = Entschlossenheit: Du behältst deine volle Reserve; der freie Marker wird nicht genommen.
 wolves-swapped = { $player ->
     [you] Du tauschst
    *[other] { $player } tauscht
 } einen { $from }-Marker gegen einen { $to }-Marker (Entschlossenheit).
-wolves-drew-third-leader = Du hast deinen dritten Anführer gezogen: übernommen.
+wolves-drew-third-leader = Du hast deinen dritten Anführer gezogen: Du hast dich übernommen.
 wolves-overstretched = { $player ->
     [you] Du ziehst einen dritten Anführer und hast dich <em>ÜBERNOMMEN</em>
    *[other] { $player } zieht einen dritten Anführer und hat sich <em>ÜBERNOMMEN</em>
@@ -140,8 +140,8 @@ wolves-help-skipped = du setzt das Sammeln in diesem Zug aus (letzten Zug übern
 wolves-refuse-deck-empty-stop = dein Stapel ist leer: Aufhören
 wolves-refuse-draw-to-risky = mit zwei offenen Anführern übernimmst du dich beim nächsten: Zieh eine Karte nach der anderen
 wolves-refuse-stop-first = du musst mindestens eine Karte ziehen, bevor du aufhörst
-wolves-refuse-no-peek = du hast keine Landeskunde
-wolves-refuse-peek-used = Landeskunde geht einmal pro Zug, und du hast sie schon genutzt
+wolves-refuse-no-peek = du hast keine Ortskenntnis
+wolves-refuse-peek-used = Ortskenntnis geht einmal pro Zug, und du hast sie schon genutzt
 wolves-refuse-deck-empty = dein Stapel ist leer
 wolves-refuse-order = leg genau die angesehenen Karten zurück, jede einmal (oberste zuerst)
 wolves-refuse-reserve-room = deine Reserve hat Platz: Wähle deinen freien Marker
@@ -156,7 +156,7 @@ wolves-refuse-stale-timer = dieser Timer ist veraltet: Das Sammeln, für das er 
 ## Abrechnung (src/games/wolves/reconcile.rs). Optionen bleiben kurz:
 ## kurze Optionen teilen sich eine Zeile auf dem Abrechnungsbildschirm.
 wolves-knowledge = { $knowledge ->
-    [0] Landeskunde
+    [0] Ortskenntnis
     [1] Keine Verschwendung
     [2] Angeben
     [3] Entschlossenheit

@@ -19,7 +19,7 @@ wolves-rules-page-3 =
 
 wolves-rules-page-4 =
     <em>Statusleiste</em>: Marker teilen sich nie ein Feld (außer null); ein Marker, der auf einem anderen landen würde, rückt zurück.
-    <em>Wissen</em> (zwei Anführer, je 3 Exemplare): Landeskunde (sieh dir deine obersten 3 an und ordne sie neu, einmal pro Sammeln), Keine Verschwendung (eine Reserve-Art mit 2+ Markern bekommt bei der Abrechnung einen dazu), Angeben (Schonungsbonus 6), Entschlossenheit (über deinen 2. Anführer hinaus ziehen, ohne dich zu übernehmen: ein freier Marker; Reserve voll: ein Tausch), Konservierung (Reservelimit 12), Je mehr du teilst (ein Geschenk aus 6+ Gegenständen, ganz angenommen: 2 freie Marker).
+    <em>Wissen</em> (zwei Anführer, je 3 Exemplare): Ortskenntnis (sieh dir deine obersten 3 an und ordne sie neu, einmal pro Sammeln), Keine Verschwendung (eine Reserve-Art mit 2+ Markern bekommt bei der Abrechnung einen dazu), Angeben (Schonungsbonus 6), Entschlossenheit (über deinen 2. Anführer hinaus ziehen, ohne dich zu übernehmen: ein freier Marker; Reserve voll: ein Tausch), Konservierung (Reservelimit 12), Je mehr du teilst (ein Geschenk aus 6+ Gegenständen, ganz angenommen: 2 freie Marker).
     <em>Auf dem Abrechnungsbildschirm</em>: <em>Abgeben</em> gibt eine Karte, einen Anführer oder einen Reservemarker für 1 Status ab; <em>Kaufen</em> gibt zwei Anführer für eine Wissenskarte aus.
     <em>Optionen</em>: Verfügbarkeit sanft oder Standard (Standard entfernt mehr Karten: viel schwerer); Gemeinschaften gemischt oder verteilt; Schritt-Timer, Sekunden für das Sammeln (0 = keiner).
 
@@ -29,7 +29,7 @@ wolves-rules-page-5 =
     - Rang im ersten Zug: bei Gleichstand nach Handgröße zufällig (der „ältere Spieler“ ist unbekannt).
     - Schonung: Die drei Anführer eines übernommenen Spielers zählen als offen (kein Bonus); wer das Sammeln aussetzt, hat keine offen (voller Bonus).
     - Bedarf: Du zahlst so viel, wie du kannst.
-    - Landeskunde: Sieh dir deine obersten 3 an und lege sie in beliebiger Reihenfolge zurück (es wird nichts gezogen).
+    - Ortskenntnis: Sieh dir deine obersten 3 an und lege sie in beliebiger Reihenfolge zurück (es wird nichts gezogen).
     - Entschlossenheit: verdient, wenn du mit zwei offenen Anführern mindestens eine Karte ziehst und aufhörst, ohne dich zu übernehmen. Mit voller Reserve darfst du einen Marker gegen den freien einer anderen Art tauschen oder deine Reserve behalten; passt kein Tausch, erfährst du, dass der Marker verfällt.
     - Schritt-Timer: Wer noch zieht, hört auf (nach einer Karte, falls noch keine gezogen wurde); ein ausstehender freier Marker geht an deine schwächste Art, eine volle Reserve bleibt, wie sie ist.
 

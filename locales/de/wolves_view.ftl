@@ -128,5 +128,5 @@ wolves-view-hand = Hand: { $fish } Fisch, { $corn } Mais, { $bison } Bison, { $f
    *[other] { $leaders } Anführer
 } nutzbar
 wolves-view-paid = Bisher gezahlter Bedarf: { $fish } Fisch, { $corn } Mais, { $bison } Bison
-wolves-view-peek = Landeskunde - oben auf deinem Stapel: { $cards }
+wolves-view-peek = Ortskenntnis - oben auf deinem Stapel: { $cards }
 wolves-view-accepting = Annahme: { $taken }
