@@ -5,16 +5,16 @@ discord-help-title = wolfden : comment jouer
 discord-help-intro = Des jeux de société sur le thème des loups, à jouer dans un salon du serveur avec des amis et des bots : { $games }.
 discord-help-how-name = Déroulement d'une partie
 discord-help-how =
-    1. <em>/jouer</em> avec un jeu ouvre un salon dans ce canal.
-    2. Les joueurs appuient sur <em>Rejoindre</em> ; l'hôte peut <em>Ajouter un bot</em> et régler les <em>Options</em> (Loup-garou : un salon vocal à rendre muet), puis appuie sur <em>Lancer</em>. Sans l'hôte, une majorité des joueurs assis lance ou ferme le salon : leur <em>Lancer</em> ou <em>Annuler</em> compte comme un vote.
-    3. Le plateau reste dans le canal, visible par tous. <em>Voir ma main</em> (ou <em>/main</em>) ouvre ton panneau privé : tes cartes ou ton rôle, ce que tu sais et tes choix. Toi seul le vois.
-    4. À la fin, le plateau raconte l'histoire. <em>Revanche</em> ouvre un nouveau salon avec les mêmes joueurs ; <em>/partie journal</em> donne le journal complet.
+    1. <em>/jouer</em> avec un jeu ouvre une salle d'attente dans ce salon.
+    2. Les joueurs appuient sur <em>Rejoindre</em> ; l'hôte peut <em>Ajouter un bot</em> et régler les <em>Options</em> (Loup-Garou : un salon vocal à rendre muet), puis appuie sur <em>Lancer</em>. Sans l'hôte, une majorité des joueurs assis lance ou ferme la salle d'attente : leur <em>Lancer</em> ou <em>Annuler</em> compte comme un vote.
+    3. Le plateau reste dans le salon, visible par tous. <em>Voir ma main</em> (ou <em>/main</em>) ouvre ton panneau privé : tes cartes ou ton rôle, ce que tu sais et tes choix. Toi seul le vois.
+    4. À la fin, le plateau raconte l'histoire. <em>Revanche</em> ouvre une nouvelle salle d'attente avec les mêmes joueurs ; <em>/partie journal</em> donne le journal complet.
 discord-help-commands-name = Commandes
 discord-help-commands =
-    <em>/jouer</em> : ouvrir ici un salon pour un jeu.
-    <em>/main</em> : ton panneau privé pour la partie de ce canal.
+    <em>/jouer</em> : ouvrir ici une salle d'attente pour un jeu.
+    <em>/main</em> : ton panneau privé pour la partie de ce salon.
     <em>/règles</em> : les règles d'un jeu, page par page.
-    <em>/partie état</em> : le plateau, les joueurs et l'état de ce canal, pour toi seul.
+    <em>/partie état</em> : le plateau, les joueurs et l'état de ce salon, pour toi seul.
     <em>/partie journal</em> : le journal complet d'une partie terminée, en fichier.
     <em>/partie arrêter</em>, <em>/partie expulser</em> : arrêter la partie, ou confier la place d'un joueur à un bot (l'hôte ou les modérateurs).
     <em>/partie regarder</em> : regarder depuis l'au-delà (les morts et les spectateurs).
@@ -26,10 +26,10 @@ discord-help-commands =
 ## Le plateau final.
 discord-final-whole-story = Les secrets de chaque place et le journal complet : /partie journal.
 
-## Un salon que personne n'a lancé (src/discord/expiry.rs).
-lobby-expire-notice = ⌛ Ce salon a expiré : personne ne l'a lancé en { $minutes } min. Ouvres-en un nouveau avec <em>/jouer</em>.
+## Une salle d'attente que personne n'a lancée (src/discord/expiry.rs).
+lobby-expire-notice = ⌛ Cette salle d'attente a expiré : personne ne l'a lancée en { $minutes } min. Ouvres-en une nouvelle avec <em>/jouer</em>.
 
-## Un salon dont l'hôte est absent : les votes des joueurs assis (src/table/lobby.rs).
+## Une salle d'attente dont l'hôte est absent : les votes des joueurs assis (src/table/lobby.rs).
 lobby-vote-start = Lancer : { $votes } { $votes ->
     [one] vote
    *[other] votes
@@ -41,7 +41,7 @@ lobby-vote-end = Fermer : { $votes } { $votes ->
 lobby-vote-rule = Sans l'hôte, { $needed ->
     [one] { $needed } vote des joueurs assis lance ou ferme
    *[other] { $needed } votes des joueurs assis lancent ou ferment
-} le salon : appuie sur Lancer ou Annuler pour voter.
+} la salle d'attente : appuie sur Lancer ou Annuler pour voter.
 
 ## Une partie en cours que personne ne joue (src/table/abandon.rs).
 abandon-notice = 🕸 Partie abandonnée : aucun joueur n'a joué depuis { $time }. Elle se termine sans résultat ; son journal est conservé et aucun classement ne change.
@@ -50,20 +50,20 @@ abandon-notice = 🕸 Partie abandonnée : aucun joueur n'a joué depuis { $time
 table-option-hours = { $hours } h
 
 ## Les descriptions des commandes slash (100 caractères au plus ; les noms sont à la fin du fichier).
-cmd-play = Ouvrir un salon pour une partie dans ce canal
+cmd-play = Ouvrir une salle d'attente pour une partie dans ce salon
 cmd-play-game = Le jeu
 cmd-play-options = Options en key=value, p. ex. tokens=3 turn_timer=60
-cmd-hand = Ta main et tes choix dans la partie de ce canal (toi seul la vois)
+cmd-hand = Ta main et tes choix dans la partie de ce salon (toi seul la vois)
 cmd-rules = Lire le résumé des règles d'un jeu
 cmd-rules-game = Le jeu
-cmd-game = La partie de ce canal
+cmd-game = La partie de ce salon
 cmd-game-status = Le plateau, les joueurs et l'état de la partie (toi seul le vois)
-cmd-game-stop = Arrêter la partie de ce canal (l'hôte, ou Gérer les messages) ; son journal est gardé
+cmd-game-stop = Arrêter la partie de ce salon (l'hôte, ou Gérer les messages) ; son journal est gardé
 cmd-game-kick = Donner la place d'un joueur à un bot (l'hôte, ou Gérer les messages)
 cmd-game-kick-player = Le joueur à remplacer par un bot
 cmd-game-log = Le journal complet d'une partie finie de ce serveur, en fichier texte
-cmd-game-log-id = Le numéro de la partie (sinon la dernière finie dans ce canal)
-cmd-game-watch = Suivre la partie de ce canal depuis l'au-delà (morts et spectateurs seulement)
+cmd-game-log-id = Le numéro de la partie (sinon la dernière finie dans ce salon)
+cmd-game-watch = Suivre la partie de ce salon depuis l'au-delà (morts et spectateurs seulement)
 cmd-stats = Parties jouées et gagnées, classements et séries, par jeu
 cmd-stats-user = Les stats de qui (toi par défaut)
 cmd-stats-game = Seulement ce jeu
@@ -73,7 +73,7 @@ cmd-leaderboard-scope = server (par défaut) ou global
 cmd-dms = Activer ou couper les MP « c'est ton tour » (Voir ma main marche toujours)
 cmd-dms-enabled = M'envoyer un MP quand c'est mon tour
 cmd-help = Ce que fait chaque commande et comment se déroule une partie (toi seul le vois)
-cmd-public = Le publier dans le canal pour tous (sinon toi seul le vois)
+cmd-public = Le publier dans le salon pour tous (sinon toi seul le vois)
 
 ## /language (src/discord/commands/language.rs).
 cmd-language = Choisir la langue dans laquelle wolfden te parle, ou (gestion du serveur) celle du serveur

@@ -1,5 +1,5 @@
 # discord : les textes propres au frontend Discord (src/discord/) : réponses,
-# refus, salon, boutons, pieds de page, MP. Conventions : docs/design.md,
+# refus, salle d'attente, boutons, pieds de page, MP. Conventions : docs/design.md,
 # "Text is data". Les arguments `$host`, `$user`, `$player`, `$players` ou
 # `$channel` sont des mentions Discord ; `$link` est un lien ; `$stop`,
 # `$play`, `$global`, `$key`, `$scope` sont des commandes ou des mots tapés,
@@ -27,7 +27,7 @@ discord-more-not-shown = ({ $count ->
     })
 # Le bouton sous un plateau en cours qui ouvre le panneau privé.
 discord-show-my-hand = Voir ma main
-# Le pied de page d'un plateau ou d'un salon.
+# Le pied de page d'un plateau ou d'une salle d'attente.
 discord-footer-game = Partie #{ $game }
 # Le pied de page d'un panneau privé.
 discord-private-footer = Partie #{ $game } · toi seul le vois
@@ -49,11 +49,11 @@ discord-panel-cancelled = La partie #{ $game } a été annulée avant de commenc
 discord-rules-title = { $game } — règles
 discord-rules-footer = Page { $page }/{ $pages } · { $min } à { $max } joueurs · /jouer jeu:{ $slug }
 
-## Le message du salon (src/discord/render.rs).
+## Le message de la salle d'attente (src/discord/render.rs).
 # `$game` est le titre du jeu.
-discord-lobby-title = { $game } — salon
+discord-lobby-title = { $game } — salle d'attente
 discord-lobby-intro = Appuie sur <em>Rejoindre</em> pour jouer. De { $min } à { $max } joueurs ; l'hôte ajoute des bots et lance la partie (sans l'hôte, une majorité des joueurs assis vote avec Lancer ou Annuler).
-discord-lobby-cancelled = Ce salon a été annulé.
+discord-lobby-cancelled = Cette salle d'attente a été annulée.
 discord-lobby-started = Cette partie a commencé.
 # Une place de la liste des joueurs qui est celle de l'hôte : « 1. @Ann (hôte) ».
 discord-lobby-host-seat = { $seat } (hôte)
@@ -81,24 +81,24 @@ discord-list-count = Déjà { $count } dans la liste
 discord-list-reset = ↺ Revenir au préréglage ({ $preset })
 discord-list-reset-hint = Oublier les changements de cette liste
 
-## Les boutons du salon (src/discord/lobby.rs).
-discord-lobby-elsewhere = Ce salon est dans { $channel } : rejoins-le là-bas.
-discord-lobby-not-here = Ce salon n'est pas dans ce canal.
+## Les boutons de la salle d'attente (src/discord/lobby.rs).
+discord-lobby-elsewhere = Cette salle d'attente est dans { $channel } : rejoins-la là-bas.
+discord-lobby-not-here = Cette salle d'attente n'est pas dans ce salon.
 # Lancement refusé : `$why` dit quelles permissions manquent.
 discord-threads-needed = Cette table se joue dans des fils. { $why }
-# Dit au lancement dans le canal de la partie.
+# Dit au lancement dans le salon de la partie.
 discord-thread-game = ℹ️ Cette partie se joue dans un fil : je ne peux pas y rendre des joueurs muets (les fils n'ont pas de permissions propres) ni y ouvrir de fils privés, donc je demanderai le silence et les échanges privés passeront par vos panneaux.
-discord-privileged = ℹ️ Peuvent lire tous les fils privés ici : { $players } (Gérer les fils permet de lire les fils privés ; Administrateur passe aussi outre les permissions du canal, silences compris). Merci de ne pas lire les salles privées et de garder le silence quand on vous le demande.
+discord-privileged = ℹ️ Peuvent lire tous les fils privés ici : { $players } (Gérer les fils permet de lire les fils privés ; Administrateur passe aussi outre les permissions du salon, silences compris). Merci de ne pas lire les salles privées et de garder le silence quand on vous le demande.
 # Le panneau des options : une option qui a un menu de valeurs ne se tape pas.
 discord-option-not-typed = { $key } se choisit dans son menu, il ne se tape pas.
-discord-lobby-not-posted = Je n'ai pas pu publier le salon dans ce canal ; rien n'a été ouvert. Réessaie, s'il te plaît.
+discord-lobby-not-posted = Je n'ai pas pu publier la salle d'attente dans ce salon ; rien n'a été ouvert. Réessaie, s'il te plaît.
 
 ## Une permission qui manque au bot (src/discord/perms.rs). `$permissions` :
 ## leurs noms, chacun en gras ; `$count` : combien.
 discord-missing-permissions = Il me manque { $count ->
         [one] la permission
        *[other] les permissions
-    } { $permissions } dans ce canal. Demande à un admin du serveur de me { $count ->
+    } { $permissions } dans ce salon. Demande à un admin du serveur de me { $count ->
         [one] l'accorder
        *[other] les accorder
     }, puis réessaie.
@@ -107,8 +107,8 @@ discord-permission = <em>{ $name }</em>
 
 ## /jouer, /règles, /stats, /classement, /mp (src/discord/commands/).
 # `$stop` est la commande /partie arrêter.
-discord-busy = Une partie est déjà en cours dans ce canal (partie #{ $game }). Termine-la ou arrête-la avec { $stop }, ou joue dans un autre canal ou dans un fil.
-discord-lobby-open = Ton salon pour la partie #{ $game } est ouvert : { $link }
+discord-busy = Une partie est déjà en cours dans ce salon (partie #{ $game }). Termine-la ou arrête-la avec { $stop }, ou joue dans un autre salon ou dans un fil.
+discord-lobby-open = Ta salle d'attente pour la partie #{ $game } est ouverte : { $link }
 # `$game` est le nom tel que tapé ; `$games` les noms des jeux tels qu'on les tape.
 discord-unknown-game = jeu inconnu { $game } ; les jeux sont : { $games }.
 # `$why` : ce qui ne va pas dans les options (pour l'instant en anglais).
@@ -119,7 +119,7 @@ discord-scope-global = global
 # `$scope` est ce qui a été tapé ; `$server` et `$global` les deux portées.
 discord-unknown-scope = Portée inconnue { $scope } : utilise { $server } ou { $global }.
 discord-dms-on = Je t'enverrai un MP quand ce sera ton tour.
-discord-dms-off = Plus de MP : je te mentionnerai plutôt dans le canal de la partie.
+discord-dms-off = Plus de MP : je te mentionnerai plutôt dans le salon de la partie.
 
 ## /partie état, arrêter, expulser, journal (src/discord/commands/game.rs).
 discord-moderators-only-stop = Seuls l'hôte ou les membres qui peuvent gérer les messages peuvent arrêter la partie.
@@ -129,7 +129,7 @@ discord-status = <em>{ $game }</em> · partie #{ $id } · { $status } · { $move
         [one] { $moves } coup
        *[other] { $moves } coups
     }
-discord-status-lobby = salon
+discord-status-lobby = salle d'attente
 discord-status-running = en cours
 discord-status-finished = terminée
 discord-status-cancelled = annulée
@@ -137,21 +137,21 @@ discord-status-players = Joueurs : { $players }
 discord-status-board = Plateau : { $link }
 discord-game-stopped = ⏹ La partie #{ $game } a été arrêtée par { $user }. Son journal est conservé.
 discord-kick-not-playing = { $player } ne joue pas dans la partie #{ $game }.
-discord-kicked-from-lobby = { $player } ne fait plus partie du salon de la partie #{ $game }.
+discord-kicked-from-lobby = { $player } ne fait plus partie de la salle d'attente de la partie #{ $game }.
 discord-kicked-to-bot = La place de { $player } dans la partie #{ $game } est désormais jouée par un bot.
-discord-log-no-game = Aucune partie ne s'est encore terminée dans ce canal : donne un numéro de partie.
+discord-log-no-game = Aucune partie ne s'est encore terminée dans ce salon : donne un numéro de partie.
 discord-log-not-here = La partie #{ $game } n'a pas été jouée sur ce serveur.
-# `$place` : le canal de la partie, ou les mots ci-dessous s'il est inconnu.
-discord-log-elsewhere = Le journal de la partie #{ $game } n'est donné que dans le canal où elle a été jouée : demande-le dans { $place }.
-discord-log-its-channel = son canal
+# `$place` : le salon de la partie, ou les mots ci-dessous s'il est inconnu.
+discord-log-elsewhere = Le journal de la partie #{ $game } n'est donné que dans le salon où elle a été jouée : demande-le dans { $place }.
+discord-log-its-channel = son salon
 discord-log-not-finished = La partie #{ $game } n'est pas terminée : son journal, secrets compris, n'est montré qu'une fois la partie finie.
 # Au-dessus du fichier du journal ; `$title` est le titre du jeu.
 discord-log-file = 📜 Le journal complet de la partie #{ $game } de <em>{ $title }</em> : chaque action et ce que chaque joueur a vu, puis chaque fait caché.
 
 ## Toute commande (src/discord/commands/mod.rs).
 # `$play` est la commande /jouer.
-discord-no-game-here = Aucune partie n'est en cours dans ce canal. Lances-en une avec { $play }.
-discord-guild-only = Cette commande marche dans un canal de serveur, pas en MP : les parties se jouent dans les canaux.
+discord-no-game-here = Aucune partie n'est en cours dans ce salon. Lances-en une avec { $play }.
+discord-guild-only = Cette commande marche dans un salon de serveur, pas en MP : les parties se jouent dans les salons.
 # `$error` : ce que la bibliothèque de Discord trouve incorrect (en anglais).
 discord-unreadable-command = Je n'ai pas pu lire cette commande : { $error }
 
@@ -219,9 +219,9 @@ discord-leaderboard-footer-rated = Classé par cote − { $sigmas } × incertitu
 ## Le bouton Revanche (src/discord/rematch.rs) ; `$id` est le numéro de la nouvelle partie.
 discord-rematch-open = La revanche de la partie #{ $game } est ouverte, c'est la partie #{ $id } : { $link }
 discord-rematch-not-seated = Tu ne joues pas dans la partie #{ $game }. Seuls ses joueurs peuvent demander une revanche.
-discord-rematch-taken = La partie #{ $game } a déjà sa revanche (partie #{ $id }) : rejoins son salon.
+discord-rematch-taken = La partie #{ $game } a déjà sa revanche (partie #{ $id }) : rejoins sa salle d'attente.
 # `$stop` est la commande /partie arrêter.
-discord-rematch-busy = Une partie est déjà en cours dans ce canal : termine-la ou arrête-la d'abord avec { $stop }.
+discord-rematch-busy = Une partie est déjà en cours dans ce salon : termine-la ou arrête-la d'abord avec { $stop }.
 
 ## L'au-delà des morts et des spectateurs (src/discord/afterlife.rs).
 discord-afterlife-not-started = Cette partie n'a pas encore commencé.
@@ -235,16 +235,16 @@ discord-afterlife-joined = Tu as rejoint l'au-delà : { $thread }.
 discord-afterlife-cannot-add = Je ne peux pas t'ajouter au fil de l'au-delà : ce panneau est l'au-delà.
 discord-afterlife-no-thread = Je ne peux pas ouvrir de fil privé ici : ce panneau est l'au-delà.
 # Dit après l'un des trois ci-dessus à un spectateur que le bot ne peut pas rendre muet.
-discord-afterlife-keep-quiet = Merci de garder le silence dans le canal de la partie jusqu'à la fin.
+discord-afterlife-keep-quiet = Merci de garder le silence dans le salon de la partie jusqu'à la fin.
 # Un MP ; `$title` est le titre du jeu.
-discord-afterlife-dm = <em>{ $title }</em> (partie #{ $game }) : tu es hors jeu. Le panneau de l'au-delà montre chaque rôle, chaque artefact et les actions de cette nuit ; garde le silence dans le canal.
+discord-afterlife-dm = <em>{ $title }</em> (partie #{ $game }) : tu es hors jeu. Le panneau de l'au-delà montre chaque rôle, chaque artefact et les actions de cette nuit ; garde le silence dans le salon.
 # Un événement que les vivants n'ont pas tous vu : « 🔒 à Ann, Bo : Ann a regardé la carte de Bo. »
 # `$seats` : qui l'a vu (noms) ; `$line` : l'événement.
 discord-afterlife-hidden = 🔒 à { $seats } : { $line }
 discord-afterlife-open-panel = Ouvrir le panneau de l'au-delà
 # Le nom du fil ; `$title` est le titre du jeu.
 discord-afterlife-thread = { $title } #{ $game } · Au-delà
-discord-afterlife-intro = <em>L'au-delà</em> — réservé aux morts et aux spectateurs. Chaque action secrète est publiée ici au moment où elle a lieu ; le bouton montre chaque rôle et chaque artefact. Rien de ce qui se dit ici n'atteint les vivants : gardez le silence dans le canal.
+discord-afterlife-intro = <em>L'au-delà</em> — réservé aux morts et aux spectateurs. Chaque action secrète est publiée ici au moment où elle a lieu ; le bouton montre chaque rôle et chaque artefact. Rien de ce qui se dit ici n'atteint les vivants : gardez le silence dans le salon.
 # Le dernier message d'un fil privé (l'au-delà, une salle).
 discord-thread-closed = La partie est terminée : ce fil est fermé.
 
@@ -256,12 +256,12 @@ discord-room-dm = <em>{ $title }</em> (partie #{ $game }) : je ne peux pas ouvri
 discord-room-intro = <em>{ $room }</em> — seuls ses membres peuvent lire ce fil : { $members }. Discutez ici ; vos choix passent toujours par votre panneau privé (<em>Voir ma main</em> sur le plateau).
 
 ## Le silence des morts (src/discord/silence.rs). `$players` : des mentions.
-discord-silence-asked = 🤫 Merci de garder le silence dans ce canal : { $players }.
+discord-silence-asked = 🤫 Merci de garder le silence dans ce salon : { $players }.
 # Un joueur prié de se taire, avec la raison du jeu (« mort »).
 discord-silence-muted-player = { $player } ({ $reason })
 discord-silence-freed = 🗣 Peuvent de nouveau parler : { $players }.
-discord-silence-not-enforced = (Je ne peux pas l'imposer ici : il me faut les permissions Gérer les permissions et Envoyer des messages dans ce canal, et une partie dans un fil ne peut pas être contrôlée.)
-discord-silence-unbound = 🤫 Doivent aussi garder le silence : { $players }. Les permissions du canal ne s'imposent pas à un administrateur (ni avec Gérer les fils) : merci de le respecter quand même.
+discord-silence-not-enforced = (Je ne peux pas l'imposer ici : il me faut les permissions Gérer les permissions et Envoyer des messages dans ce salon, et une partie dans un fil ne peut pas être contrôlée.)
+discord-silence-unbound = 🤫 Doivent aussi garder le silence : { $players }. Les permissions du salon ne s'imposent pas à un administrateur (ni avec Gérer les fils) : merci de le respecter quand même.
 
 ## Les boutons du plateau (src/discord/boards.rs).
 discord-rematch = Revanche
@@ -270,21 +270,21 @@ discord-rematch = Revanche
 # Publié sous le plateau à la fin d'une partie ; `$summary` : le résultat.
 discord-game-over = 🏁 <em>Fin de partie</em> — { $summary }
 # Des MP ; `$title` est le titre du jeu.
-discord-channel-deleted = <em>{ $title }</em> (partie #{ $game }) est terminée : son canal a été supprimé. Son journal est conservé.
+discord-channel-deleted = <em>{ $title }</em> (partie #{ $game }) est terminée : son salon a été supprimé. Son journal est conservé.
 discord-guild-removed = <em>{ $title }</em> (partie #{ $game }) est terminée : j'ai été retiré de son serveur. Son journal est conservé.
-# Dans le canal, après les mentions de ceux dont les MP sont fermés.
-discord-nudge = la partie #{ $game } a besoin de vous : appuyez sur <em>Voir ma main</em> sur le plateau.
+# Dans le salon, après les mentions de ceux dont les MP sont fermés.
+discord-nudge = la partie #{ $game } a besoin de toi : appuie sur <em>Voir ma main</em> sur le plateau.
 discord-game-started = La partie a commencé.
 # La question posée maintenant à un joueur ; `$question` est celle du jeu.
 discord-your-turn = C'est ton tour : { $question }
 # La première ligne d'un MP avec des nouvelles : `$title` est le titre du jeu.
 discord-news = <em>{ $title }</em> (partie #{ $game }) :
 discord-news-in = <em>{ $title }</em> (partie #{ $game }) dans { $channel } :
-# Au-dessus d'une réponse qui n'a pas pu être publiée dans le canal.
-discord-private-fallback = (Je ne peux pas publier dans ce canal, alors toi seul vois ceci.)
+# Au-dessus d'une réponse qui n'a pas pu être publiée dans le salon.
+discord-private-fallback = (Je ne peux pas publier dans ce salon, alors toi seul vois ceci.)
 
 ## Voice games (src/discord/voice.rs); `$channel` is the voice channel.
 discord-voice-on = 🔊 Vocal : la nuit, je rends muets côté serveur tous les joueurs de { $channel } ; le jour, les morts et les réduits au silence le restent ; à la fin, je rends la parole à tous ceux que j'ai rendus muets.
 discord-voice-no-permission = 🔇 Je ne peux pas rendre muets les membres de { $channel } (Rendre les membres muets) : cette partie continue sans contrôle vocal.
-discord-voice-lobby-no-permission = 🔇 Je ne peux pas rendre muets les membres de { $channel } (Rendre les membres muets) : la partie se jouera sans contrôle vocal. Donnez-moi cette permission là-bas, ou choisissez un autre salon vocal dans Options.
+discord-voice-lobby-no-permission = 🔇 Je ne peux pas rendre muets les membres de { $channel } (Rendre les membres muets) : la partie se jouera sans contrôle vocal. Donne-moi cette permission là-bas, ou choisis un autre salon vocal dans Options.
 discord-voice-channel-gone = 🔇 Le salon vocal de la partie a été supprimé : cette partie continue sans contrôle vocal.

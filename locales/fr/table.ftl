@@ -7,18 +7,18 @@ table-board-stopped = { $title } (arrêtée)
 table-bots-suggest = Les bots suggèrent (c'est toi qui décides)
 table-bot-would-choose = { $bot } choisirait : { $choice }
 
-## Le salon.
+## La salle d'attente.
 # Pour les nouveaux venus : la commande qui affiche les règles d'un jeu.
 table-lobby-rules = Tu découvres { $game } ? <em>/règles jeu:{ $slug }</em> explique comment jouer.
 # Une place de bot dont le nom enregistré ne dit pas que c'est un bot (« Bot 1 »).
 table-lobby-bot = { $name } (bot)
 ## Le panneau d'options de l'hôte.
 table-options-title = Options de { $game }
-table-options-intro = Choisis une valeur ci-dessous ; le salon affiche le changement aussitôt.
+table-options-intro = Choisis une valeur ci-dessous ; la salle d'attente affiche le changement aussitôt.
 table-options-page = Page { $page } sur { $pages }
 # Une option en toutes lettres : « Nuit : 90 s ».
 table-option = { $name } : { $value }
-# Les options du salon sur une ligne : « Nuit : 1 min · Révéler les rôles : oui ».
+# Les options de la salle d'attente sur une ligne : « Nuit : 1 min · Révéler les rôles : oui ».
 table-options-joined = { $left } · { $right }
 table-option-auto = auto (selon le nombre de joueurs)
 # The voice option's values (Werewolf on Discord).

@@ -5,7 +5,7 @@
 # La première ligne du fichier : « Wolves — partie #12 (graine 42) ».
 table-log-title = { $game } — partie #{ $id } (graine { $seed })
 table-log-players = Joueurs :
-# Les options du salon telles que tapées : « Options : rounds=3 turn_timer=120 ».
+# Les options de la salle d'attente telles que tapées : « Options : rounds=3 turn_timer=120 ».
 table-log-options = Options : { $options }
 # Une place que la partie n'a plus (jamais dans un journal complet).
 table-log-seat = place { $seat }

@@ -1,10 +1,10 @@
-# table : pourquoi une commande de salon ou de partie est refusée
+# table : pourquoi une commande de salle d'attente ou de partie est refusée
 # (src/table/lobby.rs `LobbyError::text`, src/table/mod.rs `TableError::text`),
 # sur Discord et dans le terminal. Conventions : docs/design.md, "Text is data".
 # `$game` est un numéro de partie ; `$key` et `$item` sont une clé ou une valeur
 # d'option telle que tapée, déjà en code (elles restent en anglais).
 
-## Le salon.
+## La salle d'attente.
 lobby-error-started = La partie #{ $game } a déjà commencé.
 lobby-error-over = La partie #{ $game } est terminée.
 lobby-error-cancelled = La partie #{ $game } a été annulée.
@@ -17,7 +17,7 @@ lobby-error-full = La table est complète ({ $players ->
         [one] { $players } joueur
        *[other] { $players } joueurs
     }).
-lobby-error-host-cannot-leave = L'hôte ne peut pas quitter le salon : appuie sur Annuler pour le fermer.
+lobby-error-host-cannot-leave = L'hôte ne peut pas quitter la salle d'attente : appuie sur Annuler pour la fermer.
 lobby-error-not-joined = Tu n'as pas rejoint cette partie.
 # $why : la raison donnée par le jeu (pour l'instant en anglais).
 lobby-error-cannot-start = Impossible de lancer pour l'instant : { $why }
@@ -27,9 +27,9 @@ lobby-error-nothing-picked = Choisis au moins un élément.
 lobby-error-no-such-list = Il n'y a pas d'option de liste { $key }.
 lobby-error-no-such-option = Ce jeu n'a pas d'option { $key }.
 lobby-error-not-playing = Ce joueur ne joue pas dans la partie #{ $game }.
-lobby-error-host-cannot-be-kicked = L'hôte ne peut pas être expulsé du salon : annule-le plutôt.
+lobby-error-host-cannot-be-kicked = L'hôte ne peut pas être expulsé de la salle d'attente : annule-la plutôt.
 lobby-error-already-over = La partie #{ $game } est déjà terminée.
-lobby-error-not-seated-to-vote = Seuls l'hôte ou les joueurs assis ici peuvent lancer ou fermer ce salon : appuie sur Rejoindre pour prendre une place.
+lobby-error-not-seated-to-vote = Seuls l'hôte ou les joueurs assis ici peuvent lancer ou fermer cette salle d'attente : appuie sur Rejoindre pour prendre une place.
 # Un élément choisi que l'option de liste n'a pas.
 lobby-not-in-list = { $item } n'est pas dans cette liste.
 # Une option de liste a refusé les nombres choisis : « deck : trop de rôles. »

@@ -1,4 +1,4 @@
-# Minuteurs de tour dans tous les jeux : rappels, un bot qui couvre une étape manquée, une place confiée puis reprise, des salons qui expirent.
+# Minuteurs de tour dans tous les jeux : rappels, un bot qui couvre une étape manquée, une place confiée puis reprise, des salles d'attente qui expirent.
 
 # Le minuteur d'un tour a expiré et le bot de la place a joué l'étape manquée :
 # « Le temps d'Akela est écoulé : Développeur joué à sa place ».
@@ -25,7 +25,7 @@ turns-away-back = { $player ->
    *[other] { $player } est de retour et rejoue lui-même.
 }
 # Refus : le bouton ou la reprise de /hand quand la place n'est pas absente.
-turns-away-not-away = Ta place n'est pas absente : elle est déjà à toi.
+turns-away-not-away = Tu n'es pas absent : ta place est déjà à toi.
 # Le panneau du joueur absent : le bouton et la ligne au-dessus.
 turns-away-take-back = Reprendre ma place
 turns-away-while-away = Un bot joue ta place pendant ton absence. Reprends-la quand tu veux.

@@ -16,7 +16,7 @@ werewolf-role-apprentice-seer = Apprentie Voyante
 werewolf-role-apprentice-seer-ability = Quand la Voyante meurt, tu deviens la Voyante.
 werewolf-role-aura-seer = Voyante d'Aura
 werewolf-role-aura-seer-ability = Chaque nuit, découvre si un joueur a un rôle spécial.
-werewolf-role-bodyguard = Garde du Corps
+werewolf-role-bodyguard = Garde du corps
 werewolf-role-bodyguard-ability = Chaque nuit, protège un joueur (pas le même deux nuits de suite).
 werewolf-role-witch = Sorcière
 werewolf-role-witch-ability = Une fois par partie, sauve la victime des loups ; une fois par partie, élimine un joueur pendant la nuit.
@@ -28,7 +28,7 @@ werewolf-role-prince = Prince
 werewolf-role-prince-ability = La première fois que le vote t'élimine, tu te révèles et tu survis.
 werewolf-role-mayor = Maire
 werewolf-role-mayor-ability = Ton vote compte double.
-werewolf-role-tough-guy = Dur à Cuire
+werewolf-role-tough-guy = Dur à cuire
 werewolf-role-tough-guy-ability = Une attaque des Loups-Garous ne te tue qu'à la fin du jour suivant.
 werewolf-role-old-hag = Vieille Mégère
 werewolf-role-old-hag-ability = Chaque nuit, envoie un joueur hors du village pour le jour suivant (ni parole, ni vote).
@@ -40,7 +40,7 @@ werewolf-role-village-idiot = Idiot du Village
 werewolf-role-village-idiot-ability = Tu votes toujours pour éliminer.
 werewolf-role-pacifist = Pacifiste
 werewolf-role-pacifist-ability = Tu votes toujours pour épargner.
-werewolf-role-lycan = Lycan
+werewolf-role-lycan = Lycanthrope
 werewolf-role-lycan-ability = Un villageois que la Voyante voit comme un Loup-Garou.
 werewolf-role-cursed = Maudit
 werewolf-role-cursed-ability = Un villageois qui devient Loup-Garou au lieu de mourir quand les loups l'attaquent.
@@ -88,7 +88,7 @@ werewolf-artifact-amber-of-dawn = Ambre de l'Aube
 werewolf-artifact-amber-of-dawn-text = Chaque joueur qui a révélé un artefact à usage unique en reçoit un nouveau, face cachée.
 werewolf-artifact-amulet-of-protection = Amulette de Protection
 werewolf-artifact-amulet-of-protection-text = Celui qui la détient ne peut pas être éliminé ; à chaque aube, elle passe à un joueur qui ne l'a pas encore eue.
-werewolf-artifact-shield-of-the-bodyguard = Bouclier du Garde du Corps
+werewolf-artifact-shield-of-the-bodyguard = Bouclier du Garde du corps
 werewolf-artifact-shield-of-the-bodyguard-text = À chaque aube, choisis un joueur différent, qui ne peut pas mourir la nuit suivante.
 werewolf-artifact-blood-of-the-diseased = Sang du Malade
 werewolf-artifact-blood-of-the-diseased-text = Choisis un joueur : il devient Malade.
@@ -116,7 +116,7 @@ werewolf-artifact-ring-of-truth = Anneau de Vérité
 werewolf-artifact-ring-of-truth-text = Découvre en secret si un joueur est un Loup-Garou.
 werewolf-artifact-mist-of-aura = Brume d'Aura
 werewolf-artifact-mist-of-aura-text = Découvre en secret si un joueur a un rôle spécial.
-werewolf-artifact-mirror-of-the-doppelganger = Miroir de la Doublure
+werewolf-artifact-mirror-of-the-doppelganger = Miroir du Doppelgänger
 werewolf-artifact-mirror-of-the-doppelganger-text = Regarde en secret le rôle d'un joueur et gagne son pouvoir en plus du tien.
 werewolf-artifact-diary-of-the-insomniac = Journal de l'Insomniaque
 werewolf-artifact-diary-of-the-insomniac-text = Découvre si l'un de tes voisins a agi la nuit dernière.
@@ -140,8 +140,8 @@ werewolf-log-attacked-protected = { $player ->
    *[other] { $player } a été attaqué
 } mais protégé.
 werewolf-log-tough-guy-wounded = { $player ->
-    [you] Tu es le Dur à Cuire : tu as été attaqué et tu mourras
-   *[other] Le Dur à Cuire { $player } a été attaqué et mourra
+    [you] Tu es le Dur à cuire : tu as été attaqué et tu mourras
+   *[other] Le Dur à cuire { $player } a été attaqué et mourra
 } à la fin du jour { $day }.
 werewolf-log-diseased-eaten = { $player ->
     [you] Tu étais
@@ -159,8 +159,8 @@ werewolf-log-poison-blocked = { $witch ->
    *[other] { $player }
 } a été bloqué.
 werewolf-log-cursed-turned = { $player ->
-    [you] Tu étais Maudit et tu deviens
-   *[other] { $player } était Maudit et devient
+    [you] Tu étais Maudit et tu es devenu
+   *[other] { $player } était Maudit et est devenu
 } Loup-Garou.
 werewolf-log-died = Jour { $day } : { $player ->
     [you] tu es mort
@@ -273,7 +273,7 @@ werewolf-log-night-look = { $looker } { $player ->
     [you] (toi)
    *[other] { $player }
 } : { $look }
-werewolf-log-guard = Garde du Corps { $bodyguard ->
+werewolf-log-guard = Garde du corps { $bodyguard ->
     [you] (toi)
    *[other] { $bodyguard }
 } : { $player ->
@@ -465,7 +465,7 @@ werewolf-prince-saves = { $player ->
 werewolf-mirrored-prince-saves = { $player ->
     [you] Tu survis
    *[other] { $player } survit
-} au vote grâce au pouvoir du Prince, copié avec le Miroir de la Doublure.
+} au vote grâce au pouvoir du Prince, copié avec le Miroir du Doppelgänger.
 
 ## Pourquoi une majorité n'a pas éliminé (sinon le nom d'une carte ou d'un rôle).
 werewolf-vote-save-mirrored-prince = le pouvoir du Prince, copié avec le Miroir

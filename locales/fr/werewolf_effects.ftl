@@ -160,8 +160,8 @@ ww-amulet-passes = L'Amulette de Protection passe de { $player ->
    *[other] { $target }
 }.
 ww-shield-chosen = { $player ->
-    [you] Ton Bouclier du Garde du Corps
-   *[other] Le Bouclier du Garde du Corps de { $player }
+    [you] Ton Bouclier du Garde du corps
+   *[other] Le Bouclier du Garde du corps de { $player }
 } : { $target ->
     [you] tu ne peux pas
    *[other] { $target } ne peut pas
@@ -233,7 +233,7 @@ ww-outcome-nobody-wins = Personne ne gagne{ $tanner ->
    *[0] {""}
 } : { $reason }
 
-## La pioche, dans le salon et sur le plateau.
+## La pioche, dans la salle d'attente et sur le plateau.
 ww-deck-count = { $role } ×{ $count }
 ww-deck-described = { $roles } (équilibre { $balance })
 ww-deck-source-preset = préréglage pour { $players } joueurs
@@ -262,7 +262,7 @@ ww-deck-wolves-win-at-once = { $wolves ->
 ww-deck-count-not-number = `{ $part }` : le nombre doit être un entier, par ex. werewolf=2
 ww-deck-unknown-role = rôle inconnu `{ $role }` ; les rôles sont : { $roles }
 ww-deck-list-too-long = la liste nomme plus de { $max } rôles
-ww-setup-roles-refused = rôles : { $why }
+ww-setup-roles-refused = roles : { $why }
 ww-setup-opt-out-not-seat = artifact_opt_out : `{ $part }` n'est pas un numéro de place (1 à { $players })
 ww-setup-opt-out-no-seat = artifact_opt_out : la place { $seat } n'existe pas (1 à { $players })
 ww-setup-voice-bad = voice : `{ $value }` n'est pas un salon vocal (auto, off ou un salon)
@@ -275,7 +275,7 @@ ww-cause = { $cause ->
     [witch] le poison de la Sorcière
     [vote] le vote
     [hunter] le tir du Chasseur
-    [wounds] ses blessures
+    [wounds] des suites de blessures
     [breath] le Souffle du Vieillard
     [bow] l'Arc de Chasse
     [spear] la Lance de Fureur

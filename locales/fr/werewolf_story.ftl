@@ -3,7 +3,7 @@
 # pour son lecteur, donc les messages sélectionnent dessus ; <em>…</em> marque l'emphase.
 
 ## Le plateau.
-werewolf-view-title = Ultimate Loup-Garou — { $step }
+werewolf-view-title = Ultimate Werewolf — { $step }
 werewolf-view-night = Nuit { $n }
 werewolf-view-over = Fin de partie
 werewolf-view-dawn = Aube du jour { $n }

@@ -23,7 +23,7 @@ wolfpack-swap = Échange de mains
 # La carte dans une phrase, pour qu'aucun nom ne se lise deux fois.
 wolfpack-action-card = une carte action ({ $card })
 # Une entrée d'un décompte par couleur : « 2 Blanc ».
-wolfpack-colour-count = { $count } { $colour }
+wolfpack-colour-count = { $colour } ×{ $count }
 
 ## Le plateau.
 wolfpack-status-opening = <em>Ouverture</em> : { $player ->
@@ -85,17 +85,17 @@ wolfpack-award-tie = égalité : { $each } chacun pour { $players }, { $lost } n
    *[other] comptés
 }
 wolfpack-own-hand = { $player ->
-    [you] Ta main
-   *[other] Main de { $player }
-} ({ $colour })
+    [you] Ta main ({ $colour })
+   *[other] { $player } : sa main ({ $colour })
+}
 wolfpack-hand-herd = Moutons : { $sheep } · loups : { $wolves } (de ta couleur { $own } · adverses { $hostile })
 wolfpack-hand-actions = Cartes action ({ $held }/{ $limit }) : { $cards }
 wolfpack-hand-fresh = { $card } (jouable au prochain tour)
 wolfpack-hand-just-drawn = Tout juste piochée : { $card }
 wolfpack-hand-out = Tu es hors jeu ; ta main compte quand même à la fin.
-wolfpack-hand-snatch-works = Rafle de moutons te rapporterait maintenant tes { $sheep } { $sheep ->
-    [one] mouton
-   *[other] moutons
+wolfpack-hand-snatch-works = Rafle de moutons te rapporterait maintenant { $sheep ->
+    [one] ton mouton
+   *[other] tes { $sheep } moutons
 }.
 wolfpack-hand-snatch-fails = Rafle de moutons échouerait maintenant : il te faut plus de loups à toi que de loups adverses.
 wolfpack-footer = Pile de score : mouton 1 point, loup adverse 3. À la fin, les moutons de chaque main vont à la couleur qui y a le plus de loups.
@@ -146,16 +146,31 @@ wolfpack-choice-right = Passer à droite
 wolfpack-choice-pass-hint = ta main va { $to ->
     [you] à toi
    *[other] à { $to }
-}, tu reçois { $from ->
-    [you] la tienne
-   *[other] celle de { $from }
+}, { $from ->
+    [you] tu reçois la tienne
+   *[other] { $from } te donne la sienne
 }
-wolfpack-hint-snatch-sheep = rafle tes { $sheep } { $sheep ->
-    [one] mouton
-   *[other] moutons
-} : { $own } loups à toi contre { $hostile } adverses
-wolfpack-hint-snatch-sheep-fails = échouerait : { $own } loups à toi contre { $hostile } adverses
-wolfpack-hint-snatch-wolf = rafle tes { $hostile } loups adverses (3 points chacun)
+wolfpack-hint-snatch-sheep = rafle { $sheep ->
+    [one] ton mouton
+   *[other] tes { $sheep } moutons
+} : { $own ->
+    [one] { $own } loup à toi
+   *[other] { $own } loups à toi
+} contre { $hostile } { $hostile ->
+    [one] adverse
+   *[other] adverses
+}
+wolfpack-hint-snatch-sheep-fails = échouerait : { $own ->
+    [one] { $own } loup à toi
+   *[other] { $own } loups à toi
+} contre { $hostile } { $hostile ->
+    [one] adverse
+   *[other] adverses
+}
+wolfpack-hint-snatch-wolf = { $hostile ->
+    [one] rafle ton loup adverse (3 points)
+   *[other] rafle tes { $hostile } loups adverses (3 points chacun)
+}
 wolfpack-hint-steal = prends une carte au hasard à chaque autre joueur
 wolfpack-hint-swap = chaque main passe au joueur suivant
 
