@@ -1,50 +1,50 @@
 # discord : textes français (conventions dans docs/design.md, "Text is data").
 
 ## /help : ce que fait chaque commande et comment se déroule une partie.
-discord-help-title = wolfden : comment jouer
-discord-help-intro = Des jeux de société sur le thème des loups, à jouer dans un salon du serveur avec des amis et des bots : { $games }.
+discord-help-title = wolfden : comment jouer
+discord-help-intro = Des jeux de société sur le thème des loups, à jouer dans un salon du serveur avec des amis et des bots : { $games }.
 discord-help-how-name = Déroulement d'une partie
 discord-help-how =
     1. <em>/jouer</em> avec un jeu ouvre une salle d'attente dans ce salon.
-    2. Les joueurs appuient sur <em>Rejoindre</em> ; l'hôte peut <em>Ajouter un bot</em> et régler les <em>Options</em> (Loup-Garou : un salon vocal à rendre muet), puis appuie sur <em>Lancer</em>. Sans l'hôte, une majorité des joueurs assis lance ou ferme la salle d'attente : leur <em>Lancer</em> ou <em>Annuler</em> compte comme un vote.
-    3. Le plateau reste dans le salon, visible par tous. <em>Voir ma main</em> (ou <em>/main</em>) ouvre ton panneau privé : tes cartes ou ton rôle, ce que tu sais et tes choix. Toi seul le vois.
+    2. Les joueurs appuient sur <em>Rejoindre</em> ; l'hôte peut <em>Ajouter un bot</em> et régler les <em>Options</em> (Loup-Garou : un salon vocal à rendre muet), puis appuie sur <em>Lancer</em>. Sans l'hôte, une majorité des joueurs assis lance ou ferme la salle d'attente : leur <em>Lancer</em> ou <em>Annuler</em> compte comme un vote.
+    3. Le plateau reste dans le salon, visible par tous. <em>Voir ma main</em> (ou <em>/main</em>) ouvre ton panneau privé : tes cartes ou ton rôle, ce que tu sais et tes choix. Toi seul le vois.
     4. À la fin, le plateau raconte l'histoire. <em>Revanche</em> ouvre une nouvelle salle d'attente avec les mêmes joueurs ; <em>/partie journal</em> donne le journal complet.
 discord-help-commands-name = Commandes
 discord-help-commands =
-    <em>/jouer</em> : ouvrir ici une salle d'attente pour un jeu.
-    <em>/main</em> : ton panneau privé pour la partie de ce salon.
-    <em>/règles</em> : les règles d'un jeu, page par page.
-    <em>/partie état</em> : le plateau, les joueurs et l'état de ce salon, pour toi seul.
-    <em>/partie journal</em> : le journal complet d'une partie terminée, en fichier.
-    <em>/partie arrêter</em>, <em>/partie expulser</em> : arrêter la partie, ou confier la place d'un joueur à un bot (l'hôte ou les modérateurs).
-    <em>/partie regarder</em> : regarder depuis l'au-delà (les morts et les spectateurs).
-    <em>/stats</em>, <em>/classement</em> : tes résultats et classements ; les meilleurs joueurs d'un jeu.
-    <em>/mp</em> : activer ou couper les messages privés « c'est ton tour ».
-    <em>/langue</em> : la langue dans laquelle je te parle et (avec Gérer le serveur) celle des nouvelles parties de ce serveur.
-    <em>/aide</em> : cette page.
+    <em>/jouer</em> : ouvrir ici une salle d'attente pour un jeu.
+    <em>/main</em> : ton panneau privé pour la partie de ce salon.
+    <em>/règles</em> : les règles d'un jeu, page par page.
+    <em>/partie état</em> : le plateau, les joueurs et l'état de ce salon, pour toi seul.
+    <em>/partie journal</em> : le journal complet d'une partie terminée, en fichier.
+    <em>/partie arrêter</em>, <em>/partie expulser</em> : arrêter la partie, ou confier la place d'un joueur à un bot (l'hôte ou les modérateurs).
+    <em>/partie regarder</em> : regarder depuis l'au-delà (les morts et les spectateurs).
+    <em>/stats</em>, <em>/classement</em> : tes résultats et classements ; les meilleurs joueurs d'un jeu.
+    <em>/mp</em> : activer ou couper les messages privés « c'est ton tour ».
+    <em>/langue</em> : la langue dans laquelle je te parle et (avec Gérer le serveur) celle des nouvelles parties de ce serveur.
+    <em>/aide</em> : cette page.
 
 ## Le plateau final.
-discord-final-whole-story = Les secrets de chaque place et le journal complet : /partie journal.
+discord-final-whole-story = Les secrets de chaque place et le journal complet : /partie journal.
 
 ## Une salle d'attente que personne n'a lancée (src/discord/expiry.rs).
-lobby-expire-notice = ⌛ Cette salle d'attente a expiré : personne ne l'a lancée en { $minutes } min. Ouvres-en une nouvelle avec <em>/jouer</em>.
+lobby-expire-notice = ⌛ Cette salle d'attente a expiré : personne ne l'a lancée en { $minutes } min. Ouvres-en une nouvelle avec <em>/jouer</em>.
 
 ## Une salle d'attente dont l'hôte est absent : les votes des joueurs assis (src/table/lobby.rs).
-lobby-vote-start = Lancer : { $votes } { $votes ->
+lobby-vote-start = Lancer : { $votes } { $votes ->
     [one] vote
    *[other] votes
 } sur { $needed }
-lobby-vote-end = Fermer : { $votes } { $votes ->
+lobby-vote-end = Fermer : { $votes } { $votes ->
     [one] vote
    *[other] votes
 } sur { $needed }
 lobby-vote-rule = Sans l'hôte, { $needed ->
     [one] { $needed } vote des joueurs assis lance ou ferme
    *[other] { $needed } votes des joueurs assis lancent ou ferment
-} la salle d'attente : appuie sur Lancer ou Annuler pour voter.
+} la salle d'attente : appuie sur Lancer ou Annuler pour voter.
 
 ## Une partie en cours que personne ne joue (src/table/abandon.rs).
-abandon-notice = 🕸 Partie abandonnée : aucun joueur n'a joué depuis { $time }. Elle se termine sans résultat ; son journal est conservé et aucun classement ne change.
+abandon-notice = 🕸 Partie abandonnée : aucun joueur n'a joué depuis { $time }. Elle se termine sans résultat ; son journal est conservé et aucun classement ne change.
 
 ## Une option longue en toutes lettres : « 24 h » (src/table/lobby.rs, `option_value_words`).
 table-option-hours = { $hours } h
@@ -77,7 +77,7 @@ cmd-public = Le publier dans le salon pour tous (sinon toi seul le vois)
 
 ## /language (src/discord/commands/language.rs).
 cmd-language = Choisir la langue dans laquelle wolfden te parle, ou (gestion du serveur) celle du serveur
-cmd-language-mine = Ta langue : tes panneaux et tes messages
+cmd-language-mine = Ta langue : tes panneaux et tes messages
 cmd-language-server = La langue des nouvelles parties de ce serveur (Gérer le serveur)
 cmd-language-discord = Comme le dit Discord (ton appli ou le serveur)
 language-name-en = anglais
@@ -89,13 +89,13 @@ language-yours-chosen = Tu lis wolfden en { $language }, comme tu l’as choisi.
 language-yours-discord = Tu lis wolfden en { $language }, la langue de ton appli Discord.
 language-server-chosen = Les nouvelles parties de ce serveur se jouent en { $language }, comme ses gestionnaires l’ont choisi.
 language-server-from-discord = Les nouvelles parties de ce serveur se jouent en { $language }, la langue du serveur sur Discord.
-language-how = Choisis la tienne avec <em>/langue moi</em>. Un membre qui peut gérer le serveur choisit celle du serveur avec <em>/langue serveur</em> : c’est la langue du plateau, des annonces et du récit des parties ouvertes ensuite.
-language-mine-set = Désormais tu lis wolfden en { $language } : tes panneaux, tes messages et les réponses du bot.
+language-how = Choisis la tienne avec <em>/langue moi</em>. Un membre qui peut gérer le serveur choisit celle du serveur avec <em>/langue serveur</em> : c’est la langue du plateau, des annonces et du récit des parties ouvertes ensuite.
+language-mine-set = Désormais tu lis wolfden en { $language } : tes panneaux, tes messages et les réponses du bot.
 language-mine-discord = Désormais tu lis wolfden dans la langue de ton appli Discord ({ $language }).
-language-server-set = Les nouvelles parties de ce serveur se jouent en { $language } : plateau, annonces et récit. Les parties déjà ouvertes gardent leur langue.
+language-server-set = Les nouvelles parties de ce serveur se jouent en { $language } : plateau, annonces et récit. Les parties déjà ouvertes gardent leur langue.
 language-server-discord = Les nouvelles parties de ce serveur se jouent dans sa langue sur Discord ({ $language }). Les parties déjà ouvertes gardent leur langue.
 language-server-refused = Seul un membre qui peut gérer le serveur peut choisir la langue du serveur.
-language-server-no-server = Il n’y a pas de serveur ici : la langue d’un serveur se choisit dans l’un de ses salons.
+language-server-no-server = Il n’y a pas de serveur ici : la langue d’un serveur se choisit dans l’un de ses salons.
 
 ## Les noms des commandes slash et de leurs options, tels que les tapent les
 ## francophones (lettres minuscules, chiffres, - et _, 32 au plus, sans

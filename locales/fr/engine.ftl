@@ -14,7 +14,7 @@ test-player-plays = { $player ->
 test-count = { $n } { $n ->
     [one] carte
    *[other] cartes
-} : { $items }
+} : { $items }
 
 # Un joueur seul (élément de liste) : « toi » pour le lecteur, sinon le nom.
 player-name = { $player ->
@@ -27,8 +27,8 @@ list-and = { $init } et { $last }
 list = { $items }
 
 ## Refus : ce qu'un joueur lit quand une action est refusée ({ $why } est la raison du jeu).
-refusal-not-your-turn = Ce n'est pas ton tour : { $why }
-refusal-illegal = Ce n'est pas possible maintenant : { $why }
+refusal-not-your-turn = Ce n'est pas ton tour : { $why }
+refusal-illegal = Ce n'est pas possible maintenant : { $why }
 refusal-malformed = Choix inconnu « { $input } »
 refusal-game-over = La partie est terminée
 

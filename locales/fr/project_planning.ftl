@@ -34,15 +34,15 @@ pp-card-label = { $name } ({ $value })
 pp-reference = { $entries }
 pp-reference-entry = { $value } { $name } ×{ $count }
 pp-card-text = { $value ->
-    [8] Annonce une valeur : chaque joueur de la manche qui l'a en main sort, toi compris.
+    [8] Annonce une valeur : chaque joueur de la manche qui l'a en main sort, toi compris.
     [7] Si le total de ta défausse (cette carte comprise) est strictement le plus élevé, gagne un jeton projet.
     [6] Échange ta main avec celle d'un autre joueur.
     [5] Inverse le sens du jeu.
-    [4] Annonce pair ou impair et compare ta main avec celle d'un autre joueur : si tu as raison, il sort ; sinon, c'est toi qui sors.
+    [4] Annonce pair ou impair et compare ta main avec celle d'un autre joueur : si tu as raison, il sort ; sinon, c'est toi qui sors.
     [3] La carte en main d'un autre joueur est résolue comme si tu la jouais ; il la défausse et pioche.
     [2] Regarde les deux cartes du dessus de la pioche et remets-les dans l'ordre de ton choix.
-    [1] Choisis un autre joueur et annonce une valeur autre que 1 : s'il l'a en main, il sort.
-   *[0] Aucun effet quand elle est jouée. Dans ta main : un Développeur qui te vise fait sortir celui qui l'a joué ; défausse alors Le Cerveau et pioche.
+    [1] Choisis un autre joueur et annonce une valeur autre que 1 : s'il l'a en main, il sort.
+   *[0] Aucun effet quand elle est jouée. Dans ta main : un Développeur qui te vise fait sortir celui qui l'a joué ; défausse alors Le Cerveau et pioche.
 }
 # La carte d'un autre joueur en cours de résolution : « la carte CSE (4) de Fenris ».
 pp-lent-card = { $lender ->
@@ -74,9 +74,9 @@ pp-turn-resolving-lent = { $player ->
     [you] ta carte { $card }
    *[other] la carte { $card } de { $lender }
 }
-pp-board-won = 🏆 Victoire : <em>{ $players }</em>.
-pp-board-sudden-death = <em>Mort subite</em> : seuls { $players } jouent ; le premier jeton projet gagne.
-pp-board-face-up = Mises de côté face visible : { $cards }
+pp-board-won = 🏆 Victoire : <em>{ $players }</em>.
+pp-board-sudden-death = <em>Mort subite</em> : seuls { $players } jouent ; le premier jeton projet gagne.
+pp-board-face-up = Mises de côté face visible : { $cards }
 pp-player-heading = { $player ->
     [you] Toi
    *[other] { $player }
@@ -85,28 +85,28 @@ pp-state-to-play = ▶ doit jouer
 pp-state-in = dans la manche
 pp-state-out = sorti de la manche
 pp-state-sitting-out = sur la touche (mort subite)
-pp-player-state = { $state } · défausse (total { $total }) : { $discards }
+pp-player-state = { $state } · défausse (total { $total }) : { $discards }
 pp-recent = Récemment
 pp-footer = Paquet W{ $copies ->
     [one] {""}
    *[other] {" "}×{ $copies }
-} : { $reference }
+} : { $reference }
 pp-your-hand = Ta main
 pp-hand-match-over = La partie est terminée.
 pp-hand-sitting-out = Tu restes sur la touche pour cette manche (mort subite).
 pp-hand-out = Tu es sorti de cette manche.
-pp-hand-waiting-to-draw = Pas de carte : tu pioches une fois la carte prêtée résolue.
+pp-hand-waiting-to-draw = Pas de carte : tu pioches une fois la carte prêtée résolue.
 pp-what-you-know = Ce que tu sais
 pp-know-holds = { $player ->
     [you] Tu as
    *[other] { $player } a
 } { $cards }
-pp-know-top = Dessus de la pioche : { $cards }
+pp-know-top = Dessus de la pioche : { $cards }
 
 ## L'histoire à la fin.
 pp-story = L'histoire
-pp-history-round = Manche { $round } : { $text }
-pp-story-tokens = Jetons : { $table }
+pp-history-round = Manche { $round } : { $text }
+pp-story-tokens = Jetons : { $table }
 pp-story-tokens-entry = { $player ->
     [you] Toi
    *[other] { $player }
@@ -117,52 +117,52 @@ pp-story-tokens-entry = { $player ->
 
 ## Invites et choix.
 pp-prompt-in-match = { $label } · { $prompt }
-pp-prompt-choose-card = Manche { $round }, c'est ton tour : joue une de tes deux cartes.
-pp-prompt-choose-target = { $play } : choisis un autre joueur.
+pp-prompt-choose-card = Manche { $round }, c'est ton tour : joue une de tes deux cartes.
+pp-prompt-choose-target = { $play } : choisis un autre joueur.
 pp-prompt-guess-value = { $play } sur { $target ->
     [you] toi
    *[other] { $target }
-} : annonce une valeur autre que 1.
-pp-prompt-knock-out-value = { $play } : annonce une valeur. Chaque joueur de la manche qui l'a en main sort, toi compris.
+} : annonce une valeur autre que 1.
+pp-prompt-knock-out-value = { $play } : annonce une valeur. Chaque joueur de la manche qui l'a en main sort, toi compris.
 pp-prompt-call-parity = { $play } sur { $target ->
     [you] toi
    *[other] { $target }
-} : annonce pair ou impair.
-pp-prompt-arrange = Analyste IT (2) : la carte du dessus est { $top }, la suivante { $next }. Dans quel ordre les remets-tu ?
+} : annonce pair ou impair.
+pp-prompt-arrange = Analyste IT (2) : la carte du dessus est { $top }, la suivante { $next }. Dans quel ordre les remets-tu ?
 pp-choice-play = Jouer { $card }
 pp-choice-back = Retour
 pp-choice-odd = Impair
 pp-choice-even = Pair
-pp-choice-keep = Garder : { $card } dessus
-pp-choice-swap = Inverser : { $card } dessus
-pp-hint-no-target = Personne ne peut être choisi : ça n'aurait aucun effet.
+pp-choice-keep = Garder : { $card } dessus
+pp-choice-swap = Inverser : { $card } dessus
+pp-hint-no-target = Personne ne peut être choisi : ça n'aurait aucun effet.
 pp-hint-known = Tu sais qu'il a { $card }
-pp-hint-you-hold-it = Tu en as une : tu sortirais aussi
+pp-hint-you-hold-it = Tu en as une : tu sortirais aussi
 pp-hint-odd = 7, 5, 3, 1
 pp-hint-even = 8, 6, 4, 2, 0
 
 ## Ce qui se passe.
-pp-round-begins = La manche { $round } commence : { $player ->
+pp-round-begins = La manche { $round } commence : { $player ->
     [you] tu commences
    *[other] { $player } commence
 } ({ $why }).
-pp-round-face-up = Mises de côté face visible : { $cards }.
+pp-round-face-up = Mises de côté face visible : { $cards }.
 pp-first-at-random = tiré au hasard
 pp-first-won-last-round = a gagné la dernière manche
 pp-first-at-random-among-winners = tiré au hasard parmi les gagnants ex æquo
-pp-you-are-dealt = Manche { $round } : tu reçois { $card }.
-pp-your-turn-draw = C'est ton tour : tu pioches { $card } (tu as aussi { $other }).
+pp-you-are-dealt = Manche { $round } : tu reçois { $card }.
+pp-your-turn-draw = C'est ton tour : tu pioches { $card } (tu as aussi { $other }).
 pp-you-draw = Tu pioches { $card }.
 pp-draws = { $player ->
     [you] Tu pioches
    *[other] { $player } pioche
 } une nouvelle carte.
-pp-you-take-face-down = Tu prends la carte face cachée : { $card }.
-pp-takes-face-down = La pioche est vide : { $player ->
+pp-you-take-face-down = Tu prends la carte face cachée : { $card }.
+pp-takes-face-down = La pioche est vide : { $player ->
     [you] tu prends
    *[other] { $player } prend
 } la carte face cachée.
-pp-nothing-to-draw = Il n'y a plus rien à piocher : { $player ->
+pp-nothing-to-draw = Il n'y a plus rien à piocher : { $player ->
     [you] tu sors
    *[other] { $player } sort
 } de la manche.
@@ -189,15 +189,15 @@ pp-play-on = { $play } sur { $target ->
     [you] toi
    *[other] { $target }
 }
-pp-effect-no-target = { $play } : personne ne peut être choisi, donc aucun effet.
-pp-effect-knock-out-none = { $play }, en annonçant { $value } : personne ne l'a.
-pp-effect-knock-out = { $play }, en annonçant { $value } : { $gone }.
-pp-effect-funded = { $play } : le total de défausse, { $total }, est le plus élevé, donc { $player ->
+pp-effect-no-target = { $play } : personne ne peut être choisi, donc aucun effet.
+pp-effect-knock-out-none = { $play }, en annonçant { $value } : personne ne l'a.
+pp-effect-knock-out = { $play }, en annonçant { $value } : { $gone }.
+pp-effect-funded = { $play } : le total de défausse, { $total }, est le plus élevé, donc { $player ->
     [you] tu gagnes
    *[other] { $player } gagne
 } un jeton projet ({ $tokens }/{ $goal }).
-pp-effect-not-funded = { $play } : le total de défausse, { $total }, ne dépasse pas { $best }, donc pas de jeton.
-pp-effect-trade = { $play } : les mains sont échangées.
+pp-effect-not-funded = { $play } : le total de défausse, { $total }, ne dépasse pas { $best }, donc pas de jeton.
+pp-effect-trade = { $play } : les mains sont échangées.
 pp-you-trade = Tu donnes { $gave } à { $player ->
     [you] toi-même
    *[other] { $player }
@@ -206,50 +206,50 @@ pp-traded-with-you = { $player ->
     [you] Tu te prends
    *[other] { $player } te prend
 } { $took } et te donne { $gave }.
-pp-effect-reverse = { $play } : le jeu tourne désormais dans le { $direction }.
-pp-compare = Comparaison du CSE : { $player ->
+pp-effect-reverse = { $play } : le jeu tourne désormais dans le { $direction }.
+pp-compare = Comparaison du CSE : { $player ->
     [you] tu as
    *[other] { $player } a
 } { $card }, { $target ->
     [you] tu as
    *[other] { $target } a
 } { $target-card }.
-pp-effect-compare = { $play } : { $gone }.
-pp-effect-lead = { $play } : { $target ->
+pp-effect-compare = { $play } : { $gone }.
+pp-effect-lead = { $play } : { $target ->
     [you] tu révèles
    *[other] { $target } révèle
 } { $card }, que { $player ->
     [you] tu résous comme si tu l'avais jouée.
    *[other] { $player } résout comme s'il l'avait jouée.
 }
-pp-effect-look-empty = { $play } : la pioche est vide, donc aucun effet.
+pp-effect-look-empty = { $play } : la pioche est vide, donc aucun effet.
 pp-you-see-last = La dernière carte de la pioche est { $card }.
 pp-effect-look-last = { $play } et regarde la dernière carte de la pioche.
 pp-you-see-top-two = La carte du dessus est { $top }, la suivante { $next }.
 pp-effect-look-top-two = { $play } et regarde les deux cartes du dessus.
-pp-effect-guess-reflected = { $play }, en annonçant { $value } : { $target ->
+pp-effect-guess-reflected = { $play }, en annonçant { $value } : { $target ->
     [you] tu as
    *[other] { $target } a
-} { $card }, donc c'est plutôt : { $gone }. { $target ->
+} { $card }, donc c'est plutôt : { $gone }. { $target ->
     [you] Tu défausses
    *[other] { $target } défausse
 } { $card } et { $target ->
     [you] pioches
    *[other] pioche
 } une nouvelle carte.
-pp-effect-guess-right = { $play }, en annonçant { $value } : { $gone }.
-pp-effect-guess-wrong = { $play }, en annonçant { $value } : { $target ->
+pp-effect-guess-right = { $play }, en annonçant { $value } : { $gone }.
+pp-effect-guess-wrong = { $play }, en annonçant { $value } : { $target ->
     [you] tu ne l'as pas
    *[other] { $target } ne l'a pas
 }.
-pp-effect-brain = { $play } : elle n'a aucun effet quand elle est jouée.
+pp-effect-brain = { $play } : elle n'a aucun effet quand elle est jouée.
 pp-time-up = { $player ->
-    [you] Ton temps est écoulé : le bot joue ton tour.
-   *[other] Le temps de { $player } est écoulé : le bot joue son tour.
+    [you] Ton temps est écoulé : le bot joue ton tour.
+   *[other] Le temps de { $player } est écoulé : le bot joue son tour.
 }
 
 ## La fin d'une manche et de la partie.
-pp-showdown = La pioche est vide : on abat les cartes. { $hands }.
+pp-showdown = La pioche est vide : on abat les cartes. { $hands }.
 pp-showdown-holds = { $player ->
     [you] tu as
    *[other] { $player } a
@@ -272,15 +272,15 @@ pp-round-winner = { $player ->
     [you] remportes
    *[other] remporte
 } un jeton projet ({ $tokens }/{ $goal }).
-pp-round-winners = Victoire de { $players } dans la manche { $round } : chacun remporte un jeton projet.
+pp-round-winners = Victoire de { $players } dans la manche { $round } : chacun remporte un jeton projet.
 pp-round-face-down = La carte face cachée était { $card }.
-pp-sudden-death = Égalité à { $tokens } jetons projet entre { $players } : mort subite ! Eux seuls continuent ; le premier à gagner un jeton projet l'emporte.
+pp-sudden-death = Égalité à { $tokens } jetons projet entre { $players } : mort subite ! Eux seuls continuent ; le premier à gagner un jeton projet l'emporte.
 pp-sudden-death-continues = La mort subite continue entre { $players }.
 pp-match-won-one = { $player ->
     [you] Tu gagnes
    *[other] { $player } gagne
-} avec { $tokens } jetons projet !
-pp-match-won-shared = Victoire partagée entre { $players }, avec { $tokens } jetons projet chacun !
+} avec { $tokens } jetons projet !
+pp-match-won-shared = Victoire partagée entre { $players }, avec { $tokens } jetons projet chacun !
 ## Tournoi.
 pp-tournament-title = { $title } · Tournoi
 pp-tournament-intro = { $players } joueurs répartis en { $groups } groupes qui jouent en même temps ; les vainqueurs des groupes se retrouvent en finale.
@@ -297,7 +297,7 @@ pp-group-in = en jeu
 pp-group-out = sorti
 pp-group-sitting-out = sur la touche
 pp-group-progress = Manche { $round }, pioche { $deck }
-pp-group-stage = Phase de groupes : { $done } groupes terminés sur { $groups }.
+pp-group-stage = Phase de groupes : { $done } groupes terminés sur { $groups }.
 pp-final-status = <em>Finale</em> · { $status }
 pp-final-player = Finale · { $player }
 pp-recent-final = Récemment (finale)
@@ -305,24 +305,24 @@ pp-you-won-group-waiting = Tu as gagné ton groupe ; la finale commence quand to
 pp-you-won-group = Tu as gagné ton groupe et tu joues la finale.
 pp-you-are-out-of-tournament = Tu es éliminé du tournoi ; les autres continuent.
 pp-tournament = Tournoi
-pp-tournament-won-by = { $label } : gagné par { $player ->
+pp-tournament-won-by = { $label } : gagné par { $player ->
     [you] toi
    *[other] { $player }
 }
-pp-tournament-round = { $label } : manche { $round }
+pp-tournament-round = { $label } : manche { $round }
 pp-tournament-won-one = 🏆 { $player ->
     [you] Tu gagnes
    *[other] { $player } gagne
-} le tournoi !
-pp-tournament-won-shared = 🏆 Tournoi partagé entre { $players } !
+} le tournoi !
+pp-tournament-won-shared = 🏆 Tournoi partagé entre { $players } !
 ## Refus (la raison après « Ce n'est pas possible maintenant : »).
 pp-refuse-turn-of = c'est { $player ->
     [you] ton tour
    *[other] le tour de { $player }
 }
 pp-refuse-not-held = tu n'as pas { $card } ; tu as { $held }
-pp-refuse-value = { $value } ne peut pas être annoncé ici ; annonce une valeur parmi : { $allowed }
-pp-refuse-not-now = { $prompt } Possible : { $allowed }.
+pp-refuse-value = { $value } ne peut pas être annoncé ici ; annonce une valeur parmi : { $allowed }
+pp-refuse-not-now = { $prompt } Possible : { $allowed }.
 pp-refuse-no-such-seat = la place { $seat } ne joue pas à cette table ; choisis { $allowed }
 pp-refuse-target = { $why } ; choisis { $allowed }
 pp-refuse-target-self = tu dois choisir un autre joueur
@@ -340,7 +340,7 @@ pp-refuse-target-no-card = { $player ->
 } aucune carte en main pour l'instant
 pp-refuse-no-such-seat-here = la place { $seat } n'est pas à cette table
 pp-refuse-no-timer = aucun minuteur de tour ne tourne dans cette partie
-pp-refuse-stale-timer = ce minuteur est périmé : le tour pour lequel il était réglé est déjà fini
+pp-refuse-stale-timer = ce minuteur est périmé : le tour pour lequel il était réglé est déjà fini
 pp-refuse-host = l'hôte n'a aucune action dans Project Planning
 pp-waiting-turn = c'est { $player ->
     [you] ton tour
@@ -360,10 +360,10 @@ pp-puts-back = { $player ->
     [you] Tu remets
    *[other] { $player } remet
 } les deux cartes sur la pioche.
-pp-event-in-match = { $label } : { $event }
+pp-event-in-match = { $label } : { $event }
 pp-tournament-start = Tournoi de { $players } joueurs. { $groups }. Les vainqueurs des groupes se retrouvent en finale.
-pp-tournament-group = { $label } : { $players }
-pp-final-start = Chaque groupe a son vainqueur. La finale : { $players } ; le premier à { $goal } jetons projet gagne le tournoi.
+pp-tournament-group = { $label } : { $players }
+pp-final-start = Chaque groupe a son vainqueur. La finale : { $players } ; le premier à { $goal } jetons projet gagne le tournoi.
 pp-project-tokens = { $tokens ->
     [one] { $tokens } jeton projet
    *[other] { $tokens } jetons projet

@@ -5,11 +5,11 @@
 table-board-stopped = { $title } (arrêtée)
 # Sur le panneau d'une place, quand les bots partagent une décision que l'humain garde.
 table-bots-suggest = Les bots suggèrent (c'est toi qui décides)
-table-bot-would-choose = { $bot } choisirait : { $choice }
+table-bot-would-choose = { $bot } choisirait : { $choice }
 
 ## La salle d'attente.
 # Pour les nouveaux venus : la commande qui affiche les règles d'un jeu.
-table-lobby-rules = Tu découvres { $game } ? <em>/règles jeu:{ $slug }</em> explique comment jouer.
+table-lobby-rules = Tu découvres { $game } ? <em>/règles jeu:{ $slug }</em> explique comment jouer.
 # Une place de bot dont le nom enregistré ne dit pas que c'est un bot (« Bot 1 »).
 table-lobby-bot = { $name } (bot)
 ## Le panneau d'options de l'hôte.
@@ -17,7 +17,7 @@ table-options-title = Options de { $game }
 table-options-intro = Choisis une valeur ci-dessous ; la salle d'attente affiche le changement aussitôt.
 table-options-page = Page { $page } sur { $pages }
 # Une option en toutes lettres : « Nuit : 90 s ».
-table-option = { $name } : { $value }
+table-option = { $name } : { $value }
 # Les options de la salle d'attente sur une ligne : « Nuit : 1 min · Révéler les rôles : oui ».
 table-options-joined = { $left } · { $right }
 table-option-auto = auto (selon le nombre de joueurs)
@@ -33,8 +33,8 @@ table-option-minutes-seconds = { $minutes } min { $seconds } s
 # Un élément d'une option liste avec son nombre : « Voyante ×2 ».
 table-option-item = { $item } ×{ $count }
 # Un bouton interrupteur : la valeur que l'option prend à l'appui.
-table-option-turn-on = { $name } : activer
-table-option-turn-off = { $name } : désactiver
+table-option-turn-on = { $name } : activer
+table-option-turn-off = { $name } : désactiver
 # Un bouton qui ouvre le formulaire d'une option texte.
 table-option-change = Modifier { $name }…
 table-option-previous = ◀ Précédent

@@ -17,29 +17,29 @@ lobby-error-full = La table est complète ({ $players ->
         [one] { $players } joueur
        *[other] { $players } joueurs
     }).
-lobby-error-host-cannot-leave = L'hôte ne peut pas quitter la salle d'attente : appuie sur Annuler pour la fermer.
+lobby-error-host-cannot-leave = L'hôte ne peut pas quitter la salle d'attente : appuie sur Annuler pour la fermer.
 lobby-error-not-joined = Tu n'as pas rejoint cette partie.
 # $why : la raison donnée par le jeu (pour l'instant en anglais).
-lobby-error-cannot-start = Impossible de lancer pour l'instant : { $why }
+lobby-error-cannot-start = Impossible de lancer pour l'instant : { $why }
 # $why : pourquoi la valeur a été refusée.
-lobby-error-options-not-changed = Options inchangées : { $why }
+lobby-error-options-not-changed = Options inchangées : { $why }
 lobby-error-nothing-picked = Choisis au moins un élément.
 lobby-error-no-such-list = Il n'y a pas d'option de liste { $key }.
 lobby-error-no-such-option = Ce jeu n'a pas d'option { $key }.
 lobby-error-not-playing = Ce joueur ne joue pas dans la partie #{ $game }.
-lobby-error-host-cannot-be-kicked = L'hôte ne peut pas être expulsé de la salle d'attente : annule-la plutôt.
+lobby-error-host-cannot-be-kicked = L'hôte ne peut pas être expulsé de la salle d'attente : annule-la plutôt.
 lobby-error-already-over = La partie #{ $game } est déjà terminée.
-lobby-error-not-seated-to-vote = Seuls l'hôte ou les joueurs assis ici peuvent lancer ou fermer cette salle d'attente : appuie sur Rejoindre pour prendre une place.
+lobby-error-not-seated-to-vote = Seuls l'hôte ou les joueurs assis ici peuvent lancer ou fermer cette salle d'attente : appuie sur Rejoindre pour prendre une place.
 # Un élément choisi que l'option de liste n'a pas.
 lobby-not-in-list = { $item } n'est pas dans cette liste.
 # Une option de liste a refusé les nombres choisis : « deck : trop de rôles. »
-lobby-list-refused = { $key } : { $why }.
+lobby-list-refused = { $key } : { $why }.
 
 ## Une commande de partie (en minuscule : le terminal l'affiche après « error: »).
 table-error-not-found = pas de partie #{ $game }
 table-error-finished = la partie #{ $game } est déjà terminée
 table-error-not-started = la partie #{ $game } n'a pas encore commencé
-table-error-not-finished = la partie #{ $game } ne s'est pas terminée : seule une partie terminée a un journal à montrer
+table-error-not-finished = la partie #{ $game } ne s'est pas terminée : seule une partie terminée a un journal à montrer
 table-error-not-seated = tu ne joues pas dans cette partie
-table-error-rematch-taken = la partie #{ $game } a déjà sa revanche : la partie #{ $rematch }
-table-error-outdated = cette demande n'est plus à jour : la partie a avancé
+table-error-rematch-taken = la partie #{ $game } a déjà sa revanche : la partie #{ $rematch }
+table-error-outdated = cette demande n'est plus à jour : la partie a avancé

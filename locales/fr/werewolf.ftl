@@ -9,7 +9,7 @@ werewolf-team-tanner = Tanneur
 
 ## Rôles : le nom d'un rôle et son pouvoir.
 werewolf-role-villager = Villageois
-werewolf-role-villager-ability = Aucun pouvoir spécial : trouve les Loups-Garous et fais-les éliminer au vote.
+werewolf-role-villager-ability = Aucun pouvoir spécial : trouve les Loups-Garous et fais-les éliminer au vote.
 werewolf-role-seer = Voyante
 werewolf-role-seer-ability = Chaque nuit, découvre si un joueur est un Loup-Garou.
 werewolf-role-apprentice-seer = Apprentie Voyante
@@ -49,29 +49,29 @@ werewolf-role-werewolf-ability = Chaque nuit, les loups s'accordent sur une vict
 werewolf-role-wolf-cub = Louveteau
 werewolf-role-wolf-cub-ability = Un Loup-Garou ; quand tu meurs, les loups tuent deux joueurs la nuit suivante.
 werewolf-role-minion = Sbire
-werewolf-role-minion-ability = Camp des Loups-Garous : tu connais les loups, eux ne te connaissent pas ; les voyantes voient un villageois.
+werewolf-role-minion-ability = Camp des Loups-Garous : tu connais les loups, eux ne te connaissent pas ; les voyantes voient un villageois.
 werewolf-role-sorceress = Ensorceleuse
-werewolf-role-sorceress-ability = Camp des Loups-Garous : chaque nuit, découvre si un joueur est la Voyante.
+werewolf-role-sorceress-ability = Camp des Loups-Garous : chaque nuit, découvre si un joueur est la Voyante.
 werewolf-role-tanner = Tanneur
 werewolf-role-tanner-ability = Tu ne gagnes que si tu es éliminé.
 
 ## Artefacts : le nom d'une carte et son texte.
 werewolf-artifact-prism-of-power = Prisme de Pouvoir
-werewolf-artifact-prism-of-power-text = Choisis trois joueurs : cette nuit, les loups doivent prendre leur victime parmi eux.
+werewolf-artifact-prism-of-power-text = Choisis trois joueurs : cette nuit, les loups doivent prendre leur victime parmi eux.
 werewolf-artifact-cap-of-idiocy = Bonnet d'Âne
 werewolf-artifact-cap-of-idiocy-text = Tu votes toujours pour éliminer.
 werewolf-artifact-wreath-of-peace = Couronne de la Paix
 werewolf-artifact-wreath-of-peace-text = Tu votes toujours pour épargner.
 werewolf-artifact-rod-of-reincarnation = Baguette de Réincarnation
-werewolf-artifact-rod-of-reincarnation-text = À révéler quand tu es éliminé : tu restes en jeu avec un nouveau rôle pris parmi les rôles inutilisés.
+werewolf-artifact-rod-of-reincarnation-text = À révéler quand tu es éliminé : tu restes en jeu avec un nouveau rôle pris parmi les rôles inutilisés.
 werewolf-artifact-scepter-of-rebirth = Sceptre de Renaissance
-werewolf-artifact-scepter-of-rebirth-text = À révéler quand tu es éliminé : tu reviens à la vie.
+werewolf-artifact-scepter-of-rebirth-text = À révéler quand tu es éliminé : tu reviens à la vie.
 werewolf-artifact-void-of-nothingness = Vide du Néant
 werewolf-artifact-void-of-nothingness-text = Aucun effet.
 werewolf-artifact-sheet-of-the-ghost = Drap du Fantôme
 werewolf-artifact-sheet-of-the-ghost-text = Un joueur éliminé la veille te donne une seule lettre.
 werewolf-artifact-sapphire-of-fate = Saphir du Destin
-werewolf-artifact-sapphire-of-fate-text = Choisis un joueur qui a un artefact non révélé : il le révèle maintenant.
+werewolf-artifact-sapphire-of-fate-text = Choisis un joueur qui a un artefact non révélé : il le révèle maintenant.
 werewolf-artifact-amethyst-of-knowledge = Améthyste du Savoir
 werewolf-artifact-amethyst-of-knowledge-text = Regarde en secret l'artefact non révélé d'un joueur ; tu peux l'obliger à le révéler maintenant.
 werewolf-artifact-diamond-of-denial = Diamant du Déni
@@ -91,7 +91,7 @@ werewolf-artifact-amulet-of-protection-text = Celui qui la détient ne peut pas 
 werewolf-artifact-shield-of-the-bodyguard = Bouclier du Garde du corps
 werewolf-artifact-shield-of-the-bodyguard-text = À chaque aube, choisis un joueur différent, qui ne peut pas mourir la nuit suivante.
 werewolf-artifact-blood-of-the-diseased = Sang du Malade
-werewolf-artifact-blood-of-the-diseased-text = Choisis un joueur : il devient Malade.
+werewolf-artifact-blood-of-the-diseased-text = Choisis un joueur : il devient Malade.
 werewolf-artifact-skimmer-of-the-cursed = Écumoire du Maudit
 werewolf-artifact-skimmer-of-the-cursed-text = Tu deviens Maudit.
 werewolf-artifact-claw-of-the-werewolf = Griffe du Loup-Garou
@@ -123,13 +123,13 @@ werewolf-artifact-diary-of-the-insomniac-text = Découvre si l'un de tes voisins
 werewolf-artifact-stone-of-alteration = Pierre d'Altération
 werewolf-artifact-stone-of-alteration-text = Tu reçois un nouveau rôle pris parmi les rôles inutilisés.
 werewolf-artifact-breath-of-the-old-man = Souffle du Vieillard
-werewolf-artifact-breath-of-the-old-man-text = Choisis un joueur : il meurt dans deux nuits.
+werewolf-artifact-breath-of-the-old-man-text = Choisis un joueur : il meurt dans deux nuits.
 werewolf-artifact-bow-of-hunting = Arc de Chasse
 werewolf-artifact-bow-of-hunting-text = Donne-le à un joueur, qui doit éliminer quelqu'un dans la minute.
 werewolf-artifact-spear-of-fury = Lance de Fureur
 werewolf-artifact-spear-of-fury-text = Révèle ton rôle à tous, puis élimine un joueur.
 werewolf-artifact-orb-of-speculation = Orbe de Spéculation
-werewolf-artifact-orb-of-speculation-text = Désigne deux joueurs : si ce sont deux Loups-Garous, le village gagne ; sinon, tu meurs.
+werewolf-artifact-orb-of-speculation-text = Désigne deux joueurs : si ce sont deux Loups-Garous, le village gagne ; sinon, tu meurs.
 werewolf-artifact-talisman-of-trouble = Talisman du Trouble
 werewolf-artifact-talisman-of-trouble-text = Aujourd'hui, le vote peut éliminer un second joueur.
 
@@ -140,13 +140,13 @@ werewolf-log-attacked-protected = { $player ->
    *[other] { $player } a été attaqué
 } mais protégé.
 werewolf-log-tough-guy-wounded = { $player ->
-    [you] Tu es le Dur à cuire : tu as été attaqué et tu mourras
+    [you] Tu es le Dur à cuire : tu as été attaqué et tu mourras
    *[other] Le Dur à cuire { $player } a été attaqué et mourra
 } à la fin du jour { $day }.
 werewolf-log-diseased-eaten = { $player ->
     [you] Tu étais
    *[other] { $player } était
-} Malade : les loups sautent leur prochaine attaque.
+} Malade : les loups sautent leur prochaine attaque.
 werewolf-log-breath-blocked = Le Souffle du Vieillard sur { $player ->
     [you] toi
    *[other] { $player }
@@ -162,20 +162,20 @@ werewolf-log-cursed-turned = { $player ->
     [you] Tu étais Maudit et tu es devenu
    *[other] { $player } était Maudit et est devenu
 } Loup-Garou.
-werewolf-log-died = Jour { $day } : { $player ->
+werewolf-log-died = Jour { $day } : { $player ->
     [you] tu es mort
    *[other] { $player } est mort
 } ({ $role }) — { $cause }.
-werewolf-log-wolf-cub-died = Le Louveteau est mort : les loups tueront deux joueurs la nuit prochaine.
+werewolf-log-wolf-cub-died = Le Louveteau est mort : les loups tueront deux joueurs la nuit prochaine.
 werewolf-log-apprentice-promoted = { $player ->
-    [you] Tu étais l'Apprentie Voyante : tu deviens
+    [you] Tu étais l'Apprentie Voyante : tu deviens
    *[other] L'Apprentie Voyante { $player } devient
 } la Voyante.
 
 ## Ce qu'un joueur apprend sur lui-même.
-werewolf-note-wounded = Les loups t'ont attaqué : tu mourras à la fin du jour { $day }.
-werewolf-note-cursed-turned = Les loups t'ont attaqué : tu étais Maudit et tu es maintenant un Loup-Garou.
-werewolf-note-apprentice-promoted = La Voyante est morte : tu es maintenant la Voyante.
+werewolf-note-wounded = Les loups t'ont attaqué : tu mourras à la fin du jour { $day }.
+werewolf-note-cursed-turned = Les loups t'ont attaqué : tu étais Maudit et tu es maintenant un Loup-Garou.
+werewolf-note-apprentice-promoted = La Voyante est morte : tu es maintenant la Voyante.
 
 ## Ce que tu sais.
 werewolf-intel-joined-pack = { $player ->
@@ -221,14 +221,14 @@ werewolf-death-orb = { $player ->
    *[other] { $player } est consumé
 } par l'Orbe de Spéculation.
 werewolf-death-role-shown = { $death } { $player ->
-    [you] Ton rôle :
-   *[other] Son rôle :
+    [you] Ton rôle :
+   *[other] Son rôle :
 } <em>{ $role }</em>.
-werewolf-second-elimination = Une seconde élimination par vote est permise aujourd'hui : les accusations sont rouvertes.
-werewolf-game-over = Fin de partie : victoire du camp <em>{ $team }</em> — { $reason }.
-werewolf-stalemate = Fin de partie : impasse. Personne n'est mort depuis { $rounds } manches ; le meneur de jeu arrête la partie et personne ne gagne.
-werewolf-day-starts = <em>Jour { $day }</em> : débat. Accuse un joueur, appuie une accusation ou révèle un artefact.
-werewolf-day-starts-quiet = <em>Jour { $day }</em> : débat. Accuse un joueur, appuie une accusation ou révèle un artefact. Les accusations ouvrent dans { $seconds } s.
+werewolf-second-elimination = Une seconde élimination par vote est permise aujourd'hui : les accusations sont rouvertes.
+werewolf-game-over = Fin de partie : victoire du camp <em>{ $team }</em> — { $reason }.
+werewolf-stalemate = Fin de partie : impasse. Personne n'est mort depuis { $rounds } manches ; le meneur de jeu arrête la partie et personne ne gagne.
+werewolf-day-starts = <em>Jour { $day }</em> : débat. Accuse un joueur, appuie une accusation ou révèle un artefact.
+werewolf-day-starts-quiet = <em>Jour { $day }</em> : débat. Accuse un joueur, appuie une accusation ou révèle un artefact. Les accusations ouvrent dans { $seconds } s.
 werewolf-day-ends-no-elimination = Le jour { $day } se termine sans élimination.
 
 ## La nuit.
@@ -268,52 +268,52 @@ werewolf-finding-not-seer = { $player ->
     [you] tu n'es
    *[other] { $player } n'est
 } pas la Voyante
-werewolf-intel-night-look = Nuit { $night } : { $finding }.
+werewolf-intel-night-look = Nuit { $night } : { $finding }.
 werewolf-log-night-look = { $looker } { $player ->
     [you] (toi)
    *[other] { $player }
-} : { $look }
+} : { $look }
 werewolf-log-guard = Garde du corps { $bodyguard ->
     [you] (toi)
    *[other] { $bodyguard }
-} : { $player ->
+} : { $player ->
     [you] tu es protégé
    *[other] { $player } est protégé
 }.
 werewolf-log-hag = Vieille Mégère { $hag ->
     [you] (toi)
    *[other] { $hag }
-} : { $player ->
+} : { $player ->
     [you] tu es envoyé hors du village
    *[other] { $player } est envoyé hors du village
 }.
 werewolf-log-spell = Envoûteuse { $spellcaster ->
     [you] (toi)
    *[other] { $spellcaster }
-} : { $player ->
+} : { $player ->
     [you] tu es réduit au silence
    *[other] { $player } est réduit au silence
 }.
 werewolf-log-witch-saves = Sorcière { $witch ->
     [you] (toi)
    *[other] { $witch }
-} : { $player ->
+} : { $player ->
     [you] tu es sauvé
    *[other] { $player } est sauvé
 }.
 werewolf-log-witch-poisons = Sorcière { $witch ->
     [you] (toi)
    *[other] { $witch }
-} : { $player ->
+} : { $player ->
     [you] tu es empoisonné
    *[other] { $player } est empoisonné
 }.
-werewolf-roles-in-play = Rôles en jeu : { $roles }
+werewolf-roles-in-play = Rôles en jeu : { $roles }
 werewolf-finding-role = { $player ->
     [you] ton rôle est
    *[other] le rôle de { $player } est
 } { $role }
-werewolf-intel-artifact-look = { $artifact } : { $finding }.
+werewolf-intel-artifact-look = { $artifact } : { $finding }.
 werewolf-log-artifact-look = { $player ->
     [you] Toi
    *[other] { $player }
@@ -321,8 +321,8 @@ werewolf-log-artifact-look = { $player ->
 werewolf-log-role-changed = { $player ->
     [you] Tu changes
    *[other] { $player } change
-} de rôle : { $old } -> { $new }.
-werewolf-note-new-role = Ton nouveau rôle : <em>{ $role }</em> — { $ability }
+} de rôle : { $old } -> { $new }.
+werewolf-note-new-role = Ton nouveau rôle : <em>{ $role }</em> — { $ability }
 werewolf-hunter-shoots = { $hunter ->
     [you] Tu abats { $player }.
    *[other] { $player ->
@@ -333,19 +333,19 @@ werewolf-hunter-shoots = { $hunter ->
 werewolf-log-hunter-shot = Chasseur { $hunter ->
     [you] (toi)
    *[other] { $hunter }
-} : { $player ->
+} : { $player ->
     [you] tu es abattu
    *[other] { $player } est abattu
 }.
 
 ## Les votes.
-werewolf-cannot-be-eliminated = { $who } (ne peut pas être éliminé : { $why })
+werewolf-cannot-be-eliminated = { $who } (ne peut pas être éliminé : { $why })
 werewolf-vote-forced = +{ $count } { $count ->
     [one] vote forcé
    *[other] votes forcés
 }
 werewolf-vote-nobody = personne
-werewolf-vote-sides = Éliminer : { $eliminate } · Épargner : { $spare }
+werewolf-vote-sides = Éliminer : { $eliminate } · Épargner : { $spare }
 werewolf-vote-open = Vote sur { $player ->
     [you] toi
    *[other] { $player }
@@ -354,28 +354,28 @@ werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed } requis)
 werewolf-vote-eliminated = { $player ->
     [you] Tu es éliminé
    *[other] { $player } est éliminé
-} : { $count }.
+} : { $count }.
 werewolf-vote-spared = { $player ->
     [you] Tu es épargné
    *[other] { $player } est épargné
-} : { $count }.
+} : { $count }.
 werewolf-vote-survives = { $player ->
     [you] Tu survis
    *[other] { $player } survit
 } au vote, { $count } — { $why }.
 werewolf-vote-line = { $head } { $sides }
-werewolf-vote-line-absent = { $head } { $sides } · Pas de vote : { $absent }
-werewolf-vote-of-day = Jour { $day } : { $vote }
+werewolf-vote-line-absent = { $head } { $sides } · Pas de vote : { $absent }
+werewolf-vote-of-day = Jour { $day } : { $vote }
 
 ## Le jour : questions et choix.
-werewolf-ask-discuss = Jour { $day } : débat ; accuse un joueur (une fois par jour), révèle un artefact ou dis que tu as fini.
-werewolf-ask-talk-first = Jour { $day } : place d'abord à la discussion ; les accusations ouvrent à la fin du minuteur. Tu peux révéler un artefact ou dire que tu as fini.
+werewolf-ask-discuss = Jour { $day } : débat ; accuse un joueur (une fois par jour), révèle un artefact ou dis que tu as fini.
+werewolf-ask-talk-first = Jour { $day } : place d'abord à la discussion ; les accusations ouvrent à la fin du minuteur. Tu peux révéler un artefact ou dire que tu as fini.
 werewolf-choice-nominate = Accuser { $player }
 werewolf-choice-claim = Faire une déclaration
 werewolf-choice-claim-hint = dire publiquement si un joueur est un Loup-Garou (une vraie info ou un bluff)
 werewolf-choice-done = J'ai fini pour aujourd'hui
 werewolf-choice-done-hint = le débat se termine plus tôt quand tous les joueurs du village ont fini
-werewolf-choice-second = Appuyer : mettre { $player } en procès
+werewolf-choice-second = Appuyer : mettre { $player } en procès
 werewolf-choice-do-not-second = Ne pas appuyer
 werewolf-ask-second = { $nominator ->
     [you] Tu as accusé { $accused }.
@@ -383,11 +383,11 @@ werewolf-ask-second = { $nominator ->
         [you] { $nominator } t'a accusé.
        *[other] { $nominator } a accusé { $accused }.
     }
-} Appuyer ?
+} Appuyer ?
 werewolf-choice-rest = Terminer ma défense
-werewolf-ask-defence = Tu es en procès : présente ta défense, puis termine-la pour lancer le vote.
+werewolf-ask-defence = Tu es en procès : présente ta défense, puis termine-la pour lancer le vote.
 werewolf-choice-keep-hidden = Garder mes artefacts cachés
-werewolf-ask-reveal-before-vote = { $player } présente sa défense. Révéler un artefact avant le vote ?
+werewolf-ask-reveal-before-vote = { $player } présente sa défense. Révéler un artefact avant le vote ?
 werewolf-choice-eliminate = { $player ->
     [you] M'éliminer
    *[other] Éliminer { $player }
@@ -401,24 +401,24 @@ werewolf-ask-vote-forced-spare = Tu votes toujours pour épargner.
 werewolf-ask-vote = Vote sur { $player ->
     [you] toi
    *[other] { $player }
-} : éliminer ou épargner ?
-werewolf-choice-claim-wolf = Déclarer : { $player } est un Loup-Garou
-werewolf-choice-claim-clean = Déclarer : { $player } n'est pas un Loup-Garou
+} : éliminer ou épargner ?
+werewolf-choice-claim-wolf = Déclarer : { $player } est un Loup-Garou
+werewolf-choice-claim-clean = Déclarer : { $player } n'est pas un Loup-Garou
 werewolf-choice-back = Retour
-werewolf-ask-claim = Jour { $day } : fais une déclaration publique sur un joueur. Tout le monde la voit ; à toi de voir si elle est vraie.
+werewolf-ask-claim = Jour { $day } : fais une déclaration publique sur un joueur. Tout le monde la voit ; à toi de voir si elle est vraie.
 
 ## Le jour : ce que tout le monde voit.
 werewolf-claims-wolf = { $player ->
     [you] Tu déclares
    *[other] { $player } déclare
-} : { $about ->
+} : { $about ->
     [you] tu es
    *[other] { $about } est
 } un Loup-Garou.
 werewolf-claims-clean = { $player ->
     [you] Tu déclares
    *[other] { $player } déclare
-} : { $about ->
+} : { $about ->
     [you] tu n'es
    *[other] { $about } n'est
 } pas un Loup-Garou.
@@ -428,33 +428,33 @@ werewolf-nominates = { $player ->
         [you] { $player } t'accuse.
        *[other] { $player } accuse { $accused }.
     }
-} Quelqu'un appuie ?
+} Quelqu'un appuie ?
 werewolf-seconds = { $player ->
     [you] Tu appuies
    *[other] { $player } appuie
 } l'accusation. { $accused ->
-    [you] Tu es en procès : place à ta défense.
-   *[other] { $accused } est en procès : place à sa défense.
+    [you] Tu es en procès : place à ta défense.
+   *[other] { $accused } est en procès : place à sa défense.
 }
-werewolf-vote-starts = Vote : éliminer ou épargner { $player ->
+werewolf-vote-starts = Vote : éliminer ou épargner { $player ->
     [you] toi
    *[other] { $player }
-} ?
-werewolf-nobody-seconds = Personne n'appuie : { $player ->
+} ?
+werewolf-nobody-seconds = Personne n'appuie : { $player ->
     [you] tu n'es
    *[other] { $player } n'est
 } pas mis en procès.
-werewolf-nobody-seconded-in-time = Personne n'a appuyé à temps : { $player ->
+werewolf-nobody-seconded-in-time = Personne n'a appuyé à temps : { $player ->
     [you] tu n'es
    *[other] { $player } n'est
 } pas mis en procès.
 werewolf-trial-over-dead = { $player ->
     [you] Tu n'es
    *[other] { $player } n'est
-} plus en vie : le procès est terminé.
+} plus en vie : le procès est terminé.
 werewolf-nominations-open = Les accusations sont ouvertes.
 werewolf-discussion-time-up = Le temps du débat est écoulé pour aujourd'hui.
-werewolf-cloak-saves = La Cape du Prince : le vote ne peut pas éliminer { $player ->
+werewolf-cloak-saves = La Cape du Prince : le vote ne peut pas éliminer { $player ->
     [you] toi
    *[other] { $player }
 }.

@@ -8,13 +8,13 @@ werewolf-view-night = Nuit { $n }
 werewolf-view-over = Fin de partie
 werewolf-view-dawn = Aube du jour { $n }
 werewolf-view-dusk = Crépuscule du jour { $n }
-werewolf-view-nomination = Jour { $n } : accusation
-werewolf-view-trial = Jour { $n } : procès
-werewolf-view-vote = Jour { $n } : vote
-werewolf-view-discussion = Jour { $n } : débat
+werewolf-view-nomination = Jour { $n } : accusation
+werewolf-view-trial = Jour { $n } : procès
+werewolf-view-vote = Jour { $n } : vote
+werewolf-view-discussion = Jour { $n } : débat
 werewolf-view-status = { $step } · { $alive } en vie sur { $seats }{ $awaited }
 werewolf-view-resolving = Le meneur de jeu règle l'élimination…
-werewolf-view-waiting = {" · "}en attente : { $who }
+werewolf-view-waiting = {" · "}en attente : { $who }
 werewolf-view-time-left = {" · "}environ { $seconds } s de débat restantes
 werewolf-view-quiet = {" · "}discussion calme avant les accusations
 werewolf-view-night-prompts = {" · "}chaque joueur en vie a un choix à faire en privé
@@ -27,7 +27,7 @@ werewolf-view-nominated = { $nominator ->
         [you] <em>{ $nominator }</em> t'a accusé
        *[other] <em>{ $nominator }</em> a accusé <em>{ $accused }</em>
     }
-} : en attente d'un appui.
+} : en attente d'un appui.
 werewolf-view-on-trial = { $accused ->
     [you] <em>Tu</em> es
    *[other] <em>{ $accused }</em> est
@@ -37,15 +37,15 @@ werewolf-view-on-trial = { $accused ->
 }, appuyé par { $seconder ->
     [you] toi
    *[other] { $seconder }
-}) : défense.
+}) : défense.
 werewolf-view-vote-on = Vote sur { $accused ->
     [you] <em>toi</em>
    *[other] <em>{ $accused }</em>
-} : { $needed } votes pour éliminer.
-werewolf-view-tally = Éliminer ({ $yes }) : { $yes-names } · Épargner ({ $no }) : { $no-names }
-werewolf-view-eliminations = Éliminations par vote aujourd'hui : { $done } sur { $allowed }.
-werewolf-view-chosen = Choisis jusqu'ici : { $names }.
-werewolf-view-players = Joueurs · rôles en jeu : { $roles }
+} : { $needed } votes pour éliminer.
+werewolf-view-tally = Éliminer ({ $yes }) : { $yes-names } · Épargner ({ $no }) : { $no-names }
+werewolf-view-eliminations = Éliminations par vote aujourd'hui : { $done } sur { $allowed }.
+werewolf-view-chosen = Choisis jusqu'ici : { $names }.
+werewolf-view-players = Joueurs · rôles en jeu : { $roles }
 werewolf-view-recent = Événements récents
 # Les votes d'aujourd'hui et d'hier, avec le camp choisi par chaque votant.
 werewolf-view-votes = Votes
@@ -55,12 +55,12 @@ werewolf-view-your-role = Ton rôle ({ $team })
 werewolf-view-role = <em>{ $role }</em> — { $ability }
 # Deux phrases à la suite.
 werewolf-view-then = { $first } { $next }
-werewolf-view-turned = Tu es maintenant un Loup-Garou : tu chasses avec la meute.
-werewolf-view-extra-powers = Pouvoirs en plus : { $powers }.
-werewolf-view-promoted = La Voyante est morte : tu es maintenant la Voyante.
+werewolf-view-turned = Tu es maintenant un Loup-Garou : tu chasses avec la meute.
+werewolf-view-extra-powers = Pouvoirs en plus : { $powers }.
+werewolf-view-promoted = La Voyante est morte : tu es maintenant la Voyante.
 werewolf-view-cursed = Tu es Maudit.
 werewolf-view-diseased = Tu es Malade.
-werewolf-view-potions = Potions : guérison { $save }, poison { $poison }.
+werewolf-view-potions = Potions : guérison { $save }, poison { $poison }.
 werewolf-view-potion-used = utilisée
 werewolf-view-potion-ready = prête
 werewolf-view-you-are-dead = Tu es mort.
@@ -69,7 +69,7 @@ werewolf-view-none = Aucun.
 werewolf-view-face-down = face cachée
 werewolf-view-revealed-used = révélé, utilisé
 werewolf-view-revealed = révélé
-werewolf-view-artifact = { $n }. <em>{ $name }</em> ({ $kind }, { $state }) : { $text }
+werewolf-view-artifact = { $n }. <em>{ $name }</em> ({ $kind }, { $state }) : { $text }
 werewolf-view-pack-votes = Les votes de la meute cette nuit
 werewolf-view-no-pack-votes = Aucun vote pour l'instant.
 werewolf-view-pack-vote = { $wolf ->
@@ -79,9 +79,9 @@ werewolf-view-pack-vote = { $wolf ->
     [you] toi
    *[other] { $victim }
 }
-werewolf-view-known = Ce que tu sais : { $facts }
+werewolf-view-known = Ce que tu sais : { $facts }
 werewolf-view-your-choice = Ton choix
-werewolf-view-being-eliminated = Tu es sur le point d'être éliminé : fais ton choix.
+werewolf-view-being-eliminated = Tu es sur le point d'être éliminé : fais ton choix.
 
 ## L'histoire de fin (les noms sont bruts : l'histoire est la même pour tous).
 # Le titre d'un camp au-dessus des lignes de ses joueurs ; `side` : 0 village, 1 loups-garous, 2 Tanneur.
@@ -95,14 +95,14 @@ werewolf-story-side = { $side ->
 }
 werewolf-story-votes = Tous les votes
 werewolf-story-claims = Toutes les déclarations, vérifiées
-werewolf-story-log = Le journal complet des nuits : /partie journal.
-werewolf-story-night-log = Le journal des nuits :
+werewolf-story-log = Le journal complet des nuits : /partie journal.
+werewolf-story-night-log = Le journal des nuits :
 werewolf-story-seat = { $winner ->
     [1] ★
    *[0] ·
 } { $who } — { $role } · { $fate }{ $deeds }{ $artifacts }
 werewolf-story-role = { $role }
-werewolf-story-dealt = { $role } (distribué : { $dealt })
+werewolf-story-dealt = { $role } (distribué : { $dealt })
 werewolf-story-turned = { $role } (devenu Loup-Garou)
 werewolf-story-role-side = { $role }, { $team }
 werewolf-story-result = { $winner ->
@@ -128,35 +128,35 @@ werewolf-story-by-orb = Orbe de Spéculation
 werewolf-story-deeds = {" · "}{ $deeds }
 # Les regards nocturnes d'une place, sous un seul « a vu ».
 werewolf-story-saw = a vu { $looks }
-werewolf-story-saw-wolf = { $who } : { $wolf ->
+werewolf-story-saw-wolf = { $who } : { $wolf ->
     [1] loup
    *[0] pas loup
 }
-werewolf-story-saw-special = { $who } : { $special ->
+werewolf-story-saw-special = { $who } : { $special ->
     [1] spécial
    *[0] pas spécial
 }
-werewolf-story-saw-seer = { $who } : { $seer ->
+werewolf-story-saw-seer = { $who } : { $seer ->
     [1] la Voyante
    *[0] pas la Voyante
 }
-werewolf-story-saw-role = { $who } : { $role }
+werewolf-story-saw-role = { $who } : { $role }
 werewolf-story-pack-killed = la meute a tué { $victims }
 werewolf-story-poisoned = a empoisonné { $victims }
-werewolf-story-artifacts = {" · "}artefacts : { $artifacts }
+werewolf-story-artifacts = {" · "}artefacts : { $artifacts }
 werewolf-story-revealed-on = { $name } (révélé le jour { $n })
 werewolf-story-never-revealed = { $name } (face cachée)
-werewolf-story-claims-day = Jour { $n } : { $claims }
+werewolf-story-claims-day = Jour { $n } : { $claims }
 # Le décompte d'un vote dans l'histoire (la ligne du plateau dit aussi combien il en fallait).
 werewolf-story-vote-count = { $eliminate }-{ $spare }
 # Les camps d'un vote dans l'histoire : « oui » pour éliminer, « non » pour épargner.
-werewolf-story-vote-sides = Oui : { $eliminate } · Non : { $spare }
+werewolf-story-vote-sides = Oui : { $eliminate } · Non : { $spare }
 # Le camp de l'auteur entre parenthèses quand ce n'était pas celui du village.
 werewolf-story-claim = { $by }{ $side ->
     [1] {" (un loup)"}
     [2] {" (le Tanneur)"}
    *[0] {""}
-} : { $about } { $wolf ->
+} : { $about } { $wolf ->
     [1] est un loup
    *[0] n'est pas un loup
 } — { $truth ->
@@ -168,10 +168,10 @@ werewolf-story-then = { $first } · { $next }
 
 ## Les listes des pages de règles (les pages mettent les titres en gras).
 werewolf-story-rules-roles = Rôles ({ $page }/{ $pages })
-werewolf-story-rules-role = { $role } ({ $team }, { $value }) : { $ability }
+werewolf-story-rules-role = { $role } ({ $team }, { $value }) : { $ability }
 werewolf-story-rules-artifacts = Artefacts ({ $page }/{ $pages })
-werewolf-story-rules-artifact-kinds = 1 : usage unique ; A : toujours actif une fois révélé ; G : une gemme, agit sur d'autres artefacts.
-werewolf-story-rules-artifact = { $name } ({ $kind }) : { $text }
+werewolf-story-rules-artifact-kinds = 1 : usage unique ; A : toujours actif une fois révélé ; G : une gemme, agit sur d'autres artefacts.
+werewolf-story-rules-artifact = { $name } ({ $kind }) : { $text }
 
 ## Board seats (number, name, role once public; pieces joined by " · ").
 werewolf-view-seat = { $n }. { $player }

@@ -26,7 +26,7 @@ wolfpack-action-card = une carte action ({ $card })
 wolfpack-colour-count = { $colour } ×{ $count }
 
 ## Le plateau.
-wolfpack-status-opening = <em>Ouverture</em> : { $player ->
+wolfpack-status-opening = <em>Ouverture</em> : { $player ->
     [you] à toi de prendre
    *[other] { $player } prend
 } la carte d'ouverture { $pick } sur 3.
@@ -35,7 +35,7 @@ wolfpack-status-to-move = { $player ->
    *[other] <em>{ $player }</em> ({ $colour }) doit jouer.
 }
 wolfpack-status-over = <em>{ $end }</em>
-wolfpack-piles = Piles : { $sizes } (encore { $left } cartes de jeu) · Pioche action : { $deck } · défausse : { $discard }
+wolfpack-piles = Piles : { $sizes } (encore { $left } cartes de jeu) · Pioche action : { $deck } · défausse : { $discard }
 wolfpack-last-move = Dernier coup
 wolfpack-seat = { $player ->
     [you] Toi
@@ -50,27 +50,27 @@ wolfpack-seat-out = { $player ->
    *[other] { $player }
 } · { $colour } (hors jeu)
 # Une ligne par place, pour que le plateau à cinq places reste compact.
-wolfpack-seat-summary = Main : { $playing } de jeu · { $actions } action · Pile de score : { $sheep } { $sheep ->
+wolfpack-seat-summary = Main : { $playing } de jeu · { $actions } action · Pile de score : { $sheep } { $sheep ->
     [one] mouton
    *[other] moutons
-} · loups : { $wolves } · Points de la pile : { $points }
+} · loups : { $wolves } · Points de la pile : { $points }
 wolfpack-earlier-moves = Coups précédents
 wolfpack-final-scores = Scores finaux
 wolfpack-hands-at-end = Les mains à la fin
 wolfpack-score-line = { $player ->
     [you] Toi
    *[other] { $player }
-} : moutons { $sheep } + loups { $wolves } + mains { $hands } = <em>{ $total }</em>{ $won ->
+} : moutons { $sheep } + loups { $wolves } + mains { $hands } = <em>{ $total }</em>{ $won ->
     [1] {" "}🏆
    *[0] {""}
 }
 wolfpack-hand-award = { $player ->
     [you] Ta main
    *[other] { $player }
-} : { $sheep } { $sheep ->
+} : { $sheep } { $sheep ->
     [one] mouton
    *[other] moutons
-}, loups : { $wolves } → { $result }
+}, loups : { $wolves } → { $result }
 wolfpack-award-no-sheep = aucun mouton à partager
 wolfpack-award-no-wolves = aucun loup, donc ses moutons ne comptent pas
 wolfpack-award-one = { $each } { $each ->
@@ -80,37 +80,37 @@ wolfpack-award-one = { $each } { $each ->
     [you] toi
    *[other] { $player }
 }
-wolfpack-award-tie = égalité : { $each } chacun pour { $players }, { $lost } non { $lost ->
+wolfpack-award-tie = égalité : { $each } chacun pour { $players }, { $lost } non { $lost ->
     [one] compté
    *[other] comptés
 }
 wolfpack-own-hand = { $player ->
     [you] Ta main ({ $colour })
-   *[other] { $player } : sa main ({ $colour })
+   *[other] { $player } : sa main ({ $colour })
 }
-wolfpack-hand-herd = Moutons : { $sheep } · loups : { $wolves } (de ta couleur { $own } · adverses { $hostile })
-wolfpack-hand-actions = Cartes action ({ $held }/{ $limit }) : { $cards }
+wolfpack-hand-herd = Moutons : { $sheep } · loups : { $wolves } (de ta couleur { $own } · adverses { $hostile })
+wolfpack-hand-actions = Cartes action ({ $held }/{ $limit }) : { $cards }
 wolfpack-hand-fresh = { $card } (jouable au prochain tour)
-wolfpack-hand-just-drawn = Tout juste piochée : { $card }
+wolfpack-hand-just-drawn = Tout juste piochée : { $card }
 wolfpack-hand-out = Tu es hors jeu ; ta main compte quand même à la fin.
 wolfpack-hand-snatch-works = Rafle de moutons te rapporterait maintenant { $sheep ->
     [one] ton mouton
    *[other] tes { $sheep } moutons
 }.
-wolfpack-hand-snatch-fails = Rafle de moutons échouerait maintenant : il te faut plus de loups à toi que de loups adverses.
-wolfpack-footer = Pile de score : mouton 1 point, loup adverse 3. À la fin, les moutons de chaque main vont à la couleur qui y a le plus de loups.
+wolfpack-hand-snatch-fails = Rafle de moutons échouerait maintenant : il te faut plus de loups à toi que de loups adverses.
+wolfpack-footer = Pile de score : mouton 1 point, loup adverse 3. À la fin, les moutons de chaque main vont à la couleur qui y a le plus de loups.
 
 ## Ce qu'on demande au joueur actif, et les choix.
-wolfpack-ask-opening = Ouverture : prends la carte de jeu { $pick } sur { $of } dans la pile de ton choix
-wolfpack-ask-turn = À toi : prends une carte de jeu, prends une carte action, joue une carte action ou défausses-en deux
+wolfpack-ask-opening = Ouverture : prends la carte de jeu { $pick } sur { $of } dans la pile de ton choix
+wolfpack-ask-turn = À toi : prends une carte de jeu, prends une carte action, joue une carte action ou défausses-en deux
 wolfpack-ask-drawn-must-play = Tu as pioché { $card }. Tu as déjà deux cartes action, tu dois donc la jouer tout de suite
-wolfpack-ask-drawn = Tu as pioché { $card } : garde-la ou joue-la tout de suite
-wolfpack-ask-steal-from = Vol de carte : que prends-tu { $player ->
+wolfpack-ask-drawn = Tu as pioché { $card } : garde-la ou joue-la tout de suite
+wolfpack-ask-steal-from = Vol de carte : que prends-tu { $player ->
     [you] à toi-même
    *[other] à { $player }
-} ?
+} ?
 wolfpack-ask-steal = Vol de carte
-wolfpack-ask-swap = Échange de mains : dans quel sens passent les mains ?
+wolfpack-ask-swap = Échange de mains : dans quel sens passent les mains ?
 wolfpack-choice-pile = Pile { $pile }
 wolfpack-choice-pile-hint = { $left ->
     [one] { $left } carte restante
@@ -118,7 +118,7 @@ wolfpack-choice-pile-hint = { $left ->
 }
 wolfpack-choice-draw = Prendre une carte action
 wolfpack-choice-draw-hint = garde-la ou joue-la aussitôt
-wolfpack-choice-draw-hint-full = tu en as déjà deux : tu dois la jouer aussitôt
+wolfpack-choice-draw-hint-full = tu en as déjà deux : tu dois la jouer aussitôt
 wolfpack-choice-play = Jouer { $card }
 wolfpack-choice-play-now = Jouer { $card } maintenant
 wolfpack-choice-keep = Garder { $card }
@@ -153,14 +153,14 @@ wolfpack-choice-pass-hint = ta main va { $to ->
 wolfpack-hint-snatch-sheep = rafle { $sheep ->
     [one] ton mouton
    *[other] tes { $sheep } moutons
-} : { $own ->
+} : { $own ->
     [one] { $own } loup à toi
    *[other] { $own } loups à toi
 } contre { $hostile } { $hostile ->
     [one] adverse
    *[other] adverses
 }
-wolfpack-hint-snatch-sheep-fails = échouerait : { $own ->
+wolfpack-hint-snatch-sheep-fails = échouerait : { $own ->
     [one] { $own } loup à toi
    *[other] { $own } loups à toi
 } contre { $hostile } { $hostile ->
@@ -178,7 +178,7 @@ wolfpack-hint-swap = chaque main passe au joueur suivant
 wolfpack-first-player = { $player ->
     [you] Le tirage t'a désigné
    *[other] Le tirage a désigné { $player }
-} pour commencer. Ouverture : chacun prend { $cards } cartes de jeu.
+} pour commencer. Ouverture : chacun prend { $cards } cartes de jeu.
 wolfpack-takes-opening-card = { $player ->
     [you] Tu prends
    *[other] { $player } prend
@@ -191,7 +191,7 @@ wolfpack-took-card = { $player ->
     [you] Tu as pris
    *[other] { $player } a pris
 } { $card } dans la pile { $pile }.
-wolfpack-opening-done = L'ouverture est terminée : { $player ->
+wolfpack-opening-done = L'ouverture est terminée : { $player ->
     [you] tu commences.
    *[other] { $player } commence.
 }
@@ -218,10 +218,10 @@ wolfpack-keeps = { $player ->
     [you] Tu gardes
    *[other] { $player } garde
 } la carte action.
-wolfpack-reshuffle = La pioche action est vide : les { $cards } cartes défaussées sont mélangées pour former une nouvelle pioche.
-wolfpack-begin-steal = Vol de carte : choisis ce que tu prends à chaque joueur.
-wolfpack-begin-swap = Échange de mains : choisis le sens.
-wolfpack-back = Retour : choisis à nouveau.
+wolfpack-reshuffle = La pioche action est vide : les { $cards } cartes défaussées sont mélangées pour former une nouvelle pioche.
+wolfpack-begin-steal = Vol de carte : choisis ce que tu prends à chaque joueur.
+wolfpack-begin-swap = Échange de mains : choisis le sens.
+wolfpack-back = Retour : choisis à nouveau.
 wolfpack-snatch-sheep-works = { $player ->
     [you] Tu joues
    *[other] { $player } joue
@@ -241,7 +241,7 @@ wolfpack-snatch-sheep-works = { $player ->
 wolfpack-snatch-sheep-fails = { $player ->
     [you] Tu joues
    *[other] { $player } joue
-} Rafle de moutons, mais la rafle échoue : la carte est perdue sans effet.
+} Rafle de moutons, mais la rafle échoue : la carte est perdue sans effet.
 wolfpack-snatch-wolf-plays = { $player ->
     [you] Tu joues
    *[other] { $player } joue
@@ -252,7 +252,7 @@ wolfpack-snatch-wolf-plays = { $player ->
     [one] loup
    *[other] loups
 } ({ $colours }, +{ $points }).
-wolfpack-pack-wiped-out = Les dix loups de la couleur { $colour } ont été raflés : { $player ->
+wolfpack-pack-wiped-out = Les dix loups de la couleur { $colour } ont été raflés : { $player ->
     [you] tu es hors jeu, mais ta main compte quand même à la fin.
    *[other] { $player } est hors jeu, mais sa main compte quand même à la fin.
 }
@@ -288,18 +288,18 @@ wolfpack-taken-action = une carte action { $player ->
 wolfpack-swap-left = { $player ->
     [you] Tu joues
    *[other] { $player } joue
-} Échange de mains : chaque main en jeu passe à gauche (au joueur suivant).
+} Échange de mains : chaque main en jeu passe à gauche (au joueur suivant).
 wolfpack-swap-right = { $player ->
     [you] Tu joues
    *[other] { $player } joue
-} Échange de mains : chaque main en jeu passe à droite (au joueur précédent).
+} Échange de mains : chaque main en jeu passe à droite (au joueur précédent).
 wolfpack-received-hand = { $player ->
     [you] Tu as reçu
    *[other] { $player } a reçu
 } { $giver ->
     [you] ta main
    *[other] la main de { $giver }
-} : { $sheep } { $sheep ->
+} : { $sheep } { $sheep ->
     [one] mouton
    *[other] moutons
 }, loups { $wolves }, { $actions } { $actions ->
@@ -319,16 +319,16 @@ wolfpack-discarded-cards = { $player ->
 } plus de deux cartes action et { $player ->
     [you] as défaussé
    *[other] a défaussé
-} au hasard : { $cards }.
+} au hasard : { $cards }.
 
 ## La fin.
 wolfpack-game-over = { $end } { $winners }
-wolfpack-end-piles-empty = Fin de partie : la dernière carte de jeu a été prise.
-wolfpack-end-all-wolves = Fin de partie : { $player ->
+wolfpack-end-piles-empty = Fin de partie : la dernière carte de jeu a été prise.
+wolfpack-end-all-wolves = Fin de partie : { $player ->
     [you] tu as
    *[other] { $player } a
 } raflé tous les loups adverses.
-wolfpack-end-last-in-play = Fin de partie : toutes les autres meutes ont été raflées ; { $player ->
+wolfpack-end-last-in-play = Fin de partie : toutes les autres meutes ont été raflées ; { $player ->
     [you] tu es
    *[other] { $player } est
 } le dernier joueur en jeu.
@@ -347,13 +347,13 @@ wolfpack-refuse-whose-turn = c'est { $player ->
     [you] ton tour
    *[other] le tour de { $player }
 }
-wolfpack-refuse-out-of-play = tu es hors jeu : tes dix loups ont été raflés (ta main compte quand même à la fin)
+wolfpack-refuse-out-of-play = tu es hors jeu : tes dix loups ont été raflés (ta main compte quand même à la fin)
 wolfpack-refuse-fresh = la carte prise en défaussant deux cartes ({ $card }) se joue à partir de ton prochain tour
-wolfpack-refuse-allowed-now = possible maintenant : { $choices }
-wolfpack-refuse-opening = pendant l'ouverture, chacun prend { $cards } cartes de jeu : choisis une pile (pile1 à pile{ $piles })
-wolfpack-refuse-drawn = tu as pioché { $card } : garde-la (keep) ou joue-la maintenant (playnew)
-wolfpack-refuse-no-pile = il y a les piles 1 à { $piles } ; piles avec des cartes : { $open }
-wolfpack-refuse-empty-pile = la pile { $pile } est vide ; prends dans une pile qui a encore des cartes : { $open }
+wolfpack-refuse-allowed-now = possible maintenant : { $choices }
+wolfpack-refuse-opening = pendant l'ouverture, chacun prend { $cards } cartes de jeu : choisis une pile (pile1 à pile{ $piles })
+wolfpack-refuse-drawn = tu as pioché { $card } : garde-la (keep) ou joue-la maintenant (playnew)
+wolfpack-refuse-no-pile = il y a les piles 1 à { $piles } ; piles avec des cartes : { $open }
+wolfpack-refuse-empty-pile = la pile { $pile } est vide ; prends dans une pile qui a encore des cartes : { $open }
 wolfpack-refuse-not-held = tu n'as pas { $card }
 wolfpack-refuse-discard-needs-two = pour défausser il faut deux cartes action, et tu en as { $held }
 wolfpack-refuse-keep-over-limit = tu as déjà deux cartes action, le maximum, donc la carte piochée ({ $card }) doit être jouée maintenant (playnew)
@@ -379,12 +379,12 @@ wolfpack-refuse-holds-no-action = { $player ->
    *[other] { $player } n'a
 } aucune carte action
 wolfpack-refuse-steal-over-limit = une carte action te ferait dépasser deux cartes action ; prends une carte de jeu
-wolfpack-refuse-stealing = tu joues Vol de carte : choisis card{ $seat } ou action{ $seat } (ce que tu prends { $target ->
+wolfpack-refuse-stealing = tu joues Vol de carte : choisis card{ $seat } ou action{ $seat } (ce que tu prends { $target ->
     [you] à toi
    *[other] à { $target }
 }), ou back
-wolfpack-refuse-stealing-done = tu joues Vol de carte : reviens en arrière
-wolfpack-refuse-swapping = tu joues Échange de mains : choisis left, right ou back
+wolfpack-refuse-stealing-done = tu joues Vol de carte : reviens en arrière
+wolfpack-refuse-swapping = tu joues Échange de mains : choisis left, right ou back
 
 ## La ligne d'une place dans la révélation finale.
 wolfpack-reveal-points = { $points ->
