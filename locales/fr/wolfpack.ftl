@@ -93,9 +93,10 @@ wolfpack-hand-actions = Cartes action ({ $held }/{ $limit }) : { $cards }
 wolfpack-hand-fresh = { $card } (jouable au prochain tour)
 wolfpack-hand-just-drawn = Tout juste piochée : { $card }
 wolfpack-hand-out = Tu es hors jeu ; ta main compte quand même à la fin.
-wolfpack-hand-snatch-works = Rafle de moutons te rapporterait maintenant { $sheep ->
-    [one] ton mouton
-   *[other] tes { $sheep } moutons
+wolfpack-hand-snatch-works = Rafle de moutons { $sheep ->
+    [0] ne te rapporterait aucun mouton maintenant
+    [one] te rapporterait maintenant ton mouton
+   *[other] te rapporterait maintenant tes { $sheep } moutons
 }.
 wolfpack-hand-snatch-fails = Rafle de moutons échouerait maintenant : il te faut plus de loups à toi que de loups adverses.
 wolfpack-footer = Pile de score : mouton 1 point, loup adverse 3. À la fin, les moutons de chaque main vont à la couleur qui y a le plus de loups.
@@ -150,9 +151,10 @@ wolfpack-choice-pass-hint = ta main va { $to ->
     [you] tu reçois la tienne
    *[other] { $from } te donne la sienne
 }
-wolfpack-hint-snatch-sheep = rafle { $sheep ->
-    [one] ton mouton
-   *[other] tes { $sheep } moutons
+wolfpack-hint-snatch-sheep = { $sheep ->
+    [0] ne rafle aucun mouton
+    [one] rafle ton mouton
+   *[other] rafle tes { $sheep } moutons
 } : { $own ->
     [one] { $own } loup à toi
    *[other] { $own } loups à toi
@@ -168,6 +170,7 @@ wolfpack-hint-snatch-sheep-fails = échouerait : { $own ->
    *[other] adverses
 }
 wolfpack-hint-snatch-wolf = { $hostile ->
+    [0] ne rafle aucun loup adverse
     [one] rafle ton loup adverse (3 points)
    *[other] rafle tes { $hostile } loups adverses (3 points chacun)
 }
