@@ -165,6 +165,10 @@ werewolf-log-died = Tag { $day }: { $player ->
     [you] Du ({ $role }) bist gestorben
    *[other] { $player } ({ $role }) ist gestorben
 } ({ $cause }).
+werewolf-log-died-night = Nacht { $night }: { $player ->
+    [you] Du ({ $role }) bist gestorben
+   *[other] { $player } ({ $role }) ist gestorben
+} ({ $cause }).
 werewolf-log-wolf-cub-died = Das Wolfsjunge ist gestorben: Die Wölfe töten in der nächsten Nacht zwei Opfer.
 werewolf-log-apprentice-promoted = { $player ->
     [you] Als Seherlehrling wirst du zur Seherin.

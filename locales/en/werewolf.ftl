@@ -153,6 +153,7 @@ werewolf-log-cursed-turned = { $player ->
    *[other] { $player } was
 } Cursed and became a werewolf.
 werewolf-log-died = Day { $day }: { $player } ({ $role }) died ({ $cause }).
+werewolf-log-died-night = Night { $night }: { $player } ({ $role }) died ({ $cause }).
 werewolf-log-wolf-cub-died = The Wolf Cub died: the wolves kill two next night.
 werewolf-log-apprentice-promoted = Apprentice Seer { $player } becomes the Seer.
 

@@ -165,6 +165,10 @@ werewolf-log-died = Día { $day }: { $player ->
     [you] moriste
    *[other] murió { $player }
 } ({ $role }; { $cause }).
+werewolf-log-died-night = Noche { $night }: { $player ->
+    [you] moriste
+   *[other] murió { $player }
+} ({ $role }; { $cause }).
 werewolf-log-wolf-cub-died = Murió el Cachorro de Lobo: los lobos matan a dos la noche siguiente.
 werewolf-log-apprentice-promoted = { $player ->
     [you] Como Aprendiz de Vidente, pasas a ser la Vidente.

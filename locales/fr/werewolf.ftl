@@ -166,6 +166,10 @@ werewolf-log-died = Jour { $day } : { $player ->
     [you] tu es mort
    *[other] { $player } est mort
 } ({ $role }) — { $cause }.
+werewolf-log-died-night = Nuit { $night } : { $player ->
+    [you] tu es mort
+   *[other] { $player } est mort
+} ({ $role }) — { $cause }.
 werewolf-log-wolf-cub-died = Le Louveteau est mort : les loups tueront deux joueurs la nuit prochaine.
 werewolf-log-apprentice-promoted = { $player ->
     [you] Tu étais l'Apprentie Voyante : tu deviens

@@ -165,6 +165,10 @@ werewolf-log-died = Dia { $day }: { $player ->
     [you] você
    *[other] { $player }
 } ({ $role }) morreu ({ $cause }).
+werewolf-log-died-night = Noite { $night }: { $player ->
+    [you] você
+   *[other] { $player }
+} ({ $role }) morreu ({ $cause }).
 werewolf-log-wolf-cub-died = O Filhote de Lobo morreu: os lobos matam dois na próxima noite.
 werewolf-log-apprentice-promoted = { $player ->
     [you] Você, Aprendiz de Vidente, se torna

@@ -118,10 +118,21 @@ pub enum Cause {
 }
 
 impl Cause {
-    /// How the death came, from the catalogue.
+    /// How the death came, from the catalogue: a message per cause (a
+    /// string argument reaches Fluent as a placeholder, so a selector on
+    /// it would always fall to its default).
     pub fn label(self) -> Text {
-        let key = format!("{self:?}").to_lowercase();
-        text!("ww-cause", cause = crate::engine::Arg::Plain(key))
+        match self {
+            Cause::Wolves => text!("ww-cause-wolves"),
+            Cause::Witch => text!("ww-cause-witch"),
+            Cause::Vote => text!("ww-cause-vote"),
+            Cause::Hunter => text!("ww-cause-hunter"),
+            Cause::Wounds => text!("ww-cause-wounds"),
+            Cause::Breath => text!("ww-cause-breath"),
+            Cause::Bow => text!("ww-cause-bow"),
+            Cause::Spear => text!("ww-cause-spear"),
+            Cause::Orb => text!("ww-cause-orb"),
+        }
     }
 
     /// A death of the day (from dawn to dusk), not of the night.
