@@ -352,7 +352,6 @@ werewolf-log-hunter-shot = { $hunter ->
 
 ## Abstimmungen.
 werewolf-cannot-be-eliminated = { $who } (kann nicht eliminiert werden: { $why })
-werewolf-vote-forced = +{ $count } erzwungen
 werewolf-vote-nobody = niemand
 werewolf-vote-sides = Eliminieren: { $eliminate } · Verschonen: { $spare }
 werewolf-vote-open = Abstimmung über { $player ->
@@ -360,6 +359,7 @@ werewolf-vote-open = Abstimmung über { $player ->
    *[other] { $player }
 }. { $sides }
 werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed } nötig)
+werewolf-vote-count-outweighed = { $eliminate }-{ $spare } Stimmende ({ $needed } Stimmen nötig: Stimmen, die mehr zählen, gaben den Ausschlag)
 werewolf-vote-eliminated = { $player ->
     [you] Du wurdest
    *[other] { $player } wurde

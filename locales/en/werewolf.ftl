@@ -280,11 +280,11 @@ werewolf-log-hunter-shot = Hunter { $hunter } shot { $player }.
 
 ## Votes.
 werewolf-cannot-be-eliminated = { $who } (cannot be eliminated: { $why })
-werewolf-vote-forced = +{ $count } forced
 werewolf-vote-nobody = none
 werewolf-vote-sides = Eliminate: { $eliminate } · Spare: { $spare }
 werewolf-vote-open = Vote on { $player }. { $sides }
 werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed } needed)
+werewolf-vote-count-outweighed = { $eliminate }-{ $spare } voters ({ $needed } votes needed: votes that count more made it)
 werewolf-vote-eliminated = { $player ->
     [you] You are
    *[other] { $player }

@@ -352,10 +352,6 @@ werewolf-log-hunter-shot = { $hunter ->
 
 ## Votaciones.
 werewolf-cannot-be-eliminated = { $who } (no se puede eliminar: { $why })
-werewolf-vote-forced = +{ $count } { $count ->
-    [one] forzado
-   *[other] forzados
-}
 werewolf-vote-nobody = nadie
 werewolf-vote-sides = Eliminar: { $eliminate } · Perdonar: { $spare }
 werewolf-vote-open = Votación sobre { $player ->
@@ -363,6 +359,7 @@ werewolf-vote-open = Votación sobre { $player ->
    *[other] { $player }
 }. { $sides }
 werewolf-vote-count = { $eliminate }-{ $spare } (hacen falta { $needed })
+werewolf-vote-count-outweighed = { $eliminate }-{ $spare } votantes (hacen falta { $needed } votos: lo decidieron votos que cuentan más)
 werewolf-vote-eliminated = { $player ->
     [you] Te eliminan
    *[other] Eliminan a { $player }

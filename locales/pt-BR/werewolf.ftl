@@ -349,10 +349,6 @@ werewolf-cannot-be-eliminated = { $who ->
     [you] você
    *[other] { $who }
 } (a salvo da eliminação: { $why })
-werewolf-vote-forced = +{ $count } { $count ->
-    [one] forçado
-   *[other] forçados
-}
 werewolf-vote-nobody = ninguém
 werewolf-vote-sides = Eliminar: { $eliminate } · Poupar: { $spare }
 werewolf-vote-open = Votação sobre { $player ->
@@ -363,6 +359,7 @@ werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed ->
     [one] { $needed } necessário
    *[other] { $needed } necessários
 })
+werewolf-vote-count-outweighed = { $eliminate }-{ $spare } votantes ({ $needed } votos necessários: votos que contam mais decidiram)
 werewolf-vote-eliminated = A votação elimina { $player ->
     [you] você
    *[other] { $player }

@@ -388,6 +388,14 @@ impl Werewolf {
                 .sum()
         };
         let (yes, no) = (weight(true), weight(false));
+        let shown = |elim: bool| -> u32 {
+            votes
+                .iter()
+                .filter(|(_, e)| *e == elim)
+                .map(|(s, _)| self.public_vote_weight(*s))
+                .sum()
+        };
+        let shown = Some((shown(true), shown(false)));
         let living = self.living().len() as u32;
         let verdict = if yes * 2 <= living {
             Verdict::Spared
@@ -405,6 +413,7 @@ impl Werewolf {
                 spare: no,
                 needed: living / 2 + 1,
                 counted: votes.len() - cast,
+                shown,
                 absent,
                 verdict: verdict.clone(),
             }),

@@ -439,8 +439,15 @@ pub struct VoteResult {
     /// A majority of the living.
     pub needed: u32,
     /// The last `counted` entries of the votes were counted by the rules
-    /// for forced voters who did not vote; they are not named.
+    /// for forced voters who did not vote; they are named on that side,
+    /// as if they had voted.
     pub counted: usize,
+    /// The count as the table saw it (eliminate, spare): a vote per voter,
+    /// plus the extra votes that are public (a shown Mayor card, a face-up
+    /// Mace of the Mayor), as they were at the vote. Records saved before
+    /// it: none, and they show the weighted totals.
+    #[serde(default)]
+    pub shown: Option<(u32, u32)>,
     /// Voters who did not vote and were not counted.
     pub absent: Vec<Seat>,
     pub verdict: Verdict,

@@ -558,7 +558,7 @@ fn the_rules_pages_state_every_ruling() {
         "whatever they hold now",
         "through the Skimmer's curse",
         "name every voter's side",
-        "counted, not named",
+        "named on the side the rules counted them for",
         "bots leave people the floor",
         "the human is asked first",
         "publicly cannot eliminate",
