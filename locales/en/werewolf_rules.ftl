@@ -5,7 +5,7 @@
 
 werewolf-rules-page-intro =
     <em>Ultimate Werewolf</em> (bot-moderated). Everyone gets a secret role. The village wins when no werewolf is alive; the werewolves win when they are at least as many as everybody else alive; the Tanner wins by dying.
-    Each <em>night</em> every living player gets a private prompt at once (roles without a night power just sleep), so nobody can tell who acts. The wolves vote for a victim (most votes, ties at random); the Witch is prompted from the start like everyone (<em>Wait for the wolves</em>) and asked about her potions once they have chosen. The night ends when everyone has acted or the timer runs out. On the first night the wolves and the Minion learn the wolves and the Masons learn each other; there is no kill unless the host turned it on.
+    Each <em>night</em> every living player gets a private prompt at once (roles without a night power press <em>Sleep</em>; a night left to the timer is a missed step for every seat alike, power or not), so nobody can tell who acts. The wolves vote for a victim (most votes, ties at random); the Witch is prompted from the start like everyone (<em>Wait for the wolves</em>) and asked about her potions once they have chosen. The night ends when everyone has acted or the timer runs out. On the first night the wolves and the Minion learn the wolves and the Masons learn each other; there is no kill unless the host turned it on.
     <em>Voice</em> (Discord): with the Voice option, the bot server-mutes every player in the game's voice channel at night (the wolves talk in their den) and the dead and the silenced by day; at the end it unmutes exactly whom it muted. It never joins the call.
 
 werewolf-rules-page-day =

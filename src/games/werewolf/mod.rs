@@ -767,21 +767,18 @@ impl Game for Werewolf {
         self.bot_choice(seat)
     }
 
-    /// A power used at night, a vote and a decision that interrupts the
-    /// day (a Hunter's shot, an artifact) are missed when the timer ends
-    /// them; a night with nothing to do but sleep and the day's open steps
-    /// (discussion, seconding, defence) end by their timer as a rule.
-    fn silence_misses_a_step(&self, seat: Seat) -> bool {
+    /// A night, a vote and a decision that interrupts the day (a Hunter's
+    /// shot, an artifact) are missed when the timer ends them; the day's
+    /// open steps (discussion, seconding, defence) end by their timer as a
+    /// rule. Every living seat's night is a step it was asked, a power or
+    /// only Sleep: were only the nights of powers missed, an absent Seer
+    /// would go to its bot a step sooner than an absent Villager, and the
+    /// table would see whose seat plays at once.
+    fn silence_misses_a_step(&self, _seat: Seat) -> bool {
         if !self.pending.is_empty() {
             return true;
         }
-        match self.phase {
-            Phase::Night => self
-                .night_prompt(seat)
-                .is_some_and(|p| p.choices.iter().any(|c| c.id != "sleep")),
-            Phase::Vote { .. } => true,
-            _ => false,
-        }
+        matches!(self.phase, Phase::Night | Phase::Vote { .. })
     }
 
     fn standings(&self) -> Vec<crate::engine::Standing> {

@@ -360,6 +360,29 @@ proptest! {
     }
 }
 
+/// An absent player misses every night alike: were only the nights of a
+/// power counted, an absent Seer would go to its bot a night sooner than
+/// an absent Villager, and its seat would start to play at once.
+#[test]
+fn an_absent_seer_and_an_absent_villager_miss_their_nights_alike() {
+    let mut g = with_roles(&[Werewolf, Seer, Villager, Villager, Villager], &[]);
+    for _ in 0..2 {
+        assert_eq!(g.phase, Phase::Night);
+        for seat in g.prompted_seats() {
+            assert!(
+                g.silence_misses_a_step(seat),
+                "seat {seat} ({:?}) misses its night when the timer ends it",
+                g.players[seat].role
+            );
+        }
+        assert!(g.prompted_seats().contains(&1) && g.prompted_seats().contains(&2));
+        to_next_night(&mut g);
+    }
+    // The day's open steps still end by their timer as a rule.
+    to_day(&mut g);
+    assert!(g.prompted_seats().iter().all(|&s| !g.silence_misses_a_step(s)));
+}
+
 #[test]
 fn a_seat_panel_shows_only_its_own_secrets() {
     let g = with_roles(&[Werewolf, Seer, Villager, Villager, Villager], &[]);
