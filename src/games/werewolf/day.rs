@@ -115,7 +115,10 @@ impl Werewolf {
                         text: text!("werewolf-ask-defence"),
                         choices,
                     })
-                } else if reveals.is_empty() || passed.contains(&seat) {
+                } else if passed.contains(&seat) || self.face_down_in_a_reveal_step(seat).is_empty() {
+                    // Every holder of a face-down card is asked alike (a
+                    // Rod or Scepter holder only to keep it hidden): who is
+                    // asked is public, the kind of a face-down card is not.
                     None
                 } else {
                     let mut choices = reveals;
