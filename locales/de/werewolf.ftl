@@ -165,6 +165,10 @@ werewolf-log-died = Tag { $day }: { $player ->
     [you] Du ({ $role }) bist gestorben
    *[other] { $player } ({ $role }) ist gestorben
 } ({ $cause }).
+werewolf-log-died-night = Nacht { $night }: { $player ->
+    [you] Du ({ $role }) bist gestorben
+   *[other] { $player } ({ $role }) ist gestorben
+} ({ $cause }).
 werewolf-log-wolf-cub-died = Das Wolfsjunge ist gestorben: Die Wölfe töten in der nächsten Nacht zwei Opfer.
 werewolf-log-apprentice-promoted = { $player ->
     [you] Als Seherlehrling wirst du zur Seherin.
@@ -348,7 +352,6 @@ werewolf-log-hunter-shot = { $hunter ->
 
 ## Abstimmungen.
 werewolf-cannot-be-eliminated = { $who } (kann nicht eliminiert werden: { $why })
-werewolf-vote-forced = +{ $count } erzwungen
 werewolf-vote-nobody = niemand
 werewolf-vote-sides = Eliminieren: { $eliminate } · Verschonen: { $spare }
 werewolf-vote-open = Abstimmung über { $player ->
@@ -356,6 +359,7 @@ werewolf-vote-open = Abstimmung über { $player ->
    *[other] { $player }
 }. { $sides }
 werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed } nötig)
+werewolf-vote-count-outweighed = { $eliminate }-{ $spare } Stimmende ({ $needed } Stimmen nötig: Stimmen, die mehr zählen, gaben den Ausschlag)
 werewolf-vote-eliminated = { $player ->
     [you] Du wurdest
    *[other] { $player } wurde

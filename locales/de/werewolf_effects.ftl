@@ -273,17 +273,15 @@ ww-setup-unknown-artifact = Unbekanntes Artefakt `{ $key }` in artifact_list; di
 ww-setup-too-few-artifacts = Es werden { $needed } Artefakte gebraucht, aber die Artefaktliste hat nur { $listed }: Nimm 1 Artefakt pro Spieler, lass weniger Spieler mitmachen oder erlaube mehr Karten
 
 ## Wie jemand gestorben ist.
-ww-cause = { $cause ->
-    [wolves] Werwölfe
-    [witch] Gift der Hexe
-    [vote] Abstimmung
-    [hunter] Schuss des Jägers
-    [wounds] Wunden
-    [breath] Atem des alten Mannes
-    [bow] Jagdbogen
-    [spear] Speer des Zorns
-   *[orb] Kugel der Spekulation
-}
+ww-cause-wolves = Werwölfe
+ww-cause-witch = Gift der Hexe
+ww-cause-vote = Abstimmung
+ww-cause-hunter = Schuss des Jägers
+ww-cause-wounds = Wunden
+ww-cause-breath = Atem des alten Mannes
+ww-cause-bow = Jagdbogen
+ww-cause-spear = Speer des Zorns
+ww-cause-orb = Kugel der Spekulation
 
 ## Das Jenseits: was die Toten sehen.
 ww-afterlife-title = Jenseits — { $phase }

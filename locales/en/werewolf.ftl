@@ -153,6 +153,7 @@ werewolf-log-cursed-turned = { $player ->
    *[other] { $player } was
 } Cursed and became a werewolf.
 werewolf-log-died = Day { $day }: { $player } ({ $role }) died ({ $cause }).
+werewolf-log-died-night = Night { $night }: { $player } ({ $role }) died ({ $cause }).
 werewolf-log-wolf-cub-died = The Wolf Cub died: the wolves kill two next night.
 werewolf-log-apprentice-promoted = Apprentice Seer { $player } becomes the Seer.
 
@@ -279,11 +280,11 @@ werewolf-log-hunter-shot = Hunter { $hunter } shot { $player }.
 
 ## Votes.
 werewolf-cannot-be-eliminated = { $who } (cannot be eliminated: { $why })
-werewolf-vote-forced = +{ $count } forced
 werewolf-vote-nobody = none
 werewolf-vote-sides = Eliminate: { $eliminate } · Spare: { $spare }
 werewolf-vote-open = Vote on { $player }. { $sides }
 werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed } needed)
+werewolf-vote-count-outweighed = { $eliminate }-{ $spare } voters ({ $needed } votes needed: votes that count more made it)
 werewolf-vote-eliminated = { $player ->
     [you] You are
    *[other] { $player }

@@ -252,17 +252,15 @@ ww-setup-unknown-artifact = unknown artifact `{ $key }` in artifact_list; the ke
 ww-setup-too-few-artifacts = { $needed } artifacts are needed but the artifact list has only { $listed }: use 1 artifact per player, let fewer players opt in, or allow more cards
 
 ## How a player died.
-ww-cause = { $cause ->
-    [wolves] the werewolves
-    [witch] the Witch's poison
-    [vote] the vote
-    [hunter] the Hunter's shot
-    [wounds] wounds
-    [breath] the Breath of the Old Man
-    [bow] the Bow of Hunting
-    [spear] the Spear of Fury
-   *[orb] the Orb of Speculation
-}
+ww-cause-wolves = the werewolves
+ww-cause-witch = the Witch's poison
+ww-cause-vote = the vote
+ww-cause-hunter = the Hunter's shot
+ww-cause-wounds = wounds
+ww-cause-breath = the Breath of the Old Man
+ww-cause-bow = the Bow of Hunting
+ww-cause-spear = the Spear of Fury
+ww-cause-orb = the Orb of Speculation
 
 ## The afterlife: what the dead see.
 ww-afterlife-title = Afterlife — { $phase }

@@ -165,6 +165,10 @@ werewolf-log-died = Día { $day }: { $player ->
     [you] moriste
    *[other] murió { $player }
 } ({ $role }; { $cause }).
+werewolf-log-died-night = Noche { $night }: { $player ->
+    [you] moriste
+   *[other] murió { $player }
+} ({ $role }; { $cause }).
 werewolf-log-wolf-cub-died = Murió el Cachorro de Lobo: los lobos matan a dos la noche siguiente.
 werewolf-log-apprentice-promoted = { $player ->
     [you] Como Aprendiz de Vidente, pasas a ser la Vidente.
@@ -348,10 +352,6 @@ werewolf-log-hunter-shot = { $hunter ->
 
 ## Votaciones.
 werewolf-cannot-be-eliminated = { $who } (no se puede eliminar: { $why })
-werewolf-vote-forced = +{ $count } { $count ->
-    [one] forzado
-   *[other] forzados
-}
 werewolf-vote-nobody = nadie
 werewolf-vote-sides = Eliminar: { $eliminate } · Perdonar: { $spare }
 werewolf-vote-open = Votación sobre { $player ->
@@ -359,6 +359,7 @@ werewolf-vote-open = Votación sobre { $player ->
    *[other] { $player }
 }. { $sides }
 werewolf-vote-count = { $eliminate }-{ $spare } (hacen falta { $needed })
+werewolf-vote-count-outweighed = { $eliminate }-{ $spare } votantes (hacen falta { $needed } votos: lo decidieron votos que cuentan más)
 werewolf-vote-eliminated = { $player ->
     [you] Te eliminan
    *[other] Eliminan a { $player }

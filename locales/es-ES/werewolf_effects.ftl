@@ -267,17 +267,15 @@ ww-setup-unknown-artifact = artefacto desconocido `{ $key }` en artifact_list; l
 ww-setup-too-few-artifacts = Hacen falta { $needed } artefactos, pero la lista solo tiene { $listed }: usa 1 artefacto por jugador, deja que participen menos jugadores o permite más cartas
 
 ## Cómo murió un jugador.
-ww-cause = { $cause ->
-    [wolves] los lobos
-    [witch] el veneno de la Bruja
-    [vote] la votación
-    [hunter] el disparo del Cazador
-    [wounds] las heridas
-    [breath] el Aliento del Anciano
-    [bow] el Arco de Caza
-    [spear] la Lanza de la Furia
-   *[orb] el Orbe de la Especulación
-}
+ww-cause-wolves = los lobos
+ww-cause-witch = el veneno de la Bruja
+ww-cause-vote = la votación
+ww-cause-hunter = el disparo del Cazador
+ww-cause-wounds = las heridas
+ww-cause-breath = el Aliento del Anciano
+ww-cause-bow = el Arco de Caza
+ww-cause-spear = la Lanza de la Furia
+ww-cause-orb = el Orbe de la Especulación
 
 ## El más allá: lo que ven los muertos.
 ww-afterlife-title = Más allá — { $phase }

@@ -166,6 +166,10 @@ werewolf-log-died = Jour { $day } : { $player ->
     [you] tu es mort
    *[other] { $player } est mort
 } ({ $role }) — { $cause }.
+werewolf-log-died-night = Nuit { $night } : { $player ->
+    [you] tu es mort
+   *[other] { $player } est mort
+} ({ $role }) — { $cause }.
 werewolf-log-wolf-cub-died = Le Louveteau est mort : les loups tueront deux joueurs la nuit prochaine.
 werewolf-log-apprentice-promoted = { $player ->
     [you] Tu étais l'Apprentie Voyante : tu deviens
@@ -340,10 +344,6 @@ werewolf-log-hunter-shot = Chasseur { $hunter ->
 
 ## Les votes.
 werewolf-cannot-be-eliminated = { $who } (ne peut pas être éliminé : { $why })
-werewolf-vote-forced = +{ $count } { $count ->
-    [one] vote forcé
-   *[other] votes forcés
-}
 werewolf-vote-nobody = personne
 werewolf-vote-sides = Éliminer : { $eliminate } · Épargner : { $spare }
 werewolf-vote-open = Vote sur { $player ->
@@ -351,6 +351,7 @@ werewolf-vote-open = Vote sur { $player ->
    *[other] { $player }
 }. { $sides }
 werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed } requis)
+werewolf-vote-count-outweighed = { $eliminate }-{ $spare } votants ({ $needed } voix requises : des voix qui comptent plus ont fait la différence)
 werewolf-vote-eliminated = { $player ->
     [you] Tu es éliminé
    *[other] { $player } est éliminé

@@ -270,17 +270,15 @@ ww-setup-unknown-artifact = artefact inconnu `{ $key }` dans artifact_list ; les
 ww-setup-too-few-artifacts = il faut { $needed } artefacts mais la liste n'en contient que { $listed } : prends 1 artefact par joueur, laisse moins de joueurs participer, ou autorise plus de cartes
 
 ## Comment un joueur est mort.
-ww-cause = { $cause ->
-    [wolves] les Loups-Garous
-    [witch] le poison de la Sorcière
-    [vote] le vote
-    [hunter] le tir du Chasseur
-    [wounds] des suites de blessures
-    [breath] le Souffle du Vieillard
-    [bow] l'Arc de Chasse
-    [spear] la Lance de Fureur
-   *[orb] l'Orbe de Spéculation
-}
+ww-cause-wolves = les Loups-Garous
+ww-cause-witch = le poison de la Sorcière
+ww-cause-vote = le vote
+ww-cause-hunter = le tir du Chasseur
+ww-cause-wounds = des suites de blessures
+ww-cause-breath = le Souffle du Vieillard
+ww-cause-bow = l'Arc de Chasse
+ww-cause-spear = la Lance de Fureur
+ww-cause-orb = l'Orbe de Spéculation
 
 ## L'au-delà : ce que voient les morts.
 ww-afterlife-title = Au-delà — { $phase }

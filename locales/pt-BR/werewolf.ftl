@@ -165,6 +165,10 @@ werewolf-log-died = Dia { $day }: { $player ->
     [you] você
    *[other] { $player }
 } ({ $role }) morreu ({ $cause }).
+werewolf-log-died-night = Noite { $night }: { $player ->
+    [you] você
+   *[other] { $player }
+} ({ $role }) morreu ({ $cause }).
 werewolf-log-wolf-cub-died = O Filhote de Lobo morreu: os lobos matam dois na próxima noite.
 werewolf-log-apprentice-promoted = { $player ->
     [you] Você, Aprendiz de Vidente, se torna
@@ -351,10 +355,6 @@ werewolf-cannot-be-eliminated = { $who ->
     [you] você
    *[other] { $who }
 } (a salvo da eliminação: { $why })
-werewolf-vote-forced = +{ $count } { $count ->
-    [one] forçado
-   *[other] forçados
-}
 werewolf-vote-nobody = ninguém
 werewolf-vote-sides = Eliminar: { $eliminate } · Poupar: { $spare }
 werewolf-vote-open = Votação sobre { $player ->
@@ -365,6 +365,7 @@ werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed ->
     [one] { $needed } necessário
    *[other] { $needed } necessários
 })
+werewolf-vote-count-outweighed = { $eliminate }-{ $spare } votantes ({ $needed } votos necessários: votos que contam mais decidiram)
 werewolf-vote-eliminated = A votação elimina { $player ->
     [you] você
    *[other] { $player }

@@ -274,17 +274,15 @@ ww-setup-unknown-artifact = artefato desconhecido `{ $key }` em artifact_list; a
 ww-setup-too-few-artifacts = São necessários { $needed } artefatos, mas a lista só tem { $listed }: use 1 artefato por jogador, deixe menos gente participar ou permita mais cartas
 
 ## Como alguém morreu.
-ww-cause = { $cause ->
-    [wolves] os lobisomens
-    [witch] o veneno da Bruxa
-    [vote] a votação
-    [hunter] o tiro do Caçador
-    [wounds] ferimentos
-    [breath] o Sopro do Velho
-    [bow] o Arco da Caça
-    [spear] a Lança da Fúria
-   *[orb] o Orbe da Especulação
-}
+ww-cause-wolves = os lobisomens
+ww-cause-witch = o veneno da Bruxa
+ww-cause-vote = a votação
+ww-cause-hunter = o tiro do Caçador
+ww-cause-wounds = ferimentos
+ww-cause-breath = o Sopro do Velho
+ww-cause-bow = o Arco da Caça
+ww-cause-spear = a Lança da Fúria
+ww-cause-orb = o Orbe da Especulação
 
 ## O além: o que os mortos veem.
 ww-afterlife-title = Além — { $phase }

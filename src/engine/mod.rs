@@ -400,8 +400,10 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Whether `seat`, asked now, misses a decision when the game's own
     /// timer ends the step without a move of its own (a missed step counts
     /// toward handing the seat to a bot). Not where letting the timer run
-    /// out is how the step ends for that seat: a Werewolf villager's night,
-    /// a day's discussion.
+    /// out is how the step ends for that seat: a Werewolf day's
+    /// discussion. Where the seats asked are secret, the answer must not
+    /// depend on a seat's secret (Werewolf counts every living seat's
+    /// night, power or not).
     fn silence_misses_a_step(&self, _seat: Seat) -> bool {
         true
     }

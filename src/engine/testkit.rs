@@ -156,6 +156,54 @@ pub fn public_events(events: &[Event]) -> Vec<String> {
         .collect()
 }
 
+/// What everyone can see of a game after one step, in each of `locales`:
+/// the public panel and the step's public events; who is asked (the
+/// frontends ping them) and, for each, whether the game's timer would
+/// count the step as missed (a seat that misses steps goes to its bot,
+/// which then plays at once); the timer's length; who is muted and why.
+/// Two games that differ only in hidden facts, played with the same
+/// public actions, must give equal records ([`public_step`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicStep {
+    pub asked: Vec<(Seat, bool)>,
+    pub timer: Option<u32>,
+    pub muted: Vec<(Seat, String)>,
+    pub panels: Vec<String>,
+    pub events: Vec<String>,
+}
+
+/// The [`PublicStep`] of `game` after a step that gave `events`.
+pub fn public_step<G: Game>(
+    game: &G,
+    events: &[Event],
+    locales: &[super::text::Locale],
+) -> PublicStep {
+    let asked = game
+        .prompted_seats()
+        .into_iter()
+        .map(|seat| (seat, game.silence_misses_a_step(seat)))
+        .collect();
+    let mut panels = Vec::new();
+    let mut texts = Vec::new();
+    for &locale in locales {
+        super::text::with_locale(locale, || {
+            panels.push(game.view(Viewer::Public).to_text());
+            texts.extend(public_events(events));
+        });
+    }
+    PublicStep {
+        asked,
+        timer: game.deadline().map(|d| d.seconds),
+        muted: game
+            .muted()
+            .into_iter()
+            .map(|m| (m.seat, m.reason.to_string()))
+            .collect(),
+        panels,
+        events: texts,
+    }
+}
+
 /// `actor` does `action`; panics (showing the prompt) if it is refused, and
 /// checks the game's invariants after it.
 pub fn act_as<G: Game>(game: &mut G, actor: Actor, action: &str) -> Vec<Event> {

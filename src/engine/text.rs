@@ -522,6 +522,20 @@ fn render_message(message: &Message, reader: Viewer, out: &mut Vec<Span>) {
         out.push(Span::Plain(format!("[{}]", message.id)));
         return;
     };
+    let (args, holes) = fluent_args(&message.args, reader);
+    let mut errors = Vec::new();
+    let formatted = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    split_emphasis(&formatted, &holes, out);
+}
+
+/// A message's arguments as Fluent gets them, with the spans of its holes:
+/// a number as a number, the reader's player as [`READER`], every other
+/// argument as a hole marker filled afterwards (so a selector can choose
+/// only on a number or on `you`).
+fn fluent_args<'a>(
+    message_args: &'a BTreeMap<String, Arg>,
+    reader: Viewer,
+) -> (FluentArgs<'a>, Vec<Vec<Span>>) {
     let mut args = FluentArgs::new();
     let mut holes: Vec<Vec<Span>> = Vec::new();
     let mut hole = |spans: Vec<Span>| -> FluentValue<'static> {
@@ -532,7 +546,7 @@ fn render_message(message: &Message, reader: Viewer, out: &mut Vec<Span>) {
             None => FluentValue::from(format!("{HOLE_OPEN}{i}{HOLE_CLOSE}")),
         }
     };
-    for (name, arg) in &message.args {
+    for (name, arg) in message_args {
         let value = match arg {
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Player { seat, .. } if reader == Viewer::Seat(*seat) => FluentValue::from(READER),
@@ -553,9 +567,7 @@ fn render_message(message: &Message, reader: Viewer, out: &mut Vec<Span>) {
         };
         args.set(name.as_str(), value);
     }
-    let mut errors = Vec::new();
-    let formatted = bundle.format_pattern(pattern, Some(&args), &mut errors);
-    split_emphasis(&formatted, &holes, out);
+    (args, holes)
 }
 
 /// Turns a formatted message into spans: `<em>`…`</em>` marks emphasis,
@@ -878,6 +890,138 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A selector of a catalogue message: the message, the variable it
+    /// selects on, and each variant's key and whether it is the default.
+    struct Selector {
+        id: String,
+        var: String,
+        variants: Vec<(String, bool)>,
+    }
+
+    /// Every selector on a variable in `source`.
+    fn selectors_of(file: &str, source: &str) -> Vec<Selector> {
+        use fluent_syntax::ast;
+        fn pattern(id: &str, p: &ast::Pattern<&str>, out: &mut Vec<Selector>) {
+            for element in &p.elements {
+                if let ast::PatternElement::Placeable { expression } = element {
+                    expr(id, expression, out);
+                }
+            }
+        }
+        fn expr(id: &str, e: &ast::Expression<&str>, out: &mut Vec<Selector>) {
+            match e {
+                ast::Expression::Select { selector, variants } => {
+                    if let ast::InlineExpression::VariableReference { id: var } = selector {
+                        out.push(Selector {
+                            id: id.to_string(),
+                            var: var.name.to_string(),
+                            variants: variants
+                                .iter()
+                                .map(|v| {
+                                    let key = match &v.key {
+                                        ast::VariantKey::Identifier { name } => name.to_string(),
+                                        ast::VariantKey::NumberLiteral { value } => {
+                                            value.to_string()
+                                        }
+                                    };
+                                    (key, v.default)
+                                })
+                                .collect(),
+                        });
+                    }
+                    for v in variants {
+                        pattern(id, &v.value, out);
+                    }
+                }
+                ast::Expression::Inline(ast::InlineExpression::Placeable { expression }) => {
+                    expr(id, expression, out)
+                }
+                ast::Expression::Inline(_) => {}
+            }
+        }
+        let resource = fluent_syntax::parser::parse(source)
+            .unwrap_or_else(|(_, errors)| panic!("{file} does not parse: {errors:?}"));
+        let mut out = Vec::new();
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry {
+                if let Some(value) = &m.value {
+                    pattern(m.id.name, value, &mut out);
+                }
+                for a in &m.attributes {
+                    pattern(m.id.name, &a.value, &mut out);
+                }
+            }
+        }
+        out
+    }
+
+    /// The engine hands Fluent a number as a number, the reader's player
+    /// as `you`, and every other argument (a plain string, a name, a text)
+    /// as a hole marker ([`fluent_args`]): a variant keyed by any other
+    /// word can never be selected, and its selector always takes the
+    /// default (every death was "the Orb of Speculation"). Every selector
+    /// of every message in every language is rendered, through the
+    /// engine's own arguments, with each kind of value the code can pass
+    /// (numbers, the reader, another player, a string, a text): each
+    /// variant it names must be reached by one.
+    #[test]
+    fn every_selector_in_every_language_reaches_every_variant_it_names() {
+        let mut samples: Vec<Arg> = (0..=200).map(Arg::Number).collect();
+        samples.extend([Arg::Number(1000), Arg::Number(1_000_000)]);
+        samples.extend([
+            Arg::player(0, "Zed"),
+            Arg::player(1, "Zed"),
+            Arg::Plain("wolves".into()),
+            Arg::Text(Text::from("you")),
+        ]);
+        let mut dead = Vec::new();
+        let mut selectors = 0;
+        for locale in Locale::ALL {
+            let langid: unic_langid::LanguageIdentifier = locale.tag().parse().unwrap();
+            for (file, source) in locale.catalogue() {
+                for sel in selectors_of(file, source) {
+                    selectors += 1;
+                    // The selector alone, each variant saying its index.
+                    let mut probe = format!("probe = {{ ${} ->\n", sel.var);
+                    for (i, (key, default)) in sel.variants.iter().enumerate() {
+                        let star = if *default { "*" } else { " " };
+                        probe.push_str(&format!("   {star}[{key}] v{i}v\n"));
+                    }
+                    probe.push_str("}\n");
+                    let mut bundle = fluent_bundle::FluentBundle::new(vec![langid.clone()]);
+                    bundle.set_use_isolating(false);
+                    bundle
+                        .add_resource(FluentResource::try_new(probe).expect("the probe parses"))
+                        .expect("one probe");
+                    let pattern = bundle.get_message("probe").and_then(|m| m.value()).unwrap();
+                    let mut reached = vec![false; sel.variants.len()];
+                    for sample in &samples {
+                        let message_args = BTreeMap::from([(sel.var.clone(), sample.clone())]);
+                        let (args, _) = fluent_args(&message_args, Viewer::Seat(0));
+                        let mut errors = Vec::new();
+                        let out = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                        let i: usize = out.trim_matches('v').parse().expect("a variant's index");
+                        reached[i] = true;
+                    }
+                    for (i, (key, _)) in sel.variants.iter().enumerate() {
+                        if !reached[i] {
+                            dead.push(format!(
+                                "{locale} {file}: {} selects [{key}] on ${}, which no argument reaches",
+                                sel.id, sel.var
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(selectors > 100, "{selectors} selectors found");
+        assert!(
+            dead.is_empty(),
+            "variants that fall to the default:\n{}",
+            dead.join("\n")
+        );
     }
 
     #[test]

@@ -198,13 +198,23 @@ impl Werewolf {
         } else {
             self.announce(how);
         }
-        self.log.push(text!(
-            "werewolf-log-died",
-            day = i64::from(round),
-            player = player,
-            role = role,
-            cause = cause.label()
-        ));
+        self.log.push(if cause.by_day() {
+            text!(
+                "werewolf-log-died",
+                day = i64::from(round),
+                player = player,
+                role = role,
+                cause = cause.label()
+            )
+        } else {
+            text!(
+                "werewolf-log-died-night",
+                night = i64::from(round),
+                player = player,
+                role = role,
+                cause = cause.label()
+            )
+        });
         // Face-down artifacts go back to the deck, unrevealed.
         let hand = std::mem::take(&mut self.players[seat].artifacts);
         let (down, up): (Vec<_>, Vec<_>) = hand.into_iter().partition(|h| !h.revealed);

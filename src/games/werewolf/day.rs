@@ -115,7 +115,10 @@ impl Werewolf {
                         text: text!("werewolf-ask-defence"),
                         choices,
                     })
-                } else if reveals.is_empty() || passed.contains(&seat) {
+                } else if passed.contains(&seat) || self.face_down_in_a_reveal_step(seat).is_empty() {
+                    // Every holder of a face-down card is asked alike (a
+                    // Rod or Scepter holder only to keep it hidden): who is
+                    // asked is public, the kind of a face-down card is not.
                     None
                 } else {
                     let mut choices = reveals;
@@ -388,6 +391,14 @@ impl Werewolf {
                 .sum()
         };
         let (yes, no) = (weight(true), weight(false));
+        let shown = |elim: bool| -> u32 {
+            votes
+                .iter()
+                .filter(|(_, e)| *e == elim)
+                .map(|(s, _)| self.public_vote_weight(*s))
+                .sum()
+        };
+        let shown = Some((shown(true), shown(false)));
         let living = self.living().len() as u32;
         let verdict = if yes * 2 <= living {
             Verdict::Spared
@@ -405,6 +416,7 @@ impl Werewolf {
                 spare: no,
                 needed: living / 2 + 1,
                 counted: votes.len() - cast,
+                shown,
                 absent,
                 verdict: verdict.clone(),
             }),

@@ -118,10 +118,21 @@ pub enum Cause {
 }
 
 impl Cause {
-    /// How the death came, from the catalogue.
+    /// How the death came, from the catalogue: a message per cause (a
+    /// string argument reaches Fluent as a placeholder, so a selector on
+    /// it would always fall to its default).
     pub fn label(self) -> Text {
-        let key = format!("{self:?}").to_lowercase();
-        text!("ww-cause", cause = crate::engine::Arg::Plain(key))
+        match self {
+            Cause::Wolves => text!("ww-cause-wolves"),
+            Cause::Witch => text!("ww-cause-witch"),
+            Cause::Vote => text!("ww-cause-vote"),
+            Cause::Hunter => text!("ww-cause-hunter"),
+            Cause::Wounds => text!("ww-cause-wounds"),
+            Cause::Breath => text!("ww-cause-breath"),
+            Cause::Bow => text!("ww-cause-bow"),
+            Cause::Spear => text!("ww-cause-spear"),
+            Cause::Orb => text!("ww-cause-orb"),
+        }
     }
 
     /// A death of the day (from dawn to dusk), not of the night.
@@ -428,8 +439,15 @@ pub struct VoteResult {
     /// A majority of the living.
     pub needed: u32,
     /// The last `counted` entries of the votes were counted by the rules
-    /// for forced voters who did not vote; they are not named.
+    /// for forced voters who did not vote; they are named on that side,
+    /// as if they had voted.
     pub counted: usize,
+    /// The count as the table saw it (eliminate, spare): a vote per voter,
+    /// plus the extra votes that are public (a shown Mayor card, a face-up
+    /// Mace of the Mayor), as they were at the vote. Records saved before
+    /// it: none, and they show the weighted totals.
+    #[serde(default)]
+    pub shown: Option<(u32, u32)>,
     /// Voters who did not vote and were not counted.
     pub absent: Vec<Seat>,
     pub verdict: Verdict,
@@ -749,21 +767,18 @@ impl Game for Werewolf {
         self.bot_choice(seat)
     }
 
-    /// A power used at night, a vote and a decision that interrupts the
-    /// day (a Hunter's shot, an artifact) are missed when the timer ends
-    /// them; a night with nothing to do but sleep and the day's open steps
-    /// (discussion, seconding, defence) end by their timer as a rule.
-    fn silence_misses_a_step(&self, seat: Seat) -> bool {
+    /// A night, a vote and a decision that interrupts the day (a Hunter's
+    /// shot, an artifact) are missed when the timer ends them; the day's
+    /// open steps (discussion, seconding, defence) end by their timer as a
+    /// rule. Every living seat's night is a step it was asked, a power or
+    /// only Sleep: were only the nights of powers missed, an absent Seer
+    /// would go to its bot a step sooner than an absent Villager, and the
+    /// table would see whose seat plays at once.
+    fn silence_misses_a_step(&self, _seat: Seat) -> bool {
         if !self.pending.is_empty() {
             return true;
         }
-        match self.phase {
-            Phase::Night => self
-                .night_prompt(seat)
-                .is_some_and(|p| p.choices.iter().any(|c| c.id != "sleep")),
-            Phase::Vote { .. } => true,
-            _ => false,
-        }
+        matches!(self.phase, Phase::Night | Phase::Vote { .. })
     }
 
     fn standings(&self) -> Vec<crate::engine::Standing> {

@@ -355,6 +355,19 @@ impl Werewolf {
     /// Artifacts a living player may reveal now (indexes into their hand).
     pub fn revealable(&self, seat: Seat) -> Vec<usize> {
         let p = &self.players[seat];
+        self.face_down_in_a_reveal_step(seat)
+            .into_iter()
+            .filter(|&i| !p.artifacts[i].art.on_elimination())
+            .collect()
+    }
+
+    /// A living player's face-down cards (indexes into their hand) while
+    /// cards may be revealed by day, whatever they are: whom this asks
+    /// is public (the board counts everyone's face-down cards), so it must
+    /// not tell a Rod or a Scepter (revealed only when eliminated) from a
+    /// card revealed by day.
+    pub(super) fn face_down_in_a_reveal_step(&self, seat: Seat) -> Vec<usize> {
+        let p = &self.players[seat];
         let day_step = matches!(
             self.phase,
             Phase::Discussion { .. } | Phase::Second { .. } | Phase::Defence { .. }
@@ -363,7 +376,7 @@ impl Werewolf {
             return Vec::new();
         }
         (0..p.artifacts.len())
-            .filter(|&i| !p.artifacts[i].revealed && !p.artifacts[i].art.on_elimination())
+            .filter(|&i| !p.artifacts[i].revealed)
             .collect()
     }
 

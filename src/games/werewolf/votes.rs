@@ -67,30 +67,43 @@ impl Werewolf {
         None
     }
 
-    /// One vote in a line: the count and what it did, then every voter by
-    /// side. Votes the rules counted for forced voters who did not vote are
-    /// counted, not named.
+    /// The votes `seat` is seen to cast: one, one more while the Mayor's
+    /// card is shown, one more for a face-up Mace of the Mayor. A Mayor
+    /// nobody knows of (or a Mirror copy of his power) counts twice in the
+    /// tally ([`Werewolf::vote_weight`]) but once in every public count.
+    pub(super) fn public_vote_weight(&self, seat: Seat) -> u32 {
+        let p = &self.players[seat];
+        1 + (p.role_public && p.role == Role::Mayor) as u32
+            + self.has_active(seat, Artifact::MaceOfTheMayor) as u32
+    }
+
+    /// One vote in a line: the public count and what it did, then every
+    /// voter by side, a forced voter who did not vote named on the side
+    /// the rules counted them for, as if they had voted.
     pub(super) fn vote_line(&self, rec: &VoteRecord) -> Text {
-        self.vote_line_naming(rec, |s| self.player(s), true)
+        self.vote_line_naming(rec, |s| self.player(s), true, false)
     }
 
     /// [`Self::vote_line`] with each player named by `name`; with the votes
     /// needed in the count when `with_needed`, else in the story's short
-    /// form (the sides as "yes"/"no").
-    fn vote_line_naming(&self, rec: &VoteRecord, name_of: impl Fn(Seat) -> Arg, with_needed: bool) -> Text {
+    /// form (the sides as "yes"/"no"); with the weighted totals when
+    /// `weighted` (the story at the end, when every card is known), else
+    /// with the count the table saw.
+    fn vote_line_naming(
+        &self,
+        rec: &VoteRecord,
+        name_of: impl Fn(Seat) -> Arg,
+        with_needed: bool,
+        weighted: bool,
+    ) -> Text {
         let name = name_of(rec.accused);
-        let counted = rec.result.as_ref().map_or(0, |r| r.counted);
-        let cast = rec.votes.len().saturating_sub(counted);
         let side = |elim: bool| -> Text {
-            let mut names: Vec<Text> = rec.votes[..cast]
+            let names: Vec<Text> = rec
+                .votes
                 .iter()
                 .filter(|(_, e)| *e == elim)
                 .map(|(s, _)| text!("player-name", player = name_of(*s)))
                 .collect();
-            let forced = rec.votes[cast..].iter().filter(|(_, e)| *e == elim).count();
-            if forced > 0 {
-                names.push(text!("werewolf-vote-forced", count = forced));
-            }
             if names.is_empty() {
                 text!("werewolf-vote-nobody")
             } else {
@@ -105,19 +118,33 @@ impl Werewolf {
         let Some(r) = &rec.result else {
             return text!("werewolf-vote-open", player = name, sides = sides);
         };
-        let count = if with_needed {
-            text!(
+        let (eliminate, spare) = match r.shown {
+            Some(shown) if !weighted => shown,
+            _ => (r.eliminate, r.spare),
+        };
+        // The public count is of voters; the verdict is the tally's. They
+        // disagree only when votes nobody knows to count more made the
+        // majority: the line says so (as the verdict already does), never
+        // whose or how many.
+        let outweighed = eliminate < r.needed && r.verdict != Verdict::Spared;
+        let count = match (with_needed, outweighed) {
+            (true, false) => text!(
                 "werewolf-vote-count",
-                eliminate = i64::from(r.eliminate),
-                spare = i64::from(r.spare),
+                eliminate = i64::from(eliminate),
+                spare = i64::from(spare),
                 needed = i64::from(r.needed)
-            )
-        } else {
-            text!(
+            ),
+            (true, true) => text!(
+                "werewolf-vote-count-outweighed",
+                eliminate = i64::from(eliminate),
+                spare = i64::from(spare),
+                needed = i64::from(r.needed)
+            ),
+            (false, _) => text!(
                 "werewolf-story-vote-count",
-                eliminate = i64::from(r.eliminate),
-                spare = i64::from(r.spare)
-            )
+                eliminate = i64::from(eliminate),
+                spare = i64::from(spare)
+            ),
         };
         let head = match &r.verdict {
             Verdict::Eliminated => text!("werewolf-vote-eliminated", player = name, count = count),
@@ -153,7 +180,12 @@ impl Werewolf {
         self.vote_log
             .iter()
             .map(|rec| {
-                let vote = self.vote_line_naming(rec, |s| Arg::Plain(self.story_name(s).into()), with_needed);
+                let vote = self.vote_line_naming(
+                    rec,
+                    |s| Arg::Plain(self.story_name(s).into()),
+                    with_needed,
+                    true,
+                );
                 text!("werewolf-vote-of-day", day = i64::from(rec.round), vote = vote).to_string()
             })
             .collect()
@@ -180,7 +212,7 @@ impl Werewolf {
     pub(super) fn story_vote_days(&self) -> Vec<Text> {
         self.votes_by_day(
             0,
-            |rec| self.vote_line_naming(rec, |s| Arg::Plain(self.story_name(s).into()), false),
+            |rec| self.vote_line_naming(rec, |s| Arg::Plain(self.story_name(s).into()), false, true),
             |first, next| text!("werewolf-story-then", first = first, next = next),
         )
     }

@@ -260,3 +260,37 @@ fn roles_stay_hidden_on_death_when_the_host_hides_them() {
     assert!(!public_text(&g).contains("Seer ·") && !public_text(&g).contains("Ben — Seer"));
     assert!(!g.players[1].role_public);
 }
+
+#[test]
+fn every_death_is_blamed_on_its_own_cause_and_a_night_death_is_dated_by_its_night() {
+    let mut g = with_roles(
+        &[Werewolf, Seer, Villager, Villager, Villager, Villager],
+        &[("first_night_kill", "true")],
+    );
+    act(&mut g, 0, "t1");
+    to_day(&mut g);
+    trial(&mut g, 2, 3, 4);
+    everyone_votes(&mut g, "elim");
+    assert!(!g.players[1].alive && !g.players[4].alive);
+    let log: Vec<String> = g.log.iter().map(|l| l.to_string()).collect();
+    let log = log.join("\n");
+    assert!(
+        log.contains("Night 1: Ben (Seer) died (the werewolves)."),
+        "{log}"
+    );
+    assert!(log.contains("Day 1: Eve (Villager) died (the vote)."), "{log}");
+    assert!(!log.contains("Orb"), "{log}");
+    let afterlife = g.afterlife_view().to_text();
+    assert!(
+        afterlife.contains("died in round 1 (the werewolves)")
+            && afterlife.contains("died in round 1 (the vote)"),
+        "{afterlife}"
+    );
+    let german = crate::engine::text::with_locale(crate::engine::text::Locale::De, || {
+        g.afterlife_view().to_text()
+    });
+    assert!(
+        german.contains("(Werwölfe)") && german.contains("(Abstimmung)") && !german.contains("Kugel"),
+        "{german}"
+    );
+}

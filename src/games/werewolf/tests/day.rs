@@ -360,6 +360,55 @@ proptest! {
     }
 }
 
+/// An absent player misses every night alike: were only the nights of a
+/// power counted, an absent Seer would go to its bot a night sooner than
+/// an absent Villager, and its seat would start to play at once.
+#[test]
+fn an_absent_seer_and_an_absent_villager_miss_their_nights_alike() {
+    let mut g = with_roles(&[Werewolf, Seer, Villager, Villager, Villager], &[]);
+    for _ in 0..2 {
+        assert_eq!(g.phase, Phase::Night);
+        for seat in g.prompted_seats() {
+            assert!(
+                g.silence_misses_a_step(seat),
+                "seat {seat} ({:?}) misses its night when the timer ends it",
+                g.players[seat].role
+            );
+        }
+        assert!(g.prompted_seats().contains(&1) && g.prompted_seats().contains(&2));
+        to_next_night(&mut g);
+    }
+    // The day's open steps still end by their timer as a rule.
+    to_day(&mut g);
+    assert!(g.prompted_seats().iter().all(|&s| !g.silence_misses_a_step(s)));
+}
+
+/// At a trial every holder of a face-down artifact is asked alike before
+/// the vote: a Rod or Scepter holder (cards revealed only when eliminated)
+/// only to keep it hidden. Who is asked is public (the frontend pings
+/// them); a face-down card's kind is not.
+#[test]
+fn at_a_trial_a_face_down_rod_or_scepter_holder_is_asked_like_any_face_down_holder() {
+    use crate::games::werewolf::Artifact::*;
+    let mut g = with_roles(
+        &[Werewolf, Villager, Villager, Villager, Villager, Villager, Villager],
+        &[],
+    );
+    give(&mut g, 4, RodOfReincarnation);
+    give(&mut g, 5, RingOfTruth);
+    give(&mut g, 6, ScepterOfRebirth);
+    to_day(&mut g);
+    act(&mut g, 1, "n2");
+    act(&mut g, 3, "second");
+    assert!(matches!(g.phase, Phase::Defence { .. }));
+    assert_eq!(g.prompted_seats(), vec![2, 4, 5, 6], "the accused and every face-down holder");
+    assert_eq!(choice_ids(&g, 4), vec!["wait"]);
+    assert_eq!(choice_ids(&g, 6), vec!["wait"]);
+    assert!(choice_ids(&g, 5).contains(&"a0".to_string()));
+    act(&mut g, 4, "wait");
+    assert_eq!(g.prompted_seats(), vec![2, 5, 6]);
+}
+
 #[test]
 fn a_seat_panel_shows_only_its_own_secrets() {
     let g = with_roles(&[Werewolf, Seer, Villager, Villager, Villager], &[]);
@@ -558,7 +607,7 @@ fn the_rules_pages_state_every_ruling() {
         "whatever they hold now",
         "through the Skimmer's curse",
         "name every voter's side",
-        "counted, not named",
+        "named on the side the rules counted them for",
         "bots leave people the floor",
         "the human is asked first",
         "publicly cannot eliminate",

@@ -12,6 +12,8 @@
 //! - `day.rs`: the trial and vote, limits, silence, timers, the end, bad
 //!   input, hidden information.
 //! - `votes.rs`: named votes on the board, in the log and in the story.
+//! - `hidden.rs`: the same public game twice, two seats' hidden cards
+//!   swapped: everyone sees the same at every step.
 //! - `floor.rs`: bots leave people the floor; nobody nominates a player the
 //!   vote publicly cannot eliminate by accident.
 //! - `artifacts.rs`: the artifacts that act on votes, life and death or each
@@ -29,6 +31,7 @@ mod bots;
 mod day;
 mod floor;
 mod gems;
+mod hidden;
 mod one_use;
 mod roles;
 mod soak;

@@ -123,20 +123,79 @@ fn the_story_at_the_end_lists_every_vote() {
     );
 }
 
+/// The Pacifist who lets the vote's timer run out is named on the side
+/// the rules counted him for, so the line reads as if he had voted (it
+/// used to count him without a name, and he was the one living player the
+/// line did not name).
 #[test]
-fn a_forced_voter_who_did_not_vote_is_counted_not_named() {
-    let mut g = with_roles(
-        &[Werewolf, Pacifist, Villager, Villager, Villager, Villager],
-        &[],
-    );
+fn a_forced_voter_who_did_not_vote_is_named_as_if_they_had_voted() {
+    let roles = [Werewolf, Pacifist, Villager, Villager, Villager, Villager];
+    let mut g = with_roles(&roles, &[]);
     to_day(&mut g);
     trial(&mut g, 2, 3, 4);
     act(&mut g, 5, "elim");
-    let events = clock(&mut g);
-    let line = public_events(&events).join("\n");
+    let line = public_events(&clock(&mut g)).join("\n");
+    let expected = "Eve spared 1-1 (4 needed). Eliminate: Fay · Spare: Ben · Did not vote: Ann, Cat, Dan, Eve";
+    assert!(line.contains(expected), "{line}");
+    assert!(!line.contains("forced"), "{line}");
+    // Ben votes himself: the same line.
+    let mut voted = with_roles(&roles, &[]);
+    to_day(&mut voted);
+    trial(&mut voted, 2, 3, 4);
+    act(&mut voted, 5, "elim");
+    act(&mut voted, 1, "spare");
+    let same = public_events(&clock(&mut voted)).join("\n");
+    assert!(same.contains(expected), "{same}");
+}
+
+/// A Mayor nobody knows of counts twice in the tally but once in the
+/// public count: the count would tell on which side he voted.
+#[test]
+fn a_hidden_mayors_vote_counts_once_in_the_public_count() {
+    let roles = [Werewolf, Mayor, Villager, Villager, Villager, Villager];
+    let mut g = with_roles(&roles, &[]);
+    to_day(&mut g);
+    trial(&mut g, 2, 4, 3);
+    vote(&mut g, &[0, 2, 5], &[1, 3, 4]);
+    let line = votes_field(&g);
     assert!(
-        line.contains("Eve spared 1-1 (4 needed). Eliminate: Fay · Spare: +1 forced · Did not vote: Ann, Cat, Dan, Eve"),
+        line.contains("Dan spared 3-3 (4 needed). Eliminate: Ann, Cat, Fay · Spare: Ben, Dan, Eve"),
         "{line}"
     );
-    assert!(!line.contains("Ben"), "the Pacifist is not named: {line}");
+    let rec = g.vote_log.last().unwrap().result.clone().unwrap();
+    assert_eq!((rec.eliminate, rec.spare), (3, 4), "the tally weighs the Mayor");
+    // Once his card is shown, the public count weighs him too.
+    let mut shown = with_roles(&roles, &[]);
+    shown.players[1].role_public = true;
+    to_day(&mut shown);
+    trial(&mut shown, 2, 4, 3);
+    vote(&mut shown, &[0, 2, 5], &[1, 3, 4]);
+    assert!(votes_field(&shown).contains("Dan spared 3-4 (4 needed)."), "{}", votes_field(&shown));
 }
+
+/// When the hidden Mayor's extra vote makes the majority, the verdict is
+/// the tally's and the count stays one per voter: the line says that votes
+/// counting more decided, as the verdict alone shows, and not whose.
+#[test]
+fn a_majority_made_by_a_hidden_mayor_is_not_a_count_that_contradicts_itself() {
+    let roles = [Werewolf, Mayor, Villager, Villager, Villager, Villager];
+    let mut g = with_roles(&roles, &[]);
+    to_day(&mut g);
+    trial(&mut g, 2, 4, 3);
+    let events = {
+        vote(&mut g, &[0, 1, 2], &[3, 4]);
+        act(&mut g, 5, "spare")
+    };
+    let line = public_events(&events).join("\n");
+    assert!(
+        line.contains(
+            "Dan eliminated 3-3 voters (4 votes needed: votes that count more made it). Eliminate: Ann, Ben, Cat · Spare: Dan, Eve, Fay"
+        ),
+        "{line}"
+    );
+    assert!(!g.players[3].alive);
+    // The story at the end, when every card is known, gives the tally.
+    let summary = g.story_vote_lines(true).join("\n");
+    assert!(summary.contains("eliminated 4-3 (4 needed)."), "{summary}");
+}
+
