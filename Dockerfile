@@ -1,8 +1,9 @@
 # Multi-stage build of the wolfden bot: a release binary on a slim, non-root runtime.
 FROM rust:1.95-slim-bookworm AS build
 WORKDIR /src
-COPY Cargo.toml Cargo.lock ./
+COPY Cargo.toml Cargo.lock build.rs ./
 COPY src ./src
+COPY locales ./locales
 COPY migrations ./migrations
 COPY benches ./benches
 RUN cargo build --release --locked --bin wolfden

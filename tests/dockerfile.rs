@@ -31,8 +31,13 @@ fn dockerfile_builds_the_crate_binary_and_runs_it_as_non_root_on_a_data_volume()
         "copies the release binary from the build stage"
     );
     assert!(docker.contains(&format!("ENTRYPOINT [\"/usr/local/bin/{bin}\"]")));
-    // Everything the build needs is copied in (migrations are embedded at compile time).
-    for dir in ["src", "migrations", "benches"] {
+    // Everything the build needs is copied in (migrations and the
+    // catalogues are embedded at compile time, by build.rs for the latter).
+    assert!(
+        docker.contains("COPY Cargo.toml Cargo.lock build.rs ./"),
+        "copies the manifest and the build script"
+    );
+    for dir in ["src", "locales", "migrations", "benches"] {
         assert!(
             docker.contains(&format!("COPY {dir} ./{dir}")),
             "copies {dir}/"

@@ -38,7 +38,7 @@ fn english_literals(text: &Text, place: &str, found: &mut Vec<String>) {
             }
         }
         Text::Message(m) => {
-            for arg in m.args.values() {
+            for (_, arg) in m.args.iter() {
                 match arg {
                     Arg::Text(t) => english_literals(t, place, found),
                     Arg::List(items) => {

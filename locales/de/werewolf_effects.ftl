@@ -268,7 +268,6 @@ ww-deck-list-too-long = Die Rollenliste nennt mehr als { $max } Rollen
 ww-setup-roles-refused = roles: { $why }
 ww-setup-opt-out-not-seat = artifact_opt_out: `{ $part }` ist keine Platznummer (1 bis { $players })
 ww-setup-opt-out-no-seat = artifact_opt_out: Platz { $seat } gibt es nicht (1 bis { $players })
-ww-setup-voice-bad = voice: `{ $value }` ist kein Sprachkanal (auto, off oder ein Kanal)
 ww-setup-unknown-artifact = Unbekanntes Artefakt `{ $key }` in artifact_list; die Schlüssel sind: { $keys }
 ww-setup-too-few-artifacts = Es werden { $needed } Artefakte gebraucht, aber die Artefaktliste hat nur { $listed }: Nimm 1 Artefakt pro Spieler, lass weniger Spieler mitmachen oder erlaube mehr Karten
 

@@ -247,7 +247,6 @@ ww-deck-list-too-long = the role list names more than { $max } roles
 ww-setup-roles-refused = roles: { $why }
 ww-setup-opt-out-not-seat = artifact_opt_out: `{ $part }` is not a seat number (1 to { $players })
 ww-setup-opt-out-no-seat = artifact_opt_out: seat { $seat } does not exist (1 to { $players })
-ww-setup-voice-bad = voice: `{ $value }` is not a voice channel (auto, off, or a channel)
 ww-setup-unknown-artifact = unknown artifact `{ $key }` in artifact_list; the keys are: { $keys }
 ww-setup-too-few-artifacts = { $needed } artifacts are needed but the artifact list has only { $listed }: use 1 artifact per player, let fewer players opt in, or allow more cards
 

@@ -262,7 +262,6 @@ ww-deck-list-too-long = la lista nombra más de { $max } roles
 ww-setup-roles-refused = roles: { $why }
 ww-setup-opt-out-not-seat = artifact_opt_out: `{ $part }` no es un número de asiento (del 1 al { $players })
 ww-setup-opt-out-no-seat = artifact_opt_out: el asiento { $seat } no existe (del 1 al { $players })
-ww-setup-voice-bad = voice: `{ $value }` no es un canal de voz (auto, off o un canal)
 ww-setup-unknown-artifact = artefacto desconocido `{ $key }` en artifact_list; las claves son: { $keys }
 ww-setup-too-few-artifacts = Hacen falta { $needed } artefactos, pero la lista solo tiene { $listed }: usa 1 artefacto por jugador, deja que participen menos jugadores o permite más cartas
 

@@ -265,7 +265,6 @@ ww-deck-list-too-long = la liste nomme plus de { $max } rôles
 ww-setup-roles-refused = roles : { $why }
 ww-setup-opt-out-not-seat = artifact_opt_out : `{ $part }` n'est pas un numéro de place (1 à { $players })
 ww-setup-opt-out-no-seat = artifact_opt_out : la place { $seat } n'existe pas (1 à { $players })
-ww-setup-voice-bad = voice : `{ $value }` n'est pas un salon vocal (auto, off ou un salon)
 ww-setup-unknown-artifact = artefact inconnu `{ $key }` dans artifact_list ; les clés sont : { $keys }
 ww-setup-too-few-artifacts = il faut { $needed } artefacts mais la liste n'en contient que { $listed } : prends 1 artefact par joueur, laisse moins de joueurs participer, ou autorise plus de cartes
 

@@ -269,7 +269,6 @@ ww-deck-list-too-long = a lista cita mais de { $max } papéis
 ww-setup-roles-refused = roles: { $why }
 ww-setup-opt-out-not-seat = artifact_opt_out: `{ $part }` não é um número de lugar (1 a { $players })
 ww-setup-opt-out-no-seat = artifact_opt_out: o lugar { $seat } não existe (1 a { $players })
-ww-setup-voice-bad = voice: `{ $value }` não é um canal de voz (auto, off ou um canal)
 ww-setup-unknown-artifact = artefato desconhecido `{ $key }` em artifact_list; as chaves são: { $keys }
 ww-setup-too-few-artifacts = São necessários { $needed } artefatos, mas a lista só tem { $listed }: use 1 artefato por jogador, deixe menos gente participar ou permita mais cartas
 

@@ -133,10 +133,22 @@ fn check_move<G: Game>(game: &G, seats: usize, actor: Actor, action: &str) -> Re
             "bot chose `{action}`, which is not among seat {seat}'s available choices"
         ));
     }
+    // Every refusal leaves the state as it was ([`Game::apply`]): a
+    // disabled choice, a seat without a prompt, another seat's choice, and
+    // words that are no choice at all.
+    let refused_unchanged = |probe_actor: Actor, probe: &str| -> Result<bool, String> {
+        let mut copy = game.clone();
+        match copy.apply(probe_actor, probe) {
+            Ok(_) => Ok(false),
+            Err(e) if copy != *game => Err(format!(
+                "refusing `{probe}` by {probe_actor} ({e}) changed the state"
+            )),
+            Err(_) => Ok(true),
+        }
+    };
     for p in &prompts {
         for c in p.choices.iter().filter(|c| c.disabled) {
-            let mut probe = game.clone();
-            if probe.apply(Actor::Seat(p.seat), &c.id).is_ok() {
+            if !refused_unchanged(Actor::Seat(p.seat), &c.id)? {
                 return Err(format!(
                     "seat {} played the disabled choice `{}`",
                     p.seat, c.id
@@ -144,10 +156,13 @@ fn check_move<G: Game>(game: &G, seats: usize, actor: Actor, action: &str) -> Re
             }
         }
     }
+    for nonsense in ["", "zz9", "play999", "t999"] {
+        refused_unchanged(actor, nonsense)?;
+    }
+    refused_unchanged(Actor::Host, action)?;
     if let Some(idle) = (0..seats).find(|s| !prompts.iter().any(|p| p.seat == *s)) {
         let any_choice = &prompts[0].choices[0].id;
-        let mut probe = game.clone();
-        if probe.apply(Actor::Seat(idle), any_choice).is_ok() {
+        if !refused_unchanged(Actor::Seat(idle), any_choice)? {
             return Err(format!(
                 "seat {idle} acted without a prompt (`{any_choice}`)"
             ));

@@ -351,12 +351,31 @@ pub struct Muted {
 /// `apply` may leave the state half-changed when it returns an error: callers
 /// go through [`crate::games::AnyGame::apply`], which applies to a copy, so a
 /// refused action never changes anything.
-pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
+/// Where a game stands in public ([`Game::stage`]): compared, never shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// The public board's title, as data (not rendered: the same in every
+    /// language).
+    Titled(Text),
+    /// The game's own count of its stages.
+    Numbered(u64),
+}
+
+pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Display name, e.g. "Arctic Wolf Project Planning".
     const TITLE: &'static str;
     /// Everyone wins or loses together: an outcome lists every seat as a
     /// winner, or none.
     const COOPERATIVE: bool = false;
+    /// Whom a step asks is secret (a Werewolf night asks only the seats of
+    /// some roles): nobody but the seat itself may hear that its time ran
+    /// out or that it is reminded.
+    const ASKS_IN_SECRET: bool = false;
+    /// The game says who must keep quiet ([`Game::muted`],
+    /// [`Game::table_silent`]) in a way a voice channel can follow: its
+    /// tables are offered the voice option
+    /// ([`crate::engine::options::VOICE_OPTION`]).
+    const MUTES_IN_VOICE: bool = false;
     /// The options this game accepts (lobby, `--option`).
     fn option_specs() -> &'static [OptionSpec];
     /// Lines a lobby shows about `options` at a table of `seats`, updated
@@ -387,6 +406,11 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn prompted_seats(&self) -> Vec<Seat> {
         self.prompts().iter().map(|p| p.seat).collect()
     }
+    /// Play `action` by `actor`. A refusal (`Err`) leaves the state exactly
+    /// as it was: check everything before changing anything. The table
+    /// applies in place (no copy of the game per move, so a move costs the
+    /// same early and late in a game), and the soak tests' contract check
+    /// probes refusals at every step and compares the state.
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError>;
     fn view(&self, viewer: Viewer) -> Panel;
     fn outcome(&self) -> Option<Outcome>;
@@ -396,6 +420,15 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// use only what that seat may know. `None` while prompted means the bot
     /// waits for others or for the clock.
     fn bot_action(&self, seat: Seat) -> Option<String>;
+
+    /// Where the game stands in public, as data: a new stage (a night, a
+    /// day, a turn) is a step the frontends announce to everyone asked
+    /// (the Discord nudges). By default every new title of the public
+    /// board is a stage; a game whose titles name steps inside a stage
+    /// ("Day 2: vote") numbers its stages itself.
+    fn stage(&self) -> Stage {
+        Stage::Titled(self.view(Viewer::Public).title)
+    }
 
     /// Whether `seat`, asked now, misses a decision when the game's own
     /// timer ends the step without a move of its own (a missed step counts

@@ -13,12 +13,18 @@ pub enum OptionKind {
     Int { min: i64, max: i64 },
     /// Seconds of a timer: `0` (off) or a whole number in `min..=max`.
     Timer { min: i64, max: i64 },
+    /// A length of time in seconds, a whole number in `min..=max`: shown
+    /// as a duration (`90 s`, `5 min`), typed as seconds.
+    Seconds { min: i64, max: i64 },
     /// `true`/`false` (also `yes`/`no`, `on`/`off`, `1`/`0`).
     Bool,
     /// One of the listed words.
     OneOf(&'static [&'static str]),
     /// Free text the game validates in `setup`.
     Text,
+    /// A Discord voice channel ([`VoiceChannel`]): `auto`, `off`, or a
+    /// channel (its mention or id), stored as `auto`, `off` or the id.
+    VoiceChannel,
     /// A multiset of named items, written `slug=n,slug=n` (a bare slug counts
     /// once; `none` is the empty list), at most `max` items in all. Items are
     /// `(slug, label)`; values are normalised to the items' order, e.g. a
@@ -47,10 +53,12 @@ impl OptionSpec {
     pub fn accepts(&self) -> String {
         let base = match self.kind {
             OptionKind::Int { min, max } => format!("{min}..={max}"),
+            OptionKind::Seconds { min, max } => format!("{min}..={max} seconds"),
             OptionKind::Timer { min, max } => format!("0 (off) or {min}..={max} seconds"),
             OptionKind::Bool => "yes|no".to_string(),
             OptionKind::OneOf(words) => words.join("|"),
             OptionKind::Text => "text".to_string(),
+            OptionKind::VoiceChannel => "auto|off|a voice channel (#name or its id)".to_string(),
             OptionKind::Counts { items, max } => {
                 let slugs: Vec<&str> = items.iter().map(|(slug, _)| *slug).collect();
                 format!(
@@ -76,7 +84,7 @@ impl OptionSpec {
             return Ok("auto".to_string());
         }
         match self.kind {
-            OptionKind::Int { min, max } => {
+            OptionKind::Int { min, max } | OptionKind::Seconds { min, max } => {
                 let n: i64 = v.parse().map_err(|_| bad())?;
                 if n < min || n > max {
                     return Err(bad());
@@ -101,6 +109,9 @@ impl OptionSpec {
                 .map(|w| w.to_string())
                 .ok_or_else(bad),
             OptionKind::Text => Ok(v.to_string()),
+            OptionKind::VoiceChannel => VoiceChannel::parse(v)
+                .map(|c| c.to_string())
+                .ok_or_else(bad),
             OptionKind::Counts { .. } => {
                 let counts = self.parse_counts(v).map_err(|why| OptionError::BadValue {
                     key: self.key.to_string(),
@@ -226,7 +237,7 @@ pub const TABLE_OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: LOBBY_EXPIRY,
         help: "seconds a lobby nobody starts stays open",
-        kind: OptionKind::Int {
+        kind: OptionKind::Seconds {
             min: 300,
             max: 86_400,
         },
@@ -241,7 +252,7 @@ pub const TABLE_OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: ABANDON_AFTER,
         help: "seconds a running game may go without a human move before it ends as abandoned",
-        kind: OptionKind::Int {
+        kind: OptionKind::Seconds {
             min: 3_600,
             max: 604_800,
         },
@@ -249,11 +260,70 @@ pub const TABLE_OPTIONS: &[OptionSpec] = &[
     },
 ];
 
+/// The table's voice channel, offered to the games that say who must keep
+/// quiet ([`crate::engine::Game::MUTES_IN_VOICE`]): the Discord frontend
+/// server-mutes that channel by phase. The game itself never reads it.
+pub const VOICE: &str = "voice";
+
+/// The [`VOICE`] option.
+pub const VOICE_OPTION: OptionSpec = OptionSpec {
+    key: VOICE,
+    help: "the voice channel the bot mutes by phase on Discord: auto (the one the host is in at Start), off, or a channel",
+    kind: OptionKind::VoiceChannel,
+    default: Some("auto"),
+};
+
+/// What a table's [`VOICE`] option says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VoiceChannel {
+    /// The voice channel the host (or the starter) is in at Start.
+    Auto,
+    /// No voice control.
+    Off,
+    /// That channel.
+    Channel(u64),
+}
+
+impl VoiceChannel {
+    /// `auto`, `off`, a channel mention `<#id>` or an id; `None` otherwise.
+    pub fn parse(text: &str) -> Option<VoiceChannel> {
+        let t = text.trim().trim_start_matches("<#").trim_end_matches('>');
+        if t.eq_ignore_ascii_case("auto") {
+            return Some(VoiceChannel::Auto);
+        }
+        if t.eq_ignore_ascii_case("off") {
+            return Some(VoiceChannel::Off);
+        }
+        t.parse::<u64>()
+            .ok()
+            .filter(|id| *id > 0)
+            .map(VoiceChannel::Channel)
+    }
+
+    /// The voice channel `options` name; `None` for a game without one.
+    pub fn of(options: &Options) -> Option<VoiceChannel> {
+        options.0.get(VOICE).and_then(|v| VoiceChannel::parse(v))
+    }
+}
+
+impl std::fmt::Display for VoiceChannel {
+    /// As stored: `auto`, `off` or the id.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VoiceChannel::Auto => f.write_str("auto"),
+            VoiceChannel::Off => f.write_str("off"),
+            VoiceChannel::Channel(id) => write!(f, "{id}"),
+        }
+    }
+}
+
 /// A game's own options followed by the table's ([`TABLE_OPTIONS`]) that
-/// it does not declare itself.
-pub fn with_table_options(game: &[OptionSpec]) -> Vec<OptionSpec> {
+/// it does not declare itself, and the voice channel for a game that
+/// `mutes` ([`VOICE_OPTION`]).
+pub fn with_table_options(game: &[OptionSpec], mutes: bool) -> Vec<OptionSpec> {
     let mut specs = game.to_vec();
-    for spec in TABLE_OPTIONS {
+    let voice = mutes.then_some(&VOICE_OPTION);
+    for spec in TABLE_OPTIONS.iter().chain(voice) {
         if !game.iter().any(|own| own.key == spec.key) {
             specs.push(*spec);
         }

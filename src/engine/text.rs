@@ -14,6 +14,7 @@
 //! it (light markdown included), shown as is. A stored plain string (events
 //! and snapshots written before texts were data) reads back as a literal.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::LazyLock;
@@ -23,44 +24,43 @@ use serde::{Deserialize, Serialize};
 
 use super::{Seat, Viewer};
 
-/// The catalogue files of one language's folder under `locales/`, embedded
-/// at compile time: every language has the same files (the catalogue test
-/// checks each has every English message, with the same arguments).
-macro_rules! catalogue_of {
-    ($dir:literal) => {
-        &[
-            catalogue_of!(@file $dir, "engine.ftl"),
-            catalogue_of!(@file $dir, "table.ftl"),
-            catalogue_of!(@file $dir, "wolfpack.ftl"),
-            catalogue_of!(@file $dir, "project_planning.ftl"),
-            catalogue_of!(@file $dir, "wolves.ftl"),
-            catalogue_of!(@file $dir, "wolves_view.ftl"),
-            catalogue_of!(@file $dir, "wolves_rules.ftl"),
-            catalogue_of!(@file $dir, "arctic_escape.ftl"),
-            catalogue_of!(@file $dir, "werewolf.ftl"),
-            catalogue_of!(@file $dir, "werewolf_actions.ftl"),
-            catalogue_of!(@file $dir, "werewolf_story.ftl"),
-            catalogue_of!(@file $dir, "werewolf_effects.ftl"),
-            catalogue_of!(@file $dir, "werewolf_rules.ftl"),
-            catalogue_of!(@file $dir, "wolfpack_rules.ftl"),
-            catalogue_of!(@file $dir, "arctic_escape_rules.ftl"),
-            catalogue_of!(@file $dir, "project_planning_rules.ftl"),
-            catalogue_of!(@file $dir, "terminal.ftl"),
-            catalogue_of!(@file $dir, "discord.ftl"),
-            catalogue_of!(@file $dir, "turns.ftl"),
-            catalogue_of!(@file $dir, "table_refusals.ftl"),
-            catalogue_of!(@file $dir, "table_log.ftl"),
-            catalogue_of!(@file $dir, "discord_frontend.ftl"),
-        ]
-    };
-    (@file $dir:literal, $file:literal) => {
-        ($file, include_str!(concat!("../../locales/", $dir, "/", $file)))
-    };
+// The catalogue files of every language folder under `locales/`, embedded
+// at compile time by build.rs: every language has the same files (the
+// catalogue test checks each has every English message, with the same
+// arguments).
+include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
+
+/// The `.ftl` files of the language folder `dir` (none for a folder that
+/// is not there).
+const fn catalogue_of(dir: &str) -> &'static [(&'static str, &'static str)] {
+    let mut i = 0;
+    while i < CATALOGUE_FILES.len() {
+        if same_str(CATALOGUE_FILES[i].0, dir) {
+            return CATALOGUE_FILES[i].1;
+        }
+        i += 1;
+    }
+    &[]
+}
+
+const fn same_str(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// The English catalogue, one file per area: the source every other
 /// language translates.
-pub const CATALOGUE: &[(&str, &str)] = catalogue_of!("en");
+pub const CATALOGUE: &[(&str, &str)] = catalogue_of("en");
 
 /// A language wolfden speaks. A player's private text is in theirs, the
 /// public text of a server in the server's, the terminal in the one its
@@ -105,10 +105,10 @@ impl Locale {
     pub fn catalogue(self) -> &'static [(&'static str, &'static str)] {
         match self {
             Locale::EnUs => CATALOGUE,
-            Locale::PtBr => catalogue_of!("pt-BR"),
-            Locale::EsEs => catalogue_of!("es-ES"),
-            Locale::De => catalogue_of!("de"),
-            Locale::Fr => catalogue_of!("fr"),
+            Locale::PtBr => catalogue_of("pt-BR"),
+            Locale::EsEs => catalogue_of("es-ES"),
+            Locale::De => catalogue_of("de"),
+            Locale::Fr => catalogue_of("fr"),
         }
     }
 
@@ -198,11 +198,55 @@ impl From<Vec<Text>> for Arg {
 }
 
 /// A catalogue message with its named arguments.
+///
+/// Games build hundreds of these a move, so a message made by [`text!`]
+/// allocates once: its id and argument names borrow the literals, and its
+/// few arguments sit in one list in name order (serialised as a map, as
+/// they always were).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Message {
-    pub id: String,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub args: BTreeMap<String, Arg>,
+    pub id: Cow<'static, str>,
+    #[serde(default, skip_serializing_if = "Args::is_empty")]
+    pub args: Args,
+}
+
+/// A message's arguments, by name, in name order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Args(Vec<(Cow<'static, str>, Arg)>);
+
+impl Args {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The argument named `name` (kebab-case, as the catalogue names it).
+    pub fn get(&self, name: &str) -> Option<&Arg> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &Arg)> {
+        self.0.iter().map(|(n, a)| (n.as_ref(), a))
+    }
+}
+
+impl Serialize for Args {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, arg) in &self.0 {
+            map.serialize_entry(name.as_ref(), arg)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Args {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let map = BTreeMap::<String, Arg>::deserialize(deserializer)?;
+        Ok(Args(
+            map.into_iter().map(|(n, a)| (Cow::Owned(n), a)).collect(),
+        ))
+    }
 }
 
 /// Structured text: see the module docs. Serialized untagged, so a plain
@@ -249,9 +293,12 @@ impl From<&String> for Text {
 #[macro_export]
 macro_rules! text {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::engine::text::Text::message(
+        $crate::engine::text::Text::message::<::std::borrow::Cow<'static, str>>(
             $id,
-            vec![$((stringify!($name), $crate::engine::text::Arg::from($value))),*],
+            vec![$((
+                ::std::borrow::Cow::Borrowed(stringify!($name)),
+                $crate::engine::text::Arg::from($value),
+            )),*],
         )
     };
 }
@@ -396,22 +443,28 @@ pub fn has_message(id: &str) -> bool {
 
 impl Text {
     /// A catalogue message (use [`text!`], which the catalogue test reads).
-    pub fn message(id: &str, args: Vec<(&str, Arg)>) -> Self {
-        // Inserted one by one: for the few arguments a message has, this
-        // is cheaper than collecting (which sorts a vector first), and
-        // every view builds hundreds of messages.
-        let mut map = BTreeMap::new();
-        for (name, arg) in args {
-            let name = if name.contains('_') {
-                name.replace('_', "-")
-            } else {
-                name.to_owned()
-            };
-            map.insert(name, arg);
+    /// Argument names are Rust's (`on_day`); the catalogue's are kebab-case
+    /// (`on-day`).
+    pub fn message<N: Into<Cow<'static, str>>>(id: &'static str, args: Vec<(N, Arg)>) -> Self {
+        // [`text!`] hands names as `Cow` already: then this reuses the list.
+        let mut args: Vec<(Cow<'static, str>, Arg)> =
+            args.into_iter().map(|(n, a)| (n.into(), a)).collect();
+        for (name, _) in &mut args {
+            if name.contains('_') {
+                *name = Cow::Owned(name.replace('_', "-"));
+            }
+        }
+        // A handful of arguments: an insertion sort, in place.
+        for i in 1..args.len() {
+            let mut j = i;
+            while j > 0 && args[j - 1].0 > args[j].0 {
+                args.swap(j - 1, j);
+                j -= 1;
+            }
         }
         Text::Message(Message {
-            id: id.to_string(),
-            args: map,
+            id: Cow::Borrowed(id),
+            args: Args(args),
         })
     }
 
@@ -532,10 +585,7 @@ fn render_message(message: &Message, reader: Viewer, out: &mut Vec<Span>) {
 /// a number as a number, the reader's player as [`READER`], every other
 /// argument as a hole marker filled afterwards (so a selector can choose
 /// only on a number or on `you`).
-fn fluent_args<'a>(
-    message_args: &'a BTreeMap<String, Arg>,
-    reader: Viewer,
-) -> (FluentArgs<'a>, Vec<Vec<Span>>) {
+fn fluent_args<'a>(message_args: &'a Args, reader: Viewer) -> (FluentArgs<'a>, Vec<Vec<Span>>) {
     let mut args = FluentArgs::new();
     let mut holes: Vec<Vec<Span>> = Vec::new();
     let mut hole = |spans: Vec<Span>| -> FluentValue<'static> {
@@ -546,15 +596,19 @@ fn fluent_args<'a>(
             None => FluentValue::from(format!("{HOLE_OPEN}{i}{HOLE_CLOSE}")),
         }
     };
-    for (name, arg) in message_args {
+    for (name, arg) in message_args.iter() {
         let value = match arg {
+            // Fluent keeps numbers as f64, exact only up to 2^53: a larger
+            // one (a game id typed by hand) is shown digit for digit.
+            Arg::Number(n) if n.unsigned_abs() > 1 << 53 => hole(vec![Span::Plain(n.to_string())]),
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Player { seat, .. } if reader == Viewer::Seat(*seat) => FluentValue::from(READER),
             Arg::Player { name, .. } => hole(vec![Span::Plain(name.clone())]),
             Arg::Plain(s) => hole(vec![Span::Plain(s.clone())]),
             Arg::Text(t) => hole(t.spans(reader)),
             Arg::List(items) => {
-                let separator = Text::message("list-separator", Vec::new()).plain(reader);
+                let separator =
+                    Text::message("list-separator", Vec::<(&str, Arg)>::new()).plain(reader);
                 let mut spans = Vec::new();
                 for (i, item) in items.iter().enumerate() {
                     if i > 0 {
@@ -565,7 +619,7 @@ fn fluent_args<'a>(
                 hole(spans)
             }
         };
-        args.set(name.as_str(), value);
+        args.set(name, value);
     }
     (args, holes)
 }
@@ -723,6 +777,12 @@ mod tests {
         );
         assert_eq!(one.to_string(), "1 card: a");
         assert_eq!(two.to_string(), "2 cards: a, b");
+    }
+
+    #[test]
+    fn a_game_id_past_what_a_float_holds_is_shown_digit_for_digit() {
+        let id = text!("table-error-not-found", game = i64::MAX);
+        assert_eq!(id.to_string(), "no game #9223372036854775807");
     }
 
     #[test]
@@ -998,7 +1058,8 @@ mod tests {
                     let pattern = bundle.get_message("probe").and_then(|m| m.value()).unwrap();
                     let mut reached = vec![false; sel.variants.len()];
                     for sample in &samples {
-                        let message_args = BTreeMap::from([(sel.var.clone(), sample.clone())]);
+                        let message_args =
+                            Args(vec![(Cow::Owned(sel.var.clone()), sample.clone())]);
                         let (args, _) = fluent_args(&message_args, Viewer::Seat(0));
                         let mut errors = Vec::new();
                         let out = bundle.format_pattern(pattern, Some(&args), &mut errors);
@@ -1061,7 +1122,7 @@ mod tests {
     #[test]
     fn an_unknown_id_renders_as_its_id_instead_of_failing() {
         let unknown = "no-such-message";
-        let t = Text::message(unknown, Vec::new());
+        let t = Text::message::<&str>(unknown, Vec::new());
         assert_eq!(t.to_string(), "[no-such-message]");
     }
 }

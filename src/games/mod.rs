@@ -22,7 +22,7 @@ use crate::engine::{
 /// call on whichever game is inside). `$d` is the `$` the list hands in,
 /// which the inner macros need for their own arguments.
 macro_rules! games {
-    ($d:tt; $($Variant:ident => $module:ident :: $Type:ident, $slug:literal, seats $seats:literal;)+) => {
+    ($d:tt; $($Variant:ident => $module:ident :: $Type:ident, $slug:literal, seats $seats:literal, turn timer $turn:literal;)+) => {
         $(pub mod $module;)+
 
         /// Every game, in the order menus list them.
@@ -46,6 +46,14 @@ macro_rules! games {
             pub fn default_seats(self) -> usize {
                 match self {
                     $(GameKind::$Variant => $seats,)+
+                }
+            }
+
+            /// The turn timer a Discord lobby of this game opens with, in
+            /// seconds ([`crate::table::discord_turn_timer`]).
+            pub fn discord_turn_timer(self) -> u32 {
+                match self {
+                    $(GameKind::$Variant => $turn,)+
                 }
             }
         }
@@ -98,13 +106,20 @@ macro_rules! games {
 // The one list of games: the `GameKind` and `AnyGame` variant, the module
 // and its game type, the slug players type, and the table size used when
 // none is given. (The leading `$` is handed to the macros it generates.)
+// The turn timer a Discord lobby opens with, about two minutes a step,
+// longer where a step asks for more: Project Planning and Wolfpack 2 min
+// (a step is one card or one choice); Wolves 3 min (a turn holds several
+// actions); Arctic Escape 3 min (a move is a route read off the map);
+// Werewolf 5 min, a whole day: the game's own nights (90 s) and days
+// (5 min) end its steps first, and the turn timer only catches a step no
+// phase timer bounds.
 games! {
     $;
-    Wolves => wolves::Wolves, "wolves", seats 4;
-    Werewolf => werewolf::Werewolf, "werewolf", seats 8;
-    ProjectPlanning => project_planning::ProjectPlanning, "project-planning", seats 4;
-    Wolfpack => wolfpack::Wolfpack, "wolfpack", seats 3;
-    ArcticEscape => arctic_escape::ArcticEscape, "arctic-escape", seats 2;
+    Wolves => wolves::Wolves, "wolves", seats 4, turn timer 180;
+    Werewolf => werewolf::Werewolf, "werewolf", seats 8, turn timer 300;
+    ProjectPlanning => project_planning::ProjectPlanning, "project-planning", seats 4, turn timer 120;
+    Wolfpack => wolfpack::Wolfpack, "wolfpack", seats 3, turn timer 120;
+    ArcticEscape => arctic_escape::ArcticEscape, "arctic-escape", seats 2, turn timer 180;
 }
 
 /// An unknown game name; the message lists the valid ones.
@@ -141,7 +156,7 @@ impl GameKind {
             [const { std::sync::OnceLock::new() }; GameKind::ALL.len()];
         let index = Self::ALL.iter().position(|k| *k == self).unwrap_or(0);
         SPECS[index].get_or_init(|| {
-            with_game_type!(self, G => crate::engine::options::with_table_options(G::option_specs()))
+            with_game_type!(self, G => crate::engine::options::with_table_options(G::option_specs(), G::MUTES_IN_VOICE))
         })
     }
 
@@ -163,6 +178,11 @@ impl GameKind {
     /// keep win rates and best results, not ratings.
     pub fn cooperative(self) -> bool {
         with_game_type!(self, G => G::COOPERATIVE)
+    }
+
+    /// Whom a step asks is secret ([`Game::ASKS_IN_SECRET`]).
+    pub fn asks_in_secret(self) -> bool {
+        with_game_type!(self, G => G::ASKS_IN_SECRET)
     }
 
     /// Deal a new game. Options stored before an option was added get it
@@ -254,15 +274,13 @@ impl AnyGame {
         self.prompts().into_iter().find(|p| p.seat == seat)
     }
 
-    /// Apply an action atomically: on error nothing has changed.
+    /// Apply an action in place: on error nothing has changed, as
+    /// [`Game::apply`] promises (no copy of the game is made per move).
     pub fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
         if self.outcome().is_some() {
             return Err(RuleError::GameOver);
         }
-        let mut next = self.clone();
-        let events = dispatch!(&mut next, g => g.apply(actor, action))?;
-        *self = next;
-        Ok(events)
+        dispatch!(self, g => g.apply(actor, action))
     }
 
     pub fn view(&self, viewer: Viewer) -> Panel {
@@ -285,6 +303,11 @@ impl AnyGame {
 
     pub fn bot_action(&self, seat: Seat) -> Option<String> {
         dispatch!(self, g => g.bot_action(seat))
+    }
+
+    /// See [`Game::stage`].
+    pub fn stage(&self) -> crate::engine::Stage {
+        dispatch!(self, g => g.stage())
     }
 
     pub fn silence_misses_a_step(&self, seat: Seat) -> bool {

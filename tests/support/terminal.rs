@@ -209,7 +209,7 @@ pub fn play_answering_with_keys(
         .position(|a| *a == "--lang")
         .and_then(|i| args.get(i + 1))
         .map_or(Locale::EnUs, |tag| Locale::from_tag(tag));
-    let says = |id: &str, args: Vec<(&str, Arg)>| {
+    let says = |id: &'static str, args: Vec<(&'static str, Arg)>| {
         with_locale(lang, || Text::message(id, args).plain(Viewer::Public))
     };
     let header = says("term-intro", vec![("id", Arg::from(0_i64))]);

@@ -14,7 +14,7 @@ use crate::text;
 
 impl Werewolf {
     /// Players who may take part in the discussion (alive, in the village).
-    fn in_village(&self, seat: Seat) -> bool {
+    pub(super) fn in_village(&self, seat: Seat) -> bool {
         self.players[seat].alive && !self.away_today(seat)
     }
 

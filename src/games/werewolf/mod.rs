@@ -45,7 +45,6 @@ mod resolve;
 pub mod roles;
 mod rules;
 mod setup;
-pub use setup::{voice_channel_value, VOICE};
 mod story;
 mod view;
 mod votes;
@@ -657,6 +656,8 @@ impl Werewolf {
 }
 
 impl Game for Werewolf {
+    const ASKS_IN_SECRET: bool = true;
+    const MUTES_IN_VOICE: bool = true;
     const TITLE: &'static str = "Ultimate Werewolf";
 
     fn option_specs() -> &'static [OptionSpec] {
@@ -685,10 +686,27 @@ impl Game for Werewolf {
         Self::new_game(setup)
     }
 
+    /// Each night, dawn, day (its discussion, nomination, trial and vote)
+    /// and dusk is a stage of its own.
+    fn stage(&self) -> crate::engine::Stage {
+        let part = match self.phase {
+            Phase::Night => 0,
+            Phase::Dawn | Phase::DawnArtifacts => 1,
+            Phase::Dusk => 3,
+            Phase::Over => 4,
+            _ => 2,
+        };
+        crate::engine::Stage::Numbered(u64::from(self.round) * 5 + part)
+    }
+
     fn prompts(&self) -> Vec<Prompt> {
         (0..self.players.len())
             .filter_map(|s| self.prompt_for(s))
             .collect()
+    }
+
+    fn prompted_seats(&self) -> Vec<Seat> {
+        (0..self.players.len()).filter(|&s| self.asks(s)).collect()
     }
 
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {

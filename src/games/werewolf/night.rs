@@ -167,7 +167,7 @@ impl Werewolf {
         }
     }
 
-    fn current_task(&self, seat: Seat) -> Option<Task> {
+    pub(super) fn current_task(&self, seat: Seat) -> Option<Task> {
         let task = *self.night.tasks.get(seat)?.first()?;
         if task == Task::Witch
             && self.night.victims.is_none()

@@ -422,6 +422,44 @@ impl Werewolf {
         }
     }
 
+    /// Whether [`Werewolf::prompt_for`] asks `seat`, without building the
+    /// prompt: the loops that let bots play ask this of every seat at every
+    /// step, and a 40-seat night's prompts hold 1,600 choices. The soak's
+    /// contract check holds it equal to the prompts.
+    pub(super) fn asks(&self, seat: Seat) -> bool {
+        if self.finish.is_some() || seat >= self.n() {
+            return false;
+        }
+        if !self.pending.is_empty() {
+            return self.pending_prompt(seat).is_some();
+        }
+        match &self.phase {
+            Phase::Night => self.current_task(seat).is_some(),
+            Phase::Discussion { .. } => self.in_village(seat) && !self.today.done.contains(&seat),
+            Phase::Second {
+                nominator,
+                accused,
+                answered,
+            } => {
+                seat != *nominator
+                    && seat != *accused
+                    && self.may_speak(seat)
+                    && !answered.contains(&seat)
+            }
+            Phase::Defence {
+                accused, passed, ..
+            } => {
+                seat == *accused
+                    || (!passed.contains(&seat)
+                        && !self.face_down_in_a_reveal_step(seat).is_empty())
+            }
+            Phase::Vote { votes, .. } => {
+                self.may_vote(seat) && !votes.iter().any(|(v, _)| *v == seat)
+            }
+            _ => false,
+        }
+    }
+
     pub(super) fn on_choice(&mut self, seat: Seat, act: Act) {
         if !self.pending.is_empty() {
             self.answer_pending(act);

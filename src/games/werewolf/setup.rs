@@ -34,31 +34,31 @@ pub(super) const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "night_seconds",
         help: "night timer in seconds",
-        kind: OptionKind::Int { min: 20, max: 900 },
+        kind: OptionKind::Seconds { min: 20, max: 900 },
         default: Some("90"),
     },
     OptionSpec {
         key: "day_seconds",
         help: "discussion timer in seconds",
-        kind: OptionKind::Int { min: 30, max: 3600 },
+        kind: OptionKind::Seconds { min: 30, max: 3600 },
         default: Some("300"),
     },
     OptionSpec {
         key: "day_shrink",
         help: "seconds taken off the discussion each day (never below 60)",
-        kind: OptionKind::Int { min: 0, max: 600 },
+        kind: OptionKind::Seconds { min: 0, max: 600 },
         default: Some("0"),
     },
     OptionSpec {
         key: "quiet_seconds",
         help: "seconds of talk each day before nominations open (0 = at once; at most half the discussion)",
-        kind: OptionKind::Int { min: 0, max: 600 },
+        kind: OptionKind::Seconds { min: 0, max: 600 },
         default: Some("60"),
     },
     OptionSpec {
         key: "bot_wait",
         help: "once nominations open, each bot waits a random time from half of this to all of it before it nominates or seconds (seconds; 0 = at once)",
-        kind: OptionKind::Int { min: 0, max: 120 },
+        kind: OptionKind::Seconds { min: 0, max: 120 },
         default: Some("40"),
     },
     OptionSpec {
@@ -79,32 +79,7 @@ pub(super) const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Text,
         default: Some("none"),
     },
-    OptionSpec {
-        key: VOICE,
-        help: "the voice channel the bot mutes by phase on Discord: auto (the one the host is in at Start), off, or a channel",
-        kind: OptionKind::Text,
-        default: Some("auto"),
-    },
 ];
-
-/// The option naming a game's voice channel on Discord (read by the
-/// Discord frontend; the game itself never looks at it).
-pub const VOICE: &str = "voice";
-
-/// A value of the `voice` option: `auto`, `off`, or a channel id.
-pub fn voice_channel_value(text: &str) -> Result<String, String> {
-    let t = text.trim().trim_start_matches("<#").trim_end_matches('>');
-    if t.eq_ignore_ascii_case("auto") || t.eq_ignore_ascii_case("off") {
-        return Ok(t.to_ascii_lowercase());
-    }
-    match t.parse::<u64>() {
-        Ok(id) if id > 0 => Ok(id.to_string()),
-        _ => {
-            let value = crate::engine::Arg::Plain(text.to_string());
-            Err(text!("ww-setup-voice-bad", value = value).to_string())
-        }
-    }
-}
 
 impl Werewolf {
     fn config(setup: &Setup, n: usize) -> Result<Config, SetupError> {
@@ -115,7 +90,6 @@ impl Werewolf {
             artifacts::parse_list(o.text("artifact_list")).map_err(SetupError::Options)?;
         let opted_out =
             parse_opt_out(o.text("artifact_opt_out"), n).map_err(SetupError::Options)?;
-        voice_channel_value(o.text(VOICE)).map_err(SetupError::Options)?;
         Ok(Config {
             first_night_kill: o.flag("first_night_kill"),
             reveal_roles: o.flag("reveal_roles"),

@@ -32,7 +32,7 @@ pub(crate) const OPTION_SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "step_timer",
         help: "seconds for the simultaneous gathering; at the timer everyone still drawing is stopped (0: no timer)",
-        kind: OptionKind::Int { min: 0, max: 3600 },
+        kind: OptionKind::Seconds { min: 0, max: 3600 },
         default: Some("180"),
     },
 ];
