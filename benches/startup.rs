@@ -387,6 +387,7 @@ async fn store_game(store: &Store, game: &Prepared, channel: u64, message: u64) 
                     actor: *actor,
                     action,
                     snapshot: state,
+                    keep_checkpoint_at: None,
                     deadlines: Deadlines {
                         game: deadline_at(state),
                         turn: None,

@@ -120,7 +120,7 @@ async fn bot_move(table: &Table, id: GameId) -> Result<u64, TableError> {
     let state = row.snapshot.as_ref().expect("a running game");
     let (actor, action) = state.next_automatic_move(|_| true).expect("a bot can move");
     let applied = table.act(id, actor, &action, Some(row.version)).await?;
-    Ok(applied.game.version)
+    Ok(applied.version)
 }
 
 /// A SQLite file with one running game a few moves in, and raw SQL on it.

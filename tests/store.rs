@@ -204,11 +204,15 @@ async fn two_writers_on_the_same_version_cannot_both_commit(db: TestDb) {
         actor,
         action: &action,
         snapshot: &next,
+        keep_checkpoint_at: None,
         deadlines: Default::default(),
         outcome: None,
         now_ms: 5,
     };
-    assert_eq!(table.store().commit_action(&commit).await.unwrap(), 1);
+    assert_eq!(
+        table.store().commit_action(&commit).await.unwrap().version,
+        1
+    );
     let second = table.store().commit_action(&commit).await;
     assert!(
         matches!(second, Err(StoreError::VersionConflict { expected: 0 })),
@@ -606,6 +610,7 @@ async fn actions_committed_together_keep_their_own_version_checks(db: TestDb) {
                 actor,
                 action: &action,
                 snapshot: &state,
+                keep_checkpoint_at: None,
                 deadlines: Default::default(),
                 outcome: None,
                 now_ms: 2_000_000,
@@ -624,7 +629,7 @@ async fn actions_committed_together_keep_their_own_version_checks(db: TestDb) {
             );
             assert_eq!((stored.version, log.len()), (0, 0), "nothing written");
         } else {
-            assert_eq!(committed.unwrap(), 1);
+            assert_eq!(committed.unwrap().version, 1);
             assert_eq!((stored.version, log.len()), (1, 1));
         }
     }

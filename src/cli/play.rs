@@ -217,6 +217,10 @@ async fn play_in(
     if args.game.is_none() && !resuming {
         return Err(CliError::usage(which_game()));
     }
+    // Signals are watched before the database opens, so one that comes
+    // during a first migration waits for it instead of killing the process
+    // (and leaving SQLite's lock and log files).
+    let signals = save_on_signals.then(watch_signals).flatten();
     let store = if resuming {
         Store::open_existing(&url).await
     } else {
@@ -228,7 +232,7 @@ async fn play_in(
         }
         e => CliError::usage(e.to_string()),
     })?;
-    let watcher = save_on_signals.then(|| tokio::spawn(save_on_signal(store.clone())));
+    let watcher = signals.map(|signals| tokio::spawn(save_on_signal(signals, store.clone())));
     let table = Table::new(store, Arc::new(SystemClock));
     let played = play_on(&table, &url, args, input, out, (clear_screen, painter)).await;
     if let Some(watcher) = watcher {
@@ -251,14 +255,18 @@ async fn play_on(
 ) -> Result<(), CliError> {
     let id = match (&args.game, args.resume, args.resume_last) {
         (_, Some(id), _) => check_resumable(table, id).await?,
-        (_, None, true) => table
-            .store()
-            .latest_running()
-            .await
-            .map_err(|e| CliError::failed(e.to_string()))?
-            .ok_or_else(|| {
-                CliError::usage(words(text!("term-no-unfinished", database = plain(url))))
-            })?,
+        (_, None, true) => {
+            let latest = table
+                .store()
+                .latest_running()
+                .await
+                .map_err(|e| CliError::failed(e.to_string()))?
+                .ok_or_else(|| {
+                    CliError::usage(words(text!("term-no-unfinished", database = plain(url))))
+                })?;
+            // Checked like `--resume ID`: a damaged game is named, never played.
+            check_resumable(table, latest).await?
+        }
         (Some(game), None, false) => {
             let (kind, seats, options) = resolve_game(game, args.seats, &args.options)?;
             if args.humans > seats {
@@ -375,23 +383,36 @@ fn seat_row(index: usize, humans: usize, name: &str) -> SeatRow {
 /// the session thread may be blocked reading the terminal, so this task
 /// closes the store itself and exits. An action being committed finishes
 /// first (closing waits for it); every earlier one is already durable.
-async fn save_on_signal(store: Store) {
+/// SIGINT, SIGTERM and SIGHUP, watched from now on (their default action,
+/// ending the process at once, is replaced).
+struct Signals {
+    int: tokio::signal::unix::Signal,
+    term: tokio::signal::unix::Signal,
+    hup: tokio::signal::unix::Signal,
+}
+
+fn watch_signals() -> Option<Signals> {
     use tokio::signal::unix::{signal, SignalKind};
     let watched = (
         signal(SignalKind::interrupt()),
         signal(SignalKind::terminate()),
         signal(SignalKind::hangup()),
     );
-    let (Ok(mut int), Ok(mut term), Ok(mut hup)) = watched else {
+    let (Ok(int), Ok(term), Ok(hup)) = watched else {
         tracing::warn!("cannot watch for signals: a signal ends the game without saying so");
-        return;
+        return None;
     };
+    Some(Signals { int, term, hup })
+}
+
+async fn save_on_signal(mut signals: Signals, store: Store) {
     let number = tokio::select! {
-        _ = int.recv() => 2,
-        _ = term.recv() => 15,
-        _ = hup.recv() => 1,
+        _ = signals.int.recv() => 2,
+        _ = signals.term.recv() => 15,
+        _ = signals.hup.recv() => 1,
     };
-    store.close().await;
+    // The move in flight is made durable first; no other starts.
+    store.close_when_idle().await;
     // The terminal may be gone (SIGHUP): nothing to do if it cannot be told.
     let mut out = io::stdout();
     let _ = writeln!(out, "\n{}", words(text!("term-saved-on-signal")));
@@ -537,11 +558,19 @@ impl Session<'_> {
         loop {
             self.record_events(&game.row().seats, &batch.events)?;
             let row = game.row();
-            let state = row.snapshot.as_ref().expect("running game has a snapshot");
             if row.status == GameStatus::Finished {
                 self.show_end(row)?;
                 return Ok(Some(row.clone()));
             }
+            // No state in hand: a commit failed and the game could not be
+            // read back; the next batch reads it again or says why not.
+            let Some(state) = row.snapshot.as_ref() else {
+                batch = game
+                    .batch(None, Move::BotsOnly, pace)
+                    .await
+                    .map_err(failed)?;
+                continue;
+            };
             // More bot moves may follow (or a failed one is tried again,
             // failing the session if it fails again).
             if batch.bot_moves > 0 || batch.incomplete {

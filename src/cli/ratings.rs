@@ -6,7 +6,7 @@
 use clap::{Args, Subcommand};
 
 use super::common::{database_url, CliError};
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 
 #[derive(Debug, Args)]
 pub struct RatingsArgs {
@@ -28,9 +28,12 @@ pub async fn ratings(args: RatingsArgs) -> Result<(), CliError> {
     match args.action {
         RatingsAction::Rebuild { db } => {
             let url = database_url(db.as_deref());
-            let store = Store::open(&url)
-                .await
-                .map_err(|e| CliError::usage(e.to_string()))?;
+            // A rebuild reads the results a database holds: a name that
+            // is no database (a typo) is refused, never made anew.
+            let store = Store::open_existing(&url).await.map_err(|e| match e {
+                StoreError::Missing(_) => CliError::usage(format!("{e}: nothing to rebuild")),
+                e => CliError::usage(e.to_string()),
+            })?;
             let rebuilt = store.rebuild_ratings().await;
             store.close().await;
             let rebuilt = rebuilt.map_err(|e| CliError::failed(e.to_string()))?;

@@ -92,6 +92,9 @@ pub struct Report {
     pub tallies: Vec<(String, u64)>,
     /// With --db: the final snapshots' JSON bytes, summed (for the baseline).
     pub snapshot_bytes: u64,
+    /// With --db: the largest final snapshot (a game's snapshot is largest
+    /// at its end).
+    pub snapshot_max_bytes: u64,
     /// With --db: the raw sqlx loop's actions/s on the same database.
     pub baseline: Option<Baseline>,
 }
@@ -175,6 +178,8 @@ impl Report {
             },
             "baseline_actions_per_sec": self.baseline.as_ref().map(|b| b.actions_per_sec),
             "ratio_to_baseline": self.baseline.as_ref().map(|b| self.actions_per_sec() / b.actions_per_sec),
+            "snapshot_mean_bytes": durable.then(|| self.snapshot_bytes / self.games.max(1)),
+            "snapshot_max_bytes": durable.then_some(self.snapshot_max_bytes),
             "tallies": self
                 .tallies
                 .iter()
@@ -370,6 +375,7 @@ pub async fn run_durable(
         match result {
             Ok((game, bytes)) => {
                 report.snapshot_bytes += bytes;
+                report.snapshot_max_bytes = report.snapshot_max_bytes.max(bytes);
                 report.record(game);
             }
             Err(e) => report.error(game_seed, e),

@@ -47,8 +47,11 @@ pub(super) struct PendingAction {
     pub expected_version: u64,
     pub actor: Actor,
     pub action: String,
-    /// The snapshot JSON after the action.
-    pub snapshot: String,
+    /// The snapshot JSON after the action, when it is the new checkpoint;
+    /// `None` keeps the stored one.
+    pub snapshot: Option<String>,
+    /// The version the stored snapshot is at after this action.
+    pub checkpoint_version: u64,
     pub deadlines: Deadlines,
     pub outcome: Option<Outcome>,
     /// Where each seat finished, when the action ended the game.
@@ -275,16 +278,18 @@ async fn move_games(
     chunk: &[&PendingAction],
 ) -> Result<Vec<GameId>, StoreError> {
     // VALUES columns are column1… on both backends: id, expected version,
-    // snapshot, new version, status, deadline at, deadline key, now, turn
-    // timer at, key, reminder at.
+    // snapshot (NULL keeps the stored checkpoint), new version, status,
+    // deadline at, deadline key, now, turn timer at, key, reminder at,
+    // checkpoint version.
     let sql = format!(
-        "UPDATE games SET snapshot = v.column3, version = v.column4, status = v.column5,
-             deadline_at = v.column6, deadline_key = v.column7, updated_at = v.column8,
-             turn_at = v.column9, turn_key = v.column10, turn_remind_at = v.column11
+        "UPDATE games SET snapshot = COALESCE(v.column3, games.snapshot), version = v.column4,
+             status = v.column5, deadline_at = v.column6, deadline_key = v.column7,
+             updated_at = v.column8, turn_at = v.column9, turn_key = v.column10,
+             turn_remind_at = v.column11, snapshot_version = v.column12
          FROM (VALUES {}) AS v
          WHERE games.id = v.column1 AND games.version = v.column2 AND games.status = 'running'
          RETURNING games.id",
-        value_rows(backend, chunk.len(), 11)
+        value_rows(backend, chunk.len(), 12)
     );
     let mut query = sqlx::query(AssertSqlSafe(sql));
     for a in chunk {
@@ -303,7 +308,8 @@ async fn move_games(
             .bind(a.now_ms)
             .bind(a.deadlines.turn.map(|t| t.at))
             .bind(a.deadlines.turn.map(|t| t.key as i64))
-            .bind(a.deadlines.turn.and_then(|t| t.remind_at));
+            .bind(a.deadlines.turn.and_then(|t| t.remind_at))
+            .bind(a.checkpoint_version as i64);
     }
     let moved = query.fetch_all(&mut **tx).await?;
     moved.iter().map(|r| Ok(r.try_get(0)?)).collect()

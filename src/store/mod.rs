@@ -33,7 +33,8 @@ pub use backend::Backend;
 pub use errors::{is_transient, StoreError};
 pub use retry::{Patience, GIVE_UP_AFTER};
 pub use rows::{
-    Absence, Deadlines, GameRow, GameStatus, LobbyVote, LobbyVotes, SeatRow, Stamp, TurnTimer,
+    Absence, Checkpoint, Deadlines, GameRow, GameStatus, LobbyVote, LobbyVotes, LogTail, SeatRow,
+    Stamp, TurnTimer,
 };
 
 use commit::{Committer, PendingAction};
@@ -58,6 +59,14 @@ pub struct NewGame {
     pub locale: Locale,
 }
 
+/// A durable action: the game's new version, and the size of the
+/// checkpoint written with it, if one was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Committed {
+    pub version: u64,
+    pub checkpoint_bytes: Option<usize>,
+}
+
 /// One applied action, ready to be made durable.
 #[derive(Clone, Debug)]
 pub struct ActionCommit<'a> {
@@ -66,7 +75,12 @@ pub struct ActionCommit<'a> {
     pub expected_version: u64,
     pub actor: Actor,
     pub action: &'a str,
+    /// The game after the action.
     pub snapshot: &'a AnyGame,
+    /// `None`: store `snapshot` as the new checkpoint. `Some(v)`: keep the
+    /// stored checkpoint (the state after `v` actions); the action log
+    /// carries the game from there.
+    pub keep_checkpoint_at: Option<u64>,
     /// The timers after the action: the game's own and the turn timer.
     pub deadlines: Deadlines,
     /// Set when this action ended the game.
@@ -85,6 +99,10 @@ pub struct Store {
     committer: Committer,
     /// Game snapshots parsed from JSON so far (see [`Store::snapshot_parses`]).
     parses: Arc<AtomicU64>,
+    /// Shared by every query and commit in flight; [`Store::close_when_idle`]
+    /// takes it alone, so a stop waits for the action in flight and lets no
+    /// other start.
+    gate: Arc<tokio::sync::RwLock<()>>,
 }
 
 impl Store {
@@ -113,6 +131,7 @@ impl Store {
             url,
             patience,
             parses: Arc::default(),
+            gate: Arc::default(),
         })
     }
 
@@ -141,6 +160,7 @@ impl Store {
             let attempt = attempt();
             async move { attempt.await.map_err(Into::into) }
         };
+        let _open = self.gate.read().await;
         self.patience.run(&self.url, || {}, attempt).await
     }
 
@@ -164,10 +184,22 @@ impl Store {
         self.pool.close().await;
     }
 
+    /// Close once the queries and commits in flight are done, and start no
+    /// other in this process again (they wait forever): for a process that
+    /// exits next, on a signal. Every acknowledged action is on disk and
+    /// SQLite's write-ahead log is folded into the file.
+    pub async fn close_when_idle(&self) {
+        let shut = self.gate.clone().write_owned().await;
+        self.pool.close().await;
+        // Never let go: the process ends with the gate shut.
+        std::mem::forget(shut);
+    }
+
     /// Insert a new game with its seats; returns its id. Not retried: an
     /// insert whose answer was lost cannot tell it went through, and a
     /// second one would be a second game. A failure names the database.
     pub async fn insert_game(&self, new: &NewGame, now_ms: i64) -> Result<GameId, StoreError> {
+        let _open = self.gate.read().await;
         self.insert_game_once(new, now_ms)
             .await
             .map_err(|e| e.at(&self.url))
@@ -180,10 +212,10 @@ impl Store {
             None => (GameStatus::Lobby, None),
         };
         let inserted = sqlx::query(
-            "INSERT INTO games (kind, status, options, seed, snapshot, version, deadline_at, deadline_key,
+            "INSERT INTO games (kind, status, options, seed, snapshot, snapshot_version, version, deadline_at, deadline_key,
                                 turn_at, turn_key, turn_remind_at,
                                 guild_id, channel_id, host_id, created_at, updated_at, locale)
-             VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+             VALUES ($1, $2, $3, $4, $5, 0, 0, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
              RETURNING id",
         )
         .bind(new.kind.slug())
@@ -214,33 +246,75 @@ impl Store {
         Ok(id)
     }
 
-    /// The game with its seats, or `None` if there is no such game.
-    /// A row that cannot be read is a corrupt-data error naming the game.
+    /// The game with its seats and the actions after its checkpoint, or
+    /// `None` if there is no such game. A row that cannot be read is a
+    /// corrupt-data error naming the game.
     pub async fn load_game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+        self.load_game_with(id, false).await
+    }
+
+    /// [`Store::load_game`] with the whole action log in [`GameRow::tail`]
+    /// (for a check): row, seats and log read in one transaction, so a
+    /// game being played meanwhile is never seen half-written.
+    pub async fn load_game_with_log(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+        self.load_game_with(id, true).await
+    }
+
+    async fn load_game_with(
+        &self,
+        id: GameId,
+        whole_log: bool,
+    ) -> Result<Option<GameRow>, StoreError> {
+        let backend = self.backend;
         let rows = self
             .patiently(move || async move {
+                let mut tx = self.pool.begin().await?;
+                if backend == Backend::Postgres {
+                    // One snapshot of the database for the three reads
+                    // (READ COMMITTED would give each its own).
+                    sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                        .execute(&mut *tx)
+                        .await?;
+                }
                 let sql = format!(
-                    "SELECT games.*, {} FROM games WHERE id = $1",
-                    rows::SELECT_HUMAN_ACTED_AT
+                    "SELECT games.*, {}, {} FROM games WHERE id = $1",
+                    rows::SELECT_HUMAN_ACTED_AT,
+                    rows::SELECT_CHECKPOINT
                 );
                 let row = sqlx::query(AssertSqlSafe(sql))
                     .bind(id)
-                    .fetch_optional(&self.pool)
+                    .fetch_optional(&mut *tx)
                     .await?;
                 let Some(row) = row else { return Ok(None) };
                 let seats = sqlx::query(
                     "SELECT seat, user_id, name, is_bot, missed_turns, away FROM seats WHERE game_id = $1 ORDER BY seat",
                 )
                 .bind(id)
-                .fetch_all(&self.pool)
+                .fetch_all(&mut *tx)
                 .await?;
-                Ok::<_, sqlx::Error>(Some((row, seats)))
+                let after: i64 = match whole_log {
+                    true => 0,
+                    false => row.try_get(rows::CHECKPOINT_VERSION)?,
+                };
+                let log = sqlx::query(
+                    "SELECT actor, action FROM actions WHERE game_id = $1 AND seq > $2 ORDER BY seq",
+                )
+                .bind(id)
+                .bind(after)
+                .fetch_all(&mut *tx)
+                .await?;
+                tx.commit().await?;
+                Ok::<_, sqlx::Error>(Some((row, seats, after, log)))
             })
             .await?;
-        let Some((row, seats)) = rows else {
+        let Some((row, seats, after, log)) = rows else {
             return Ok(None);
         };
-        let game = GameRow::from_rows(&row, &seats).map_err(|e| match e {
+        let tail = rows::LogTail {
+            after: after as u64,
+            actions: rows::log_actions(id, &log)?,
+        };
+        let game = GameRow::from_rows(&row, &seats, tail).map_err(|e| match e {
             StoreError::Corrupt(what) => StoreError::corrupt_game(id, what),
             StoreError::Sql(e) => {
                 StoreError::corrupt_game(id, format!("has a row that cannot be read: {e}"))
@@ -276,15 +350,23 @@ impl Store {
     /// Make one action durable: append it and move the snapshot from
     /// `expected_version` to the next, all or nothing. Actions of other games
     /// committed at the same moment share the transaction ([`commit`]).
-    pub async fn commit_action(&self, c: &ActionCommit<'_>) -> Result<u64, StoreError> {
-        self.committer
+    pub async fn commit_action(&self, c: &ActionCommit<'_>) -> Result<Committed, StoreError> {
+        let snapshot = match c.keep_checkpoint_at {
+            None => Some(to_json(c.snapshot)?),
+            Some(_) => None,
+        };
+        let checkpoint_bytes = snapshot.as_ref().map(String::len);
+        let _open = self.gate.read().await;
+        let version = self
+            .committer
             .commit(PendingAction {
                 game_id: c.game_id,
                 kind: c.snapshot.kind(),
                 expected_version: c.expected_version,
                 actor: c.actor,
                 action: c.action.to_string(),
-                snapshot: to_json(c.snapshot)?,
+                checkpoint_version: c.keep_checkpoint_at.unwrap_or(c.expected_version + 1),
+                snapshot,
                 deadlines: c.deadlines,
                 outcome: c.outcome.cloned(),
                 standings: match c.outcome {
@@ -293,7 +375,11 @@ impl Store {
                 },
                 now_ms: c.now_ms,
             })
-            .await
+            .await?;
+        Ok(Committed {
+            version,
+            checkpoint_bytes,
+        })
     }
 
     /// The action log of a game, in order.
@@ -305,15 +391,7 @@ impl Store {
                     .fetch_all(&self.pool)
             })
             .await?;
-        rows.iter()
-            .map(|r| {
-                let actor: String = r.try_get("actor")?;
-                let actor = actor
-                    .parse()
-                    .map_err(|e| StoreError::corrupt_game(id, format!("has a log row with {e}")))?;
-                Ok((actor, r.try_get("action")?))
-            })
-            .collect()
+        rows::log_actions(id, &rows)
     }
 
     /// The most recently touched running game, for `play --resume-last`.
@@ -390,7 +468,7 @@ impl Store {
         self.patiently(move || async move {
             let mut tx = self.pool.begin().await?;
             let updated = sqlx::query(
-                "UPDATE games SET status = 'running', snapshot = $1, version = 0, deadline_at = $2, deadline_key = $3,
+                "UPDATE games SET status = 'running', snapshot = $1, snapshot_version = 0, version = 0, deadline_at = $2, deadline_key = $3,
                      turn_at = $4, turn_key = $5, turn_remind_at = $6, updated_at = $7, started_at = $7,
                      lobby_votes = NULL
                  WHERE id = $8 AND version = $9 AND status = 'lobby'",

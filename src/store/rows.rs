@@ -8,7 +8,7 @@ use sqlx::Row;
 use super::{GameId, StoreError};
 use crate::engine::options::{ABANDON_AFTER, DEFAULT_ABANDON_AFTER_SECONDS};
 use crate::engine::text::Locale;
-use crate::engine::Options;
+use crate::engine::{Actor, Options};
 use crate::games::{AnyGame, GameKind};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,6 +107,21 @@ pub struct Absence {
 /// A game's status, version and last update: equal stamps, same game row.
 pub type Stamp = (GameStatus, u64, i64);
 
+/// Where the stored snapshot stands: after `version` actions, `bytes` of JSON.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Checkpoint {
+    pub version: u64,
+    pub bytes: usize,
+}
+
+/// Actions `after + 1 ..` of a game's log, in order, read in the same
+/// transaction as its row.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LogTail {
+    pub after: u64,
+    pub actions: Vec<(Actor, String)>,
+}
+
 /// A stored game.
 #[derive(Clone, Debug)]
 pub struct GameRow {
@@ -115,8 +130,17 @@ pub struct GameRow {
     pub status: GameStatus,
     pub options: Options,
     pub seed: u64,
+    /// The game after `version` actions (once the table has replayed
+    /// [`GameRow::tail`] onto the stored checkpoint).
     pub snapshot: Option<AnyGame>,
     pub version: u64,
+    /// What the stored snapshot is: the state after this many actions,
+    /// and its size in JSON (the table writes a new one when the actions
+    /// since it outweigh it; docs/design.md).
+    pub checkpoint: Checkpoint,
+    /// Actions of the log read with the row and not yet in `snapshot`:
+    /// those after the checkpoint, or the whole log when asked for it.
+    pub tail: LogTail,
     pub deadline_at: Option<i64>,
     pub deadline_key: Option<u64>,
     /// The table's turn timer, apart from the game's own (`deadline_*`).
@@ -148,12 +172,20 @@ impl GameRow {
             .unwrap_or_default()
     }
 
-    pub(super) fn from_rows(row: &AnyRow, seats: &[AnyRow]) -> Result<GameRow, StoreError> {
+    pub(super) fn from_rows(
+        row: &AnyRow,
+        seats: &[AnyRow],
+        tail: LogTail,
+    ) -> Result<GameRow, StoreError> {
         let corrupt = |e: String| StoreError::Corrupt(e);
         let kind: String = row.try_get("kind")?;
         let status: String = row.try_get("status")?;
         let options: String = row.try_get("options")?;
         let snapshot: Option<String> = row.try_get("snapshot")?;
+        let checkpoint = Checkpoint {
+            version: row.try_get::<i64, _>(CHECKPOINT_VERSION)? as u64,
+            bytes: snapshot.as_ref().map_or(0, String::len),
+        };
         let seed: i64 = row.try_get("seed")?;
         let version: i64 = row.try_get("version")?;
         let deadline_key: Option<i64> = row.try_get("deadline_key")?;
@@ -225,6 +257,8 @@ impl GameRow {
                 }
             }),
             version: version as u64,
+            checkpoint,
+            tail,
             deadline_at: row.try_get("deadline_at")?,
             deadline_key: deadline_key.map(|k| k as u64),
             turn: turn.transpose()?,
@@ -327,6 +361,28 @@ impl GameRow {
 pub(super) const HUMAN_ACTED_AT: &str = "human_acted_at";
 
 /// The query of [`HUMAN_ACTED_AT`] for the game `games.id`, to select.
+/// The column a game's select names its checkpoint's version by
+/// ([`SELECT_CHECKPOINT`]).
+pub(super) const CHECKPOINT_VERSION: &str = "checkpoint_version";
+
+/// Rows written before checkpoints hold a snapshot at their version.
+pub(super) const SELECT_CHECKPOINT: &str =
+    "COALESCE(games.snapshot_version, games.version) AS checkpoint_version";
+
+/// A log's rows (`actor`, `action`) as actions, naming game `id` when one
+/// cannot be read.
+pub(super) fn log_actions(id: GameId, rows: &[AnyRow]) -> Result<Vec<(Actor, String)>, StoreError> {
+    rows.iter()
+        .map(|r| {
+            let actor: String = r.try_get("actor")?;
+            let actor = actor
+                .parse()
+                .map_err(|e| StoreError::corrupt_game(id, format!("has a log row with {e}")))?;
+            Ok((actor, r.try_get("action")?))
+        })
+        .collect()
+}
+
 pub(super) const SELECT_HUMAN_ACTED_AT: &str = "(SELECT MAX(a.at) FROM actions a
          JOIN seats s ON s.game_id = a.game_id AND a.actor = 'seat' || CAST(s.seat AS TEXT)
          WHERE a.game_id = games.id AND s.is_bot = 0) AS human_acted_at";

@@ -10,7 +10,7 @@
 
 use super::{GameLock, TableError, Timers, MAX_BOT_MOVES};
 use crate::engine::{Actor, Event, Seat};
-use crate::store::GameRow;
+use crate::store::{GameRow, GameStatus};
 
 /// What starts a batch.
 #[derive(Clone, Debug)]
@@ -115,6 +115,11 @@ impl GameLock<'_> {
         first: Move,
         pace: Pace,
     ) -> Result<Batch, TableError> {
+        // A commit that failed with the database out of reach left the
+        // row without its state: read it again first, or say why not.
+        if self.row.status == GameStatus::Running && self.row.snapshot.is_none() {
+            self.reload().await?;
+        }
         let mut events = Vec::new();
         let mut actions = 0;
         match first {

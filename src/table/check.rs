@@ -6,6 +6,7 @@
 //! [`Table::replay_whole_log`] to rebuild a lost snapshot.
 
 use super::{replay, Table, TableError};
+use crate::engine::Actor;
 use crate::games::AnyGame;
 use crate::store::{GameId, GameRow, GameStatus, StoreError};
 
@@ -23,16 +24,24 @@ impl Table {
     /// Check one game: `Err` (naming the game) when its rows disagree in a
     /// way that cannot be repaired.
     pub async fn check_game(&self, id: GameId) -> Result<Health, TableError> {
+        // Row, seats and the whole log in one transaction: a game played
+        // meanwhile is seen as it was, never half-written.
         let row = self
             .store
-            .load_game(id)
+            .load_game_with_log(id)
             .await?
             .ok_or(TableError::NotFound(id))?;
         if !matches!(row.status, GameStatus::Running | GameStatus::Finished) {
             return Ok(Health::Whole);
         }
-        let replayed = self.replay_whole_log(&row).await?;
+        let log = &row.tail.actions;
+        whole_log(&row, log.len())?;
+        // The stored snapshot is the state after `checkpoint.version`
+        // actions; every action after it must apply too.
+        let at_checkpoint = row.checkpoint.version.min(row.version) as usize;
+        let replayed = rebuilt(&row, &log[..at_checkpoint])?;
         let Some(stored) = &row.snapshot else {
+            rebuilt(&row, log)?;
             return Ok(Health::Repairable(format!(
                 "game #{id} has a missing or unreadable snapshot; its log is whole, so it is rebuilt from the log when the game is loaded"
             )));
@@ -43,6 +52,7 @@ impl Table {
             ))
             .into());
         }
+        rebuilt(&row, log)?;
         Ok(Health::Whole)
     }
 
@@ -50,20 +60,33 @@ impl Table {
     /// known to hold exactly `version` actions; otherwise corrupt, naming
     /// the game.
     pub(super) async fn replay_whole_log(&self, row: &GameRow) -> Result<AnyGame, TableError> {
-        let id = row.id;
-        let log = self.store.actions(id).await?;
-        if log.len() as u64 != row.version {
-            return Err(StoreError::Corrupt(format!(
-                "game #{id} is at version {} but its log holds {} actions",
-                row.version,
-                log.len()
-            ))
-            .into());
-        }
-        replay(row, &log).map_err(|e| {
-            StoreError::Corrupt(format!("game #{id} cannot be rebuilt from its log: {e}")).into()
-        })
+        let log = self.store.actions(row.id).await?;
+        whole_log(row, log.len())?;
+        rebuilt(row, &log)
     }
+}
+
+/// `row`'s game replayed through `log`, or corrupt, naming the game.
+fn rebuilt(row: &GameRow, log: &[(Actor, String)]) -> Result<AnyGame, TableError> {
+    replay(row, log).map_err(|e| {
+        StoreError::Corrupt(format!(
+            "game #{} cannot be rebuilt from its log: {e}",
+            row.id
+        ))
+        .into()
+    })
+}
+
+/// A log of `held` actions is whole for `row` when it holds one per version.
+fn whole_log(row: &GameRow, held: usize) -> Result<(), TableError> {
+    if held as u64 != row.version {
+        return Err(StoreError::Corrupt(format!(
+            "game #{} is at version {} but its log holds {held} actions",
+            row.id, row.version
+        ))
+        .into());
+    }
+    Ok(())
 }
 
 /// Two states are the same game when they serialise alike.

@@ -15,12 +15,13 @@
 //! lobby starts (through the host's own start and its checks) or ends.
 
 use super::{deal, GameLock, Table, TableError};
-use crate::engine::options::{LOBBY_EXPIRY, TURN_TIMER};
+use crate::engine::options::{VoiceChannel, LOBBY_EXPIRY, TURN_TIMER, VOICE};
 use crate::engine::text::{Arg, Locale};
 use crate::engine::{OptionKind, OptionSpec, Options, Text};
 use crate::games::{bot_name, AnyGame, GameKind};
 use crate::store::{
-    Deadlines, GameId, GameRow, GameStatus, LobbyVote, LobbyVotes, NewGame, SeatRow, StoreError,
+    Checkpoint, Deadlines, GameId, GameRow, GameStatus, LobbyVote, LobbyVotes, NewGame, SeatRow,
+    StoreError,
 };
 use crate::text;
 
@@ -281,20 +282,10 @@ pub fn parse_options(kind: GameKind, text: &str) -> Result<Options, String> {
     Options::parse_assignments(kind.option_specs(), &items).map_err(|e| e.to_string())
 }
 
-/// The turn timer a Discord lobby of `kind` opens with, in seconds: about
-/// two minutes a step, longer where a step asks for more.
-/// - Project Planning, Wolfpack: 2 min; a step is one card or one choice.
-/// - Wolves: 3 min; a turn holds several actions.
-/// - Arctic Escape: 3 min; a move is a route read off the map.
-/// - Werewolf: 5 min, a whole day: the game's own nights (90 s) and days
-///   (5 min) end its steps first; the turn timer only catches a step no
-///   phase timer bounds.
+/// The turn timer a Discord lobby of `kind` opens with, in seconds: the
+/// game's line in the `games!` list says it (`src/games/mod.rs`).
 pub fn discord_turn_timer(kind: GameKind) -> u32 {
-    match kind {
-        GameKind::ProjectPlanning | GameKind::Wolfpack => 120,
-        GameKind::Wolves | GameKind::ArcticEscape => 180,
-        GameKind::Werewolf => 300,
-    }
+    kind.discord_turn_timer()
 }
 
 /// The options a new lobby opens with from the host's `key=value ...`
@@ -342,29 +333,19 @@ pub fn option_name(spec: &OptionSpec) -> String {
     }
 }
 
-/// Whether a number option counts seconds (a timer, or a number whose help
-/// speaks of seconds): its values are shown as durations.
-fn counts_seconds(spec: &OptionSpec) -> bool {
-    match spec.kind {
-        OptionKind::Timer { .. } => true,
-        OptionKind::Int { .. } => spec.help.contains("second"),
-        _ => false,
-    }
-}
-
 /// `value` of the option `spec` in words: `on`/`off`, `90 s`, `5 min`,
 /// `auto`, a list as `Seer ×1, Werewolf ×2`; a value it cannot read is
 /// shown as stored.
 pub fn option_value_words(spec: &OptionSpec, value: &str) -> Text {
-    if spec.key == crate::games::werewolf::VOICE {
-        return match crate::games::werewolf::voice_channel_value(value).as_deref() {
-            Ok("auto") => text!("table-option-voice-auto"),
-            Ok("off") => text!("table-option-off"),
-            Ok(id) if id.bytes().all(|b| b.is_ascii_digit()) => text!(
+    if spec.kind == OptionKind::VoiceChannel {
+        return match VoiceChannel::parse(value) {
+            Some(VoiceChannel::Auto) => text!("table-option-voice-auto"),
+            Some(VoiceChannel::Off) => text!("table-option-off"),
+            Some(VoiceChannel::Channel(id)) => text!(
                 "table-option-voice-channel",
                 channel = Arg::Text(Text::Literal(format!("<#{id}>")))
             ),
-            _ => Text::from(value),
+            None => Text::from(value),
         };
     }
     if value.eq_ignore_ascii_case("auto") {
@@ -373,22 +354,20 @@ pub fn option_value_words(spec: &OptionSpec, value: &str) -> Text {
     match spec.kind {
         OptionKind::Bool if value == "true" => text!("table-option-on"),
         OptionKind::Bool => text!("table-option-off"),
-        OptionKind::Int { .. } | OptionKind::Timer { .. } if counts_seconds(spec) => {
-            match value.parse::<i64>() {
-                Ok(0) if matches!(spec.kind, OptionKind::Timer { .. }) => text!("table-option-off"),
-                Ok(n) if n >= 2 * 3600 && n % 3600 == 0 => {
-                    text!("table-option-hours", hours = n / 3600)
-                }
-                Ok(n) if n >= 60 && n % 60 == 0 => text!("table-option-minutes", minutes = n / 60),
-                Ok(n) if n > 60 => text!(
-                    "table-option-minutes-seconds",
-                    minutes = n / 60,
-                    seconds = n % 60
-                ),
-                Ok(n) => text!("table-option-seconds", seconds = n),
-                Err(_) => Text::from(value),
+        OptionKind::Timer { .. } | OptionKind::Seconds { .. } => match value.parse::<i64>() {
+            Ok(0) if matches!(spec.kind, OptionKind::Timer { .. }) => text!("table-option-off"),
+            Ok(n) if n >= 2 * 3600 && n % 3600 == 0 => {
+                text!("table-option-hours", hours = n / 3600)
             }
-        }
+            Ok(n) if n >= 60 && n % 60 == 0 => text!("table-option-minutes", minutes = n / 60),
+            Ok(n) if n > 60 => text!(
+                "table-option-minutes-seconds",
+                minutes = n / 60,
+                seconds = n % 60
+            ),
+            Ok(n) => text!("table-option-seconds", seconds = n),
+            Err(_) => Text::from(value),
+        },
         OptionKind::Counts { items, .. } => match spec.parse_counts(value) {
             Ok(counts) if counts.iter().all(|n| *n == 0) => text!("table-option-none"),
             Ok(counts) => Text::list(
@@ -428,8 +407,7 @@ pub fn lobby_options_in_words(row: &GameRow) -> Vec<Text> {
         .option_specs()
         .iter()
         .filter(|spec| {
-            spec.key != crate::games::werewolf::VOICE
-                || !row.options.text(spec.key).eq_ignore_ascii_case("auto")
+            spec.key != VOICE || VoiceChannel::of(&row.options) != Some(VoiceChannel::Auto)
         })
         .map(|spec| option_in_words(row, spec))
         .collect()
@@ -835,6 +813,10 @@ impl GameLock<'_> {
             if self.written(started).await? {
                 let row = &mut self.row;
                 row.status = GameStatus::Running;
+                row.checkpoint = Checkpoint {
+                    version: 0,
+                    bytes: serde_json::to_string(&state).map_or(0, |json| json.len()),
+                };
                 row.snapshot = Some(state);
                 row.version = 0;
                 row.set_deadlines(deadlines);
@@ -933,5 +915,33 @@ impl GameLock<'_> {
             }
             GameStatus::Finished | GameStatus::Cancelled => Err(LobbyError::AlreadyOver(id).into()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::option_value_words;
+    use crate::engine::{OptionKind, OptionSpec};
+    use crate::text;
+
+    fn spec(kind: OptionKind, help: &'static str) -> OptionSpec {
+        OptionSpec {
+            key: "k",
+            help,
+            kind,
+            default: Some("120"),
+        }
+    }
+
+    #[test]
+    fn an_integer_option_counts_seconds_by_its_kind_never_by_its_help() {
+        let seconds = spec(OptionKind::Seconds { min: 0, max: 600 }, "a length");
+        assert_eq!(
+            option_value_words(&seconds, "120"),
+            text!("table-option-minutes", minutes = 2i64)
+        );
+        // A number whose (English) help speaks of seconds stays a number.
+        let count = spec(OptionKind::Int { min: 0, max: 600 }, "second helpings");
+        assert_eq!(option_value_words(&count, "120").to_string(), "120");
     }
 }

@@ -10,7 +10,28 @@ use tokio::sync::OwnedMutexGuard;
 use super::{deal, next_bot_move, replay, running_state, turns, Applied, Table, TableError};
 use crate::engine::{Actor, Event, Outcome, Seat};
 use crate::games::AnyGame;
-use crate::store::{Absence, ActionCommit, Deadlines, GameRow, GameStatus, StoreError};
+use crate::store::{Absence, ActionCommit, Checkpoint, Deadlines, GameRow, GameStatus, StoreError};
+
+/// Actions a checkpoint may fall behind for each byte of it divided by
+/// this: a new snapshot is written once the actions since the last one
+/// are `bytes / CHECKPOINT_BYTES_PER_ACTION` or more. So the snapshot
+/// bytes written per action stay about this many (plus the last, at the
+/// end), however long the game, and a load replays at most that many
+/// actions per byte it reads.
+pub const CHECKPOINT_BYTES_PER_ACTION: usize = 64;
+
+/// The most actions a checkpoint falls behind, whatever its size: what a
+/// load replays at the most.
+pub const CHECKPOINT_MAX_BEHIND: u64 = 512;
+
+/// Whether the action that brings a game to `version` writes a new
+/// checkpoint, the stored one being `checkpoint` (the game's end always
+/// does, so a finished game's snapshot is its last state).
+pub fn checkpoint_due(checkpoint: Checkpoint, version: u64) -> bool {
+    let behind = version.saturating_sub(checkpoint.version);
+    behind >= CHECKPOINT_MAX_BEHIND
+        || behind.saturating_mul(CHECKPOINT_BYTES_PER_ACTION as u64) >= checkpoint.bytes as u64
+}
 
 /// The most parts of one turn a covering bot plays for a seat in one go
 /// (a Wolves turn of several actions, a card's follow-up question): a
@@ -66,7 +87,12 @@ impl DerefMut for Held {
 
 impl Drop for GameLock<'_> {
     fn drop(&mut self) {
-        if matches!(
+        // A game over, or a running game whose state could not be read
+        // back after a failed commit: the next lock reads the store.
+        let unloaded = self.row.status == GameStatus::Running && self.row.snapshot.is_none();
+        if unloaded {
+            *self.row.0 = None;
+        } else if matches!(
             self.row.status,
             GameStatus::Finished | GameStatus::Cancelled
         ) {
@@ -113,7 +139,7 @@ impl<'t> GameLock<'t> {
             actor,
             action: action.to_string(),
             events,
-            game: self.row.clone(),
+            version: self.row.version,
             outcome,
         })
     }
@@ -153,6 +179,9 @@ impl<'t> GameLock<'t> {
         let now = self.table.now_ms();
         let deadlines = self.timers_for(&state, &self.row.absence, Some(actor), now);
         let outcome = state.outcome();
+        let checkpoint = self.row.checkpoint;
+        let keep_checkpoint_at = (outcome.is_none() && !checkpoint_due(checkpoint, version + 1))
+            .then_some(checkpoint.version);
         let committed = self
             .table
             .store
@@ -162,23 +191,36 @@ impl<'t> GameLock<'t> {
                 actor,
                 action,
                 snapshot: &state,
+                keep_checkpoint_at,
                 deadlines,
                 outcome: outcome.as_ref(),
                 now_ms: now,
             })
             .await;
-        if let Err(e) = committed {
-            // The state in hand is not durable: take the stored one.
-            self.reload().await?;
-            return Err(match e {
-                StoreError::VersionConflict { .. } => TableError::Outdated {
+        let committed = match committed {
+            Ok(committed) => committed,
+            // Another writer moved the game first: take the stored one.
+            Err(StoreError::VersionConflict { .. }) => {
+                self.reload().await?;
+                return Err(TableError::Outdated {
                     current: self.row.version,
-                },
-                e => e.into(),
-            });
-        }
+                });
+            }
+            // The state in hand is not durable. The row holds no state
+            // until it is read again: by the next batch, or by the next
+            // lock (a lock let go forgets such a row). Not read again
+            // here: a database that is gone would make the player wait
+            // twice the store's patience for one refusal.
+            Err(e) => return Err(e.into()),
+        };
         let row = &mut self.row;
-        row.version += 1;
+        row.version = committed.version;
+        if let Some(bytes) = committed.checkpoint_bytes {
+            row.checkpoint = Checkpoint {
+                version: committed.version,
+                bytes,
+            };
+        }
         row.snapshot = Some(state);
         row.set_deadlines(deadlines);
         row.updated_at = now;

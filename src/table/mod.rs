@@ -31,7 +31,9 @@ use crate::engine::{
     Actor, Arg, Event, Field, Options, Outcome, Panel, RuleError, Seat, Setup, SetupError, Text,
 };
 use crate::games::{AnyGame, GameKind};
-use crate::store::{Deadlines, GameId, GameRow, GameStatus, NewGame, SeatRow, Store, StoreError};
+use crate::store::{
+    Deadlines, GameId, GameRow, GameStatus, LogTail, NewGame, SeatRow, Store, StoreError,
+};
 use crate::text;
 
 pub use batch::{Batch, Move, Pace};
@@ -43,7 +45,10 @@ pub use lobby::{
     options_in_words, parse_options, rules_pointer, vote_lines, vote_tally, HostAction, Kicked,
     ListOp, LobbyError, NewLobby, Pressed, VoteTally,
 };
-pub use lock::{GameLock, MovesMade, Timers, MAX_BOT_MOVES};
+pub use lock::{
+    checkpoint_due, GameLock, MovesMade, Timers, CHECKPOINT_BYTES_PER_ACTION,
+    CHECKPOINT_MAX_BEHIND, MAX_BOT_MOVES,
+};
 pub use story::reveal_lines;
 
 /// Why an action or command was refused. Players read [`TableError::text`]
@@ -105,19 +110,10 @@ pub struct Applied {
     pub actor: Actor,
     pub action: String,
     pub events: Vec<Event>,
-    /// The game after the action (durable).
-    pub game: GameRow,
+    /// The game's version after the action (durable).
+    pub version: u64,
     /// Set when this action ended the game.
     pub outcome: Option<Outcome>,
-}
-
-impl Applied {
-    pub fn state(&self) -> &AnyGame {
-        self.game
-            .snapshot
-            .as_ref()
-            .expect("a running game has a snapshot")
-    }
 }
 
 /// A new game to deal at once (terminal, simulator).
@@ -280,8 +276,8 @@ impl Table {
         self.load(id).await
     }
 
-    /// A stored game, or `NotFound`.
-    /// A stored game, or `NotFound`. A started game whose snapshot is
+    /// A stored game, or `NotFound`, at its version: the stored checkpoint
+    /// with the actions after it replayed. A started game whose snapshot is
     /// missing or unreadable is rebuilt from its action log (the store stays
     /// the truth); a log that does not hold exactly `version` actions is
     /// reported as corrupt, naming the game, and never played on.
@@ -294,10 +290,18 @@ impl Table {
         // Started games always have a snapshot (a cancelled lobby has none,
         // and its version counts lobby changes, not actions).
         let started = matches!(row.status, GameStatus::Running | GameStatus::Finished);
-        if row.snapshot.is_none() && started {
-            let rebuilt = self.replay_whole_log(&row).await?;
-            tracing::warn!(game = id, "rebuilt a missing snapshot from the action log");
-            row.snapshot = Some(rebuilt);
+        if !started {
+            row.tail = LogTail::default();
+            return Ok(row);
+        }
+        match row.snapshot.take() {
+            Some(checkpoint) => row.snapshot = Some(catch_up(&mut row, checkpoint)?),
+            None => {
+                let rebuilt = self.replay_whole_log(&row).await?;
+                tracing::warn!(game = id, "rebuilt a missing snapshot from the action log");
+                row.snapshot = Some(rebuilt);
+                row.tail = LogTail::default();
+            }
         }
         Ok(row)
     }
@@ -323,6 +327,31 @@ impl Table {
         let log = self.store.actions(id).await?;
         replay(&row, &log)
     }
+}
+
+/// The stored checkpoint of `row` with the actions read after it
+/// ([`GameRow::tail`]) replayed, which must bring it to the row's version.
+fn catch_up(row: &mut GameRow, checkpoint: AnyGame) -> Result<AnyGame, TableError> {
+    let id = row.id;
+    let tail = std::mem::take(&mut row.tail);
+    let reaches = tail.after + tail.actions.len() as u64;
+    if tail.after != row.checkpoint.version || reaches != row.version {
+        return Err(StoreError::Corrupt(format!(
+            "game #{id} is at version {} but its snapshot and log reach {reaches}",
+            row.version
+        ))
+        .into());
+    }
+    let mut state = checkpoint;
+    for (n, (actor, action)) in tail.actions.iter().enumerate() {
+        state.apply(*actor, action).map_err(|e| {
+            StoreError::Corrupt(format!(
+                "game #{id}: action {} of its log ({actor} `{action}`) is refused after its snapshot: {e}",
+                tail.after + n as u64 + 1
+            ))
+        })?;
+    }
+    Ok(state)
 }
 
 /// The game `row` describes after the actions of `log`, from its deal: the

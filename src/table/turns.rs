@@ -116,9 +116,10 @@ pub(crate) fn covered_seats(state: &AnyGame, seats: &[SeatRow], absence: &[Absen
 
 /// Whether the seats a step asks are secret in this game, so nobody but
 /// the covered seat may hear that its time ran out (a Werewolf night asks
-/// only the seats of some roles; saying nothing is safe by day too).
+/// only the seats of some roles; saying nothing is safe by day too): the
+/// game's contract says so ([`crate::engine::Game::ASKS_IN_SECRET`]).
 pub(crate) fn asks_in_secret(kind: GameKind) -> bool {
-    kind == GameKind::Werewolf
+    kind.asks_in_secret()
 }
 
 /// The line telling that `seat`'s time ran out and what the bot played:

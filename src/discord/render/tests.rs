@@ -346,6 +346,8 @@ pub(in crate::discord) fn lobby_row(
         seed: 1,
         snapshot: None,
         version: 0,
+        checkpoint: Default::default(),
+        tail: Default::default(),
         deadline_at: None,
         deadline_key: None,
         turn: None,
