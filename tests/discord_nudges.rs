@@ -153,3 +153,44 @@ async fn a_player_without_dms_is_pinged_once_a_night_once_a_day_and_when_asked_a
     hidden::check(&h, id).await;
     h.shutdown().await;
 }
+
+/// Who is pinged, and when, in a seven-seat village (four humans with
+/// DMs closed) played the same way with the server in `locale`: the
+/// nudges' mentions, in order.
+async fn pings_in(locale: &str) -> Vec<BTreeSet<u64>> {
+    let h = Harness::start().await;
+    h.fake.set_guild_locale(GUILD_ID, locale);
+    let humans: Vec<u64> = (0..7).map(user).collect();
+    for u in humans.iter().step_by(2) {
+        h.fake.close_dms(*u);
+    }
+    let (id, _) = h
+        .start_game(CHANNEL, "werewolf", Some("quiet_seconds=60"), &humans, 0)
+        .await;
+    h.play_to_end(id, 5000).await;
+    h.settle().await;
+    assert_eq!(h.game(id).await.status, GameStatus::Finished);
+    let seen = nudges(&h, id, CHANNEL);
+    h.shutdown().await;
+    seen.into_iter().map(|n| n.mentioned).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_stages_that_ping_are_the_games_own_in_french_and_german_as_in_english() {
+    // French titles read "Jour 2 : vote" (a space before the colon), German
+    // "Tag 2: Morgengrauen" (dawn written like a step of the day): a stage
+    // cut from the title pinged at every French step and missed the German
+    // day's opening. The game's stage is data, the same in every language.
+    let english = pings_in("en-US").await;
+    assert!(
+        english.iter().filter(|m| m.len() > 1).count() >= 2,
+        "the night and the day each ping the players without DMs: {english:?}"
+    );
+    for locale in ["fr", "de"] {
+        assert_eq!(
+            pings_in(locale).await,
+            english,
+            "{locale}: pinged at other steps than in English"
+        );
+    }
+}

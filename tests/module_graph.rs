@@ -479,6 +479,41 @@ fn no_module_of_src_depends_on_itself_through_others() {
     );
 }
 
+/// A sixth game needs no frontend code (docs/design.md, "Adding a sixth
+/// game"): no module of the frontends, the table or the store names one
+/// game's module; they reach games through `crate::games` (`GameKind`,
+/// `AnyGame`) and the engine contract alone. Test files are exempt.
+#[test]
+fn no_frontend_table_or_store_module_names_a_game_of_its_own() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let graph = module_graph(&root);
+    let layers = [
+        "crate::table",
+        "crate::discord",
+        "crate::cli",
+        "crate::store",
+    ];
+    let in_layer = |m: &str| {
+        layers
+            .iter()
+            .any(|l| m == *l || m.starts_with(&format!("{l}::")))
+    };
+    let named: Vec<String> = graph
+        .iter()
+        .filter(|(from, _)| in_layer(from) && !from.ends_with("::tests"))
+        .flat_map(|(from, to)| {
+            to.iter()
+                .filter(|m| m.starts_with("crate::games::"))
+                .map(move |m| format!("{from} names {m}"))
+        })
+        .collect();
+    assert!(
+        named.is_empty(),
+        "a game named outside src/games:\n{}",
+        named.join("\n")
+    );
+}
+
 #[test]
 fn use_groups_expand_to_each_path() {
     let mut paths = Vec::new();

@@ -136,14 +136,11 @@ pub fn main_reply(row: &GameRow, events: &[String], boards: &HashMap<String, Boa
 
 /// The voice channel the lobby's `voice` option names (not `auto` or `off`).
 pub(crate) fn named_voice_channel(row: &GameRow) -> Option<u64> {
-    use crate::games::werewolf::{voice_channel_value, VOICE as OPTION};
-    if !row.kind.option_specs().iter().any(|s| s.key == OPTION) {
-        return None;
+    use crate::engine::options::VoiceChannel;
+    match VoiceChannel::of(&row.options)? {
+        VoiceChannel::Channel(id) => Some(id),
+        VoiceChannel::Auto | VoiceChannel::Off => None,
     }
-    voice_channel_value(row.options.text(OPTION))
-        .ok()?
-        .parse()
-        .ok()
 }
 
 /// The lobby, saying beforehand when the bot found it may not mute in the

@@ -386,7 +386,7 @@ async fn set_option(
     .await;
     if let Some(lock) = changed {
         super::expiry::follow(bot, lock.row());
-        if key == crate::games::werewolf::VOICE {
+        if key == crate::engine::options::VOICE {
             super::voice::check_lobby(bot, lock.row()).await;
         }
         redraw_lobby(bot, lock.row()).await;

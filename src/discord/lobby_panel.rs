@@ -52,7 +52,9 @@ pub(crate) fn option_values(spec: &OptionSpec, current: &str) -> Vec<String> {
     match spec.kind {
         OptionKind::OneOf(words) => values.extend(words.iter().map(|w| w.to_string())),
         OptionKind::Bool => values.extend(["true", "false"].map(String::from)),
-        OptionKind::Int { min, max } | OptionKind::Timer { min, max } => {
+        OptionKind::Int { min, max }
+        | OptionKind::Timer { min, max }
+        | OptionKind::Seconds { min, max } => {
             let mut numbers: Vec<i64> = if max - min < room as i64 {
                 (min..=max).collect()
             } else {
@@ -85,7 +87,7 @@ pub(crate) fn option_values(spec: &OptionSpec, current: &str) -> Vec<String> {
             }
             values.extend(numbers.iter().map(i64::to_string));
         }
-        OptionKind::Text | OptionKind::Counts { .. } => {}
+        OptionKind::Text | OptionKind::VoiceChannel | OptionKind::Counts { .. } => {}
     }
     values.truncate(limits::SELECT_OPTIONS);
     values
@@ -106,7 +108,7 @@ fn control(row: &GameRow, page: usize, spec: &OptionSpec) -> Option<Control> {
     let key = spec.key.to_string();
     let current = row.options.text(spec.key);
     let name = Arg::Plain(option_name(spec));
-    if spec.key == crate::games::werewolf::VOICE && row.guild_id.is_some() {
+    if spec.kind == OptionKind::VoiceChannel && row.guild_id.is_some() {
         // The server's voice channels, as Discord lists them; none picked: off.
         let chosen = current.parse::<u64>().ok().filter(|c| *c != 0);
         let placeholder = plain(&text!(
@@ -156,14 +158,17 @@ fn control(row: &GameRow, page: usize, spec: &OptionSpec) -> Option<Control> {
                 .style(style);
             Some(Control::Button(button))
         }
-        OptionKind::Text => {
+        OptionKind::Text | OptionKind::VoiceChannel => {
             let label = text!("table-option-change", name = name);
             let button = CreateButton::new(Route::OptionAsk { game, page, key }.encode())
                 .label(non_empty(&plain(&label), limits::BUTTON_LABEL))
                 .style(ButtonStyle::Secondary);
             Some(Control::Button(button))
         }
-        OptionKind::OneOf(_) | OptionKind::Int { .. } | OptionKind::Timer { .. } => {
+        OptionKind::OneOf(_)
+        | OptionKind::Int { .. }
+        | OptionKind::Timer { .. }
+        | OptionKind::Seconds { .. } => {
             let options: Vec<CreateSelectMenuOption> = option_values(spec, current)
                 .into_iter()
                 .map(|v| {
@@ -370,7 +375,7 @@ mod tests {
         let spec = OptionSpec {
             key: "day_seconds",
             help: "discussion timer in seconds",
-            kind: OptionKind::Int { min: 30, max: 3600 },
+            kind: OptionKind::Seconds { min: 30, max: 3600 },
             default: Some("300"),
         };
         let values = option_values(&spec, "437");

@@ -39,7 +39,7 @@ use super::bot::Bot;
 use super::render::markdown::{channel as channel_mention, public};
 use super::render::Reply;
 use super::rest::{classify, Failure};
-use crate::games::werewolf::{voice_channel_value, VOICE};
+use crate::engine::options::VoiceChannel;
 use crate::store::{GameId, GameRow, GameStatus};
 use crate::text;
 
@@ -93,11 +93,9 @@ pub(crate) async fn voice_of(bot: &Bot, row: &GameRow) -> Option<(ChannelId, boo
 /// and nobody in voice (a lobby's check of a channel named before is
 /// forgotten then). Returns whether the bot mutes, for a game in voice.
 pub(crate) async fn choose(bot: &Bot, row: &GameRow, starter: u64) -> Option<bool> {
-    if !row.kind.option_specs().iter().any(|s| s.key == VOICE) {
-        return None;
-    }
+    let voice = VoiceChannel::of(&row.options)?;
     let guild = guild_of(row)?;
-    let auto = voice_channel_value(row.options.text(VOICE)).as_deref() == Ok("auto");
+    let auto = voice == VoiceChannel::Auto;
     let channel = match boards::named_voice_channel(row) {
         Some(named) => Some(named),
         None if auto => {
@@ -254,11 +252,7 @@ async fn send_mute(bot: &Bot, guild: GuildId, user: u64, mute: bool) -> Sent {
 /// Bring the game's voice mutes to what `row` says now.
 pub(crate) async fn sync(bot: &Bot, row: &GameRow) {
     // Most games have no voice: no read of their boards for it.
-    let has_voice = row.kind.option_specs().iter().any(|s| s.key == VOICE)
-        && !matches!(
-            voice_channel_value(row.options.text(VOICE)).as_deref(),
-            Ok("off")
-        );
+    let has_voice = VoiceChannel::of(&row.options).is_some_and(|v| v != VoiceChannel::Off);
     if !has_voice {
         return;
     }

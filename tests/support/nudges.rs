@@ -19,9 +19,14 @@ pub struct Nudge {
 }
 
 /// Every nudge about game `id` in `channel`, in the order the table saw
-/// them.
+/// them, in any language (a nudge names the game by its number).
 pub fn nudges(h: &Harness, id: GameId, channel: u64) -> Vec<Nudge> {
-    let tag = format!("game #{id}");
+    let number = format!("#{id}");
+    let names_game = |content: &str| {
+        content
+            .match_indices(&number)
+            .any(|(at, _)| !content[at + number.len()..].starts_with(|c: char| c.is_ascii_digit()))
+    };
     let mut board_title = String::new();
     let mut out = Vec::new();
     for (seen, m) in h.fake.shown() {
@@ -32,7 +37,7 @@ pub fn nudges(h: &Harness, id: GameId, channel: u64) -> Vec<Nudge> {
             board_title = title.to_string();
         }
         let named = mentioned(&m.content);
-        if m.content.contains(&tag) && !named.is_empty() {
+        if names_game(&m.content) && !named.is_empty() {
             out.push(Nudge {
                 board_title: board_title.clone(),
                 mentioned: named.into_iter().collect(),

@@ -5,9 +5,10 @@
 //! role).
 //!
 //! A step asks in public ([`asked_in_public`]) when the game starts, when
-//! the board shows a new stage (a night, a day, a turn; "Day 2: vote" is a
-//! step of the stage "Day 2"), and when the asking passes wholesale from
-//! some seats to others with the board showing it (a turn passes). It
+//! the game enters a new stage (`Game::stage`, data, the same in every
+//! language: a night, a day, a turn; Werewolf's vote is a step of its
+//! day), and when the asking passes wholesale from some seats to others
+//! with the board showing it (a turn passes). It
 //! pings the seats asked then: in Werewolf every living player once when
 //! the night falls and once when the day opens. Other steps ping nobody:
 //! the board alone shows them.
@@ -93,47 +94,14 @@ fn asked_in_public(f: &Fanout) -> Vec<Seat> {
     let Some(before) = f.before.as_ref().and_then(|b| b.snapshot.as_ref()) else {
         return asked; // just dealt
     };
-    let (was, now) = (before.view(Viewer::Public), state.view(Viewer::Public));
-    if stage(&was.title.to_string()) != stage(&now.title.to_string()) {
+    if before.stage() != state.stage() {
         return asked;
     }
-    let shown = was != now || f.events.iter().any(|e| e.audience == Audience::Public);
+    let shown = f.events.iter().any(|e| e.audience == Audience::Public)
+        || before.view(Viewer::Public) != state.view(Viewer::Public);
     let asked_before = before.prompted_seats();
     if !shown || asked.iter().any(|s| asked_before.contains(s)) {
         return Vec::new();
     }
     asked
-}
-
-/// The stage a board's title names: the title up to the colon that follows
-/// a number ("Ultimate Werewolf — Day 2: vote" is a step of "… Day 2"),
-/// else the whole title ("Arctic Escape: turn 3").
-fn stage(title: &str) -> &str {
-    title
-        .match_indices(':')
-        .find(|(at, _)| title[..*at].ends_with(|c: char| c.is_ascii_digit()))
-        .map_or(title, |(at, _)| &title[..at])
-}
-
-#[cfg(test)]
-mod tests {
-    use super::stage;
-
-    #[test]
-    fn the_steps_of_a_day_are_one_stage_and_a_turn_is_its_own() {
-        assert_eq!(
-            stage("Ultimate Werewolf — Day 2: vote"),
-            "Ultimate Werewolf — Day 2"
-        );
-        assert_eq!(
-            stage("Ultimate Werewolf — Day 2: trial"),
-            "Ultimate Werewolf — Day 2"
-        );
-        assert_eq!(
-            stage("Ultimate Werewolf — Night 2"),
-            "Ultimate Werewolf — Night 2"
-        );
-        assert_eq!(stage("Arctic Escape: turn 3"), "Arctic Escape: turn 3");
-        assert_eq!(stage("Wolfpack"), "Wolfpack");
-    }
 }
