@@ -337,7 +337,8 @@ fn catch_up(row: &mut GameRow, checkpoint: AnyGame) -> Result<AnyGame, TableErro
     let reaches = tail.after + tail.actions.len() as u64;
     if tail.after != row.checkpoint.version || reaches != row.version {
         return Err(StoreError::Corrupt(format!(
-            "game #{id} is at version {} but its snapshot and log reach {reaches}",
+            "game #{id} is at version {} but its snapshot and log reach {reaches} \
+             (an extra log row, or a version set back): run `wolfden check`",
             row.version
         ))
         .into());
