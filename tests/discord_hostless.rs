@@ -253,6 +253,9 @@ async fn a_human_move_starts_the_wait_for_abandonment_again() {
         .await
         .expect("Alice moved: not abandoned");
     assert_eq!(row.abandons_at(), Some(moved_at + ABANDON_MS));
+    // The timer is armed again after the move's commit, by its fan-out:
+    // on a busy machine that may come after the row is read.
+    h.settle().await;
     let armed = h.bot().bot().scheduler.armed().await;
     assert_eq!(armed.get(&id).copied(), Some(moved_at + ABANDON_MS));
     let board = pass_abandonment(&h, id, moved_at + ABANDON_MS).await;
