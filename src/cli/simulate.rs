@@ -175,6 +175,8 @@ impl Report {
                 "team_wins": self.team_wins,
                 "no_winner": self.no_winner,
                 "mean_score_by_seat": mean_scores,
+                "loss_causes": self.tally_group(LOSS_CAUSES),
+                "bot_habits": self.tally_group(BOT_HABITS),
             },
             "baseline_actions_per_sec": self.baseline.as_ref().map(|b| b.actions_per_sec),
             "ratio_to_baseline": self.baseline.as_ref().map(|b| self.actions_per_sec() / b.actions_per_sec),
@@ -183,10 +185,35 @@ impl Report {
             "tallies": self
                 .tallies
                 .iter()
+                .filter(|(name, _)| !is_outcome_tally(name))
                 .map(|(name, n)| (name.clone(), json!(n)))
                 .collect::<serde_json::Map<_, _>>(),
         })
     }
+
+    /// The tallies named `<group>/<name>`, as a map from name to count.
+    fn tally_group(&self, group: &str) -> serde_json::Map<String, serde_json::Value> {
+        self.tallies
+            .iter()
+            .filter_map(|(name, n)| {
+                let (g, rest) = name.split_once('/')?;
+                (g == group).then(|| (rest.to_string(), json!(n)))
+            })
+            .collect()
+    }
+}
+
+/// Tallies named `loss_causes/<cause>` (how a co-operative game was lost,
+/// e.g. `loss_causes/split`, and `loss_causes/split by own move` when a
+/// seat's own move caused it) are reported under `outcomes.loss_causes`.
+pub const LOSS_CAUSES: &str = "loss_causes";
+/// Tallies named `bot_habits/<habit>` (Werewolf's bots: a nomination then a
+/// vote to spare, lines spoken, ...) are reported under `outcomes.bot_habits`.
+pub const BOT_HABITS: &str = "bot_habits";
+
+fn is_outcome_tally(name: &str) -> bool {
+    name.split_once('/')
+        .is_some_and(|(g, _)| g == LOSS_CAUSES || g == BOT_HABITS)
 }
 
 /// An option by which bots leave people the floor (Werewolf's): at a table
@@ -542,6 +569,20 @@ fn print_tallies(tallies: &[(String, u64)]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn loss_causes_and_bot_habits_are_reported_as_outcomes_not_tallies() {
+        let mut report = Report::new(2);
+        report.tallies = vec![
+            ("loss_causes/split".into(), 2),
+            ("bot_habits/lines spoken".into(), 7),
+            ("Rod of Reincarnation/revealed".into(), 1),
+        ];
+        let json = report.to_json(GameKind::Werewolf, 2, false);
+        assert_eq!(json["outcomes"]["loss_causes"], json!({"split": 2}));
+        assert_eq!(json["outcomes"]["bot_habits"], json!({"lines spoken": 7}));
+        assert_eq!(json["tallies"], json!({"Rod of Reincarnation/revealed": 1}));
+    }
 
     #[test]
     fn game_tallies_are_summed_over_the_games_and_reported() {
