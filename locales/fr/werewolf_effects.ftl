@@ -249,6 +249,10 @@ ww-deck-too-few-players = ⛔ { $seats ->
    *[other] { $seats } joueurs
 } : Loup-Garou demande au moins { $min } joueurs ; la pioche ci-dessous est prévue pour { $players }.
 ww-deck-blocker = ⛔ { $problem }
+ww-artifacts-list-standard = <em>Artefacts</em> : la liste standard, { $count } cartes sur { $total } (sans { $left_out }, qui avantagent le camp qui sait qui est qui) ; `artifact_list=all` joue toutes les cartes.
+ww-artifacts-list-all = <em>Artefacts</em> : toutes les cartes ({ $count }), y compris les six que la liste standard écarte.
+ww-artifacts-list-chosen = <em>Artefacts</em> : la liste de l'hôte, { $count } cartes sur { $total }.
+ww-artifacts-list-blocker = ⛔ { $problem }
 ww-deck-no-seer = ⚠️ Pas de Voyante : personne au village ne cherche les Loups-Garous.
 ww-deck-too-many-roles = La liste compte { $roles } rôles mais il n'y a que { $players } joueurs : retire { $extra ->
     [one] { $extra } rôle

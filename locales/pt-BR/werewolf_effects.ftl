@@ -256,6 +256,10 @@ ww-deck-too-few-players = ⛔ { $seats ->
    *[other] { $seats } jogadores
 }: Lobisomem precisa de pelo menos { $min }; o baralho abaixo é para { $players }.
 ww-deck-blocker = ⛔ { $problem }
+ww-artifacts-list-standard = <em>Artefatos</em>: a lista padrão, { $count } de { $total } cartas (sem { $left_out }, que favorecem o lado que sabe quem é quem); `artifact_list=all` joga com todas as cartas.
+ww-artifacts-list-all = <em>Artefatos</em>: todas as cartas ({ $count }), inclusive as seis que a lista padrão deixa de fora.
+ww-artifacts-list-chosen = <em>Artefatos</em>: a lista do anfitrião, { $count } de { $total } cartas.
+ww-artifacts-list-blocker = ⛔ { $problem }
 ww-deck-no-seer = ⚠️ Sem Vidente: a vila não tem ninguém para procurar lobisomens.
 ww-deck-too-many-roles = A lista tem { $roles } papéis, mas só há { $players } jogadores: remova { $extra ->
     [one] 1 papel

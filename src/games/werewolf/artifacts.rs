@@ -311,13 +311,85 @@ impl Held {
     }
 }
 
-/// Parses `artifact_list`: `all`, a list of keys (`prism,cap,rod`), or `all`
-/// minus some (`all,-orb,-spear`). Unknown keys are refused with the list.
+/// The cards the standard list (the `artifact_list` default) leaves out:
+/// those that in play favour the side that knows who is who. Vote immunity
+/// on trial (the Cloak, and the Amulet, which also passes each dawn) and
+/// the dawn picks that send away or silence (the Heart, the Mask, the
+/// Cudgel) always hit the other side in a werewolf's hand and hit at random
+/// in a villager's early on; the Shield's nightly save is the village's
+/// Bodyguard twice over. Measured in docs/balance.md; every card can still
+/// be chosen (`all`, or `standard,cloak`).
+pub const LEFT_OUT_OF_STANDARD: [Artifact; 6] = [
+    CloakOfThePrince,
+    AmuletOfProtection,
+    HeartOfIndifference,
+    MaskOfSpellcasting,
+    CudgelOfTheOldHag,
+    ShieldOfTheBodyguard,
+];
+
+/// The standard list: every card but [`LEFT_OUT_OF_STANDARD`].
+pub fn standard_list() -> Vec<Artifact> {
+    Artifact::ALL
+        .into_iter()
+        .filter(|a| !LEFT_OUT_OF_STANDARD.contains(a))
+        .collect()
+}
+
+/// Which list a parsed `artifact_list` is, for the lobby's note.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListKind {
+    Standard,
+    All,
+    Chosen,
+}
+
+impl ListKind {
+    pub fn of(list: &[Artifact]) -> ListKind {
+        if list == Artifact::ALL.as_slice() {
+            ListKind::All
+        } else if list == standard_list().as_slice() {
+            ListKind::Standard
+        } else {
+            ListKind::Chosen
+        }
+    }
+}
+
+/// The lobby's line on the artifact list in play (with artifacts on): the
+/// standard list and what it leaves out, every card, or the host's own
+/// choice; a list Start would refuse is said as such.
+pub fn lobby_note(text: &str) -> Option<Text> {
+    let list = match parse_list(text) {
+        Ok(list) => list,
+        Err(problem) => return Some(text!("ww-artifacts-list-blocker", problem = problem)),
+    };
+    let count = list.len();
+    let total = Artifact::ALL.len();
+    Some(match ListKind::of(&list) {
+        ListKind::Standard => {
+            let left_out: Vec<Text> = LEFT_OUT_OF_STANDARD.iter().map(|a| a.label()).collect();
+            text!(
+                "ww-artifacts-list-standard",
+                count = count,
+                total = total,
+                left_out = left_out
+            )
+        }
+        ListKind::All => text!("ww-artifacts-list-all", count = count),
+        ListKind::Chosen => text!("ww-artifacts-list-chosen", count = count, total = total),
+    })
+}
+
+/// Parses `artifact_list`: `standard` (the default, see
+/// [`LEFT_OUT_OF_STANDARD`]), `all`, a list of keys (`prism,cap,rod`), or a
+/// named list plus or minus some (`all,-orb,-spear`, `standard,cloak`).
+/// Unknown keys are refused with the list.
 pub fn parse_list(text: &str) -> Result<Vec<Artifact>, String> {
     let mut list: Vec<Artifact> = Vec::new();
     let text = text.trim();
-    if text.is_empty() || text.eq_ignore_ascii_case("all") {
-        return Ok(Artifact::ALL.to_vec());
+    if text.is_empty() || text.eq_ignore_ascii_case("standard") {
+        return Ok(standard_list());
     }
     for part in text
         .split([',', ';', ' '])
@@ -326,6 +398,8 @@ pub fn parse_list(text: &str) -> Result<Vec<Artifact>, String> {
     {
         if part.eq_ignore_ascii_case("all") {
             list = Artifact::ALL.to_vec();
+        } else if part.eq_ignore_ascii_case("standard") {
+            list = standard_list();
         } else if let Some(rest) = part.strip_prefix('-') {
             let a = Artifact::from_key(rest).ok_or_else(|| unknown(rest))?;
             list.retain(|x| *x != a);
@@ -408,6 +482,43 @@ mod tests {
         assert_eq!(deck.len(), 18);
         let (dealt, _) = deal_cards(&Artifact::ALL, 10, &mut rng).unwrap();
         assert_eq!(dealt.iter().filter(|a| a.is_gem()).count(), 2);
+    }
+
+    #[test]
+    fn the_standard_list_leaves_out_the_six_cards_that_favour_the_informed_side() {
+        let standard = parse_list("standard").unwrap();
+        assert_eq!(standard.len(), 32);
+        assert_eq!(parse_list("").unwrap(), standard);
+        for card in LEFT_OUT_OF_STANDARD {
+            assert!(!standard.contains(&card), "{card:?}");
+        }
+        assert_eq!(ListKind::of(&standard), ListKind::Standard);
+        assert_eq!(ListKind::of(&parse_list("all").unwrap()), ListKind::All);
+    }
+
+    #[test]
+    fn every_card_can_still_be_chosen_beside_the_standard_list() {
+        assert_eq!(parse_list("all").unwrap(), Artifact::ALL.to_vec());
+        let with_cloak = parse_list("standard,cloak").unwrap();
+        assert_eq!(with_cloak.len(), 33);
+        assert!(with_cloak.contains(&CloakOfThePrince));
+        assert_eq!(ListKind::of(&with_cloak), ListKind::Chosen);
+        assert_eq!(parse_list("standard,-orb").unwrap().len(), 31);
+    }
+
+    #[test]
+    fn the_lobby_says_which_artifact_list_is_in_play() {
+        let id = |list: &str| match lobby_note(list) {
+            Some(Text::Message(m)) => m.id.to_string(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(id("standard"), "ww-artifacts-list-standard");
+        assert_eq!(id("all"), "ww-artifacts-list-all");
+        assert_eq!(id("rod,cap"), "ww-artifacts-list-chosen");
+        assert_eq!(id("rod,banana"), "ww-artifacts-list-blocker");
+        let shown = lobby_note("standard").unwrap().to_string();
+        assert!(shown.contains("32 of 38"), "{shown}");
+        assert!(shown.contains("Cloak of the Prince"), "{shown}");
     }
 
     #[test]

@@ -665,7 +665,11 @@ impl Game for Werewolf {
     }
 
     fn lobby_notes(options: &Options, seats: usize) -> Vec<Text> {
-        deck::lobby_notes(options.text("roles"), seats, Self::seat_range())
+        let mut notes = deck::lobby_notes(options.text("roles"), seats, Self::seat_range());
+        if options.number("artifacts") > 0 {
+            notes.extend(artifacts::lobby_note(options.text("artifact_list")));
+        }
+        notes
     }
 
     fn auto_value(key: &str, options: &Options, seats: usize) -> Option<String> {

@@ -69,9 +69,9 @@ pub(super) const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "artifact_list",
-        help: "artifact cards in play: all, a list (prism,cap,rod) or all minus some (all,-orb,-spear)",
+        help: "artifact cards in play: standard (32 cards: all but cloak, amulet, heart, mask, cudgel, shield), all (38), a list (prism,cap,rod), or either plus or minus some (standard,cloak or all,-orb)",
         kind: OptionKind::Text,
-        default: Some("all"),
+        default: Some("standard"),
     },
     OptionSpec {
         key: "artifact_opt_out",

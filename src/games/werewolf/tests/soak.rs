@@ -88,10 +88,14 @@ fn soak_with_artifacts_bots_play_thousands_of_games() {
         let n = 5 + (seed as usize * 5) % 7;
         let per = if seed % 2 == 0 { "2" } else { "1" };
         let reveal = if seed % 5 == 0 { "false" } else { "true" };
+        // Every card, the six the standard list leaves out included, on
+        // every other game.
+        let list = if seed % 2 == 0 { "all" } else { "standard" };
         soak_one(
             n,
             &[
                 ("artifacts", per),
+                ("artifact_list", list),
                 ("reveal_roles", reveal),
                 ("first_night_kill", "true"),
             ],
@@ -129,7 +133,11 @@ fn every_listed_choice_is_legal() {
         let s = setup(
             7,
             300 + seed,
-            &[("artifacts", "2"), ("first_night_kill", "true")],
+            &[
+                ("artifacts", "2"),
+                ("artifact_list", "all"),
+                ("first_night_kill", "true"),
+            ],
         );
         let mut g = Werewolf::setup(&s).unwrap();
         while g.finish.is_none() {
