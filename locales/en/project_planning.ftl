@@ -207,9 +207,15 @@ pp-effect-lead = { $play }: { $target ->
 }
 pp-effect-look-empty = { $play }: the deck is empty, so it has no effect.
 pp-you-see-last = The last card of the deck is { $card }.
-pp-effect-look-last = { $play } and looks at the last card of the deck.
+pp-effect-look-last = { $play }: { $player ->
+    [you] you look
+   *[other] { $player } looks
+} at the last card of the deck.
 pp-you-see-top-two = The top card is { $top }, the next is { $next }.
-pp-effect-look-top-two = { $play } and looks at the top two cards.
+pp-effect-look-top-two = { $play }: { $player ->
+    [you] you look
+   *[other] { $player } looks
+} at the top two cards.
 pp-effect-guess-reflected = { $play }, naming { $value }: { $target ->
     [you] you hold
    *[other] { $target } holds
@@ -232,7 +238,7 @@ pp-time-up = Time is up for { $player }: the bot plays { $player ->
 } turn.
 
 ## The end of a round and of the match.
-pp-showdown = The deck is empty: showdown. { $hands }.
+pp-showdown = The deck is empty: showdown: { $hands }.
 pp-showdown-holds = { $player ->
     [you] you hold
    *[other] { $player } holds

@@ -210,7 +210,7 @@ werewolf-death-role-shown = { $death } { $player ->
    *[other] They were
 } the <em>{ $role }</em>.
 werewolf-second-elimination = A second elimination by vote is allowed today: nominations are open again.
-werewolf-game-over = Game over: the <em>{ $team }</em> win — { $reason }.
+werewolf-game-over = Game over: a win for the <em>{ $team }</em> — { $reason }.
 werewolf-stalemate = Game over: a stalemate: nobody died for { $rounds } rounds; the moderator ends the game and nobody wins.
 werewolf-day-starts = <em>Day { $day }</em>: discussion. Nominate a player, second a nomination, or reveal an artifact.
 werewolf-day-starts-quiet = <em>Day { $day }</em>: discussion. Nominate a player, second a nomination, or reveal an artifact. Nominations open in { $seconds } s.
@@ -283,8 +283,8 @@ werewolf-cannot-be-eliminated = { $who } (cannot be eliminated: { $why })
 werewolf-vote-nobody = none
 werewolf-vote-sides = Eliminate: { $eliminate } · Spare: { $spare }
 werewolf-vote-open = Vote on { $player }. { $sides }
-werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed } needed)
-werewolf-vote-count-outweighed = { $eliminate }-{ $spare } voters ({ $needed } votes needed: votes that count more made it)
+werewolf-vote-count = ({ $eliminate } eliminate, { $spare } spare; { $needed } needed)
+werewolf-vote-count-outweighed = ({ $eliminate } voters eliminate, { $spare } spare; { $needed } votes needed: votes that count more made it)
 werewolf-vote-eliminated = { $player ->
     [you] You are
    *[other] { $player }

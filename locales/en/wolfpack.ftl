@@ -38,7 +38,10 @@ wolfpack-status-to-move = { $player ->
    *[other] <em>{ $player }</em> ({ $colour } pack) to move.
 }
 wolfpack-status-over = <em>{ $end }</em>
-wolfpack-piles = Piles: { $sizes } ({ $left } playing cards left) · Action deck: { $deck } · discard: { $discard }
+wolfpack-piles = Piles: { $sizes } ({ $left } playing { $left ->
+        [one] card
+       *[other] cards
+    } left) · Action deck: { $deck } · discard: { $discard }
 wolfpack-last-move = Last move
 wolfpack-seat = { $player ->
     [you] You
@@ -94,7 +97,10 @@ wolfpack-ask-steal-from = Steal a card: what do you take from { $player }?
 wolfpack-ask-steal = Steal a card
 wolfpack-ask-swap = Swap cards: which way do the hands pass?
 wolfpack-choice-pile = Pile { $pile }
-wolfpack-choice-pile-hint = { $left } cards left
+wolfpack-choice-pile-hint = { $left } { $left ->
+        [one] card
+       *[other] cards
+    } left
 wolfpack-choice-draw = Take an action card
 wolfpack-choice-draw-hint = keep it or play it at once
 wolfpack-choice-draw-hint-full = you hold two already: you must play it at once
@@ -105,8 +111,14 @@ wolfpack-choice-discard2 = Discard both action cards, take one
 wolfpack-choice-discard2-hint = the new card can be played from your next turn on
 wolfpack-choice-steal-playing = A playing card from { $player }
 wolfpack-choice-steal-action = An action card from { $player }
-wolfpack-choice-steal-playing-hint = drawn at random from { $held } playing cards
-wolfpack-choice-steal-action-hint = drawn at random from { $held } action cards
+wolfpack-choice-steal-playing-hint = drawn at random from { $held } playing { $held ->
+        [one] card
+       *[other] cards
+    }
+wolfpack-choice-steal-action-hint = drawn at random from { $held } action { $held ->
+        [one] card
+       *[other] cards
+    }
 wolfpack-choice-back = Back
 wolfpack-choice-left = Pass left
 wolfpack-choice-right = Pass right
@@ -114,9 +126,18 @@ wolfpack-choice-pass-hint = your hand goes to { $to }, you get { $from ->
     [you] your own
    *[other] { $from }'s
 }
-wolfpack-hint-snatch-sheep = snatches your { $sheep } sheep: { $own } own wolves against { $hostile } hostile
-wolfpack-hint-snatch-sheep-fails = would fail: { $own } own wolves against { $hostile } hostile
-wolfpack-hint-snatch-wolf = snatches your { $hostile } hostile wolves (3 points each)
+wolfpack-hint-snatch-sheep = snatches your { $sheep } sheep: { $own } own { $own ->
+        [one] wolf
+       *[other] wolves
+    } against { $hostile } hostile
+wolfpack-hint-snatch-sheep-fails = would fail: { $own } own { $own ->
+        [one] wolf
+       *[other] wolves
+    } against { $hostile } hostile
+wolfpack-hint-snatch-wolf = snatches your { $hostile } hostile { $hostile ->
+        [one] wolf (3 points)
+       *[other] wolves (3 points each)
+    }
 wolfpack-hint-steal = take a random card from each other player
 wolfpack-hint-swap = every hand passes to the next player
 
@@ -227,7 +248,10 @@ wolfpack-received-hand = { $player ->
 } received { $giver ->
     [you] your
    *[other] { $giver }'s
-} hand: { $sheep } sheep, wolves { $wolves }, { $actions } action cards.
+} hand: { $sheep } sheep, wolves { $wolves }, { $actions } action { $actions ->
+        [one] card
+       *[other] cards
+    }.
 wolfpack-discards-over-limit = { $player ->
     [you] You hold
    *[other] { $player } holds

@@ -193,7 +193,7 @@ pub(crate) fn final_board(row: &GameRow, state: &AnyGame, events: &[String]) -> 
     // The move that ended the game stays above the board as its content
     // ("▸ Bob boarded the ship"), as every move's news does: the channel
     // sees what ended it, unless the board's status line says it already
-    // (Werewolf's "Game over: the village win"). The recent list is the
+    // (Werewolf's "Game over: a win for the village"). The recent list is the
     // story's now, and so are the moves before (on a phone the story
     // comes first).
     let told = panel

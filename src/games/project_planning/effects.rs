@@ -555,7 +555,7 @@ impl Match {
                         let top = deck[0];
                         self.round.knowledge.saw_top(me, vec![top]);
                         self.tell(out, me, text!("pp-you-see-last", card = self.card(top)));
-                        self.say(out, text!("pp-effect-look-last", play = by), false);
+                        self.say(out, text!("pp-effect-look-last", play = by, player = self.player(me)), false);
                     }
                     n => {
                         let (top, second) = (deck[n - 1], deck[n - 2]);
@@ -566,7 +566,8 @@ impl Match {
                             next = self.card(second)
                         );
                         self.tell(out, me, text);
-                        self.say(out, text!("pp-effect-look-top-two", play = by), false);
+                        let text = text!("pp-effect-look-top-two", play = by, player = self.player(me));
+                        self.say(out, text, false);
                         self.round.step = Step::ArrangeTop { top, second };
                         return;
                     }

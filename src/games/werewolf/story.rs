@@ -324,7 +324,7 @@ mod tests {
         }
         // Who won and why is the status line, under the title's "Game over".
         let status = g.view(Viewer::Public).status.unwrap().to_string();
-        assert!(status.starts_with("Game over: the village win"), "{status}");
+        assert!(status.starts_with("Game over: a win for the village"), "{status}");
         // The roles are listed once: no second players list.
         assert_eq!(board.matches("Ann — ").count(), 1, "{board}");
     }

@@ -1,6 +1,6 @@
 //! Named votes and who the vote cannot eliminate. Every vote is public
 //! (Ultimate Werewolf votes by show of hands): after it the board and the
-//! log say who voted how ("Blizzard eliminated 6-2 (5 needed). Eliminate: …
+//! log say who voted how ("Blizzard eliminated (6 eliminate, 2 spare; 5 needed). Eliminate: …
 //! · Spare: …"), the board keeps today's and yesterday's votes, and the
 //! story at the end lists every vote. A player the vote publicly cannot
 //! eliminate (a revealed Cloak of the Prince or Amulet of Protection, a

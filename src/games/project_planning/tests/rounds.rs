@@ -200,7 +200,7 @@ fn showdown_when_the_deck_is_empty_highest_hand_wins() {
     let mut g = game_with(3, deal);
     let ev = act(&mut g, 0, "play-it");
     assert!(event_text(&ev).contains(
-        "The deck is empty: showdown. Alice holds Chief Architect (6), Bob holds Product Manager (5), \
+        "The deck is empty: showdown: Alice holds Chief Architect (6), Bob holds Product Manager (5), \
          Carol holds Developer (1). Alice wins round 1"
     ));
     assert_eq!(tokens(&g, 0), 1);

@@ -330,7 +330,7 @@ fn pacifist_always_votes_to_spare() {
     assert_eq!(choice_ids(&g, 1), vec!["spare"]);
     clock(&mut g);
     assert!(
-        public_text(&g).contains("Eve spared 0-1 (4 needed)"),
+        public_text(&g).contains("Eve spared (0 eliminate, 1 spare; 4 needed)"),
         "a missing forced vote counts as forced"
     );
 }

@@ -39,7 +39,7 @@ fn after_a_vote_the_board_and_the_log_name_every_voters_side() {
     trial(&mut g, 1, 2, 3);
     vote(&mut g, &[0, 1, 2], &[3, 4]);
     let events = act(&mut g, 5, "elim");
-    let line = "Dan eliminated 4-2 (4 needed). Eliminate: Ann, Ben, Cat, Fay · Spare: Dan, Eve";
+    let line = "Dan eliminated (4 eliminate, 2 spare; 4 needed). Eliminate: Ann, Ben, Cat, Fay · Spare: Dan, Eve";
     assert!(
         public_events(&events).iter().any(|e| e == line),
         "{events:?}"
@@ -58,7 +58,7 @@ fn a_spared_vote_names_its_sides_and_who_did_not_vote() {
     trial(&mut g, 1, 2, 3);
     vote(&mut g, &[1], &[3, 4]);
     let events = clock(&mut g);
-    let line = "Dan spared 1-2 (4 needed). Eliminate: Ben · Spare: Dan, Eve · Did not vote: Ann, Cat, Fay";
+    let line = "Dan spared (1 eliminate, 2 spare; 4 needed). Eliminate: Ben · Spare: Dan, Eve · Did not vote: Ann, Cat, Fay";
     assert!(
         public_events(&events).iter().any(|e| e == line),
         "{events:?}"
@@ -76,7 +76,7 @@ fn a_vote_the_accused_survives_says_why() {
     trial(&mut g, 1, 2, 3);
     everyone_votes(&mut g, "elim");
     assert!(
-        votes_field(&g).contains("Dan survives 6-0 (4 needed): Amulet of Protection."),
+        votes_field(&g).contains("Dan survives (6 eliminate, 0 spare; 4 needed): Amulet of Protection."),
         "{}",
         votes_field(&g)
     );
@@ -116,9 +116,9 @@ fn the_story_at_the_end_lists_every_vote() {
     everyone_votes(&mut g, "elim");
     assert!(g.outcome().is_some(), "the only wolf is out");
     let summary = g.final_reveal().summary.join("\n");
-    assert!(summary.contains("Day 1: Dan spared 0-7 (4 needed)."), "{summary}");
+    assert!(summary.contains("Day 1: Dan spared (0 eliminate, 7 spare; 4 needed)."), "{summary}");
     assert!(
-        summary.contains("Day 1: Ann eliminated 7-0 (4 needed). Eliminate: "),
+        summary.contains("Day 1: Ann eliminated (7 eliminate, 0 spare; 4 needed). Eliminate: "),
         "{summary}"
     );
 }
@@ -135,7 +135,7 @@ fn a_forced_voter_who_did_not_vote_is_named_as_if_they_had_voted() {
     trial(&mut g, 2, 3, 4);
     act(&mut g, 5, "elim");
     let line = public_events(&clock(&mut g)).join("\n");
-    let expected = "Eve spared 1-1 (4 needed). Eliminate: Fay · Spare: Ben · Did not vote: Ann, Cat, Dan, Eve";
+    let expected = "Eve spared (1 eliminate, 1 spare; 4 needed). Eliminate: Fay · Spare: Ben · Did not vote: Ann, Cat, Dan, Eve";
     assert!(line.contains(expected), "{line}");
     assert!(!line.contains("forced"), "{line}");
     // Ben votes himself: the same line.
@@ -159,7 +159,7 @@ fn a_hidden_mayors_vote_counts_once_in_the_public_count() {
     vote(&mut g, &[0, 2, 5], &[1, 3, 4]);
     let line = votes_field(&g);
     assert!(
-        line.contains("Dan spared 3-3 (4 needed). Eliminate: Ann, Cat, Fay · Spare: Ben, Dan, Eve"),
+        line.contains("Dan spared (3 eliminate, 3 spare; 4 needed). Eliminate: Ann, Cat, Fay · Spare: Ben, Dan, Eve"),
         "{line}"
     );
     let rec = g.vote_log.last().unwrap().result.clone().unwrap();
@@ -170,7 +170,7 @@ fn a_hidden_mayors_vote_counts_once_in_the_public_count() {
     to_day(&mut shown);
     trial(&mut shown, 2, 4, 3);
     vote(&mut shown, &[0, 2, 5], &[1, 3, 4]);
-    assert!(votes_field(&shown).contains("Dan spared 3-4 (4 needed)."), "{}", votes_field(&shown));
+    assert!(votes_field(&shown).contains("Dan spared (3 eliminate, 4 spare; 4 needed)."), "{}", votes_field(&shown));
 }
 
 /// When the hidden Mayor's extra vote makes the majority, the verdict is
@@ -189,13 +189,13 @@ fn a_majority_made_by_a_hidden_mayor_is_not_a_count_that_contradicts_itself() {
     let line = public_events(&events).join("\n");
     assert!(
         line.contains(
-            "Dan eliminated 3-3 voters (4 votes needed: votes that count more made it). Eliminate: Ann, Ben, Cat · Spare: Dan, Eve, Fay"
+            "Dan eliminated (3 voters eliminate, 3 spare; 4 votes needed: votes that count more made it). Eliminate: Ann, Ben, Cat · Spare: Dan, Eve, Fay"
         ),
         "{line}"
     );
     assert!(!g.players[3].alive);
     // The story at the end, when every card is known, gives the tally.
     let summary = g.story_vote_lines(true).join("\n");
-    assert!(summary.contains("eliminated 4-3 (4 needed)."), "{summary}");
+    assert!(summary.contains("eliminated (4 eliminate, 3 spare; 4 needed)."), "{summary}");
 }
 
