@@ -19,10 +19,7 @@ pub(super) const NO_TOKEN: &str = "no DISCORD_TOKEN set: create a bot at https:/
 /// The bot's settings from the environment: `None` without a token; a
 /// malformed `DEV_GUILD_ID` is a usage error (the bot does not start).
 pub(super) fn discord_config() -> Result<Option<DiscordConfig>, CliError> {
-    let Some(token) = std::env::var("DISCORD_TOKEN")
-        .ok()
-        .filter(|t| !t.trim().is_empty())
-    else {
+    let Some(token) = discord_token(std::env::var("DISCORD_TOKEN").ok().as_deref())? else {
         return Ok(None);
     };
     Ok(Some(DiscordConfig {
@@ -33,6 +30,27 @@ pub(super) fn discord_config() -> Result<Option<DiscordConfig>, CliError> {
         dev_guild_id: dev_guild_id(std::env::var("DEV_GUILD_ID").ok().as_deref())?,
         database_url: database_url(None),
     }))
+}
+
+/// `DISCORD_TOKEN`: unset or blank is no token; spaces around it are
+/// dropped; a token holding a space or any character a Discord token never
+/// has (letters, digits, `.`, `_`, `-`) is refused, naming the variable,
+/// instead of failing later as "an invalid header value".
+pub fn discord_token(value: Option<&str>) -> Result<Option<String>, CliError> {
+    let Some(given) = set(value) else {
+        return Ok(None);
+    };
+    let token = given.trim();
+    match token
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-')))
+    {
+        None => Ok(Some(token.to_string())),
+        Some(c) => Err(CliError::usage(format!(
+            "DISCORD_TOKEN holds {}, which a bot token never has: copy it again from the Developer Portal (your application -> Bot -> Reset Token), on one line, without quotes or spaces",
+            if c.is_whitespace() { "a space".to_string() } else { format!("{c:?}") }
+        ))),
+    }
 }
 
 /// `DEV_GUILD_ID`: unset or blank registers the commands globally; a guild
@@ -168,6 +186,23 @@ pub(super) async fn run_bot(config: DiscordConfig) -> Result<(), CliError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_token_with_a_space_is_refused_naming_the_variable() {
+        assert_eq!(discord_token(None).unwrap(), None);
+        assert_eq!(discord_token(Some("  ")).unwrap(), None);
+        assert_eq!(
+            discord_token(Some(" MTE.abc-_9 \n")).unwrap().as_deref(),
+            Some("MTE.abc-_9")
+        );
+        for bad in ["MTE abc", "\"MTEabc\"", "MTE\u{a0}abc"] {
+            let e = discord_token(Some(bad)).unwrap_err().message;
+            assert!(e.contains("DISCORD_TOKEN"), "{e}");
+            assert!(e.contains("Reset Token"), "{e}");
+        }
+        let e = discord_token(Some("MTE abc")).unwrap_err().message;
+        assert!(e.contains("a space"), "{e}");
+    }
 
     #[test]
     fn shards_and_metrics_address_come_from_the_environment_or_are_refused_clearly() {

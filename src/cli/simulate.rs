@@ -238,6 +238,7 @@ fn without_waiting_for_people(game: &str, options: &[String]) -> Vec<String> {
 pub async fn simulate(args: SimulateArgs) -> Result<(), CliError> {
     let options = without_waiting_for_people(&args.game, &args.options);
     let (kind, seats, options) = resolve_game(&args.game, args.seats, &options)?;
+    check_setup(kind, seats, &options, args.seed)?;
     let report = match &args.db {
         None => run_in_memory(kind, seats, &options, args.seed, args.games),
         Some(db) => {
@@ -294,6 +295,15 @@ fn winning_teams(outcome: &Outcome, standings: &[Standing]) -> Vec<String> {
     teams.sort();
     teams.dedup();
     teams
+}
+
+/// Options that parse but make every set-up fail (Werewolf's
+/// `artifact_list=banana`) would fail every game alike: say why once, as
+/// `play` does, instead of "N of N games had errors".
+fn check_setup(kind: GameKind, seats: usize, options: &Options, seed: u64) -> Result<(), CliError> {
+    kind.setup(&setup_for(seats, options, seed))
+        .map(drop)
+        .map_err(|e| CliError::usage(e.to_string()))
 }
 
 fn setup_for(seats: usize, options: &Options, seed: u64) -> Setup {
@@ -569,6 +579,16 @@ fn print_tallies(tallies: &[(String, u64)]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn simulate_names_the_option_that_fails_set_up() {
+        let kind = GameKind::Werewolf;
+        let bad = Options::parse(kind.option_specs(), [("artifact_list", "banana")]).unwrap();
+        let e = check_setup(kind, 8, &bad, 1).unwrap_err().message;
+        assert!(e.contains("banana"), "{e}");
+        let good = Options::parse(kind.option_specs(), [("artifacts", "1")]).unwrap();
+        check_setup(kind, 8, &good, 1).unwrap();
+    }
 
     #[test]
     fn loss_causes_and_bot_habits_are_reported_as_outcomes_not_tallies() {
