@@ -12,6 +12,8 @@ use crate::engine::{Event, RuleError, Seat, Text};
 use crate::text;
 
 impl ArcticEscape {
+    /// A move's action; a loss it brings about is marked as the unit's own
+    /// (and avoidable when the choice was a sure loss and another was not).
     pub(super) fn apply_move(
         &mut self,
         seat: Seat,
@@ -25,6 +27,26 @@ impl ArcticEscape {
                 players = self.names(&unit)
             )));
         }
+        let sure_loss = self.sure_loss_of_action(&unit, action);
+        let result = self.apply_unit_move(&unit, action, events);
+        self.mark_own_loss(sure_loss == Some(true));
+        result
+    }
+
+    /// Marks a loss that has just happened as brought about by a seat's move.
+    pub(super) fn mark_own_loss(&mut self, avoidable: bool) {
+        if let Some(loss) = self.end.as_mut().and_then(|e| e.loss.as_mut()) {
+            loss.own_move = true;
+            loss.avoidable = avoidable;
+        }
+    }
+
+    fn apply_unit_move(
+        &mut self,
+        unit: &[Seat],
+        action: &str,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         match self.step.clone() {
             MoveStep::Choose => match action {
                 "stay" => {
