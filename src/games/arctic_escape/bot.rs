@@ -5,7 +5,10 @@
 //! expertise), re-equips only when the next square needs a piece it lacks,
 //! groups with everyone on its square when the group can go on together,
 //! moves the ship toward the meeting column, and boards only when all can
-//! board that turn.
+//! board that turn. It never takes a choice the game marks as a sure loss
+//! while another is not, and never leaves thin ice or a bridge whose break
+//! behind it would split the party or cut a teammate off when another way
+//! exists (a 1-in-3 chance of it makes the way much dearer).
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
