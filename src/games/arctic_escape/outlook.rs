@@ -266,12 +266,10 @@ impl ArcticEscape {
         };
         let kind = self.cut_off_in(&change)?;
         // The bridge just built uses up the Engineer's ability.
+        let used_now = |p: Seat| (entry.bridge && p == unit[0]) || (entry.board && unit.contains(&p));
         let can_bridge = self.ashore().any(|p| {
             let player = &self.players[p];
-            player.expertise == Expertise::Engineer
-                && !player.bridge_used
-                && !(entry.bridge && p == unit[0])
-                && !(entry.board && unit.contains(&p))
+            player.expertise == Expertise::Engineer && !player.bridge_used && !used_now(p)
         });
         let reason = self.cut_off_text(kind);
         (!can_bridge).then(|| text!("arctic-loss-cut-off", cause = cause, reason = reason))

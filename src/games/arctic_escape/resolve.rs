@@ -50,14 +50,14 @@ impl ArcticEscape {
         match self.step.clone() {
             MoveStep::Choose => match action {
                 "stay" => {
-                    self.check_stay(&unit)
+                    self.check_stay(unit)
                         .map_err(RuleError::Illegal)?;
-                    self.resolve_stay(&unit, events);
+                    self.resolve_stay(unit, events);
                 }
                 "equip" if self.equipped => {
                     return Err(RuleError::Illegal(text!(
                         "arctic-refuse-reequipped",
-                        players = self.names(&unit)
+                        players = self.names(unit)
                     )))
                 }
                 "equip" if self.boarding => {
@@ -68,12 +68,12 @@ impl ArcticEscape {
                     let dir = Dir::parse(code)
                         .ok_or_else(|| refuse(code, text!("arctic-allowed-move")))?;
                     let entry = self
-                        .check_step(&unit, dir)
+                        .check_step(unit, dir)
                         .map_err(RuleError::Illegal)?;
                     if entry.payers.len() > 1 {
                         self.step = MoveStep::Pay { dir };
                     } else {
-                        self.resolve_step(&unit, dir, entry.payers.first().copied(), events);
+                        self.resolve_step(unit, dir, entry.payers.first().copied(), events);
                     }
                 }
             },
@@ -87,7 +87,7 @@ impl ArcticEscape {
                 };
                 let payer = parse_player(rest, self.players.len(), action)?;
                 let entry = self
-                    .check_step(&unit, dir)
+                    .check_step(unit, dir)
                     .map_err(RuleError::Illegal)?;
                 if !entry.payers.contains(&payer) {
                     let payers = or_list(
@@ -103,7 +103,7 @@ impl ArcticEscape {
                         payers = payers
                     )));
                 }
-                self.resolve_step(&unit, dir, Some(payer), events);
+                self.resolve_step(unit, dir, Some(payer), events);
             }
             MoveStep::Equip { mut kits } => {
                 if action == "back" {
@@ -136,7 +136,7 @@ impl ArcticEscape {
                 }
                 kits.push(kit);
                 if kits.len() == unit.len() {
-                    self.finish_reequip(&unit, &kits, events);
+                    self.finish_reequip(unit, &kits, events);
                 } else {
                     self.step = MoveStep::Equip { kits };
                 }
