@@ -5,12 +5,16 @@
 //! expertise), re-equips only when the next square needs a piece it lacks,
 //! groups with everyone on its square when the group can go on together,
 //! moves the ship toward the meeting column, and boards only when all can
-//! board that turn.
+//! board that turn. It never takes a choice the game marks as a sure loss
+//! while another is not, and never leaves thin ice or a bridge whose break
+//! behind it would split the party or cut a teammate off when another way
+//! exists (a 1-in-3 chance of it makes the way much dearer).
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::moves::{all_kits, kit_code};
+use super::outlook::Planned;
 use super::{ArcticEscape, Dir, Equip, Expertise, Kit, MoveStep, Phase, Pos, Terrain};
 use crate::engine::{Game, Seat};
 
@@ -21,6 +25,7 @@ const SHIP_MOVE_COST: u32 = 25;
 
 /// A player or group as the planner sees it.
 struct Party {
+    seats: Vec<Seat>,
     size: usize,
     experts: Vec<Expertise>,
     /// Holds at least one Sled / Rope / Raft.
@@ -38,6 +43,7 @@ impl Party {
         }
         let lead = &game.players[members[0]];
         Party {
+            seats: members.to_vec(),
             size: members.len(),
             experts: members.iter().map(|&p| game.players[p].expertise).collect(),
             held,
@@ -57,6 +63,82 @@ struct Sight {
     occupied: Vec<bool>,
     blizzard: Vec<bool>,
     sample: Vec<bool>,
+    /// For each thin-ice or bridge square, the map as it would be with
+    /// that square broken into a crevasse.
+    broken: Vec<Option<Broken>>,
+}
+
+/// The map with one single-file square broken: its regions (squares
+/// connected over non-crevasses), how many players ashore stand in each
+/// and whether each holds a last-row square where everyone can gather.
+struct Broken {
+    region: Vec<u16>,
+    players: Vec<usize>,
+    gathers: Vec<bool>,
+}
+
+const NO_REGION: u16 = u16::MAX;
+
+impl Broken {
+    fn of(game: &ArcticEscape, broken: usize) -> Broken {
+        let n = game.terrain.len();
+        let open = |i: usize| i != broken && game.terrain[i] != Terrain::Crevasse;
+        let mut region = vec![NO_REGION; n];
+        let mut count = 0u16;
+        let mut stack = Vec::new();
+        for s in 0..n {
+            if region[s] != NO_REGION || !open(s) {
+                continue;
+            }
+            region[s] = count;
+            stack.push(s);
+            while let Some(i) = stack.pop() {
+                for j in game.neighbour_indices(i) {
+                    if region[j] == NO_REGION && open(j) {
+                        region[j] = count;
+                        stack.push(j);
+                    }
+                }
+            }
+            count += 1;
+        }
+        let mut players = vec![0; count as usize];
+        for p in game.ashore() {
+            let r = region[game.index(game.players[p].pos)];
+            if r != NO_REGION {
+                players[r as usize] += 1;
+            }
+        }
+        let ashore = game.ashore().count();
+        let mut gathers = vec![false; count as usize];
+        let last = game.height() - 1;
+        for c in 0..game.width() {
+            let pos = Pos::new(last, c);
+            let r = region[game.index(pos)];
+            if r != NO_REGION && game.can_gather_on(pos, ashore) {
+                gathers[r as usize] = true;
+            }
+        }
+        Broken {
+            region,
+            players,
+            gathers,
+        }
+    }
+
+    /// Whether `unit`, having left the broken square for square `to`,
+    /// still has everyone else on its side and a last-row square to
+    /// gather on: breaking it behind them splits nobody.
+    fn splits_nobody(&self, game: &ArcticEscape, unit: &[Seat], to: usize) -> bool {
+        let r = self.region[to];
+        if r == NO_REGION || !self.gathers[r as usize] {
+            return false;
+        }
+        let in_region = |p: Seat| self.region[game.index(game.players[p].pos)] == r;
+        let unit_there = unit.iter().filter(|&&p| in_region(p)).count();
+        let others = game.ashore().count() - unit.len();
+        self.players[r as usize] - unit_there == others
+    }
 }
 
 impl Sight {
@@ -66,6 +148,7 @@ impl Sight {
             occupied: vec![false; n],
             blizzard: vec![false; n],
             sample: vec![false; n],
+            broken: Vec::new(),
         };
         for p in game.ashore() {
             sight.occupied[game.index(game.players[p].pos)] = true;
@@ -78,6 +161,9 @@ impl Sight {
         for s in game.samples.iter().filter(|s| s.taken_by.is_none()) {
             sight.sample[game.index(s.pos)] = true;
         }
+        sight.broken = (0..n)
+            .map(|i| game.terrain[i].single_file().then(|| Broken::of(game, i)))
+            .collect();
         sight
     }
 }
@@ -126,6 +212,33 @@ fn enter_cost(game: &ArcticEscape, sight: &Sight, party: &Party, i: usize) -> Op
 }
 
 const NOWHERE: usize = usize::MAX;
+/// Extra cost of leaving a bridge or thin ice that a 1-in-3 chance would
+/// break behind the party into a crevasse that splits it.
+const SPLIT_RISK_COST: u32 = 150;
+
+/// The extra cost of leaving square `i` for each neighbour: `None` when
+/// the thin ice surely breaks behind the party and splits the players or
+/// cuts them off from the ship; a high price when a 1-in-3 chance would
+/// (thin ice under a Snowshoer, a bridge without an Engineer).
+fn exit_cost<'a>(
+    game: &'a ArcticEscape,
+    sight: &'a Sight,
+    party: &'a Party,
+    i: usize,
+) -> impl Fn(usize) -> Option<u32> + 'a {
+    let sure = match game.terrain[i] {
+        Terrain::ThinIce => Some(!party.has(Expertise::Snowshoer)),
+        Terrain::Bridge if !party.has(Expertise::Engineer) => Some(false),
+        _ => None,
+    };
+    let broken = sight.broken.get(i).and_then(Option::as_ref);
+    move |j| match (sure, broken) {
+        (Some(sure), Some(broken)) if !broken.splits_nobody(game, &party.seats, j) => {
+            (!sure).then_some(SPLIT_RISK_COST)
+        }
+        _ => Some(0),
+    }
+}
 
 /// Cheapest costs from a start square to every square (by index), with
 /// predecessors. Works on indices with the entry costs computed once, as
@@ -160,11 +273,15 @@ fn plan_from(game: &ArcticEscape, sight: &Sight, party: &Party, start: Pos) -> P
             if i % w > 0 { i - 1 } else { NOWHERE },
             if i % w + 1 < w { i + 1 } else { NOWHERE },
         ];
+        let leaving = exit_cost(game, sight, party, i);
         for j in neighbours {
             if j == NOWHERE || costs[j] == UNREACHABLE {
                 continue;
             }
-            let nd = d + costs[j];
+            let Some(extra) = leaving(j) else {
+                continue;
+            };
+            let nd = d + costs[j] + extra;
             if nd < dist[j] {
                 dist[j] = nd;
                 prev[j] = i;
@@ -295,6 +412,10 @@ fn grouping_choice(game: &ArcticEscape, sight: &Sight) -> String {
 }
 
 fn ship_choice(game: &ArcticEscape, sight: &Sight) -> String {
+    // A ship move melts a square: never the melt that collapses the floe.
+    if game.melts_lose(1) {
+        return "shipstay".into();
+    }
     match meeting_col(game, sight).cmp(&game.ship_col) {
         std::cmp::Ordering::Less => "shipleft".into(),
         std::cmp::Ordering::Greater => "shipright".into(),
@@ -336,9 +457,15 @@ fn pay_choice(game: &ArcticEscape, unit: &[Seat], dir: Dir) -> String {
 }
 
 fn step_choice(game: &ArcticEscape, sight: &Sight, unit: &[Seat]) -> String {
+    let wanted = wanted_step(game, sight, unit);
+    never_a_sure_loss(game, sight, unit, wanted)
+}
+
+/// The step the plan asks for.
+fn wanted_step(game: &ArcticEscape, sight: &Sight, unit: &[Seat]) -> Planned {
     let at = game.players[unit[0]].pos;
     if game.boarding || (at == game.boarding_square() && game.can_board()) {
-        return "down".into();
+        return Planned::Step(Dir::Down);
     }
     let party = Party::of(game, unit);
     let plan = plan_from(game, sight, &party, at);
@@ -348,16 +475,17 @@ fn step_choice(game: &ArcticEscape, sight: &Sight, unit: &[Seat]) -> String {
     if let Some(next) = next {
         let dir = dir_towards(at, next);
         if game.check_step(unit, dir).is_ok() {
-            return dir.code().into();
+            return Planned::Step(dir);
         }
         if !game.equipped && lacks_piece_for(game, unit, next) {
-            return "equip".into();
+            return Planned::Equip;
         }
     }
     if game.terrain_at(at) != Terrain::ThinIce {
-        return "stay".into();
+        return Planned::Stay;
     }
-    // On thin ice: any way off beats falling in.
+    // On thin ice: any way off beats falling in (the sure losses are
+    // weeded out after).
     let escape = Dir::ALL
         .into_iter()
         .filter(|&d| game.check_step(unit, d).is_ok())
@@ -366,9 +494,41 @@ fn step_choice(game: &ArcticEscape, sight: &Sight, unit: &[Seat]) -> String {
             enter_cost(game, sight, &party, game.index(to)).unwrap_or(UNREACHABLE)
         });
     match escape {
-        Some(d) => d.code().into(),
-        None if !game.equipped => "equip".into(),
-        None => "stay".into(),
+        Some(d) => Planned::Step(d),
+        None if !game.equipped => Planned::Equip,
+        None => Planned::Stay,
+    }
+}
+
+/// The bot never takes a choice the game marks as a sure loss while
+/// another is not: it takes the step that leaves it cheapest to reach its
+/// goal instead, else stays, else re-equips.
+fn never_a_sure_loss(game: &ArcticEscape, sight: &Sight, unit: &[Seat], wanted: Planned) -> String {
+    if game.choice_loses(unit, wanted) != Some(true) {
+        return planned_code(wanted);
+    }
+    let at = game.players[unit[0]].pos;
+    let party = Party::of(game, unit);
+    let rest = |pos: Pos| {
+        let plan = plan_from(game, sight, &party, pos);
+        unit_target(game, &plan).map_or(UNREACHABLE, |t| plan.dist[game.index(t)])
+    };
+    Planned::ALL
+        .into_iter()
+        .filter(|&p| game.choice_loses(unit, p) == Some(false))
+        .min_by_key(|&p| match p {
+            Planned::Step(dir) => (0, rest(game.neighbour(at, dir).unwrap_or(at))),
+            Planned::Stay => (1, 0),
+            Planned::Equip => (2, 0),
+        })
+        .map_or_else(|| planned_code(wanted), planned_code)
+}
+
+fn planned_code(planned: Planned) -> String {
+    match planned {
+        Planned::Step(dir) => dir.code().into(),
+        Planned::Stay => "stay".into(),
+        Planned::Equip => "equip".into(),
     }
 }
 

@@ -2,7 +2,7 @@
 //! collapsed bridges), falls, the floe's collapse, the win, the cut-off
 //! search with the Engineer's warning, and the invariants for soak tests.
 
-use super::{ArcticEscape, End, Expertise, Phase, Pos, Status, Terrain};
+use super::{ArcticEscape, End, Expertise, Loss, LossCause, Phase, Pos, Status, Terrain};
 use crate::engine::{Event, Seat, Text};
 use crate::text;
 
@@ -62,7 +62,7 @@ impl ArcticEscape {
                 players = self.subject(&victims),
                 square = crate::engine::Arg::Plain(pos.label())
             );
-            self.lose(reason, events);
+            self.lose(reason, LossCause::Fall, events);
             return;
         }
         self.check_floe(events);
@@ -72,18 +72,27 @@ impl ArcticEscape {
     fn check_floe(&mut self, events: &mut Vec<Event>) {
         if self.melts >= self.settings.max_melts {
             let reason = text!("arctic-reason-collapsed", melts = self.melts);
-            self.lose(reason, events);
+            self.lose(reason, LossCause::Melts, events);
         }
     }
 
-    pub(super) fn lose(&mut self, reason: Text, events: &mut Vec<Event>) {
+    pub(super) fn lose(&mut self, reason: Text, cause: LossCause, events: &mut Vec<Event>) {
         if self.end.is_some() {
             return;
         }
         let text = text!("arctic-lost", reason = reason.clone());
         events.push(self.record(text).notify());
         self.warning = None;
-        self.end = Some(End { won: false, reason });
+        let loss = Loss {
+            cause,
+            own_move: false,
+            avoidable: false,
+        };
+        self.end = Some(End {
+            won: false,
+            reason,
+            loss: Some(loss),
+        });
         self.phase = Phase::Over;
     }
 
@@ -98,6 +107,7 @@ impl ArcticEscape {
         self.end = Some(End {
             won: true,
             reason: text!("arctic-reason-boarded"),
+            loss: None,
         });
         self.phase = Phase::Over;
     }
@@ -117,16 +127,21 @@ impl ArcticEscape {
 
     /// Squares reachable from `start` over anything but crevasses (by index).
     pub(super) fn reachable_from(&self, start: Pos) -> Vec<bool> {
+        self.reachable_in(&Change::NONE, start)
+    }
+
+    /// [`Self::reachable_from`] on the map as `change` would leave it.
+    fn reachable_in(&self, change: &Change, start: Pos) -> Vec<bool> {
         let mut seen = vec![false; self.terrain.len()];
         let s = self.index(start);
-        if self.terrain[s] == Terrain::Crevasse {
+        if change.terrain(self, s) == Terrain::Crevasse {
             return seen;
         }
         let mut stack = vec![s];
         seen[s] = true;
         while let Some(i) = stack.pop() {
             for j in self.neighbour_indices(i) {
-                if !seen[j] && self.terrain[j] != Terrain::Crevasse {
+                if !seen[j] && change.terrain(self, j) != Terrain::Crevasse {
                     seen[j] = true;
                     stack.push(j);
                 }
@@ -137,38 +152,63 @@ impl ArcticEscape {
 
     /// Whether `count` players could all stand on `pos` to board together.
     pub(super) fn can_gather_on(&self, pos: Pos, count: usize) -> bool {
-        let terrain = self.terrain_at(pos);
-        terrain != Terrain::Crevasse && (count <= 1 || !terrain.single_file())
+        gathers(self.terrain_at(pos), count)
     }
 
     /// Why the players can no longer all board in the same turn, if so: a
     /// search over the non-crevasse squares from the first player ashore.
     pub(super) fn cut_off_reason(&self) -> Option<Text> {
-        let ashore: Vec<Seat> = self.ashore().collect();
-        let &first = ashore.first()?;
-        let reach = self.reachable_from(self.players[first].pos);
-        if let Some(&other) = ashore
-            .iter()
-            .find(|&&p| !reach[self.index(self.players[p].pos)])
-        {
-            return Some(text!(
-                "arctic-reason-split",
-                player = self.player(other),
-                from = self.player(first)
-            ));
+        self.cut_off_in(&Change::NONE)
+            .map(|kind| self.cut_off_text(kind))
+    }
+
+    /// The cut-off found on the map as `change` would leave it (the
+    /// current map for [`Change::NONE`]), without copying the game.
+    pub(super) fn cut_off_in(&self, change: &Change) -> Option<CutOff> {
+        let ashore: Vec<(Seat, Pos)> = self
+            .ashore()
+            .filter_map(|p| change.position(self, p).map(|pos| (p, pos)))
+            .collect();
+        let &(first, start) = ashore.first()?;
+        let reach = self.reachable_in(change, start);
+        if let Some(&(other, _)) = ashore.iter().find(|&&(_, pos)| !reach[self.index(pos)]) {
+            return Some(CutOff::Split {
+                player: other,
+                from: first,
+            });
         }
         let last = self.height() - 1;
-        let rows: Vec<Pos> = (0..self.width())
-            .map(|c| Pos::new(last, c))
-            .filter(|&p| reach[self.index(p)])
-            .collect();
-        if rows.is_empty() {
-            return Some(text!("arctic-reason-cut-off", players = self.names(&ashore)));
+        let mut any_row = false;
+        for c in 0..self.width() {
+            let i = self.index(Pos::new(last, c));
+            if reach[i] {
+                any_row = true;
+                if gathers(change.terrain(self, i), ashore.len()) {
+                    return None;
+                }
+            }
         }
-        if !rows.iter().any(|&p| self.can_gather_on(p, ashore.len())) {
-            return Some(text!("arctic-reason-single-file"));
+        Some(if any_row {
+            CutOff::SingleFile
+        } else {
+            CutOff::NoLastRow
+        })
+    }
+
+    /// The public sentence of a cut-off.
+    pub(super) fn cut_off_text(&self, kind: CutOff) -> Text {
+        match kind {
+            CutOff::Split { player, from } => text!(
+                "arctic-reason-split",
+                player = self.player(player),
+                from = self.player(from)
+            ),
+            CutOff::NoLastRow => {
+                let ashore: Vec<Seat> = self.ashore().collect();
+                text!("arctic-reason-cut-off", players = self.names(&ashore))
+            }
+            CutOff::SingleFile => text!("arctic-reason-single-file"),
         }
-        None
     }
 
     pub(super) fn engineer_can_bridge(&self) -> bool {
@@ -183,16 +223,20 @@ impl ArcticEscape {
         if self.end.is_some() {
             return;
         }
-        match self.cut_off_reason() {
+        match self.cut_off_in(&Change::NONE) {
             None => self.warning = None,
-            Some(reason) if self.engineer_can_bridge() => {
+            Some(kind) if self.engineer_can_bridge() => {
+                let reason = self.cut_off_text(kind);
                 if self.warning.is_none() {
                     let text = text!("arctic-warning", reason = reason.clone());
                     events.push(self.record(text).notify());
                 }
                 self.warning = Some(reason);
             }
-            Some(reason) => self.lose(reason, events),
+            Some(kind) => {
+                let reason = self.cut_off_text(kind);
+                self.lose(reason, kind.cause(), events)
+            }
         }
     }
 
@@ -271,5 +315,70 @@ impl ArcticEscape {
             return Err("cut-off warning without an Engineer's bridge left".into());
         }
         Ok(())
+    }
+}
+
+/// Whether `count` players could all stand on a square of `terrain`.
+fn gathers(terrain: Terrain, count: usize) -> bool {
+    terrain != Terrain::Crevasse && (count <= 1 || !terrain.single_file())
+}
+
+/// What the cut-off search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum CutOff {
+    /// `player` can no longer reach `from`.
+    Split { player: Seat, from: Seat },
+    /// Nobody can reach the last row.
+    NoLastRow,
+    /// The last row is reached only on single-file squares.
+    SingleFile,
+}
+
+impl CutOff {
+    pub(super) fn cause(self) -> LossCause {
+        match self {
+            CutOff::Split { .. } | CutOff::SingleFile => LossCause::Split,
+            CutOff::NoLastRow => LossCause::CutOff,
+        }
+    }
+}
+
+/// A change the cut-off search may assume without copying the game: a
+/// square turned into a crevasse, a crevasse bridged, a unit moved (or
+/// aboard).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Change<'a> {
+    pub broken: Option<usize>,
+    pub bridged: Option<usize>,
+    pub unit: &'a [Seat],
+    /// Where the unit stands after it; `None`: aboard.
+    pub to: Option<Pos>,
+}
+
+impl Change<'_> {
+    pub(super) const NONE: Change<'static> = Change {
+        broken: None,
+        bridged: None,
+        unit: &[],
+        to: None,
+    };
+
+    pub(super) fn terrain(&self, game: &ArcticEscape, i: usize) -> Terrain {
+        if self.broken == Some(i) {
+            Terrain::Crevasse
+        } else if self.bridged == Some(i) {
+            Terrain::Bridge
+        } else {
+            game.terrain[i]
+        }
+    }
+
+    /// Where seat `p` (ashore) stands after the change; `None`: aboard.
+    fn position(&self, game: &ArcticEscape, p: Seat) -> Option<Pos> {
+        if self.unit.contains(&p) {
+            self.to
+        } else {
+            Some(game.players[p].pos)
+        }
     }
 }

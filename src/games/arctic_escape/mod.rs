@@ -352,6 +352,47 @@ pub enum MoveStep {
 pub struct End {
     pub won: bool,
     pub reason: Text,
+    /// How a lost game was lost, as data (games stored before it was kept
+    /// read back with none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loss: Option<Loss>,
+}
+
+/// The game's loss conditions (seed 002): the floe collapses under its
+/// melts, a player falls into a crevasse, the crevasses cut a player off
+/// from the last row, or split the players so they can never all board in
+/// the same turn (apart, or only single-file squares left to gather on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LossCause {
+    Melts,
+    Fall,
+    CutOff,
+    Split,
+}
+
+impl LossCause {
+    /// The name in `wolfden simulate`'s `outcomes.loss_causes`.
+    pub fn name(self) -> &'static str {
+        match self {
+            LossCause::Melts => "melts",
+            LossCause::Fall => "fall",
+            LossCause::CutOff => "cut-off",
+            LossCause::Split => "split",
+        }
+    }
+}
+
+/// How the game was lost and whether a seat's move brought it about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Loss {
+    pub cause: LossCause,
+    /// The loss followed from a seat's move (its step, stay, re-equip or
+    /// ship move, with the chances they run), not from the turn's thaw or
+    /// blizzards.
+    pub own_move: bool,
+    /// That move was one the game marked as a sure loss while another
+    /// choice of the same move was not.
+    pub avoidable: bool,
 }
 
 /// The whole game: nothing is hidden, every player sees everything.
@@ -629,5 +670,22 @@ impl Game for ArcticEscape {
 
     fn check_invariants(&self) -> Result<(), String> {
         self.invariants()
+    }
+
+    /// `loss_causes/<cause>` for a lost game, with `… by own move` and
+    /// `… by own avoidable move` when a seat's move brought it about.
+    fn tallies(&self) -> Vec<(String, u64)> {
+        let Some(loss) = self.end.as_ref().and_then(|e| e.loss) else {
+            return Vec::new();
+        };
+        let cause = loss.cause.name();
+        let mut out = vec![(format!("loss_causes/{cause}"), 1)];
+        if loss.own_move {
+            out.push((format!("loss_causes/{cause} by own move"), 1));
+        }
+        if loss.avoidable {
+            out.push((format!("loss_causes/{cause} by own avoidable move"), 1));
+        }
+        out
     }
 }

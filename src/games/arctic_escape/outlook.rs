@@ -8,9 +8,29 @@
 //! it risks it when a 1-in-3 chance would. Chance itself is never read.
 
 use super::moves::Entry;
-use super::{ArcticEscape, Expertise, Pos, Status, Terrain};
+use super::floe::Change;
+use super::{ArcticEscape, Dir, Expertise, MoveStep, Pos, Terrain};
 use crate::engine::{Seat, Text};
 use crate::text;
+
+/// A choice of a unit's first step, for the sure-loss checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Planned {
+    Step(Dir),
+    Stay,
+    Equip,
+}
+
+impl Planned {
+    pub(super) const ALL: [Planned; 6] = [
+        Planned::Step(Dir::Up),
+        Planned::Step(Dir::Down),
+        Planned::Step(Dir::Left),
+        Planned::Step(Dir::Right),
+        Planned::Stay,
+        Planned::Equip,
+    ];
+}
 
 /// What one legal step will cost and may lead to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -136,8 +156,7 @@ impl ArcticEscape {
         let breaks_surely = left == Terrain::ThinIce && !self.unit_has(unit, Expertise::Snowshoer);
         let may_break = (left == Terrain::ThinIce && !breaks_surely)
             || (left == Terrain::Bridge && !self.unit_has(unit, Expertise::Engineer));
-        let sure_melts = usize::from(breaks_surely) + usize::from(enters_blizzard && !explorer);
-        let loss = self.loss_after_step(unit, entry, breaks_surely, sure_melts);
+        let loss = self.sure_loss(unit, entry);
         let risk = if loss.is_some() {
             None
         } else {
@@ -150,6 +169,61 @@ impl ArcticEscape {
                 .map(|why| text!("arctic-risk", why = why))
         };
         Outlook { loss, risk, costs }
+    }
+
+    /// Why the step of `entry` surely loses the game, if it does: what it
+    /// surely does (thin ice breaking without a Snowshoer, a blizzard's melt
+    /// without an Explorer) collapses the floe or cuts a player off for good.
+    pub(super) fn sure_loss(&self, unit: &[Seat], entry: &Entry) -> Option<Text> {
+        let from = self.players[unit[0]].pos;
+        let breaks = self.terrain_at(from) == Terrain::ThinIce
+            && !self.unit_has(unit, Expertise::Snowshoer);
+        let enters_blizzard = !entry.board && self.in_blizzard(entry.target);
+        let blizzard_melts = enters_blizzard && !self.unit_has(unit, Expertise::Explorer);
+        let melts = usize::from(breaks) + usize::from(blizzard_melts);
+        self.loss_after_step(unit, entry, breaks, melts)
+    }
+
+    /// Whether `unit`'s choice `choice` of its first step surely loses the
+    /// game: a step the game marks so, a stay on thin ice (they fall in), a
+    /// re-equip whose melt collapses the floe. `None` when it is not legal.
+    pub(super) fn choice_loses(&self, unit: &[Seat], choice: Planned) -> Option<bool> {
+        match choice {
+            Planned::Step(dir) => {
+                let entry = self.check_step(unit, dir).ok()?;
+                Some(self.sure_loss(unit, &entry).is_some())
+            }
+            Planned::Stay => {
+                self.check_stay(unit).ok()?;
+                let at = self.players[unit[0]].pos;
+                Some(self.terrain_at(at) == Terrain::ThinIce)
+            }
+            Planned::Equip => (!self.equipped && !self.boarding).then(|| self.melts_lose(1)),
+        }
+    }
+
+    /// For the move `unit` is about to make with `action`: whether the
+    /// choice it carries out surely loses the game (`None` when it does
+    /// not, or the action carries out no choice), and if so whether
+    /// another choice of the move would not have (`Some(true)`).
+    pub(super) fn sure_loss_of_action(&self, unit: &[Seat], action: &str) -> Option<bool> {
+        let planned = match &self.step {
+            MoveStep::Choose if action == "stay" => Planned::Stay,
+            MoveStep::Choose => Planned::Step(Dir::parse(action)?),
+            MoveStep::Pay { dir } if action.starts_with("pay") => Planned::Step(*dir),
+            MoveStep::Equip { kits } if action.starts_with("kit") && kits.len() + 1 == unit.len() => {
+                Planned::Equip
+            }
+            _ => return None,
+        };
+        if self.choice_loses(unit, planned) != Some(true) {
+            return None;
+        }
+        Some(
+            Planned::ALL
+                .into_iter()
+                .any(|other| self.choice_loses(unit, other) == Some(false)),
+        )
     }
 
     /// Why the game is lost once `unit` has made the step of `entry`, the
@@ -184,24 +258,20 @@ impl ArcticEscape {
         if !broken && !entry.bridge {
             return None;
         }
-        let mut after = self.clone();
-        if entry.bridge {
-            let i = after.index(entry.target);
-            after.terrain[i] = Terrain::Bridge;
-            after.players[unit[0]].bridge_used = true;
-        }
-        for &p in unit {
-            if entry.board {
-                after.players[p].status = Status::Aboard;
-            } else {
-                after.players[p].pos = entry.target;
-            }
-        }
-        if broken {
-            let i = after.index(from);
-            after.terrain[i] = Terrain::Crevasse;
-        }
-        let reason = after.cut_off_reason()?;
-        (!after.engineer_can_bridge()).then(|| text!("arctic-loss-cut-off", cause = cause, reason = reason))
+        let change = Change {
+            broken: broken.then(|| self.index(from)),
+            bridged: entry.bridge.then(|| self.index(entry.target)),
+            unit,
+            to: (!entry.board).then_some(entry.target),
+        };
+        let kind = self.cut_off_in(&change)?;
+        // The bridge just built uses up the Engineer's ability.
+        let used_now = |p: Seat| (entry.bridge && p == unit[0]) || (entry.board && unit.contains(&p));
+        let can_bridge = self.ashore().any(|p| {
+            let player = &self.players[p];
+            player.expertise == Expertise::Engineer && !player.bridge_used && !used_now(p)
+        });
+        let reason = self.cut_off_text(kind);
+        (!can_bridge).then(|| text!("arctic-loss-cut-off", cause = cause, reason = reason))
     }
 }

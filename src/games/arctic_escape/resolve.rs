@@ -12,6 +12,8 @@ use crate::engine::{Event, RuleError, Seat, Text};
 use crate::text;
 
 impl ArcticEscape {
+    /// A move's action; a loss it brings about is marked as the unit's own
+    /// (and avoidable when the choice was a sure loss and another was not).
     pub(super) fn apply_move(
         &mut self,
         seat: Seat,
@@ -25,17 +27,37 @@ impl ArcticEscape {
                 players = self.names(&unit)
             )));
         }
+        let sure_loss = self.sure_loss_of_action(&unit, action);
+        let result = self.apply_unit_move(&unit, action, events);
+        self.mark_own_loss(sure_loss == Some(true));
+        result
+    }
+
+    /// Marks a loss that has just happened as brought about by a seat's move.
+    pub(super) fn mark_own_loss(&mut self, avoidable: bool) {
+        if let Some(loss) = self.end.as_mut().and_then(|e| e.loss.as_mut()) {
+            loss.own_move = true;
+            loss.avoidable = avoidable;
+        }
+    }
+
+    fn apply_unit_move(
+        &mut self,
+        unit: &[Seat],
+        action: &str,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         match self.step.clone() {
             MoveStep::Choose => match action {
                 "stay" => {
-                    self.check_stay(&unit)
+                    self.check_stay(unit)
                         .map_err(RuleError::Illegal)?;
-                    self.resolve_stay(&unit, events);
+                    self.resolve_stay(unit, events);
                 }
                 "equip" if self.equipped => {
                     return Err(RuleError::Illegal(text!(
                         "arctic-refuse-reequipped",
-                        players = self.names(&unit)
+                        players = self.names(unit)
                     )))
                 }
                 "equip" if self.boarding => {
@@ -46,12 +68,12 @@ impl ArcticEscape {
                     let dir = Dir::parse(code)
                         .ok_or_else(|| refuse(code, text!("arctic-allowed-move")))?;
                     let entry = self
-                        .check_step(&unit, dir)
+                        .check_step(unit, dir)
                         .map_err(RuleError::Illegal)?;
                     if entry.payers.len() > 1 {
                         self.step = MoveStep::Pay { dir };
                     } else {
-                        self.resolve_step(&unit, dir, entry.payers.first().copied(), events);
+                        self.resolve_step(unit, dir, entry.payers.first().copied(), events);
                     }
                 }
             },
@@ -65,7 +87,7 @@ impl ArcticEscape {
                 };
                 let payer = parse_player(rest, self.players.len(), action)?;
                 let entry = self
-                    .check_step(&unit, dir)
+                    .check_step(unit, dir)
                     .map_err(RuleError::Illegal)?;
                 if !entry.payers.contains(&payer) {
                     let payers = or_list(
@@ -81,7 +103,7 @@ impl ArcticEscape {
                         payers = payers
                     )));
                 }
-                self.resolve_step(&unit, dir, Some(payer), events);
+                self.resolve_step(unit, dir, Some(payer), events);
             }
             MoveStep::Equip { mut kits } => {
                 if action == "back" {
@@ -114,7 +136,7 @@ impl ArcticEscape {
                 }
                 kits.push(kit);
                 if kits.len() == unit.len() {
-                    self.finish_reequip(&unit, &kits, events);
+                    self.finish_reequip(unit, &kits, events);
                 } else {
                     self.step = MoveStep::Equip { kits };
                 }

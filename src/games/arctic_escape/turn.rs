@@ -308,11 +308,15 @@ impl ArcticEscape {
             let text = text!("arctic-ship-kept", player = actor, square = square);
             events.push(self.record(text));
         } else {
+            // Staying is always possible: a ship move whose melt collapses
+            // the floe is a sure loss another choice avoids.
+            let sure_loss = self.melts_lose(1);
             self.ship_col = col as usize;
             let square = crate::engine::Arg::Plain(self.boarding_square().label());
             let text = text!("arctic-ship-moved", player = actor.clone(), square = square);
             events.push(self.record(text));
             self.melt_random(text!("arctic-why-ship", player = actor), events);
+            self.mark_own_loss(sure_loss);
         }
         if self.end.is_none() {
             self.end_of_turn(events);

@@ -360,4 +360,37 @@ impl Game for Wolves {
     fn check_invariants(&self) -> Result<(), String> {
         self.invariants()
     }
+
+    /// `loss_causes/<cause>` for a lost game, each cause once: a seat
+    /// short of its needs after it overstretched this turn (`overstretched`)
+    /// or had its gathering skipped for overstretching the turn before
+    /// (`skipped gathering`), or simply short (`short`). An overstretch is
+    /// always the seat's own move, and an avoidable one: it drew with two
+    /// Leaders up when it could have stopped (`… by own move`, `… by own
+    /// avoidable move`).
+    fn tallies(&self) -> Vec<(String, u64)> {
+        let Some(End::Lost { seats, .. }) = &self.end else {
+            return Vec::new();
+        };
+        let mut causes: Vec<&str> = Vec::new();
+        for &s in seats {
+            let cause = match self.players[s].gather.state {
+                GatherState::Overstretched => "overstretched",
+                GatherState::Skipped => "skipped gathering",
+                _ => "short",
+            };
+            if !causes.contains(&cause) {
+                causes.push(cause);
+            }
+        }
+        let mut out = Vec::new();
+        for cause in causes {
+            out.push((format!("loss_causes/{cause}"), 1));
+            if cause != "short" {
+                out.push((format!("loss_causes/{cause} by own move"), 1));
+                out.push((format!("loss_causes/{cause} by own avoidable move"), 1));
+            }
+        }
+        out
+    }
 }

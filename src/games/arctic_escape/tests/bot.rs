@@ -134,3 +134,55 @@ fn bot_choice_is_the_same_for_every_prompted_seat_and_never_advances_the_rng() {
     assert!(choices.windows(2).all(|w| w[0] == w[1]), "{choices:?}");
     assert_eq!(g, before);
 }
+
+/// A pocket above thin ice c4 (column c, rows 1-3, walled by crevasses)
+/// whose only way out is c4; plain ice around it, the ship below column c.
+fn pocket_above_thin_ice(n: usize) -> ArcticEscape {
+    let mut g = board(n);
+    for r in 0..3 {
+        set(&mut g, r, 1, Terrain::Crevasse);
+        set(&mut g, r, 3, Terrain::Crevasse);
+    }
+    set(&mut g, 3, 2, Terrain::ThinIce);
+    set(&mut g, 4, 1, Terrain::Crevasse);
+    g.ship_col = 2;
+    g
+}
+
+#[test]
+fn bot_never_crosses_thin_ice_whose_break_behind_it_cuts_a_teammate_off() {
+    let mut g = pocket_above_thin_ice(2);
+    place(&mut g, 0, 3, 1);
+    place(&mut g, 1, 0, 2);
+    // Straight across c4 is cheapest (the old bot's way), but the ice
+    // breaks behind it and Bo, in the pocket above, is cut off for good.
+    assert_eq!(bot(&g, 0), "left", "around by a4, leaving c4 to Bo");
+    // Alone, it takes the thin ice: breaking it splits nobody.
+    let mut alone = pocket_above_thin_ice(2);
+    place(&mut alone, 0, 3, 1);
+    place(&mut alone, 1, 6, 2);
+    assert_eq!(bot(&alone, 0), "right");
+    // Nor over a bridge that may collapse behind it (1 time in 3).
+    set(&mut g, 3, 2, Terrain::Bridge);
+    assert_eq!(bot(&g, 0), "left", "a bridge's collapse would cut Bo off");
+}
+
+#[test]
+fn bot_never_takes_a_move_marked_a_sure_loss_while_another_is_not() {
+    let mut g = board(1);
+    place(&mut g, 0, 2, 0);
+    // A blizzard on a4-c4: stepping into it melts a square, and one more
+    // melt collapses the floe. The detour costs more than the blizzard.
+    add_blizzard(&mut g, 3, 1, false);
+    g.melts = g.settings.max_melts - 1;
+    let entry = g.check_step(&[0], Dir::Down).unwrap();
+    assert!(g.step_outlook(&[0], &entry).loss.is_some());
+    let way = bot(&g, 0);
+    assert!(["right", "up", "stay"].contains(&way.as_str()), "{way}");
+    // The ship stays rather than melt the last square.
+    let mut ship = board(1);
+    ship.melts = ship.settings.max_melts - 1;
+    ship.ship_col = 3;
+    ship.phase = Phase::Ship;
+    assert_eq!(bot(&ship, 0), "shipstay");
+}

@@ -5,6 +5,7 @@
 
 mod bot;
 mod input;
+mod losses;
 mod outlook;
 mod screen;
 mod setup;
