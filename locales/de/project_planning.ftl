@@ -225,9 +225,15 @@ pp-effect-lead = { $play }: { $target ->
 } sie aus wie eine eigene Karte.
 pp-effect-look-empty = { $play }: Der Stapel ist leer, also keine Wirkung.
 pp-you-see-last = Die letzte Karte des Stapels ist { $card }.
-pp-effect-look-last = { $play } und sieht sich die letzte Karte des Stapels an.
+pp-effect-look-last = { $play }: { $player ->
+    [you] Du siehst dir
+   *[other] { $player } sieht sich
+} die letzte Karte des Stapels an.
 pp-you-see-top-two = Oben liegt { $top }, darunter { $next }.
-pp-effect-look-top-two = { $play } und sieht sich die obersten zwei Karten an.
+pp-effect-look-top-two = { $play }: { $player ->
+    [you] Du siehst dir
+   *[other] { $player } sieht sich
+} die obersten zwei Karten an.
 pp-effect-guess-reflected = { $play }, genannt: { $value }. { $target ->
     [you] Du hast
    *[other] { $target } hat

@@ -213,9 +213,15 @@ pp-effect-lead = { $play }: { $target ->
 }
 pp-effect-look-empty = { $play }: el mazo está vacío, así que no tiene efecto.
 pp-you-see-last = La última carta del mazo es { $card }.
-pp-effect-look-last = { $play }: se mira la última carta del mazo.
+pp-effect-look-last = { $play }: { $player ->
+    [you] miras
+   *[other] { $player } mira
+} la última carta del mazo.
 pp-you-see-top-two = La primera carta es { $top } y la siguiente { $next }.
-pp-effect-look-top-two = { $play }: se miran las dos primeras cartas.
+pp-effect-look-top-two = { $play }: { $player ->
+    [you] miras
+   *[other] { $player } mira
+} las dos primeras cartas.
 pp-effect-guess-reflected = { $play }, diciendo { $value }: { $target ->
     [you] tienes
    *[other] { $target } tiene

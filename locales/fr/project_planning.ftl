@@ -224,9 +224,15 @@ pp-effect-lead = { $play } : { $target ->
 }
 pp-effect-look-empty = { $play } : la pioche est vide, donc aucun effet.
 pp-you-see-last = La dernière carte de la pioche est { $card }.
-pp-effect-look-last = { $play } et regarde la dernière carte de la pioche.
+pp-effect-look-last = { $play } : { $player ->
+    [you] tu regardes
+   *[other] { $player } regarde
+} la dernière carte de la pioche.
 pp-you-see-top-two = La carte du dessus est { $top }, la suivante { $next }.
-pp-effect-look-top-two = { $play } et regarde les deux cartes du dessus.
+pp-effect-look-top-two = { $play } : { $player ->
+    [you] tu regardes
+   *[other] { $player } regarde
+} les deux cartes du dessus.
 pp-effect-guess-reflected = { $play }, en annonçant { $value } : { $target ->
     [you] tu as
    *[other] { $target } a

@@ -223,9 +223,15 @@ pp-effect-lead = { $play }: { $target ->
 }
 pp-effect-look-empty = { $play }: o baralho está vazio, então não tem efeito.
 pp-you-see-last = A última carta do baralho é { $card }.
-pp-effect-look-last = { $play } e olha a última carta do baralho.
+pp-effect-look-last = { $play }: { $player ->
+    [you] você olha
+   *[other] { $player } olha
+} a última carta do baralho.
 pp-you-see-top-two = A carta do topo é { $top }, a seguinte é { $next }.
-pp-effect-look-top-two = { $play } e olha as duas cartas do topo.
+pp-effect-look-top-two = { $play }: { $player ->
+    [you] você olha
+   *[other] { $player } olha
+} as duas cartas do topo.
 pp-effect-guess-reflected = { $play }, dizendo { $value }: { $target ->
     [you] você tem
    *[other] { $target } tem
