@@ -45,6 +45,13 @@ pub fn check_contract<G: Game>(game: &G) -> Result<(), String> {
             }
         }
     }
+    if game.is_over() != game.outcome().is_some() {
+        return Err(format!(
+            "is_over() says {}, outcome() {:?}",
+            game.is_over(),
+            game.outcome()
+        ));
+    }
     if game.outcome().is_some() && !prompts.is_empty() {
         return Err("game is over but still prompts".into());
     }
@@ -75,7 +82,7 @@ pub fn play_to_end<G: Game>(setup: &Setup, how: BotPlay) -> Result<FinishedGame<
     if how.checked {
         check_contract(&game)?;
     }
-    while game.outcome().is_none() {
+    while !game.is_over() {
         if actions.len() >= how.max_actions {
             return Err(format!("no outcome after {} actions", how.max_actions));
         }

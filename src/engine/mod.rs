@@ -415,6 +415,14 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
     fn view(&self, viewer: Viewer) -> Panel;
     fn outcome(&self) -> Option<Outcome>;
 
+    /// Whether the game is over ([`Game::outcome`] is `Some`), without
+    /// building the outcome and rendering its summary: the loops that let
+    /// bots play ask it before every move. A game overrides it when it
+    /// can answer more cheaply (the contract check holds the two equal).
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
     /// The bot's choice for `seat`, if it is prompted. Must be a function of
     /// the state only (derive randomness with [`GameRng::derive`]) and must
     /// use only what that seat may know. `None` while prompted means the bot

@@ -17,7 +17,6 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt;
-use std::sync::LazyLock;
 
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
@@ -293,14 +292,38 @@ impl From<&String> for Text {
 #[macro_export]
 macro_rules! text {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::engine::text::Text::message::<::std::borrow::Cow<'static, str>>(
+        $crate::engine::text::Text::with_catalogue_names(
             $id,
             vec![$((
-                ::std::borrow::Cow::Borrowed(stringify!($name)),
+                {
+                    // Decided when compiling: most names have no `_`
+                    // and are borrowed as the catalogue spells them.
+                    const UNDERSCORE: bool =
+                        $crate::engine::text::has_underscore(stringify!($name));
+                    if UNDERSCORE {
+                        ::std::borrow::Cow::Owned(stringify!($name).replace('_', "-"))
+                    } else {
+                        ::std::borrow::Cow::Borrowed(stringify!($name))
+                    }
+                },
                 $crate::engine::text::Arg::from($value),
             )),*],
         )
     };
+}
+
+/// Whether an argument name has a `_` (for [`text!`], when compiling).
+#[doc(hidden)]
+pub const fn has_underscore(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'_' {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }
 
 /// One piece of rendered text.
@@ -350,28 +373,28 @@ static HOLE_MARKERS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new
 
 type Bundle = fluent_bundle::concurrent::FluentBundle<FluentResource>;
 
-/// One bundle per language, in [`Locale::ALL`]'s order; each parsed once.
-static BUNDLES: LazyLock<Vec<Bundle>> = LazyLock::new(|| {
-    Locale::ALL
-        .iter()
-        .map(|&locale| {
-            let id: unic_langid::LanguageIdentifier = locale
-                .tag()
-                .parse()
-                .expect("every locale's tag is a language id");
-            let mut bundle = Bundle::new_concurrent(vec![id]);
-            bundle.set_use_isolating(false);
-            for (_, source) in locale.catalogue() {
-                // Parse errors are caught by the catalogue test; what parsed
-                // is used.
-                let resource =
-                    FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
-                bundle.add_resource_overriding(resource);
-            }
-            bundle
-        })
-        .collect()
-});
+/// One bundle per language, in [`Locale::ALL`]'s order; each parsed the
+/// first time a text is rendered in its language (a process that speaks
+/// only English, the simulator's, never parses the other four).
+static BUNDLES: [std::sync::OnceLock<Bundle>; Locale::ALL.len()] =
+    [const { std::sync::OnceLock::new() }; Locale::ALL.len()];
+
+/// The bundle of `locale`, parsed from its catalogue files.
+fn parse_bundle(locale: Locale) -> Bundle {
+    let id: unic_langid::LanguageIdentifier = locale
+        .tag()
+        .parse()
+        .expect("every locale's tag is a language id");
+    let mut bundle = Bundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    for (_, source) in locale.catalogue() {
+        // Parse errors are caught by the catalogue test; what parsed is
+        // used.
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+        bundle.add_resource_overriding(resource);
+    }
+    bundle
+}
 
 impl Locale {
     /// The language's place in [`Locale::ALL`].
@@ -381,7 +404,7 @@ impl Locale {
 }
 
 fn bundle(locale: Locale) -> &'static Bundle {
-    &BUNDLES[locale.index()]
+    BUNDLES[locale.index()].get_or_init(|| parse_bundle(locale))
 }
 
 /// The language of the whole process (the terminal's), as its place in
@@ -446,7 +469,6 @@ impl Text {
     /// Argument names are Rust's (`on_day`); the catalogue's are kebab-case
     /// (`on-day`).
     pub fn message<N: Into<Cow<'static, str>>>(id: &'static str, args: Vec<(N, Arg)>) -> Self {
-        // [`text!`] hands names as `Cow` already: then this reuses the list.
         let mut args: Vec<(Cow<'static, str>, Arg)> =
             args.into_iter().map(|(n, a)| (n.into(), a)).collect();
         for (name, _) in &mut args {
@@ -454,6 +476,14 @@ impl Text {
                 *name = Cow::Owned(name.replace('_', "-"));
             }
         }
+        Text::with_catalogue_names(id, args)
+    }
+
+    /// A catalogue message whose argument names are spelled as the
+    /// catalogue's already (kebab-case): what [`text!`] makes, its names
+    /// turned when compiling. Reuses the list.
+    #[doc(hidden)]
+    pub fn with_catalogue_names(id: &'static str, mut args: Vec<(Cow<'static, str>, Arg)>) -> Self {
         // A handful of arguments: an insertion sort, in place.
         for i in 1..args.len() {
             let mut j = i;

@@ -277,7 +277,7 @@ impl AnyGame {
     /// Apply an action in place: on error nothing has changed, as
     /// [`Game::apply`] promises (no copy of the game is made per move).
     pub fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
-        if self.outcome().is_some() {
+        if self.is_over() {
             return Err(RuleError::GameOver);
         }
         dispatch!(self, g => g.apply(actor, action))
@@ -299,6 +299,11 @@ impl AnyGame {
 
     pub fn outcome(&self) -> Option<Outcome> {
         dispatch!(self, g => g.outcome())
+    }
+
+    /// See [`Game::is_over`].
+    pub fn is_over(&self) -> bool {
+        dispatch!(self, g => g.is_over())
     }
 
     pub fn bot_action(&self, seat: Seat) -> Option<String> {

@@ -632,6 +632,10 @@ impl Game for ArcticEscape {
         self.panel(viewer)
     }
 
+    fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let end = self.end.as_ref()?;
         let n = self.players.len();

@@ -196,6 +196,30 @@ impl ProjectPlanning {
         })
     }
 
+    /// The winners and one score per seat, once the game is over.
+    fn result(&self) -> Option<(Vec<Seat>, Vec<i64>)> {
+        let n = self.names.len();
+        match &self.format {
+            Format::Single(m) => {
+                let winners: Vec<Seat> = m.winners.as_ref()?.iter().map(|&p| m.seats[p]).collect();
+                let scores = (0..n).map(|s| i64::from(m.tokens[s].project)).collect();
+                Some((winners, scores))
+            }
+            Format::Tournament(t) => {
+                let f = t.final_match.as_ref()?;
+                let winners: Vec<Seat> = f.winners.as_ref()?.iter().map(|&p| f.seats[p]).collect();
+                // Score: every project token earned, in the group and the final.
+                let mut scores = vec![0i64; n];
+                for m in t.all() {
+                    for (p, &s) in m.seats.iter().enumerate() {
+                        scores[s] += i64::from(m.tokens[p].project);
+                    }
+                }
+                Some((winners, scores))
+            }
+        }
+    }
+
     fn summary_tokens(tokens: u32) -> Text {
         text!("pp-project-tokens", tokens = i64::from(tokens))
     }
@@ -248,7 +272,7 @@ impl Game for ProjectPlanning {
     }
 
     fn apply(&mut self, actor: Actor, action: &str) -> Result<Vec<Event>, RuleError> {
-        if self.outcome().is_some() {
+        if self.is_over() {
             return Err(RuleError::GameOver);
         }
         match actor {
@@ -277,12 +301,38 @@ impl Game for ProjectPlanning {
         }
     }
 
+    fn is_over(&self) -> bool {
+        match &self.format {
+            Format::Single(m) => m.is_over(),
+            Format::Tournament(t) => t.final_match.as_ref().is_some_and(Match::is_over),
+        }
+    }
+
+    /// Places from the winners and scores, without the outcome's summary
+    /// (rendered text: the simulator asks this of every game).
+    fn standings(&self) -> Vec<crate::engine::Standing> {
+        let Some((winners, scores)) = self.result() else {
+            return Vec::new();
+        };
+        let outcome = Outcome {
+            winners,
+            scores,
+            summary: String::new(),
+        };
+        crate::engine::places(&outcome)
+            .into_iter()
+            .map(|place| crate::engine::Standing {
+                team: None,
+                role: None,
+                place,
+            })
+            .collect()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
-        let n = self.names.len();
+        let (winners, scores) = self.result()?;
         match &self.format {
             Format::Single(m) => {
-                let winners: Vec<Seat> = m.winners.as_ref()?.iter().map(|&p| m.seats[p]).collect();
-                let scores = (0..n).map(|s| i64::from(m.tokens[s].project)).collect();
                 let tokens = Self::summary_tokens(m.tokens[winners[0]].project);
                 let summary = if winners.len() == 1 {
                     text!(
@@ -307,14 +357,6 @@ impl Game for ProjectPlanning {
             }
             Format::Tournament(t) => {
                 let f = t.final_match.as_ref()?;
-                let winners: Vec<Seat> = f.winners.as_ref()?.iter().map(|&p| f.seats[p]).collect();
-                // Score: every project token earned, in the group and the final.
-                let mut scores = vec![0i64; n];
-                for m in t.all() {
-                    for (p, &s) in m.seats.iter().enumerate() {
-                        scores[s] += i64::from(m.tokens[p].project);
-                    }
-                }
                 let tokens = Self::summary_tokens(f.tokens[f.local(winners[0])?].project);
                 let summary = if winners.len() == 1 {
                     text!(

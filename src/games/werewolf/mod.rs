@@ -757,6 +757,10 @@ impl Game for Werewolf {
         self.render(viewer)
     }
 
+    fn is_over(&self) -> bool {
+        self.finish.is_some()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let finish = self.finish.as_ref()?;
         let mut winners: Vec<Seat> = (0..self.players.len())

@@ -223,6 +223,10 @@ impl Game for Wolfpack {
         self.render(viewer)
     }
 
+    fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over { .. })
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         if !matches!(self.phase, Phase::Over { .. }) {
             return None;

@@ -334,6 +334,10 @@ impl Game for Wolves {
         self.render(viewer)
     }
 
+    fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.end.as_ref().map(|end| self.outcome_of(end))
     }
