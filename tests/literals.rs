@@ -11,9 +11,23 @@
 
 use std::path::{Path, PathBuf};
 
-/// The trees scanned: what the Discord frontend shows and the table's
-/// refusals that reach players.
-const TREES: &[&str] = &["src/discord", "src/table"];
+/// The trees scanned: what the Discord frontend shows, the table's
+/// refusals and lobby (its option words included) that reach players, and
+/// the data the lobby's options are shown from: the option tables (the
+/// table's and each game's) and the items of a list option (Werewolf's
+/// roles), so that an English name, help or label put back in them fails.
+const TREES: &[&str] = &[
+    "src/discord",
+    "src/table",
+    "src/engine/options.rs",
+    "src/games/arctic_escape/setup.rs",
+    "src/games/project_planning/setup.rs",
+    "src/games/werewolf/setup.rs",
+    "src/games/werewolf/roles.rs",
+    "src/games/werewolf/artifacts.rs",
+    "src/games/wolfpack/setup.rs",
+    "src/games/wolves/setup.rs",
+];
 
 /// Literals allowed although they look like prose, each with its reason:
 /// (file, the literal's content, why).
@@ -453,6 +467,10 @@ fn is_prose(content: &str) -> bool {
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    if dir.is_file() {
+        out.push(dir.to_path_buf());
+        return;
+    }
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
