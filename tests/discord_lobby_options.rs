@@ -70,7 +70,7 @@ async fn the_host_sets_options_with_menus_and_toggles_and_the_lobby_shows_them_i
     for default in ["Night:", "Reveal roles:", "Roles:", "Bot wait:"] {
         assert!(!text.contains(default), "{default} is a default: {text}");
     }
-    assert!(text.contains("Turn timer: 5 min"), "{text}");
+    assert!(text.contains("Turn timer: off"), "{text}");
     assert!(!text.contains("night_seconds="), "no key=value: {text}");
     assert!(text.contains("/rules game:werewolf"), "{text}");
 
