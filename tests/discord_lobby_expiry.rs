@@ -54,7 +54,13 @@ async fn a_lobby_opens_with_its_games_turn_timer_shown_in_words() {
         "{}",
         wolfpack.text()
     );
-    assert!(wolfpack.text().contains("Lobby expiry: 30 min"));
+    // The expiry at its default is not listed: the lobby lists only the
+    // options that differ from their defaults, and the turn timer.
+    assert!(
+        !wolfpack.text().contains("Lobby expiry"),
+        "{}",
+        wolfpack.text()
+    );
     let (_, werewolf) = h.open_lobby(BOB, CHANNEL2, "werewolf", None).await;
     assert!(
         werewolf.text().contains("Turn timer: 5 min"),

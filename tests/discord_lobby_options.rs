@@ -65,9 +65,12 @@ async fn the_host_sets_options_with_menus_and_toggles_and_the_lobby_shows_them_i
     let h = Harness::start().await;
     let (id, lobby) = h.open_lobby(ALICE, CHANNEL, "werewolf", None).await;
     let text = lobby.text();
-    assert!(text.contains("Night: 1 min 30 s"), "{text}");
-    assert!(text.contains("Reveal roles: on"), "{text}");
-    assert!(text.contains("Roles: auto"), "{text}");
+    // The lobby lists only the options that differ from their defaults
+    // (and the turn timer); the options panel lists them all.
+    for default in ["Night:", "Reveal roles:", "Roles:", "Bot wait:"] {
+        assert!(!text.contains(default), "{default} is a default: {text}");
+    }
+    assert!(text.contains("Turn timer: off"), "{text}");
     assert!(!text.contains("night_seconds="), "no key=value: {text}");
     assert!(text.contains("/rules game:werewolf"), "{text}");
 
@@ -77,6 +80,17 @@ async fn the_host_sets_options_with_menus_and_toggles_and_the_lobby_shows_them_i
 
     let panel = open_panel(&h, &lobby).await;
     assert!(panel.text().contains("Bot wait: 40 s"), "{}", panel.text());
+    assert!(
+        panel.text().contains("Night: 1 min 30 s"),
+        "{}",
+        panel.text()
+    );
+    assert!(
+        panel.text().contains("Reveal roles: on"),
+        "{}",
+        panel.text()
+    );
+    assert!(panel.text().contains("Roles: auto"), "{}", panel.text());
     // A number is a menu of presets, the current value among them.
     let night = value_menu(id, 0, "night_seconds");
     let panel = page_with(&h, panel, &night).await;

@@ -3,7 +3,7 @@
 # für seinen Leser, darum wird darauf ausgewählt; <em>…</em> ist Betonung.
 
 ## Der Tisch.
-werewolf-view-title = Ultimate Werwolf — { $step }
+werewolf-view-title = { game-title-werewolf } — { $step }
 werewolf-view-night = Nacht { $n }
 werewolf-view-over = Spielende
 werewolf-view-dawn = Tag { $n }: Morgengrauen
@@ -176,7 +176,7 @@ werewolf-story-then = { $first } · { $next }
 werewolf-story-rules-roles = Rollen ({ $page }/{ $pages })
 werewolf-story-rules-role = { $role } ({ $team }, { $value }): { $ability }
 werewolf-story-rules-artifacts = Artefakte ({ $page }/{ $pages })
-werewolf-story-rules-artifact-kinds = 1: einmalig; A: nach dem Aufdecken dauerhaft wirksam; G: ein Edelstein, wirkt auf andere Artefakte.
+werewolf-story-rules-artifact-kinds = 1: einmalig; D: nach dem Aufdecken dauerhaft wirksam; E: ein Edelstein, wirkt auf andere Artefakte.
 werewolf-story-rules-artifact = { $name } ({ $kind }): { $text }
 
 ## Board seats (number, name, role once public; pieces joined by " · ").

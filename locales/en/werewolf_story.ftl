@@ -3,7 +3,7 @@
 # for its reader, so messages select on it; <em>…</em> is emphasis.
 
 ## The board.
-werewolf-view-title = Ultimate Werewolf — { $step }
+werewolf-view-title = { game-title-werewolf } — { $step }
 werewolf-view-night = Night { $n }
 werewolf-view-over = Game over
 werewolf-view-dawn = Dawn of day { $n }

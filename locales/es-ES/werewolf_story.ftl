@@ -3,7 +3,7 @@
 # para quien lo lee, así que los mensajes seleccionan sobre él; <em>…</em> es énfasis.
 
 ## El tablero.
-werewolf-view-title = Ultimate Werewolf — { $step }
+werewolf-view-title = { game-title-werewolf } — { $step }
 werewolf-view-night = Noche { $n }
 werewolf-view-over = Fin de la partida
 werewolf-view-dawn = Amanecer del día { $n }
@@ -167,7 +167,7 @@ werewolf-story-then = { $first } · { $next }
 werewolf-story-rules-roles = Roles ({ $page }/{ $pages })
 werewolf-story-rules-role = { $role } (con { $team }, { $value }): { $ability }
 werewolf-story-rules-artifacts = Artefactos ({ $page }/{ $pages })
-werewolf-story-rules-artifact-kinds = 1: un solo uso; A: siempre en efecto una vez revelado; G: una gema, actúa sobre otros artefactos.
+werewolf-story-rules-artifact-kinds = 1: un solo uso; P: permanente, siempre en efecto una vez revelado; G: una gema, actúa sobre otros artefactos.
 werewolf-story-rules-artifact = { $name } ({ $kind }): { $text }
 
 ## Board seats (number, name, role once public; pieces joined by " · ").

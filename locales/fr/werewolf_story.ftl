@@ -3,7 +3,7 @@
 # pour son lecteur, donc les messages sélectionnent dessus ; <em>…</em> marque l'emphase.
 
 ## Le plateau.
-werewolf-view-title = Ultimate Werewolf — { $step }
+werewolf-view-title = { game-title-werewolf } — { $step }
 werewolf-view-night = Nuit { $n }
 werewolf-view-over = Fin de partie
 werewolf-view-dawn = Aube du jour { $n }
@@ -170,7 +170,7 @@ werewolf-story-then = { $first } · { $next }
 werewolf-story-rules-roles = Rôles ({ $page }/{ $pages })
 werewolf-story-rules-role = { $role } ({ $team }, { $value }) : { $ability }
 werewolf-story-rules-artifacts = Artefacts ({ $page }/{ $pages })
-werewolf-story-rules-artifact-kinds = 1 : usage unique ; A : toujours actif une fois révélé ; G : une gemme, agit sur d'autres artefacts.
+werewolf-story-rules-artifact-kinds = 1 : usage unique ; P : permanent, toujours actif une fois révélé ; G : une gemme, agit sur d'autres artefacts.
 werewolf-story-rules-artifact = { $name } ({ $kind }) : { $text }
 
 ## Board seats (number, name, role once public; pieces joined by " · ").

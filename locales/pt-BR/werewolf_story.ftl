@@ -3,7 +3,7 @@
 # para quem lê, então as mensagens selecionam nele; <em>…</em> é ênfase.
 
 ## O tabuleiro.
-werewolf-view-title = Ultimate Werewolf — { $step }
+werewolf-view-title = { game-title-werewolf } — { $step }
 werewolf-view-night = Noite { $n }
 werewolf-view-over = Fim de jogo
 werewolf-view-dawn = Amanhecer do dia { $n }
@@ -174,7 +174,7 @@ werewolf-story-then = { $first } · { $next }
 werewolf-story-rules-roles = Papéis ({ $page }/{ $pages })
 werewolf-story-rules-role = { $role } ({ $team }, { $value }): { $ability }
 werewolf-story-rules-artifacts = Artefatos ({ $page }/{ $pages })
-werewolf-story-rules-artifact-kinds = 1: uso único; A: sempre ativo depois de revelado; G: uma gema, age sobre outros artefatos.
+werewolf-story-rules-artifact-kinds = 1: uso único; P: permanente, sempre ativo depois de revelado; G: uma gema, age sobre outros artefatos.
 werewolf-story-rules-artifact = { $name } ({ $kind }): { $text }
 
 ## Board seats (number, name, role once public; pieces joined by " · ").

@@ -39,7 +39,7 @@ pub fn resolve_game(
         return Err(CliError::usage(
             crate::text!(
                 "term-seats-range",
-                game = crate::engine::text::Arg::Plain(kind.title().to_string()),
+                game = kind.title(),
                 min = min,
                 max = max,
                 seats = seats

@@ -139,7 +139,7 @@ fn which_game() -> String {
             text!(
                 "term-game-entry",
                 slug = plain(kind.slug()),
-                title = plain(kind.title())
+                title = kind.title()
             )
         })
         .collect();
@@ -539,7 +539,7 @@ impl Session<'_> {
         let intro = text!(
             "term-intro",
             id = row.id,
-            game = plain(row.kind.title()),
+            game = row.kind.title(),
             seed = plain(row.seed),
             seats = row.seats.len()
         );
@@ -831,7 +831,7 @@ impl Session<'_> {
                     .iter()
                     .map(|page| self.painter.text(page, reader))
                     .collect();
-                let header = text!("term-rules-header", game = plain(kind.title()));
+                let header = text!("term-rules-header", game = kind.title());
                 format!(
                     "{}\n{}",
                     self.painter.header(&words(header)),

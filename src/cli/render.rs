@@ -56,7 +56,7 @@ pub fn render(args: RenderArgs) -> Result<(), CliError> {
         "wrote {} ({} bytes): {} for {} seats, seed {}, after {} bot moves{}",
         args.out.display(),
         picture.png.len(),
-        picture.kind.title(),
+        picture.kind.english_name(),
         picture.seats,
         args.seed,
         picture.moves,
@@ -103,14 +103,14 @@ fn play_one_move(game: &mut AnyGame, kind: GameKind, seed: u64) -> Result<(), Cl
     let stuck = || {
         CliError::failed(format!(
             "{} with seed {seed} is stuck: nobody can act (please report this)",
-            kind.title()
+            kind.english_name()
         ))
     };
     let (actor, action) = game.next_automatic_move(|_| true).ok_or_else(stuck)?;
     game.apply(actor, &action).map_err(|e| {
         CliError::failed(format!(
             "{} with seed {seed}: the bot's move `{action}` was refused: {e} (please report this)",
-            kind.title()
+            kind.english_name()
         ))
     })?;
     Ok(())
@@ -125,7 +125,7 @@ fn no_picture(kind: GameKind) -> String {
         .collect();
     format!(
         "{} has no board picture to render; games with one: {}",
-        kind.title(),
+        kind.english_name(),
         with_picture.join(", ")
     )
 }

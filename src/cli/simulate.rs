@@ -494,7 +494,7 @@ fn print_report(report: &Report, kind: GameKind, seats: usize, db: Option<&str>)
         Some(db) => format!("through {} ({db})", Backend::of(db).name()),
         None => "in memory".to_string(),
     };
-    println!("{} with {seats} seats, {mode}", kind.title());
+    println!("{} with {seats} seats, {mode}", kind.english_name());
     println!(
         "  {} games, {} actions in {:.2} s: {:.0} games/s, {:.0} actions/s",
         report.games,

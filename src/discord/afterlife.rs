@@ -30,7 +30,7 @@ use super::render::{panel_embed, Extras, Reply};
 use super::reply::table_error;
 use super::respond::{self, Mode, Target};
 use super::routing::Route;
-use crate::engine::{Arg, Audience, Event, Seat, Text, Viewer};
+use crate::engine::{Audience, Event, Seat, Text, Viewer};
 use crate::games::AnyGame;
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
@@ -218,7 +218,7 @@ pub async fn sync(
 async fn dm_panel(bot: &Bot, row: &GameRow, user: u64) {
     let text = text!(
         "discord-afterlife-dm",
-        title = Arg::Plain(row.kind.title().to_string()),
+        title = row.kind.title(),
         game = row.id
     );
     let reply = || Reply {
@@ -293,7 +293,7 @@ async fn open(
     let parent = game_channel(row)?;
     let name = text!(
         "discord-afterlife-thread",
-        title = Arg::Plain(row.kind.title().to_string()),
+        title = row.kind.title(),
         game = row.id
     )
     .plain(Viewer::Public);

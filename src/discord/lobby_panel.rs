@@ -17,10 +17,9 @@ use serenity::all::{
 use super::limits::{self, non_empty, truncate};
 use super::render::{panel_embed, public_colour, Extras, Reply};
 use super::routing::Route;
-use crate::engine::text::Arg;
 use crate::engine::{OptionKind, OptionSpec, Panel, Text, Viewer};
 use crate::store::GameRow;
-use crate::table::{option_name, option_value_words, options_in_words};
+use crate::table::{option_help, option_name, option_value_words, options_in_words};
 use crate::text;
 
 /// The custom id of the single field of a text option's form.
@@ -107,16 +106,17 @@ fn control(row: &GameRow, page: usize, spec: &OptionSpec) -> Option<Control> {
     let game = row.id;
     let key = spec.key.to_string();
     let current = row.options.text(spec.key);
-    let name = Arg::Plain(option_name(spec));
+    let kind = row.kind;
+    let name = option_name(kind, spec);
     if spec.kind == OptionKind::VoiceChannel && row.guild_id.is_some() {
         // The server's voice channels, as Discord lists them; none picked: off.
         let chosen = current.parse::<u64>().ok().filter(|c| *c != 0);
         let placeholder = plain(&text!(
             "table-option",
             name = name,
-            value = option_value_words(spec, current)
+            value = option_value_words(kind, spec, current)
         ));
-        let kind = CreateSelectMenuKind::Channel {
+        let menu_kind = CreateSelectMenuKind::Channel {
             channel_types: Some(vec![ChannelType::Voice, ChannelType::Stage]),
             default_channels: chosen.map(|c| vec![ChannelId::new(c)]),
         };
@@ -126,7 +126,7 @@ fn control(row: &GameRow, page: usize, spec: &OptionSpec) -> Option<Control> {
             key,
             value: None,
         };
-        let menu = CreateSelectMenu::new(route.encode(), kind)
+        let menu = CreateSelectMenu::new(route.encode(), menu_kind)
             .placeholder(truncate(&placeholder, limits::SELECT_PLACEHOLDER))
             .min_values(0)
             .max_values(1);
@@ -172,7 +172,7 @@ fn control(row: &GameRow, page: usize, spec: &OptionSpec) -> Option<Control> {
             let options: Vec<CreateSelectMenuOption> = option_values(spec, current)
                 .into_iter()
                 .map(|v| {
-                    let words = plain(&option_value_words(spec, &v));
+                    let words = plain(&option_value_words(kind, spec, &v));
                     CreateSelectMenuOption::new(non_empty(&words, limits::SELECT_LABEL), &v)
                         .default_selection(v == current)
                 })
@@ -180,7 +180,7 @@ fn control(row: &GameRow, page: usize, spec: &OptionSpec) -> Option<Control> {
             let placeholder = plain(&text!(
                 "table-option",
                 name = name,
-                value = option_value_words(spec, current)
+                value = option_value_words(kind, spec, current)
             ));
             let route = Route::OptionSet {
                 game,
@@ -239,7 +239,7 @@ pub(crate) fn options_panel(row: &GameRow, page: usize) -> Reply {
     let mut all = pages(control_rows(row, page));
     let count = all.len();
     let mut components = all.swap_remove(page);
-    let game = Arg::Plain(row.kind.title().to_string());
+    let game = row.kind.title();
     let mut panel = Panel::new(text!("table-options-title", game = game));
     panel.line(text!("table-options-intro"));
     panel.line(Text::Lines(options_in_words(row)));
@@ -286,24 +286,24 @@ pub(crate) fn option_form(row: &GameRow, page: usize, spec: &OptionSpec) -> Opti
     }
     let input = CreateInputText::new(
         InputTextStyle::Short,
-        truncate(&option_name(spec), limits::MODAL_TITLE),
+        truncate(&plain(&option_name(row.kind, spec)), limits::MODAL_TITLE),
         VALUE_INPUT,
     )
     .value(truncate(
         row.options.text(spec.key),
         limits::TEXT_INPUT_VALUE,
     ))
-    .placeholder(truncate(spec.help, limits::TEXT_INPUT_PLACEHOLDER))
+    .placeholder(truncate(
+        &plain(&option_help(row.kind, spec)),
+        limits::TEXT_INPUT_PLACEHOLDER,
+    ))
     .required(true);
     let route = Route::OptionsModal {
         game: row.id,
         page,
         key: spec.key.to_string(),
     };
-    let title = plain(&text!(
-        "table-options-title",
-        game = Arg::Plain(row.kind.title().to_string())
-    ));
+    let title = plain(&text!("table-options-title", game = row.kind.title()));
     Some(
         CreateModal::new(route.encode(), truncate(&title, limits::MODAL_TITLE))
             .components(vec![CreateActionRow::InputText(input)]),
@@ -370,11 +370,89 @@ mod tests {
         }
     }
 
+    /// The lobby's Options field lists only what differs from the
+    /// defaults, and the turn timer (the options panel still lists every
+    /// option), so the lobby fits a phone: a lobby at its defaults shows
+    /// the turn timer alone, one with two changed options those two too.
+    #[test]
+    fn the_lobby_lists_only_options_that_differ_from_the_defaults() {
+        use crate::discord::render::tests::lobby_row;
+        for kind in GameKind::ALL {
+            let row = lobby_row(kind, &[], 1);
+            let shown: Vec<String> = crate::table::lobby_options_in_words(&row)
+                .iter()
+                .map(plain)
+                .collect();
+            assert_eq!(shown, ["Turn timer: off"], "{kind:?}");
+        }
+        let row = lobby_row(
+            GameKind::Werewolf,
+            &[("night_seconds", "120"), ("reveal_roles", "false")],
+            5,
+        );
+        let shown: Vec<String> = crate::table::lobby_options_in_words(&row)
+            .iter()
+            .map(plain)
+            .collect();
+        assert_eq!(
+            shown,
+            ["Reveal roles: off", "Night: 2 min", "Turn timer: off"]
+        );
+        let lobby = serde_json::to_string(&crate::discord::render::lobby(&row).embeds).unwrap();
+        assert!(lobby.contains("Night: 2 min"), "{lobby}");
+        assert!(
+            !lobby.contains("Day shrink") && !lobby.contains("Bot wait"),
+            "{lobby}"
+        );
+        let panel = serde_json::to_string(&options_panel(&row, 0).embeds).unwrap();
+        assert!(panel.contains("Bot wait: 40 s"), "every option: {panel}");
+    }
+
+    /// Every word of the lobby's options is the game's language: names,
+    /// values, the form's help and the role menu's items (a German
+    /// Werewolf lobby: "Nacht", "Rollen aufdecken: aus", "Seherin").
+    #[test]
+    fn every_option_name_value_and_help_reads_in_the_lobbys_language() {
+        use crate::discord::render::tests::lobby_row;
+        use crate::engine::text::{with_locale, Locale};
+        let mut row = lobby_row(
+            GameKind::Werewolf,
+            &[("night_seconds", "120"), ("reveal_roles", "false")],
+            5,
+        );
+        row.locale = Locale::De;
+        let reply = crate::discord::render::lobby(&row);
+        let lobby = serde_json::to_string(&(&reply.embeds, &reply.components)).unwrap();
+        for german in [
+            "Werwolf",
+            "Nacht: 2 min",
+            "Rollen aufdecken: aus",
+            "Seherin",
+            "Rollen",
+        ] {
+            assert!(lobby.contains(german), "{german}: {lobby}");
+        }
+        for english in ["Night", "Reveal roles", "\"Seer\"", "Werewolf —"] {
+            assert!(!lobby.contains(english), "{english}: {lobby}");
+        }
+        let specs = GameKind::Werewolf.option_specs();
+        let list = specs.iter().find(|s| s.key == "artifact_list").unwrap();
+        let form = with_locale(Locale::Fr, || option_form(&row, 0, list)).unwrap();
+        let form = serde_json::to_string(&form).unwrap();
+        assert!(form.contains("Liste d'artefacts"), "{form}");
+        assert!(form.contains("cartes artefacts en jeu"), "{form}");
+        let size = GameKind::ArcticEscape.option_specs();
+        let size = size.iter().find(|s| s.key == "size").unwrap();
+        let words = with_locale(Locale::EsEs, || {
+            plain(&option_value_words(GameKind::ArcticEscape, size, "large"))
+        });
+        assert_eq!(words, "grande");
+    }
+
     #[test]
     fn a_value_set_by_hand_stays_in_the_menu() {
         let spec = OptionSpec {
             key: "day_seconds",
-            help: "discussion timer in seconds",
             kind: OptionKind::Seconds { min: 30, max: 3600 },
             default: Some("300"),
         };

@@ -650,7 +650,7 @@ async fn guild_removed(bot: &Arc<Bot>, guild: GuildId) {
         };
         let text = crate::text!(
             "discord-guild-removed",
-            title = crate::engine::Arg::Plain(row.kind.title().to_string()),
+            title = row.kind.title(),
             game = row.id
         );
         for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {

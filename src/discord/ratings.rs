@@ -134,7 +134,7 @@ pub async fn leaderboard_reply(
     if board.rows.is_empty() && board.total > 0 {
         board = store.leaderboard(kind, guild, page, PER_PAGE).await?;
     }
-    let game = Arg::Plain(kind.title().to_string());
+    let game = kind.title();
     let mut panel = Panel::new(match scope {
         Scope::Server => text!("discord-leaderboard-title-server", game = game),
         Scope::Global => text!("discord-leaderboard-title-global", game = game),

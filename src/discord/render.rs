@@ -262,7 +262,7 @@ pub(crate) fn lobby_noting(row: &GameRow, notes: Vec<Text>) -> Reply {
 fn lobby_in_language(row: &GameRow, frontend_notes: Vec<Text>) -> Reply {
     let kind = row.kind;
     let (min, max) = kind.seat_range();
-    let title = Arg::Plain(kind.title().to_string());
+    let title = kind.title();
     let mut panel = Panel::new(text!("discord-lobby-title", game = title));
     match row.status {
         GameStatus::Lobby => {
@@ -400,11 +400,13 @@ fn list_menus(row: &GameRow) -> Vec<CreateActionRow> {
             continue;
         }
         let counts = crate::table::list_counts(row, spec);
+        let label = |slug: &str| crate::table::item_label(row.kind, spec, slug);
         let add: Vec<CreateSelectMenuOption> = items
             .iter()
             .zip(&counts)
-            .map(|((slug, label), n)| {
-                let o = CreateSelectMenuOption::new(non_empty(label, limits::SELECT_LABEL), *slug);
+            .map(|((slug, _), n)| {
+                let words = label(slug).plain(Viewer::Public);
+                let o = CreateSelectMenuOption::new(non_empty(&words, limits::SELECT_LABEL), *slug);
                 if *n > 0 {
                     o.description(text!("discord-list-count", count = *n).plain(Viewer::Public))
                 } else {
@@ -416,19 +418,15 @@ fn list_menus(row: &GameRow) -> Vec<CreateActionRow> {
             .iter()
             .zip(&counts)
             .filter(|(_, n)| **n > 0)
-            .map(|((slug, label), n)| {
-                let text = text!(
-                    "table-option-item",
-                    item = Arg::Plain(label.to_string()),
-                    count = *n
-                )
-                .plain(Viewer::Public);
+            .map(|((slug, _), n)| {
+                let text = text!("table-option-item", item = label(slug), count = *n)
+                    .plain(Viewer::Public);
                 CreateSelectMenuOption::new(truncate(&text, limits::SELECT_LABEL), *slug)
             })
             .collect();
         let default = spec.default.unwrap_or("auto");
         if row.options.text(spec.key) != default {
-            let preset = Arg::Plain(default.to_string());
+            let preset = crate::table::option_value_words(row.kind, spec, default);
             remove.push(
                 CreateSelectMenuOption::new(
                     text!("discord-list-reset", preset = preset).plain(Viewer::Public),
@@ -437,7 +435,7 @@ fn list_menus(row: &GameRow) -> Vec<CreateActionRow> {
                 .description(text!("discord-list-reset-hint").plain(Viewer::Public)),
             );
         }
-        let list = || Arg::Plain(spec.key.replace('_', " "));
+        let list = || crate::table::option_name(row.kind, spec);
         let menus = [
             (CountsOp::Add, add, text!("discord-list-add", list = list())),
             (
@@ -793,7 +791,7 @@ pub(crate) fn next_label() -> String {
 pub fn rules(kind: GameKind, page: usize) -> Reply {
     let pages = kind.rules();
     let page = page.min(pages.len().saturating_sub(1));
-    let title = Arg::Plain(kind.title().to_string());
+    let title = kind.title();
     let mut panel = Panel::new(text!("discord-rules-title", game = title));
     panel.line(pages.get(page).cloned().unwrap_or_default());
     let (min, max) = kind.seat_range();

@@ -21,7 +21,7 @@ use super::delivery;
 use super::perms;
 use super::render::markdown::{markdown, public};
 use super::render::Reply;
-use crate::engine::{Arg, Audience, Event, Room, Text, Viewer};
+use crate::engine::{Audience, Event, Room, Text, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameId, GameRow, GameStatus};
 use crate::table::GameLock;
@@ -221,7 +221,7 @@ async fn add(bot: &Bot, row: &GameRow, thread: ChannelId, user: u64) -> bool {
 async fn dm_use_panels(bot: &Bot, row: &GameRow, room: &Room, user: u64) {
     let text = text!(
         "discord-room-dm",
-        title = Arg::Plain(row.kind.title().to_string()),
+        title = row.kind.title(),
         game = row.id,
         room = room.name.clone()
     );

@@ -362,7 +362,9 @@ pub enum Stage {
 }
 
 pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
-    /// Display name, e.g. "Arctic Wolf Project Planning".
+    /// The English name, e.g. "Arctic Wolf Project Planning", for logs and
+    /// developers; players read the catalogue's `game-title-<slug>`
+    /// (`GameKind::title`) in their language.
     const TITLE: &'static str;
     /// Everyone wins or loses together: an outcome lists every seat as a
     /// winner, or none.
@@ -386,6 +388,12 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
     /// The explicit value an `auto` option stands for at `seats` (the preset
     /// a lobby edits from), when it has one.
     fn auto_value(_key: &str, _options: &Options, _seats: usize) -> Option<String> {
+        None
+    }
+    /// The name players read for item `item` (a slug) of the list option
+    /// `key` ([`OptionKind::Counts`]): the lobby's menus and option line.
+    /// Every item of every list option has one (a test checks).
+    fn option_item_label(_key: &str, _item: &str) -> Option<Text> {
         None
     }
     /// Smallest and largest number of seats.

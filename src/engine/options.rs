@@ -38,11 +38,15 @@ pub enum OptionKind {
 /// The normalised form of an empty [`OptionKind::Counts`] list.
 pub const NO_ITEMS: &str = "none";
 
-/// One option a game accepts.
+/// One option a game accepts. What players read about it (its name, its
+/// help, the words for its values) is catalogue text found from this data,
+/// never written here: `crate::table::option_words` names the messages
+/// (`option-<game slug or table>-<key>`, `…-help`, `…-is-<value>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OptionSpec {
+    /// The key players type (`night_seconds=90`): it stays as written in
+    /// every language.
     pub key: &'static str,
-    pub help: &'static str,
     pub kind: OptionKind,
     /// `None` means "auto": the game picks a value from the seat count.
     pub default: Option<&'static str>,
@@ -230,13 +234,11 @@ pub const DEFAULT_ABANDON_AFTER_SECONDS: i64 = 24 * 60 * 60;
 pub const TABLE_OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: TURN_TIMER,
-        help: "seconds a player has for a step before the game's bot plays it for them (0: off)",
         kind: OptionKind::Timer { min: 60, max: 1800 },
         default: Some("0"),
     },
     OptionSpec {
         key: LOBBY_EXPIRY,
-        help: "seconds a lobby nobody starts stays open",
         kind: OptionKind::Seconds {
             min: 300,
             max: 86_400,
@@ -245,13 +247,11 @@ pub const TABLE_OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: AWAY_AFTER,
-        help: "missed steps in a row before a bot plays the seat until its player takes it back (0: never)",
         kind: OptionKind::Int { min: 0, max: 10 },
         default: Some("2"),
     },
     OptionSpec {
         key: ABANDON_AFTER,
-        help: "seconds a running game may go without a human move before it ends as abandoned",
         kind: OptionKind::Seconds {
             min: 3_600,
             max: 604_800,
@@ -268,7 +268,6 @@ pub const VOICE: &str = "voice";
 /// The [`VOICE`] option.
 pub const VOICE_OPTION: OptionSpec = OptionSpec {
     key: VOICE,
-    help: "the voice channel the bot mutes by phase on Discord: auto (the one the host is in at Start), off, or a channel",
     kind: OptionKind::VoiceChannel,
     default: Some("auto"),
 };
@@ -489,19 +488,16 @@ mod tests {
     const SPECS: &[OptionSpec] = &[
         OptionSpec {
             key: "tokens",
-            help: "tokens to win",
             kind: OptionKind::Int { min: 1, max: 13 },
             default: None,
         },
         OptionSpec {
             key: "shared_victory",
-            help: "accept a shared victory instead of sudden death",
             kind: OptionKind::Bool,
             default: Some("false"),
         },
         OptionSpec {
             key: "pack",
-            help: "the animals in the pack",
             kind: OptionKind::Counts {
                 items: &[("wolf", "Wolf"), ("snow_fox", "Snow Fox"), ("owl", "Owl")],
                 max: 6,
@@ -535,7 +531,6 @@ mod tests {
     fn a_timer_is_off_at_zero_or_within_its_range() {
         let spec = [OptionSpec {
             key: "turn_timer",
-            help: "seconds per turn",
             kind: OptionKind::Timer { min: 10, max: 3600 },
             default: Some("0"),
         }];

@@ -140,8 +140,22 @@ impl GameKind {
             .ok_or_else(|| UnknownGame(name.to_string()))
     }
 
-    pub fn title(self) -> &'static str {
+    /// The game's title as players read it, in their language: the
+    /// catalogue's `game-title-<slug>` (`locales/<lang>/games.ftl`), which
+    /// every text naming the game uses (a board's title refers to it).
+    pub fn title(self) -> Text {
+        Text::from_id(format!("game-title-{}", self.slug()))
+    }
+
+    /// The game's English name ([`Game::TITLE`]), for logs and developers.
+    pub fn english_name(self) -> &'static str {
         with_game_type!(self, G => G::TITLE)
+    }
+
+    /// The name of item `item` of the list option `key`, as the game names
+    /// it (see [`Game::option_item_label`]).
+    pub fn option_item_label(self, key: &str, item: &str) -> Option<Text> {
+        with_game_type!(self, G => G::option_item_label(key, item))
     }
 
     /// Smallest and largest table.
@@ -465,6 +479,64 @@ mod reveal_tests {
             let standings = end.standings();
             assert_eq!(standings.len(), seats, "{kind}");
             assert!(standings.iter().any(|s| s.place == 1), "{kind}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod title_tests {
+    use super::*;
+    use crate::engine::text::{with_locale, Locale, CATALOGUE};
+
+    /// Every game's title is a message in every language (and no
+    /// `game-title-` message is left without a game); Werewolf's is the
+    /// name players of each language know, and the game's own board
+    /// says the same title.
+    #[test]
+    fn the_game_title_is_translated_everywhere() {
+        let mut ids = std::collections::BTreeSet::new();
+        for kind in GameKind::ALL {
+            let id = format!("game-title-{}", kind.slug());
+            for locale in Locale::ALL {
+                assert!(locale.has_message(&id), "{locale} lacks {id}");
+            }
+            ids.insert(id);
+        }
+        let entry = regex::Regex::new(r"(?m)^(game-title-[a-z0-9-]*) =").unwrap();
+        for (file, source) in CATALOGUE {
+            for id in entry.captures_iter(source).map(|c| c[1].to_string()) {
+                assert!(ids.contains(&id), "{file}: {id} names no game");
+            }
+        }
+        let werewolf: Vec<String> = Locale::ALL
+            .iter()
+            .map(|l| with_locale(*l, || GameKind::Werewolf.title().to_string()))
+            .collect();
+        assert_eq!(
+            werewolf,
+            [
+                "Werewolf",
+                "Lobisomem",
+                "Hombres Lobo",
+                "Werwolf",
+                "Loup-Garou"
+            ]
+        );
+        let setup = Setup {
+            names: (0..8).map(bot_name).collect(),
+            options: Options::defaults(GameKind::Werewolf.option_specs()),
+            seed: 3,
+        };
+        let board = GameKind::Werewolf
+            .setup(&setup)
+            .unwrap()
+            .view(Viewer::Public);
+        for (locale, title) in Locale::ALL.into_iter().zip(&werewolf) {
+            let shown = with_locale(locale, || board.title.to_string());
+            assert!(
+                shown.starts_with(&format!("{title} — ")),
+                "{locale}: {shown}"
+            );
         }
     }
 }

@@ -28,7 +28,7 @@ fn is_due(row: &GameRow, now: i64) -> bool {
 fn waited_in_words(row: &GameRow) -> Text {
     let specs = row.kind.option_specs();
     match specs.iter().find(|s| s.key == ABANDON_AFTER) {
-        Some(spec) => option_value_words(spec, row.options.text(ABANDON_AFTER)),
+        Some(spec) => option_value_words(row.kind, spec, row.options.text(ABANDON_AFTER)),
         None => Text::from(row.options.text(ABANDON_AFTER)),
     }
 }

@@ -15,9 +15,9 @@
 //! lobby starts (through the host's own start and its checks) or ends.
 
 use super::{deal, GameLock, Table, TableError};
-use crate::engine::options::{VoiceChannel, LOBBY_EXPIRY, TURN_TIMER, VOICE};
+use crate::engine::options::{LOBBY_EXPIRY, TURN_TIMER};
 use crate::engine::text::{Arg, Locale};
-use crate::engine::{OptionKind, OptionSpec, Options, Text};
+use crate::engine::{OptionSpec, Options, Text};
 use crate::games::{bot_name, AnyGame, GameKind};
 use crate::store::{
     Checkpoint, Deadlines, GameId, GameRow, GameStatus, LobbyVote, LobbyVotes, NewGame, SeatRow,
@@ -320,112 +320,11 @@ pub fn list_counts(row: &GameRow, spec: &OptionSpec) -> Vec<usize> {
         .unwrap_or_else(|_| vec![0; spec.items().len()])
 }
 
-/// An option's name in words: its key with spaces, a capital first letter,
-/// and no trailing "seconds" (the value says it): `night_seconds` is
-/// "Night", `first_night_kill` "First night kill".
-pub fn option_name(spec: &OptionSpec) -> String {
-    let words = spec.key.replace('_', " ");
-    let words = words.strip_suffix(" seconds").unwrap_or(&words);
-    let mut chars = words.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// `value` of the option `spec` in words: `on`/`off`, `90 s`, `5 min`,
-/// `auto`, a list as `Seer ×1, Werewolf ×2`; a value it cannot read is
-/// shown as stored.
-pub fn option_value_words(spec: &OptionSpec, value: &str) -> Text {
-    if spec.kind == OptionKind::VoiceChannel {
-        return match VoiceChannel::parse(value) {
-            Some(VoiceChannel::Auto) => text!("table-option-voice-auto"),
-            Some(VoiceChannel::Off) => text!("table-option-off"),
-            Some(VoiceChannel::Channel(id)) => text!(
-                "table-option-voice-channel",
-                channel = Arg::Text(Text::Literal(format!("<#{id}>")))
-            ),
-            None => Text::from(value),
-        };
-    }
-    if value.eq_ignore_ascii_case("auto") {
-        return text!("table-option-auto");
-    }
-    match spec.kind {
-        OptionKind::Bool if value == "true" => text!("table-option-on"),
-        OptionKind::Bool => text!("table-option-off"),
-        OptionKind::Timer { .. } | OptionKind::Seconds { .. } => match value.parse::<i64>() {
-            Ok(0) if matches!(spec.kind, OptionKind::Timer { .. }) => text!("table-option-off"),
-            Ok(n) if n >= 2 * 3600 && n % 3600 == 0 => {
-                text!("table-option-hours", hours = n / 3600)
-            }
-            Ok(n) if n >= 60 && n % 60 == 0 => text!("table-option-minutes", minutes = n / 60),
-            Ok(n) if n > 60 => text!(
-                "table-option-minutes-seconds",
-                minutes = n / 60,
-                seconds = n % 60
-            ),
-            Ok(n) => text!("table-option-seconds", seconds = n),
-            Err(_) => Text::from(value),
-        },
-        OptionKind::Counts { items, .. } => match spec.parse_counts(value) {
-            Ok(counts) if counts.iter().all(|n| *n == 0) => text!("table-option-none"),
-            Ok(counts) => Text::list(
-                items
-                    .iter()
-                    .zip(counts)
-                    .filter(|(_, n)| *n > 0)
-                    .map(|((_, label), n)| {
-                        text!(
-                            "table-option-item",
-                            item = Arg::Plain(label.to_string()),
-                            count = n
-                        )
-                    })
-                    .collect(),
-            ),
-            Err(_) => Text::from(value),
-        },
-        _ => Text::from(value),
-    }
-}
-
-/// One line per option of the lobby, in words: "Night: 90 s".
-pub fn options_in_words(row: &GameRow) -> Vec<Text> {
-    row.kind
-        .option_specs()
-        .iter()
-        .map(|spec| option_in_words(row, spec))
-        .collect()
-}
-
-/// The lobby's running line of options: [`options_in_words`] but a voice
-/// channel still `auto`, which says nothing until Start (when the table is
-/// told which channel), so the lobby keeps to one phone screen.
-pub fn lobby_options_in_words(row: &GameRow) -> Vec<Text> {
-    row.kind
-        .option_specs()
-        .iter()
-        .filter(|spec| {
-            spec.key != VOICE || VoiceChannel::of(&row.options) != Some(VoiceChannel::Auto)
-        })
-        .map(|spec| option_in_words(row, spec))
-        .collect()
-}
-
-fn option_in_words(row: &GameRow, spec: &OptionSpec) -> Text {
-    text!(
-        "table-option",
-        name = Arg::Plain(option_name(spec)),
-        value = option_value_words(spec, row.options.text(spec.key))
-    )
-}
-
 /// The lobby's line for newcomers: where the rules of `kind` are.
 pub fn rules_pointer(kind: GameKind) -> Text {
     text!(
         "table-lobby-rules",
-        game = Arg::Plain(kind.title().to_string()),
+        game = kind.title(),
         slug = Arg::Plain(kind.slug().to_string())
     )
 }
@@ -915,33 +814,5 @@ impl GameLock<'_> {
             }
             GameStatus::Finished | GameStatus::Cancelled => Err(LobbyError::AlreadyOver(id).into()),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::option_value_words;
-    use crate::engine::{OptionKind, OptionSpec};
-    use crate::text;
-
-    fn spec(kind: OptionKind, help: &'static str) -> OptionSpec {
-        OptionSpec {
-            key: "k",
-            help,
-            kind,
-            default: Some("120"),
-        }
-    }
-
-    #[test]
-    fn an_integer_option_counts_seconds_by_its_kind_never_by_its_help() {
-        let seconds = spec(OptionKind::Seconds { min: 0, max: 600 }, "a length");
-        assert_eq!(
-            option_value_words(&seconds, "120"),
-            text!("table-option-minutes", minutes = 2i64)
-        );
-        // A number whose (English) help speaks of seconds stays a number.
-        let count = spec(OptionKind::Int { min: 0, max: 600 }, "second helpings");
-        assert_eq!(option_value_words(&count, "120").to_string(), "120");
     }
 }

@@ -20,6 +20,7 @@ mod clock;
 mod frontend;
 mod lobby;
 mod lock;
+mod option_words;
 mod rematch;
 mod story;
 pub(crate) mod turns;
@@ -41,13 +42,16 @@ pub use check::Health;
 pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use lobby::{
     bot_seat_name, check_host, check_lobby, discord_turn_timer, list_counts, lobby_expires_at,
-    lobby_options, lobby_options_in_words, next_bot_name, option_name, option_value_words,
-    options_in_words, parse_options, rules_pointer, vote_lines, vote_tally, HostAction, Kicked,
-    ListOp, LobbyError, NewLobby, Pressed, VoteTally,
+    lobby_options, next_bot_name, parse_options, rules_pointer, vote_lines, vote_tally, HostAction,
+    Kicked, ListOp, LobbyError, NewLobby, Pressed, VoteTally,
 };
 pub use lock::{
     checkpoint_due, GameLock, MovesMade, Timers, CHECKPOINT_BYTES_PER_ACTION,
     CHECKPOINT_MAX_BEHIND, MAX_BOT_MOVES,
+};
+pub use option_words::{
+    item_label, lobby_options_in_words, option_help, option_message_ids, option_name, option_scope,
+    option_value_words, options_in_words,
 };
 pub use story::reveal_lines;
 

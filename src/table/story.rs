@@ -78,7 +78,7 @@ impl Table {
         let mut state = deal(row.kind, &row.options, row.seed, &row.seats)?;
         let title = text!(
             "table-log-title",
-            game = Arg::Plain(row.kind.title().to_string()),
+            game = row.kind.title(),
             id = row.id,
             seed = Arg::Plain(row.seed.to_string())
         );

@@ -119,7 +119,7 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
     let mut lines = vec![
         text!(
             "discord-status",
-            game = Arg::Plain(row.kind.title().to_string()),
+            game = row.kind.title(),
             id = row.id,
             status = status,
             moves = i64::try_from(moves).unwrap_or(i64::MAX)
@@ -335,7 +335,7 @@ pub async fn log(
                 let mut reply = with_locale(speak, || {
                     Reply::say(&text!(
                         "discord-log-file",
-                        title = Arg::Plain(row.kind.title().to_string()),
+                        title = row.kind.title(),
                         game = id
                     ))
                 });

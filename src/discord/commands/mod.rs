@@ -212,9 +212,10 @@ async fn autocomplete_game(_ctx: Context<'_>, partial: &str) -> CreateAutocomple
     let choices = GameKind::ALL
         .into_iter()
         .filter(|k| {
+            // The title in the user's language (the handler runs in it).
             partial.is_empty()
                 || k.slug().contains(&partial)
-                || k.title().to_ascii_lowercase().contains(&partial)
+                || k.title().to_string().to_lowercase().contains(&partial)
         })
         .map(|k| AutocompleteChoice::new(format!("{} ({})", k.title(), k.slug()), k.slug()))
         .collect();

@@ -187,7 +187,7 @@ pub(crate) async fn channel_gone(bot: &Arc<Bot>, id: GameId) {
     voice::sync(bot, &row).await;
     let text = crate::text!(
         "discord-channel-deleted",
-        title = crate::engine::Arg::Plain(row.kind.title().to_string()),
+        title = row.kind.title(),
         game = row.id
     );
     for user in (0..row.seats.len()).filter_map(|s| row.human(s)) {

@@ -19,7 +19,7 @@ use super::super::render::{seat_reply, Reply};
 use super::lines::notice_line;
 use super::queues::Fanout;
 use crate::engine::text::{with_locale, Locale};
-use crate::engine::{Arg, Audience, Seat, SubTable, Viewer};
+use crate::engine::{Audience, Seat, SubTable, Viewer};
 use crate::store::discord_queries::BoardRef;
 use crate::store::{GameRow, GameStatus};
 use crate::text;
@@ -242,7 +242,7 @@ fn refresh_fallback(
     lines: &[String],
 ) -> String {
     let key = board_of(subs, seat);
-    let title = Arg::Plain(row.kind.title().to_string());
+    let title = row.kind.title();
     let heading = match channel_of(row, boards, &key) {
         Some(c) => text!(
             "discord-news-in",

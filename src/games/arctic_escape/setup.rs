@@ -11,43 +11,36 @@ use crate::engine::{GameRng, OptionKind, OptionSpec, Options, Setup, SetupError}
 pub const OPTION_SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "size",
-        help: "map size: small 6x8, medium 8x10, large 10x12 (columns x rows)",
         kind: OptionKind::OneOf(&["small", "medium", "large"]),
         default: Some("medium"),
     },
     OptionSpec {
         key: "equipment",
-        help: "pieces of equipment each player can hold",
         kind: OptionKind::Int { min: 1, max: 3 },
         default: Some("2"),
     },
     OptionSpec {
         key: "difficulty",
-        help: "map difficulty: less plain ice the higher it is",
         kind: OptionKind::Int { min: 1, max: 5 },
         default: Some("3"),
     },
     OptionSpec {
         key: "melt_per_turn",
-        help: "random squares that melt at the end of each turn",
         kind: OptionKind::Int { min: 1, max: 3 },
         default: Some("1"),
     },
     OptionSpec {
         key: "max_melts",
-        help: "melted squares before the floe collapses (auto: a quarter of the squares)",
         kind: OptionKind::Int { min: 5, max: 40 },
         default: None,
     },
     OptionSpec {
         key: "blizzards",
-        help: "most blizzards on the map at once",
         kind: OptionKind::Int { min: 0, max: 3 },
         default: Some("1"),
     },
     OptionSpec {
         key: "melt_occupied",
-        help: "random melts may hit squares with players on them",
         kind: OptionKind::Bool,
         default: Some("true"),
     },

@@ -14,21 +14,16 @@ use crate::engine::{GameRng, OptionKind, OptionSpec, Options, Setup};
 pub(super) const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "tokens",
-        help: "project tokens needed to win (auto: 2 players 6, 3 players 5, 4-8 players 4; \
-               in a tournament each group and the final by its own size)",
         kind: OptionKind::Int { min: 1, max: 13 },
         default: None,
     },
     OptionSpec {
         key: "shared_victory",
-        help: "players tied at the goal share the victory instead of playing sudden death \
-               (in a tournament: the final only; groups always need one winner)",
         kind: OptionKind::Bool,
         default: Some("false"),
     },
     OptionSpec {
         key: "turn_timer",
-        help: "seconds a player has for a turn before the bot plays it for them; 0 = no timer",
         kind: OptionKind::Timer { min: 10, max: 3600 },
         default: Some("0"),
     },

@@ -270,12 +270,14 @@ impl Artifact {
         )
     }
 
-    /// "1", "A", "1 G": as in the spec table.
-    pub fn kind_label(self) -> &'static str {
+    /// The kind's letters from the catalogue, in English "1" (one use), "A"
+    /// (always in effect) or "1 G" (a one-use gem), as in the spec table;
+    /// each language has its own (the rules page's key explains them).
+    pub fn kind_label(self) -> Text {
         match (self.is_always(), self.is_gem()) {
-            (true, _) => "A",
-            (false, true) => "1 G",
-            (false, false) => "1",
+            (true, _) => text!("ww-artifact-kind-always"),
+            (false, true) => text!("ww-artifact-kind-once-gem"),
+            (false, false) => text!("ww-artifact-kind-once"),
         }
     }
 }
@@ -363,7 +365,7 @@ pub fn lobby_note(text: &str) -> Option<Text> {
     let list = match parse_list(text) {
         Ok(list) => list,
         Err(problem) => {
-            return Some(text!("ww-artifacts-list-blocker", problem = Arg::Plain(problem)))
+            return Some(text!("ww-artifacts-list-blocker", problem = Text::from(problem)))
         }
     };
     let count = list.len();

@@ -678,6 +678,14 @@ impl Game for Werewolf {
             .then(|| deck::list_text(&deck::preset(seats.clamp(min, max))))
     }
 
+    fn option_item_label(key: &str, item: &str) -> Option<Text> {
+        // The deck's items are the roles, by their option keys.
+        (key == "roles")
+            .then(|| Role::ALL.into_iter().find(|r| r.key() == item))
+            .flatten()
+            .map(Role::label)
+    }
+
     fn seat_range() -> (usize, usize) {
         (5, 40)
     }

@@ -62,7 +62,7 @@ fn artifact_pages() -> Vec<Text> {
             text!(
                 "werewolf-story-rules-artifact",
                 name = a.label(),
-                kind = plain(a.kind_label()),
+                kind = a.kind_label(),
                 text = a.text_label()
             )
         })

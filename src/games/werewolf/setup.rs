@@ -12,7 +12,6 @@ use crate::text;
 pub(super) const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "roles",
-        help: "the role list, e.g. seer=1,werewolf=2,villager=4 (missing seats become Villagers); auto = a balanced preset",
         kind: OptionKind::Counts {
             items: &ROLE_ITEMS,
             max: 40,
@@ -21,61 +20,51 @@ pub(super) const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "first_night_kill",
-        help: "the wolves kill on the first night",
         kind: OptionKind::Bool,
         default: Some("false"),
     },
     OptionSpec {
         key: "reveal_roles",
-        help: "show the role of each player who dies",
         kind: OptionKind::Bool,
         default: Some("true"),
     },
     OptionSpec {
         key: "night_seconds",
-        help: "night timer in seconds",
         kind: OptionKind::Seconds { min: 20, max: 900 },
         default: Some("90"),
     },
     OptionSpec {
         key: "day_seconds",
-        help: "discussion timer in seconds",
         kind: OptionKind::Seconds { min: 30, max: 3600 },
         default: Some("300"),
     },
     OptionSpec {
         key: "day_shrink",
-        help: "seconds taken off the discussion each day (never below 60)",
         kind: OptionKind::Seconds { min: 0, max: 600 },
         default: Some("0"),
     },
     OptionSpec {
         key: "quiet_seconds",
-        help: "seconds of talk each day before nominations open (0 = at once; at most half the discussion)",
         kind: OptionKind::Seconds { min: 0, max: 600 },
         default: Some("60"),
     },
     OptionSpec {
         key: "bot_wait",
-        help: "once nominations open, each bot waits a random time from half of this to all of it before it nominates or seconds (seconds; 0 = at once)",
         kind: OptionKind::Seconds { min: 0, max: 120 },
         default: Some("40"),
     },
     OptionSpec {
         key: "artifacts",
-        help: "artifacts per player who opts in: 0 (off), 1 or 2",
         kind: OptionKind::Int { min: 0, max: 2 },
         default: Some("0"),
     },
     OptionSpec {
         key: "artifact_list",
-        help: "artifact cards in play: standard (32 cards: all but cloak, amulet, heart, mask, cudgel, shield), all (38), a list (prism,cap,rod), or either plus or minus some (standard,cloak or all,-orb)",
         kind: OptionKind::Text,
         default: Some("standard"),
     },
     OptionSpec {
         key: "artifact_opt_out",
-        help: "seat numbers (1 = first player) of players who want no artifacts, e.g. 2,5; none = everybody plays them",
         kind: OptionKind::Text,
         default: Some("none"),
     },

@@ -357,7 +357,7 @@ impl Werewolf {
                         "werewolf-view-artifact",
                         n = i + 1,
                         name = h.art.label(),
-                        kind = plain(h.art.kind_label()),
+                        kind = h.art.kind_label(),
                         state = state,
                         text = h.art.text_label()
                     )

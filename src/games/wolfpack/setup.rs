@@ -11,7 +11,6 @@ const LENGTHS: &[&str] = &["short", "normal", "long"];
 
 pub(super) const OPTIONS: &[OptionSpec] = &[OptionSpec {
     key: "length",
-    help: "sheep per player: short 14, normal 21, long 28",
     kind: OptionKind::OneOf(LENGTHS),
     default: Some("normal"),
 }];

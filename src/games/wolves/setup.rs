@@ -19,19 +19,16 @@ pub enum Dealing {
 pub(crate) const OPTION_SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "availability",
-        help: "availability modifiers per turn: gentle (0,0,-1,-1,-2,-2,-2, turn 8 culls 5 own cards; about 2 in 3 tables survive) or standard (0,-1,-1,-2,-2,-3,-3, turn 8 culls 7; brutal)",
         kind: OptionKind::OneOf(&["gentle", "standard"]),
         default: Some("gentle"),
     },
     OptionSpec {
         key: "communities",
-        help: "mixed: dealt at random with every resource focus present; dealt: fully random",
         kind: OptionKind::OneOf(&["mixed", "dealt"]),
         default: Some("mixed"),
     },
     OptionSpec {
         key: "step_timer",
-        help: "seconds for the simultaneous gathering; at the timer everyone still drawing is stopped (0: no timer)",
         kind: OptionKind::Seconds { min: 0, max: 3600 },
         default: Some("180"),
     },
