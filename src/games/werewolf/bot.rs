@@ -23,7 +23,8 @@ fn offered_seats(acts: &[Act], kind: fn(Seat) -> Act) -> Vec<Seat> {
             | Act::Save(t)
             | Act::Poison(t)
             | Act::ClaimWolf(t)
-            | Act::ClaimClean(t) => (a == kind(t)).then_some(t),
+            | Act::ClaimClean(t)
+            | Act::Accuse(t) => (a == kind(t)).then_some(t),
             _ => None,
         })
         .collect()
@@ -220,6 +221,7 @@ impl Werewolf {
             && match self.phase {
                 Phase::Discussion { .. } => !self.floor_open_for(seat),
                 Phase::Second { .. } => self.leaves_the_floor(seat),
+                Phase::Vote { .. } => self.waits_to_vote(seat),
                 _ => false,
             };
         match chosen {
@@ -270,6 +272,8 @@ impl Werewolf {
             // open, then leave people the floor a moment.
             Phase::Discussion { .. } if !self.floor_open_for(me) => None,
             Phase::Second { .. } if self.leaves_the_floor(me) => None,
+            // Nor do they vote before people had their moment.
+            Phase::Vote { .. } if self.waits_to_vote(me) => None,
             Phase::Discussion { .. } => {
                 // A player the vote publicly cannot eliminate is never
                 // worth a nomination.
