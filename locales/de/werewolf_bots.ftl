@@ -71,4 +71,4 @@ werewolf-reason-counter-claim = { $about ->
 werewolf-reason-nothing-said = { $about ->
     [you] Du hast
    *[other] { $about } hat
-} heute noch nichts Greifbares gesagt.
+} heute noch keine Behauptung aufgestellt.

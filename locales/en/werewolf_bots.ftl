@@ -74,4 +74,4 @@ werewolf-reason-counter-claim = { $about ->
 werewolf-reason-nothing-said = { $about ->
     [you] You have
    *[other] { $about } has
-} put nothing on the record today.
+} made no claim today.

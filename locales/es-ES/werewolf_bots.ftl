@@ -72,6 +72,6 @@ werewolf-reason-counter-claim = { $about ->
    *[other] la de { $other }
 }.
 werewolf-reason-nothing-said = { $about ->
-    [you] Hoy todavía no has dicho
-   *[other] Hoy { $about } todavía no ha dicho
-} nada concreto.
+    [you] Hoy no has hecho
+   *[other] Hoy { $about } no ha hecho
+} ninguna declaración.

@@ -74,4 +74,4 @@ werewolf-reason-counter-claim = { $about ->
 werewolf-reason-nothing-said = { $about ->
     [you] Tu n'as
    *[other] { $about } n'a
-} encore rien dit de concret aujourd'hui.
+} fait aucune déclaration aujourd'hui.

@@ -69,6 +69,6 @@ werewolf-reason-counter-claim = { $about ->
    *[other] a de { $other }
 }.
 werewolf-reason-nothing-said = { $about ->
-    [you] Você ainda não disse
-   *[other] { $about } ainda não disse
-} nada de concreto hoje.
+    [you] Você não fez
+   *[other] { $about } não fez
+} nenhuma declaração hoje.

@@ -272,6 +272,7 @@ impl Werewolf {
                 self.today.second_spent = 0;
                 self.today.seconder = None;
                 self.today.trial_claims = self.claims.len();
+                self.today.trial_lines = self.today.lines.len();
                 self.phase = Phase::Second {
                     nominator: seat,
                     accused: t,

@@ -338,6 +338,10 @@ pub struct DayState {
     /// A seat for each line it said today (claims, accusations).
     #[serde(default)]
     pub lines: Vec<Seat>,
+    /// How many lines had been said today when the current trial's
+    /// nomination came (the accused's defence is one line after it).
+    #[serde(default)]
+    pub trial_lines: usize,
 }
 
 /// Counters of the players' habits, read by [`Game::tallies`] as

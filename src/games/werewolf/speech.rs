@@ -2,7 +2,7 @@
 //!
 //! - **Reasons** come from the public record alone (votes on players whose
 //!   card was shown since, claims and what the cards showed of them, who
-//!   has said nothing today): anyone may accuse a player with the
+//!   has claimed nothing today): anyone may accuse a player with the
 //!   strongest reason the record holds against them (the claim menu's
 //!   *Accuse*), and the line says the reason.
 //! - **Claimants**: a player who claimed a finding stands *trusted* while
@@ -38,7 +38,7 @@ pub(super) enum Reason {
     NamedBy(Seat),
     /// Their claim and `other`'s contradict each other.
     CounterClaim(Seat),
-    /// No claim, accusation or nomination of theirs today.
+    /// No claim (a finding said) of theirs today.
     NothingSaid,
 }
 
@@ -153,7 +153,12 @@ impl Werewolf {
         {
             return Some(Reason::CounterClaim(other));
         }
-        let quiet = !self.today.lines.contains(&t) && !self.today.nominated.contains(&t);
+        let quiet = !self
+            .claims
+            .iter()
+            .rev()
+            .take_while(|c| c.round == self.round)
+            .any(|c| c.by == t);
         quiet.then_some(Reason::NothingSaid)
     }
 
@@ -220,10 +225,16 @@ impl Werewolf {
 
     /// The player `me` accuses now with a public reason, among `options`.
     fn accusation(&self, me: Seat, options: &[Seat], rng: &mut GameRng) -> Option<Act> {
+        // Never "as I say myself": a reason of one's own claim is no reason.
         let with_reason: Vec<Seat> = options
             .iter()
             .copied()
-            .filter(|&t| t != me && self.public_reason_against(t).is_some())
+            .filter(|&t| {
+                t != me
+                    && self
+                        .public_reason_against(t)
+                        .is_some_and(|r| r != Reason::NamedBy(me))
+            })
             .collect();
         let t = self.most_hostile(me, &with_reason, rng)?;
         (self.on_wolf_side(me) || self.hostility(me, t) >= 0).then_some(Act::Accuse(t))
@@ -236,7 +247,10 @@ impl Werewolf {
     pub(super) fn bot_line(&self, me: Seat) -> Option<Act> {
         let on_trial = matches!(self.phase, Phase::Defence { accused, .. } if accused == me);
         let said = self.lines_today(me);
-        if said >= 2 || (!on_trial && said >= 1) || !self.may_speak(me) {
+        let defended = self.today.lines[self.today.trial_lines.min(self.today.lines.len())..]
+            .contains(&me);
+        if said >= 2 || (!on_trial && said >= 1) || (on_trial && defended) || !self.may_speak(me)
+        {
             return None;
         }
         let salt = 0x5EEC_u64
