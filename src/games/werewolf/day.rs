@@ -409,11 +409,8 @@ impl Werewolf {
             Phase::Defence {
                 nominator, accused, ..
             } => self.start_vote(nominator, accused),
-            Phase::Vote { .. } => {
-                if self.vote_clock() {
-                    self.close_vote();
-                }
-            }
+            // A step of the vote's timer; the last one closes it.
+            Phase::Vote { .. } if self.vote_clock() => self.close_vote(),
             _ => {}
         }
     }
