@@ -23,7 +23,8 @@ fn offered_seats(acts: &[Act], kind: fn(Seat) -> Act) -> Vec<Seat> {
             | Act::Save(t)
             | Act::Poison(t)
             | Act::ClaimWolf(t)
-            | Act::ClaimClean(t) => (a == kind(t)).then_some(t),
+            | Act::ClaimClean(t)
+            | Act::Accuse(t) => (a == kind(t)).then_some(t),
             _ => None,
         })
         .collect()
@@ -102,78 +103,44 @@ impl Werewolf {
         let wolf = self.belief(me, t);
         match (self.on_wolf_side(me), wolf) {
             (true, Some(true)) => -10,
+            (true, _) if self.named_the_pack(me, t) => 6,
             (true, _) => 3,
             (false, Some(true)) => 10,
             (false, Some(false)) => -5,
-            (false, None) => (self.suspicion(t) + self.claim_weight(me, t)).clamp(-4, 9),
+            (false, None) => {
+                (self.suspicion(t) + self.claim_weight(me, t) + self.claimant_weight(t)).clamp(-6, 9)
+            }
         }
+    }
+
+    /// Whether `t` claimed that one of `me`'s pack is a werewolf: for a
+    /// wolf, the player to silence first.
+    fn named_the_pack(&self, me: Seat, t: Seat) -> bool {
+        self.claims
+            .iter()
+            .any(|c| c.by == t && c.wolf && self.belief(me, c.about) == Some(true))
     }
 
     /// What the public claims about `t` weigh for `me`: an accusation
     /// counts, a clearing a little, except from a player `me` knows to be a
     /// wolf (and `me`'s own claims, which `me` already knows the truth of).
+    /// A discredited claimant's word counts for nothing, a countered
+    /// one's for half.
     pub(super) fn claim_weight(&self, me: Seat, t: Seat) -> i32 {
+        use super::speech::Standing;
         self.claims
             .iter()
             .filter(|c| c.about == t && c.by != me && self.belief(me, c.by) != Some(true))
-            .map(|c| if c.wolf { 4 } else { -2 })
+            .map(|c| {
+                let full = if c.wolf { 4 } else { -2 };
+                match self.claimant_standing(c.by) {
+                    Some(Standing::Discredited) => 0,
+                    Some(Standing::Countered) => full / 2,
+                    _ => full,
+                }
+            })
             .sum::<i32>()
             .clamp(-4, 8)
-    }
-
-    /// The public claim `me` would make now, if any: once a day at most. A
-    /// village bot shares a finding (a werewolf found: often; a cleared
-    /// player: now and then); a bot on the wolf side now and then accuses
-    /// a player it knows is no wolf. A function of the state only: its
-    /// randomness is derived, and does not change between opening the claim
-    /// menu and choosing in it.
-    fn bot_claim(&self, me: Seat) -> Option<(Seat, bool)> {
-        if self
-            .claims
-            .iter()
-            .any(|c| c.round == self.round && c.by == me)
-        {
-            return None;
-        }
-        let salt =
-            0xC1A1_u64 ^ ((me as u64) << 8) ^ ((self.round as u64) << 20) ^ (self.said << 32);
-        let mut rng = self.rng.derive(salt);
-        let others = self.others(me);
-        match self.team(me) {
-            Team::Werewolves => {
-                let innocents: Vec<Seat> = others
-                    .into_iter()
-                    .filter(|&t| self.belief(me, t) != Some(true) && !self.players[t].role_public)
-                    .collect();
-                if !rng.chance(1, 6) {
-                    return None;
-                }
-                rng.pick(&innocents).map(|&t| (t, true))
-            }
-            Team::Village => {
-                let said_before = |t: Seat| self.claims.iter().any(|c| c.by == me && c.about == t);
-                let findings: Vec<(Seat, bool)> = self.players[me]
-                    .intel
-                    .iter()
-                    .filter_map(|i| match i.fact {
-                        Fact::Werewolf(w) => Some((i.about, w)),
-                        // What the Staff or the Mirror showed.
-                        Fact::Role(r) => Some((i.about, r.is_wolf())),
-                        _ => None,
-                    })
-                    .filter(|&(t, _)| others.contains(&t) && !said_before(t))
-                    .collect();
-                let wolves: Vec<(Seat, bool)> = findings.iter().copied().filter(|f| f.1).collect();
-                if !wolves.is_empty() {
-                    return rng.chance(2, 3).then(|| *rng.pick(&wolves).unwrap());
-                }
-                if !findings.is_empty() && rng.chance(1, 4) {
-                    return rng.pick(&findings).copied();
-                }
-                None
-            }
-            Team::Tanner => None,
-        }
     }
 
     /// Picks the option with the highest hostility (ties at random).
@@ -220,6 +187,7 @@ impl Werewolf {
             && match self.phase {
                 Phase::Discussion { .. } => !self.floor_open_for(seat),
                 Phase::Second { .. } => self.leaves_the_floor(seat),
+                Phase::Vote { .. } => self.waits_to_vote(seat),
                 _ => false,
             };
         match chosen {
@@ -242,12 +210,8 @@ impl Werewolf {
         if self.phase == Phase::Night {
             return self.bot_night(me, &acts, &targets, rng);
         }
-        if matches!(self.phase, Phase::Discussion { .. }) && self.today.claiming.contains(&me) {
-            return Some(match self.bot_claim(me) {
-                Some((t, true)) => Act::ClaimWolf(t),
-                Some((t, false)) => Act::ClaimClean(t),
-                None => Act::Back,
-            });
+        if self.today.claiming.contains(&me) {
+            return Some(self.bot_line(me).unwrap_or(Act::Back));
         }
         // Day: on trial, reveal what keeps the bot in the game; else reveal
         // a helpful artifact now and then.
@@ -262,7 +226,10 @@ impl Werewolf {
                 }
             }
         }
-        if acts.contains(&Act::Claim) && self.bot_claim(me).is_some() {
+        // Say the day's line (a finding, an accusation, a defence): in the
+        // discussion once the floor is open for the bot.
+        let floor = !matches!(self.phase, Phase::Discussion { .. }) || self.floor_open_for(me);
+        if acts.contains(&Act::Claim) && floor && self.bot_line(me).is_some() {
             return Some(Act::Claim);
         }
         match &self.phase {
@@ -270,6 +237,8 @@ impl Werewolf {
             // open, then leave people the floor a moment.
             Phase::Discussion { .. } if !self.floor_open_for(me) => None,
             Phase::Second { .. } if self.leaves_the_floor(me) => None,
+            // Nor do they vote before people had their moment.
+            Phase::Vote { .. } if self.waits_to_vote(me) => None,
             Phase::Discussion { .. } => {
                 // A player the vote publicly cannot eliminate is never
                 // worth a nomination.
@@ -296,11 +265,22 @@ impl Werewolf {
             Phase::Defence { accused, .. } => {
                 Some(if *accused == me { Act::Rest } else { Act::Wait })
             }
-            Phase::Vote { accused, .. } => Some(if self.wants_out(me, *accused, rng) {
-                Act::Elim
-            } else {
-                Act::Spare
-            }),
+            Phase::Vote {
+                accused, nominator, ..
+            } => {
+                // A bot that nominated or seconded votes as it did, unless
+                // a claim since gave it a public reason to change its mind.
+                let own_trial = *nominator == me || self.today.seconder == Some(me);
+                let nothing_new = self.claims.len() == self.today.trial_claims;
+                let elim = if own_trial && nothing_new {
+                    true
+                } else if own_trial {
+                    self.hostility(me, *accused) >= 0
+                } else {
+                    self.wants_out(me, *accused, rng)
+                };
+                Some(if elim { Act::Elim } else { Act::Spare })
+            }
             _ => acts.first().copied(),
         }
     }

@@ -375,6 +375,8 @@ impl Werewolf {
         if self.quiet_seconds() == 0 {
             self.open_floor();
         }
+        self.habits.days += 1;
+        self.owe_findings();
         let day = i64::from(self.round);
         if self.today.floor_open {
             self.announce(text!("werewolf-day-starts", day = day));

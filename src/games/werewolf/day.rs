@@ -50,8 +50,15 @@ impl Werewolf {
                             .hint(text!("werewolf-choice-claim-hint")),
                     );
                 }
+                // Done for today gives up today's nomination, and says so
+                // while the player still has it.
+                let done = if self.today.nominated.contains(&seat) || !self.may_speak(seat) {
+                    text!("werewolf-choice-done")
+                } else {
+                    text!("werewolf-choice-done-giving-up-nomination")
+                };
                 choices.push(
-                    Choice::new("done", text!("werewolf-choice-done"))
+                    Choice::new("done", done)
                         .style(ChoiceStyle::Secondary)
                         .hint(text!("werewolf-choice-done-hint")),
                 );
@@ -105,11 +112,22 @@ impl Werewolf {
             Phase::Defence {
                 accused, passed, ..
             } => {
+                if seat == *accused && self.today.claiming.contains(&seat) {
+                    return Some(self.claim_prompt(seat));
+                }
                 if seat == *accused {
                     let mut choices =
                         vec![Choice::new("rest", text!("werewolf-choice-rest"))
                             .style(ChoiceStyle::Primary)];
                     choices.extend(reveals);
+                    // The accused may speak in their defence.
+                    if self.may_speak(seat) {
+                        choices.push(
+                            Choice::new(Act::Claim.id(), text!("werewolf-choice-claim"))
+                                .style(ChoiceStyle::Secondary)
+                                .hint(text!("werewolf-choice-claim-hint")),
+                        );
+                    }
                     Some(Prompt {
                         seat,
                         text: text!("werewolf-ask-defence"),
@@ -186,6 +204,19 @@ impl Werewolf {
                 ));
             }
         }
+        // An accusation with the public record's reason against them.
+        for t in self.others(seat) {
+            if let Some(reason) = self.public_reason_against(t) {
+                choices.push(
+                    Choice::new(
+                        Act::Accuse(t).id(),
+                        text!("werewolf-choice-accuse", player = self.player(t)),
+                    )
+                    .style(ChoiceStyle::Danger)
+                    .hint(self.reason_text(t, &reason)),
+                );
+            }
+        }
         choices.push(
             Choice::new(Act::Back.id(), text!("werewolf-choice-back")).style(ChoiceStyle::Secondary),
         );
@@ -202,10 +233,11 @@ impl Werewolf {
             return;
         }
         let me = self.player(seat);
+        let speaking = matches!(self.phase, Phase::Discussion { .. } | Phase::Defence { .. });
         match (&mut self.phase, act) {
-            (Phase::Discussion { .. }, Act::Claim) => self.today.claiming.push(seat),
-            (Phase::Discussion { .. }, Act::Back) => self.today.claiming.retain(|&s| s != seat),
-            (Phase::Discussion { .. }, Act::ClaimWolf(t) | Act::ClaimClean(t)) => {
+            (_, Act::Claim) if speaking => self.today.claiming.push(seat),
+            (_, Act::Back) if speaking => self.today.claiming.retain(|&s| s != seat),
+            (_, Act::ClaimWolf(t) | Act::ClaimClean(t)) if speaking => {
                 let wolf = matches!(act, Act::ClaimWolf(_));
                 self.today.claiming.retain(|&s| s != seat);
                 self.claims.push(super::Claim {
@@ -214,6 +246,8 @@ impl Werewolf {
                     about: t,
                     wolf,
                 });
+                self.spoke(seat);
+                self.habits.owed.retain(|&o| o != (seat, t));
                 let about = self.player(t);
                 self.say(if wolf {
                     text!("werewolf-claims-wolf", player = me, about = about)
@@ -221,11 +255,24 @@ impl Werewolf {
                     text!("werewolf-claims-clean", player = me, about = about)
                 });
             }
+            (_, Act::Accuse(t)) if speaking => {
+                self.today.claiming.retain(|&s| s != seat);
+                self.spoke(seat);
+                let reason = self
+                    .public_reason_against(t)
+                    .map(|r| self.reason_text(t, &r))
+                    .unwrap_or_default();
+                let about = self.player(t);
+                self.say(text!("werewolf-accuses", player = me, about = about, reason = reason));
+            }
             (Phase::Discussion { .. }, Act::Nominate(t)) => {
                 self.today.claiming.clear();
                 self.today.nominated.push(seat);
                 self.today.trials += 1;
                 self.today.second_spent = 0;
+                self.today.seconder = None;
+                self.today.trial_claims = self.claims.len();
+                self.today.trial_lines = self.today.lines.len();
                 self.phase = Phase::Second {
                     nominator: seat,
                     accused: t,
@@ -242,6 +289,7 @@ impl Werewolf {
                 Act::Second,
             ) => {
                 let (nominator, accused) = (*nominator, *accused);
+                self.today.seconder = Some(seat);
                 self.phase = Phase::Defence {
                     nominator,
                     seconder: seat,
@@ -275,6 +323,8 @@ impl Werewolf {
             accused,
             votes: Vec::new(),
         };
+        self.today.claiming.clear();
+        self.open_vote_floor();
         self.say(text!("werewolf-vote-starts", player = self.player(accused)));
     }
 
@@ -359,7 +409,8 @@ impl Werewolf {
             Phase::Defence {
                 nominator, accused, ..
             } => self.start_vote(nominator, accused),
-            Phase::Vote { .. } => self.close_vote(),
+            // A step of the vote's timer; the last one closes it.
+            Phase::Vote { .. } if self.vote_clock() => self.close_vote(),
             _ => {}
         }
     }
@@ -422,6 +473,7 @@ impl Werewolf {
             }),
             votes,
         };
+        self.count_vote_habits(&record, cast);
         self.say(self.vote_line(&record));
         self.vote_log.push(record);
         self.phase = Phase::Discussion { resumed: true };

@@ -8,8 +8,16 @@
 //! the seconding step end their steps where a bot's wait ends. Humans are
 //! never held. In the terminal nobody waits in real time: the clock acts
 //! once the human has nominated or passed, so the human is asked first.
+//!
+//! Votes wait the same way: when a vote opens every seat draws its moment
+//! of the vote (the same range, always within the vote's timer), before
+//! which its bot does not vote, and the vote's timer runs in steps cut
+//! where a bot's moment comes. So on Discord every person has a moment
+//! before the bots' votes settle anything, in the terminal the human votes
+//! first (the clock acts once the human has voted), and with `bot_wait=0`
+//! (the simulator) bots vote at once.
 
-use super::{Phase, Seat, Werewolf, SECOND_SECONDS};
+use super::{Phase, Seat, Werewolf, SECOND_SECONDS, VOTE_SECONDS};
 
 impl Werewolf {
     /// Nominations open now: every seat draws when its bot may take the floor.
@@ -67,5 +75,51 @@ impl Werewolf {
                 false
             }
         }
+    }
+}
+
+impl Werewolf {
+    /// A vote opens now: every seat draws when its bot may vote.
+    pub(super) fn open_vote_floor(&mut self) {
+        self.today.vote_spent = 0;
+        let wait = self.cfg.bot_wait.min(VOTE_SECONDS - 10);
+        let salt = 0x7073_u64 ^ ((self.round as u64) << 16) ^ ((self.today.trials as u64) << 40);
+        let mut rng = self.rng.derive(salt);
+        self.today.votes_wait = (0..self.n())
+            .map(|_| wait / 2 + rng.below((wait - wait / 2 + 1) as usize) as u32)
+            .collect();
+    }
+
+    /// A bot in `seat` does not vote yet: people have their moment first.
+    pub(super) fn waits_to_vote(&self, seat: Seat) -> bool {
+        self.today
+            .votes_wait
+            .get(seat)
+            .is_some_and(|&from| from > self.today.vote_spent)
+    }
+
+    /// The next step of the vote's timer: the time left, cut where a
+    /// prompted seat's vote moment comes.
+    pub(super) fn vote_step(&self) -> u32 {
+        let left = VOTE_SECONDS.saturating_sub(self.today.vote_spent);
+        (0..self.n())
+            .filter(|&s| self.waits_to_vote(s) && self.asks(s))
+            .map(|s| self.today.votes_wait[s] - self.today.vote_spent)
+            .min()
+            .map_or(left, |t| left.min(t))
+            .max(1)
+    }
+
+    /// A step of the vote's timer passed; returns whether the vote's time
+    /// ran out.
+    pub(super) fn vote_clock(&mut self) -> bool {
+        self.today.vote_spent += self.vote_step();
+        self.today.vote_spent >= VOTE_SECONDS
+    }
+
+    /// The next step of the clock ends the vote (a seat still asked then
+    /// misses it).
+    pub(super) fn vote_ends_next(&self) -> bool {
+        self.today.vote_spent + self.vote_step() >= VOTE_SECONDS
     }
 }

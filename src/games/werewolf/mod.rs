@@ -45,6 +45,7 @@ mod resolve;
 pub mod roles;
 mod rules;
 mod setup;
+mod speech;
 mod story;
 mod view;
 mod votes;
@@ -319,6 +320,48 @@ pub struct DayState {
     /// where a bot's wait ends).
     #[serde(default)]
     pub second_spent: u32,
+    /// Who seconded the current trial (the vote reads it).
+    #[serde(default)]
+    pub seconder: Option<Seat>,
+    /// How many public claims had been made when the current trial's
+    /// nomination came: a claim since is something new.
+    #[serde(default)]
+    pub trial_claims: usize,
+    /// Seconds of the current vote spent (its timer runs in steps cut
+    /// where a bot's vote moment comes).
+    #[serde(default)]
+    pub vote_spent: u32,
+    /// Per seat, the `vote_spent` from which its bot may vote (drawn when
+    /// a vote opens; empty: nobody waits).
+    #[serde(default)]
+    pub votes_wait: Vec<u32>,
+    /// A seat for each line it said today (claims, accusations).
+    #[serde(default)]
+    pub lines: Vec<Seat>,
+    /// How many lines had been said today when the current trial's
+    /// nomination came (the accused's defence is one line after it).
+    #[serde(default)]
+    pub trial_lines: usize,
+}
+
+/// Counters of the players' habits, read by [`Game::tallies`] as
+/// `bot_habits/...` (in `wolfden simulate` every seat is a bot).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Habits {
+    /// Days begun.
+    pub days: u32,
+    /// Public lines said by players (claims, accusations).
+    pub lines: u32,
+    /// A nominator or seconder who voted (by choice) to spare, with no
+    /// claim made since the nomination.
+    pub spared_own_trial: u32,
+    /// Players with an uncountered claim voted out on day 1.
+    pub claimer_out_day_one: u32,
+    /// Of those, the true Seer, with the village's votes alone a majority.
+    pub true_seer_out_by_village: u32,
+    /// (finder, about): findings a living village player has had a day
+    /// to say and has not said yet.
+    pub owed: Vec<(Seat, Seat)>,
 }
 
 fn nominations_open_in_old_games() -> bool {
@@ -540,6 +583,10 @@ pub struct Werewolf {
     /// Artifacts used up with no effect: (artifact, times).
     #[serde(default)]
     pub art_no_effect: Vec<(Artifact, u32)>,
+    /// What the players' habits were, for `wolfden simulate`'s
+    /// `bot_habits` (games saved before it: nothing counted).
+    #[serde(default)]
+    pub habits: Habits,
     #[serde(skip)]
     pub events: Vec<Event>,
 }
@@ -603,7 +650,7 @@ impl Werewolf {
                 format!("second{accused}|{}", self.today.second_spent)
             }
             Phase::Defence { accused, .. } => format!("def{accused}"),
-            Phase::Vote { accused, .. } => format!("vote{accused}"),
+            Phase::Vote { accused, .. } => format!("vote{accused}|{}", self.today.vote_spent),
             other => format!("{:?}", std::mem::discriminant(other)),
         };
         let head = match self.pending.front() {
@@ -812,7 +859,13 @@ impl Game for Werewolf {
         if !self.pending.is_empty() {
             return true;
         }
-        matches!(self.phase, Phase::Night | Phase::Vote { .. })
+        match self.phase {
+            Phase::Night => true,
+            // The vote's timer runs in steps (bots' moments); only the
+            // step that ends it is missed.
+            Phase::Vote { .. } => self.vote_ends_next(),
+            _ => false,
+        }
     }
 
     fn standings(&self) -> Vec<crate::engine::Standing> {
@@ -867,17 +920,20 @@ impl Game for Werewolf {
         self.invariants()
     }
 
-    /// Per artifact in play: `<name>/revealed`, `<name>/effect` (resolved
+    /// The players' habits (`bot_habits/...`, see [`Habits`]); then, per
+    /// artifact in play: `<name>/revealed`, `<name>/effect` (resolved
     /// with an effect; always-in-effect cards count once, at their reveal),
     /// `<name>/no effect` (used up with no effect, and the Void of
     /// Nothingness) and, for the "each day at dawn" cards, `<name>/dawn
     /// uses`. A reveal still resolving when the game ended counts as neither.
     fn tallies(&self) -> Vec<(String, u64)> {
-        if self.cfg.artifacts == 0 {
-            return Vec::new();
-        }
-        let mut out = Vec::new();
-        for &art in &self.cfg.artifact_list {
+        let mut out = self.habit_tallies();
+        let dealt = if self.cfg.artifacts == 0 {
+            &[][..]
+        } else {
+            &self.cfg.artifact_list[..]
+        };
+        for &art in dealt {
             let (revealed, effect, dawn) = self
                 .art_stats
                 .iter()

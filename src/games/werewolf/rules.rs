@@ -111,6 +111,8 @@ pub enum Act {
     /// A public claim: this player is (not) a werewolf.
     ClaimWolf(Seat),
     ClaimClean(Seat),
+    /// A public accusation, with the public record's reason against them.
+    Accuse(Seat),
 }
 
 impl Act {
@@ -156,6 +158,7 @@ impl Act {
             return k.parse().ok().map(Act::Clock);
         }
         None.or_else(|| num("claimw").map(Act::ClaimWolf))
+            .or_else(|| num("accuse").map(Act::Accuse))
             .or_else(|| num("claimv").map(Act::ClaimClean))
             .or_else(|| num("save").map(Act::Save))
             .or_else(|| num("poison").map(Act::Poison))
@@ -193,6 +196,7 @@ impl Act {
             Act::Back => "back".into(),
             Act::ClaimWolf(s) => format!("claimw{s}"),
             Act::ClaimClean(s) => format!("claimv{s}"),
+            Act::Accuse(s) => format!("accuse{s}"),
         }
     }
 }
@@ -517,7 +521,7 @@ impl Werewolf {
             Phase::Discussion { .. } if !self.today.floor_open => Some(self.quiet_seconds()),
             Phase::Discussion { .. } | Phase::Second { .. } => Some(self.floor_step()),
             Phase::Defence { .. } => Some(super::DEFENCE_SECONDS),
-            Phase::Vote { .. } => Some(super::VOTE_SECONDS),
+            Phase::Vote { .. } => Some(self.vote_step()),
             _ => None,
         }
     }
@@ -562,7 +566,8 @@ impl Werewolf {
         | Act::Save(t)
         | Act::Poison(t)
         | Act::ClaimWolf(t)
-        | Act::ClaimClean(t) = *act
+        | Act::ClaimClean(t)
+        | Act::Accuse(t) = *act
         {
             if prompt.is_some() {
                 if t == seat {
@@ -742,6 +747,7 @@ mod tests {
             Act::Back,
             Act::ClaimWolf(4),
             Act::ClaimClean(39),
+            Act::Accuse(7),
         ] {
             assert_eq!(Act::parse(&a.id()), Some(a));
         }

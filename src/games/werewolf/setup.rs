@@ -141,6 +141,7 @@ impl Werewolf {
             last_death: 0,
             art_stats: Vec::new(),
             art_no_effect: Vec::new(),
+            habits: Default::default(),
             events: Vec::new(),
         };
         game.deal_artifacts().map_err(SetupError::Options)?;

@@ -5,6 +5,13 @@
 //! seats are asked and whether the timer would count each as missing the
 //! step (a seat that misses steps goes to its bot and plays at once), the
 //! timer, who is muted ([`testkit::PublicStep`]).
+//!
+//! Bot lines are part of what is compared. A bot's speech rightly depends
+//! on its own seat's role and notes, so the swaps are of seats the script
+//! plays as people (their hidden cards differ, their public moves do not)
+//! while bots play every other seat: the bots know the same in both games
+//! (their own cards and notes are the same), so every line they say, and
+//! every vote and nomination, must be the same too.
 
 use super::*;
 use crate::engine::testkit::{public_step, PublicStep};
@@ -29,6 +36,10 @@ enum Step {
     ToDay,
     /// The clock runs until the next night.
     ToNight,
+    /// The bots in these seats play (their lines included) and the other
+    /// seats answer as a quiet person would (done, pass, rest, keep
+    /// hidden, spare, back), the clock when nobody moves, until the night.
+    BotsToNight(&'static [Seat]),
 }
 use Step::*;
 
@@ -57,6 +68,30 @@ fn record(mut g: Werewolf, script: &[Step]) -> Vec<(String, PublicStep)> {
             Clock => {
                 let events = clock(&mut g);
                 one(&mut out, &g, format!("step {i}: clock"), events);
+            }
+            BotsToNight(bots) => {
+                for k in 0..2000 {
+                    if g.phase == Phase::Night || g.finish.is_some() {
+                        break;
+                    }
+                    let is_bot = |s: Seat| bots.contains(&s);
+                    let (actor, action) = match crate::engine::next_automatic_move(&g, is_bot) {
+                        Some(m) => m,
+                        None => match g.prompts().into_iter().find(|p| !is_bot(p.seat)) {
+                            Some(p) => {
+                                let ids: Vec<&str> = p.choices.iter().map(|c| c.id.as_str()).collect();
+                                let pick = ["done", "pass", "rest", "wait", "spare", "back"]
+                                    .into_iter()
+                                    .find(|c| ids.contains(c))
+                                    .unwrap_or(ids[0]);
+                                (Actor::Seat(p.seat), pick.to_string())
+                            }
+                            None => (Actor::Clock, g.deadline().expect("a timer").action),
+                        },
+                    };
+                    let events = g.apply(actor, &action).expect("a legal move");
+                    one(&mut out, &g, format!("step {i}: bots, move {k}: {actor:?} {action}"), events);
+                }
             }
             ToDay | ToNight => {
                 for k in 0..100 {
@@ -207,4 +242,26 @@ fn two_face_down_artifacts_of_different_kinds_swapped_look_alike() {
         dealt(5, 4),
         &defence,
     );
+}
+
+#[test]
+fn bot_lines_do_not_tell_a_seer_from_a_villager_among_the_people() {
+    // Seats 1 and 2 are people (a Seer and a Villager, then swapped), as
+    // are 6 and 7; people sleep through the night and stay quiet by day
+    // (done, pass, rest, spare). The bots (a wolf, a villager, two Masons)
+    // claim, accuse, nominate and vote. Day 1 only: no kill on the first
+    // night, and four bots of eight cannot eliminate, so no card of the
+    // people is shown.
+    const BOTS: &[Seat] = &[0, 3, 4, 5];
+    let roles = [Werewolf, Seer, Villager, Villager, Mason, Mason, Villager, Werewolf];
+    let script = [Clock, BotsToNight(BOTS)];
+    let a = with_roles(&roles, &[]);
+    let b = with_roles(&swapped(&roles, 1, 2), &[]);
+    let lines = record(a.clone(), &script)
+        .iter()
+        .flat_map(|(_, step)| step.events.clone())
+        .filter(|e| e.contains(" claims") || e.contains(" accuses"))
+        .count();
+    assert!(lines >= 4, "the bots speak: {lines} lines");
+    assert_same_in_public("the Seer in seat 1 or 2, bots in 0, 3, 4, 5", a, &script, b, &script);
 }

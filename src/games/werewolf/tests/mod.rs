@@ -12,6 +12,7 @@
 //! - `day.rs`: the trial and vote, limits, silence, timers, the end, bad
 //!   input, hidden information.
 //! - `votes.rs`: named votes on the board, in the log and in the story.
+//! - `habits.rs`: bots that play like people, one test per habit.
 //! - `hidden.rs`: the same public game twice, two seats' hidden cards
 //!   swapped: everyone sees the same at every step.
 //! - `floor.rs`: bots leave people the floor; nobody nominates a player the
@@ -31,6 +32,7 @@ mod bots;
 mod day;
 mod floor;
 mod gems;
+mod habits;
 mod hidden;
 mod one_use;
 mod roles;
