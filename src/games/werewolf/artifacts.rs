@@ -362,7 +362,7 @@ impl ListKind {
 pub fn lobby_note(text: &str) -> Option<Text> {
     let list = match parse_list(text) {
         Ok(list) => list,
-        Err(problem) => return Some(text!("ww-artifacts-list-blocker", problem = problem)),
+        Err(problem) => return Some(text!("ww-artifacts-list-blocker", problem = Text::from(problem))),
     };
     let count = list.len();
     let total = Artifact::ALL.len();

@@ -666,7 +666,7 @@ impl Game for Werewolf {
 
     fn lobby_notes(options: &Options, seats: usize) -> Vec<Text> {
         let mut notes = deck::lobby_notes(options.text("roles"), seats, Self::seat_range());
-        if options.number("artifacts") > 0 {
+        if options.number::<i64>("artifacts") > 0 {
             notes.extend(artifacts::lobby_note(options.text("artifact_list")));
         }
         notes
