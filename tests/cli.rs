@@ -245,7 +245,7 @@ fn quitting_saves_the_game_and_resume_last_finishes_it() {
     );
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
-        stdout(&out).contains("Saved. Continue with `wolfden play --resume 1`"),
+        stdout(&out).contains("Saved. Continue with `wolfden play --resume 1 --db r.db`"),
         "{}",
         stdout(&out)
     );
@@ -968,4 +968,256 @@ fn the_keys_show_board_rules_log_and_help_and_change_nothing() {
     }
     assert!(!text.contains("**"), "rules pages are drawn, not markdown");
     assert!(text.contains("Game over"), "{text}");
+}
+
+/// `wolfden play` in this process, as at a person's terminal (the pass
+/// screen clears, names are asked, a stage spent away waits for Enter),
+/// with `typed` as the keyboard; what it printed.
+async fn at_a_terminal(args: wolfden::cli::play::PlayArgs, typed: &str) -> String {
+    let mut input = std::io::Cursor::new(typed.as_bytes().to_vec());
+    let mut out = Vec::new();
+    wolfden::cli::play::play_in_terminal_with(args, &mut input, &mut out, true)
+        .await
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    String::from_utf8(out).unwrap()
+}
+
+/// A new game of `game` in `db` with `humans` of `seats`, `names` given.
+fn new_game(
+    game: &str,
+    seats: usize,
+    humans: usize,
+    names: &[&str],
+    seed: u64,
+    options: &[&str],
+    db: &std::path::Path,
+) -> wolfden::cli::play::PlayArgs {
+    wolfden::cli::play::PlayArgs {
+        game: Some(game.to_string()),
+        seats: Some(seats),
+        humans,
+        names: names.iter().map(|n| n.to_string()).collect(),
+        seed: Some(seed),
+        db: Some(db.display().to_string()),
+        options: options.iter().map(|o| o.to_string()).collect(),
+        json: false,
+        delay_ms: 0,
+        resume_last: false,
+        resume: None,
+        lang: Some("en-US".to_string()),
+    }
+}
+
+#[tokio::test]
+async fn the_pass_screen_clears_the_scrollback() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = new_game(
+        "project-planning",
+        3,
+        2,
+        &[],
+        3,
+        &[],
+        &dir.path().join("h.db"),
+    );
+    // Two names kept as they are offered, then the first pass screen, then q.
+    let said = at_a_terminal(args, "\n\n\nq\n").await;
+    // The screen, then the scrollback (ESC[3J), then home: the previous
+    // player's hand is not a scroll away.
+    let pass = "\x1b[2J\x1b[3J\x1b[H--- Pass the keyboard to Player 1";
+    assert!(said.contains(pass), "{said:?}");
+}
+
+#[tokio::test]
+async fn hot_seat_asks_each_humans_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("n.db");
+    // Bo is asked again after naming Ann twice; Enter on the pass screen,
+    // then q.
+    let args = new_game("project-planning", 3, 2, &[], 3, &[], &db);
+    let said = at_a_terminal(args, "Ann\nAnn\nBo\n\nq\n").await;
+    for asked in [
+        "Name of player 1 [Player 1]:",
+        "Name of player 2 [Player 2]:",
+        "Please choose another name: Ann is already at the table.",
+        "--- Pass the keyboard to Ann",
+        "Ann, your choice",
+    ] {
+        assert!(said.contains(asked), "`{asked}` missing:\n{said}");
+    }
+    let resumed = wolfden::cli::play::PlayArgs {
+        game: None,
+        resume_last: true,
+        ..new_game("project-planning", 3, 2, &[], 3, &[], &db)
+    };
+    // A resumed game keeps the names and asks none.
+    let said = at_a_terminal(resumed, "\nq\n").await;
+    assert!(!said.contains("Name of player"), "{said}");
+    assert!(said.contains("Pass the keyboard to Ann"), "{said}");
+    // `--name` names them in seat order; a human left unnamed is asked.
+    let args = new_game(
+        "project-planning",
+        3,
+        2,
+        &["Cy"],
+        3,
+        &[],
+        &dir.path().join("m.db"),
+    );
+    let said = at_a_terminal(args, "Di\n\nq\n").await;
+    assert!(!said.contains("Name of player 1"), "{said}");
+    assert!(said.contains("Name of player 2 [Player 2]:"), "{said}");
+    assert!(said.contains("Pass the keyboard to Cy"), "{said}");
+}
+
+/// Werewolf, 8 seats with an Old Hag, seed 7: the bot Hag sends the human
+/// (a Werewolf, who sleeps through night 1) out of the village on day 1.
+#[tokio::test]
+async fn a_day_spent_away_gets_its_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let roles = "roles=old_hag=1,werewolf=2,seer=1,villager=4";
+    let args = new_game(
+        "werewolf",
+        8,
+        1,
+        &["Ann"],
+        7,
+        &[roles],
+        &dir.path().join("w.db"),
+    );
+    // Sleep on night 1, Enter after the day, then q at night 2.
+    let said = at_a_terminal(args, "1\n\nq\n").await;
+    let (_, away) = said
+        .split_once(": what happened while nothing was asked of you")
+        .unwrap_or_else(|| panic!("no screen for the day away:\n{said}"));
+    let (day, rest) = away
+        .split_once("--- Press Enter to go on ---")
+        .unwrap_or_else(|| panic!("the day's screen waits for Enter:\n{said}"));
+    for line in [
+        "You have been sent out of the village for today.",
+        "Day 1 ends with no elimination.",
+        "Night 2 falls.",
+    ] {
+        assert!(
+            day.contains(line),
+            "`{line}` not on the day's screen:\n{day}"
+        );
+    }
+    // The night's decision comes after it, on its own screen.
+    assert!(
+        rest.contains("Night 2: vote for the wolves' victim."),
+        "{rest}"
+    );
+}
+
+#[test]
+fn the_round_result_is_on_the_next_screen() {
+    let (text, decisions) = terminal::play_answering(
+        &["project-planning", "--seats", "4", "--seed", "3"],
+        7,
+        3000,
+    );
+    let mut rounds = 0;
+    for round in 2.. {
+        let status = format!("Round {round} · ");
+        let Some(first) = decisions.iter().find(|d| d.screen.starts_with(&status)) else {
+            break;
+        };
+        rounds += 1;
+        // The round before ended with its winners, said on the first
+        // screen of the next: never only behind `l`.
+        let result = format!(" round {} and ", round - 1);
+        assert!(
+            first.screen.contains(&result),
+            "round {}'s result is not on the next screen:\n{}",
+            round - 1,
+            first.screen
+        );
+    }
+    assert!(rounds >= 2, "several rounds were played:\n{text}");
+}
+
+#[test]
+fn the_end_is_printed_once() {
+    for game in [
+        &["project-planning", "--seats", "4", "--seed", "3"][..],
+        &["werewolf", "--seats", "9", "--seed", "3"],
+        &["wolfpack", "--seats", "3", "--seed", "3"],
+    ] {
+        let (text, _) = terminal::play_answering(game, 7, 3000);
+        let end = &text[text.rfind("]: ").expect("a decision") + 3..];
+        assert_eq!(end.matches("Game over").count(), 1, "{game:?}:\n{end}");
+        assert!(!end.contains("\n== "), "no second title: {game:?}:\n{end}");
+        let mut seen = std::collections::HashSet::new();
+        for line in end.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            assert!(seen.insert(line), "{game:?}: `{line}` twice:\n{end}");
+        }
+    }
+}
+
+#[test]
+fn play_help_lists_the_games_and_their_options() {
+    let dir = tempfile::tempdir().unwrap();
+    for flag in ["-h", "--help"] {
+        let help = wolfden(&["play", flag], dir.path());
+        assert!(help.status.success());
+        let help = stdout(&help);
+        for kind in GameKind::ALL {
+            assert!(help.contains(kind.slug()), "{flag}: {help}");
+            for spec in kind.option_specs() {
+                assert!(help.contains(spec.key), "{flag}: {} missing", spec.key);
+            }
+        }
+    }
+    // --help says what each option takes and means.
+    let help = stdout(&wolfden(&["play", "--help"], dir.path()));
+    let tokens = &GameKind::ProjectPlanning.option_specs()[0];
+    assert!(
+        help.contains(&format!("{}={}", tokens.key, tokens.accepts())),
+        "{help}"
+    );
+    assert!(help.contains(tokens.help), "{help}");
+}
+
+#[test]
+fn the_resume_hint_names_the_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "play",
+        "project-planning",
+        "--name",
+        "Ann",
+        "--seed",
+        "3",
+        "--db",
+        "my games.db",
+    ];
+    let out = with_input(&args, dir.path(), "q\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = stdout(&out);
+    let hint = "`wolfden play --resume 1 --db 'my games.db'` or `wolfden play --resume-last --db 'my games.db'`";
+    assert!(said.contains(hint), "{said}");
+    assert!(
+        said.contains("resume with `wolfden play --resume-last --db 'my games.db'`"),
+        "{said}"
+    );
+    // The hint, typed as it says (the shell's quotes taken off), resumes.
+    let again = with_input(
+        &["play", "--resume-last", "--db", "my games.db"],
+        dir.path(),
+        "q\n",
+    );
+    assert!(again.status.success(), "{}", stderr(&again));
+    assert!(stdout(&again).contains("Game #1 of"), "{}", stdout(&again));
+    // The default database needs no --db.
+    let out = with_input(
+        &["play", "project-planning", "--name", "Ann"],
+        dir.path(),
+        "q\n",
+    );
+    assert!(
+        stdout(&out).contains("`wolfden play --resume 1` or `wolfden play --resume-last`"),
+        "{}",
+        stdout(&out)
+    );
 }

@@ -11,16 +11,23 @@ term-seats-range = { $game } braucht { $min } bis { $max } Plätze, nicht { $sea
 term-too-many-humans = --humans { $humans } ist mehr als die { $seats } Plätze
 # Die Frage nach dem Namen (die Antwort wird in derselben Zeile getippt).
 term-name-ask = Dein Name [{ $default }]:
+# With several humans at the keyboard, each one's name in seat order.
+term-name-ask-seat = Name von Spieler { $number } [{ $default }]:
 term-name-retry = Bitte wähle einen anderen Namen: { $why }.
 term-name-refused = --name { $name }: { $why }
 term-name-empty = ein Name braucht mindestens einen Buchstaben
 term-name-too-long = ein Name hat höchstens { $max } Zeichen
 term-name-control = ein Name darf keine Steuerzeichen enthalten
+term-name-taken = { $name } sitzt schon am Tisch
+term-too-many-names = --name steht { $names }-mal da, für { $humans } { $humans ->
+    [one] Menschen
+   *[other] Menschen
+ }
 # Der Name eines Menschen, wenn niemand einen angegeben hat und der Login-Name unbekannt ist.
 term-name-default = Spieler
 # Menschen, die sich die Tastatur teilen: „Spieler 2“.
 term-name-numbered = Spieler { $number }
-term-intro = Partie #{ $id } von { $game } (Seed { $seed }), { $seats } Plätze. Tippe ? für die Tasten, q zum Speichern und Beenden; fortsetzen mit `wolfden play --resume-last`.
+term-intro = Partie #{ $id } von { $game } (Seed { $seed }), { $seats } Plätze. Tippe ? für die Tasten, q zum Speichern und Beenden; fortsetzen mit `wolfden play --resume-last{ $db }`.
 
 ## Fortsetzen.
 term-nothing-to-resume = { $error }: nichts zum Fortsetzen
@@ -34,6 +41,9 @@ term-terminal-failed = Terminal: { $error }
 
 ## Eine Entscheidung.
 term-pass-keyboard = --- Gib die Tastatur an { $name } weiter und drück dann Enter ---
+# A stage (a day, a round) that passed without a decision of the reader's, on a screen of its own.
+term-away-header = { $stage }: was geschah, während du nichts zu entscheiden hattest
+term-away-continue = --- Drück Enter, um weiterzumachen ---
 # Die fragende Zeile (die Antwort wird in derselben Zeile getippt).
 term-ask = { $name }, deine Wahl [1-{ $count }; ? Tasten]:
 term-ask-timer = { $name }, deine Wahl [1-{ $count }, w = Timer ablaufen lassen; ? Tasten]:
@@ -57,7 +67,7 @@ term-keys-header = Tasten
 term-keys-help = Tippe die Nummer einer Auswahl, um sie zu nehmen, oder eine Taste: { $keys }; w lässt einen laufenden Timer ablaufen.
 
 ## Verlassen und das Ende.
-term-saved = Gespeichert. Weiter mit `wolfden play --resume { $id }` oder `--resume-last`.
-term-saved-on-signal = Gespeichert. Weiter mit `wolfden play --resume-last`.
+term-saved = Gespeichert. Weiter mit `wolfden play --resume { $id }{ $db }` oder `wolfden play --resume-last{ $db }`.
+term-saved-on-signal = Gespeichert. Weiter mit `wolfden play --resume-last{ $db }`.
 term-game-over = Spielende: { $summary }
 term-story = Die ganze Geschichte:

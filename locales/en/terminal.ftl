@@ -11,16 +11,23 @@ term-seats-range = { $game } needs { $min } to { $max } seats, not { $seats }
 term-too-many-humans = --humans { $humans } is more than the { $seats } seats
 # The name question (the answer is typed after it on the same line).
 term-name-ask = Your name [{ $default }]:
+# With several humans at the keyboard, each one's name in seat order.
+term-name-ask-seat = Name of player { $number } [{ $default }]:
 term-name-retry = Please choose another name: { $why }.
 term-name-refused = --name { $name }: { $why }
 term-name-empty = a name needs at least one letter
 term-name-too-long = a name has at most { $max } characters
 term-name-control = a name cannot hold control characters
+term-name-taken = { $name } is already at the table
+term-too-many-names = --name is given { $names } times for { $humans } { $humans ->
+    [one] human
+   *[other] humans
+ }
 # The name of a human when nobody gave one and the login name is unknown.
 term-name-default = Player
 # Humans sharing the keyboard: "Player 2".
 term-name-numbered = Player { $number }
-term-intro = Game #{ $id } of { $game } (seed { $seed }), { $seats } seats. Type ? for the keys, q to save and quit; resume with `wolfden play --resume-last`.
+term-intro = Game #{ $id } of { $game } (seed { $seed }), { $seats } seats. Type ? for the keys, q to save and quit; resume with `wolfden play --resume-last{ $db }`.
 
 ## Resuming.
 term-nothing-to-resume = { $error }: nothing to resume
@@ -34,6 +41,9 @@ term-terminal-failed = terminal: { $error }
 
 ## A decision.
 term-pass-keyboard = --- Pass the keyboard to { $name }, then press Enter ---
+# A stage (a day, a round) that passed without a decision of the reader's, on a screen of its own.
+term-away-header = { $stage }: what happened while nothing was asked of you
+term-away-continue = --- Press Enter to go on ---
 # The line that asks (the answer is typed after it on the same line).
 term-ask = { $name }, your choice [1-{ $count }; ? keys]:
 term-ask-timer = { $name }, your choice [1-{ $count }, w = let the timer run out; ? keys]:
@@ -54,7 +64,7 @@ term-keys-header = Keys
 term-keys-help = Type a choice's number to take it, or a key: { $keys }; w lets a running timer run out.
 
 ## Leaving and the end.
-term-saved = Saved. Continue with `wolfden play --resume { $id }` or `--resume-last`.
-term-saved-on-signal = Saved. Continue with `wolfden play --resume-last`.
+term-saved = Saved. Continue with `wolfden play --resume { $id }{ $db }` or `wolfden play --resume-last{ $db }`.
+term-saved-on-signal = Saved. Continue with `wolfden play --resume-last{ $db }`.
 term-game-over = Game over: { $summary }
 term-story = The whole story:

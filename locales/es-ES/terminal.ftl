@@ -11,6 +11,8 @@ term-seats-range = { $game } necesita de { $min } a { $max } asientos, no { $sea
 term-too-many-humans = --humans { $humans } es más que los { $seats } asientos
 # La pregunta del nombre (la respuesta se escribe detrás, en la misma línea).
 term-name-ask = Tu nombre [{ $default }]:
+# With several humans at the keyboard, each one's name in seat order.
+term-name-ask-seat = Nombre del jugador { $number } [{ $default }]:
 term-name-retry = Elige otro nombre, por favor: { $why }.
 term-name-refused = --name { $name }: { $why }
 term-name-empty = un nombre necesita al menos una letra
@@ -19,11 +21,16 @@ term-name-too-long = un nombre tiene como máximo { $max } { $max ->
    *[other] caracteres
 }
 term-name-control = un nombre no puede contener caracteres de control
+term-name-taken = { $name } ya está en la mesa
+term-too-many-names = --name aparece { $names } veces para { $humans } { $humans ->
+    [one] humano
+   *[other] humanos
+ }
 # El nombre de un humano cuando nadie ha dado uno y no se conoce el de usuario.
 term-name-default = Jugador
 # Humanos que comparten el teclado: "Jugador 2".
 term-name-numbered = Jugador { $number }
-term-intro = Partida #{ $id } de { $game } (semilla { $seed }), { $seats } asientos. Escribe ? para ver las teclas, q para guardar y salir; continúa con `wolfden play --resume-last`.
+term-intro = Partida #{ $id } de { $game } (semilla { $seed }), { $seats } asientos. Escribe ? para ver las teclas, q para guardar y salir; continúa con `wolfden play --resume-last{ $db }`.
 
 ## Continuar.
 term-nothing-to-resume = { $error }: nada que continuar
@@ -37,6 +44,9 @@ term-terminal-failed = terminal: { $error }
 
 ## Una decisión.
 term-pass-keyboard = --- Pasa el teclado a { $name } y pulsa Intro ---
+# A stage (a day, a round) that passed without a decision of the reader's, on a screen of its own.
+term-away-header = { $stage }: lo que pasó mientras no se te pedía nada
+term-away-continue = --- Pulsa Intro para seguir ---
 # La línea que pregunta (la respuesta se escribe detrás, en la misma línea).
 term-ask = { $name }, tu elección [1-{ $count }; ? teclas]:
 term-ask-timer = { $name }, tu elección [1-{ $count }, w = dejar que se agote el tiempo; ? teclas]:
@@ -60,7 +70,7 @@ term-keys-header = Teclas
 term-keys-help = Escribe el número de una opción para elegirla, o una tecla: { $keys }; w deja que se agote un temporizador en marcha.
 
 ## Salir y el final.
-term-saved = Guardado. Continúa con `wolfden play --resume { $id }` o `--resume-last`.
-term-saved-on-signal = Guardado. Continúa con `wolfden play --resume-last`.
+term-saved = Guardado. Continúa con `wolfden play --resume { $id }{ $db }` o `wolfden play --resume-last{ $db }`.
+term-saved-on-signal = Guardado. Continúa con `wolfden play --resume-last{ $db }`.
 term-game-over = Fin de la partida: { $summary }
 term-story = La historia completa:

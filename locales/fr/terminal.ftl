@@ -11,16 +11,23 @@ term-seats-range = { $game } se joue de { $min } à { $max } places, pas { $seat
 term-too-many-humans = --humans { $humans } dépasse les { $seats } places
 # La question du nom (la réponse se tape à la suite, sur la même ligne).
 term-name-ask = Ton nom [{ $default }] :
+# With several humans at the keyboard, each one's name in seat order.
+term-name-ask-seat = Nom du joueur { $number } [{ $default }] :
 term-name-retry = Choisis un autre nom : { $why }.
 term-name-refused = --name { $name } : { $why }
 term-name-empty = un nom doit contenir au moins une lettre
 term-name-too-long = un nom fait au plus { $max } caractères
 term-name-control = un nom ne peut pas contenir de caractères de contrôle
+term-name-taken = { $name } est déjà à la table
+term-too-many-names = --name est donné { $names } fois pour { $humans } { $humans ->
+    [one] humain
+   *[other] humains
+ }
 # Le nom d'un humain quand personne n'en a donné et que le nom de session est inconnu.
 term-name-default = Joueur
 # Des humains qui partagent le clavier : « Joueur 2 ».
 term-name-numbered = Joueur { $number }
-term-intro = Partie #{ $id } de { $game } (graine { $seed }), { $seats } places. Tape ? pour les touches, q pour sauvegarder et quitter ; reprends avec `wolfden play --resume-last`.
+term-intro = Partie #{ $id } de { $game } (graine { $seed }), { $seats } places. Tape ? pour les touches, q pour sauvegarder et quitter ; reprends avec `wolfden play --resume-last{ $db }`.
 
 ## Reprendre.
 term-nothing-to-resume = { $error } : rien à reprendre
@@ -34,6 +41,9 @@ term-terminal-failed = terminal : { $error }
 
 ## Une décision.
 term-pass-keyboard = --- Passe le clavier à { $name }, puis appuie sur Entrée ---
+# A stage (a day, a round) that passed without a decision of the reader's, on a screen of its own.
+term-away-header = { $stage } : ce qui s’est passé pendant qu’on ne te demandait rien
+term-away-continue = --- Appuie sur Entrée pour continuer ---
 # La ligne qui demande (la réponse se tape à la suite, sur la même ligne).
 term-ask = { $name }, ton choix [1-{ $count } ; ? touches] :
 term-ask-timer = { $name }, ton choix [1-{ $count }, w = laisser le minuteur s'écouler ; ? touches] :
@@ -57,7 +67,7 @@ term-keys-header = Touches
 term-keys-help = Tape le numéro d'un choix pour le prendre, ou une touche : { $keys } ; w laisse s'écouler un minuteur en cours.
 
 ## Quitter, et la fin.
-term-saved = Sauvegardé. Reprends avec `wolfden play --resume { $id }` ou `--resume-last`.
-term-saved-on-signal = Sauvegardé. Reprends avec `wolfden play --resume-last`.
+term-saved = Sauvegardé. Reprends avec `wolfden play --resume { $id }{ $db }` ou `wolfden play --resume-last{ $db }`.
+term-saved-on-signal = Sauvegardé. Reprends avec `wolfden play --resume-last{ $db }`.
 term-game-over = Fin de partie : { $summary }
 term-story = Toute l'histoire :

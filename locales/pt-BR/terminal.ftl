@@ -11,16 +11,23 @@ term-seats-range = { $game } precisa de { $min } a { $max } lugares, não { $sea
 term-too-many-humans = --humans { $humans } é mais do que os { $seats } lugares
 # A pergunta do nome (a resposta é digitada logo depois, na mesma linha).
 term-name-ask = Seu nome [{ $default }]:
+# With several humans at the keyboard, each one's name in seat order.
+term-name-ask-seat = Nome do jogador { $number } [{ $default }]:
 term-name-retry = Escolha outro nome: { $why }.
 term-name-refused = --name { $name }: { $why }
 term-name-empty = um nome precisa de pelo menos uma letra
 term-name-too-long = um nome tem no máximo { $max } caracteres
 term-name-control = um nome não pode ter caracteres de controle
+term-name-taken = { $name } já está na mesa
+term-too-many-names = --name aparece { $names } vezes para { $humans } { $humans ->
+    [one] humano
+   *[other] humanos
+ }
 # O nome de uma pessoa quando ninguém deu um e o nome de login é desconhecido.
 term-name-default = Jogador
 # Pessoas dividindo o teclado: "Jogador 2".
 term-name-numbered = Jogador { $number }
-term-intro = Partida #{ $id } de { $game } (semente { $seed }), { $seats } lugares. Digite ? para ver as teclas, q para salvar e sair; continue com `wolfden play --resume-last`.
+term-intro = Partida #{ $id } de { $game } (semente { $seed }), { $seats } lugares. Digite ? para ver as teclas, q para salvar e sair; continue com `wolfden play --resume-last{ $db }`.
 
 ## Continuando.
 term-nothing-to-resume = { $error }: nada para continuar
@@ -34,6 +41,9 @@ term-terminal-failed = terminal: { $error }
 
 ## Uma decisão.
 term-pass-keyboard = --- Passe o teclado para { $name } e aperte Enter ---
+# A stage (a day, a round) that passed without a decision of the reader's, on a screen of its own.
+term-away-header = { $stage }: o que aconteceu enquanto nada era pedido a você
+term-away-continue = --- Aperte Enter para continuar ---
 # A linha que pergunta (a resposta é digitada logo depois, na mesma linha).
 term-ask = { $name }, sua escolha [1-{ $count }; ? teclas]:
 term-ask-timer = { $name }, sua escolha [1-{ $count }, w = deixar o timer acabar; ? teclas]:
@@ -57,7 +67,7 @@ term-keys-header = Teclas
 term-keys-help = Digite o número de uma escolha para fazê-la, ou uma tecla: { $keys }; w deixa um timer em andamento acabar.
 
 ## Saindo e o fim.
-term-saved = Salvo. Continue com `wolfden play --resume { $id }` ou `--resume-last`.
-term-saved-on-signal = Salvo. Continue com `wolfden play --resume-last`.
+term-saved = Salvo. Continue com `wolfden play --resume { $id }{ $db }` ou `wolfden play --resume-last{ $db }`.
+term-saved-on-signal = Salvo. Continue com `wolfden play --resume-last{ $db }`.
 term-game-over = Fim de jogo: { $summary }
 term-story = A história completa:

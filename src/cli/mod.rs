@@ -51,6 +51,10 @@ pub enum Command {
     /// Run the Discord bot (needs DISCORD_TOKEN in the environment or .env).
     Run,
     /// Play a game in the terminal, bots filling the empty seats.
+    #[command(
+        after_help = play::games_help(false),
+        after_long_help = play::games_help(true)
+    )]
     Play(PlayArgs),
     /// Play bot-only games and report speed and outcomes.
     Simulate(SimulateArgs),
@@ -84,7 +88,7 @@ pub async fn main(cli: Cli) -> ExitCode {
                     game: Some(GameKind::ProjectPlanning.slug().to_string()),
                     seats: None,
                     humans: 1,
-                    name: None,
+                    names: Vec::new(),
                     seed: None,
                     db: None,
                     options: Vec::new(),

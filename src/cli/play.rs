@@ -22,13 +22,13 @@ use serde_json::json;
 use clap::Args;
 
 use super::common::{database_url, resolve_game, CliError};
-use super::screen::{keys, news_lines, Painter};
+use super::screen::{keys, news_lines, news_room, NewsLine, Painter, SCREEN_ROWS};
 use crate::engine::text::{Arg, Locale};
-use crate::engine::{Audience, Event, Panel, Seat, Text, Viewer};
+use crate::engine::{Audience, Event, Panel, Seat, Stage, Text, Viewer};
 use crate::games::{bot_name, GameKind};
 use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store, StoreError};
 use crate::table::{
-    reveal_lines, seat_panel, Batch, GameLock, GameSpec, Move, Pace, SystemClock, Table, TableError,
+    reveal_lines, seat_panel, GameLock, GameSpec, Move, Pace, SystemClock, Table, TableError,
 };
 use crate::text;
 
@@ -42,10 +42,11 @@ pub struct PlayArgs {
     /// How many of the seats are humans at this keyboard.
     #[arg(long, default_value_t = 1)]
     pub humans: usize,
-    /// Your name at the table when you play alone (default: your login
-    /// name; asked at a terminal).
-    #[arg(long)]
-    pub name: Option<String>,
+    /// A human's name at the table; with several humans, once for each in
+    /// seat order (default: your login name when you play alone, "Player
+    /// N" with several; asked at a terminal).
+    #[arg(long = "name", value_name = "NAME")]
+    pub names: Vec<String>,
     /// Seed for the deal (random when absent).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -99,25 +100,36 @@ pub fn terminal_locale(
 /// Run `wolfden play` on the real terminal, saving on a signal. A new game
 /// with one human at a terminal asks for their name first (Enter keeps the
 /// login name).
-pub async fn play_in_terminal(mut args: PlayArgs) -> Result<(), CliError> {
+pub async fn play_in_terminal(args: PlayArgs) -> Result<(), CliError> {
     let locale = terminal_locale(args.lang.as_deref(), |name| std::env::var(name).ok())?;
     crate::engine::text::set_process_locale(locale);
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut output = io::stdout();
-    let clear = io::stdout().is_terminal();
-    if args.name.is_none() && args.game.is_some() && args.humans == 1 && stdin.is_terminal() {
-        args.name = Some(ask_name(&mut input, &mut output)?);
-    }
+    let at = AtTerminal {
+        clear_screen: io::stdout().is_terminal(),
+        interactive: stdin.is_terminal(),
+    };
     play_in(
         args,
         &mut input,
         &mut output,
-        clear,
+        at,
         true,
         Painter::for_stdout(),
     )
     .await
+}
+
+/// What the session may do because a person sits at a terminal.
+#[derive(Clone, Copy, Debug)]
+struct AtTerminal {
+    /// The output is a screen: the pass screen clears it, scrollback and
+    /// all, between the humans of a hot seat.
+    clear_screen: bool,
+    /// The input is a person typing: each human's name is asked at a new
+    /// game, and a stage spent away waits on its own screen for Enter.
+    interactive: bool,
 }
 
 /// A text of the terminal's own, in English for nobody in particular (a
@@ -144,6 +156,45 @@ fn which_game() -> String {
         })
         .collect();
     words(text!("term-which-game", games = games))
+}
+
+/// What `wolfden play --help` says after the arguments: the games (slug,
+/// title, seats) and each game's `--option` keys, with (`long`, for
+/// `--help`) each key's values, default and meaning; `-h` lists the keys.
+pub fn games_help(long: bool) -> String {
+    let mut out = String::from("Games (wolfden play GAME):\n");
+    for kind in GameKind::ALL {
+        let (min, max) = kind.seat_range();
+        out.push_str(&format!(
+            "  {:<18} {}, {min}-{max} seats (usually {})\n",
+            kind.slug(),
+            kind.title(),
+            kind.default_seats()
+        ));
+    }
+    out.push_str("\nOptions (--option KEY=VALUE, repeatable), by game:\n");
+    for kind in GameKind::ALL {
+        let specs = kind.option_specs();
+        if !long {
+            let keys: Vec<&str> = specs.iter().map(|spec| spec.key).collect();
+            out.push_str(&format!("  {}: {}\n", kind.slug(), keys.join(", ")));
+            continue;
+        }
+        out.push_str(&format!("  {}:\n", kind.slug()));
+        for spec in specs {
+            // `accepts` names the default too.
+            out.push_str(&format!(
+                "    {}={}\n        {}\n",
+                spec.key,
+                spec.accepts(),
+                spec.help
+            ));
+        }
+    }
+    if !long {
+        out.push_str("\n--help shows each option's values, default and meaning.\n");
+    }
+    out
 }
 
 /// The login name (`$USER`, then `$LOGNAME`), or "Player".
@@ -173,41 +224,127 @@ fn checked_name(raw: &str) -> Result<String, Text> {
     Ok(name.to_string())
 }
 
-/// Asks the human's name until it is a good one; Enter (or the end of
-/// input) keeps the login name.
-fn ask_name(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<String, CliError> {
-    let default = login_name();
+/// Asks the name of every human `--name` did not name, until each is a
+/// good one and not another's: "Your name" when one plays alone, "Name of
+/// player N" with several. Enter (or the end of input) keeps the default:
+/// the login name alone, "Player N" with several.
+fn ask_names(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    humans: usize,
+    names: &mut Vec<String>,
+) -> Result<(), CliError> {
+    while names.len() < humans {
+        let name = ask_name(input, out, humans, names)?;
+        names.push(name);
+    }
+    Ok(())
+}
+
+/// The next human's name (the human after `taken`), asked until it is a
+/// good one that nobody at the table has yet.
+fn ask_name(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    humans: usize,
+    taken: &[String],
+) -> Result<String, CliError> {
+    let number = taken.len() + 1;
+    let default = default_name(number, humans);
     loop {
-        let ask = words(text!("term-name-ask", default = plain(&default)));
+        let ask = if humans == 1 {
+            text!("term-name-ask", default = plain(&default))
+        } else {
+            text!(
+                "term-name-ask-seat",
+                number = number,
+                default = plain(&default)
+            )
+        };
+        let ask = words(ask);
         write!(out, "{ask} ").map_err(io_failed)?;
         out.flush().map_err(io_failed)?;
         let line = read_bounded_line(input, MAX_LINE).map_err(io_failed)?;
-        let Some(line) = line.filter(|l| !l.trim().is_empty()) else {
-            return Ok(default);
+        let line = line.filter(|l| !l.trim().is_empty());
+        let checked = match &line {
+            None => Ok(default.clone()),
+            Some(line) => checked_name(line),
         };
-        match checked_name(&line) {
+        let why = match checked {
+            Ok(name) if taken.contains(&name) => text!("term-name-taken", name = plain(&name)),
             Ok(name) => return Ok(name),
-            Err(why) => writeln!(out, "{}", words(text!("term-name-retry", why = why)))
-                .map_err(io_failed)?,
+            Err(why) => why,
+        };
+        writeln!(out, "{}", words(text!("term-name-retry", why = why))).map_err(io_failed)?;
+        if line.is_none() {
+            // The end of input cannot answer again: the seat's number
+            // makes a name nobody has.
+            return Ok(words(text!("term-name-numbered", number = number)));
         }
     }
 }
 
+/// Human `number`'s name when nobody gives one: the login name alone,
+/// "Player N" with several.
+fn default_name(number: usize, humans: usize) -> String {
+    if humans == 1 {
+        login_name()
+    } else {
+        words(text!("term-name-numbered", number = number))
+    }
+}
+
+/// The humans' names from `--name`, checked: good names, no two alike, no
+/// more than there are humans.
+fn given_names(names: &[String], humans: usize) -> Result<Vec<String>, CliError> {
+    if names.len() > humans {
+        return Err(CliError::usage(words(text!(
+            "term-too-many-names",
+            names = names.len(),
+            humans = humans
+        ))));
+    }
+    let mut checked: Vec<String> = Vec::new();
+    for name in names {
+        let refused = |why| {
+            CliError::usage(words(text!(
+                "term-name-refused",
+                name = plain(format!("{name:?}")),
+                why = why
+            )))
+        };
+        let good = checked_name(name).map_err(refused)?;
+        if checked.contains(&good) {
+            return Err(refused(text!("term-name-taken", name = plain(&good))));
+        }
+        checked.push(good);
+    }
+    Ok(checked)
+}
+
 /// `wolfden play` with its input and output given (tests script them).
+///
+/// `at_terminal` plays as for a person at a terminal: the hot seat's pass
+/// screen clears the screen and its scrollback, each human's name is asked
+/// at a new game, and a stage spent away waits for Enter on its own screen.
 pub async fn play_in_terminal_with(
     args: PlayArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-    clear_screen: bool,
+    at_terminal: bool,
 ) -> Result<(), CliError> {
-    play_in(args, input, out, clear_screen, false, Painter::new(false)).await
+    let at = AtTerminal {
+        clear_screen: at_terminal,
+        interactive: at_terminal,
+    };
+    play_in(args, input, out, at, false, Painter::new(false)).await
 }
 
 async fn play_in(
-    args: PlayArgs,
+    mut args: PlayArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-    clear_screen: bool,
+    at: AtTerminal,
     save_on_signals: bool,
     painter: Painter,
 ) -> Result<(), CliError> {
@@ -216,6 +353,12 @@ async fn play_in(
     let resuming = args.resume_last || args.resume.is_some();
     if args.game.is_none() && !resuming {
         return Err(CliError::usage(which_game()));
+    }
+    // A new game asks the names first, before anything is stored.
+    if at.interactive && !resuming {
+        let mut names = given_names(&args.names, args.humans)?;
+        ask_names(input, out, args.humans, &mut names)?;
+        args.names = names;
     }
     // Signals are watched before the database opens, so one that comes
     // during a first migration waits for it instead of killing the process
@@ -232,9 +375,11 @@ async fn play_in(
         }
         e => CliError::usage(e.to_string()),
     })?;
-    let watcher = signals.map(|signals| tokio::spawn(save_on_signal(signals, store.clone())));
+    let db = db_hint(args.db.as_deref());
+    let watcher =
+        signals.map(|signals| tokio::spawn(save_on_signal(signals, store.clone(), db.clone())));
     let table = Table::new(store, Arc::new(SystemClock));
-    let played = play_on(&table, &url, args, input, out, (clear_screen, painter)).await;
+    let played = play_on(&table, &url, args, input, out, (at, painter)).await;
     if let Some(watcher) = watcher {
         watcher.abort();
     }
@@ -251,7 +396,7 @@ async fn play_on(
     args: PlayArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-    (clear_screen, painter): (bool, Painter),
+    (at, painter): (AtTerminal, Painter),
 ) -> Result<(), CliError> {
     let id = match (&args.game, args.resume, args.resume_last) {
         (_, Some(id), _) => check_resumable(table, id).await?,
@@ -277,18 +422,9 @@ async fn play_on(
                 ))));
             }
             let seed = args.seed.unwrap_or_else(rand::random);
-            let name = match &args.name {
-                Some(name) => checked_name(name).map_err(|why| {
-                    CliError::usage(words(text!(
-                        "term-name-refused",
-                        name = plain(format!("{name:?}")),
-                        why = why
-                    )))
-                })?,
-                None => login_name(),
-            };
+            let names = given_names(&args.names, args.humans)?;
             let seats = (0..seats)
-                .map(|i| seat_row(i, args.humans, &name))
+                .map(|i| seat_row(i, args.humans, &names))
                 .collect();
             let row = table
                 .create(GameSpec {
@@ -315,11 +451,14 @@ async fn play_on(
         input,
         out,
         quiet,
-        clear_screen,
+        at,
         delay: Duration::from_millis(args.delay_ms),
         painter,
+        db: db_hint(args.db.as_deref()),
         log: Vec::new(),
         seen: HashMap::new(),
+        stages: Vec::new(),
+        decided: HashMap::new(),
         humans: human_seats(&loaded),
         last_human: None,
         single_human: single_human(&loaded),
@@ -355,18 +494,18 @@ fn single_human(row: &GameRow) -> Option<Seat> {
     }
 }
 
-/// Seat `index` of a new game: `name` for a lone human, numbered players
-/// when several share the keyboard, wolf names for the bots.
-fn seat_row(index: usize, humans: usize, name: &str) -> SeatRow {
+/// Seat `index` of a new game: the humans' `names` as given or asked (a
+/// human left unnamed is the login name alone, a numbered player when
+/// several share the keyboard), wolf names for the bots.
+fn seat_row(index: usize, humans: usize, names: &[String]) -> SeatRow {
     if index < humans {
         SeatRow {
             seat: index,
             user_id: Some(format!("terminal:{}", index + 1)),
-            name: if humans == 1 {
-                name.to_string()
-            } else {
-                words(text!("term-name-numbered", number = index + 1))
-            },
+            name: names
+                .get(index)
+                .cloned()
+                .unwrap_or_else(|| default_name(index + 1, humans)),
             is_bot: false,
         }
     } else {
@@ -405,7 +544,7 @@ fn watch_signals() -> Option<Signals> {
     Some(Signals { int, term, hup })
 }
 
-async fn save_on_signal(mut signals: Signals, store: Store) {
+async fn save_on_signal(mut signals: Signals, store: Store, db: String) {
     let number = tokio::select! {
         _ = signals.int.recv() => 2,
         _ = signals.term.recv() => 15,
@@ -415,7 +554,8 @@ async fn save_on_signal(mut signals: Signals, store: Store) {
     store.close_when_idle().await;
     // The terminal may be gone (SIGHUP): nothing to do if it cannot be told.
     let mut out = io::stdout();
-    let _ = writeln!(out, "\n{}", words(text!("term-saved-on-signal")));
+    let saved = text!("term-saved-on-signal", db = plain(db));
+    let _ = writeln!(out, "\n{}", words(saved));
     let _ = out.flush();
     std::process::exit(128 + number);
 }
@@ -467,11 +607,54 @@ fn io_failed(e: io::Error) -> CliError {
     CliError::failed(words(text!("term-terminal-failed", error = plain(e))))
 }
 
+/// What the resume hints add to `wolfden play --resume…` so they find the
+/// same database: ` --db PATH` when `--db` chose it (quoted for a shell
+/// where it needs to be), nothing for the default one.
+fn db_hint(db: Option<&str>) -> String {
+    let Some(db) = db else {
+        return String::new();
+    };
+    let plain = !db.is_empty()
+        && db
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_-./:+=,@%".contains(c));
+    if plain {
+        format!(" --db {db}")
+    } else {
+        format!(" --db '{}'", db.replace('\'', "'\\''"))
+    }
+}
+
 /// One line of what happened: for everyone, or for one seat only.
 struct Entry {
     /// `None` for a public event, the seat it was for otherwise.
     seat: Option<Seat>,
     text: String,
+    /// The game marks the event worth a message of its own (a round or a
+    /// day ends, a knock-out, a death): always on the reader's next screen.
+    notify: bool,
+    /// The seat whose own move this is the result of: always on that
+    /// seat's next screen.
+    by: Option<Seat>,
+    /// Where the game stood when it happened ([`Session::stages`]).
+    stage: Option<usize>,
+}
+
+impl Entry {
+    /// Whether `reader`'s next screen shows this line whatever the room.
+    fn kept_for(&self, reader: Option<Seat>) -> bool {
+        self.notify || (self.by.is_some() && self.by == reader)
+    }
+}
+
+/// A stage of the game ([`crate::engine::Game::stage`]: a round, a night,
+/// a day) as the session saw it go by.
+struct StageSeen {
+    stage: Stage,
+    /// The public board's title when it began (the stage's name).
+    title: Text,
+    /// Some seat was asked to decide in it.
+    asked: bool,
 }
 
 struct Session<'a> {
@@ -480,14 +663,20 @@ struct Session<'a> {
     input: &'a mut dyn BufRead,
     out: &'a mut dyn Write,
     quiet: bool,
-    clear_screen: bool,
+    at: AtTerminal,
     delay: Duration,
     painter: Painter,
+    /// What the resume hints add to find this database ([`db_hint`]).
+    db: String,
     /// Every event of this session, worded for its reader: `l` shows a
     /// seat its part, and each decision screen the part it has not seen.
     log: Vec<Entry>,
     /// How much of [`Session::log`] each human seat has seen.
     seen: HashMap<Seat, usize>,
+    /// The stages the session saw, in order; [`Entry::stage`] points here.
+    stages: Vec<StageSeen>,
+    /// The stage of each human seat's last decision.
+    decided: HashMap<Seat, usize>,
     /// The human seats; with none, events are printed as they happen.
     humans: Vec<Seat>,
     last_human: Option<Seat>,
@@ -541,48 +730,40 @@ impl Session<'_> {
             id = row.id,
             game = row.kind.title(),
             seed = plain(row.seed),
-            seats = row.seats.len()
+            seats = row.seats.len(),
+            db = plain(&self.db)
         );
         self.say_text(&intro)?;
-        // The bots (and timers nobody waits for) move after every human
-        // move, in the same batch; one at a time when they are to be watched.
-        let pace = if self.delay.is_zero() {
-            Pace::AT_ONCE
-        } else {
-            Pace::AT_ONCE.one_bot_move()
-        };
-        let mut batch = game
-            .batch(None, Move::BotsOnly, pace)
-            .await
-            .map_err(failed)?;
+        // The bots (and timers nobody waits for) move one move a batch,
+        // each noted with the stage it was made in, until a human is asked.
+        let one_move = Pace::AT_ONCE.one_bot_move();
         loop {
-            self.record_events(&game.row().seats, &batch.events)?;
-            let row = game.row();
-            if row.status == GameStatus::Finished {
-                self.show_end(row)?;
-                return Ok(Some(row.clone()));
+            if game.row().status == GameStatus::Finished {
+                let row = game.row().clone();
+                self.show_end(&row)?;
+                return Ok(Some(row));
             }
-            // No state in hand: a commit failed and the game could not be
-            // read back; the next batch reads it again or says why not.
-            let Some(state) = row.snapshot.as_ref() else {
-                batch = game
-                    .batch(None, Move::BotsOnly, pace)
-                    .await
-                    .map_err(failed)?;
-                continue;
-            };
-            // More bot moves may follow (or a failed one is tried again,
-            // failing the session if it fails again).
-            if batch.bot_moves > 0 || batch.incomplete {
-                if !self.delay.is_zero() {
+            // With no state in hand (a commit failed and the game could
+            // not be read back) the batch reads it again or says why not.
+            let stage = self.note_stage(game.row());
+            let made = game
+                .batch(None, Move::BotsOnly, one_move)
+                .await
+                .map_err(failed)?;
+            self.record_events(&game.row().seats, &made.events, stage, None)?;
+            if made.actions > 0 || made.incomplete {
+                if !self.delay.is_zero() && made.actions > 0 {
                     tokio::time::sleep(self.delay).await;
                 }
-                batch = game
-                    .batch(None, Move::BotsOnly, pace)
-                    .await
-                    .map_err(failed)?;
                 continue;
             }
+            let row = game.row();
+            if row.status == GameStatus::Finished {
+                continue;
+            }
+            let Some(state) = row.snapshot.as_ref() else {
+                continue;
+            };
             let is_bot = |seat: Seat| row.seats.get(seat).is_some_and(|s| s.is_bot);
             let Some(prompt) = state.prompts().into_iter().find(|p| !is_bot(p.seat)) else {
                 return Err(CliError::failed(words(text!(
@@ -591,37 +772,81 @@ impl Session<'_> {
                     seed = plain(row.seed)
                 ))));
             };
-            let Some(played) = self.ask_human(&mut game, prompt.seat, pace).await? else {
-                self.say_text(&text!("term-saved", id = self.id))?;
+            if !self.ask_human(&mut game, prompt.seat).await? {
+                let saved = text!("term-saved", id = self.id, db = plain(&self.db));
+                self.say_text(&saved)?;
                 return Ok(None);
-            };
-            batch = played;
+            }
         }
     }
 
-    /// The end on one screen: what happened last, the outcome, the final
-    /// compact board (the standing), and the game's story (every seat's
-    /// hidden facts, then the summary).
+    /// Notes the stage `row` stands at (a new one when it changed) and
+    /// whether a seat is asked in it; its index in [`Session::stages`].
+    fn note_stage(&mut self, row: &GameRow) -> Option<usize> {
+        let Some(state) = row.snapshot.as_ref() else {
+            return self.stages.len().checked_sub(1);
+        };
+        let stage = text_only(|| state.stage());
+        let asked = !state.prompts().is_empty();
+        match self.stages.last_mut() {
+            Some(last) if last.stage == stage => last.asked |= asked,
+            _ => {
+                let title = text_only(|| state.view(Viewer::Public).title);
+                self.stages.push(StageSeen {
+                    stage,
+                    title,
+                    asked,
+                });
+            }
+        }
+        Some(self.stages.len() - 1)
+    }
+
+    /// The end on one screen, each thing once: what happened since the
+    /// reader's last decision (printed as it happened when no human
+    /// plays), the outcome as the status line, the final public board
+    /// without the title, status and headline the status line stands in
+    /// for, and the story: every seat's hidden facts, then what the game
+    /// tells at the end that the board does not already show.
     fn show_end(&mut self, row: &GameRow) -> Result<(), CliError> {
         let reader = self.last_human.or(self.single_human);
-        let news: Vec<String> = self.unseen(reader).into_iter().collect();
+        let news: Vec<String> = if self.humans.is_empty() {
+            Vec::new()
+        } else {
+            self.unseen(reader).into_iter().map(|l| l.text).collect()
+        };
+        let state = row.snapshot.as_ref().expect("finished game has a snapshot");
+        let outcome = state.outcome();
+        // The game's own line that repeats the outcome: the status line
+        // below says it.
+        let summary = outcome.as_ref().map(|o| o.summary.as_str());
+        let news = news.into_iter().filter(|line| {
+            let plain = strip_styles(line);
+            !summary.is_some_and(|summary| says_the_same(&plain, summary))
+        });
         self.say("")?;
         for line in news {
             self.say(&line)?;
         }
-        let state = row.snapshot.as_ref().expect("finished game has a snapshot");
-        if let Some(outcome) = state.outcome() {
+        if let Some(outcome) = &outcome {
             let over = text!("term-game-over", summary = plain(&outcome.summary));
             let over = self.painter.status(&words(over));
             self.say(&over)?;
         }
-        // The final standing (scores, hands at the end) as the compact
-        // board shows it: no recent events, nothing private.
+        // The final standing (scores, hands at the end, the game's own
+        // story) as the compact board shows it: nothing private.
         let reader_view = reader.map_or(Viewer::Public, Viewer::Seat);
-        let board = text_only(|| state.view(Viewer::Public).board_part());
-        let board = self.painter.panel(&board, reader_view);
-        self.say(board.trim_end_matches('\n'))?;
-        let story = reveal_lines(row);
+        let mut board = text_only(|| state.view(Viewer::Public).board_part());
+        board.title = Text::default();
+        board.status = None;
+        board.text = Text::default();
+        let shown = Painter::new(false).panel(&board, reader_view);
+        let drawn = self.painter.panel(&board, reader_view);
+        let drawn = drawn.trim_end_matches('\n');
+        if !drawn.is_empty() {
+            self.say(drawn)?;
+        }
+        let story = story_lines(row, outcome.as_ref().map(|o| o.summary.as_str()), &shown);
         if !story.is_empty() {
             let story: Vec<String> = story.iter().map(|l| self.painter.markdown(l)).collect();
             let header = words(text!("term-story"));
@@ -632,19 +857,30 @@ impl Session<'_> {
 
     /// The lines of the log `reader` has not seen yet (public ones and
     /// their own), marking them seen; everything public for nobody.
-    fn unseen(&mut self, reader: Option<Seat>) -> Vec<String> {
-        let from = reader.map_or(0, |s| self.seen.get(&s).copied().unwrap_or(0));
-        let lines = self.log_lines(reader, from);
+    fn unseen(&mut self, reader: Option<Seat>) -> Vec<NewsLine> {
+        self.unseen_until(reader, self.log.len())
+    }
+
+    /// [`Session::unseen`] up to entry `until` of the log.
+    fn unseen_until(&mut self, reader: Option<Seat>, until: usize) -> Vec<NewsLine> {
+        let from = self.seen_by(reader);
+        let lines = self.log_lines(reader, from, until);
         if let Some(seat) = reader {
-            self.seen.insert(seat, self.log.len());
+            self.seen.insert(seat, until.max(from));
         }
         lines
     }
 
-    /// The log from entry `from` on as `reader` may read it.
-    fn log_lines(&self, reader: Option<Seat>, from: usize) -> Vec<String> {
+    /// How much of the log `reader` has seen (nobody: none of it).
+    fn seen_by(&self, reader: Option<Seat>) -> usize {
+        reader.map_or(0, |s| self.seen.get(&s).copied().unwrap_or(0))
+    }
+
+    /// The log from entry `from` to `until` as `reader` may read it.
+    fn log_lines(&self, reader: Option<Seat>, from: usize, until: usize) -> Vec<NewsLine> {
         self.log
             .iter()
+            .take(until)
             .skip(from)
             .filter(|e| e.seat.is_none() || e.seat == reader)
             .flat_map(|e| {
@@ -652,19 +888,84 @@ impl Session<'_> {
                     Some(_) => words(text!("term-private", line = plain(&e.text))),
                     None => e.text.clone(),
                 };
-                text.lines().map(str::to_string).collect::<Vec<_>>()
+                let keep = e.kept_for(reader);
+                text.lines()
+                    .map(|line| NewsLine {
+                        text: line.to_string(),
+                        keep,
+                    })
+                    .collect::<Vec<_>>()
             })
             .collect()
     }
 
-    /// Show a human their decision screen and play their choice, with the
-    /// bot moves it allows, as one batch at `pace`. `None` if they quit.
-    async fn ask_human(
-        &mut self,
-        game: &mut GameLock<'_>,
-        seat: Seat,
-        pace: Pace,
-    ) -> Result<Option<Batch>, CliError> {
+    /// The stages `seat` spent away since its last decision: stages
+    /// before the current one, other than its last decision's, in which
+    /// some seat was asked to decide but this one never was (a Werewolf
+    /// day sent out of the village, a round knocked out before one's
+    /// turn), each with the end of its part of the log.
+    fn stages_away(&self, seat: Seat) -> Vec<(usize, usize)> {
+        let current = self.stages.len().checked_sub(1);
+        let decided = self.decided.get(&seat).copied();
+        let mut away: Vec<(usize, usize)> = Vec::new();
+        for (i, entry) in self.log.iter().enumerate().skip(self.seen_by(Some(seat))) {
+            let Some(stage) = entry.stage else { continue };
+            if Some(stage) == current || Some(stage) == decided || !self.stages[stage].asked {
+                continue;
+            }
+            match away.last_mut() {
+                Some((last, end)) if *last == stage => *end = i + 1,
+                _ => away.push((stage, i + 1)),
+            }
+        }
+        away
+    }
+
+    /// Each stage `seat` spent away on a screen of its own, from the first
+    /// line it has not seen to the stage's end, waiting for Enter; `false`
+    /// if the input ended there.
+    fn show_stages_away(&mut self, seat: Seat) -> Result<bool, CliError> {
+        for (stage, until) in self.stages_away(seat) {
+            let reader = Viewer::Seat(seat);
+            let title = self.stages[stage].title.plain(reader);
+            let header = text!("term-away-header", stage = plain(title));
+            let header = self.painter.status(&words(header));
+            let news = self.unseen_until(Some(seat), until);
+            let (left_out, news) = news_lines(news, SCREEN_ROWS - 3);
+            self.say("")?;
+            self.say(&header)?;
+            self.say_left_out(left_out)?;
+            for line in news {
+                self.say(&line)?;
+            }
+            let go_on = words(text!("term-away-continue"));
+            write!(self.out, "{go_on} ").map_err(io_failed)?;
+            self.out.flush().map_err(io_failed)?;
+            if self.read_line()?.is_none() {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The line that says how many news lines a screen left out.
+    fn say_left_out(&mut self, left_out: usize) -> Result<(), CliError> {
+        if left_out == 0 {
+            return Ok(());
+        }
+        let more = words(text!("term-news-left-out", count = left_out));
+        let more = self.painter.dim(&more);
+        self.say(&more)
+    }
+
+    /// Show a human their decision screen and play their choice (the bots
+    /// answer it in the batches that follow). `false` if they quit.
+    async fn ask_human(&mut self, game: &mut GameLock<'_>, seat: Seat) -> Result<bool, CliError> {
+        // Only the move itself: each bot move after it is a batch of its own.
+        let pace = Pace {
+            bot_moves: 0,
+            ..Pace::AT_ONCE
+        };
         let row = game.row();
         let name = match row.seats.get(seat) {
             Some(s) => s.name.clone(),
@@ -678,15 +979,22 @@ impl Session<'_> {
         };
         let version = row.version;
         if self.humans.len() > 1 && self.last_human != Some(seat) {
-            if self.clear_screen {
-                write!(self.out, "\x1b[2J\x1b[H").map_err(io_failed)?;
+            if self.at.clear_screen {
+                // The screen and its scrollback: the last player's hand
+                // must not be a scroll away.
+                write!(self.out, "{CLEAR_ALL}").map_err(io_failed)?;
             }
             self.say_text(&text!("term-pass-keyboard", name = plain(&name)))?;
             if self.read_line()?.is_none() {
-                return Ok(None);
+                return Ok(false);
             }
         }
         self.last_human = Some(seat);
+        // A stage spent away gets its screen before the decision (at a
+        // terminal; piped, its lines are news on the decision screen).
+        if self.at.interactive && !self.show_stages_away(seat)? {
+            return Ok(false);
+        }
         let row = game.row();
         let state = row.snapshot.as_ref().expect("running game has a snapshot");
         let panel = text_only(|| seat_panel(row, seat).expect("running game has a snapshot"));
@@ -695,6 +1003,10 @@ impl Session<'_> {
         // timer (a Werewolf day's quiet talk, a vote nobody else answers).
         let timer = state.deadline();
         let news = self.unseen(Some(seat));
+        let stage = self.stages.len().checked_sub(1);
+        if let Some(stage) = stage {
+            self.decided.insert(seat, stage);
+        }
         self.show_decision(row, seat, &panel, news)?;
         let count = panel.choices.len();
         let ask = if timer.is_some() {
@@ -707,10 +1019,10 @@ impl Session<'_> {
             write!(self.out, "{ask} ").map_err(io_failed)?;
             self.out.flush().map_err(io_failed)?;
             let Some(line) = self.read_line()? else {
-                return Ok(None);
+                return Ok(false);
             };
             let action = match typed(&line) {
-                Typed::Key('q') => return Ok(None),
+                Typed::Key('q') => return Ok(false),
                 Typed::Key(key) => {
                     self.show_key(key, game.row(), seat, kind)?;
                     continue;
@@ -719,7 +1031,9 @@ impl Session<'_> {
                     // The bots that waited on this player say what they
                     // want, then the clock acts.
                     let ran_out = game.batch(None, Move::TimerRunsOut, pace).await;
-                    return ran_out.map(Some).map_err(failed);
+                    let ran_out = ran_out.map_err(failed)?;
+                    self.record_events(&game.row().seats, &ran_out.events, stage, None)?;
+                    return Ok(true);
                 }
                 Typed::Wait => {
                     self.say_text(&text!("term-no-timer"))?;
@@ -749,7 +1063,10 @@ impl Session<'_> {
                 version,
             };
             match game.batch(None, choice, pace).await {
-                Ok(played) => return Ok(Some(played)),
+                Ok(played) => {
+                    self.record_events(&game.row().seats, &played.events, stage, Some(seat))?;
+                    return Ok(true);
+                }
                 Err(e) => {
                     let refusal = self.painter.text(&e.text(), Viewer::Seat(seat));
                     self.say(&refusal)?;
@@ -781,7 +1098,7 @@ impl Session<'_> {
         row: &GameRow,
         seat: Seat,
         panel: &Panel,
-        news: Vec<String>,
+        news: Vec<NewsLine>,
     ) -> Result<(), CliError> {
         let reader = Viewer::Seat(seat);
         let state = row.snapshot.as_ref().expect("running game has a snapshot");
@@ -795,19 +1112,19 @@ impl Session<'_> {
         let mut private = panel.private_part();
         private.title = Text::default();
         private.status = None;
-        let (left_out, news) = news_lines(news);
+        let screen = self.painter.panel(&board, reader) + &self.painter.panel(&private, reader);
+        let screen = screen.trim_end_matches('\n');
+        // The news fills what the rest of the screen (the status line, the
+        // board and hand, the asking line) leaves of it.
+        let rest = screen.lines().count() + 2;
+        let (left_out, news) = news_lines(news, news_room(rest));
         self.say("")?;
         self.say(&status)?;
-        if left_out > 0 {
-            let more = words(text!("term-news-left-out", count = left_out));
-            let more = self.painter.dim(&more);
-            self.say(&more)?;
-        }
+        self.say_left_out(left_out)?;
         for line in news {
             self.say(&line)?;
         }
-        let screen = self.painter.panel(&board, reader) + &self.painter.panel(&private, reader);
-        self.say(screen.trim_end_matches('\n'))
+        self.say(screen)
     }
 
     /// What a key shows; none changes the game.
@@ -839,10 +1156,11 @@ impl Session<'_> {
                 )
             }
             'l' => {
-                let lines = self.log_lines(Some(seat), 0);
+                let lines = self.log_lines(Some(seat), 0, self.log.len());
                 let lines = if lines.is_empty() {
                     words(text!("term-log-empty"))
                 } else {
+                    let lines: Vec<String> = lines.into_iter().map(|l| l.text).collect();
                     lines.join("\n")
                 };
                 let header = words(text!("term-log-header"));
@@ -859,16 +1177,37 @@ impl Session<'_> {
 
     /// Adds a batch's events to the log, each worded for its reader; with
     /// no human at the table they are printed as they happen.
-    fn record_events(&mut self, seats: &[SeatRow], events: &[Event]) -> Result<(), CliError> {
+    /// `stage` is where the game stood when they happened, `by` the seat
+    /// whose own move they are the result of.
+    fn record_events(
+        &mut self,
+        seats: &[SeatRow],
+        events: &[Event],
+        stage: Option<usize>,
+        by: Option<Seat>,
+    ) -> Result<(), CliError> {
         let reader = self.screen_reader();
-        for Event { audience, text, .. } in events {
+        for Event {
+            audience,
+            text,
+            notify,
+            ..
+        } in events
+        {
+            let notify = *notify;
             let to: &[Seat] = match audience {
                 Audience::Public => {
                     let text = self.painter.text(text, reader);
                     if self.humans.is_empty() {
                         self.say(&text)?;
                     }
-                    self.log.push(Entry { seat: None, text });
+                    self.log.push(Entry {
+                        seat: None,
+                        text,
+                        notify,
+                        by,
+                        stage,
+                    });
                     continue;
                 }
                 Audience::Seat(s) => std::slice::from_ref(s),
@@ -880,6 +1219,9 @@ impl Session<'_> {
                     self.log.push(Entry {
                         seat: Some(seat),
                         text,
+                        notify,
+                        by,
+                        stage,
                     });
                 }
             }
@@ -900,6 +1242,86 @@ impl Session<'_> {
     fn read_line(&mut self) -> Result<Option<String>, CliError> {
         read_bounded_line(self.input, MAX_LINE).map_err(io_failed)
     }
+}
+
+/// Clears the screen and the terminal's scrollback (`ESC[3J`), then puts
+/// the cursor home: what the last player saw is gone, not a scroll away.
+pub(crate) const CLEAR_ALL: &str = "\x1b[2J\x1b[3J\x1b[H";
+
+/// The story at the end ([`reveal_lines`]): every seat's hidden facts,
+/// then the game's summary lines that say something new: not the
+/// outcome's summary (the end's status line says it) and not a line the
+/// final board (`board`, as plain text) already shows.
+fn story_lines(row: &GameRow, summary: Option<&str>, board: &str) -> Vec<String> {
+    let seats = row.seats.len();
+    let plain = Painter::new(false);
+    reveal_lines(row)
+        .into_iter()
+        .enumerate()
+        .filter(|(i, line)| {
+            if *i < seats {
+                return true;
+            }
+            let line = plain.markdown(line);
+            let line = line.trim();
+            !line.is_empty()
+                && !summary.is_some_and(|summary| says_the_same(line, summary))
+                && !on_the_board(line, board)
+        })
+        .map(|(_, line)| line)
+        .collect()
+}
+
+/// `line` without its terminal styles (ANSI escape sequences).
+fn strip_styles(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            // CSI: ESC [ parameters, then a final letter.
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether `board` (plain text) shows `line`: whole, or cut short at a
+/// field's limit ("…") after the same beginning.
+fn on_the_board(line: &str, board: &str) -> bool {
+    if board.contains(line) {
+        return true;
+    }
+    let start: String = line.chars().take(24).collect();
+    board
+        .lines()
+        .filter_map(|b| b.trim_end().strip_suffix('…'))
+        .any(|cut| {
+            cut.find(&start)
+                .is_some_and(|at| line.starts_with(&cut[at..]))
+        })
+}
+
+/// Whether two lines say the same words (case, punctuation and the
+/// terminal's "Game over:" aside): a game's own last line that repeats
+/// the outcome the end's status line states.
+fn says_the_same(line: &str, summary: &str) -> bool {
+    let over = words(text!("term-game-over", summary = plain("")));
+    let letters = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let over = letters(&over);
+    let line = letters(line);
+    let line = line.strip_prefix(over.as_str()).unwrap_or(&line);
+    !line.is_empty() && line == letters(summary)
 }
 
 /// The most of one input line kept: a longer line is read to its end but

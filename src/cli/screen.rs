@@ -163,16 +163,54 @@ impl Painter {
     }
 }
 
-/// The news lines a screen shows: all of them when they fit in
-/// [`NEWS_MAX`], else a line saying how many are left out (they are in
-/// `l`) and the newest.
-pub(crate) fn news_lines(lines: Vec<String>) -> (usize, Vec<String>) {
-    if lines.len() <= NEWS_MAX {
-        return (0, lines);
+/// One line of news, and whether it must be shown whatever the room: the
+/// result of the reader's own move, or an event the game marks as worth a
+/// message of its own ([`crate::engine::Event::notify`]: a round or a day
+/// ending, a knock-out, a death, the game's end).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct NewsLine {
+    pub text: String,
+    pub keep: bool,
+}
+
+/// The rows of a terminal a decision screen is laid out for.
+pub(crate) const SCREEN_ROWS: usize = 24;
+
+/// How many news lines fit on a decision screen whose other parts take
+/// `rest` lines: what [`SCREEN_ROWS`] leaves, and never fewer than
+/// [`NEWS_MAX`].
+pub(crate) fn news_room(rest: usize) -> usize {
+    SCREEN_ROWS.saturating_sub(rest).max(NEWS_MAX)
+}
+
+/// The news lines a screen shows in `room` lines: all of them when they
+/// fit, else a line saying how many are left out (they are in `l`), every
+/// line that must be kept, and as many of the newest others as the room
+/// leaves, in the order they happened. Lines that must be kept are shown
+/// even where they alone overflow the room.
+pub(crate) fn news_lines(lines: Vec<NewsLine>, room: usize) -> (usize, Vec<String>) {
+    if lines.len() <= room {
+        return (0, lines.into_iter().map(|l| l.text).collect());
     }
-    let keep = NEWS_MAX - 1;
-    let left_out = lines.len() - keep;
-    (left_out, lines[left_out..].to_vec())
+    let kept = lines.iter().filter(|l| l.keep).count();
+    // One line of the room says how many are left out.
+    let mut others = room.saturating_sub(1).saturating_sub(kept);
+    let mut shown = vec![false; lines.len()];
+    for (i, line) in lines.iter().enumerate().rev() {
+        if line.keep {
+            shown[i] = true;
+        } else if others > 0 {
+            shown[i] = true;
+            others -= 1;
+        }
+    }
+    let left_out = shown.iter().filter(|s| !**s).count();
+    let lines = lines
+        .into_iter()
+        .zip(shown)
+        .filter_map(|(l, s)| s.then_some(l.text))
+        .collect();
+    (left_out, lines)
 }
 
 /// What every key does, for `?` and after a line that is not a choice.
@@ -198,12 +236,40 @@ mod tests {
         );
     }
 
+    fn lines(texts: &[&str], kept: &[&str]) -> Vec<NewsLine> {
+        texts
+            .iter()
+            .map(|t| NewsLine {
+                text: t.to_string(),
+                keep: kept.contains(t),
+            })
+            .collect()
+    }
+
     #[test]
     fn news_beyond_the_screen_is_counted_and_the_newest_kept() {
-        let lines: Vec<String> = (1..=7).map(|i| i.to_string()).collect();
-        let (left_out, shown) = news_lines(lines);
+        let texts: Vec<String> = (1..=7).map(|i| i.to_string()).collect();
+        let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+        let (left_out, shown) = news_lines(lines(&texts, &[]), NEWS_MAX);
         assert_eq!(left_out, 4);
         assert_eq!(shown, ["5", "6", "7"]);
-        assert_eq!(news_lines(vec!["a".into()]), (0, vec!["a".to_string()]));
+        assert_eq!(
+            news_lines(lines(&["a"], &[]), NEWS_MAX),
+            (0, vec!["a".to_string()])
+        );
+    }
+
+    #[test]
+    fn the_lines_that_matter_are_kept_whatever_the_room() {
+        let texts = ["you play", "b1", "b2", "round over", "b3", "b4", "b5"];
+        let (left_out, shown) = news_lines(lines(&texts, &["you play", "round over"]), 4);
+        assert_eq!(shown, ["you play", "round over", "b5"]);
+        assert_eq!(left_out, 4);
+        // More lines to keep than room: every one of them is shown.
+        let (left_out, shown) = news_lines(lines(&texts, &texts[..5]), 3);
+        assert_eq!(shown, texts[..5]);
+        assert_eq!(left_out, 2);
+        assert_eq!(news_room(10), 14);
+        assert_eq!(news_room(30), NEWS_MAX);
     }
 }
