@@ -17,8 +17,9 @@ use wolfden::store::{GameRow, GameStatus};
 
 /// Six humans, a Witch among them; nights long enough for every open
 /// panel to expire in one.
-const OPTIONS: &str =
-    "roles=werewolf=1,seer=1,witch=1,villager=3 quiet_seconds=60 night_seconds=900";
+/// The first night has a victim, so the Witch is still alive to be asked
+/// whatever the day's votes would have done.
+const OPTIONS: &str = "roles=werewolf=1,seer=1,witch=1,villager=3 quiet_seconds=60 night_seconds=900 first_night_kill=true";
 
 /// A little more than the bot keeps a panel open (14 minutes).
 const PANELS_EXPIRE_MS: i64 = 14 * 60 * 1000 + 1000;

@@ -209,7 +209,7 @@ ww-win-no-wolf-left = no werewolf is left alive
 ww-win-wolves-as-many = they are as many as the rest
 ww-win-orb = the Orb of Speculation named two werewolves
 ww-win-stalemate = a stalemate: nobody died for { $rounds } rounds
-ww-outcome-team-wins = The { $team } win{ $tanner ->
+ww-outcome-team-wins = A win for the { $team }{ $tanner ->
     [1] {" "}(and the Tanner, who died)
    *[0] {""}
 }: { $reason }

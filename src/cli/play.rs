@@ -187,7 +187,7 @@ pub fn games_help(long: bool) -> String {
                 "    {}={}\n        {}\n",
                 spec.key,
                 spec.accepts(),
-                spec.help
+                crate::table::option_help(kind, spec)
             ));
         }
     }
