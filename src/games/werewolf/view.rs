@@ -273,20 +273,23 @@ impl Werewolf {
 
     /// What `seat` knows, on one line: the newest facts that fit, oldest
     /// first.
-    fn known(&self, seat: Seat) -> String {
-        let mut known = String::new();
+    fn known(&self, seat: Seat) -> Text {
+        // The newest facts that fit (measured in English), oldest first, as
+        // texts: each is rendered in the reader's language.
+        let mut length = 0;
+        let mut known: Option<Text> = None;
         for fact in self.players[seat].intel.iter().rev() {
-            let fact = fact.text.plain(Viewer::Seat(seat));
-            if known.chars().count() + fact.chars().count() + 1 > LINE_MAX * 2 {
+            let chars = fact.text.plain(Viewer::Seat(seat)).chars().count();
+            if length + chars + 1 > LINE_MAX * 2 {
                 break;
             }
-            known = if known.is_empty() {
-                fact
-            } else {
-                format!("{fact} {known}")
-            };
+            length += chars + 1;
+            known = Some(match known {
+                None => fact.text.clone(),
+                Some(later) => text!("werewolf-view-then", first = fact.text.clone(), next = later),
+            });
         }
-        known
+        known.unwrap_or_default()
     }
 
     /// What only `seat` may read, each a private field of one line: the
@@ -329,7 +332,7 @@ impl Werewolf {
             notes.push(text!("werewolf-view-you-are-dead"));
         }
         if !p.intel.is_empty() {
-            notes.push(text!("werewolf-view-known", facts = plain(self.known(seat))));
+            notes.push(text!("werewolf-view-known", facts = self.known(seat)));
         }
         panel.private_field(
             text!("werewolf-view-your-role", team = self.team(seat).label()),
