@@ -1198,22 +1198,26 @@ fn the_resume_hint_names_the_database() {
         "--seed",
         "3",
         "--db",
-        // Parentheses need quoting in a shell. (A path with a space cannot
-        // be opened at all yet: the SQLite URL refuses it.)
-        "games(2).db",
+        // A space, a `#` and parentheses: quoted in a shell, and a path
+        // (not a URL) to SQLite.
+        "my games #(2).db",
     ];
     let out = with_input(&args, dir.path(), "q\n");
     assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        dir.path().join("my games #(2).db").is_file(),
+        "the file is named as given"
+    );
     let said = stdout(&out);
-    let hint = "`wolfden play --resume 1 --db 'games(2).db'` or `wolfden play --resume-last --db 'games(2).db'`";
+    let hint = "`wolfden play --resume 1 --db 'my games #(2).db'` or `wolfden play --resume-last --db 'my games #(2).db'`";
     assert!(said.contains(hint), "{said}");
     assert!(
-        said.contains("resume with `wolfden play --resume-last --db 'games(2).db'`"),
+        said.contains("resume with `wolfden play --resume-last --db 'my games #(2).db'`"),
         "{said}"
     );
     // The hint, typed as it says (the shell's quotes taken off), resumes.
     let again = with_input(
-        &["play", "--resume-last", "--db", "games(2).db"],
+        &["play", "--resume-last", "--db", "my games #(2).db"],
         dir.path(),
         "q\n",
     );

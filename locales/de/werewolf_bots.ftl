@@ -71,4 +71,11 @@ werewolf-reason-counter-claim = { $about ->
 werewolf-reason-nothing-said = { $about ->
     [you] Du hast
    *[other] { $about } hat
-} heute noch keine Behauptung aufgestellt.
+} heute noch nichts gesagt.
+
+## A line with no one to accuse yet.
+werewolf-choice-undecided = Noch deutet nichts auf jemanden
+werewolf-says-undecided = { $player ->
+    [you] Du sagst
+   *[other] { $player } sagt
+}: Noch deutet nichts auf jemanden.

@@ -74,4 +74,11 @@ werewolf-reason-counter-claim = { $about ->
 werewolf-reason-nothing-said = { $about ->
     [you] You have
    *[other] { $about } has
-} made no claim today.
+} said nothing today.
+
+## A line with no one to accuse yet.
+werewolf-choice-undecided = Nothing points at anyone yet
+werewolf-says-undecided = { $player ->
+    [you] You say
+   *[other] { $player } says
+}: nothing points at anyone yet.

@@ -72,6 +72,13 @@ werewolf-reason-counter-claim = { $about ->
    *[other] la de { $other }
 }.
 werewolf-reason-nothing-said = { $about ->
-    [you] Hoy no has hecho
-   *[other] Hoy { $about } no ha hecho
-} ninguna declaración.
+    [you] Hoy no has dicho
+   *[other] Hoy { $about } no ha dicho
+} nada.
+
+## A line with no one to accuse yet.
+werewolf-choice-undecided = Todavía nada apunta a nadie
+werewolf-says-undecided = { $player ->
+    [you] Dices
+   *[other] { $player } dice
+}: todavía nada apunta a nadie.

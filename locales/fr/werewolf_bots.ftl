@@ -74,4 +74,11 @@ werewolf-reason-counter-claim = { $about ->
 werewolf-reason-nothing-said = { $about ->
     [you] Tu n'as
    *[other] { $about } n'a
-} fait aucune déclaration aujourd'hui.
+} rien dit aujourd'hui.
+
+## A line with no one to accuse yet.
+werewolf-choice-undecided = Rien ne désigne encore personne
+werewolf-says-undecided = { $player ->
+    [you] Tu dis
+   *[other] { $player } dit
+} : rien ne désigne encore personne.

@@ -69,6 +69,13 @@ werewolf-reason-counter-claim = { $about ->
    *[other] a de { $other }
 }.
 werewolf-reason-nothing-said = { $about ->
-    [you] Você não fez
-   *[other] { $about } não fez
-} nenhuma declaração hoje.
+    [you] Você não disse
+   *[other] { $about } não disse
+} nada hoje.
+
+## A line with no one to accuse yet.
+werewolf-choice-undecided = Nada aponta para ninguém ainda
+werewolf-says-undecided = { $player ->
+    [you] Você diz
+   *[other] { $player } diz
+}: nada aponta para ninguém ainda.

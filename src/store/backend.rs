@@ -88,7 +88,12 @@ pub(super) async fn open(
         Backend::Sqlite => {
             let url = sqlite_url(url_or_path, create);
             let in_memory = url.contains(":memory:");
-            let file = sqlite_file(&url).filter(|_| !in_memory);
+            let file = if url_or_path.starts_with("sqlite:") {
+                sqlite_file(&url)
+            } else {
+                Some(PathBuf::from(url_or_path))
+            };
+            let file = file.filter(|_| !in_memory);
             if !create && !file.as_ref().is_some_and(|path| path.is_file()) {
                 return Err(StoreError::Missing(url_or_path.to_string()));
             }
@@ -153,14 +158,18 @@ fn refuse_special_file(path: &Path) -> Result<(), sqlx::Error> {
     }
 }
 
-/// `sqlite://path?mode=rwc` for a plain path; URLs keep their options, and
+/// `sqlite:path?mode=rwc` for a plain path (percent-encoded); URLs keep their options, and
 /// gain `mode=rwc` (create if missing), or `mode=rw` without `create`,
 /// unless they name a mode.
 fn sqlite_url(url_or_path: &str, create: bool) -> String {
-    let url = if url_or_path.starts_with("sqlite:") {
+    let url = if url_or_path == ":memory:" {
+        "sqlite::memory:".to_string()
+    } else if url_or_path.starts_with("sqlite:") {
         url_or_path.to_string()
     } else {
-        format!("sqlite://{url_or_path}")
+        // A path is not a host: `sqlite:` and the path, percent-encoded
+        // where a URL would read a character otherwise (a space, `?`, `#`).
+        format!("sqlite:{}", encode_path(url_or_path))
     };
     let mode = if create { "mode=rwc" } else { "mode=rw" };
     if url.contains(":memory:") || url.contains("mode=") {
@@ -170,6 +179,24 @@ fn sqlite_url(url_or_path: &str, create: bool) -> String {
     } else {
         format!("{url}?{mode}")
     }
+}
+
+/// `path` with the characters a URL reads as syntax percent-encoded
+/// (sqlx decodes the file name of a SQLite URL).
+fn encode_path(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for c in path.chars() {
+        if c.is_control() || matches!(c, ' ' | '"' | '#' | '%' | '<' | '>' | '?' | '`' | '{' | '}')
+        {
+            let mut buf = [0; 4];
+            for b in c.encode_utf8(&mut buf).bytes() {
+                out.push_str(&format!("%{b:02X}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The database file a SQLite URL names, if any.

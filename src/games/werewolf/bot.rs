@@ -107,10 +107,14 @@ impl Werewolf {
             (true, _) => 3,
             (false, Some(true)) => 10,
             (false, Some(false)) => -5,
-            (false, None) => {
-                (self.suspicion(t) + self.claim_weight(me, t) + self.claimant_weight(t)).clamp(-6, 9)
-            }
+            (false, None) => self.public_hostility(me, t),
         }
+    }
+
+    /// How much the public record and the claims weigh against `t`, for
+    /// `me` (who discounts the claims of players it knows to be wolves).
+    fn public_hostility(&self, me: Seat, t: Seat) -> i32 {
+        (self.suspicion(t) + self.claim_weight(me, t) + self.claimant_weight(t)).clamp(-6, 9)
     }
 
     /// Whether `t` claimed that one of `me`'s pack is a werewolf: for a
@@ -165,7 +169,14 @@ impl Werewolf {
         if t == me {
             return false;
         }
-        match self.hostility(me, t) {
+        // A wolf votes on a villager as the village would, a little
+        // keener: always voting to eliminate is the pack's tell.
+        let h = if self.on_wolf_side(me) && self.belief(me, t) != Some(true) {
+            self.public_hostility(me, t) + 2
+        } else {
+            self.hostility(me, t)
+        };
+        match h {
             h if h >= 10 => true,
             h if h < 0 => false,
             h if h >= 3 => rng.chance(4, 5),
@@ -227,8 +238,13 @@ impl Werewolf {
             }
         }
         // Say the day's line (a finding, an accusation, a defence): in the
-        // discussion once the floor is open for the bot.
-        let floor = !matches!(self.phase, Phase::Discussion { .. }) || self.floor_open_for(me);
+        // quiet talk at the bot's moment of it (or once the floor is open
+        // for the bot, when the day has no quiet talk).
+        let floor = match self.phase {
+            Phase::Discussion { .. } if !self.today.floor_open => self.talk_moment_reached(me),
+            Phase::Discussion { .. } => self.floor_open_for(me),
+            _ => true,
+        };
         if acts.contains(&Act::Claim) && floor && self.bot_line(me).is_some() {
             return Some(Act::Claim);
         }
@@ -266,7 +282,9 @@ impl Werewolf {
                 Some(if *accused == me { Act::Rest } else { Act::Wait })
             }
             Phase::Vote {
-                accused, nominator, ..
+                accused,
+                nominator,
+                votes,
             } => {
                 // A bot that nominated or seconded votes as it did, unless
                 // a claim since gave it a public reason to change its mind.
@@ -276,6 +294,8 @@ impl Werewolf {
                     true
                 } else if own_trial {
                     self.hostility(me, *accused) >= 0
+                } else if let Some(bus) = self.gives_up_a_packmate(me, *accused, votes, rng) {
+                    bus
                 } else {
                     self.wants_out(me, *accused, rng)
                 };
@@ -283,6 +303,35 @@ impl Werewolf {
             }
             _ => acts.first().copied(),
         }
+    }
+
+    /// A wolf's vote on a packmate the village is sure to eliminate: with
+    /// the eliminating side already a majority, or named a werewolf by a
+    /// claimant nobody contradicts, a thoughtful wolf votes with the
+    /// village (sparing a shown wolf is the tell that finds the rest of
+    /// the pack). `None` when the rule does not apply.
+    fn gives_up_a_packmate(
+        &self,
+        me: Seat,
+        accused: Seat,
+        votes: &[(Seat, bool)],
+        rng: &mut GameRng,
+    ) -> Option<bool> {
+        if accused == me || !self.on_wolf_side(me) || self.belief(me, accused) != Some(true) {
+            return None;
+        }
+        let eliminating: u32 = votes
+            .iter()
+            .filter(|(_, e)| *e)
+            .map(|&(s, _)| self.public_vote_weight(s))
+            .sum();
+        let decided = eliminating * 2 > self.living().len() as u32;
+        let named = self.claims.iter().any(|c| {
+            c.about == accused
+                && c.wolf
+                && self.claimant_standing(c.by) == Some(super::speech::Standing::Trusted)
+        });
+        Some(decided || (named && rng.chance(1, 2)))
     }
 
     fn bot_night(

@@ -217,6 +217,7 @@ impl Werewolf {
                 );
             }
         }
+        choices.push(Choice::new(Act::Undecided.id(), text!("werewolf-choice-undecided")));
         choices.push(
             Choice::new(Act::Back.id(), text!("werewolf-choice-back")).style(ChoiceStyle::Secondary),
         );
@@ -264,6 +265,11 @@ impl Werewolf {
                     .unwrap_or_default();
                 let about = self.player(t);
                 self.say(text!("werewolf-accuses", player = me, about = about, reason = reason));
+            }
+            (_, Act::Undecided) if speaking => {
+                self.today.claiming.retain(|&s| s != seat);
+                self.spoke(seat);
+                self.say(text!("werewolf-says-undecided", player = me));
             }
             (Phase::Discussion { .. }, Act::Nominate(t)) => {
                 self.today.claiming.clear();
@@ -388,9 +394,11 @@ impl Werewolf {
     pub(super) fn day_timeout(&mut self) {
         match self.phase.clone() {
             Phase::Discussion { resumed: false } if !self.today.floor_open => {
-                self.today.quiet_spent = self.quiet_seconds();
-                self.open_floor();
-                self.say(text!("werewolf-nominations-open"));
+                if self.quiet_clock() {
+                    self.today.quiet_spent = self.quiet_seconds();
+                    self.open_floor();
+                    self.say(text!("werewolf-nominations-open"));
+                }
             }
             Phase::Discussion { .. } => {
                 self.floor_clock();

@@ -113,6 +113,8 @@ pub enum Act {
     ClaimClean(Seat),
     /// A public accusation, with the public record's reason against them.
     Accuse(Seat),
+    /// A public line: nothing points at anyone yet.
+    Undecided,
 }
 
 impl Act {
@@ -132,6 +134,7 @@ impl Act {
             ("keep", Act::Keep),
             ("claim", Act::Claim),
             ("back", Act::Back),
+            ("undecided", Act::Undecided),
         ];
         if let Some((_, a)) = words.iter().find(|(w, _)| *w == text) {
             return Some(*a);
@@ -197,6 +200,7 @@ impl Act {
             Act::ClaimWolf(s) => format!("claimw{s}"),
             Act::ClaimClean(s) => format!("claimv{s}"),
             Act::Accuse(s) => format!("accuse{s}"),
+            Act::Undecided => "undecided".into(),
         }
     }
 }
@@ -518,7 +522,7 @@ impl Werewolf {
         }
         match self.phase {
             Phase::Night => Some(self.cfg.night_seconds),
-            Phase::Discussion { .. } if !self.today.floor_open => Some(self.quiet_seconds()),
+            Phase::Discussion { .. } if !self.today.floor_open => Some(self.quiet_step()),
             Phase::Discussion { .. } | Phase::Second { .. } => Some(self.floor_step()),
             Phase::Defence { .. } => Some(super::DEFENCE_SECONDS),
             Phase::Vote { .. } => Some(self.vote_step()),
@@ -748,6 +752,7 @@ mod tests {
             Act::ClaimWolf(4),
             Act::ClaimClean(39),
             Act::Accuse(7),
+            Act::Undecided,
         ] {
             assert_eq!(Act::parse(&a.id()), Some(a));
         }

@@ -13,7 +13,8 @@
 //! - **Bot lines**: every bot that may speak says one line a day in the
 //!   discussion and one more in its defence when it is on trial: a village
 //!   bot its findings (a werewolf first, and every finding sooner or later),
-//!   else an accusation with a reason; a bot on the wolf side now and then
+//!   else an accusation with a reason, else that nothing points at anyone
+//!   yet; a bot on the wolf side now and then
 //!   claims a villager is a werewolf (a Seer's lie, never what only the
 //!   pack knows) and otherwise accuses villagers with public reasons.
 //! - **Habits** are counted for `wolfden simulate` ([`super::Habits`]).
@@ -38,7 +39,7 @@ pub(super) enum Reason {
     NamedBy(Seat),
     /// Their claim and `other`'s contradict each other.
     CounterClaim(Seat),
-    /// No claim (a finding said) of theirs today.
+    /// No line (a claim, an accusation) of theirs today.
     NothingSaid,
 }
 
@@ -153,12 +154,7 @@ impl Werewolf {
         {
             return Some(Reason::CounterClaim(other));
         }
-        let quiet = !self
-            .claims
-            .iter()
-            .rev()
-            .take_while(|c| c.round == self.round)
-            .any(|c| c.by == t);
+        let quiet = !self.today.lines.contains(&t);
         quiet.then_some(Reason::NothingSaid)
     }
 
@@ -247,9 +243,14 @@ impl Werewolf {
     pub(super) fn bot_line(&self, me: Seat) -> Option<Act> {
         let on_trial = matches!(self.phase, Phase::Defence { accused, .. } if accused == me);
         let said = self.lines_today(me);
+        // A wolf answers a claim that named its pack, even after its line.
+        let threat = self.threat_to_the_pack(me);
         let defended = self.today.lines[self.today.trial_lines.min(self.today.lines.len())..]
             .contains(&me);
-        if said >= 2 || (!on_trial && said >= 1) || (on_trial && defended) || !self.may_speak(me)
+        if said >= 2
+            || (!on_trial && said >= 1 && threat.is_none())
+            || (on_trial && defended)
+            || !self.may_speak(me)
         {
             return None;
         }
@@ -276,7 +277,7 @@ impl Werewolf {
                         return Some(a);
                     }
                 }
-                self.accusation(me, &others, &mut rng)
+                self.accusation(me, &others, &mut rng).or(Some(Act::Undecided))
             }
             Team::Werewolves => {
                 let villagers: Vec<Seat> = others
@@ -287,16 +288,8 @@ impl Werewolf {
                 // A claimant who named one of the pack is the one to
                 // contradict; else now and then a Seer's lie, on the
                 // first days (a liar caught later is a wolf exposed).
-                let threat = self
-                    .claims
-                    .iter()
-                    .rev()
-                    .find(|c| c.wolf && self.belief(me, c.about) == Some(true) && villagers.contains(&c.by))
-                    .map(|c| c.by);
                 let lied = self.claims.iter().any(|c| c.by == me);
-                if let Some(t) = threat.filter(|&t| {
-                    !self.claims.iter().any(|c| c.by == me && c.about == t && c.wolf)
-                }) {
+                if let Some(t) = threat {
                     return Some(Act::ClaimWolf(t));
                 }
                 if !lied && self.round <= 2 && rng.chance(1, 4) {
@@ -309,10 +302,34 @@ impl Werewolf {
                         return Some(a);
                     }
                 }
-                self.accusation(me, &villagers, &mut rng)
+                self.accusation(me, &villagers, &mut rng).or(Some(Act::Undecided))
             }
-            Team::Tanner => self.accusation(me, &others, &mut rng),
+            Team::Tanner => self.accusation(me, &others, &mut rng).or(Some(Act::Undecided)),
         }
+    }
+
+    /// A claimant `me`'s pack should contradict now: one who named one of
+    /// the pack a werewolf and whom nobody of the pack has named back.
+    fn threat_to_the_pack(&self, me: Seat) -> Option<Seat> {
+        if !self.on_wolf_side(me) {
+            return None;
+        }
+        let pack = |s: Seat| self.belief(me, s) == Some(true);
+        self.claims
+            .iter()
+            .rev()
+            .filter(|c| c.wolf && pack(c.about))
+            .map(|c| c.by)
+            .find(|&t| {
+                t != me
+                    && !pack(t)
+                    && self.players[t].alive
+                    && !self.players[t].role_public
+                    && !self
+                        .claims
+                        .iter()
+                        .any(|c| c.about == t && c.wolf && (c.by == me || pack(c.by)))
+            })
     }
 
     /// A new day: every living village player now owes the findings they
