@@ -1110,7 +1110,6 @@ async fn a_day_spent_away_gets_its_screen() {
 }
 
 #[test]
-#[ignore = "the scripted answers no longer reach round 2 in this seeded game since the merge; to re-seed, see the session note"]
 fn the_round_result_is_on_the_next_screen() {
     let (text, decisions) = terminal::play_answering(
         &["project-planning", "--seats", "4", "--seed", "3"],
@@ -1118,14 +1117,16 @@ fn the_round_result_is_on_the_next_screen() {
         3000,
     );
     let mut rounds = 0;
-    for round in 2.. {
+    // A round the human sat out (out of it before their turn) has no
+    // screen of its own: look at every round of the match.
+    for round in 2..=12 {
         let status = format!("Round {round} · ");
         // The kept news may come above the status line.
         let Some(first) = decisions
             .iter()
             .find(|d| d.screen.lines().any(|l| l.starts_with(&status)))
         else {
-            break;
+            continue;
         };
         rounds += 1;
         // The round before ended with its winners, said on the first
@@ -1142,7 +1143,6 @@ fn the_round_result_is_on_the_next_screen() {
 }
 
 #[test]
-#[ignore = "the merged Werewolf bots and wording changed these seeded ends: a line of the end is printed twice (`the_end_is_printed_once` at line 1156); to fix in the terminal end screen, see the session note"]
 fn the_end_is_printed_once() {
     for game in [
         &["project-planning", "--seats", "4", "--seed", "3"][..],

@@ -375,7 +375,6 @@ fn colours(png_file: &Path, enough: usize) -> (usize, u32, u32) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-#[ignore = "since the new Werewolf bots this seeded game ends before a vote shows on the board (`a vote was over while the game ran`): re-seed it, see the session note"]
 async fn screens_drawn_as_discord_draws_them_are_not_blank_and_fit_a_phone() {
     let messages = dump_screens().await;
     if let Some(why) = renderer_missing() {

@@ -252,7 +252,7 @@ ww-deck-too-few-players = ⛔ { $seats ->
    *[other] { $seats } Spieler
 }: Werwolf braucht mindestens { $min }; die Rollen unten sind für { $players }.
 ww-deck-blocker = ⛔ { $problem }
-ww-artifacts-list-standard = <em>Artefakte</em>: die Standardliste, { $count } von { $total } Karten (ohne { $left-out }, die der Seite helfen, die weiß, wer wer ist); `artifact_list=all` spielt mit allen Karten.
+ww-artifacts-list-standard = <em>Artefakte</em>: die Standardliste, { $count } von { $total } Karten (ohne { $left-out }, die das Spiel einer Seite zuneigen); `artifact_list=all` spielt mit allen Karten.
 ww-artifacts-list-all = <em>Artefakte</em>: alle Karten ({ $count }), auch die sechs, die die Standardliste weglässt.
 ww-artifacts-list-chosen = <em>Artefakte</em>: die Liste des Gastgebers, { $count } von { $total } Karten.
 ww-artifacts-list-blocker = ⛔ { $problem }

@@ -234,7 +234,7 @@ ww-deck-too-few-players = ⛔ { $seats ->
    *[other] { $seats } players
 }: Werewolf needs at least { $min }; the deck below is for { $players }.
 ww-deck-blocker = ⛔ { $problem }
-ww-artifacts-list-standard = <em>Artifacts</em>: the standard list, { $count } of { $total } cards (without { $left-out }, which favour the side that knows who is who); `artifact_list=all` plays every card.
+ww-artifacts-list-standard = <em>Artifacts</em>: the standard list, { $count } of { $total } cards (without { $left-out }, which tip the game to one side); `artifact_list=all` plays every card.
 ww-artifacts-list-all = <em>Artifacts</em>: every card ({ $count }), the six the standard list leaves out included.
 ww-artifacts-list-chosen = <em>Artifacts</em>: the host's list, { $count } of { $total } cards.
 ww-artifacts-list-blocker = ⛔ { $problem }

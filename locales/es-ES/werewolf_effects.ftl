@@ -249,7 +249,7 @@ ww-deck-too-few-players = ⛔ { $seats ->
    *[other] { $seats } jugadores
 }: Hombres Lobo necesita al menos { $min }; el mazo de abajo es para { $players }.
 ww-deck-blocker = ⛔ { $problem }
-ww-artifacts-list-standard = <em>Artefactos</em>: la lista estándar, { $count } de { $total } cartas (sin { $left-out }, que favorecen al bando que sabe quién es quién); `artifact_list=all` juega con todas las cartas.
+ww-artifacts-list-standard = <em>Artefactos</em>: la lista estándar, { $count } de { $total } cartas (sin { $left-out }, que inclinan la partida hacia un bando); `artifact_list=all` juega con todas las cartas.
 ww-artifacts-list-all = <em>Artefactos</em>: todas las cartas ({ $count }), incluidas las seis que la lista estándar deja fuera.
 ww-artifacts-list-chosen = <em>Artefactos</em>: la lista del anfitrión, { $count } de { $total } cartas.
 ww-artifacts-list-blocker = ⛔ { $problem }

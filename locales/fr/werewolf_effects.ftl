@@ -249,7 +249,7 @@ ww-deck-too-few-players = ⛔ { $seats ->
    *[other] { $seats } joueurs
 } : Loup-Garou demande au moins { $min } joueurs ; la pioche ci-dessous est prévue pour { $players }.
 ww-deck-blocker = ⛔ { $problem }
-ww-artifacts-list-standard = <em>Artefacts</em> : la liste standard, { $count } cartes sur { $total } (sans { $left-out }, qui avantagent le camp qui sait qui est qui) ; `artifact_list=all` joue toutes les cartes.
+ww-artifacts-list-standard = <em>Artefacts</em> : la liste standard, { $count } cartes sur { $total } (sans { $left-out }, qui font pencher la partie d'un côté) ; `artifact_list=all` joue toutes les cartes.
 ww-artifacts-list-all = <em>Artefacts</em> : toutes les cartes ({ $count }), y compris les six que la liste standard écarte.
 ww-artifacts-list-chosen = <em>Artefacts</em> : la liste de l'hôte, { $count } cartes sur { $total }.
 ww-artifacts-list-blocker = ⛔ { $problem }

@@ -256,7 +256,7 @@ ww-deck-too-few-players = ⛔ { $seats ->
    *[other] { $seats } jogadores
 }: Lobisomem precisa de pelo menos { $min }; o baralho abaixo é para { $players }.
 ww-deck-blocker = ⛔ { $problem }
-ww-artifacts-list-standard = <em>Artefatos</em>: a lista padrão, { $count } de { $total } cartas (sem { $left-out }, que favorecem o lado que sabe quem é quem); `artifact_list=all` joga com todas as cartas.
+ww-artifacts-list-standard = <em>Artefatos</em>: a lista padrão, { $count } de { $total } cartas (sem { $left-out }, que inclinam o jogo para um lado); `artifact_list=all` joga com todas as cartas.
 ww-artifacts-list-all = <em>Artefatos</em>: todas as cartas ({ $count }), inclusive as seis que a lista padrão deixa de fora.
 ww-artifacts-list-chosen = <em>Artefatos</em>: a lista do anfitrião, { $count } de { $total } cartas.
 ww-artifacts-list-blocker = ⛔ { $problem }

@@ -820,15 +820,24 @@ impl Session<'_> {
         // The game's own line that repeats the outcome: the status line
         // below says it.
         let summary = outcome.as_ref().map(|o| o.summary.as_str());
-        let news = news.into_iter().filter(|line| {
-            let plain = strip_styles(line);
-            !summary.is_some_and(|summary| says_the_same(&plain, summary))
+        let news: Vec<String> = news
+            .into_iter()
+            .filter(|line| {
+                let plain = strip_styles(line);
+                !summary.is_some_and(|summary| says_the_same(&plain, summary))
+            })
+            .collect();
+        // A last line that ends with the outcome ("Game over: the last
+        // card was taken. Akela wins.") says it already.
+        let outcome_said = summary.is_some_and(|summary| {
+            news.iter()
+                .any(|line| ends_saying(&strip_styles(line), summary))
         });
         self.say("")?;
-        for line in news {
-            self.say(&line)?;
+        for line in &news {
+            self.say(line)?;
         }
-        if let Some(outcome) = &outcome {
+        if let Some(outcome) = outcome.as_ref().filter(|_| !outcome_said) {
             let over = text!("term-game-over", summary = plain(&outcome.summary));
             let over = self.painter.status(&words(over));
             self.say(&over)?;
@@ -840,7 +849,13 @@ impl Session<'_> {
         board.title = Text::default();
         board.status = None;
         board.text = Text::default();
-        let shown = Painter::new(false).panel(&board, reader_view);
+        // The story names every player; the board calls the reader "you":
+        // a line is on the board if either rendering shows it.
+        let shown = format!(
+            "{}\n{}",
+            Painter::new(false).panel(&board, reader_view),
+            Painter::new(false).panel(&board, Viewer::Public)
+        );
         let drawn = self.painter.panel(&board, reader_view);
         let drawn = drawn.trim_end_matches('\n');
         if !drawn.is_empty() {
@@ -1322,6 +1337,18 @@ fn says_the_same(line: &str, summary: &str) -> bool {
     let line = letters(line);
     let line = line.strip_prefix(over.as_str()).unwrap_or(&line);
     !line.is_empty() && line == letters(summary)
+}
+
+/// Whether `line` ends with the words of `summary` (and says more first).
+fn ends_saying(line: &str, summary: &str) -> bool {
+    let letters = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let summary = letters(summary);
+    !summary.is_empty() && letters(line).ends_with(&summary)
 }
 
 /// The most of one input line kept: a longer line is read to its end but

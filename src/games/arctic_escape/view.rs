@@ -181,8 +181,9 @@ impl ArcticEscape {
             ship.push_str(&format!("{square:~<cell$}"));
         }
         // The one pointer to the key, on the ship's line: the map stays
-        // its own height.
-        ship.push_str(" key: /rules");
+        // its own height, and the pointer needs no words (the map's alt
+        // text is the same in every language).
+        ship.push_str(" ⓘ /rules");
         lines.push(ship);
         let lines: Vec<&str> = lines.iter().map(|l| l.trim_end()).collect();
         lines.join("\n")

@@ -314,19 +314,22 @@ impl Held {
 }
 
 /// The cards the standard list (the `artifact_list` default) leaves out:
-/// those that in play favour the side that knows who is who. Vote immunity
-/// on trial (the Cloak, and the Amulet, which also passes each dawn) and
-/// the dawn picks that send away or silence (the Heart, the Mask, the
-/// Cudgel) always hit the other side in a werewolf's hand and hit at random
-/// in a villager's early on; the Shield's nightly save is the village's
-/// Bodyguard twice over. Measured in docs/balance.md; every card can still
-/// be chosen (`all`, or `standard,cloak`).
+/// those that tip the game to one side. Vote immunity on trial (the Cloak,
+/// and the Amulet, which also passes each dawn) and the Heart's dawn pick
+/// favour the side that knows who is who; the Shield's nightly save is the
+/// village's Bodyguard twice over; the Ring of Truth and the Eye of the
+/// Beholder are sure secret looks, which village bots that say what they
+/// find turn into a second Seer. The Mask and the Cudgel, left out before,
+/// are back: with the two looks gone they even the deck out. Measured in
+/// docs/balance.md (the village within 5 points of the game without
+/// artifacts at 8, 12 and 16 seats); every card can still be chosen
+/// (`all`, or `standard,ring`).
 pub const LEFT_OUT_OF_STANDARD: [Artifact; 6] = [
     CloakOfThePrince,
     AmuletOfProtection,
     HeartOfIndifference,
-    MaskOfSpellcasting,
-    CudgelOfTheOldHag,
+    EyeOfTheBeholder,
+    RingOfTruth,
     ShieldOfTheBodyguard,
 ];
 
@@ -489,7 +492,7 @@ mod tests {
     }
 
     #[test]
-    fn the_standard_list_leaves_out_the_six_cards_that_favour_the_informed_side() {
+    fn the_standard_list_leaves_out_the_six_cards_that_tip_the_game() {
         let standard = parse_list("standard").unwrap();
         assert_eq!(standard.len(), 32);
         assert_eq!(parse_list("").unwrap(), standard);
