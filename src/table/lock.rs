@@ -484,9 +484,12 @@ impl<'t> GameLock<'t> {
         }
         let log = self.table.store.actions(row.id).await?;
         let (then, since) = log.split_at((version as usize).min(log.len()));
-        let others_only = since
-            .iter()
-            .all(|(actor, _)| matches!(actor, Actor::Seat(s) if *s != seat));
+        // Moves of other seats and the clock's steps (a Werewolf quiet
+        // talk runs in steps cut at each bot's moment) leave a button
+        // current while the seat's prompt is the same.
+        let others_only = since.iter().all(|(actor, _)| {
+            matches!(actor, Actor::Seat(s) if *s != seat) || *actor == Actor::Clock
+        });
         if !others_only {
             return Ok(false);
         }

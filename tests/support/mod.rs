@@ -447,12 +447,30 @@ impl Harness {
             if let Some(c) = Self::control_for(&panel, game, row.version, want, index) {
                 break c;
             }
+            // A bot moved between reading the game and drawing the panel
+            // (bots speak in the quiet talk): pick again at the new version.
+            let drawn_at = format!("g:{game}:{}:", row.version);
+            let stale = panel
+                .buttons()
+                .iter()
+                .any(|(id, _)| id.starts_with(&format!("g:{game}:")) && !id.starts_with(&drawn_at));
+            if stale {
+                self.settle().await;
+                return Box::pin(self.pick(game, seat, want, panels)).await;
+            }
             // Page through long lists of choices.
             let next = panel
                 .buttons()
                 .into_iter()
                 .find(|(id, label)| id.starts_with("gp:") && label.starts_with("Next"))
-                .unwrap_or_else(|| panic!("choice {want} not on the panel: {}", panel.text()));
+                .unwrap_or_else(|| {
+                    let ids: Vec<String> = panel.buttons().into_iter().map(|(id, _)| id).collect();
+                    panic!(
+                        "choice {want} (#{index}) at version {} not on the panel: {}\n{ids:?}",
+                        row.version,
+                        panel.text()
+                    )
+                });
             let ix = self.fake.click(user, &panel, &next.0);
             panel = self.fake.answer(&ix).await;
         };

@@ -238,10 +238,10 @@ impl Werewolf {
             }
         }
         // Say the day's line (a finding, an accusation, a defence): in the
-        // quiet talk at the bot's moment of it (or once the floor is open
-        // for the bot, when the day has no quiet talk).
+        // quiet talk (or once the floor is open for the bot, when the day
+        // has no quiet talk).
         let floor = match self.phase {
-            Phase::Discussion { .. } if !self.today.floor_open => self.talk_moment_reached(me),
+            Phase::Discussion { .. } if !self.today.floor_open => true,
             Phase::Discussion { .. } => self.floor_open_for(me),
             _ => true,
         };

@@ -374,8 +374,6 @@ impl Werewolf {
         };
         if self.quiet_seconds() == 0 {
             self.open_floor();
-        } else {
-            self.draw_talk_moments();
         }
         self.habits.days += 1;
         self.owe_findings();

@@ -394,11 +394,9 @@ impl Werewolf {
     pub(super) fn day_timeout(&mut self) {
         match self.phase.clone() {
             Phase::Discussion { resumed: false } if !self.today.floor_open => {
-                if self.quiet_clock() {
-                    self.today.quiet_spent = self.quiet_seconds();
-                    self.open_floor();
-                    self.say(text!("werewolf-nominations-open"));
-                }
+                self.today.quiet_spent = self.quiet_seconds();
+                self.open_floor();
+                self.say(text!("werewolf-nominations-open"));
             }
             Phase::Discussion { .. } => {
                 self.floor_clock();

@@ -9,11 +9,9 @@
 //! never held. In the terminal nobody waits in real time: the clock acts
 //! once the human has nominated or passed, so the human is asked first.
 //!
-//! The quiet talk that opens each day is for talk: every seat draws a
-//! moment of it (a quarter to three quarters of `bot_wait`, within the
-//! quiet talk) at which its bot says its line, and the quiet talk's timer
-//! runs in steps cut where a moment comes. So every bot has spoken before
-//! anyone may nominate, and none speaks the instant the day breaks.
+//! The quiet talk that opens each day is for talk: every bot says its
+//! line in it as the day breaks, so every bot has spoken before anyone may
+//! nominate (people read the lines and answer in the quiet talk's time).
 //!
 //! Votes wait the same way: when a vote opens every seat draws its moment
 //! of the vote (the same range, always within the vote's timer), before
@@ -81,47 +79,6 @@ impl Werewolf {
                 false
             }
         }
-    }
-}
-
-impl Werewolf {
-    /// The day breaks: every seat draws its moment of the quiet talk.
-    pub(super) fn draw_talk_moments(&mut self) {
-        let wait = self.cfg.bot_wait;
-        let last = self.quiet_seconds().saturating_sub(1);
-        let salt = 0x7A1C_u64 ^ ((self.round as u64) << 16);
-        let mut rng = self.rng.derive(salt);
-        self.today.talk_moments = (0..self.n())
-            .map(|_| (wait / 4 + rng.below((wait / 2 + 1) as usize) as u32).min(last))
-            .collect();
-    }
-
-    /// The quiet talk's moment for `seat`'s bot has come.
-    pub(super) fn talk_moment_reached(&self, seat: Seat) -> bool {
-        self.today
-            .talk_moments
-            .get(seat)
-            .is_none_or(|&at| at <= self.today.quiet_spent)
-    }
-
-    /// The next step of the quiet talk's timer: the time left, cut where
-    /// the moment of a seat that has not spoken today comes.
-    pub(super) fn quiet_step(&self) -> u32 {
-        let spent = self.today.quiet_spent;
-        let left = self.quiet_seconds().saturating_sub(spent);
-        (0..self.n())
-            .filter(|&s| !self.talk_moment_reached(s) && !self.today.lines.contains(&s))
-            .filter(|&s| self.in_village(s) && self.may_speak(s))
-            .map(|s| self.today.talk_moments[s] - spent)
-            .min()
-            .map_or(left, |t| left.min(t))
-            .max(1)
-    }
-
-    /// A step of the quiet talk passed; returns whether it is over.
-    pub(super) fn quiet_clock(&mut self) -> bool {
-        self.today.quiet_spent += self.quiet_step();
-        self.today.quiet_spent >= self.quiet_seconds()
     }
 }
 

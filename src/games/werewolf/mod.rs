@@ -342,10 +342,6 @@ pub struct DayState {
     /// nomination came (the accused's defence is one line after it).
     #[serde(default)]
     pub trial_lines: usize,
-    /// Per seat, the `quiet_spent` from which its bot says its line in
-    /// the quiet talk (drawn at dawn; empty: nobody waits).
-    #[serde(default)]
-    pub talk_moments: Vec<u32>,
 }
 
 /// Counters of the players' habits, read by [`Game::tallies`] as

@@ -522,7 +522,7 @@ impl Werewolf {
         }
         match self.phase {
             Phase::Night => Some(self.cfg.night_seconds),
-            Phase::Discussion { .. } if !self.today.floor_open => Some(self.quiet_step()),
+            Phase::Discussion { .. } if !self.today.floor_open => Some(self.quiet_seconds()),
             Phase::Discussion { .. } | Phase::Second { .. } => Some(self.floor_step()),
             Phase::Defence { .. } => Some(super::DEFENCE_SECONDS),
             Phase::Vote { .. } => Some(self.vote_step()),

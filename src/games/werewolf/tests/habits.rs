@@ -215,15 +215,13 @@ fn a_bot_seer_on_trial_defends_itself_with_what_it_knows() {
 
 #[test]
 fn bot_lines_spoken_every_bot_speaks_each_day() {
-    // Every bot says its line in the quiet talk, at its own moment of it,
-    // before anyone may nominate: nobody's turn is cut off by a trial.
+    // Every bot says its line in the quiet talk, before anyone may
+    // nominate: nobody's turn is cut off by a trial.
     for seed in 0..10 {
         let s = setup(8, seed, &[("bot_wait", "40"), ("quiet_seconds", "60")]);
         let mut g = Werewolf::setup(&s).unwrap();
         to_day(&mut g);
         let speakers: Vec<usize> = (0..8).filter(|&s| g.may_speak(s)).collect();
-        let moments: Vec<u32> = speakers.iter().map(|&s| g.today.talk_moments[s]).collect();
-        assert!(moments.iter().all(|&m| (10..=30).contains(&m)), "seed {seed}: {moments:?}");
         play_day(&mut g, &(0..8).collect::<Vec<_>>());
         for &s in &speakers {
             let said = g.today.lines.iter().filter(|&&l| l == s).count();
