@@ -178,6 +178,38 @@ impl Werewolf {
         }
     }
 
+    /// Whether `seat`'s claim menu is open and lists `act`, without
+    /// building it: the menu names every other player twice, with the
+    /// public record's reason against each, the costliest prompt of a day
+    /// at 40 seats. `None` when the menu is not what `seat` is asked.
+    pub(super) fn claim_menu_lists(&self, seat: Seat, act: Act) -> Option<bool> {
+        if self.finish.is_some() || !self.pending.is_empty() || !self.today.claiming.contains(&seat)
+        {
+            return None;
+        }
+        let open = match self.phase {
+            Phase::Discussion { .. } => self.in_village(seat) && !self.today.done.contains(&seat),
+            Phase::Defence { accused, .. } => accused == seat,
+            _ => false,
+        };
+        if !open {
+            return None;
+        }
+        let other = |t: Seat| t != seat && t < self.n() && self.players[t].alive;
+        let made = |about: Seat, wolf: bool| {
+            self.claims.iter().any(|c| {
+                c.round == self.round && c.by == seat && c.about == about && c.wolf == wolf
+            })
+        };
+        Some(match act {
+            Act::ClaimWolf(t) => other(t) && !made(t, true),
+            Act::ClaimClean(t) => other(t) && !made(t, false),
+            Act::Accuse(t) => other(t) && self.public_reason_against(t).is_some(),
+            Act::Undecided | Act::Back => true,
+            _ => false,
+        })
+    }
+
     /// The claim menu: every other living player, as a werewolf or not
     /// (a claim already made today is not offered again).
     fn claim_prompt(&self, seat: Seat) -> Prompt {

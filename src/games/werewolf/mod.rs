@@ -791,12 +791,14 @@ impl Game for Werewolf {
                 if seat >= self.players.len() {
                     return Err(RuleError::NotYourTurn(text!("ww-refuse-no-seat", seat = seat)));
                 }
-                let prompt = self.prompt_for(seat);
-                let listed = prompt
-                    .as_ref()
-                    .is_some_and(|p| p.choices.iter().any(|c| c.id == action));
+                let listed = match self.claim_menu_lists(seat, act) {
+                    Some(listed) => listed && act.id() == action,
+                    None => self
+                        .prompt_for(seat)
+                        .is_some_and(|p| p.choices.iter().any(|c| c.id == action)),
+                };
                 if !listed {
-                    return Err(self.refusal(seat, &act, prompt.as_ref()));
+                    return Err(self.refusal(seat, &act, self.prompt_for(seat).as_ref()));
                 }
                 self.on_choice(seat, act);
             }

@@ -39,7 +39,8 @@ pub(super) enum Reason {
     NamedBy(Seat),
     /// Their claim and `other`'s contradict each other.
     CounterClaim(Seat),
-    /// No line (a claim, an accusation) of theirs today.
+    /// No line (a claim, an accusation) of theirs today, with the quiet
+    /// talk over.
     NothingSaid,
 }
 
@@ -154,7 +155,8 @@ impl Werewolf {
         {
             return Some(Reason::CounterClaim(other));
         }
-        let quiet = !self.today.lines.contains(&t);
+        // Silence is a reason only once the quiet talk has had its time.
+        let quiet = self.today.floor_open && !self.today.lines.contains(&t);
         quiet.then_some(Reason::NothingSaid)
     }
 

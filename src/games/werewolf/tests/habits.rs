@@ -4,7 +4,7 @@
 use super::*;
 use crate::engine::{next_automatic_move, Game};
 use crate::games::werewolf::roles::Role::*;
-use crate::games::werewolf::{Claim, Phase, Werewolf};
+use crate::games::werewolf::{Act, Claim, Phase, Werewolf};
 use crate::text;
 
 /// Eight seats: wolves in 0 and 7, the Seer in 1, villagers between.
@@ -337,4 +337,24 @@ fn a_wolf_votes_with_the_village_on_a_packmate_already_out() {
     trial(&mut g, 2, 3, 0);
     vote(&mut g, &[1], &[]);
     assert!(bot_choices(&g, 7).iter().all(|v| v == "spare"));
+}
+
+#[test]
+fn the_claim_menu_check_without_the_menu_agrees_with_the_menu() {
+    let mut g = with_roles(&EIGHT, &[]);
+    act(&mut g, 1, "t0");
+    to_day(&mut g);
+    act(&mut g, 2, "claim");
+    act(&mut g, 2, "claimw5");
+    act(&mut g, 1, "claim");
+    let listed: Vec<String> = choice_ids(&g, 1);
+    let mut all: Vec<Act> = vec![Act::Undecided, Act::Back, Act::Done, Act::Claim];
+    for t in 0..9 {
+        all.extend([Act::ClaimWolf(t), Act::ClaimClean(t), Act::Accuse(t), Act::Nominate(t)]);
+    }
+    for a in all {
+        assert_eq!(g.claim_menu_lists(1, a), Some(listed.contains(&a.id())), "{a:?}");
+    }
+    // Not in the menu: the check says so, and the menu decides.
+    assert_eq!(g.claim_menu_lists(3, Act::Undecided), None);
 }
