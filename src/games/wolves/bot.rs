@@ -20,9 +20,6 @@ const FAR_FROM_MET: u8 = 3;
 const SAFE_DECK: u8 = 10;
 /// ...and a shortfall of FAR_FROM_MET one from a deck at least this big.
 const RISKY_DECK: u8 = 5;
-/// Turns on which a bot with two Leaders up stops drawing (without Know
-/// the Land's look).
-const EARLY_TURNS: u8 = 2;
 /// Buy Knowledge only up to this turn (later it hardly pays back).
 const LAST_KNOWLEDGE_TURN: u8 = 6;
 const KNOWLEDGE_PREFERENCE: [Knowledge; 6] = [
@@ -127,12 +124,6 @@ fn gather_choice(g: &Wolves, seat: Seat) -> String {
             let deficit = 3 * NEED - coverage(p);
             if p.has(Knowledge::KnowTheLand) && !gs.used_peek && !p.deck.is_empty() {
                 return "peek".to_string();
-            }
-            // On the first turns nobody holds a Reserve to cover a player
-            // who overstretches and skips the next gathering: the community
-            // cannot absorb it, so two Leaders are enough.
-            if g.turn <= EARLY_TURNS {
-                return "stop".to_string();
             }
             // One Leader is left in the deck: the next draw overstretches with chance 1/deck size.
             let deck = p.deck.len() as u8;
