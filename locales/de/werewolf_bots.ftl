@@ -78,4 +78,8 @@ werewolf-choice-undecided = Noch deutet nichts auf jemanden
 werewolf-says-undecided = { $player ->
     [you] Du sagst
    *[other] { $player } sagt
-}: Noch deutet nichts auf jemanden.
+}: { $variant ->
+    [1] Zu früh, um etwas zu sagen; ich achte auf die Abstimmungen.
+    [2] Ich habe noch nichts gegen irgendwen.
+   *[other] Noch deutet nichts auf jemanden.
+}

@@ -81,4 +81,8 @@ werewolf-choice-undecided = Nothing points at anyone yet
 werewolf-says-undecided = { $player ->
     [you] You say
    *[other] { $player } says
-}: nothing points at anyone yet.
+}: { $variant ->
+    [1] too early to tell; I'll watch the votes.
+    [2] I have nothing against anyone yet.
+   *[other] nothing points at anyone yet.
+}

@@ -81,4 +81,8 @@ werewolf-choice-undecided = Todavía nada apunta a nadie
 werewolf-says-undecided = { $player ->
     [you] Dices
    *[other] { $player } dice
-}: todavía nada apunta a nadie.
+}: { $variant ->
+    [1] es pronto para saberlo; me fijaré en las votaciones.
+    [2] todavía no tengo nada contra nadie.
+   *[other] todavía nada apunta a nadie.
+}

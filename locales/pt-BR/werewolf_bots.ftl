@@ -78,4 +78,8 @@ werewolf-choice-undecided = Nada aponta para ninguém ainda
 werewolf-says-undecided = { $player ->
     [you] Você diz
    *[other] { $player } diz
-}: nada aponta para ninguém ainda.
+}: { $variant ->
+    [1] é cedo para saber; vou observar as votações.
+    [2] ainda não tenho nada contra ninguém.
+   *[other] nada aponta para ninguém ainda.
+}

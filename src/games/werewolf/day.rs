@@ -301,7 +301,10 @@ impl Werewolf {
             (_, Act::Undecided) if speaking => {
                 self.today.claiming.retain(|&s| s != seat);
                 self.spoke(seat);
-                self.say(text!("werewolf-says-undecided", player = me));
+                // Three ways to say it, from the public count of lines: six
+                // bots at dawn do not all say the same words.
+                let variant = ((self.today.lines.len() + seat) % 3) as i64;
+                self.say(text!("werewolf-says-undecided", player = me, variant = variant));
             }
             (Phase::Discussion { .. }, Act::Nominate(t)) => {
                 self.today.claiming.clear();
