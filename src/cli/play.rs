@@ -1327,12 +1327,6 @@ fn on_the_board(line: &str, board: &str) -> bool {
 /// the outcome the end's status line states.
 fn says_the_same(line: &str, summary: &str) -> bool {
     let over = words(text!("term-game-over", summary = plain("")));
-    let letters = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
     let over = letters(&over);
     let line = letters(line);
     let line = line.strip_prefix(over.as_str()).unwrap_or(&line);
@@ -1341,14 +1335,17 @@ fn says_the_same(line: &str, summary: &str) -> bool {
 
 /// Whether `line` ends with the words of `summary` (and says more first).
 fn ends_saying(line: &str, summary: &str) -> bool {
-    let letters = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
     let summary = letters(summary);
     !summary.is_empty() && letters(line).ends_with(&summary)
+}
+
+/// A line's letters and digits, lower case: its words without case,
+/// spaces or punctuation.
+fn letters(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 /// The most of one input line kept: a longer line is read to its end but

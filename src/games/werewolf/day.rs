@@ -178,6 +178,14 @@ impl Werewolf {
         }
     }
 
+    /// `by` claimed today that `about` is (`wolf`) or is not a werewolf:
+    /// the claim menu does not offer it again.
+    fn claimed_today(&self, by: Seat, about: Seat, wolf: bool) -> bool {
+        self.claims
+            .iter()
+            .any(|c| c.round == self.round && c.by == by && c.about == about && c.wolf == wolf)
+    }
+
     /// Whether `seat`'s claim menu is open and lists `act`, without
     /// building it: the menu names every other player twice, with the
     /// public record's reason against each, the costliest prompt of a day
@@ -196,11 +204,7 @@ impl Werewolf {
             return None;
         }
         let other = |t: Seat| t != seat && t < self.n() && self.players[t].alive;
-        let made = |about: Seat, wolf: bool| {
-            self.claims.iter().any(|c| {
-                c.round == self.round && c.by == seat && c.about == about && c.wolf == wolf
-            })
-        };
+        let made = |about: Seat, wolf: bool| self.claimed_today(seat, about, wolf);
         Some(match act {
             Act::ClaimWolf(t) => other(t) && !made(t, true),
             Act::ClaimClean(t) => other(t) && !made(t, false),
@@ -213,11 +217,7 @@ impl Werewolf {
     /// The claim menu: every other living player, as a werewolf or not
     /// (a claim already made today is not offered again).
     fn claim_prompt(&self, seat: Seat) -> Prompt {
-        let made = |about: Seat, wolf: bool| {
-            self.claims.iter().any(|c| {
-                c.round == self.round && c.by == seat && c.about == about && c.wolf == wolf
-            })
-        };
+        let made = |about: Seat, wolf: bool| self.claimed_today(seat, about, wolf);
         let mut choices = Vec::new();
         for t in self.others(seat) {
             if !made(t, true) {
