@@ -17,6 +17,7 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::Arc;
 
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
@@ -209,9 +210,24 @@ pub struct Message {
     pub args: Args,
 }
 
-/// A message's arguments, by name, in name order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Args(Vec<(Cow<'static, str>, Arg)>);
+/// A message's arguments, by name, in name order. Shared, not copied: a
+/// game keeps what it said in its log and hands the same text out in an
+/// event, so a clone must not copy the arguments (docs/speed.md, "A
+/// move's cost"). Built in one allocation by [`text!`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Args(Arc<[NamedArg]>);
+
+/// One argument and its name, as the catalogue spells it.
+type NamedArg = (Cow<'static, str>, Arg);
+
+impl Default for Args {
+    fn default() -> Self {
+        // One shared empty list: a message without arguments allocates none.
+        static EMPTY: std::sync::LazyLock<Arc<[NamedArg]>> =
+            std::sync::LazyLock::new(|| Arc::from([]));
+        Args(EMPTY.clone())
+    }
+}
 
 impl Args {
     pub fn is_empty(&self) -> bool {
@@ -232,7 +248,7 @@ impl Serialize for Args {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (name, arg) in &self.0 {
+        for (name, arg) in self.0.iter() {
             map.serialize_entry(name.as_ref(), arg)?;
         }
         map.end()
@@ -242,6 +258,9 @@ impl Serialize for Args {
 impl<'de> Deserialize<'de> for Args {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let map = BTreeMap::<String, Arg>::deserialize(deserializer)?;
+        if map.is_empty() {
+            return Ok(Args::default());
+        }
         Ok(Args(
             map.into_iter().map(|(n, a)| (Cow::Owned(n), a)).collect(),
         ))
@@ -294,7 +313,7 @@ macro_rules! text {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
         $crate::engine::text::Text::with_catalogue_names(
             $id,
-            vec![$((
+            [$((
                 {
                     // Decided when compiling: most names have no `_`
                     // and are borrowed as the catalogue spells them.
@@ -492,25 +511,37 @@ impl Text {
                 *name = Cow::Owned(name.replace('_', "-"));
             }
         }
-        Text::with_catalogue_names(id, args)
+        args.sort_by(|a, b| a.0.cmp(&b.0));
+        Text::Message(Message {
+            id: Cow::Borrowed(id),
+            args: Args(Arc::from(args)),
+        })
     }
 
     /// A catalogue message whose argument names are spelled as the
     /// catalogue's already (kebab-case): what [`text!`] makes, its names
     /// turned when compiling. Reuses the list.
     #[doc(hidden)]
-    pub fn with_catalogue_names(id: &'static str, mut args: Vec<(Cow<'static, str>, Arg)>) -> Self {
+    pub fn with_catalogue_names<const N: usize>(
+        id: &'static str,
+        mut args: [(Cow<'static, str>, Arg); N],
+    ) -> Self {
         // A handful of arguments: an insertion sort, in place.
-        for i in 1..args.len() {
+        for i in 1..N {
             let mut j = i;
             while j > 0 && args[j - 1].0 > args[j].0 {
                 args.swap(j - 1, j);
                 j -= 1;
             }
         }
+        let args = if N == 0 {
+            Args::default()
+        } else {
+            Args(Arc::from(args))
+        };
         Text::Message(Message {
             id: Cow::Borrowed(id),
-            args: Args(args),
+            args,
         })
     }
 
@@ -1123,7 +1154,7 @@ mod tests {
                     let mut reached = vec![false; sel.variants.len()];
                     for sample in &samples {
                         let message_args =
-                            Args(vec![(Cow::Owned(sel.var.clone()), sample.clone())]);
+                            Args(Arc::from([(Cow::Owned(sel.var.clone()), sample.clone())]));
                         let (args, _) = fluent_args(&message_args, Viewer::Seat(0));
                         let mut errors = Vec::new();
                         let out = bundle.format_pattern(pattern, Some(&args), &mut errors);

@@ -81,12 +81,18 @@ impl CardKind {
 /// "Developer (1)" for a value of pack W (each value is one kind), from the
 /// catalogue.
 pub fn label_text(value: u8) -> Text {
-    let value = usize::from(value);
-    text!(
-        "pp-card-label",
-        name = text!("pp-card-name", value = value),
-        value = value
-    )
+    // Made once per value and shared: a match names cards in nearly every
+    // line it says (docs/speed.md, "A move's cost").
+    static LABELS: OnceLock<Vec<Text>> = OnceLock::new();
+    let make = |value: usize| {
+        text!(
+            "pp-card-label",
+            name = text!("pp-card-name", value = value),
+            value = value
+        )
+    };
+    let labels = LABELS.get_or_init(|| (0..=u8::MAX as usize).map(make).collect());
+    labels[usize::from(value)].clone()
 }
 
 /// A pack: a letter, a name and its table of card kinds.

@@ -76,18 +76,33 @@ impl Werewolf {
     /// on players whose role was shown afterwards) and from the players its
     /// "each day at dawn" artifacts picked.
     fn suspicion(&self, t: Seat) -> i32 {
-        let mut score = self.dawn_choice_suspicion(t);
+        match self.record.get() {
+            Some(record) => record.suspicion[t],
+            None => self.work_out_suspicion()[t],
+        }
+    }
+
+    /// [`Werewolf::suspicion`] of every seat, in one walk through the votes.
+    pub(super) fn work_out_suspicion(&self) -> Vec<i32> {
+        let n = self.n();
+        let mut score = self.dawn_choice_suspicion();
+        let mut counted = vec![false; n];
         for rec in &self.vote_log {
             let accused = &self.players[rec.accused];
             if !accused.role_public {
                 continue;
             }
             let wolf = accused.role.team() == Team::Werewolves;
-            if rec.nominator == t {
-                score += if wolf { -3 } else { 2 };
+            if let Some(s) = score.get_mut(rec.nominator) {
+                *s += if wolf { -3 } else { 2 };
             }
-            if let Some(&(_, elim)) = rec.votes.iter().find(|(v, _)| *v == t) {
-                score += match (wolf, elim) {
+            // A seat's first vote in the record counts.
+            counted.iter_mut().for_each(|c| *c = false);
+            for &(v, elim) in &rec.votes {
+                if v >= n || std::mem::replace(&mut counted[v], true) {
+                    continue;
+                }
+                score[v] += match (wolf, elim) {
                     (true, true) => -2,
                     (true, false) => 3,
                     (false, true) => 1,
@@ -185,6 +200,18 @@ impl Werewolf {
     }
 
     pub(super) fn bot_choice(&self, seat: Seat) -> Option<String> {
+        self.weigh_the_record();
+        if self.waits_without_a_move(seat) {
+            return None;
+        }
+        // The line a bot in the claim menu says is checked against the menu
+        // without building it (80 choices at 40 seats).
+        if self.today.claiming.contains(&seat) {
+            let line = self.bot_line(seat).unwrap_or(Act::Back);
+            if self.claim_menu_lists(seat, line) == Some(true) {
+                return Some(line.id());
+            }
+        }
         let prompt = self.prompt_for(seat)?;
         // Only public or own facts vary the salt (the hidden night log does not).
         let own = self.players[seat].intel.len()
@@ -206,6 +233,33 @@ impl Werewolf {
             None if waiting => None,
             _ => Some(ids[0].to_string()),
         }
+    }
+
+    /// Whether the bot in `me` waits this step, decided without building
+    /// its prompt: exactly when [`Werewolf::bot_pick`] would wait (the
+    /// day's waiting steps, with no reveal it wants and no line to say).
+    /// The loops that let bots play ask every prompted seat at every step,
+    /// and a 40-seat day's prompt holds 40 choices: building them for
+    /// seats that only wait made a move's cost grow with the table's
+    /// square (docs/speed.md).
+    fn waits_without_a_move(&self, me: Seat) -> bool {
+        if !self.pending.is_empty() || self.today.claiming.contains(&me) {
+            return false;
+        }
+        // `floor`: the prompt offers a line now.
+        let (waits, floor) = match self.phase {
+            Phase::Discussion { .. } => (!self.floor_open_for(me), !self.today.floor_open),
+            // No line is offered while seconding or voting.
+            Phase::Second { .. } => (self.leaves_the_floor(me), false),
+            Phase::Vote { .. } => (self.waits_to_vote(me), false),
+            _ => (false, false),
+        };
+        waits
+            && !self
+                .revealable(me)
+                .into_iter()
+                .any(|i| self.wants_reveal(me, self.players[me].artifacts[i].art))
+            && !(floor && self.may_speak(me) && self.bot_line(me).is_some())
     }
 
     fn bot_pick(&self, me: Seat, prompt: &Prompt, rng: &mut GameRng) -> Option<Act> {

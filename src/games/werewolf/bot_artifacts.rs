@@ -192,38 +192,43 @@ impl Werewolf {
     /// or Cudgel picked villagers looks like a werewolf (one that picked
     /// werewolves less so), and so does one who shielded a werewolf, passed
     /// the Amulet of Protection to one or received it from one.
-    pub(super) fn dawn_choice_suspicion(&self, t: Seat) -> i32 {
+    /// Every seat's, in one walk through the cards.
+    pub(super) fn dawn_choice_suspicion(&self) -> Vec<i32> {
         use Artifact::*;
         let shown_wolf = |c: Seat| {
             let p = &self.players[c];
             p.role_public.then(|| p.role.team() == Team::Werewolves)
         };
-        let mut score = 0;
+        let mut score = vec![0; self.n()];
         for (holder, p) in self.players.iter().enumerate() {
             for h in p.artifacts.iter().filter(|h| h.active()) {
                 match h.art {
-                    HeartOfIndifference | MaskOfSpellcasting | CudgelOfTheOldHag
-                        if holder == t =>
-                    {
+                    HeartOfIndifference | MaskOfSpellcasting | CudgelOfTheOldHag => {
                         for &c in &h.chosen {
-                            score += match shown_wolf(c) {
+                            score[holder] += match shown_wolf(c) {
                                 Some(true) => -2,
                                 Some(false) => 2,
                                 None => 0,
                             };
                         }
                     }
-                    ShieldOfTheBodyguard if holder == t => {
+                    ShieldOfTheBodyguard => {
                         let shielded = h.chosen.iter().filter(|&&c| shown_wolf(c) == Some(true));
-                        score += 3 * shielded.count() as i32;
+                        score[holder] += 3 * shielded.count() as i32;
                     }
-                    // The Amulet's list is everyone who held it, in order.
+                    // The Amulet's list is everyone who held it, in order:
+                    // each pass links giver and receiver (once, if the same).
                     AmuletOfProtection => {
                         for pair in h.chosen.windows(2) {
                             let (from, to) = (pair[0], pair[1]);
-                            let linked = (from == t && shown_wolf(to) == Some(true))
-                                || (to == t && shown_wolf(from) == Some(true));
-                            score += 3 * linked as i32;
+                            let to_wolf = shown_wolf(to) == Some(true);
+                            let from_wolf = shown_wolf(from) == Some(true);
+                            if from == to {
+                                score[from] += 3 * (to_wolf || from_wolf) as i32;
+                            } else {
+                                score[from] += 3 * to_wolf as i32;
+                                score[to] += 3 * from_wolf as i32;
+                            }
                         }
                     }
                     _ => {}

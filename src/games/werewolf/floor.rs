@@ -49,7 +49,7 @@ impl Werewolf {
     /// any waits.
     fn next_bot_turn(&self) -> Option<u32> {
         (0..self.n())
-            .filter(|&s| self.leaves_the_floor(s) && self.prompt_for(s).is_some())
+            .filter(|&s| self.leaves_the_floor(s) && self.asks(s))
             .map(|s| self.today.bots_wait[s] - self.today.floor_spent)
             .min()
     }

@@ -526,6 +526,32 @@ pub struct Finish {
     pub reason: Text,
 }
 
+/// What [`Werewolf::signature`] compares.
+#[derive(PartialEq)]
+struct Signature {
+    round: u32,
+    phase: StepKey,
+    trials: u32,
+    pending: usize,
+    head: Option<HeadKey>,
+}
+
+#[derive(PartialEq)]
+enum StepKey {
+    Discussion(bool, bool, u32),
+    Second(Seat, u32),
+    Defence(Seat),
+    Vote(Seat, u32),
+    Other(std::mem::Discriminant<Phase>),
+}
+
+/// The head decision: a reveal by its progress, any other as it is.
+#[derive(PartialEq)]
+enum HeadKey {
+    Reveal(Artifact, Seat, usize, usize, bool, bool),
+    Other(Pending),
+}
+
 /// The whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Werewolf {
@@ -589,6 +615,10 @@ pub struct Werewolf {
     pub habits: Habits,
     #[serde(skip)]
     pub events: Vec<Event>,
+    /// What the public record says of every seat, worked out once per
+    /// state for the bots (`speech.rs`, [`speech::PublicRecord`]).
+    #[serde(skip)]
+    pub(crate) record: speech::RecordMemo,
 }
 
 impl Werewolf {
@@ -639,43 +669,37 @@ impl Werewolf {
     }
 
     /// What makes the timer key change: a new step, a new decision.
-    fn signature(&self) -> String {
+    /// Compared before and after every move, so built without text.
+    fn signature(&self) -> Signature {
         let phase = match &self.phase {
-            Phase::Night => "night".to_string(),
-            Phase::Discussion { resumed } => format!(
-                "disc{resumed}{}{}",
-                self.today.floor_open, self.today.talk_spent
+            Phase::Discussion { resumed } => StepKey::Discussion(
+                *resumed,
+                self.today.floor_open,
+                self.today.talk_spent,
             ),
-            Phase::Second { accused, .. } => {
-                format!("second{accused}|{}", self.today.second_spent)
-            }
-            Phase::Defence { accused, .. } => format!("def{accused}"),
-            Phase::Vote { accused, .. } => format!("vote{accused}|{}", self.today.vote_spent),
-            other => format!("{:?}", std::mem::discriminant(other)),
+            Phase::Second { accused, .. } => StepKey::Second(*accused, self.today.second_spent),
+            Phase::Defence { accused, .. } => StepKey::Defence(*accused),
+            Phase::Vote { accused, .. } => StepKey::Vote(*accused, self.today.vote_spent),
+            other => StepKey::Other(std::mem::discriminant(other)),
         };
-        let head = match self.pending.front() {
-            None => String::new(),
-            Some(Pending::Reveal(r)) => {
-                format!(
-                    "{:?}{}{}{}{}{}",
-                    r.art,
-                    r.owner,
-                    r.targets.len(),
-                    r.cards.len(),
-                    r.viewed,
-                    r.letter.is_some()
-                )
-            }
-            Some(p) => format!("{p:?}"),
-        };
-        format!(
-            "{}|{}|{}|{}|{}",
-            self.round,
+        let head = self.pending.front().map(|p| match p {
+            Pending::Reveal(r) => HeadKey::Reveal(
+                r.art,
+                r.owner,
+                r.targets.len(),
+                r.cards.len(),
+                r.viewed,
+                r.letter.is_some(),
+            ),
+            p => HeadKey::Other(p.clone()),
+        });
+        Signature {
+            round: self.round,
             phase,
-            self.today.trials,
-            self.pending.len(),
-            head
-        )
+            trials: self.today.trials,
+            pending: self.pending.len(),
+            head,
+        }
     }
 
     fn stat(&mut self, art: Artifact, revealed: bool, effect: bool) {
@@ -773,6 +797,9 @@ impl Game for Werewolf {
             return Err(RuleError::GameOver);
         }
         let act = Act::parse(action).ok_or_else(|| RuleError::Malformed(action.to_string()))?;
+        // The state changes from here: what the bots worked out of the
+        // record is put aside (not consulted while it changes).
+        let record = self.record.put_aside();
         // Every check happens before the first change, so a refusal leaves the
         // state untouched without copying it.
         let before = self.signature();
@@ -807,6 +834,7 @@ impl Game for Werewolf {
         if self.signature() != before {
             self.key += 1;
         }
+        self.keep_the_record(record);
         Ok(std::mem::take(&mut self.events))
     }
 

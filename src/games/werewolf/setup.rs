@@ -143,6 +143,7 @@ impl Werewolf {
             art_no_effect: Vec::new(),
             habits: Default::default(),
             events: Vec::new(),
+            record: Default::default(),
         };
         game.deal_artifacts().map_err(SetupError::Options)?;
         game.first_night_reveals();

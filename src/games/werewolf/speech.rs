@@ -55,7 +55,235 @@ pub(super) enum Standing {
     Discredited,
 }
 
+/// What the public record says of every seat, worked out at once: the
+/// bots ask it of every seat for every seat they weigh, and asked one by
+/// one it costs a walk through every claim and vote so far, so a move's
+/// cost grew with the length of the game and the size of the table
+/// (docs/speed.md). It depends on the state only.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct PublicRecord {
+    pub(super) standing: Vec<Option<Standing>>,
+    pub(super) reason: Vec<Option<Reason>>,
+    pub(super) suspicion: Vec<i32>,
+}
+
+/// Who claimed what, for finding in one step the claim that contradicts
+/// another ([`Werewolf::contradicted_by`]).
+struct ClaimIndex {
+    /// By `(about, wolf)`: the first two claims of it by different
+    /// claimants, as (position, claimant).
+    first_two: Vec<[Option<(usize, Seat)>; 2]>,
+    /// By claimant: the position of their first claim.
+    first_by: Vec<Option<usize>>,
+}
+
+impl ClaimIndex {
+    fn of(g: &Werewolf) -> Self {
+        let n = g.n();
+        let mut index = ClaimIndex {
+            first_two: vec![[None; 2]; 2 * n],
+            first_by: vec![None; n],
+        };
+        for (i, c) in g.claims.iter().enumerate() {
+            let slot = &mut index.first_two[2 * c.about + c.wolf as usize];
+            match slot {
+                [None, _] => slot[0] = Some((i, c.by)),
+                [Some((_, first)), None] if *first != c.by => slot[1] = Some((i, c.by)),
+                _ => {}
+            }
+            index.first_by[c.by].get_or_insert(i);
+        }
+        index
+    }
+
+    /// The first claim by someone other than `by` of `(about, wolf)`.
+    fn first_other(&self, about: Seat, wolf: bool, by: Seat) -> Option<(usize, Seat)> {
+        self.first_two[2 * about + wolf as usize]
+            .into_iter()
+            .flatten()
+            .find(|&(_, who)| who != by)
+    }
+
+    /// The claimant whose claim contradicts claim `i`, as
+    /// [`Werewolf::contradicted_by`] finds them: the earliest claim, by
+    /// someone else, about the same player the other way, calling the
+    /// claimant a werewolf, or (for a werewolf claim) by the player named.
+    fn contradicted(&self, claims: &[super::Claim], i: usize) -> Option<Seat> {
+        let c = &claims[i];
+        let other_way = self.first_other(c.about, !c.wolf, c.by);
+        let names_claimant = self.first_other(c.by, true, c.by);
+        let by_the_named = if c.wolf && c.about != c.by {
+            self.first_by[c.about].map(|j| (j, c.about))
+        } else {
+            None
+        };
+        [other_way, names_claimant, by_the_named]
+            .into_iter()
+            .flatten()
+            .min()
+            .map(|(_, who)| who)
+    }
+}
+
+/// A [`PublicRecord`] kept beside the state it was worked out from, with a
+/// fingerprint of what it was worked out of ([`Werewolf::record_inputs`]):
+/// filled when a bot first weighs a state, put aside while a move changes
+/// the state ([`Werewolf`]'s `apply`) and kept after it only if the move
+/// left those inputs as they were (most moves do: a vote cast, a night's
+/// target, a bot's wait). Never saved, never compared (it is the state's
+/// own function), and empty in a copy (whose owner may change it).
+#[derive(Default)]
+pub(crate) struct RecordMemo(std::sync::OnceLock<(u64, PublicRecord)>);
+
+impl RecordMemo {
+    pub(super) fn get(&self) -> Option<&PublicRecord> {
+        self.0.get().map(|(_, record)| record)
+    }
+
+    /// Takes the record out while the state changes.
+    pub(super) fn put_aside(&mut self) -> Option<(u64, PublicRecord)> {
+        self.0.take()
+    }
+}
+
+impl Clone for RecordMemo {
+    fn clone(&self) -> Self {
+        RecordMemo::default()
+    }
+}
+
+impl PartialEq for RecordMemo {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for RecordMemo {}
+
+impl std::fmt::Debug for RecordMemo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("RecordMemo")
+    }
+}
+
 impl Werewolf {
+    /// Works out the public record for this state once, for the bots that
+    /// weigh it now (see [`PublicRecord`]).
+    pub(super) fn weigh_the_record(&self) {
+        self.record
+            .0
+            .get_or_init(|| (self.record_inputs(), self.work_out_record()));
+    }
+
+    /// After a move: the record put aside before it, if it still holds.
+    pub(super) fn keep_the_record(&mut self, aside: Option<(u64, PublicRecord)>) {
+        if let Some((inputs, record)) = aside {
+            if inputs == self.record_inputs() {
+                let _ = self.record.0.set((inputs, record));
+            }
+        }
+    }
+
+    /// A fingerprint of everything [`PublicRecord`] is worked out of: the
+    /// claims and the votes (lists that only grow, so their lengths), the
+    /// cards shown and what they show, the day's lines and whether the floor
+    /// is open, and the artifacts with what they chose. A move that leaves
+    /// it as it was leaves the record as it was (the test that holds the
+    /// record equal to its definitions checks the kept one at every step).
+    pub(super) fn record_inputs(&self) -> u64 {
+        // A multiply-and-rotate mix: asked twice a move, it must be cheap.
+        let mut h: u64 = 0;
+        let mut mix = |x: u64| h = (h.rotate_left(5) ^ x).wrapping_mul(0x51_7C_C1_B7_27_22_0A_95);
+        mix(self.claims.len() as u64);
+        mix(self.vote_log.len() as u64);
+        mix(u64::from(self.round));
+        mix(u64::from(self.today.floor_open) << 32 | self.today.lines.len() as u64);
+        for p in &self.players {
+            mix(u64::from(p.role_public) << 32 | p.role as u64);
+            for held in &p.artifacts {
+                mix((held.art as u64) << 40 | u64::from(held.active()) << 32 | held.chosen.len() as u64);
+            }
+        }
+        h
+    }
+
+    /// [`PublicRecord`] in one walk through the claims and one through the
+    /// votes: what [`Werewolf::claimant_standing`] and
+    /// [`Werewolf::public_reason_against`] work out seat by seat (a test
+    /// holds the two equal at every step of seeded games).
+    pub(super) fn work_out_record(&self) -> PublicRecord {
+        let n = self.n();
+        let index = ClaimIndex::of(self);
+        let mut standing: Vec<Option<Standing>> = vec![None; n];
+        for (i, c) in self.claims.iter().enumerate() {
+            let now = &mut standing[c.by];
+            if *now == Some(Standing::Discredited) {
+                continue;
+            }
+            *now = if self.claim_proved_false(c.about, c.wolf) {
+                Some(Standing::Discredited)
+            } else if index.contradicted(&self.claims, i).is_some() {
+                Some(Standing::Countered)
+            } else {
+                now.or(Some(Standing::Trusted))
+            };
+        }
+        // The latest telling vote of every seat, in one walk back.
+        let mut reason: Vec<Option<Reason>> = vec![None; n];
+        // The vote a seat cast in a record, if it did (its first counts).
+        let mut cast: Vec<Option<bool>> = vec![None; n];
+        for rec in self.vote_log.iter().rev() {
+            if !self.players[rec.accused].role_public {
+                continue;
+            }
+            cast.iter_mut().for_each(|c| *c = None);
+            for &(v, e) in &rec.votes {
+                if v < n && cast[v].is_none() {
+                    cast[v] = Some(e);
+                }
+            }
+            let seats = std::iter::once(rec.nominator).chain(rec.votes.iter().map(|v| v.0));
+            for t in seats {
+                if t < n && reason[t].is_none() {
+                    reason[t] = self.vote_reason_of(rec, t, cast[t]);
+                }
+            }
+        }
+        // The latest false claim outranks the votes; a claim naming the
+        // seat a werewolf comes after them, then a counter-claim, then
+        // silence.
+        let (mut false_claim, mut named, mut counter) = (vec![None; n], vec![None; n], vec![None; n]);
+        for (i, c) in self.claims.iter().enumerate() {
+            if self.claim_proved_false(c.about, c.wolf) {
+                false_claim[c.by] = Some(Reason::FalseClaim {
+                    other: c.about,
+                    wolf: c.wolf,
+                });
+            }
+            if c.wolf && standing[c.by] != Some(Standing::Discredited) {
+                named[c.about] = Some(Reason::NamedBy(c.by));
+            }
+            if counter[c.by].is_none() {
+                counter[c.by] = index.contradicted(&self.claims, i).map(Reason::CounterClaim);
+            }
+        }
+        let mut spoke = vec![false; n];
+        self.today.lines.iter().for_each(|&t| spoke[t] = true);
+        for t in 0..n {
+            let quiet = self.today.floor_open && !spoke[t];
+            reason[t] = false_claim[t]
+                .or(reason[t])
+                .or(named[t])
+                .or(counter[t])
+                .or(quiet.then_some(Reason::NothingSaid));
+        }
+        PublicRecord {
+            suspicion: self.work_out_suspicion(),
+            standing,
+            reason,
+        }
+    }
+
     /// A claim proved false by a card shown since.
     fn claim_proved_false(&self, about: Seat, wolf: bool) -> bool {
         let p = &self.players[about];
@@ -79,6 +307,13 @@ impl Werewolf {
 
     /// How `t`'s claims stand, if `t` made any.
     pub(super) fn claimant_standing(&self, t: Seat) -> Option<Standing> {
+        match self.record.get() {
+            Some(record) => record.standing[t],
+            None => self.work_out_standing(t),
+        }
+    }
+
+    pub(super) fn work_out_standing(&self, t: Seat) -> Option<Standing> {
         let mut out = None;
         for c in self.claims.iter().filter(|c| c.by == t) {
             if self.claim_proved_false(c.about, c.wolf) {
@@ -105,6 +340,56 @@ impl Werewolf {
 
     /// The strongest reason the public record holds against `t`, if any.
     pub(super) fn public_reason_against(&self, t: Seat) -> Option<Reason> {
+        match self.record.get() {
+            Some(record) => record.reason[t],
+            None => self.work_out_reason(t, self.vote_record_reason(t), |c| {
+                self.claimant_standing(c)
+            }),
+        }
+    }
+
+    /// The latest vote that tells against `t` (see [`vote_reason`]).
+    pub(super) fn vote_record_reason(&self, t: Seat) -> Option<Reason> {
+        self.vote_log
+            .iter()
+            .rev()
+            .find_map(|rec| self.vote_reason(rec, t))
+    }
+
+    /// What one vote, on a player whose card was shown since, tells
+    /// against `t`.
+    fn vote_reason(&self, rec: &VoteRecord, t: Seat) -> Option<Reason> {
+        let vote = rec.votes.iter().find(|(v, _)| *v == t).map(|&(_, e)| e);
+        self.vote_reason_of(rec, t, vote)
+    }
+
+    /// [`Werewolf::vote_reason`] with `t`'s vote in it given.
+    fn vote_reason_of(&self, rec: &VoteRecord, t: Seat, vote: Option<bool>) -> Option<Reason> {
+        let shown = &self.players[rec.accused];
+        if !shown.role_public || rec.accused == t {
+            return None;
+        }
+        let wolf = shown.role.team() == Team::Werewolves;
+        match (wolf, vote) {
+            (true, Some(false)) => Some(Reason::SparedWolf(rec.accused)),
+            (false, _) if rec.nominator == t && shown.role.team() == Team::Village => {
+                Some(Reason::NominatedVillager(rec.accused))
+            }
+            (false, Some(true)) if shown.role.team() == Team::Village => {
+                Some(Reason::EliminatedVillager(rec.accused))
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Werewolf::public_reason_against`] from the latest vote that tells
+    /// against `t` and the claimants' standing.
+    pub(super) fn work_out_reason(
+        &self,
+        t: Seat,
+        record: Option<Reason>,
+        standing: impl Fn(Seat) -> Option<Standing>,
+    ) -> Option<Reason> {
         if let Some(c) = self
             .claims
             .iter()
@@ -116,34 +401,11 @@ impl Werewolf {
                 wolf: c.wolf,
             });
         }
-        let mut record = None;
-        for rec in self.vote_log.iter().rev() {
-            let shown = &self.players[rec.accused];
-            if !shown.role_public || rec.accused == t {
-                continue;
-            }
-            let wolf = shown.role.team() == Team::Werewolves;
-            let vote = rec.votes.iter().find(|(v, _)| *v == t).map(|&(_, e)| e);
-            let reason = match (wolf, vote) {
-                (true, Some(false)) => Some(Reason::SparedWolf(rec.accused)),
-                (false, _) if rec.nominator == t && shown.role.team() == Team::Village => {
-                    Some(Reason::NominatedVillager(rec.accused))
-                }
-                (false, Some(true)) if shown.role.team() == Team::Village => {
-                    Some(Reason::EliminatedVillager(rec.accused))
-                }
-                _ => None,
-            };
-            if reason.is_some() {
-                record = reason;
-                break;
-            }
-        }
         if record.is_some() {
             return record;
         }
         if let Some(c) = self.claims.iter().rev().find(|c| {
-            c.about == t && c.wolf && self.claimant_standing(c.by) != Some(Standing::Discredited)
+            c.about == t && c.wolf && standing(c.by) != Some(Standing::Discredited)
         }) {
             return Some(Reason::NamedBy(c.by));
         }

@@ -116,3 +116,42 @@ fn a_bot_on_the_wolf_side_sometimes_makes_a_false_claim() {
         .expect("a false claim at some moment");
     assert!(pick.starts_with("claimw") && pick != "claimw0", "{pick}");
 }
+
+/// What the bots weigh is worked out once per state, in one walk through
+/// the claims and the votes (`PublicRecord`), and kept across a move that
+/// leaves its inputs as they were: at every step of seeded bot games, at a
+/// small and a large table, with and without artifacts, it is what the
+/// seat-by-seat definitions give, and so is the one kept.
+#[test]
+fn the_public_record_worked_out_at_once_is_the_one_worked_out_seat_by_seat() {
+    use crate::engine::next_automatic_move;
+    let (mut steps_with_claims, mut kept) = (0, 0);
+    for (n, seed, options) in [
+        (8, 3, &[][..]),
+        (16, 5, &[("artifacts", "2")][..]),
+        (40, 7, &[][..]),
+        (24, 11, &[("artifacts", "1")][..]),
+    ] {
+        let mut g: crate::games::werewolf::Werewolf =
+            Game::setup(&setup(n, seed, options)).unwrap();
+        let mut steps = 0;
+        while !g.is_over() && steps < 5_000 {
+            let record = g.work_out_record();
+            for t in 0..n {
+                assert_eq!(record.standing[t], g.work_out_standing(t), "standing of {t}");
+                let reason = g.work_out_reason(t, g.vote_record_reason(t), |c| g.work_out_standing(c));
+                assert_eq!(record.reason[t], reason, "reason against {t}, {n} seats, step {steps}");
+            }
+            if let Some(memo) = g.record.get() {
+                assert_eq!(memo, &record, "the record kept at step {steps}, {n} seats");
+                kept += 1;
+            }
+            steps_with_claims += usize::from(!g.claims.is_empty());
+            let (actor, action) = next_automatic_move(&g, |_| true).expect("a bot or the clock acts");
+            g.apply(actor, &action).unwrap();
+            steps += 1;
+        }
+    }
+    assert!(steps_with_claims > 1_000, "the games had claims to weigh: {steps_with_claims}");
+    assert!(kept > 1_000, "the record is kept across moves: {kept}");
+}
