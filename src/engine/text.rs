@@ -150,8 +150,9 @@ impl fmt::Display for Locale {
 pub enum Arg {
     /// A player: "you" for the reader in that seat, the name for anyone
     /// else. The name travels with the seat so a stored event renders
-    /// without the game.
-    Player { seat: Seat, name: String },
+    /// without the game. Shared, not copied: a game names its players in
+    /// most lines it says.
+    Player { seat: Seat, name: Arc<str> },
     /// A number (Fluent picks plural forms on it).
     Number(i64),
     /// A string shown exactly as given (never English wording: a code, a
@@ -165,7 +166,7 @@ pub enum Arg {
 }
 
 impl Arg {
-    pub fn player(seat: Seat, name: impl Into<String>) -> Self {
+    pub fn player(seat: Seat, name: impl Into<Arc<str>>) -> Self {
         Arg::Player {
             seat,
             name: name.into(),
@@ -561,7 +562,7 @@ impl Text {
     }
 
     /// A player on their own ("you" for the reader), e.g. as a list item.
-    pub fn player(seat: Seat, name: impl Into<String>) -> Self {
+    pub fn player(seat: Seat, name: impl Into<Arc<str>>) -> Self {
         crate::text!("player-name", player = Arg::player(seat, name))
     }
 
@@ -695,7 +696,7 @@ fn fluent_args<'a>(message_args: &'a Args, reader: Viewer) -> (FluentArgs<'a>, V
             Arg::Number(n) if n.unsigned_abs() > 1 << 53 => hole(vec![Span::Plain(n.to_string())]),
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Player { seat, .. } if reader == Viewer::Seat(*seat) => FluentValue::from(READER),
-            Arg::Player { name, .. } => hole(vec![Span::Plain(name.clone())]),
+            Arg::Player { name, .. } => hole(vec![Span::Plain(name.to_string())]),
             Arg::Plain(s) => hole(vec![Span::Plain(s.clone())]),
             Arg::Text(t) => hole(t.spans(reader)),
             Arg::List(items) => {

@@ -397,7 +397,7 @@ pub fn seat_panel(row: &GameRow, seat: Seat) -> Option<Panel> {
             let name = &row.seats.get(bot)?.name;
             Some(text!(
                 "table-bot-would-choose",
-                bot = Arg::player(bot, name),
+                bot = Arg::player(bot, name.as_str()),
                 choice = label
             ))
         })

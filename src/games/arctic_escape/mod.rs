@@ -513,7 +513,7 @@ impl ArcticEscape {
 
     /// Seat `seat` as a message argument: "you" for its reader.
     fn player(&self, seat: Seat) -> Arg {
-        Arg::player(seat, self.players[seat].name.clone())
+        Arg::player(seat, self.players[seat].name.as_str())
     }
 
     /// "Alice" or "Alice and Bob" as a message argument, "you" for its
@@ -522,7 +522,7 @@ impl ArcticEscape {
         Text::and_list(
             seats
                 .iter()
-                .map(|&p| Text::player(p, self.players[p].name.clone()))
+                .map(|&p| Text::player(p, self.players[p].name.as_str()))
                 .collect(),
         )
     }

@@ -94,7 +94,7 @@ impl ArcticEscape {
                         entry
                             .payers
                             .iter()
-                            .map(|&p| Text::player(p, self.players[p].name.clone()))
+                            .map(|&p| Text::player(p, self.players[p].name.as_str()))
                             .collect(),
                     );
                     return Err(RuleError::Illegal(text!(

@@ -6,6 +6,8 @@
 //! What is said after every action is catalogue text with typed arguments
 //! (`locales/en/project_planning.ftl`), rendered only when a reader looks.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use super::cards::{CardId, CardKind, KindId, Tokens, PACK_W};
@@ -122,7 +124,8 @@ pub struct Match {
     pub label: Option<String>,
     /// The table's global seat for each match-local player.
     pub seats: Vec<Seat>,
-    pub names: Vec<String>,
+    /// Shared with every line that names them ([`Arg::Player`]).
+    pub names: Vec<Arc<str>>,
     /// Copies of pack W shuffled together this round (1 for 2-4 players
     /// dealt in, 2 for 5-8; see [`copies_for`]).
     pub copies: usize,
@@ -210,7 +213,7 @@ impl Match {
         let mut m = Match {
             label,
             seats,
-            names,
+            names: names.into_iter().map(Arc::from).collect(),
             copies,
             cards: PACK_W.card_list(copies),
             threshold,

@@ -337,7 +337,7 @@ impl Game for ProjectPlanning {
                 let summary = if winners.len() == 1 {
                     text!(
                         "pp-outcome-wins",
-                        player = Arg::player(winners[0], self.names[winners[0]].clone()),
+                        player = Arg::player(winners[0], self.names[winners[0]].as_str()),
                         tokens = tokens,
                         sudden_death = usize::from(m.sudden_death.is_some())
                     )
@@ -361,7 +361,7 @@ impl Game for ProjectPlanning {
                 let summary = if winners.len() == 1 {
                     text!(
                         "pp-outcome-tournament-wins",
-                        player = Arg::player(winners[0], self.names[winners[0]].clone()),
+                        player = Arg::player(winners[0], self.names[winners[0]].as_str()),
                         tokens = tokens
                     )
                 } else {

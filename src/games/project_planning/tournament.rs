@@ -29,7 +29,7 @@ pub fn players_text(seats: &[Seat], names: &[String]) -> Text {
     Text::and_list(
         seats
             .iter()
-            .map(|&s| Text::player(s, names[s].clone()))
+            .map(|&s| Text::player(s, names[s].as_str()))
             .collect(),
     )
 }
