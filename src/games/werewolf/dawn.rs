@@ -310,11 +310,8 @@ impl Werewolf {
 
     /// A team that has won right now, if any.
     pub(super) fn winner_now(&self) -> Option<(Team, Text)> {
-        let living = self.players.iter().filter(|p| p.alive).count();
-        let wolves = (0..self.n())
-            .filter(|&s| self.players[s].alive && self.is_werewolf(s))
-            .count();
-        let others = living - wolves;
+        let wolves = self.living_wolves().len();
+        let others = self.living().len() - wolves;
         if wolves == 0 {
             Some((Team::Village, text!("ww-win-no-wolf-left")))
         } else if wolves >= others {

@@ -342,14 +342,12 @@ impl Werewolf {
     pub(super) fn public_reason_against(&self, t: Seat) -> Option<Reason> {
         match self.record.get() {
             Some(record) => record.reason[t],
-            None => self.work_out_reason(t, self.vote_record_reason(t), |c| {
-                self.claimant_standing(c)
-            }),
+            None => self.work_out_reason(t),
         }
     }
 
     /// The latest vote that tells against `t` (see [`vote_reason`]).
-    pub(super) fn vote_record_reason(&self, t: Seat) -> Option<Reason> {
+    fn vote_record_reason(&self, t: Seat) -> Option<Reason> {
         self.vote_log
             .iter()
             .rev()
@@ -382,14 +380,8 @@ impl Werewolf {
         }
     }
 
-    /// [`Werewolf::public_reason_against`] from the latest vote that tells
-    /// against `t` and the claimants' standing.
-    pub(super) fn work_out_reason(
-        &self,
-        t: Seat,
-        record: Option<Reason>,
-        standing: impl Fn(Seat) -> Option<Standing>,
-    ) -> Option<Reason> {
+    /// [`Werewolf::public_reason_against`] worked out for `t` alone.
+    pub(super) fn work_out_reason(&self, t: Seat) -> Option<Reason> {
         if let Some(c) = self
             .claims
             .iter()
@@ -401,11 +393,11 @@ impl Werewolf {
                 wolf: c.wolf,
             });
         }
-        if record.is_some() {
-            return record;
+        if let Some(record) = self.vote_record_reason(t) {
+            return Some(record);
         }
         if let Some(c) = self.claims.iter().rev().find(|c| {
-            c.about == t && c.wolf && standing(c.by) != Some(Standing::Discredited)
+            c.about == t && c.wolf && self.work_out_standing(c.by) != Some(Standing::Discredited)
         }) {
             return Some(Reason::NamedBy(c.by));
         }

@@ -139,7 +139,7 @@ fn the_public_record_worked_out_at_once_is_the_one_worked_out_seat_by_seat() {
             let record = g.work_out_record();
             for t in 0..n {
                 assert_eq!(record.standing[t], g.work_out_standing(t), "standing of {t}");
-                let reason = g.work_out_reason(t, g.vote_record_reason(t), |c| g.work_out_standing(c));
+                let reason = g.work_out_reason(t);
                 assert_eq!(record.reason[t], reason, "reason against {t}, {n} seats, step {steps}");
             }
             if let Some(memo) = g.record.get() {
