@@ -2,15 +2,15 @@
 
 ## Eine Auswahl, die auf jemanden zielt; `player` ist `you`, wenn es der Leser ist.
 ww-aim-kill = { $player ->
-    [you] Dich selbst töten
+    [you] Mich selbst töten
    *[other] { $player } töten
 }
 ww-aim-look-at = { $player ->
-    [you] Dich selbst ansehen
+    [you] Mich selbst ansehen
    *[other] { $player } ansehen
 }
 ww-aim-read-aura = { $player ->
-    [you] Deine eigene Aura lesen
+    [you] Meine eigene Aura lesen
    *[other] Aura von { $player } lesen
 }
 ww-aim-protect = { $player ->
@@ -18,11 +18,11 @@ ww-aim-protect = { $player ->
    *[other] { $player }
 } beschützen
 ww-aim-send-away = { $player ->
-    [you] Dich selbst fortschicken
+    [you] Mich selbst fortschicken
    *[other] { $player } fortschicken
 }
 ww-aim-silence = { $player ->
-    [you] Dich selbst zum Schweigen bringen
+    [you] Mich selbst zum Schweigen bringen
    *[other] { $player } zum Schweigen bringen
 }
 ww-aim-save = { $player ->
@@ -30,11 +30,11 @@ ww-aim-save = { $player ->
    *[other] { $player }
 } retten
 ww-aim-poison = { $player ->
-    [you] Dich selbst vergiften
+    [you] Mich selbst vergiften
    *[other] { $player } vergiften
 }
 ww-aim-shoot = { $player ->
-    [you] Dich selbst erschießen
+    [you] Mich selbst erschießen
    *[other] { $player } erschießen
 }
 ww-aim-pass-amulet = { $player ->
@@ -42,27 +42,27 @@ ww-aim-pass-amulet = { $player ->
    *[other] Amulett an { $player } weitergeben
 }
 ww-aim-shield = { $player ->
-    [you] Dich selbst abschirmen
+    [you] Mich selbst abschirmen
    *[other] { $player } abschirmen
 }
 ww-aim-forbid-vote = { $player ->
-    [you] Stimmverbot: du selbst
+    [you] Stimmverbot: ich selbst
    *[other] Stimmverbot: { $player }
 }
 ww-aim-choose = { $player ->
-    [you] Dich selbst wählen
+    [you] Mich selbst wählen
    *[other] { $player } wählen
 }
 ww-aim-make-reveal = { $player ->
-    [you] Aufdecken lassen: du selbst
+    [you] Aufdecken lassen: ich selbst
    *[other] Aufdecken lassen: { $player }
 }
 ww-aim-peek-at = { $player ->
-    [you] Dich selbst ausspähen
+    [you] Mich selbst ausspähen
    *[other] { $player } ausspähen
 }
 ww-aim-steal-from = { $player ->
-    [you] Von dir selbst stehlen
+    [you] Von mir selbst stehlen
    *[other] Von { $player } stehlen
 }
 ww-aim-destroy = { $player ->
@@ -70,11 +70,11 @@ ww-aim-destroy = { $player ->
    *[other] Ein Artefakt von { $player } zerstören
 }
 ww-aim-first-to-reveal = { $player ->
-    [you] Deckt zuerst auf: du selbst
+    [you] Deckt zuerst auf: ich selbst
    *[other] Deckt zuerst auf: { $player }
 }
 ww-aim-second-to-reveal = { $player ->
-    [you] Deckt als Zweites auf: du selbst
+    [you] Deckt als Zweites auf: ich selbst
    *[other] Deckt als Zweites auf: { $player }
 }
 ww-aim-deny = { $player ->
@@ -82,31 +82,31 @@ ww-aim-deny = { $player ->
    *[other] Ein Artefakt von { $player } zurücklegen
 }
 ww-aim-make-diseased = { $player ->
-    [you] Aussätzig machen: du selbst
+    [you] Aussätzig machen: ich selbst
    *[other] Aussätzig machen: { $player }
 }
 ww-aim-view-role = { $player ->
-    [you] Deine eigene Rolle ansehen
+    [you] Meine eigene Rolle ansehen
    *[other] Rolle von { $player } ansehen
 }
 ww-aim-test = { $player ->
-    [you] Dich selbst prüfen
+    [you] Mich selbst prüfen
    *[other] { $player } prüfen
 }
 ww-aim-mirror = { $player ->
-    [you] Dich selbst spiegeln
+    [you] Mich selbst spiegeln
    *[other] { $player } spiegeln
 }
 ww-aim-doom = { $player ->
-    [you] Dich selbst verdammen
+    [you] Mich selbst verdammen
    *[other] { $player } verdammen
 }
 ww-aim-strike = { $player ->
-    [you] Dich selbst niederstrecken
+    [you] Mich selbst niederstrecken
    *[other] { $player } niederstrecken
 }
 ww-aim-name = { $player ->
-    [you] Dich selbst nennen
+    [you] Mich selbst nennen
    *[other] { $player } nennen
 }
 ww-aim-give-bow = { $player ->
@@ -114,7 +114,7 @@ ww-aim-give-bow = { $player ->
    *[other] Bogen an { $player } geben
 }
 ww-aim-ask-ghost = { $player ->
-    [you] Deinen eigenen Geist befragen
+    [you] Meinen eigenen Geist befragen
    *[other] Den Geist von { $player } befragen
 }
 

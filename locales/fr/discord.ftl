@@ -85,17 +85,17 @@ language-name-pt-br = portugais du Brésil
 language-name-es = espagnol
 language-name-de = allemand
 language-name-fr = français
-language-yours-chosen = Tu lis wolfden en { $language }, comme tu l’as choisi.
+language-yours-chosen = Tu lis wolfden en { $language }, comme tu l'as choisi.
 language-yours-discord = Tu lis wolfden en { $language }, la langue de ton appli Discord.
-language-server-chosen = Les nouvelles parties de ce serveur se jouent en { $language }, comme ses gestionnaires l’ont choisi.
+language-server-chosen = Les nouvelles parties de ce serveur se jouent en { $language }, comme ses gestionnaires l'ont choisi.
 language-server-from-discord = Les nouvelles parties de ce serveur se jouent en { $language }, la langue du serveur sur Discord.
-language-how = Choisis la tienne avec <em>/langue moi</em>. Un membre qui peut gérer le serveur choisit celle du serveur avec <em>/langue serveur</em> : c’est la langue du plateau, des annonces et du récit des parties ouvertes ensuite.
+language-how = Choisis la tienne avec <em>/langue moi</em>. Un membre qui peut gérer le serveur choisit celle du serveur avec <em>/langue serveur</em> : c'est la langue du plateau, des annonces et du récit des parties ouvertes ensuite.
 language-mine-set = Désormais tu lis wolfden en { $language } : tes panneaux, tes messages et les réponses du bot.
 language-mine-discord = Désormais tu lis wolfden dans la langue de ton appli Discord ({ $language }).
 language-server-set = Les nouvelles parties de ce serveur se jouent en { $language } : plateau, annonces et récit. Les parties déjà ouvertes gardent leur langue.
 language-server-discord = Les nouvelles parties de ce serveur se jouent dans sa langue sur Discord ({ $language }). Les parties déjà ouvertes gardent leur langue.
 language-server-refused = Seul un membre qui peut gérer le serveur peut choisir la langue du serveur.
-language-server-no-server = Il n’y a pas de serveur ici : la langue d’un serveur se choisit dans l’un de ses salons.
+language-server-no-server = Il n'y a pas de serveur ici : la langue d'un serveur se choisit dans l'un de ses salons.
 
 ## Les noms des commandes slash et de leurs options, tels que les tapent les
 ## francophones (lettres minuscules, chiffres, - et _, 32 au plus, sans

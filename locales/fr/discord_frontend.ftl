@@ -138,7 +138,7 @@ discord-status-board = Plateau : { $link }
 discord-game-stopped = ⏹ La partie #{ $game } a été arrêtée par { $user }. Son journal est conservé.
 discord-kick-not-playing = { $player } ne joue pas dans la partie #{ $game }.
 discord-kicked-from-lobby = { $player } ne fait plus partie de la salle d'attente de la partie #{ $game }.
-discord-kicked-to-bot = La place de { $player } dans la partie #{ $game } est désormais jouée par un bot.
+discord-kicked-to-bot = Dans la partie #{ $game }, un bot joue désormais pour { $player }.
 discord-log-no-game = Aucune partie ne s'est encore terminée dans ce salon : donne un numéro de partie.
 discord-log-not-here = La partie #{ $game } n'a pas été jouée sur ce serveur.
 # `$place` : le salon de la partie, ou les mots ci-dessous s'il est inconnu.

@@ -42,7 +42,7 @@ term-terminal-failed = terminal : { $error }
 ## Une décision.
 term-pass-keyboard = --- Passe le clavier à { $name }, puis appuie sur Entrée ---
 # A stage (a day, a round) that passed without a decision of the reader's, on a screen of its own.
-term-away-header = { $stage } : ce qui s’est passé pendant qu’on ne te demandait rien
+term-away-header = { $stage } : ce qui s'est passé pendant qu'on ne te demandait rien
 term-away-continue = --- Appuie sur Entrée pour continuer ---
 # La ligne qui demande (la réponse se tape à la suite, sur la même ligne).
 term-ask = { $name }, ton choix [1-{ $count } ; ? touches] :

@@ -1,10 +1,10 @@
 # Minuteurs de tour dans tous les jeux : rappels, un bot qui couvre une étape manquée, une place confiée puis reprise, des salles d'attente qui expirent.
 
 # Le minuteur d'un tour a expiré et le bot de la place a joué l'étape manquée :
-# « Le temps d'Akela est écoulé : Développeur joué à sa place ».
+# « Akela n'a plus de temps : le bot a joué Développeur à sa place ».
 turns-covered = { $player ->
     [you] Ton temps est écoulé : le bot a joué { $choice } à ta place.
-   *[other] Le temps de { $player } est écoulé : le bot a joué { $choice } à sa place.
+   *[other] { $player } n'a plus de temps : le bot a joué { $choice } à sa place.
 }
 
 # Deux tiers du minuteur sont passés : le joueur attendu reçoit un rappel unique

@@ -351,7 +351,7 @@ werewolf-vote-open = Vote sur { $player ->
    *[other] { $player }
 }. { $sides }
 werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed } requis)
-werewolf-vote-count-outweighed = { $eliminate }-{ $spare } votants ({ $needed } voix requises : des voix qui comptent plus ont fait la différence)
+werewolf-vote-count-outweighed = { $eliminate }-{ $spare } votants ({ $needed } voix requises : des voix qui comptent plus ont fait la différence)
 werewolf-vote-eliminated = { $player ->
     [you] Tu es éliminé
    *[other] { $player } est éliminé
@@ -474,5 +474,5 @@ werewolf-vote-save-mirrored-prince = le pouvoir du Prince, copié avec le Miroir
 ## La salle privée des loups-garous, et pourquoi un joueur doit se taire.
 werewolf-room-wolves = Tanière des loups
 werewolf-muted-dead = mort
-werewolf-muted-sent-away = envoyé hors du village aujourd’hui
-werewolf-muted-silenced = réduit au silence aujourd’hui
+werewolf-muted-sent-away = envoyé hors du village aujourd'hui
+werewolf-muted-silenced = réduit au silence aujourd'hui

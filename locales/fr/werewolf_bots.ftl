@@ -81,7 +81,7 @@ werewolf-choice-undecided = Rien ne désigne encore personne
 werewolf-says-undecided = { $player ->
     [you] Tu dis
    *[other] { $player } dit
-} : { $variant ->
+} : { $variant ->
     [1] trop tôt pour le dire ; je surveille les votes.
     [2] je n'ai encore rien contre personne.
    *[other] rien ne désigne encore personne.

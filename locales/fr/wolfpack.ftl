@@ -125,12 +125,12 @@ wolfpack-choice-play-now = Jouer { $card } maintenant
 wolfpack-choice-keep = Garder { $card }
 wolfpack-choice-discard2 = Défausser les deux cartes action, en prendre une
 wolfpack-choice-discard2-hint = la nouvelle carte se joue à partir de ton prochain tour
-wolfpack-choice-steal-playing = Une carte de jeu de { $player ->
-    [you] toi
+wolfpack-choice-steal-playing = Une carte de jeu prise à { $player ->
+    [you] toi-même
    *[other] { $player }
 }
-wolfpack-choice-steal-action = Une carte action de { $player ->
-    [you] toi
+wolfpack-choice-steal-action = Une carte action prise à { $player ->
+    [you] toi-même
    *[other] { $player }
 }
 wolfpack-choice-steal-playing-hint = tirée au hasard parmi { $held } { $held ->
@@ -348,7 +348,7 @@ wolfpack-refuse-no-seat = il n'y a pas de place { $seat } à cette table
 wolfpack-refuse-actor = Wolfpack n'a ni minuteur ni action de l'hôte ; { $actor } ne peut pas agir
 wolfpack-refuse-whose-turn = c'est { $player ->
     [you] ton tour
-   *[other] le tour de { $player }
+   *[other] à { $player } de jouer
 }
 wolfpack-refuse-out-of-play = tu es hors jeu : tes dix loups ont été raflés (ta main compte quand même à la fin)
 wolfpack-refuse-fresh = la carte prise en défaussant deux cartes ({ $card }) se joue à partir de ton prochain tour

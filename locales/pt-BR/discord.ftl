@@ -3,7 +3,7 @@
 ## /ajuda: o que cada comando faz e como um jogo acontece.
 discord-help-title = wolfden: como jogar
 discord-help-intro = Jogos de mesa com tema de lobos, jogados num canal do servidor com amigos e bots: { $games }.
-discord-help-how-name = Como um jogo funciona
+discord-help-how-name = Como funciona uma partida
 discord-help-how =
     1. <em>/jogar</em> com um jogo abre uma sala de espera neste canal.
     2. Quem quer jogar aperta <em>Entrar</em>; o anfitrião pode usar <em>Adicionar bot</em> e ajustar as <em>Opções</em> (Lobisomem: um canal de voz a silenciar), e depois aperta <em>Começar</em>. Sem o anfitrião, a maioria de quem está sentado começa ou encerra a sala: o <em>Começar</em> ou <em>Cancelar</em> de cada um vale como voto.

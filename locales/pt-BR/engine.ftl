@@ -31,7 +31,7 @@ list = { $items }
 refusal-not-your-turn = Não é a sua vez: { $why }
 refusal-illegal = Isso não é possível agora: { $why }
 refusal-malformed = Escolha desconhecida “{ $input }”
-refusal-game-over = O jogo acabou
+refusal-game-over = A partida acabou
 
 # One of several fields under one name: "Name (1/2)".
 panel-part = { $name } ({ $part }/{ $parts })

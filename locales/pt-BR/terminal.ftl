@@ -4,7 +4,7 @@
 
 ## Começando um jogo.
 # `wolfden play` sem jogo: os jogos e um exemplo.
-term-which-game = qual jogo? Os jogos são: { $games }. Por exemplo: `wolfden play wolves`, ou `wolfden play --resume-last` para continuar um jogo
+term-which-game = qual jogo? Os jogos são: { $games }. Por exemplo: `wolfden play wolves`, ou `wolfden play --resume-last` para continuar uma partida
 # Um jogo nessa lista: "wolves (Wolves)".
 term-game-entry = { $slug } ({ $title })
 term-seats-range = { $game } precisa de { $min } a { $max } lugares, não { $seats }

@@ -232,7 +232,7 @@ werewolf-game-over = Fim de jogo: vitória do time <em>{ $team }</em> — { $rea
 werewolf-stalemate = Fim de jogo: empate. Ninguém morreu em { $rounds ->
     [one] { $rounds } rodada
    *[other] { $rounds } rodadas
-}; o moderador encerra o jogo e ninguém vence.
+}; o moderador encerra a partida e ninguém vence.
 werewolf-day-starts = <em>Dia { $day }</em>: discussão. Acuse alguém, apoie uma acusação ou revele um artefato.
 werewolf-day-starts-quiet = <em>Dia { $day }</em>: discussão. Acuse alguém, apoie uma acusação ou revele um artefato. As acusações abrem em { $seconds } s.
 werewolf-day-ends-no-elimination = O dia { $day } termina sem eliminação.

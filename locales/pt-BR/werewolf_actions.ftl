@@ -198,7 +198,7 @@ ww-refuse-player-dead = { $player ->
 ww-refuse-more-choices = …
 ww-refuse-choose-among = { $prompt }; você pode: { $choices }
 ww-refuse-stale-timer = esse timer está vencido: a etapa para a qual ele foi marcado já acabou
-ww-refuse-host = o bot modera este jogo; o anfitrião não tem jogadas nele
+ww-refuse-host = o bot modera esta partida; o anfitrião não tem jogadas nela
 ww-refuse-no-seat = não existe o lugar { $seat }
 
 ## Por que um lugar não tem nada a fazer agora.
