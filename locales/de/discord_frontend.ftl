@@ -22,6 +22,7 @@ discord-host-only-cancel = Nur der Gastgeber ({ $host }) kann die Partie abbrech
 discord-more-not-shown = ({ $count } weitere nicht angezeigt)
 # Der Button unter einem laufenden Spielbrett, der das eigene private Panel öffnet.
 discord-show-my-hand = Meine Hand zeigen
+discord-show-my-role = Meine Rolle zeigen
 # Die Fußzeile eines Spielbretts oder einer Lobby.
 discord-footer-game = Partie #{ $game }
 # Die Fußzeile eines privaten Panels.
@@ -222,9 +223,9 @@ discord-thread-closed = Die Partie ist vorbei: Dieser Thread ist geschlossen.
 ## Wolfsbau und andere private Räume (src/discord/rooms.rs). `$room` ist der
 ## Name des Raums, wie das Spiel ihn nennt.
 # Eine DM; `$title` ist der Titel des Spiels.
-discord-room-dm = <em>{ $title }</em> (Partie #{ $game }): Ich kann hier keinen privaten Thread für den Raum { $room } öffnen, also sprecht euch über die Buttons eures privaten Panels ab (<em>Meine Hand zeigen</em> auf dem Spielbrett).
+discord-room-dm = <em>{ $title }</em> (Partie #{ $game }): Ich kann hier keinen privaten Thread für den Raum { $room } öffnen, also sprecht euch über die Buttons eures privaten Panels ab (<em>{ $button }</em> auf dem Spielbrett).
 # Die erste Nachricht des Raum-Threads; `$members`: die Namen seiner Mitglieder.
-discord-room-intro = <em>{ $room }</em> — nur die Mitglieder können diesen Thread lesen: { $members }. Redet hier; eure Entscheidungen trefft ihr weiterhin über euer privates Panel (<em>Meine Hand zeigen</em> auf dem Spielbrett).
+discord-room-intro = <em>{ $room }</em> — nur die Mitglieder können diesen Thread lesen: { $members }. Redet hier; eure Entscheidungen trefft ihr weiterhin über euer privates Panel (<em>{ $button }</em> auf dem Spielbrett).
 
 ## Ruhe für die Toten (src/discord/silence.rs). `$players`: Erwähnungen.
 discord-silence-asked = 🤫 Bitte bleibt in diesem Kanal still: { $players }.
@@ -244,7 +245,7 @@ discord-game-over = 🏁 <em>Spielende</em> — { $summary }
 discord-channel-deleted = <em>{ $title }</em> (Partie #{ $game }) ist zu Ende: Ihr Kanal wurde gelöscht. Das Protokoll bleibt erhalten.
 discord-guild-removed = <em>{ $title }</em> (Partie #{ $game }) ist zu Ende: Ich wurde von ihrem Server entfernt. Das Protokoll bleibt erhalten.
 # Im Kanal, nach den Erwähnungen derer, deren DMs geschlossen sind.
-discord-nudge = Partie #{ $game } braucht dich: Drück auf <em>Meine Hand zeigen</em> auf dem Spielbrett.
+discord-nudge = Partie #{ $game } braucht dich: Drück auf <em>{ $button }</em> auf dem Spielbrett.
 discord-game-started = Die Partie hat begonnen.
 # Die Frage, die einem Spieler jetzt gestellt wird; `$question` ist die des Spiels.
 discord-your-turn = Du bist am Zug: { $question }

@@ -12,7 +12,7 @@ turns-covered = { $player ->
 turns-remind-dm = Partie #{ $game } wartet auf deinen Zug: Der Bot übernimmt ihn { $left }.
 # Dasselbe für jemanden ohne DMs, erwähnt unter dem Spielbrett (nie in einer
 # Partie, deren gefragte Plätze geheim sind).
-turns-remind-nudge = Partie #{ $game } wartet auf deinen Zug: Der Bot übernimmt ihn { $left }. Drück am Spielbrett auf <em>Meine Hand zeigen</em>.
+turns-remind-nudge = Partie #{ $game } wartet auf deinen Zug: Der Bot übernimmt ihn { $left }. Drück am Spielbrett auf <em>{ $button }</em>.
 # Ein Platz, dessen Zug ein Bot zweimal hintereinander übernommen hat, geht an den Bot:
 # „Akela ist abwesend: Ein Bot spielt bis zur Rückkehr“.
 turns-away-handed = { $player ->

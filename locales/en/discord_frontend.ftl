@@ -23,8 +23,11 @@ discord-host-only-cancel = Only the host ({ $host }) can cancel the game.
 ## Boards and panels (src/discord/render.rs).
 # Under an embed that had to leave fields out (shown in italics).
 discord-more-not-shown = ({ $count } more not shown)
-# The button under a running board that opens one's private panel.
+# The button under a running board that opens one's private panel, named
+# after what the game keeps there: a hand of cards, or (Werewolf) a role.
+# The texts that point to it quote it as `$button`.
 discord-show-my-hand = Show my hand
+discord-show-my-role = Show my role
 # The footer of a board or a lobby.
 discord-footer-game = Game #{ $game }
 # The footer of a private panel.
@@ -219,9 +222,9 @@ discord-thread-closed = The game is over: this thread is closed.
 ## Wolf den and other private rooms (src/discord/rooms.rs). `$room` is the
 ## room's name as the game gives it ("the wolf den").
 # A DM; `$title` is the game's title.
-discord-room-dm = <em>{ $title }</em> (game #{ $game }): I cannot open a private thread for the { $room } here, so use the buttons of your private panel (<em>Show my hand</em> on the board) to agree.
+discord-room-dm = <em>{ $title }</em> (game #{ $game }): I cannot open a private thread for the { $room } here, so use the buttons of your private panel (<em>{ $button }</em> on the board) to agree.
 # The room thread's first message; `$members`: its members' names.
-discord-room-intro = <em>{ $room }</em> — only its members can read this thread: { $members }. Talk here; your choices still go through your private panel (<em>Show my hand</em> on the board).
+discord-room-intro = <em>{ $room }</em> — only its members can read this thread: { $members }. Talk here; your choices still go through your private panel (<em>{ $button }</em> on the board).
 
 ## Silence for the dead (src/discord/silence.rs). `$players`: mentions.
 discord-silence-asked = 🤫 Please keep quiet in this channel: { $players }.
@@ -241,7 +244,7 @@ discord-game-over = 🏁 <em>Game over</em> — { $summary }
 discord-channel-deleted = <em>{ $title }</em> (game #{ $game }) has ended: its channel was deleted. Its log is kept.
 discord-guild-removed = <em>{ $title }</em> (game #{ $game }) has ended: I was removed from its server. Its log is kept.
 # In the channel, after the mentions of those whose DMs are closed.
-discord-nudge = game #{ $game } needs you: press <em>Show my hand</em> on the board.
+discord-nudge = game #{ $game } needs you: press <em>{ $button }</em> on the board.
 discord-game-started = The game has started.
 # The question a player is asked now; `$question` is the game's.
 discord-your-turn = Your turn: { $question }

@@ -12,7 +12,7 @@ turns-covered = { $player ->
 turns-remind-dm = Game #{ $game } waits for your move: the bot plays it for you { $left }.
 # The same, for a player without DMs, mentioned under the board (never in a
 # game whose asked seats are secret).
-turns-remind-nudge = game #{ $game } waits for your move: the bot plays it for you { $left }. Press <em>Show my hand</em> on the board.
+turns-remind-nudge = game #{ $game } waits for your move: the bot plays it for you { $left }. Press <em>{ $button }</em> on the board.
 # A seat whose turn a bot covered twice in a row is handed to the bot:
 # "Akela is away: a bot plays for them until they come back".
 turns-away-handed = { $player ->

@@ -19,6 +19,7 @@ discord-host-only-cancel = Solo el anfitrión ({ $host }) puede cancelar la part
 ## Tableros y paneles (src/discord/render.rs).
 discord-more-not-shown = ({ $count } más sin mostrar)
 discord-show-my-hand = Ver mi mano
+discord-show-my-role = Ver mi rol
 discord-footer-game = Partida #{ $game }
 discord-private-footer = Partida #{ $game } · solo lo ves tú
 discord-your-move = ▶ Te toca
@@ -200,8 +201,8 @@ discord-afterlife-intro = <em>El más allá</em> — solo para los muertos y los
 discord-thread-closed = La partida ha terminado: este hilo queda cerrado.
 
 ## La guarida de los lobos y otras salas privadas (src/discord/rooms.rs).
-discord-room-dm = <em>{ $title }</em> (partida #{ $game }): aquí no puedo abrir un hilo privado para «{ $room }», así que usa los botones de tu panel privado (<em>Ver mi mano</em> en el tablero) para poneros de acuerdo.
-discord-room-intro = <em>{ $room }</em> — solo sus miembros pueden leer este hilo: { $members }. Hablad aquí; vuestras decisiones siguen pasando por vuestro panel privado (<em>Ver mi mano</em> en el tablero).
+discord-room-dm = <em>{ $title }</em> (partida #{ $game }): aquí no puedo abrir un hilo privado para «{ $room }», así que usa los botones de tu panel privado (<em>{ $button }</em> en el tablero) para poneros de acuerdo.
+discord-room-intro = <em>{ $room }</em> — solo sus miembros pueden leer este hilo: { $members }. Hablad aquí; vuestras decisiones siguen pasando por vuestro panel privado (<em>{ $button }</em> en el tablero).
 
 ## Silencio para los muertos (src/discord/silence.rs).
 discord-silence-asked = 🤫 Silencio en este canal, por favor: { $players }.
@@ -218,7 +219,7 @@ discord-game-over = 🏁 <em>Fin de la partida</em> — { $summary }
 discord-channel-deleted = <em>{ $title }</em> (partida #{ $game }) ha terminado: se borró su canal. Su registro se guarda.
 discord-guild-removed = <em>{ $title }</em> (partida #{ $game }) ha terminado: me sacaron de su servidor. Su registro se guarda.
 # En el canal, tras las menciones de quienes tienen los MD cerrados.
-discord-nudge = la partida #{ $game } espera tu jugada: pulsa <em>Ver mi mano</em> en el tablero.
+discord-nudge = la partida #{ $game } espera tu jugada: pulsa <em>{ $button }</em> en el tablero.
 discord-game-started = La partida ha empezado.
 discord-your-turn = Es tu turno: { $question }
 discord-news = <em>{ $title }</em> (partida #{ $game }):

@@ -12,7 +12,7 @@ turns-covered = { $player ->
 turns-remind-dm = La partida #{ $game } espera tu jugada: el bot la hará por ti { $left }.
 # Lo mismo, para quien no acepta MD, mencionado bajo el tablero (nunca en una
 # partida cuyos asientos consultados sean secretos).
-turns-remind-nudge = la partida #{ $game } espera tu jugada: el bot la hará por ti { $left }. Pulsa <em>Ver mi mano</em> en el tablero.
+turns-remind-nudge = la partida #{ $game } espera tu jugada: el bot la hará por ti { $left }. Pulsa <em>{ $button }</em> en el tablero.
 # Un asiento cuyo turno ha cubierto un bot dos veces seguidas pasa al bot:
 # "Akela está ausente: un bot juega por él hasta que vuelva".
 turns-away-handed = { $player ->

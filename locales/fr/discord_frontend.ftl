@@ -27,6 +27,7 @@ discord-more-not-shown = ({ $count ->
     })
 # Le bouton sous un plateau en cours qui ouvre le panneau privé.
 discord-show-my-hand = Voir ma main
+discord-show-my-role = Voir mon rôle
 # Le pied de page d'un plateau ou d'une salle d'attente.
 discord-footer-game = Partie #{ $game }
 # Le pied de page d'un panneau privé.
@@ -251,9 +252,9 @@ discord-thread-closed = La partie est terminée : ce fil est fermé.
 ## Le repaire des loups et les autres salles privées (src/discord/rooms.rs).
 ## `$room` est le nom de la salle tel que le jeu le donne (« Wolf den », en anglais pour l'instant).
 # Un MP ; `$title` est le titre du jeu.
-discord-room-dm = <em>{ $title }</em> (partie #{ $game }) : je ne peux pas ouvrir ici de fil privé pour la salle { $room }, alors utilise les boutons de ton panneau privé (<em>Voir ma main</em> sur le plateau) pour vous mettre d'accord.
+discord-room-dm = <em>{ $title }</em> (partie #{ $game }) : je ne peux pas ouvrir ici de fil privé pour la salle { $room }, alors utilise les boutons de ton panneau privé (<em>{ $button }</em> sur le plateau) pour vous mettre d'accord.
 # Le premier message du fil de la salle ; `$members` : les noms de ses membres.
-discord-room-intro = <em>{ $room }</em> — seuls ses membres peuvent lire ce fil : { $members }. Discutez ici ; vos choix passent toujours par votre panneau privé (<em>Voir ma main</em> sur le plateau).
+discord-room-intro = <em>{ $room }</em> — seuls ses membres peuvent lire ce fil : { $members }. Discutez ici ; vos choix passent toujours par votre panneau privé (<em>{ $button }</em> sur le plateau).
 
 ## Le silence des morts (src/discord/silence.rs). `$players` : des mentions.
 discord-silence-asked = 🤫 Merci de garder le silence dans ce salon : { $players }.
@@ -273,7 +274,7 @@ discord-game-over = 🏁 <em>Fin de partie</em> — { $summary }
 discord-channel-deleted = <em>{ $title }</em> (partie #{ $game }) est terminée : son salon a été supprimé. Son journal est conservé.
 discord-guild-removed = <em>{ $title }</em> (partie #{ $game }) est terminée : j'ai été retiré de son serveur. Son journal est conservé.
 # Dans le salon, après les mentions de ceux dont les MP sont fermés.
-discord-nudge = la partie #{ $game } a besoin de toi : appuie sur <em>Voir ma main</em> sur le plateau.
+discord-nudge = la partie #{ $game } a besoin de toi : appuie sur <em>{ $button }</em> sur le plateau.
 discord-game-started = La partie a commencé.
 # La question posée maintenant à un joueur ; `$question` est celle du jeu.
 discord-your-turn = C'est ton tour : { $question }

@@ -12,7 +12,7 @@ turns-covered = { $player ->
 turns-remind-dm = La partie #{ $game } attend ton coup : le bot le jouera à ta place { $left }.
 # Pareil, pour un joueur sans MP, mentionné sous le plateau (jamais dans une
 # partie où les places sollicitées sont secrètes).
-turns-remind-nudge = la partie #{ $game } attend ton coup : le bot le jouera à ta place { $left }. Appuie sur <em>Voir ma main</em> sur le plateau.
+turns-remind-nudge = la partie #{ $game } attend ton coup : le bot le jouera à ta place { $left }. Appuie sur <em>{ $button }</em> sur le plateau.
 # Une place dont un bot a couvert le tour deux fois de suite est confiée au bot :
 # « Akela est absent : un bot joue à sa place jusqu'à son retour ».
 turns-away-handed = { $player ->

@@ -27,6 +27,7 @@ discord-more-not-shown = ({ $count ->
     })
 # O botão embaixo de um tabuleiro em andamento que abre o painel privado.
 discord-show-my-hand = Mostrar minha mão
+discord-show-my-role = Mostrar meu papel
 # O rodapé de um tabuleiro ou de uma sala de espera.
 discord-footer-game = Partida #{ $game }
 # O rodapé de um painel privado.
@@ -233,9 +234,9 @@ discord-thread-closed = A partida terminou: este tópico está fechado.
 ## A toca dos lobos e outras salas privadas (src/discord/rooms.rs). `$room` é
 ## o nome da sala como o jogo o dá ("a toca dos lobos").
 # Uma DM; `$title` é o título do jogo.
-discord-room-dm = <em>{ $title }</em> (partida #{ $game }): não consigo abrir aqui um tópico privado para a sala { $room }, então use os botões do seu painel privado (<em>Mostrar minha mão</em> no tabuleiro) para combinar.
+discord-room-dm = <em>{ $title }</em> (partida #{ $game }): não consigo abrir aqui um tópico privado para a sala { $room }, então use os botões do seu painel privado (<em>{ $button }</em> no tabuleiro) para combinar.
 # A primeira mensagem do tópico da sala; `$members`: os nomes dos membros.
-discord-room-intro = <em>{ $room }</em> — só os membros podem ler este tópico: { $members }. Conversem aqui; suas escolhas continuam passando pelo seu painel privado (<em>Mostrar minha mão</em> no tabuleiro).
+discord-room-intro = <em>{ $room }</em> — só os membros podem ler este tópico: { $members }. Conversem aqui; suas escolhas continuam passando pelo seu painel privado (<em>{ $button }</em> no tabuleiro).
 
 ## Silêncio para os mortos (src/discord/silence.rs). `$players`: menções.
 discord-silence-asked = 🤫 Por favor, fiquem em silêncio neste canal: { $players }.
@@ -255,7 +256,7 @@ discord-game-over = 🏁 <em>Fim de jogo</em> — { $summary }
 discord-channel-deleted = <em>{ $title }</em> (partida #{ $game }) terminou: o canal dela foi apagado. O registro fica guardado.
 discord-guild-removed = <em>{ $title }</em> (partida #{ $game }) terminou: fui removido do servidor dela. O registro fica guardado.
 # No canal, depois das menções de quem está com as DMs fechadas.
-discord-nudge = a partida #{ $game } precisa de você: aperte <em>Mostrar minha mão</em> no tabuleiro.
+discord-nudge = a partida #{ $game } precisa de você: aperte <em>{ $button }</em> no tabuleiro.
 discord-game-started = A partida começou.
 # A pergunta feita agora a um jogador; `$question` é a do jogo.
 discord-your-turn = Sua vez: { $question }

@@ -11,7 +11,7 @@ turns-covered = { $player ->
 # por DM; $left é o tempo relativo do Discord ("em 40 segundos").
 turns-remind-dm = A partida #{ $game } espera sua jogada: o bot joga por você { $left }.
 # O mesmo, para quem não recebe DMs, mencionado abaixo do tabuleiro.
-turns-remind-nudge = a partida #{ $game } espera sua jogada: o bot joga por você { $left }. Aperte <em>Mostrar minha mão</em> no tabuleiro.
+turns-remind-nudge = a partida #{ $game } espera sua jogada: o bot joga por você { $left }. Aperte <em>{ $button }</em> no tabuleiro.
 # Um lugar cuja vez o bot cobriu duas vezes seguidas passa para o bot.
 turns-away-handed = { $player ->
     [you] Você está ausente: um bot joga por você até você retomar seu lugar.

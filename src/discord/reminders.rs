@@ -46,7 +46,12 @@ pub(crate) async fn remind(bot: &Bot, row: &GameRow, seats: &[Seat]) {
     else {
         return;
     };
-    let line = text!("turns-remind-nudge", game = row.id, left = left);
+    let line = text!(
+        "turns-remind-nudge",
+        game = row.id,
+        left = left,
+        button = super::render::panel_button(row.kind)
+    );
     let text = with_locale(row.locale, || markdown(&line, Viewer::Public));
     delivery::nudge(bot, ChannelId::new(channel), &without_dms, &text, None).await;
 }

@@ -18,7 +18,7 @@ pub use super::reply::Reply;
 use super::routing::{ChoiceRef, CountsOp, LobbyOp, Route, RESET_VALUE};
 use crate::engine::panel::without_images;
 use crate::engine::text::with_locale;
-use crate::engine::{Arg, Choice, ChoiceStyle, Image, Panel, Part, Text, Viewer};
+use crate::engine::{Arg, Choice, ChoiceStyle, Image, Panel, Part, PrivatePanel, Text, Viewer};
 use crate::games::GameKind;
 use crate::store::{GameRow, GameStatus};
 use crate::table::seat_panel;
@@ -195,11 +195,23 @@ fn trim_recent(panel: &mut Panel, events: &[String]) {
         .retain(|f| f.part != Part::Recent || !f.value.is_empty());
 }
 
+/// The words of the button that opens a seat's private panel, as the game
+/// names what the panel holds ([`PrivatePanel`]): "Show my hand", "Show my
+/// role". The texts that point to the button quote the same words.
+pub(crate) fn panel_button(kind: GameKind) -> Text {
+    match kind.private_panel() {
+        PrivatePanel::Hand => text!("discord-show-my-hand"),
+        PrivatePanel::Role => text!("discord-show-my-role"),
+    }
+}
+
 /// The "Show my hand" row of a running board.
-fn hand_row(game: i64) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![CreateButton::new(Route::Hand { game }.encode())
-        .label(text!("discord-show-my-hand").plain(Viewer::Public))
-        .style(ButtonStyle::Primary)])
+fn hand_row(row: &GameRow) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(
+        Route::Hand { game: row.id }.encode(),
+    )
+    .label(panel_button(row.kind).plain(Viewer::Public))
+    .style(ButtonStyle::Primary)])
 }
 
 /// A game's public board (or its lobby), with the latest public events as
@@ -222,7 +234,7 @@ fn board_in_language(row: &GameRow, panel: &Panel, events: &[String]) -> Reply {
         panel.title = text!("table-board-stopped", title = panel.title);
     }
     let components = if row.status == GameStatus::Running {
-        vec![hand_row(row.id)]
+        vec![hand_row(row)]
     } else {
         Vec::new()
     };

@@ -223,7 +223,8 @@ async fn dm_use_panels(bot: &Bot, row: &GameRow, room: &Room, user: u64) {
         "discord-room-dm",
         title = row.kind.title(),
         game = row.id,
-        room = room.name.clone()
+        room = room.name.clone(),
+        button = super::render::panel_button(row.kind)
     );
     delivery::dm_player(bot, user, row.locale, || Reply::say(&text)).await;
 }
@@ -300,7 +301,8 @@ async fn open(
     let text = text!(
         "discord-room-intro",
         room = room.name.clone(),
-        members = names
+        members = names,
+        button = super::render::panel_button(row.kind)
     );
     post(bot, row, thread, &public(&text)).await;
     Some(thread)

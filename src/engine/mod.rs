@@ -361,6 +361,17 @@ pub enum Stage {
     Numbered(u64),
 }
 
+/// What a seat's private panel mainly holds ([`Game::PRIVATE_PANEL`]):
+/// the frontends choose the words that open it from this, never from a
+/// game's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrivatePanel {
+    /// Cards in hand (and what goes with them).
+    Hand,
+    /// A secret role (Werewolf).
+    Role,
+}
+
 pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// The English name, e.g. "Arctic Wolf Project Planning", for logs and
     /// developers; players read the catalogue's `game-title-<slug>`
@@ -378,6 +389,9 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
     /// tables are offered the voice option
     /// ([`crate::engine::options::VOICE_OPTION`]).
     const MUTES_IN_VOICE: bool = false;
+    /// What a seat's private panel mainly holds, so a frontend names it
+    /// in the game's own words ("Show my hand", "Show my role").
+    const PRIVATE_PANEL: PrivatePanel = PrivatePanel::Hand;
     /// The options this game accepts (lobby, `--option`).
     fn option_specs() -> &'static [OptionSpec];
     /// Lines a lobby shows about `options` at a table of `seats`, updated

@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::engine::autoplay::{self, BotPlay};
 use crate::engine::testkit;
 use crate::engine::{
-    Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, Prompt, Reveal, Room,
-    RuleError, Seat, Setup, SetupError, Standing, SubTable, Text, Viewer,
+    Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, PrivatePanel, Prompt,
+    Reveal, Room, RuleError, Seat, Setup, SetupError, Standing, SubTable, Text, Viewer,
 };
 
 /// Generates, from the one list of games below: the game modules,
@@ -197,6 +197,11 @@ impl GameKind {
     /// Whom a step asks is secret ([`Game::ASKS_IN_SECRET`]).
     pub fn asks_in_secret(self) -> bool {
         with_game_type!(self, G => G::ASKS_IN_SECRET)
+    }
+
+    /// What a seat's private panel mainly holds ([`Game::PRIVATE_PANEL`]).
+    pub fn private_panel(self) -> PrivatePanel {
+        with_game_type!(self, G => G::PRIVATE_PANEL)
     }
 
     /// Deal a new game. Options stored before an option was added get it

@@ -68,8 +68,12 @@ pub(super) async fn nudge(
     let Some(channel) = channel_of(row, boards, MAIN) else {
         return;
     };
-    let text =
-        super::super::render::markdown::public(&crate::text!("discord-nudge", game = row.id));
+    let button = super::super::render::panel_button(row.kind);
+    let text = super::super::render::markdown::public(&crate::text!(
+        "discord-nudge",
+        game = row.id,
+        button = button
+    ));
     delivery::nudge(
         bot,
         channel,

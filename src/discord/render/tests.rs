@@ -472,3 +472,45 @@ fn composing_a_deck_keeps_each_role_s_key_and_place() {
         .collect();
     assert_eq!(remove_menu_values(&after), kept);
 }
+
+/// The button under a running board names what the game keeps on the
+/// private panel, in the game's language: a role in Werewolf, a hand in
+/// every other game (the game kind's data, never a word of its name).
+#[test]
+fn the_private_panel_button_names_a_role_in_werewolf_and_a_hand_elsewhere() {
+    use crate::engine::text::Locale;
+    let label = |kind: GameKind, locale: Locale| {
+        let mut row = lobby_row(kind, &[], kind.default_seats());
+        row.status = GameStatus::Running;
+        row.locale = locale;
+        let reply = board(&row, &Panel::new("board"), &[]);
+        let rows: Vec<Value> = reply.components.iter().map(json).collect();
+        assert_eq!(rows.len(), 1, "{kind}: {rows:?}");
+        rows[0]["components"][0]["label"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let role = [
+        (Locale::EnUs, "Show my role"),
+        (Locale::De, "Meine Rolle zeigen"),
+        (Locale::Fr, "Voir mon rôle"),
+        (Locale::EsEs, "Ver mi rol"),
+        (Locale::PtBr, "Mostrar meu papel"),
+    ];
+    for (locale, words) in role {
+        assert_eq!(label(GameKind::Werewolf, locale), words, "{locale}");
+    }
+    for kind in GameKind::ALL {
+        if kind != GameKind::Werewolf {
+            assert_eq!(label(kind, Locale::EnUs), "Show my hand", "{kind}");
+            assert_eq!(label(kind, Locale::De), "Meine Hand zeigen", "{kind}");
+        }
+    }
+    // The texts that send a player to the button quote the same words.
+    let nudge = |kind: GameKind| {
+        text!("discord-nudge", game = 7_i64, button = panel_button(kind)).plain(Viewer::Public)
+    };
+    assert!(nudge(GameKind::Werewolf).contains("Show my role"));
+    assert!(nudge(GameKind::Wolfpack).contains("Show my hand"));
+}

@@ -58,7 +58,7 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Deadline, Event, Game, GameRng, Muted, OptionSpec, Options, Outcome, Panel, Prompt,
+    Actor, Deadline, Event, Game, GameRng, Muted, OptionSpec, Options, Outcome, Panel, PrivatePanel, Prompt,
     Room, RuleError, Seat, Setup, SetupError, Text, Viewer,
 };
 use crate::text;
@@ -729,6 +729,7 @@ impl Werewolf {
 impl Game for Werewolf {
     const ASKS_IN_SECRET: bool = true;
     const MUTES_IN_VOICE: bool = true;
+    const PRIVATE_PANEL: PrivatePanel = PrivatePanel::Role;
     const TITLE: &'static str = "Ultimate Werewolf";
 
     fn option_specs() -> &'static [OptionSpec] {
