@@ -62,7 +62,8 @@ async fn unknown_games_and_bad_options_are_refused_clearly() {
     let a = play_project_planning_with(&h, "colour=red").await;
     assert!(a.is_ephemeral());
     assert!(
-        a.content.contains("unknown option `colour`"),
+        a.content
+            .contains("there is no option `colour`; the options are `tokens`"),
         "{}",
         a.content
     );
@@ -76,7 +77,8 @@ async fn unknown_games_and_bad_options_are_refused_clearly() {
     {
         let a = play_project_planning_with(&h, "tokens=99").await;
         assert!(
-            a.content.contains("bad value `99` for option `tokens`"),
+            a.content
+                .contains("`tokens` cannot be `99`: it takes a whole number from"),
             "{}",
             a.content
         );

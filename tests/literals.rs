@@ -7,7 +7,9 @@
 //! `#[error(…)]` Display (for logs: players get the error's `text()`),
 //! poise's `#[description = …]` (replaced from the catalogue's `cmd-*`),
 //! the name a REST call is logged under (`bot.post("post board", …)`),
-//! test code, and the short allow-lists below.
+//! test code, and the short allow-lists below. In the strict files (the
+//! lobby's, [`STRICT`]) not even one word is allowed: a literal there is a
+//! catalogue id or a code a player types, so a one-word label fails too.
 
 use std::path::{Path, PathBuf};
 
@@ -95,22 +97,12 @@ const ALLOWED_ITEMS: &[(&str, &str, &str)] = &[
     (
         "src/engine/options.rs",
         "accepts",
-        "what an option accepts, in OptionError's English (logs, the command line); left to do: a lobby refusal still quotes it",
+        "what an option accepts, in OptionError's English Display (logs, the command line's `--option` and its help); players read accepts_text",
     ),
     (
         "src/engine/options.rs",
-        "parse_counts",
-        "why a list option's value was refused, in OptionError's English; left to do: a lobby refusal still quotes it",
-    ),
-    (
-        "src/engine/options.rs",
-        "format_counts",
-        "why a list option's value was refused, in OptionError's English; left to do: a lobby refusal still quotes it",
-    ),
-    (
-        "src/engine/options.rs",
-        "parse",
-        "the list of valid keys in OptionError's English (the command line's `--option`)",
+        "valid_english",
+        "the list of valid keys in OptionError's English Display (the command line's `--option`); players read OptionError::text",
     ),
     (
         "src/discord/perms.rs",
@@ -161,6 +153,36 @@ const ALLOWED_ITEMS: &[(&str, &str, &str)] = &[
         "src/table/mod.rs",
         "running_state",
         "a corrupt store, for the log",
+    ),
+];
+
+/// Files where no English at all may be written, not even one word (a
+/// button's label, a name's suffix): every literal outside the exempt
+/// places is a catalogue message id or one of the codes below.
+const STRICT: &[&str] = &["src/table/lobby.rs"];
+
+/// Literals of a [`STRICT`] file that are not catalogue ids, each with its
+/// reason: (file, the literal's content, why).
+const STRICT_CODES: &[(&str, &str, &str)] = &[
+    (
+        "src/table/lobby.rs",
+        "auto",
+        "the value an option takes when the game picks it, as a player types it",
+    ),
+    (
+        "src/table/lobby.rs",
+        "`{typed}`",
+        "a key or value as typed, shown as code",
+    ),
+    (
+        "src/table/lobby.rs",
+        "{TURN_TIMER}={}",
+        "the turn timer's assignment, as typed",
+    ),
+    (
+        "src/table/lobby.rs",
+        "(bot)",
+        "left to do: a bot's suffix still matched in a stored name (it moves to the seat's bot flag)",
     ),
 ];
 
@@ -614,6 +636,62 @@ fn no_player_facing_literal_outside_the_catalogue() {
             "{file} has no prose left in `{item}`: take it off the list"
         );
     }
+}
+
+/// Whether a literal is a catalogue message id (`lobby-error-full`).
+fn is_message_id(content: &str) -> bool {
+    regex::Regex::new(r"^[a-z][a-z0-9]*(-[a-z0-9]+)+$")
+        .unwrap()
+        .is_match(content)
+}
+
+/// In the [`STRICT`] files not one word of English is written: a one-word
+/// label ("Join", "(bot)") fails as prose does elsewhere.
+#[test]
+fn strict_files_hold_only_message_ids_and_codes() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    for file in STRICT {
+        let source = std::fs::read_to_string(root.join(file)).unwrap();
+        let (literals, _) = literals(&source, &allowed_items(file));
+        for Found { line, content } in literals {
+            let code = STRICT_CODES
+                .iter()
+                .any(|(f, c, _)| f == file && *c == content);
+            if !is_message_id(&content) && !code {
+                found.push(format!("{file}:{line}: \"{content}\""));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} literal(s) that are neither a catalogue id nor a listed code \
+         (move the words to locales/en/*.ftl and render them with text!, or \
+         list a code a player types in STRICT_CODES with a reason):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+    for (file, code, _) in STRICT_CODES {
+        let source = std::fs::read_to_string(root.join(file)).unwrap();
+        assert!(
+            literals(&source, &allowed_items(file))
+                .0
+                .iter()
+                .any(|f| f.content == *code),
+            "{file} no longer has the code \"{code}\": take it off STRICT_CODES"
+        );
+    }
+    // The check itself: a one-word label fails, an id and a code pass.
+    let (sample, _) = literals(
+        r#"fn f() { Text::from("Join"); text!("lobby-error-full"); x("auto") }"#,
+        &[],
+    );
+    let failing: Vec<&str> = sample
+        .iter()
+        .map(|f| f.content.as_str())
+        .filter(|c| !is_message_id(c) && *c != "auto")
+        .collect();
+    assert_eq!(failing, ["Join"]);
 }
 
 /// The scanner itself: what it finds and what it leaves.

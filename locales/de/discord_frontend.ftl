@@ -107,7 +107,7 @@ discord-busy = In diesem Kanal läuft schon eine Partie (Partie #{ $game }). Spi
 discord-lobby-open = Deine Lobby für Partie #{ $game } ist offen: { $link }
 # `$game` ist der Name wie getippt; `$games` die Namen der Spiele, wie man sie tippt.
 discord-unknown-game = unbekanntes Spiel { $game }; die Spiele sind: { $games }.
-# `$why`: was an den Optionen falsch ist (vorerst auf Englisch).
+# `$why`: was an den Optionen falsch ist.
 discord-bad-options = Ungültige Optionen: { $why }
 # Die Bereiche von /rangliste, wie ihr Menü sie anbietet.
 discord-scope-server = dieser Server

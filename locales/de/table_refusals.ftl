@@ -19,7 +19,7 @@ lobby-error-full = Der Tisch ist voll ({ $players ->
     }).
 lobby-error-host-cannot-leave = Der Gastgeber kann die Lobby nicht verlassen: Drück auf Abbrechen, um sie zu schließen.
 lobby-error-not-joined = Du bist dieser Partie nicht beigetreten.
-# $why: der Grund des Spiels (vorerst auf Englisch).
+# $why: der Grund des Spiels.
 lobby-error-cannot-start = Start noch nicht möglich: { $why }
 # $why: warum der Wert abgelehnt wurde.
 lobby-error-options-not-changed = Optionen nicht geändert: { $why }

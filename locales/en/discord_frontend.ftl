@@ -109,7 +109,7 @@ discord-busy = A game is already running in this channel (game #{ $game }). Fini
 discord-lobby-open = Your lobby for game #{ $game } is open: { $link }
 # `$game` is the name as typed; `$games` the games' names as one types them.
 discord-unknown-game = unknown game { $game }; the games are: { $games }.
-# `$why`: what is wrong with the options (for now in English).
+# `$why`: what is wrong with the options.
 discord-bad-options = Bad options: { $why }
 # /leaderboard's scopes as its menu offers them.
 discord-scope-server = this server

@@ -31,5 +31,40 @@ refusal-illegal = That is not possible now: { $why }
 refusal-malformed = Unknown choice “{ $input }”
 refusal-game-over = The game is over
 
+## Options refused (the lobby, /play): what is wrong with a key or value as
+## typed. `$key`, `$value`, `$item`, `$part`, `$form`, `$example` and the
+## items of `$keys`, `$words` and `$items` are what a player types, already
+## shown as code (they stay English).
+# `$count`: how many options the game has.
+refusal-option-unknown = there is no option { $key }; { $count ->
+    [0] this game has none
+   *[other] the options are { $keys }
+}
+# `$expected`: one of the refusal-option-expects-* below.
+refusal-option-bad-value = { $key } cannot be { $value }: it takes { $expected }
+# `$why`: what is wrong with the list (one of the refusal-counts-* below).
+refusal-option-bad-list = { $key } cannot be { $value }: { $why }; it takes { $expected }
+refusal-option-malformed = { $item } must look like { $form }
+# What an option takes.
+refusal-option-expects-number = a whole number from { $min } to { $max }
+refusal-option-expects-seconds = a number of seconds from { $min } to { $max }
+refusal-option-expects-timer = 0 (off) or a number of seconds from { $min } to { $max }
+refusal-option-expects-yes-no = { $yes } or { $no }
+refusal-option-expects-one-of = one of { $words }
+refusal-option-expects-text = any text
+refusal-option-expects-voice = { $auto }, { $off } or a voice channel (#name or its id)
+refusal-option-expects-counts = a list such as { $example } of the items { $items }, at most { $max } in all
+# What is wrong with the value of a list option (a Werewolf deck).
+refusal-counts-not-a-number = in { $part } the count must be a whole number
+refusal-counts-unknown-item = there is no item { $item }
+refusal-counts-not-a-list = { $key } is not a list of items
+refusal-counts-wrong-length = { $count ->
+    [one] { $count } count was expected
+   *[other] { $count } counts were expected
+}
+refusal-counts-too-many = { $total } items, more than the { $max } allowed
+# Why a game cannot be dealt (after "Cannot start yet:").
+refusal-setup-seat-count = this game needs { $min } to { $max } players, not { $got }
+
 # After a choice that keeps its number but cannot be picked now.
 choice-not-now = {" — "}not available now

@@ -19,7 +19,7 @@ lobby-error-full = The table is full ({ $players ->
     }).
 lobby-error-host-cannot-leave = The host cannot leave: press Cancel to close the lobby.
 lobby-error-not-joined = You have not joined this game.
-# $why: the game's reason (for now in English).
+# $why: the game's reason.
 lobby-error-cannot-start = Cannot start yet: { $why }
 # $why: why the value was refused.
 lobby-error-options-not-changed = Options not changed: { $why }

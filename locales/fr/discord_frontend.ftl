@@ -112,7 +112,7 @@ discord-busy = Une partie est déjà en cours dans ce salon (partie #{ $game }).
 discord-lobby-open = Ta salle d'attente pour la partie #{ $game } est ouverte : { $link }
 # `$game` est le nom tel que tapé ; `$games` les noms des jeux tels qu'on les tape.
 discord-unknown-game = jeu inconnu { $game } ; les jeux sont : { $games }.
-# `$why` : ce qui ne va pas dans les options (pour l'instant en anglais).
+# `$why` : ce qui ne va pas dans les options.
 discord-bad-options = Options invalides : { $why }
 # Les portées de /classement telles que son menu les propose.
 discord-scope-server = ce serveur

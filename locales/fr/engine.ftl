@@ -32,6 +32,41 @@ refusal-illegal = Ce n'est pas possible maintenant : { $why }
 refusal-malformed = Choix inconnu « { $input } »
 refusal-game-over = La partie est terminée
 
+## Options refusées (la salle d'attente, /jouer) : ce qui ne va pas dans une
+## clé ou une valeur telle que tapée. `$key`, `$value`, `$item`, `$part`,
+## `$form`, `$example` et les éléments de `$keys`, `$words` et `$items` sont
+## ce que tape un joueur, déjà mis en code (ils restent en anglais).
+# `$count` : combien d'options a le jeu.
+refusal-option-unknown = il n'y a pas d'option { $key } ; { $count ->
+    [0] ce jeu n'en a aucune
+   *[other] les options sont { $keys }
+}
+# `$expected` : l'un des refusal-option-expects-* ci-dessous.
+refusal-option-bad-value = { $key } ne peut pas valoir { $value } : il faut { $expected }
+# `$why` : ce qui ne va pas dans la liste (l'un des refusal-counts-* ci-dessous).
+refusal-option-bad-list = { $key } ne peut pas valoir { $value } : { $why } ; il faut { $expected }
+refusal-option-malformed = { $item } doit avoir la forme { $form }
+# Ce qu'une option accepte.
+refusal-option-expects-number = un nombre entier de { $min } à { $max }
+refusal-option-expects-seconds = un nombre de secondes de { $min } à { $max }
+refusal-option-expects-timer = 0 (désactivé) ou un nombre de secondes de { $min } à { $max }
+refusal-option-expects-yes-no = { $yes } ou { $no }
+refusal-option-expects-one-of = l'une des valeurs { $words }
+refusal-option-expects-text = un texte libre
+refusal-option-expects-voice = { $auto }, { $off } ou un salon vocal (#nom ou son identifiant)
+refusal-option-expects-counts = une liste comme { $example } des éléments { $items }, { $max } au plus en tout
+# Ce qui ne va pas dans la valeur d'une option en liste (un paquet du Loup-Garou).
+refusal-counts-not-a-number = dans { $part }, le nombre doit être un entier
+refusal-counts-unknown-item = il n'y a pas d'élément { $item }
+refusal-counts-not-a-list = { $key } n'est pas une liste d'éléments
+refusal-counts-wrong-length = { $count ->
+    [one] { $count } nombre était attendu
+   *[other] { $count } nombres étaient attendus
+}
+refusal-counts-too-many = { $total } éléments, plus que les { $max } permis
+# Pourquoi une partie ne peut pas être distribuée (après « Impossible de lancer pour l'instant : »).
+refusal-setup-seat-count = ce jeu se joue de { $min } à { $max } joueurs, pas à { $got }
+
 # One of several fields under one name: "Name (1/2)".
 panel-part = { $name } ({ $part }/{ $parts })
 

@@ -19,7 +19,7 @@ lobby-error-full = La table est complète ({ $players ->
     }).
 lobby-error-host-cannot-leave = L'hôte ne peut pas quitter la salle d'attente : appuie sur Annuler pour la fermer.
 lobby-error-not-joined = Tu n'as pas rejoint cette partie.
-# $why : la raison donnée par le jeu (pour l'instant en anglais).
+# $why : la raison donnée par le jeu.
 lobby-error-cannot-start = Impossible de lancer pour l'instant : { $why }
 # $why : pourquoi la valeur a été refusée.
 lobby-error-options-not-changed = Options inchangées : { $why }

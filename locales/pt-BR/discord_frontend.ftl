@@ -112,7 +112,7 @@ discord-busy = Já há uma partida em andamento neste canal (partida #{ $game })
 discord-lobby-open = Sua sala de espera da partida #{ $game } está aberta: { $link }
 # `$game` é o nome como foi digitado; `$games` os nomes dos jogos como se digitam.
 discord-unknown-game = jogo desconhecido: { $game }; os jogos são: { $games }.
-# `$why`: o que há de errado nas opções (por enquanto em inglês).
+# `$why`: o que há de errado nas opções.
 discord-bad-options = Opções inválidas: { $why }
 # Os escopos de /ranking como o menu os oferece.
 discord-scope-server = este servidor

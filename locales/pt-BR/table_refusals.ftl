@@ -19,7 +19,7 @@ lobby-error-full = A mesa está cheia ({ $players ->
     }).
 lobby-error-host-cannot-leave = O anfitrião não pode sair: aperte Cancelar para fechar a sala de espera.
 lobby-error-not-joined = Você não entrou nesta partida.
-# $why: o motivo do jogo (por enquanto em inglês).
+# $why: o motivo do jogo.
 lobby-error-cannot-start = Ainda não dá para começar: { $why }
 # $why: por que o valor foi recusado.
 lobby-error-options-not-changed = Opções não alteradas: { $why }

@@ -31,7 +31,7 @@ pub mod text;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-pub use options::{OptionError, OptionKind, OptionSpec, Options};
+pub use options::{CountsError, OptionError, OptionKind, OptionSpec, Options};
 pub use panel::{
     images_wanted, set_images, truncate, without_images, Choice, ChoiceStyle, Field, Image, Panel,
     Part, MAX_CHOICE_ID,
@@ -202,7 +202,8 @@ impl RuleError {
     }
 }
 
-/// Why a game could not be set up.
+/// Why a game could not be set up. Players read [`SetupError::text`] (from
+/// the catalogue); the Display is its English for logs and tests.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     #[error("{game} needs {min} to {max} players, not {got}")]
@@ -212,8 +213,24 @@ pub enum SetupError {
         max: usize,
         got: usize,
     },
+    /// The game's reason, a catalogue text (a deck with no werewolf).
     #[error("{0}")]
-    Options(String),
+    Options(Text),
+}
+
+impl SetupError {
+    /// The reason as a player reads it, in their language.
+    pub fn text(&self) -> Text {
+        match self {
+            SetupError::SeatCount { min, max, got, .. } => crate::text!(
+                "refusal-setup-seat-count",
+                min = *min,
+                max = *max,
+                got = *got
+            ),
+            SetupError::Options(why) => why.clone(),
+        }
+    }
 }
 
 /// Everything `setup` needs. Names are display names in seat order.

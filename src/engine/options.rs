@@ -6,6 +6,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::Text;
+use crate::text;
+
 /// What values an option accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptionKind {
@@ -77,12 +80,57 @@ impl OptionSpec {
         }
     }
 
+    /// What the option accepts, as a player reads it in their language
+    /// (the values they type stay as written, shown as code).
+    pub fn accepts_text(&self) -> Text {
+        let codes = |words: &[&str]| -> Vec<Text> { words.iter().map(|w| code_text(w)).collect() };
+        match self.kind {
+            OptionKind::Int { min, max } => {
+                text!("refusal-option-expects-number", min = min, max = max)
+            }
+            OptionKind::Seconds { min, max } => {
+                text!("refusal-option-expects-seconds", min = min, max = max)
+            }
+            OptionKind::Timer { min, max } => {
+                text!("refusal-option-expects-timer", min = min, max = max)
+            }
+            OptionKind::Bool => text!(
+                "refusal-option-expects-yes-no",
+                yes = code_text("yes"),
+                no = code_text("no")
+            ),
+            OptionKind::OneOf(words) => {
+                text!("refusal-option-expects-one-of", words = codes(words))
+            }
+            OptionKind::Text => text!("refusal-option-expects-text"),
+            OptionKind::VoiceChannel => text!(
+                "refusal-option-expects-voice",
+                auto = code_text("auto"),
+                off = code_text("off")
+            ),
+            OptionKind::Counts { items, max } => {
+                let slugs: Vec<&str> = items.iter().map(|(slug, _)| *slug).collect();
+                let example = match slugs.as_slice() {
+                    [first, second, ..] => format!("{first}=1,{second}=2"),
+                    [only] => format!("{only}=1"),
+                    [] => NO_ITEMS.to_string(),
+                };
+                text!(
+                    "refusal-option-expects-counts",
+                    example = code_text(&example),
+                    items = codes(&slugs),
+                    max = max
+                )
+            }
+        }
+    }
+
     fn normalise(&self, value: &str) -> Result<String, OptionError> {
         let v = value.trim();
         let bad = || OptionError::BadValue {
-            key: self.key.to_string(),
+            spec: *self,
             value: value.to_string(),
-            accepts: self.accepts(),
+            why: None,
         };
         if v.eq_ignore_ascii_case("auto") && self.default.is_none() {
             return Ok("auto".to_string());
@@ -117,17 +165,13 @@ impl OptionSpec {
                 .map(|c| c.to_string())
                 .ok_or_else(bad),
             OptionKind::Counts { .. } => {
-                let counts = self.parse_counts(v).map_err(|why| OptionError::BadValue {
-                    key: self.key.to_string(),
+                let refused = |why| OptionError::BadValue {
+                    spec: *self,
                     value: value.to_string(),
-                    accepts: format!("{why}; {}", self.accepts()),
-                })?;
-                self.format_counts(&counts)
-                    .map_err(|why| OptionError::BadValue {
-                        key: self.key.to_string(),
-                        value: value.to_string(),
-                        accepts: format!("{why}; {}", self.accepts()),
-                    })
+                    why: Some(why),
+                };
+                let counts = self.parse_counts(v).map_err(refused)?;
+                self.format_counts(&counts).map_err(refused)
             }
         }
     }
@@ -152,7 +196,7 @@ impl OptionSpec {
 
     /// A [`OptionKind::Counts`] value as one count per item, in the items'
     /// order. `auto` is not a list: the caller resolves it first.
-    pub fn parse_counts(&self, value: &str) -> Result<Vec<usize>, String> {
+    pub fn parse_counts(&self, value: &str) -> Result<Vec<usize>, CountsError> {
         let items = self.items();
         let mut counts = vec![0usize; items.len()];
         let v = value.trim();
@@ -165,14 +209,14 @@ impl OptionSpec {
                     let count: usize = count
                         .trim()
                         .parse()
-                        .map_err(|_| format!("`{part}`: the count must be a whole number"))?;
+                        .map_err(|_| CountsError::NotANumber(part.to_string()))?;
                     (name, count)
                 }
                 None => (part, 1),
             };
             let i = self
                 .item_index(name)
-                .ok_or_else(|| format!("unknown item `{}`", name.trim()))?;
+                .ok_or_else(|| CountsError::UnknownItem(name.trim().to_string()))?;
             counts[i] = counts[i].saturating_add(count);
         }
         Ok(counts)
@@ -180,16 +224,16 @@ impl OptionSpec {
 
     /// One count per item as the normalised value (`none` when empty).
     /// Refused when the counts do not match the items or exceed the maximum.
-    pub fn format_counts(&self, counts: &[usize]) -> Result<String, String> {
+    pub fn format_counts(&self, counts: &[usize]) -> Result<String, CountsError> {
         let OptionKind::Counts { items, max } = self.kind else {
-            return Err(format!("option `{}` is not a list of items", self.key));
+            return Err(CountsError::NotAList(self.key));
         };
         if counts.len() != items.len() {
-            return Err(format!("expected {} counts", items.len()));
+            return Err(CountsError::WrongLength(items.len()));
         }
         let total = counts.iter().fold(0usize, |a, c| a.saturating_add(*c));
         if total > max {
-            return Err(format!("{total} items, more than the {max} allowed"));
+            return Err(CountsError::TooMany { total, max });
         }
         let parts: Vec<String> = items
             .iter()
@@ -330,19 +374,136 @@ pub fn with_table_options(game: &[OptionSpec], mutes: bool) -> Vec<OptionSpec> {
     specs
 }
 
-/// Why an option list was refused; the message lists what is valid.
+/// Why an option list was refused, as data: players read
+/// [`OptionError::text`] (from the catalogue, saying what is valid); the
+/// Display is its English for logs and the command line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OptionError {
-    #[error("unknown option `{key}`; valid options: {valid}")]
-    UnknownKey { key: String, valid: String },
-    #[error("bad value `{value}` for option `{key}`: expected {accepts}")]
+    /// `key` is none of `specs` (the options there are).
+    #[error("unknown option `{key}`; valid options: {}", valid_english(.specs))]
+    UnknownKey { key: String, specs: Vec<OptionSpec> },
+    /// `value` does not fit `spec` (`why`, for a list option).
+    #[error("bad value `{value}` for option `{}`: expected {}", .spec.key, expected_english(.spec, .why.as_ref()))]
     BadValue {
-        key: String,
+        spec: OptionSpec,
         value: String,
-        accepts: String,
+        why: Option<CountsError>,
     },
     #[error("option `{0}` must look like KEY=VALUE")]
     Malformed(String),
+}
+
+/// The options there are, in [`OptionError::UnknownKey`]'s English.
+fn valid_english(specs: &[OptionSpec]) -> String {
+    if specs.is_empty() {
+        return "(this game has none)".to_string();
+    }
+    specs
+        .iter()
+        .map(|s| format!("{} ({})", s.key, s.accepts()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What a refused value should have been, in [`OptionError::BadValue`]'s
+/// English.
+fn expected_english(spec: &OptionSpec, why: Option<&CountsError>) -> String {
+    match why {
+        Some(why) => format!("{why}; {}", spec.accepts()),
+        None => spec.accepts(),
+    }
+}
+
+impl OptionError {
+    /// The refusal as a player reads it, in their language: the keys and
+    /// values they type stay as written, shown as code.
+    pub fn text(&self) -> Text {
+        match self {
+            OptionError::UnknownKey { key, specs } => {
+                let keys: Vec<Text> = specs.iter().map(|s| code_text(s.key)).collect();
+                text!(
+                    "refusal-option-unknown",
+                    key = code_text(key),
+                    keys = keys,
+                    count = specs.len()
+                )
+            }
+            OptionError::BadValue {
+                spec,
+                value,
+                why: None,
+            } => text!(
+                "refusal-option-bad-value",
+                key = code_text(spec.key),
+                value = code_text(value),
+                expected = spec.accepts_text()
+            ),
+            OptionError::BadValue {
+                spec,
+                value,
+                why: Some(why),
+            } => text!(
+                "refusal-option-bad-list",
+                key = code_text(spec.key),
+                value = code_text(value),
+                why = why.text(),
+                expected = spec.accepts_text()
+            ),
+            OptionError::Malformed(item) => text!(
+                "refusal-option-malformed",
+                item = code_text(item),
+                form = code_text("KEY=VALUE")
+            ),
+        }
+    }
+}
+
+/// Why the counts of a list option ([`OptionKind::Counts`]) were refused,
+/// as data: players read [`CountsError::text`]; the Display is its
+/// English.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CountsError {
+    /// The part `slug=n` as typed, whose count is not a whole number.
+    #[error("`{0}`: the count must be a whole number")]
+    NotANumber(String),
+    /// An item name as typed that the list does not have.
+    #[error("unknown item `{0}`")]
+    UnknownItem(String),
+    /// The option (its key) is not a list.
+    #[error("option `{0}` is not a list of items")]
+    NotAList(&'static str),
+    /// Not one count per item (the list's item count).
+    #[error("expected {0} counts")]
+    WrongLength(usize),
+    #[error("{total} items, more than the {max} allowed")]
+    TooMany { total: usize, max: usize },
+}
+
+impl CountsError {
+    /// The refusal as a player reads it, in their language.
+    pub fn text(&self) -> Text {
+        match self {
+            CountsError::NotANumber(part) => {
+                text!("refusal-counts-not-a-number", part = code_text(part))
+            }
+            CountsError::UnknownItem(item) => {
+                text!("refusal-counts-unknown-item", item = code_text(item))
+            }
+            CountsError::NotAList(key) => text!("refusal-counts-not-a-list", key = code_text(key)),
+            CountsError::WrongLength(count) => {
+                text!("refusal-counts-wrong-length", count = *count)
+            }
+            CountsError::TooMany { total, max } => {
+                text!("refusal-counts-too-many", total = *total, max = *max)
+            }
+        }
+    }
+}
+
+/// `typed` as code: a key or value as a player types it (they stay
+/// English), shown as written.
+fn code_text(typed: &str) -> Text {
+    Text::Literal(format!("`{typed}`"))
 }
 
 /// Validated options: every declared key of one game's option table,
@@ -396,15 +557,7 @@ impl Options {
                 .find(|s| s.key.eq_ignore_ascii_case(key))
                 .ok_or_else(|| OptionError::UnknownKey {
                     key: key.to_string(),
-                    valid: if specs.is_empty() {
-                        "(this game has none)".to_string()
-                    } else {
-                        specs
-                            .iter()
-                            .map(|s| format!("{} ({})", s.key, s.accepts()))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    },
+                    specs: specs.to_vec(),
                 })?;
             map.insert(spec.key.to_string(), spec.normalise(value)?);
         }
@@ -616,5 +769,108 @@ mod tests {
         assert_eq!(o2.text("pack"), "wolf=1");
         assert!(o.with(SPECS, "pack", "wolf=9").is_err());
         assert!(o.with(SPECS, "colour", "red").is_err());
+    }
+
+    /// The catalogue messages a text is made of, nested ones included.
+    fn message_ids(text: &Text, out: &mut Vec<String>) {
+        use crate::engine::text::Arg;
+        match text {
+            Text::Literal(_) => {}
+            Text::Lines(lines) => lines.iter().for_each(|t| message_ids(t, out)),
+            Text::Message(m) => {
+                out.push(m.id.to_string());
+                for (_, arg) in m.args.iter() {
+                    match arg {
+                        Arg::Text(t) => message_ids(t, out),
+                        Arg::List(items) => items.iter().for_each(|t| message_ids(t, out)),
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+
+    /// A refused option is said in the reader's language, every part of it
+    /// (what the option takes, what is wrong with a list) from that
+    /// language's own catalogue, never the English of the Display; the
+    /// keys and values as typed stay as written, shown as code.
+    #[test]
+    fn every_refusal_reads_in_each_language_with_the_typed_codes_kept() {
+        use crate::engine::text::{with_locale, Locale};
+        let kinds = [
+            OptionKind::Int { min: 1, max: 13 },
+            OptionKind::Seconds { min: 30, max: 600 },
+            OptionKind::Timer { min: 60, max: 1800 },
+            OptionKind::Bool,
+            OptionKind::OneOf(&["small", "large"]),
+            OptionKind::VoiceChannel,
+        ];
+        let mut refusals: Vec<OptionError> = kinds
+            .iter()
+            .map(|&kind| {
+                let spec = [OptionSpec {
+                    key: "knob",
+                    kind,
+                    default: None,
+                }];
+                Options::parse(&spec, [("knob", "plenty")]).unwrap_err()
+            })
+            .collect();
+        refusals.extend([
+            Options::parse(SPECS, [("colour", "red")]).unwrap_err(),
+            Options::parse(&[], [("colour", "red")]).unwrap_err(),
+            Options::parse_assignments(SPECS, &["tokens".to_string()]).unwrap_err(),
+            pack("bear=1").unwrap_err(),
+            pack("wolf=two").unwrap_err(),
+            pack("wolf=4,owl=3").unwrap_err(),
+        ]);
+        let lists = [
+            SPECS[0].format_counts(&[]).unwrap_err(),
+            SPECS[2].format_counts(&[1]).unwrap_err(),
+        ];
+        for why in &lists {
+            let spec = SPECS[2];
+            refusals.push(OptionError::BadValue {
+                spec,
+                value: "wolf".into(),
+                why: Some(why.clone()),
+            });
+        }
+        for e in &refusals {
+            let text = e.text();
+            let mut ids = Vec::new();
+            message_ids(&text, &mut ids);
+            assert!(!ids.is_empty(), "{e}");
+            let english = with_locale(Locale::EnUs, || text.to_string());
+            for locale in Locale::ALL {
+                for id in &ids {
+                    assert!(locale.has_message(id), "{locale} lacks {id} ({e})");
+                }
+                let said = with_locale(locale, || text.to_string());
+                assert!(!said.contains("[refusal"), "{locale}: {said}");
+                if locale != Locale::EnUs {
+                    assert_ne!(said, english, "{locale}: {said}");
+                }
+            }
+        }
+        let german = with_locale(Locale::De, || refusals[6].text().to_string());
+        assert!(
+            german.starts_with("Es gibt keine Option `colour`"),
+            "{german}"
+        );
+        assert!(
+            german.contains("`tokens`, `shared_victory`, `pack`"),
+            "{german}"
+        );
+        let french = with_locale(Locale::Fr, || refusals[0].text().to_string());
+        assert_eq!(
+            french,
+            "`knob` ne peut pas valoir `plenty`\u{202f}: il faut un nombre entier de 1 à 13"
+        );
+        let spanish = with_locale(Locale::EsEs, || refusals[11].text().to_string());
+        assert!(
+            spanish.contains("7 elementos, más de los 6 permitidos"),
+            "{spanish}"
+        );
     }
 }

@@ -17,7 +17,7 @@
 use super::{deal, GameLock, Table, TableError};
 use crate::engine::options::{LOBBY_EXPIRY, TURN_TIMER};
 use crate::engine::text::{Arg, Locale};
-use crate::engine::{OptionSpec, Options, Text};
+use crate::engine::{OptionError, OptionSpec, Options, Text};
 use crate::games::{bot_name, AnyGame, GameKind};
 use crate::store::{
     Checkpoint, Deadlines, GameId, GameRow, GameStatus, LobbyVote, LobbyVotes, NewGame, SeatRow,
@@ -57,8 +57,7 @@ pub enum LobbyError {
     HostCannotLeave,
     #[error("You have not joined this game.")]
     NotJoined,
-    /// The game's reason not to deal (its English: the engine's setup
-    /// errors are not catalogue texts yet).
+    /// The game's reason not to deal ([`crate::engine::SetupError::text`]).
     #[error("Cannot start yet: {0}")]
     CannotStart(Text),
     /// The frontend's own reason not to start (a missing permission).
@@ -277,9 +276,9 @@ pub fn lobby_expires_at(row: &GameRow) -> i64 {
 }
 
 /// Parse `key=value ...` against a game's option specs.
-pub fn parse_options(kind: GameKind, text: &str) -> Result<Options, String> {
+pub fn parse_options(kind: GameKind, text: &str) -> Result<Options, OptionError> {
     let items: Vec<String> = text.split_whitespace().map(str::to_string).collect();
-    Options::parse_assignments(kind.option_specs(), &items).map_err(|e| e.to_string())
+    Options::parse_assignments(kind.option_specs(), &items)
 }
 
 /// The turn timer a Discord lobby of `kind` opens with, in seconds: the
@@ -295,13 +294,13 @@ pub fn lobby_options(
     kind: GameKind,
     text: &str,
     turn_timer_default: bool,
-) -> Result<Options, String> {
+) -> Result<Options, OptionError> {
     let mut items: Vec<String> = Vec::new();
     if turn_timer_default {
         items.push(format!("{TURN_TIMER}={}", discord_turn_timer(kind)));
     }
     items.extend(text.split_whitespace().map(str::to_string));
-    Options::parse_assignments(kind.option_specs(), &items).map_err(|e| e.to_string())
+    Options::parse_assignments(kind.option_specs(), &items)
 }
 
 /// One count per item of the list option `spec` as the lobby edits it: the
@@ -546,7 +545,7 @@ impl GameLock<'_> {
         self.edit_lobby(|row| {
             check_host(row, user, HostAction::ChangeOptions)?;
             let options = parse_options(row.kind, text)
-                .map_err(|e| LobbyError::OptionsNotChanged(Text::from(e)))?;
+                .map_err(|e| LobbyError::OptionsNotChanged(e.text()))?;
             Ok((row.seats.clone(), options))
         })
         .await
@@ -570,7 +569,7 @@ impl GameLock<'_> {
             let options = row
                 .options
                 .with(specs, key, value)
-                .map_err(|e| LobbyError::OptionsNotChanged(Text::from(e.to_string())))?;
+                .map_err(|e| LobbyError::OptionsNotChanged(e.text()))?;
             Ok((row.seats.clone(), options))
         })
         .await
@@ -595,7 +594,6 @@ impl GameLock<'_> {
                 return Err(LobbyError::NothingPicked);
             }
             let not_changed = LobbyError::OptionsNotChanged;
-            let engine_said = |e: String| not_changed(Text::from(e));
             let value = if op == ListOp::Reset {
                 spec.default.unwrap_or("auto").to_string()
             } else {
@@ -613,14 +611,14 @@ impl GameLock<'_> {
                     not_changed(text!(
                         "lobby-list-refused",
                         key = Arg::Plain(key.to_string()),
-                        why = Text::from(e.to_string())
+                        why = e.text()
                     ))
                 })?
             };
             let options = row
                 .options
                 .with(specs, key, &value)
-                .map_err(|e| engine_said(e.to_string()))?;
+                .map_err(|e| not_changed(e.text()))?;
             Ok((row.seats.clone(), options))
         })
         .await
@@ -693,7 +691,7 @@ impl GameLock<'_> {
             check_lobby(&self.row)?;
             let row = &self.row;
             let state = deal(row.kind, &row.options, row.seed, &row.seats)
-                .map_err(|e| LobbyError::CannotStart(Text::from(e.to_string())))?;
+                .map_err(|e| LobbyError::CannotStart(e.text()))?;
             accept(&state).map_err(LobbyError::Refused)?;
             let now = self.table.now_ms();
             let deadlines = self.table.arm_deadline(

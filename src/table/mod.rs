@@ -86,13 +86,12 @@ pub enum TableError {
 impl TableError {
     /// The refusal as a player reads it, from the catalogue. A rule's
     /// refusal may name the refused player: render it for them. What the
-    /// engine's setup and the store say is their English (not catalogue
-    /// texts yet; a store error is for the log, and the Discord frontend
-    /// says something went wrong instead).
+    /// store says is its English (a store error is for the log, and the
+    /// Discord frontend says something went wrong instead).
     pub fn text(&self) -> Text {
         match self {
             TableError::Rule(e) => e.text(),
-            TableError::Setup(e) => Text::from(e.to_string()),
+            TableError::Setup(e) => e.text(),
             TableError::Lobby(e) => e.text(),
             TableError::NotFound(game) => text!("table-error-not-found", game = *game),
             TableError::Finished(game) => text!("table-error-finished", game = *game),

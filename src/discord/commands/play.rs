@@ -73,7 +73,7 @@ async fn open<'b>(
 ) -> Result<GameLock<'b>, Reply> {
     let kind = GameKind::from_slug(game).map_err(|e| unknown_game(&e))?;
     let options = lobby_options(kind, options, bot.turn_timer_defaults)
-        .map_err(|e| Reply::say(&text!("discord-bad-options", why = raw(e))))?;
+        .map_err(|e| Reply::say(&text!("discord-bad-options", why = e.text())))?;
     let in_thread = perms::is_thread(ci.channel.as_ref());
     if let Some(why) = perms::missing(ci.app_permissions, perms::for_board(in_thread)) {
         return Err(Reply::say(&why));

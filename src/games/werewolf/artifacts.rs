@@ -368,7 +368,7 @@ pub fn lobby_note(text: &str) -> Option<Text> {
     let list = match parse_list(text) {
         Ok(list) => list,
         Err(problem) => {
-            return Some(text!("ww-artifacts-list-blocker", problem = Text::from(problem)))
+            return Some(text!("ww-artifacts-list-blocker", problem = problem))
         }
     };
     let count = list.len();
@@ -392,7 +392,7 @@ pub fn lobby_note(text: &str) -> Option<Text> {
 /// [`LEFT_OUT_OF_STANDARD`]), `all`, a list of keys (`prism,cap,rod`), or a
 /// named list plus or minus some (`all,-orb,-spear`, `standard,cloak`).
 /// Unknown keys are refused with the list.
-pub fn parse_list(text: &str) -> Result<Vec<Artifact>, String> {
+pub fn parse_list(text: &str) -> Result<Vec<Artifact>, Text> {
     let mut list: Vec<Artifact> = Vec::new();
     let text = text.trim();
     if text.is_empty() || text.eq_ignore_ascii_case("standard") {
@@ -421,14 +421,13 @@ pub fn parse_list(text: &str) -> Result<Vec<Artifact>, String> {
     Ok(list)
 }
 
-fn unknown(key: &str) -> String {
+fn unknown(key: &str) -> Text {
     let keys: Vec<Text> = Artifact::ALL.iter().map(|a| Text::from(a.key())).collect();
     text!(
         "ww-setup-unknown-artifact",
         key = Arg::Plain(key.to_string()),
         keys = keys
     )
-    .to_string()
 }
 
 /// Deals `needed` cards from `list`: gems at one per four other cards (as close
@@ -438,7 +437,7 @@ pub fn deal_cards(
     list: &[Artifact],
     needed: usize,
     rng: &mut GameRng,
-) -> Result<(Vec<Artifact>, Vec<Artifact>), String> {
+) -> Result<(Vec<Artifact>, Vec<Artifact>), Text> {
     let mut gems: Vec<Artifact> = list.iter().copied().filter(|a| a.is_gem()).collect();
     let mut others: Vec<Artifact> = list.iter().copied().filter(|a| !a.is_gem()).collect();
     if needed > list.len() {
@@ -446,8 +445,7 @@ pub fn deal_cards(
             "ww-setup-too-few-artifacts",
             needed = needed,
             listed = list.len()
-        )
-        .to_string());
+        ));
     }
     rng.shuffle(&mut gems);
     rng.shuffle(&mut others);

@@ -45,7 +45,7 @@ pub(super) enum Ask {
 }
 
 impl Werewolf {
-    pub(super) fn deal_artifacts(&mut self) -> Result<(), String> {
+    pub(super) fn deal_artifacts(&mut self) -> Result<(), Text> {
         self.art_total = 0;
         if self.cfg.artifacts == 0 {
             return Ok(());

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 
 use super::roles::ROLE_ITEMS;
 use super::{artifacts, deck, Config, DayState, NightState, Phase, Player, Role, Werewolf};
-use crate::engine::{GameRng, OptionKind, OptionSpec, Seat, Setup, SetupError};
+use crate::engine::{GameRng, OptionKind, OptionSpec, Seat, Setup, SetupError, Text};
 use crate::text;
 
 pub(super) const OPTIONS: &[OptionSpec] = &[
@@ -98,7 +98,7 @@ impl Werewolf {
         let n = setup.seats_for::<Self>()?;
         let cfg = Self::config(setup, n)?;
         let deck = deck::for_option(setup.options.text("roles"), n)
-            .map_err(|e| SetupError::Options(text!("ww-setup-roles-refused", why = e).to_string()))?;
+            .map_err(|e| SetupError::Options(text!("ww-setup-roles-refused", why = e)))?;
         let mut rng = GameRng::from_seed(setup.seed);
         let mut dealt = deck.clone();
         rng.shuffle(&mut dealt);
@@ -155,7 +155,7 @@ impl Werewolf {
     }
 }
 
-fn parse_opt_out(text: &str, n: usize) -> Result<Vec<Seat>, String> {
+fn parse_opt_out(text: &str, n: usize) -> Result<Vec<Seat>, Text> {
     let t = text.trim();
     if t.is_empty() || t.eq_ignore_ascii_case("none") {
         return Ok(Vec::new());
@@ -167,10 +167,10 @@ fn parse_opt_out(text: &str, n: usize) -> Result<Vec<Seat>, String> {
             .parse()
             .map_err(|_| {
                 let part = crate::engine::Arg::Plain(part.to_string());
-                text!("ww-setup-opt-out-not-seat", part = part, players = n).to_string()
+                text!("ww-setup-opt-out-not-seat", part = part, players = n)
             })?;
         if k == 0 || k > n {
-            return Err(text!("ww-setup-opt-out-no-seat", seat = k, players = n).to_string());
+            return Err(text!("ww-setup-opt-out-no-seat", seat = k, players = n));
         }
         if !out.contains(&(k - 1)) {
             out.push(k - 1);

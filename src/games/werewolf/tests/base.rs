@@ -31,7 +31,7 @@ fn host_role_list_sets_the_deck_and_missing_seats_become_villagers() {
 fn unworkable_role_list_is_refused_at_setup_with_a_clear_error() {
     let err = Werewolf::setup(&setup(6, 1, &[("roles", "seer=1,villager=5")])).unwrap_err();
     assert!(
-        matches!(&err, SetupError::Options(m) if m.contains("no werewolf")),
+        matches!(&err, SetupError::Options(m) if m.to_string().contains("no werewolf")),
         "{err}"
     );
     let err = Werewolf::setup(&setup(6, 1, &[("roles", "werewolf=1,villager=6")])).unwrap_err();
@@ -40,6 +40,24 @@ fn unworkable_role_list_is_refused_at_setup_with_a_clear_error() {
             .contains("7 roles but there are only 6 players"),
         "{err}"
     );
+}
+
+/// Why a table cannot be dealt is said in the reader's language, the
+/// game's reason and the seat count alike: a text kept as data, not the
+/// words of whoever the game was dealt for.
+#[test]
+fn a_refused_deal_is_said_in_the_reader_s_language() {
+    use crate::engine::text::{with_locale, Locale};
+    let err = Werewolf::setup(&setup(6, 1, &[("roles", "seer=1,villager=5")])).unwrap_err();
+    let german = with_locale(Locale::De, || err.text().to_string());
+    assert!(german.contains("Die Rollenliste hat keinen Werwolf"), "{german}");
+    let mut s = setup(5, 1, &[]);
+    s.names.truncate(4);
+    let err = Werewolf::setup(&s).unwrap_err();
+    let french = with_locale(Locale::Fr, || err.text().to_string());
+    assert_eq!(french, "ce jeu se joue de 5 à 40 joueurs, pas à 4");
+    let english = with_locale(Locale::EnUs, || err.text().to_string());
+    assert_eq!(english, "this game needs 5 to 40 players, not 4");
 }
 
 #[test]
