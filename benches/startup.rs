@@ -158,6 +158,7 @@ fn human_seat(index: usize, s: usize) -> SeatRow {
         user_id: Some(user.to_string()),
         name: format!("Player{user}"),
         is_bot: false,
+        named: wolfden::store::Named::Player,
     }
 }
 
@@ -172,12 +173,7 @@ fn prepare(kind: GameKind, index: usize, rng: &mut GameRng) -> Option<Prepared> 
             if s < humans {
                 human_seat(index, s)
             } else {
-                SeatRow {
-                    seat: s,
-                    user_id: None,
-                    name: bot_name(s),
-                    is_bot: true,
-                }
+                SeatRow::bot(s, bot_name(s).as_str())
             }
         })
         .collect();

@@ -13,7 +13,7 @@ use support::*;
 use wolfden::engine::Options;
 use wolfden::games::werewolf::Werewolf;
 use wolfden::games::{bot_name, AnyGame, GameKind};
-use wolfden::store::{GameId, GameRow, GameStatus, SeatRow};
+use wolfden::store::{GameId, GameRow, GameStatus, Named, SeatRow};
 use wolfden::table::GameSpec;
 
 fn sub(name: &str, options: Value) -> Value {
@@ -36,11 +36,15 @@ async fn finished_in_table(
     let seats = users
         .iter()
         .enumerate()
-        .map(|(i, u)| SeatRow {
-            seat: i,
-            user_id: u.map(|u| u.to_string()),
-            name: u.map_or_else(|| bot_name(i), |u| format!("User {u}")),
-            is_bot: u.is_none(),
+        .map(|(i, u)| match u {
+            Some(u) => SeatRow {
+                seat: i,
+                user_id: Some(u.to_string()),
+                name: format!("User {u}"),
+                is_bot: false,
+                named: Named::Player,
+            },
+            None => SeatRow::bot(i, bot_name(i).as_str()),
         })
         .collect();
     let table = h.table();

@@ -310,14 +310,15 @@ fn at_a_table_with_one_human_and_two_bots_the_human_is_asked_on_every_turn() {
         wolfden::cli::resolve_game("arctic-escape", Some(3), &["size=small".to_string()]).unwrap();
     // Seated as `wolfden play --humans 1` seats them.
     let seats: Vec<SeatRow> = (0..3)
-        .map(|i| SeatRow {
-            seat: i,
-            user_id: (i == 0).then(|| "terminal:1".to_string()),
-            name: match i {
-                0 => terminal::ONE_HUMAN.to_string(),
-                _ => wolfden::games::bot_name(i - 1),
+        .map(|i| match i {
+            0 => SeatRow {
+                seat: i,
+                user_id: Some("terminal:1".to_string()),
+                name: terminal::ONE_HUMAN.to_string(),
+                is_bot: false,
+                named: wolfden::store::Named::Player,
             },
-            is_bot: i != 0,
+            _ => SeatRow::bot(i, wolfden::games::bot_name(i - 1).as_str()),
         })
         .collect();
     let mut state = wolfden::table::deal(kind, &options, seed, &seats).unwrap();

@@ -155,6 +155,11 @@ fn seeds_where_alice_is_a_wolf(n: usize) -> Vec<u64> {
             user_id: (seat < 2).then(|| [ALICE, BOB][seat].to_string()),
             name: format!("Seat {seat}"),
             is_bot: seat >= 2,
+            named: if seat >= 2 {
+                wolfden::store::Named::Bot
+            } else {
+                wolfden::store::Named::Player
+            },
         })
         .collect();
     (1..10_000)

@@ -285,7 +285,9 @@ async fn bots_on_discord_get_the_wolf_names_the_terminal_uses() {
         .iter()
         .map(|s| s.name.clone())
         .collect();
-    let terminal: Vec<String> = (0..3).map(wolfden::games::bot_name).collect();
+    let terminal: Vec<String> = (0..3)
+        .map(|i| wolfden::games::bot_name(i).to_string())
+        .collect();
     assert_eq!(names[1..], terminal[..]);
     assert!(lobby.text().contains("2. Akela (bot)"), "{}", lobby.text());
     assert!(!lobby.text().contains("(bot) (bot)"), "{}", lobby.text());

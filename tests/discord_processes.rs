@@ -616,12 +616,7 @@ fn spec(seed: u64) -> GameSpec {
         options: Options::parse(GameKind::ProjectPlanning.option_specs(), []).unwrap(),
         seed,
         seats: (0..4)
-            .map(|i| SeatRow {
-                seat: i,
-                user_id: None,
-                name: bot_name(i),
-                is_bot: true,
-            })
+            .map(|i| SeatRow::bot(i, bot_name(i).as_str()))
             .collect(),
         guild_id: Some("g".into()),
         channel_id: Some("race".into()),

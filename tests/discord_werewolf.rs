@@ -44,15 +44,11 @@ fn lobby_seats() -> Vec<SeatRow> {
             user_id: Some(u.to_string()),
             name: format!("User {u}"),
             is_bot: false,
+            named: wolfden::store::Named::Player,
         })
         .collect();
     for b in 0..BOTS {
-        seats.push(SeatRow {
-            seat: seats.len(),
-            user_id: None,
-            name: format!("Bot {}", b + 1),
-            is_bot: true,
-        });
+        seats.push(SeatRow::bot(seats.len(), &format!("Bot {}", b + 1)));
     }
     seats
 }

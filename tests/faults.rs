@@ -100,12 +100,7 @@ fn spec_of(kind: GameKind, seed: u64) -> GameSpec {
         options: Options::defaults(kind.option_specs()),
         seed,
         seats: (0..kind.default_seats())
-            .map(|i| SeatRow {
-                seat: i,
-                user_id: None,
-                name: bot_name(i),
-                is_bot: true,
-            })
+            .map(|i| SeatRow::bot(i, bot_name(i).as_str()))
             .collect(),
         guild_id: None,
         channel_id: None,

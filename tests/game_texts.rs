@@ -15,7 +15,9 @@ const MAX_STEPS: usize = 20_000;
 
 fn setup(kind: GameKind, seed: u64) -> Setup {
     Setup {
-        names: (0..kind.default_seats()).map(|i| format!("P{i}")).collect(),
+        names: (0..kind.default_seats())
+            .map(|i| format!("P{i}").into())
+            .collect(),
         options: Options::defaults(kind.option_specs()),
         seed,
     }
@@ -233,4 +235,79 @@ fn every_game_renders_whole_in_every_language_for_every_reader() {
         }
     }
     assert!(report.is_empty(), "{}", report.join("\n\n"));
+}
+
+/// A bot's name is data, never "Akela (bot)" written into it: dealt from
+/// the table's seats (a human and bots, as a lobby seats them), every game
+/// names its bots with the suffix of the reader's language, on the board
+/// and in every event, until the end (a finished Werewolf story names them
+/// bare on purpose: the lobby shows who was a bot).
+#[test]
+fn every_game_names_its_bots_with_the_suffix_of_the_reader_s_language() {
+    use wolfden::store::{Named, SeatRow};
+    let mut report = Vec::new();
+    for kind in GameKind::ALL {
+        let n = kind.default_seats();
+        let mut seats = vec![SeatRow {
+            seat: 0,
+            user_id: Some("user0".into()),
+            name: "Mara".into(),
+            is_bot: false,
+            named: Named::Player,
+        }];
+        seats.extend((1..n).map(|s| SeatRow::bot(s, wolfden::games::bot_name(s - 1).as_str())));
+        let bots: Vec<regex::Regex> = seats[1..]
+            .iter()
+            .map(|s| regex::Regex::new(&format!(r"\b{}\b( \(Bot\))?", s.name)).unwrap())
+            .collect();
+        let options = Options::defaults(kind.option_specs());
+        let mut game = wolfden::table::deal(kind, &options, 7, &seats).unwrap();
+        let mut named = 0;
+        let mut check = |place: &str, text: &Text, reader: Viewer| {
+            let german = with_locale(Locale::De, || text.plain(reader));
+            for bot in &bots {
+                for found in bot.captures_iter(&german) {
+                    named += 1;
+                    if found.get(1).is_none() {
+                        report.push(format!("{kind} {place}: {german:?}"));
+                    }
+                }
+            }
+            let english = with_locale(Locale::EnUs, || text.plain(reader));
+            assert!(!english.contains("(Bot)"), "{kind} {place}: {english}");
+        };
+        for step in 0..MAX_STEPS {
+            if game.outcome().is_some() {
+                break;
+            }
+            walk_panel(
+                &game.view(Viewer::Public),
+                "board",
+                Viewer::Public,
+                &mut check,
+            );
+            walk_panel(&game.panel_for(0), "panel", Viewer::Seat(0), &mut check);
+            let (actor, action) = game
+                .next_automatic_move(|_| true)
+                .expect("bots or the clock always move");
+            for event in game.apply(actor, &action).unwrap() {
+                if event.audience.includes(0) {
+                    check(&format!("step {step}, event"), &event.text, Viewer::Seat(0));
+                }
+            }
+        }
+        assert!(named > 0, "{kind} never named a bot");
+    }
+    report.dedup();
+    assert!(
+        report.is_empty(),
+        "{} bot name(s) without the German suffix, e.g.\n{}",
+        report.len(),
+        report
+            .iter()
+            .take(12)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
 }

@@ -179,11 +179,6 @@ const STRICT_CODES: &[(&str, &str, &str)] = &[
         "{TURN_TIMER}={}",
         "the turn timer's assignment, as typed",
     ),
-    (
-        "src/table/lobby.rs",
-        "(bot)",
-        "left to do: a bot's suffix still matched in a stored name (it moves to the seat's bot flag)",
-    ),
 ];
 
 /// Calls that name a REST request for the log and the retry's metrics
@@ -544,8 +539,23 @@ fn allowed_items(file: &str) -> Vec<&'static str> {
 
 /// Every prose literal of the scanned trees, as "file:line: literal".
 fn prose_literals(root: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for (relative, Found { line, content }) in code_literals(root, TREES) {
+        let allowed = ALLOWED
+            .iter()
+            .any(|(f, literal, _)| *f == relative && *literal == content);
+        if is_prose(&content) && !allowed {
+            out.push(format!("{relative}:{line}: \"{content}\""));
+        }
+    }
+    out
+}
+
+/// The literals of `trees` outside test code, exempt calls and allowed
+/// items, each with its file (relative to `root`).
+fn code_literals(root: &Path, trees: &[&str]) -> Vec<(String, Found)> {
     let mut files = Vec::new();
-    for tree in TREES {
+    for tree in trees {
         rust_files(&root.join(tree), &mut files);
     }
     files.sort();
@@ -590,16 +600,28 @@ fn prose_literals(root: &Path) -> Vec<String> {
         if is_test {
             continue;
         }
-        for Found { line, content } in found {
-            let allowed = ALLOWED
-                .iter()
-                .any(|(f, literal, _)| *f == relative && *literal == content);
-            if is_prose(&content) && !allowed {
-                out.push(format!("{relative}:{line}: \"{content}\""));
-            }
-        }
+        out.extend(found.into_iter().map(|f| (relative.clone(), f)));
     }
     out
+}
+
+/// Whether a seat is a bot is data (the seat's flag, a name dealt as a
+/// bot's): no code outside the tests writes or looks for the English
+/// suffix, which every text adds in its reader's language.
+#[test]
+fn no_code_writes_or_matches_the_bot_suffix() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let found: Vec<String> = code_literals(root, &["src"])
+        .into_iter()
+        .filter(|(_, f)| f.content.to_ascii_lowercase().contains("(bot)"))
+        .map(|(file, f)| format!("{file}:{}: \"{}\"", f.line, f.content))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "the bot suffix written or matched in code (use the seat's bot flag, \
+         SeatRow::named, and Name::bot):\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]

@@ -11,7 +11,7 @@ use wolfden::games::GameKind;
 
 fn setup(kind: GameKind, seats: usize, seed: u64) -> Setup {
     Setup {
-        names: (0..seats).map(|i| format!("P{i}")).collect(),
+        names: (0..seats).map(|i| format!("P{i}").into()).collect(),
         options: Options::defaults(kind.option_specs()),
         seed,
     }

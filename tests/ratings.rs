@@ -28,14 +28,15 @@ fn seats(users: &[Option<&str>]) -> Vec<SeatRow> {
     users
         .iter()
         .enumerate()
-        .map(|(i, u)| SeatRow {
-            seat: i,
-            user_id: u.map(str::to_string),
-            name: match u {
-                Some(u) => format!("Player {u}"),
-                None => bot_name(i),
+        .map(|(i, u)| match u {
+            Some(u) => SeatRow {
+                seat: i,
+                user_id: Some(u.to_string()),
+                name: format!("Player {u}"),
+                is_bot: false,
+                named: wolfden::store::Named::Player,
             },
-            is_bot: u.is_none(),
+            None => SeatRow::bot(i, bot_name(i).as_str()),
         })
         .collect()
 }

@@ -65,15 +65,15 @@ macro_rules! on_both_backends {
 
 fn seats(n: usize, humans: usize) -> Vec<SeatRow> {
     (0..n)
-        .map(|i| SeatRow {
-            seat: i,
-            user_id: (i < humans).then(|| format!("user{i}")),
-            name: if i < humans {
-                format!("Human {i}")
-            } else {
-                bot_name(i)
+        .map(|i| match i < humans {
+            true => SeatRow {
+                seat: i,
+                user_id: Some(format!("user{i}")),
+                name: format!("Human {i}"),
+                is_bot: false,
+                named: wolfden::store::Named::Player,
             },
-            is_bot: i >= humans,
+            false => SeatRow::bot(i, bot_name(i).as_str()),
         })
         .collect()
 }

@@ -21,6 +21,8 @@ player-name = { $player ->
     [you] du
    *[other] { $player }
 }
+# Der Name eines Bots: `$name`, dann der Hinweis, dass es ein Bot ist.
+player-bot = { $name } (Bot)
 # Die letzten beiden Einträge einer Liste: „Alice, Bob und Carol“.
 list-and = { $init } und { $last }
 # Eine Liste für sich: ihre Einträge mit `list-separator` dazwischen.

@@ -10,8 +10,6 @@ table-bot-would-choose = { $bot } würde wählen: { $choice }
 ## Die Lobby.
 # Der Hinweis für Neue: der Slash-Befehl, der die Regeln eines Spiels zeigt.
 table-lobby-rules = Neu bei { $game }? <em>/regeln spiel:{ $slug }</em> erklärt, wie es geht.
-# Ein Bot-Platz, dessen gespeicherter Name nicht sagt, dass es ein Bot ist („Bot 1“).
-table-lobby-bot = { $name } (Bot)
 ## Das Optionen-Panel des Gastgebers.
 table-options-title = Optionen für { $game }
 table-options-intro = Wähle unten einen Wert; die Lobby zeigt die Änderung sofort.

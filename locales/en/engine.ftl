@@ -18,6 +18,8 @@ test-count = { $n } { $n ->
 
 # A player on their own (a list item): "you" for the reader, else the name.
 player-name = { $player }
+# A bot's name: `$name` as called, then what says it is a bot.
+player-bot = { $name } (bot)
 # The last two items of a list: "Alice, Bob and Carol".
 list-and = { $init } and { $last }
 # A list on its own: its items with `list-separator` between them.

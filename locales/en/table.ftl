@@ -10,8 +10,6 @@ table-bot-would-choose = { $bot } would choose: { $choice }
 ## The lobby.
 # The pointer for newcomers: the slash command that shows a game's rules.
 table-lobby-rules = New to { $game }? <em>/rules game:{ $slug }</em> explains how to play.
-# A bot seat whose stored name does not say it is a bot ("Bot 1").
-table-lobby-bot = { $name } (bot)
 ## The host's options panel.
 table-options-title = { $game } options
 table-options-intro = Pick a value below; the lobby shows the change at once.

@@ -21,6 +21,8 @@ player-name = { $player ->
     [you] tú
    *[other] { $player }
 }
+# El nombre de un bot: `$name` y lo que indica que es un bot.
+player-bot = { $name } (bot)
 # Los dos últimos elementos de una lista: "Alicia, Bruno y Carla".
 list-and = { $init } y { $last }
 # Una lista sola: sus elementos separados por `list-separator`.

@@ -10,8 +10,6 @@ table-bot-would-choose = { $bot } elegiría: { $choice }
 ## La sala.
 # La pista para recién llegados: el comando que muestra las reglas de un juego.
 table-lobby-rules = ¿Nuevo en { $game }? <em>/reglas juego:{ $slug }</em> explica cómo se juega.
-# Un asiento de bot cuyo nombre guardado no dice que es un bot ("Bot 1").
-table-lobby-bot = { $name } (bot)
 ## El panel de opciones del anfitrión.
 table-options-title = Opciones de { $game }
 table-options-intro = Elige un valor abajo; la sala muestra el cambio al momento.

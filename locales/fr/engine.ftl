@@ -21,6 +21,8 @@ player-name = { $player ->
     [you] toi
    *[other] { $player }
 }
+# Le nom d'un bot : `$name`, puis ce qui dit que c'est un bot.
+player-bot = { $name } (bot)
 # Les deux derniers éléments d'une liste : « Alice, Bob et Carol ».
 list-and = { $init } et { $last }
 # Une liste seule : ses éléments séparés par `list-separator`.

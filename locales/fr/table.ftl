@@ -10,8 +10,6 @@ table-bot-would-choose = { $bot } choisirait : { $choice }
 ## La salle d'attente.
 # Pour les nouveaux venus : la commande qui affiche les règles d'un jeu.
 table-lobby-rules = Tu découvres { $game } ? <em>/règles jeu:{ $slug }</em> explique comment jouer.
-# Une place de bot dont le nom enregistré ne dit pas que c'est un bot (« Bot 1 »).
-table-lobby-bot = { $name } (bot)
 ## Le panneau d'options de l'hôte.
 table-options-title = Options de { $game }
 table-options-intro = Choisis une valeur ci-dessous ; la salle d'attente affiche le changement aussitôt.

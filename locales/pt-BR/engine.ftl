@@ -22,6 +22,8 @@ player-name = { $player ->
     [you] você
    *[other] { $player }
 }
+# O nome de um bot: `$name` e o que indica que é um bot.
+player-bot = { $name } (bot)
 # Os dois últimos itens de uma lista: "Alice, Bob e Carol".
 list-and = { $init } e { $last }
 # Uma lista sozinha: seus itens com `list-separator` entre eles.

@@ -10,8 +10,6 @@ table-bot-would-choose = { $bot } escolheria: { $choice }
 ## A sala de espera.
 # A dica para iniciantes: o comando que mostra as regras de um jogo.
 table-lobby-rules = Primeira vez em { $game }? <em>/regras jogo:{ $slug }</em> explica como jogar.
-# Um lugar de bot cujo nome salvo não diz que é bot ("Bot 1").
-table-lobby-bot = { $name } (bot)
 ## O painel de opções do anfitrião.
 table-options-title = Opções de { $game }
 table-options-intro = Escolha um valor abaixo; a sala de espera mostra a mudança na hora.

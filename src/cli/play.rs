@@ -26,7 +26,7 @@ use super::screen::{keys, news_lines, news_room, NewsLine, Painter, SCREEN_ROWS}
 use crate::engine::text::{Arg, Locale};
 use crate::engine::{Audience, Event, Panel, Seat, Stage, Text, Viewer};
 use crate::games::{bot_name, GameKind};
-use crate::store::{GameId, GameRow, GameStatus, SeatRow, Store, StoreError};
+use crate::store::{GameId, GameRow, GameStatus, Named, SeatRow, Store, StoreError};
 use crate::table::{
     reveal_lines, seat_panel, GameLock, GameSpec, Move, Pace, SystemClock, Table, TableError,
 };
@@ -507,14 +507,10 @@ fn seat_row(index: usize, humans: usize, names: &[String]) -> SeatRow {
                 .cloned()
                 .unwrap_or_else(|| default_name(index + 1, humans)),
             is_bot: false,
+            named: Named::Player,
         }
     } else {
-        SeatRow {
-            seat: index,
-            user_id: None,
-            name: bot_name(index - humans),
-            is_bot: true,
-        }
+        SeatRow::bot(index, bot_name(index - humans).as_str())
     }
 }
 

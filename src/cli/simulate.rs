@@ -435,12 +435,7 @@ async fn play_durable(
         options: options.clone(),
         seed,
         seats: (0..seats)
-            .map(|s| SeatRow {
-                seat: s,
-                user_id: None,
-                name: bot_name(s),
-                is_bot: true,
-            })
+            .map(|s| SeatRow::bot(s, bot_name(s).as_str()))
             .collect(),
         guild_id: None,
         channel_id: None,

@@ -293,7 +293,7 @@ fn lobby_in_language(row: &GameRow, frontend_notes: Vec<Text>) -> Reply {
         .iter()
         .map(|s| {
             let seat = match (&s.user_id, s.is_bot) {
-                (_, true) => format!("{}. {}", s.seat + 1, crate::table::bot_seat_name(&s.name)),
+                (_, true) => format!("{}. {}", s.seat + 1, markdown(&s.label(), Viewer::Public)),
                 (Some(u), false) if u.parse::<u64>().is_ok() => format!("{}. <@{u}>", s.seat + 1),
                 _ => format!("{}. {}", s.seat + 1, s.name),
             };

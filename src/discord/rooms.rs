@@ -292,11 +292,12 @@ async fn open(
             dm_use_panels(bot, row, room, user).await;
         }
     }
-    // Names as the lobby stored them, escaped already.
+    // Names as the lobby stored them, escaped already; a bot's with the bot
+    // suffix in the game's language.
     let names: Vec<Text> = room
         .seats
         .iter()
-        .map(|&s| Text::from(row.seats[s].name.clone()))
+        .map(|&s| row.seats[s].dealt_name().text())
         .collect();
     let text = text!(
         "discord-room-intro",

@@ -37,7 +37,7 @@ pub use panel::{
     Part, MAX_CHOICE_ID,
 };
 pub use rng::GameRng;
-pub use text::{Arg, Span, Text};
+pub use text::{Arg, Name, Span, Text};
 
 /// A seat at the table, numbered from 0 in seating order.
 pub type Seat = usize;
@@ -233,7 +233,10 @@ impl SetupError {
     }
 }
 
-/// Everything `setup` needs. Names are display names in seat order.
+/// Everything `setup` needs. Names are display names in seat order, a
+/// bot's marked as such ([`Name::bot`]): the game names seats with them
+/// ([`Arg::player`]) and every text shows a bot's with the suffix of its
+/// reader's language.
 ///
 /// `options` are validated: they come from [`Options::parse`] against the
 /// game's [`Game::option_specs`], so every declared key is present,
@@ -242,7 +245,7 @@ impl SetupError {
 /// that depends on the table (a Werewolf deck with more roles than seats).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
-    pub names: Vec<String>,
+    pub names: Vec<Name>,
     pub options: Options,
     pub seed: u64,
 }

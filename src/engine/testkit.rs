@@ -16,7 +16,7 @@ pub use super::autoplay::check_contract;
 use super::autoplay::{play_to_end, BotPlay, FinishedGame};
 use super::{
     next_automatic_move, next_move_at_deadline, waiting_for_humans, Actor, Event, Game, GameRng,
-    OptionError, Options, Prompt, RuleError, Seat, Setup, Viewer,
+    Name, OptionError, Options, Prompt, RuleError, Seat, Setup, Viewer,
 };
 
 /// A setup for `G` with these names and seed, the options validated against
@@ -32,7 +32,7 @@ pub fn try_setup<G: Game>(
     options: &[(&str, &str)],
 ) -> Result<Setup, OptionError> {
     Ok(Setup {
-        names: names.iter().map(|s| s.to_string()).collect(),
+        names: names.iter().map(|s| Name::player(*s)).collect(),
         options: Options::parse(G::option_specs(), options.iter().copied())?,
         seed,
     })

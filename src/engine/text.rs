@@ -152,7 +152,16 @@ pub enum Arg {
     /// else. The name travels with the seat so a stored event renders
     /// without the game. Shared, not copied: a game names its players in
     /// most lines it says.
-    Player { seat: Seat, name: Arc<str> },
+    ///
+    /// A bot's name (`bot`) reads with the bot suffix in each reader's
+    /// language ("Akela (bot)", "Akela (Bot)"); an event stored before the
+    /// flag reads as it was written.
+    Player {
+        seat: Seat,
+        name: Arc<str>,
+        #[serde(default, skip_serializing_if = "is_false")]
+        bot: bool,
+    },
     /// A number (Fluent picks plural forms on it).
     Number(i64),
     /// A string shown exactly as given (never English wording: a code, a
@@ -165,12 +174,170 @@ pub enum Arg {
     List(Vec<Text>),
 }
 
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
 impl Arg {
-    pub fn player(seat: Seat, name: impl Into<Arc<str>>) -> Self {
+    /// Seat `seat`, called `name` (a bot's name says so: [`Name::bot`]).
+    pub fn player(seat: Seat, name: impl Into<Name>) -> Self {
+        let Name { text, bot } = name.into();
         Arg::Player {
             seat,
-            name: name.into(),
+            name: text,
+            bot,
         }
+    }
+}
+
+/// A seat's name as a game is dealt it: what the players call the seat,
+/// and whether it is a bot's name, which every text shows with the bot
+/// suffix in its reader's language ("Akela (bot)", "Akela (Bot)"): a fact
+/// kept as data, never written into the name. Shared, not copied (a game
+/// names its players in most lines it says). Stored as the plain string a
+/// name always was for a player, as `{"bot": "Akela"}` for a bot.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "StoredName", into = "StoredName")]
+pub struct Name {
+    text: Arc<str>,
+    bot: bool,
+}
+
+/// How a [`Name`] is stored.
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+enum StoredName {
+    Player(Arc<str>),
+    Bot { bot: Arc<str> },
+}
+
+impl From<StoredName> for Name {
+    fn from(stored: StoredName) -> Self {
+        match stored {
+            StoredName::Player(text) => Name { text, bot: false },
+            StoredName::Bot { bot } => Name {
+                text: bot,
+                bot: true,
+            },
+        }
+    }
+}
+
+impl From<Name> for StoredName {
+    fn from(name: Name) -> Self {
+        if name.bot {
+            StoredName::Bot { bot: name.text }
+        } else {
+            StoredName::Player(name.text)
+        }
+    }
+}
+
+impl Name {
+    /// A player's name (a human's).
+    pub fn player(name: impl Into<Arc<str>>) -> Self {
+        Name {
+            text: name.into(),
+            bot: false,
+        }
+    }
+
+    /// A bot's name, without any suffix ("Akela").
+    pub fn bot(name: impl Into<Arc<str>>) -> Self {
+        Name {
+            text: name.into(),
+            bot: true,
+        }
+    }
+
+    /// The name as called, without the bot suffix.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether this is a bot's name.
+    pub fn is_bot(&self) -> bool {
+        self.bot
+    }
+
+    /// The name as a message argument that never says "you" (a board's
+    /// list of seats), a bot's with the bot suffix in its reader's
+    /// language.
+    pub fn arg(&self) -> Arg {
+        if self.bot {
+            Arg::Text(crate::text!(
+                "player-bot",
+                name = Arg::Plain(self.text.to_string())
+            ))
+        } else {
+            Arg::Plain(self.text.to_string())
+        }
+    }
+
+    /// The name as a text of its own, never "you", a bot's with the bot
+    /// suffix in its reader's language; a player's as given (a frontend's
+    /// stored name carries its own escaping).
+    pub fn text(&self) -> Text {
+        match self.arg() {
+            Arg::Text(text) => text,
+            _ => Text::Literal(self.text.to_string()),
+        }
+    }
+}
+
+impl std::ops::Deref for Name {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+/// The name as called, without the bot suffix (logs, tests).
+impl fmt::Display for Name {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl From<&Name> for Name {
+    fn from(name: &Name) -> Self {
+        name.clone()
+    }
+}
+
+impl From<&str> for Name {
+    fn from(name: &str) -> Self {
+        Name::player(name)
+    }
+}
+
+impl From<String> for Name {
+    fn from(name: String) -> Self {
+        Name::player(name)
+    }
+}
+
+impl From<&String> for Name {
+    fn from(name: &String) -> Self {
+        Name::player(name.as_str())
+    }
+}
+
+impl From<Arc<str>> for Name {
+    fn from(name: Arc<str>) -> Self {
+        Name::player(name)
+    }
+}
+
+impl PartialEq<str> for Name {
+    fn eq(&self, other: &str) -> bool {
+        &*self.text == other
+    }
+}
+
+impl PartialEq<&str> for Name {
+    fn eq(&self, other: &&str) -> bool {
+        &*self.text == *other
     }
 }
 
@@ -562,7 +729,7 @@ impl Text {
     }
 
     /// A player on their own ("you" for the reader), e.g. as a list item.
-    pub fn player(seat: Seat, name: impl Into<Arc<str>>) -> Self {
+    pub fn player(seat: Seat, name: impl Into<Name>) -> Self {
         crate::text!("player-name", player = Arg::player(seat, name))
     }
 
@@ -696,6 +863,14 @@ fn fluent_args<'a>(message_args: &'a Args, reader: Viewer) -> (FluentArgs<'a>, V
             Arg::Number(n) if n.unsigned_abs() > 1 << 53 => hole(vec![Span::Plain(n.to_string())]),
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Player { seat, .. } if reader == Viewer::Seat(*seat) => FluentValue::from(READER),
+            Arg::Player {
+                name, bot: true, ..
+            } => {
+                let mut spans = Vec::new();
+                let name = Arg::Plain(name.to_string());
+                render_message(&bot_name_message(name), reader, &mut spans);
+                hole(spans)
+            }
             Arg::Player { name, .. } => hole(vec![Span::Plain(name.to_string())]),
             Arg::Plain(s) => hole(vec![Span::Plain(s.clone())]),
             Arg::Text(t) => hole(t.spans(reader)),
@@ -715,6 +890,14 @@ fn fluent_args<'a>(message_args: &'a Args, reader: Viewer) -> (FluentArgs<'a>, V
         args.set(name, value);
     }
     (args, holes)
+}
+
+/// A bot's name with the suffix of the reader's language.
+fn bot_name_message(name: Arg) -> Message {
+    match crate::text!("player-bot", name = name) {
+        Text::Message(m) => m,
+        _ => unreachable!("text! makes a message"),
+    }
 }
 
 /// Turns a formatted message into spans: `<em>`…`</em>` marks emphasis,
@@ -1179,6 +1362,45 @@ mod tests {
             "variants that fall to the default:\n{}",
             dead.join("\n")
         );
+    }
+
+    /// A bot's name is a name and a flag: it reads with the suffix of each
+    /// reader's language, is stored apart from the name (a player's name
+    /// as the plain string it always was), and an event or a snapshot
+    /// written before the flag reads as it was written.
+    #[test]
+    fn a_bot_s_name_reads_with_the_suffix_of_the_reader_s_language() {
+        let line = |name: Name| crate::text!("test-player-plays", player = Arg::player(2, name));
+        let bot = line(Name::bot("Akela"));
+        assert_eq!(
+            with_locale(Locale::EnUs, || bot.plain(Viewer::Public)),
+            "Akela (bot) plays."
+        );
+        let german = with_locale(Locale::De, || bot.plain(Viewer::Public));
+        assert!(german.contains("Akela (Bot)"), "{german}");
+        assert_eq!(bot.plain(Viewer::Seat(2)), "You play.", "the reader is you");
+        let player = line(Name::player("Mara"));
+        assert!(!with_locale(Locale::De, || player.plain(Viewer::Public)).contains("(Bot)"));
+        // Stored: a player's name as a string, a bot's marked.
+        let names = vec![Name::player("Mara"), Name::bot("Akela")];
+        let json = serde_json::to_string(&names).unwrap();
+        assert_eq!(json, r#"["Mara",{"bot":"Akela"}]"#);
+        assert_eq!(serde_json::from_str::<Vec<Name>>(&json).unwrap(), names);
+        let arg = serde_json::to_value(Arg::player(1, "Mara")).unwrap();
+        assert!(arg["player"].get("bot").is_none(), "{arg}");
+        // An event stored before the flag: the name as written.
+        let old: Arg =
+            serde_json::from_str(r#"{"player":{"seat":1,"name":"Akela (bot)"}}"#).unwrap();
+        assert_eq!(old, Arg::player(1, "Akela (bot)"));
+        assert_eq!(
+            serde_json::from_value::<Arg>(
+                serde_json::to_value(Arg::player(1, Name::bot("Luna"))).unwrap()
+            )
+            .unwrap(),
+            Arg::player(1, Name::bot("Luna"))
+        );
+        assert_eq!(Name::bot("Akela").text().to_string(), "Akela (bot)");
+        assert_eq!(Name::bot("Akela").as_str(), "Akela");
     }
 
     #[test]

@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::engine::autoplay::{self, BotPlay};
 use crate::engine::testkit;
 use crate::engine::{
-    Actor, Deadline, Event, Game, Muted, OptionSpec, Options, Outcome, Panel, PrivatePanel, Prompt,
-    Reveal, Room, RuleError, Seat, Setup, SetupError, Standing, SubTable, Text, Viewer,
+    Actor, Deadline, Event, Game, Muted, Name, OptionSpec, Options, Outcome, Panel, PrivatePanel,
+    Prompt, Reveal, Room, RuleError, Seat, Setup, SetupError, Standing, SubTable, Text, Viewer,
 };
 
 /// Generates, from the one list of games below: the game modules,
@@ -435,16 +435,17 @@ impl AnyGame {
     }
 }
 
-/// Display names for bot seats.
-pub fn bot_name(index: usize) -> String {
+/// Display names for bot seats, as called: every text shows them with the
+/// bot suffix in its reader's language ("Akela (bot)").
+pub fn bot_name(index: usize) -> Name {
     const NAMES: [&str; 20] = [
         "Akela", "Luna", "Fenris", "Nova", "Timber", "Sitka", "Blizzard", "Maikan", "Kaya",
         "Ghost", "Aspen", "Raksha", "Tundra", "Shadow", "Yuki", "Balto", "Cinder", "Lobo",
         "Willow", "Koda",
     ];
     match NAMES.get(index) {
-        Some(name) => format!("{name} (bot)"),
-        None => format!("Bot {} (bot)", index + 1),
+        Some(name) => Name::bot(*name),
+        None => Name::bot(format!("Bot {}", index + 1)),
     }
 }
 
@@ -460,7 +461,7 @@ mod reveal_tests {
     fn every_game_reveals_each_seat_at_the_end_and_nothing_before() {
         for kind in GameKind::ALL {
             let seats = kind.default_seats();
-            let names: Vec<String> = (0..seats).map(bot_name).collect();
+            let names: Vec<Name> = (0..seats).map(bot_name).collect();
             let setup = Setup {
                 names,
                 options: Options::defaults(kind.option_specs()),

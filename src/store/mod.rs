@@ -33,8 +33,8 @@ pub use backend::Backend;
 pub use errors::{is_transient, StoreError};
 pub use retry::{Patience, GIVE_UP_AFTER};
 pub use rows::{
-    Absence, Checkpoint, Deadlines, GameRow, GameStatus, LobbyVote, LobbyVotes, LogTail, SeatRow,
-    Stamp, TurnTimer,
+    Absence, Checkpoint, Deadlines, GameRow, GameStatus, LobbyVote, LobbyVotes, LogTail, Named,
+    SeatRow, Stamp, TurnTimer,
 };
 
 use commit::{Committer, PendingAction};
@@ -287,7 +287,7 @@ impl Store {
                     .await?;
                 let Some(row) = row else { return Ok(None) };
                 let seats = sqlx::query(
-                    "SELECT seat, user_id, name, is_bot, missed_turns, away FROM seats WHERE game_id = $1 ORDER BY seat",
+                    "SELECT seat, user_id, name, is_bot, named, missed_turns, away FROM seats WHERE game_id = $1 ORDER BY seat",
                 )
                 .bind(id)
                 .fetch_all(&mut *tx)
@@ -674,13 +674,14 @@ async fn insert_seats(
 ) -> Result<(), StoreError> {
     for s in seats {
         sqlx::query(
-            "INSERT INTO seats (game_id, seat, user_id, name, is_bot) VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO seats (game_id, seat, user_id, name, is_bot, named) VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(id)
         .bind(s.seat as i64)
         .bind(&s.user_id)
         .bind(&s.name)
         .bind(s.is_bot as i64)
+        .bind(s.named.code())
         .execute(&mut **tx)
         .await?;
     }

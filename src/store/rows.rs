@@ -8,7 +8,7 @@ use sqlx::Row;
 use super::{GameId, StoreError};
 use crate::engine::options::{ABANDON_AFTER, DEFAULT_ABANDON_AFTER_SECONDS};
 use crate::engine::text::Locale;
-use crate::engine::{Actor, Options};
+use crate::engine::{Actor, Name, Options, Text};
 use crate::games::{AnyGame, GameKind};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,8 +58,87 @@ pub struct SeatRow {
     pub seat: usize,
     /// Discord user id, `terminal:N`, or `None` for a bot.
     pub user_id: Option<String>,
+    /// The name as called: a bot's without any suffix ([`SeatRow::named`]).
     pub name: String,
+    /// A bot plays the seat: a bot's seat, or one handed to a bot (kicked).
     pub is_bot: bool,
+    /// What the name is: a player's, or a bot's that every text shows with
+    /// the bot suffix in its reader's language.
+    pub named: Named,
+}
+
+/// What a seat's stored name is ([`SeatRow::named`]), as data: no code
+/// reads it off the name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Named {
+    /// A player's own name (kept when a bot takes the seat over).
+    #[default]
+    Player,
+    /// A bot's name as called ("Akela"): the game is dealt it as a bot's
+    /// ([`Name::bot`]), so every text adds the suffix in its reader's
+    /// language.
+    Bot,
+    /// A bot's name stored with the English suffix in it ("Akela (bot)")
+    /// before the suffix was data: shown and dealt as stored, so an old
+    /// game replays to its snapshot.
+    OldBot,
+}
+
+impl Named {
+    /// As stored in `seats.named`.
+    pub(super) fn code(self) -> i64 {
+        match self {
+            Named::Player => 0,
+            Named::Bot => 1,
+            Named::OldBot => 2,
+        }
+    }
+
+    pub(super) fn from_code(code: i64) -> Result<Named, StoreError> {
+        Ok(match code {
+            0 => Named::Player,
+            1 => Named::Bot,
+            2 => Named::OldBot,
+            other => {
+                return Err(StoreError::Corrupt(format!(
+                    "unknown seat name kind {other}"
+                )))
+            }
+        })
+    }
+}
+
+impl SeatRow {
+    /// A seat a bot plays from the start, named `name` as called ("Akela").
+    pub fn bot(seat: usize, name: &str) -> SeatRow {
+        SeatRow {
+            seat,
+            user_id: None,
+            name: name.to_string(),
+            is_bot: true,
+            named: Named::Bot,
+        }
+    }
+
+    /// The name the game is dealt for this seat: a bot's marked as such.
+    pub fn dealt_name(&self) -> Name {
+        match self.named {
+            Named::Bot => Name::bot(self.name.as_str()),
+            Named::Player | Named::OldBot => Name::player(self.name.as_str()),
+        }
+    }
+
+    /// The seat's name in a list of the table's seats (the lobby, the
+    /// status, the story's players): a seat a bot plays reads with the bot
+    /// suffix in its reader's language, unless its stored name says so
+    /// already ([`Named::OldBot`]).
+    pub fn label(&self) -> Text {
+        if self.is_bot && self.named != Named::OldBot {
+            Name::bot(self.name.as_str()).text()
+        } else {
+            Text::Literal(self.name.clone())
+        }
+    }
 }
 
 /// The table's turn timer as stored: when it passes, its key (bit 63 and
@@ -215,11 +294,13 @@ impl GameRow {
             .map(|s| {
                 let seat: i64 = s.try_get("seat")?;
                 let is_bot: i64 = s.try_get("is_bot")?;
+                let named: i64 = s.try_get("named")?;
                 Ok(SeatRow {
                     seat: seat as usize,
                     user_id: s.try_get("user_id")?,
                     name: s.try_get("name")?,
                     is_bot: is_bot != 0,
+                    named: Named::from_code(named)?,
                 })
             })
             .collect::<Result<Vec<SeatRow>, StoreError>>()?;

@@ -14,8 +14,8 @@
 
 use super::{running_state, turns, GameLock, TableError};
 use crate::engine::options::AWAY_AFTER;
-use crate::engine::{Actor, Arg, Event, RuleError, Seat};
-use crate::store::{Absence, GameRow};
+use crate::engine::{Actor, Arg, Event, Name, RuleError, Seat};
+use crate::store::{Absence, GameRow, SeatRow};
 use crate::text;
 
 /// Missed steps in a row before a seat is handed to its bot, when the
@@ -38,8 +38,8 @@ fn away_line(row: &GameRow, seat: Seat, back: bool) -> Event {
     let name = row
         .seats
         .get(seat)
-        .map(|s| s.name.clone())
-        .unwrap_or_default();
+        .map(SeatRow::dealt_name)
+        .unwrap_or_else(|| Name::player(""));
     let player = Arg::player(seat, name);
     let line = if back {
         text!("turns-away-back", player = player)

@@ -201,7 +201,7 @@ mod tests {
     use super::*;
     use crate::engine::Options;
     use crate::games::{bot_name, GameKind};
-    use crate::store::{GameId, GameStatus, SeatRow, Store};
+    use crate::store::{GameId, GameStatus, Named, SeatRow, Store};
     use crate::table::{Clock, GameSpec, ManualClock, Table};
 
     /// Project Planning with a 30 s turn timer: seat 0 is the human
@@ -213,15 +213,15 @@ mod tests {
         let table = Table::new(store, clock.clone());
         let kind = GameKind::ProjectPlanning;
         let seats = (0..4)
-            .map(|seat| SeatRow {
-                seat,
-                user_id: (seat == 0).then(|| "user0".to_string()),
-                name: if seat == 0 {
-                    "Human".into()
-                } else {
-                    bot_name(seat)
+            .map(|seat| match seat {
+                0 => SeatRow {
+                    seat,
+                    user_id: Some("user0".to_string()),
+                    name: "Human".into(),
+                    is_bot: false,
+                    named: Named::Player,
                 },
-                is_bot: seat != 0,
+                _ => SeatRow::bot(seat, bot_name(seat).as_str()),
             })
             .collect();
         let spec = GameSpec {

@@ -20,8 +20,8 @@ use crate::engine::text::{Arg, Locale};
 use crate::engine::{OptionError, OptionSpec, Options, Text};
 use crate::games::{bot_name, AnyGame, GameKind};
 use crate::store::{
-    Checkpoint, Deadlines, GameId, GameRow, GameStatus, LobbyVote, LobbyVotes, NewGame, SeatRow,
-    StoreError,
+    Checkpoint, Deadlines, GameId, GameRow, GameStatus, LobbyVote, LobbyVotes, Named, NewGame,
+    SeatRow, StoreError,
 };
 use crate::text;
 
@@ -328,23 +328,15 @@ pub fn rules_pointer(kind: GameKind) -> Text {
     )
 }
 
-/// A bot seat's name as the lobby lists it: wolf names already say
-/// "(bot)"; a name stored before them ("Bot 1") gets it added.
-pub fn bot_seat_name(name: &str) -> String {
-    if name.ends_with("(bot)") {
-        name.to_string()
-    } else {
-        text!("table-lobby-bot", name = Arg::Plain(name.to_string())).to_string()
-    }
-}
-
 /// The name of the next bot at this table: the first wolf name (the
-/// terminal's, [`bot_name`]) no seat has yet.
+/// terminal's, [`bot_name`]) no seat has yet, as called (every text adds
+/// the bot suffix in its reader's language).
 pub fn next_bot_name(seats: &[SeatRow]) -> String {
     (0..)
         .map(bot_name)
-        .find(|name| !seats.iter().any(|s| &s.name == name))
+        .find(|name| !seats.iter().any(|s| s.name == name.as_str()))
         .expect("bot names are numbered past the wolf names, so one is free")
+        .to_string()
 }
 
 /// Refused unless the game is still a lobby.
@@ -388,6 +380,7 @@ impl Table {
             user_id: Some(new.host_id.clone()),
             name: new.host_name,
             is_bot: false,
+            named: Named::Player,
         };
         let game = NewGame {
             kind: new.kind,
@@ -498,6 +491,7 @@ impl GameLock<'_> {
                 user_id: Some(user.to_string()),
                 name: name.to_string(),
                 is_bot: false,
+                named: Named::Player,
             });
             Ok((seats, row.options.clone()))
         })
@@ -520,7 +514,7 @@ impl GameLock<'_> {
     }
 
     /// The host adds a bot seat, named as the terminal names bots
-    /// ("Akela (bot)", "Luna (bot)", ...).
+    /// (Akela, Luna, ..., each shown with the bot suffix).
     pub async fn add_bot(&mut self, user: &str) -> Result<(), TableError> {
         self.edit_lobby(|row| {
             check_host(row, user, HostAction::AddBots)?;
@@ -528,12 +522,7 @@ impl GameLock<'_> {
                 return Err(LobbyError::Full(max_seats(row)));
             }
             let mut seats = row.seats.clone();
-            seats.push(SeatRow {
-                seat: seats.len(),
-                user_id: None,
-                name: next_bot_name(&row.seats),
-                is_bot: true,
-            });
+            seats.push(SeatRow::bot(seats.len(), &next_bot_name(&row.seats)));
             Ok((seats, row.options.clone()))
         })
         .await

@@ -41,9 +41,9 @@ pub use batch::{Batch, Move, Pace};
 pub use check::Health;
 pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use lobby::{
-    bot_seat_name, check_host, check_lobby, discord_turn_timer, list_counts, lobby_expires_at,
-    lobby_options, next_bot_name, parse_options, rules_pointer, vote_lines, vote_tally, HostAction,
-    Kicked, ListOp, LobbyError, NewLobby, Pressed, VoteTally,
+    check_host, check_lobby, discord_turn_timer, list_counts, lobby_expires_at, lobby_options,
+    next_bot_name, parse_options, rules_pointer, vote_lines, vote_tally, HostAction, Kicked,
+    ListOp, LobbyError, NewLobby, Pressed, VoteTally,
 };
 pub use lock::{
     checkpoint_due, GameLock, MovesMade, Timers, CHECKPOINT_BYTES_PER_ACTION,
@@ -376,7 +376,7 @@ pub fn deal(
     seats: &[SeatRow],
 ) -> Result<AnyGame, SetupError> {
     kind.setup(&Setup {
-        names: seats.iter().map(|s| s.name.clone()).collect(),
+        names: seats.iter().map(SeatRow::dealt_name).collect(),
         options: options.clone(),
         seed,
     })
@@ -393,10 +393,10 @@ pub fn seat_panel(row: &GameRow, seat: Seat) -> Option<Panel> {
         .suggestions(seat, is_bot)
         .into_iter()
         .filter_map(|(bot, label)| {
-            let name = &row.seats.get(bot)?.name;
+            let name = row.seats.get(bot)?.dealt_name();
             Some(text!(
                 "table-bot-would-choose",
-                bot = Arg::player(bot, name.as_str()),
+                bot = Arg::player(bot, name),
                 choice = label
             ))
         })

@@ -11,10 +11,11 @@ use crate::engine::{Actor, Arg, Audience, Reveal, Text};
 use crate::store::{GameRow, GameStatus, SeatRow};
 use crate::text;
 
-/// A seat's name; bots keep their "(bot)" name.
+/// A seat's name as the game calls it, a bot's with the bot suffix in the
+/// reader's language.
 fn seat_name(seats: &[SeatRow], seat: usize) -> String {
     match seats.get(seat) {
-        Some(s) => s.name.clone(),
+        Some(s) => s.dealt_name().text().to_string(),
         None => text!("table-log-seat", seat = seat + 1).to_string(),
     }
 }
@@ -84,13 +85,7 @@ impl Table {
         );
         let mut out = format!("{title}\n{}\n", text!("table-log-players"));
         for s in &row.seats {
-            let name = s.name.trim_end_matches(" (bot)");
-            let name = if s.is_bot {
-                text!("table-lobby-bot", name = Arg::Plain(name.to_string())).to_string()
-            } else {
-                name.to_string()
-            };
-            out.push_str(&format!("  {}. {name}\n", s.seat + 1));
+            out.push_str(&format!("  {}. {}\n", s.seat + 1, s.label()));
         }
         let options = text!(
             "table-log-options",

@@ -20,7 +20,7 @@
 //! A covered seat's whole turn is played (every part the bot answers), so
 //! an absent player never costs the table one timer per part.
 
-use crate::engine::{Actor, Arg, Event};
+use crate::engine::{Actor, Arg, Event, Name};
 use crate::games::{AnyGame, GameKind};
 use crate::store::{Absence, Deadlines, SeatRow, TurnTimer};
 use crate::text;
@@ -131,7 +131,10 @@ pub(crate) fn covered_line(
     seat: usize,
     action: &str,
 ) -> Event {
-    let name = seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
+    let name = seats
+        .get(seat)
+        .map(SeatRow::dealt_name)
+        .unwrap_or_else(|| Name::player(""));
     let choice = before
         .prompt_for(seat)
         .and_then(|p| p.choices.into_iter().find(|c| c.id == action))
@@ -156,7 +159,7 @@ pub(super) mod tests {
     use super::*;
     use crate::engine::{Actor, Audience, Options, Viewer};
     use crate::games::bot_name;
-    use crate::store::{GameId, Store};
+    use crate::store::{GameId, Named, Store};
     use crate::table::{Clock, GameSpec, ManualClock, Move, Pace, Table};
 
     /// The turn timer of [`human_asked`]'s table, in seconds.
@@ -173,15 +176,15 @@ pub(super) mod tests {
         let clock = Arc::new(ManualClock::new(1_000_000));
         let table = Table::new(store, clock.clone()).with_turn_timer(TURN);
         let seats = (0..seats)
-            .map(|seat| SeatRow {
-                seat,
-                user_id: (seat == 0).then(|| "user0".to_string()),
-                name: if seat == 0 {
-                    "Akela".into()
-                } else {
-                    bot_name(seat)
+            .map(|seat| match seat {
+                0 => SeatRow {
+                    seat,
+                    user_id: Some("user0".to_string()),
+                    name: "Akela".into(),
+                    is_bot: false,
+                    named: Named::Player,
                 },
-                is_bot: seat != 0,
+                _ => SeatRow::bot(seat, bot_name(seat).as_str()),
             })
             .collect();
         let spec = GameSpec {
@@ -298,6 +301,7 @@ pub(super) mod tests {
                 user_id: Some(format!("user{seat}")),
                 name: format!("P{seat}"),
                 is_bot: false,
+                named: Named::Player,
             })
             .collect()
     }

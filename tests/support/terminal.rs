@@ -63,6 +63,7 @@ pub fn human_seats(count: usize) -> Vec<SeatRow> {
             user_id: Some(format!("terminal:{}", i + 1)),
             name: format!("Player {}", i + 1),
             is_bot: false,
+            named: wolfden::store::Named::Player,
         })
         .collect()
 }

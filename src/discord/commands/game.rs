@@ -101,8 +101,8 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
         .iter()
         .map(|s| match (&s.user_id, s.is_bot) {
             (Some(u), false) => Text::from(format!("<@{u}>")),
-            // A bot's name says "(bot)" (an old one gets it added).
-            _ => Text::from(crate::table::bot_seat_name(&s.name)),
+            // A bot's name with the bot suffix in the reader's language.
+            _ => s.label(),
         })
         .collect();
     // A lobby's version counts its changes, not moves.

@@ -357,12 +357,7 @@ pub(in crate::discord) fn lobby_row(
         created_at: 0,
         updated_at: 0,
         seats: (0..seats)
-            .map(|i| crate::store::SeatRow {
-                seat: i,
-                user_id: None,
-                name: format!("Bot {i}"),
-                is_bot: true,
-            })
+            .map(|i| crate::store::SeatRow::bot(i, &format!("Bot {i}")))
             .collect(),
         absence: Vec::new(),
         votes: Default::default(),

@@ -19,7 +19,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Arg, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, Reveal, RuleError, Seat,
+    Actor, Arg, Event, Game, GameRng, Name, OptionSpec, Outcome, Panel, Prompt, Reveal, RuleError, Seat,
     Setup, SetupError, Text, Viewer,
 };
 use crate::text;
@@ -244,7 +244,7 @@ pub enum Status {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
-    pub name: String,
+    pub name: Name,
     pub expertise: Expertise,
     /// Kept sorted (Sled, Rope, Raft).
     pub equipment: Vec<Equip>,
@@ -513,7 +513,7 @@ impl ArcticEscape {
 
     /// Seat `seat` as a message argument: "you" for its reader.
     fn player(&self, seat: Seat) -> Arg {
-        Arg::player(seat, self.players[seat].name.as_str())
+        Arg::player(seat, &self.players[seat].name)
     }
 
     /// "Alice" or "Alice and Bob" as a message argument, "you" for its
@@ -522,7 +522,7 @@ impl ArcticEscape {
         Text::and_list(
             seats
                 .iter()
-                .map(|&p| Text::player(p, self.players[p].name.as_str()))
+                .map(|&p| Text::player(p, &self.players[p].name))
                 .collect(),
         )
     }

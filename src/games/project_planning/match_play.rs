@@ -6,13 +6,12 @@
 //! What is said after every action is catalogue text with typed arguments
 //! (`locales/en/project_planning.ftl`), rendered only when a reader looks.
 
-use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use super::cards::{CardId, CardKind, KindId, Tokens, PACK_W};
 use super::knowledge::Knowledge;
-use crate::engine::{Arg, Event, GameRng, Seat, Text};
+use crate::engine::{Arg, Event, GameRng, Name, Seat, Text};
 use crate::text;
 
 /// How many public lines a match keeps for its board.
@@ -125,7 +124,7 @@ pub struct Match {
     /// The table's global seat for each match-local player.
     pub seats: Vec<Seat>,
     /// Shared with every line that names them ([`Arg::Player`]).
-    pub names: Vec<Arc<str>>,
+    pub names: Vec<Name>,
     /// Copies of pack W shuffled together this round (1 for 2-4 players
     /// dealt in, 2 for 5-8; see [`copies_for`]).
     pub copies: usize,
@@ -203,7 +202,7 @@ impl Match {
     pub fn new(
         label: Option<String>,
         seats: Vec<Seat>,
-        names: Vec<String>,
+        names: Vec<Name>,
         threshold: u32,
         shared_victory: bool,
         rng: GameRng,
@@ -213,7 +212,7 @@ impl Match {
         let mut m = Match {
             label,
             seats,
-            names: names.into_iter().map(Arc::from).collect(),
+            names,
             copies,
             cards: PACK_W.card_list(copies),
             threshold,
@@ -255,13 +254,13 @@ impl Match {
         PACK_W.kind(self.cards[card as usize])
     }
 
-    pub fn name(&self, p: usize) -> &str {
+    pub fn name(&self, p: usize) -> &Name {
         &self.names[p]
     }
 
     /// Player `p` (match-local) as a message argument: "you" for its reader.
     pub fn player(&self, p: usize) -> Arg {
-        Arg::player(self.seats[p], self.names[p].clone())
+        Arg::player(self.seats[p], &self.names[p])
     }
 
     /// The card's name and value from the catalogue: "Developer (1)".

@@ -36,7 +36,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Arg, Deadline, Event, Game, OptionSpec, Outcome, Panel, Prompt, Reveal, RuleError, Seat,
+    Actor, Arg, Deadline, Event, Game, Name, OptionSpec, Outcome, Panel, Prompt, Reveal, RuleError, Seat,
     Setup, SetupError, SubTable, Text, Viewer,
 };
 use crate::text;
@@ -53,7 +53,7 @@ enum Format {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProjectPlanning {
-    names: Vec<String>,
+    names: Vec<Name>,
     settings: Settings,
     /// Actions applied so far: the turn timer's notion of "older".
     actions: u64,
@@ -337,7 +337,7 @@ impl Game for ProjectPlanning {
                 let summary = if winners.len() == 1 {
                     text!(
                         "pp-outcome-wins",
-                        player = Arg::player(winners[0], self.names[winners[0]].as_str()),
+                        player = Arg::player(winners[0], &self.names[winners[0]]),
                         tokens = tokens,
                         sudden_death = usize::from(m.sudden_death.is_some())
                     )
@@ -361,7 +361,7 @@ impl Game for ProjectPlanning {
                 let summary = if winners.len() == 1 {
                     text!(
                         "pp-outcome-tournament-wins",
-                        player = Arg::player(winners[0], self.names[winners[0]].as_str()),
+                        player = Arg::player(winners[0], &self.names[winners[0]]),
                         tokens = tokens
                     )
                 } else {

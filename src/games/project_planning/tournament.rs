@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::match_play::{clauses, default_threshold, Match};
-use crate::engine::{Arg, Event, GameRng, Seat, Text};
+use crate::engine::{Arg, Event, GameRng, Name, Seat, Text};
 use crate::text;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,11 +25,11 @@ pub fn group_sizes(players: usize) -> Vec<usize> {
 }
 
 /// The players of `seats` as one phrase: "Ada, Bo and you".
-pub fn players_text(seats: &[Seat], names: &[String]) -> Text {
+pub fn players_text(seats: &[Seat], names: &[Name]) -> Text {
     Text::and_list(
         seats
             .iter()
-            .map(|&s| Text::player(s, names[s].as_str()))
+            .map(|&s| Text::player(s, &names[s]))
             .collect(),
     )
 }
@@ -57,7 +57,7 @@ pub fn labelled(label: Option<&str>, sub_table: Option<usize>, events: Vec<Event
 impl Tournament {
     /// Split the players into groups and deal every group's first round.
     pub fn new(
-        names: &[String],
+        names: &[Name],
         tokens: Option<u32>,
         rng: &mut GameRng,
     ) -> (Tournament, Vec<Event>) {
@@ -72,7 +72,7 @@ impl Tournament {
             rest = others;
             let mut seats = mine.to_vec();
             seats.sort_unstable();
-            let group_names: Vec<String> = seats.iter().map(|&s| names[s].clone()).collect();
+            let group_names: Vec<Name> = seats.iter().map(|&s| names[s].clone()).collect();
             let label = format!("Group {}", g + 1);
             lines.push(text!(
                 "pp-tournament-group",
@@ -133,7 +133,7 @@ impl Tournament {
     /// Once every group has a winner, deal the final between them.
     pub fn start_final_if_ready(
         &mut self,
-        names: &[String],
+        names: &[Name],
         tokens: Option<u32>,
         shared_victory: bool,
     ) -> Vec<Event> {
@@ -145,7 +145,7 @@ impl Tournament {
             .iter()
             .map(|g| g.seats[g.winners.as_ref().expect("groups are over")[0]])
             .collect();
-        let final_names: Vec<String> = seats.iter().map(|&s| names[s].clone()).collect();
+        let final_names: Vec<Name> = seats.iter().map(|&s| names[s].clone()).collect();
         let threshold = tokens.unwrap_or_else(|| default_threshold(seats.len()));
         let intro = Event::public(text!(
             "pp-final-start",

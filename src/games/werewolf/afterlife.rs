@@ -83,7 +83,7 @@ impl Werewolf {
                 text!(
                     "ww-afterlife-seat",
                     number = s + 1,
-                    player = Arg::Plain(self.name(s).to_string()),
+                    player = self.name(s).arg(),
                     facts = facts.unwrap_or_default()
                 )
             })
@@ -115,7 +115,7 @@ impl Werewolf {
 
     /// The choices made tonight, as they stand.
     fn night_lines(&self) -> Vec<Text> {
-        let who = |s: &Seat| Arg::Plain(self.name(*s).to_string());
+        let who = |s: &Seat| self.name(*s).arg();
         let n = &self.night;
         let mut lines = Vec::new();
         for (w, t) in &n.wolf_picks {

@@ -511,7 +511,7 @@ mod tests {
                     .iter()
                     .map(ToString::to_string)
                     .collect();
-                let names = (0..n).map(|i| format!("p{i}")).collect();
+                let names = (0..n).map(|i| format!("p{i}").into()).collect();
                 let setup = Setup {
                     names,
                     options,

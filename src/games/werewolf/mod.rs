@@ -58,7 +58,7 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Deadline, Event, Game, GameRng, Muted, OptionSpec, Options, Outcome, Panel, PrivatePanel, Prompt,
+    Actor, Deadline, Event, Game, GameRng, Muted, Name, OptionSpec, Options, Outcome, Panel, PrivatePanel, Prompt,
     Room, RuleError, Seat, Setup, SetupError, Text, Viewer,
 };
 use crate::text;
@@ -555,7 +555,7 @@ enum HeadKey {
 /// The whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Werewolf {
-    pub names: Vec<String>,
+    pub names: Vec<Name>,
     pub cfg: Config,
     pub rng: GameRng,
     pub players: Vec<Player>,

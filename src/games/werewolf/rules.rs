@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Artifact, Pending, Phase, Role, Team, Werewolf};
-use crate::engine::text::{Arg, Text};
+use crate::engine::text::{Arg, Name, Text};
 use crate::text;
 use crate::engine::{Choice, Prompt, RuleError, Seat};
 
@@ -220,7 +220,8 @@ impl Werewolf {
         self.players.len()
     }
 
-    pub fn name(&self, seat: Seat) -> &str {
+    /// What seat `seat` is called, a bot's name marked as such.
+    pub fn name(&self, seat: Seat) -> &Name {
         &self.names[seat]
     }
 

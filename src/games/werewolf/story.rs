@@ -39,11 +39,10 @@ fn unusual_cause(cause: Cause) -> Option<Text> {
 }
 
 impl Werewolf {
-    /// `seat`'s name as the story says it: a bot's without its "(bot)",
+    /// `seat`'s name as the story says it: a bot's without the bot suffix,
     /// which the lobby shows once (the story names players dozens of times).
     pub(super) fn story_name(&self, seat: Seat) -> &str {
-        let name = self.name(seat);
-        name.strip_suffix(" (bot)").unwrap_or(name)
+        self.name(seat).as_str()
     }
 
     fn winners(&self) -> Vec<Seat> {

@@ -107,7 +107,7 @@ impl Werewolf {
     /// named).
     pub(super) fn player_line(&self, s: Seat) -> Text {
         let p = &self.players[s];
-        let who = Arg::Plain(self.name(s).to_string());
+        let who = self.name(s).arg();
         let mut pieces = vec![if p.role_public {
             text!("werewolf-view-seat-role", n = s + 1, player = who, role = p.role.label())
         } else {

@@ -27,7 +27,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{
-    Actor, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat, Setup,
+    Actor, Event, Game, GameRng, Name, OptionSpec, Outcome, Panel, Prompt, RuleError, Seat, Setup,
     SetupError, Text, Viewer,
 };
 
@@ -107,7 +107,7 @@ pub enum Phase {
 /// The whole game state.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Wolfpack {
-    names: Vec<String>,
+    names: Vec<Name>,
     sheep_per_player: usize,
     /// Six face-down piles; the top card is the last element.
     piles: Vec<Vec<Card>>,
@@ -137,7 +137,7 @@ impl Wolfpack {
         self.names.len()
     }
 
-    fn name(&self, seat: Seat) -> &str {
+    fn name(&self, seat: Seat) -> &Name {
         &self.names[seat]
     }
 

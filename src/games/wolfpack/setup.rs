@@ -68,7 +68,7 @@ pub(super) fn deal(setup: &Setup, n: usize) -> Wolfpack {
         moves: 0,
         log: vec![text!(
             "wolfpack-first-player",
-            player = Arg::player(first, setup.names[first].as_str()),
+            player = Arg::player(first, &setup.names[first]),
             cards = cards::OPENING_CARDS
         )],
     }

@@ -45,8 +45,8 @@ use serde::{Deserialize, Serialize};
 use crate::text;
 
 use crate::engine::{
-    Actor, Arg, Deadline, Event, Game, GameRng, OptionSpec, Outcome, Panel, Prompt, RuleError,
-    Seat, Setup, SetupError, Text, Viewer,
+    Actor, Arg, Deadline, Event, Game, GameRng, Name, OptionSpec, Outcome, Panel, Prompt,
+    RuleError, Seat, Setup, SetupError, Text, Viewer,
 };
 
 use data::*;
@@ -59,7 +59,7 @@ pub(crate) use story::TurnRecord;
 /// The whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Wolves {
-    pub(crate) names: Vec<String>,
+    pub(crate) names: Vec<Name>,
     pub(crate) preset: Preset,
     pub(crate) dealing: Dealing,
     pub(crate) step_timer: u32,
@@ -93,7 +93,7 @@ impl Wolves {
         self.players.len()
     }
 
-    pub(crate) fn name(&self, seat: Seat) -> &str {
+    pub(crate) fn name(&self, seat: Seat) -> &Name {
         &self.names[seat]
     }
 

@@ -4,7 +4,7 @@
 //! messages (`locales/en/wolves_rules.ftl`).
 
 use super::*;
-use crate::engine::{GameRng, OptionKind, OptionSpec, Setup, SetupError};
+use crate::engine::{GameRng, Name, OptionKind, OptionSpec, Setup, SetupError};
 
 /// How communities are assigned to seats (option `communities`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,7 +75,7 @@ impl Player {
 impl Wolves {
     /// A game built from explicit parts, for tests and set-up.
     pub(crate) fn from_parts(
-        names: Vec<String>,
+        names: Vec<Name>,
         communities: Vec<Community>,
         preset: Preset,
         seed: u64,

@@ -109,7 +109,7 @@ fn the_story_marks_every_seat_tells_routes_samples_and_the_end_for_nobody_in_par
     let text = board.to_text_for(Viewer::Seat(1));
     assert!(text.contains("Who went where"), "{text}");
     assert!(text.contains(" You ("), "{text}");
-    assert!(text.contains(&g.players[0].name), "{text}");
+    assert!(text.contains(g.players[0].name.as_str()), "{text}");
     assert_eq!(text.matches(if end.won { "🏆" } else { "✗" }).count(), 4, "{text}");
     assert!(!text.contains("**"), "{text}");
 }

@@ -93,7 +93,7 @@ fn out_of_range_options_are_refused_when_parsed() {
 fn seat_count_outside_one_to_eight_is_refused() {
     for n in [0, 9] {
         let mut setup = setup::<ArcticEscape>(names(1), 1, &[]);
-        setup.names = (0..n).map(|i| format!("P{i}")).collect();
+        setup.names = (0..n).map(|i| format!("P{i}").into()).collect();
         let err = ArcticEscape::setup(&setup).unwrap_err();
         assert!(
             matches!(err, SetupError::SeatCount { min: 1, max: 8, .. }),

@@ -9,7 +9,7 @@ use crate::engine::{Actor, Game, Options, RuleError, Setup, SetupError};
 fn seat_count_out_of_range_is_refused() {
     for n in [0, 1, 17] {
         let setup = Setup {
-            names: (0..n).map(|i| format!("P{i}")).collect(),
+            names: (0..n).map(|i| format!("P{i}").into()).collect(),
             options: Options::defaults(ProjectPlanning::option_specs()),
             seed: 1,
         };

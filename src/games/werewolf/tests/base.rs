@@ -64,7 +64,7 @@ fn a_refused_deal_is_said_in_the_reader_s_language() {
 fn seat_count_out_of_range_is_a_seat_count_error() {
     for n in [4usize, 41] {
         let mut s = setup(5, 1, &[]);
-        s.names = (0..n).map(|i| format!("p{i}")).collect();
+        s.names = (0..n).map(|i| format!("p{i}").into()).collect();
         assert!(matches!(
             Werewolf::setup(&s),
             Err(SetupError::SeatCount {

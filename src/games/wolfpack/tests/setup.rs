@@ -58,7 +58,7 @@ fn unknown_length_value_is_refused_when_parsed() {
 fn seat_count_outside_two_to_five_is_refused() {
     for n in [0usize, 1, 6] {
         let s = Setup {
-            names: (0..n).map(|i| format!("P{i}")).collect(),
+            names: (0..n).map(|i| format!("P{i}").into()).collect(),
             options: Options::parse(Wolfpack::option_specs(), []).unwrap(),
             seed: 1,
         };

@@ -123,7 +123,7 @@ fn dealt_communities_can_lack_a_focus() {
 #[test]
 fn setup_rejects_seat_counts_outside_3_to_6() {
     for n in [2, 7] {
-        let names: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
+        let names: Vec<Name> = (0..n).map(|i| Name::player(format!("p{i}"))).collect();
         let err = Wolves::setup(&Setup {
             names,
             options: Options::defaults(Wolves::option_specs()),

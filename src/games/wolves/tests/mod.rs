@@ -30,7 +30,7 @@ pub(crate) const COMMUNITIES: [Community; 6] = [
 
 /// A game of `n` at the start of its first gathering, no timer, standard table.
 pub(crate) fn fresh(n: usize) -> Wolves {
-    let names = NAMES[..n].iter().map(|s| s.to_string()).collect();
+    let names = NAMES[..n].iter().map(|s| Name::player(*s)).collect();
     let mut g = Wolves::from_parts(names, COMMUNITIES[..n].to_vec(), Preset::Standard, 42);
     let mut ev = Vec::new();
     g.begin_turn(&mut ev);
