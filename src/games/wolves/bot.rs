@@ -2,9 +2,11 @@
 //! hand, what Know the Land showed it, and the public board).
 //!
 //! Gathering: draws freely while fewer than two Leaders are up (the next card
-//! cannot overstretch it; the group needs the surplus), then stops unless its
-//! needs are unmet and the deck is big, or far from met; with Know the Land it
-//! looks before that risky draw and sends Leaders to the bottom. Needs: the
+//! cannot overstretch it; the group needs the surplus), then, with needs
+//! still uncovered, draws on only when its own deck's make-up gives good odds
+//! (a needed card three times likelier than the third Leader), never a
+//! reckless draw; with Know the Land it looks before that risky draw and
+//! sends Leaders to the bottom. Needs: the
 //! default payment (cards first, Leaders last). Gifting: covers other
 //! players' unmet needs first, then gives surplus cards where the recipient
 //! has Reserve room. Answers: takes what helps (needs and Reserve room),
@@ -14,12 +16,10 @@
 
 use super::*;
 
-/// Draw past the second Leader only when at least this much of the needs is uncovered.
-const FAR_FROM_MET: u8 = 3;
-/// With two Leaders, any shortfall justifies a draw from a deck at least this big...
-const SAFE_DECK: u8 = 10;
-/// ...and a shortfall of FAR_FROM_MET one from a deck at least this big.
-const RISKY_DECK: u8 = 5;
+/// With two Leaders up and needs uncovered, draw on only when a card still
+/// needed is at least this many times likelier than the third Leader (2
+/// wins less often, and 4 too: docs/balance.md).
+const ODDS_TO_PUSH: u8 = 3;
 /// Buy Knowledge only up to this turn (later it hardly pays back).
 const LAST_KNOWLEDGE_TURN: u8 = 6;
 const KNOWLEDGE_PREFERENCE: [Knowledge; 6] = [
@@ -59,18 +59,6 @@ pub(crate) fn wanted(g: &Wolves, seat: Seat) -> Option<String> {
         Phase::Reconciling { step, .. } => reconcile_choice(g, seat, step),
         Phase::Over => return None,
     })
-}
-
-/// How much of the 9 needed the player could cover now from hand, Reserve and Leaders.
-fn coverage(p: &Player) -> u8 {
-    let mut covered = 0;
-    let mut gap = 0;
-    for r in Res::ALL {
-        let own = (p.hand_res(r) + p.reserve[r.idx()]).min(NEED);
-        covered += own;
-        gap += NEED - own;
-    }
-    covered + p.leaders.min(gap)
 }
 
 /// The resource this player is thinnest in (for free tokens), among those with room.
@@ -121,14 +109,16 @@ fn gather_choice(g: &Wolves, seat: Seat) -> String {
                 Some(_) => return "draw".to_string(),
                 None => {}
             }
-            let deficit = 3 * NEED - coverage(p);
+            // Looking is free and a known card is a safe draw, even with the needs covered.
             if p.has(Knowledge::KnowTheLand) && !gs.used_peek && !p.deck.is_empty() {
                 return "peek".to_string();
             }
-            // One Leader is left in the deck: the next draw overstretches with chance 1/deck size.
-            let deck = p.deck.len() as u8;
-            let risk_ok = deck >= SAFE_DECK || (deficit >= FAR_FROM_MET && deck >= RISKY_DECK);
-            if deficit > 0 && risk_ok {
+            if p.coverage() >= 3 * NEED {
+                return "stop".to_string();
+            }
+            // The bot counts its own deck: the cards it still needs against the Leader left.
+            let (useful, leaders) = p.draw_odds();
+            if useful >= ODDS_TO_PUSH * leaders.max(1) && !p.reckless_draw() {
                 "draw".to_string()
             } else {
                 "stop".to_string()

@@ -285,6 +285,7 @@ impl Wolves {
     fn draw(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         let who = self.who(seat);
         let p = &mut self.players[seat];
+        let reckless = p.reckless_draw();
         let card = p.deck.pop().expect("checked non-empty");
         p.gather.drawn += 1;
         if !p.gather.known_top.is_empty() {
@@ -301,6 +302,7 @@ impl Wolves {
                 p.return_leaders(p.leaders);
                 p.gather.state = GatherState::Overstretched;
                 p.overstretched = true;
+                p.last_overstretch_reckless = reckless;
                 ev.push(Event::private(seat, text!("wolves-drew-third-leader")));
                 ev.push(Event::public(text!("wolves-overstretched", player = who)).notify());
             } else {

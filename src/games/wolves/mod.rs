@@ -369,29 +369,37 @@ impl Game for Wolves {
     /// short of its needs after it overstretched this turn (`overstretched`)
     /// or had its gathering skipped for overstretching the turn before
     /// (`skipped gathering`), or simply short (`short`). An overstretch is
-    /// always the seat's own move, and an avoidable one: it drew with two
-    /// Leaders up when it could have stopped (`… by own move`, `… by own
-    /// avoidable move`).
+    /// always the seat's own move (`… by own move`); it is an avoidable one
+    /// (`… by own avoidable move`) when the draw was a gamble with no upside
+    /// (`Player::reckless_draw`). Pushing one's luck with good odds is the
+    /// game, not a mistake: bots that never draw past the second Leader win
+    /// less (docs/balance.md).
     fn tallies(&self) -> Vec<(String, u64)> {
         let Some(End::Lost { seats, .. }) = &self.end else {
             return Vec::new();
         };
-        let mut causes: Vec<&str> = Vec::new();
+        // (cause, an overstretch behind it, a reckless one), each cause once.
+        let mut causes: Vec<(&str, bool, bool)> = Vec::new();
         for &s in seats {
-            let cause = match self.players[s].gather.state {
-                GatherState::Overstretched => "overstretched",
-                GatherState::Skipped => "skipped gathering",
-                _ => "short",
+            let p = &self.players[s];
+            let (cause, own) = match p.gather.state {
+                GatherState::Overstretched => ("overstretched", true),
+                GatherState::Skipped => ("skipped gathering", true),
+                _ => ("short", false),
             };
-            if !causes.contains(&cause) {
-                causes.push(cause);
+            let avoidable = own && p.last_overstretch_reckless;
+            match causes.iter_mut().find(|c| c.0 == cause) {
+                Some(c) => c.2 |= avoidable,
+                None => causes.push((cause, own, avoidable)),
             }
         }
         let mut out = Vec::new();
-        for cause in causes {
+        for (cause, own, avoidable) in causes {
             out.push((format!("loss_causes/{cause}"), 1));
-            if cause != "short" {
+            if own {
                 out.push((format!("loss_causes/{cause} by own move"), 1));
+            }
+            if avoidable {
                 out.push((format!("loss_causes/{cause} by own avoidable move"), 1));
             }
         }

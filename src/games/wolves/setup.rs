@@ -66,6 +66,7 @@ impl Player {
             needs_done: false,
             gather: Gather::new(false),
             overstretched: false,
+            last_overstretch_reckless: false,
             used_no_waste: false,
             used_share: false,
         }

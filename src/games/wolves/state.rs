@@ -90,6 +90,11 @@ pub struct Player {
     pub overstretched: bool,
     pub used_no_waste: bool,
     pub used_share: bool,
+    /// The draw that last overstretched this player was a gamble with no
+    /// upside (see `Player::reckless_draw`); kept until the next overstretch,
+    /// so a loss on the skipped turn after it is told apart too.
+    #[serde(default)]
+    pub last_overstretch_reckless: bool,
 }
 
 impl Player {
@@ -132,6 +137,53 @@ impl Player {
     /// a hand of Forest from another.
     pub fn seen_holding_nothing(&self) -> bool {
         self.hand_size() == 0 && self.leaders == 0
+    }
+
+    /// How much of the 9 needed the player could cover now from hand, Reserve and Leaders.
+    pub fn coverage(&self) -> u8 {
+        let mut covered = 0;
+        let mut gap = 0;
+        for r in Res::ALL {
+            let own = (self.hand_res(r) + self.reserve[r.idx()]).min(NEED);
+            covered += own;
+            gap += NEED - own;
+        }
+        covered + self.leaders.min(gap)
+    }
+
+    /// The odds of the next blind draw, as the player can count them from
+    /// their own deck's make-up: (cards of a kind still short of its need,
+    /// Leaders) left in the deck.
+    pub fn draw_odds(&self) -> (u8, u8) {
+        let short = |r: Res| self.hand_res(r) + self.reserve[r.idx()] < NEED;
+        let mut useful = 0;
+        let mut leaders = 0;
+        for card in &self.deck {
+            match card.res() {
+                Some(r) if short(r) => useful += 1,
+                None if *card == Card::Leader => leaders += 1,
+                _ => {}
+            }
+        }
+        (useful, leaders)
+    }
+
+    /// A blind draw with two Leaders up that a thoughtful player would not
+    /// take, because it risks overstretching for nothing: the needs are
+    /// already covered, a card still needed is no likelier than the third
+    /// Leader, Know the Land could look first and has not, or it showed the
+    /// Leader on top.
+    pub fn reckless_draw(&self) -> bool {
+        if self.gather.leaders_drawn < 2 {
+            return false;
+        }
+        if let Some(&top) = self.gather.known_top.first() {
+            return top == Card::Leader;
+        }
+        let (useful, leaders) = self.draw_odds();
+        self.coverage() >= 3 * NEED
+            || useful <= leaders
+            || (self.has(Knowledge::KnowTheLand) && !self.gather.used_peek)
     }
 
     pub fn shortfall(&self, res: Res) -> u8 {

@@ -35,7 +35,12 @@ impl Wolves {
             self.story_fields(&mut panel);
             return panel;
         }
-        panel.line(self.availability_line());
+        // This turn's availability matters while drawing; after it, the
+        // footer says what it removed (a five-seat gifting screen has no
+        // line to spare).
+        if self.phase == Phase::Gathering {
+            panel.line(self.availability_line());
+        }
         if !self.log.is_empty() {
             // The newest few events, for Discord's board (the terminal
             // prints events as they happen).

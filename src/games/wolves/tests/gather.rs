@@ -357,3 +357,68 @@ fn draw_to_next_leader_draws_until_a_leader_and_never_overstretches() {
     assert!(!choice_ids(&g, 0).contains(&"drawto".to_string()));
     refused_saying(&mut g, 0, "drawto", "one card at a time");
 }
+
+/// Seat 0 holds two Leaders, 3 Fish and 3 Corn, and needs Bison: the make-up
+/// of its deck decides whether a third draw is worth the risk.
+fn two_leaders_short_of_bison(bison_left: usize) -> Wolves {
+    let mut g = fresh(3);
+    give_hand(&mut g, 0, [3, 3, 0, 0], 2);
+    // The other Bison leave the game as availability removes cards.
+    let p = &mut g.players[0];
+    let mut kept = 0;
+    let mut removed = 0;
+    p.deck.retain(|&c| {
+        if c != Card::Bison {
+            return true;
+        }
+        kept += 1;
+        removed += u8::from(kept > bison_left);
+        kept <= bison_left
+    });
+    p.removed[Card::Bison.idx()] += removed;
+    g
+}
+
+#[test]
+fn bot_never_draws_past_the_second_leader_when_no_card_it_needs_is_left() {
+    // The old bot drew here (a shortfall and a deck of 10+): a gamble with no upside.
+    let g = two_leaders_short_of_bison(0);
+    assert!(g.players[0].deck.len() >= 10);
+    assert!(g.players[0].reckless_draw());
+    assert_eq!(g.bot_action(0).as_deref(), Some("stop"));
+    // One Bison against the one Leader left: still not worth it.
+    let g = two_leaders_short_of_bison(1);
+    assert!(g.players[0].reckless_draw());
+    assert_eq!(g.bot_action(0).as_deref(), Some("stop"));
+}
+
+#[test]
+fn bot_pushes_its_luck_when_a_needed_card_is_three_times_likelier_than_the_third_leader() {
+    let g = two_leaders_short_of_bison(2);
+    assert_eq!(g.bot_action(0).as_deref(), Some("stop"), "2 to 1 is not enough");
+    let g = two_leaders_short_of_bison(3);
+    assert!(!g.players[0].reckless_draw());
+    assert_eq!(g.bot_action(0).as_deref(), Some("draw"));
+}
+
+#[test]
+fn an_overstretch_counts_as_avoidable_only_when_the_draw_was_reckless() {
+    for (bison_left, reckless) in [(0, true), (4, false)] {
+        let mut g = two_leaders_short_of_bison(bison_left);
+        stack(&mut g, 0, &[Card::Leader]);
+        act(&mut g, 0, "draw");
+        let p = &g.players[0];
+        assert_eq!(p.gather.state, GatherState::Overstretched);
+        assert_eq!(p.last_overstretch_reckless, reckless, "{bison_left} Bison left");
+        g.end = Some(End::Lost {
+            turn: 1,
+            seats: vec![0],
+        });
+        let tallies: Vec<String> = g.tallies().into_iter().map(|t| t.0).collect();
+        assert!(tallies.contains(&"loss_causes/overstretched by own move".to_string()));
+        assert_eq!(
+            tallies.contains(&"loss_causes/overstretched by own avoidable move".to_string()),
+            reckless
+        );
+    }
+}

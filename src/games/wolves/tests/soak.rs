@@ -45,6 +45,15 @@ fn soak_range(from: u64, to: u64, step: u64) -> (usize, usize, usize) {
             assert_eq!(played.state.turn, LAST_TURN);
         }
         played.state.invariants().unwrap();
+        // Co-op bots never lose the table by a reckless draw (issue 42).
+        let avoidable: Vec<String> = played
+            .state
+            .tallies()
+            .into_iter()
+            .map(|(name, _)| name)
+            .filter(|name| name.ends_with("by own avoidable move"))
+            .collect();
+        assert!(avoidable.is_empty(), "seed {seed}, {n} players: {avoidable:?}");
         seed += step;
     }
     (games, actions, won)
