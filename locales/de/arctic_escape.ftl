@@ -135,6 +135,12 @@ arctic-solo-already = { $player ->
    *[other] { $player } ist
 } schon allein
 arctic-solo-hint = verlässt die Gruppe auf { $square }
+arctic-split-pair = { $a ->
+    [you] Dich von { $b } trennen
+   *[other] { $a } und { $b } trennen
+}
+arctic-split-pair-hint = jeder geht allein von { $square } weiter
+arctic-split-pair-already = keine Gruppe
 arctic-start-moving = Losziehen
 arctic-started-moves = { $player ->
     [you] Du hast

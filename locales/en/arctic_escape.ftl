@@ -131,6 +131,12 @@ arctic-solo-already = { $player ->
    *[other] { $player } is
 } alone already
 arctic-solo-hint = leaves the group at { $square }
+arctic-split-pair = { $a ->
+    [you] Split up from { $b }
+   *[other] Split up { $a } and { $b }
+}
+arctic-split-pair-hint = each goes alone from { $square }
+arctic-split-pair-already = not one group
 arctic-start-moving = Start moving
 arctic-started-moves = { $player ->
     [you] You

@@ -139,6 +139,12 @@ arctic-solo-already = { $player ->
    *[other] { $player } ya va por su cuenta
 }
 arctic-solo-hint = deja el grupo en { $square }
+arctic-split-pair = { $a ->
+    [you] Separarte de { $b }
+   *[other] Separar a { $a } y { $b }
+}
+arctic-split-pair-hint = cada uno sigue solo desde { $square }
+arctic-split-pair-already = no van en grupo
 arctic-start-moving = Empezar a moverse
 arctic-started-moves = { $player ->
     [you] Has empezado

@@ -137,6 +137,12 @@ arctic-solo-already = { $player ->
    *[other] { $player } est
 } déjà en solo
 arctic-solo-hint = quitte le groupe en { $square }
+arctic-split-pair = { $a ->
+    [you] Te séparer de { $b }
+   *[other] Séparer { $a } et { $b }
+}
+arctic-split-pair-hint = chacun repart seul de { $square }
+arctic-split-pair-already = pas en groupe
 arctic-start-moving = Lancer les déplacements
 arctic-started-moves = { $player ->
     [you] Tu as lancé

@@ -138,6 +138,12 @@ arctic-solo-already = { $player ->
    *[other] { $player } já está
 } sem grupo
 arctic-solo-hint = sai do grupo em { $square }
+arctic-split-pair = { $a ->
+    [you] Separar-se de { $b }
+   *[other] Separar { $a } e { $b }
+}
+arctic-split-pair-hint = cada um segue sozinho a partir de { $square }
+arctic-split-pair-already = não estão em grupo
 arctic-start-moving = Começar a mover
 arctic-started-moves = { $player ->
     [you] Você iniciou

@@ -92,7 +92,7 @@ impl ArcticEscape {
 
     /// For each square several players share, one line grouping everyone
     /// there (`mergeA-B-…`) and one per player there leaving their group
-    /// (`soloA`); then Start moving. Nobody moves while groups form, so
+    /// (`soloA`; a pair has one line splitting it up); then Start moving. Nobody moves while groups form, so
     /// every line keeps its place from one press to the next, disabled
     /// while it does not apply (everyone there is already one group; the
     /// player is already alone). Any other grouping is two presses away:
@@ -124,6 +124,22 @@ impl ArcticEscape {
                     .hint(hint)
                     .disabled_if(together),
             );
+            if let [a, b] = here[..] {
+                // A pair splits up in one line: each going alone is the same.
+                let hint = if together {
+                    text!("arctic-split-pair-hint", square = square.clone())
+                } else {
+                    text!("arctic-split-pair-already")
+                };
+                let label = text!("arctic-split-pair", a = self.player(a), b = self.player(b));
+                choices.push(
+                    Choice::new(format!("solo{}", a + 1), label)
+                        .hint(hint)
+                        .style(ChoiceStyle::Secondary)
+                        .disabled_if(!together),
+                );
+                continue;
+            }
             for &p in &here {
                 let alone = self.group_members(p).len() < 2;
                 let hint = if alone {

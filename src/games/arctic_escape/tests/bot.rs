@@ -186,3 +186,31 @@ fn bot_never_takes_a_move_marked_a_sure_loss_while_another_is_not() {
     ship.phase = Phase::Ship;
     assert_eq!(bot(&ship, 0), "shipstay");
 }
+
+/// Every random melt may strike a square someone stands on, so a party
+/// spread over the floe is struck more often than one huddled together:
+/// players a few squares apart meet first, then go on as one group.
+#[test]
+fn bot_meets_its_teammates_first_when_going_on_together_exposes_fewer_squares() {
+    let mut g = board(2);
+    place(&mut g, 1, 0, 3);
+    // Alone, a1 would walk straight down column a to the ship.
+    assert_eq!(bot(&g, 0), "right", "toward Bo at d1");
+    act(&mut g, 0, "right");
+    assert_eq!(bot(&g, 1), "left", "toward the meeting square b1");
+    act(&mut g, 1, "left");
+    let mut grouped_at = None;
+    for _ in 0..40 {
+        if g.outcome().is_some() {
+            break;
+        }
+        if g.players[1].group == 0 && grouped_at.is_none() {
+            grouped_at = Some(g.players[0].pos.label());
+        }
+        let seat = g.prompts()[0].seat;
+        let action = bot(&g, seat);
+        act(&mut g, seat, &action);
+    }
+    assert_eq!(grouped_at.as_deref(), Some("b1"), "they met and grouped");
+}
+
