@@ -1235,3 +1235,61 @@ fn the_resume_hint_names_the_database() {
         stdout(&out)
     );
 }
+
+/// A second terminal on the same game: its move, made on a screen another
+/// process has moved past, is refused once as outdated and the player is
+/// asked again on the new screen (it no longer offers the stale prompt
+/// forever).
+#[test]
+fn a_second_terminal_on_a_moved_game_is_asked_on_the_new_screen() {
+    use std::io::{BufRead, BufReader, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let saved = with_input(&one_human_of_two_seats("two.db"), dir.path(), "q\n");
+    assert!(saved.status.success(), "{}", stderr(&saved));
+    let resume = ["play", "--resume", "1", "--db", "two.db"];
+    let mut first = terminal::command(&resume, dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run wolfden");
+    let mut typing = first.stdin.take().unwrap();
+    let (lines, printed) = std::sync::mpsc::channel();
+    let reader = BufReader::new(first.stdout.take().unwrap());
+    std::thread::spawn(move || {
+        // The asking line ends without a newline: read up to its colon.
+        for chunk in reader.split(b':') {
+            let Ok(chunk) = chunk else { break };
+            if lines
+                .send(String::from_utf8_lossy(&chunk).into_owned())
+                .is_err()
+            {
+                break;
+            }
+        }
+    });
+    let until_asked = |what: &str| {
+        let mut seen = String::new();
+        while !seen.contains("Ann, your choice [1-") {
+            match printed.recv_timeout(std::time::Duration::from_secs(60)) {
+                Ok(chunk) => seen.push_str(&chunk),
+                Err(_) => panic!("not asked {what}:\n{seen}"),
+            }
+        }
+        seen
+    };
+    until_asked("at first");
+    // Meanwhile a second terminal moves the game on.
+    let other = with_input(&resume, dir.path(), "1\nq\n");
+    assert!(other.status.success(), "{}", stderr(&other));
+    typing.write_all(b"1\n").unwrap();
+    let refused = until_asked("after the outdated move");
+    assert!(refused.contains("this prompt is outdated"), "{refused}");
+    // The new screen's choice is taken: no second refusal.
+    typing.write_all(b"1\nq\n").unwrap();
+    drop(typing);
+    let rest: String = printed.iter().collect();
+    assert!(first.wait().unwrap().success());
+    assert!(!rest.contains("this prompt is outdated"), "{rest}");
+    assert!(rest.contains("Saved"), "{rest}");
+}

@@ -1007,8 +1007,15 @@ impl Session<'_> {
             return Ok(false);
         }
         let row = game.row();
-        let state = row.snapshot.as_ref().expect("running game has a snapshot");
-        let panel = text_only(|| seat_panel(row, seat).expect("running game has a snapshot"));
+        // `run` asks only with the state in hand; what the screens need of
+        // it is taken now, as a failed move may leave the row without it.
+        let Some(state) = row.snapshot.as_ref() else {
+            return Ok(true);
+        };
+        let Some(panel) = text_only(|| seat_panel(row, seat)) else {
+            return Ok(true);
+        };
+        let board = text_only(|| state.view(Viewer::Public));
         let kind = row.kind;
         // Time at the terminal passes only when asked: `w` ends the step's
         // timer (a Werewolf day's quiet talk, a vote nobody else answers).
@@ -1018,7 +1025,7 @@ impl Session<'_> {
         if let Some(stage) = stage {
             self.decided.insert(seat, stage);
         }
-        self.show_decision(row, seat, &panel, news)?;
+        self.show_decision(&board, seat, &panel, news)?;
         let count = panel.choices.len();
         let ask = if timer.is_some() {
             text!("term-ask-timer", name = plain(&name), count = count)
@@ -1035,7 +1042,7 @@ impl Session<'_> {
             let action = match typed(&line) {
                 Typed::Key('q') => return Ok(false),
                 Typed::Key(key) => {
-                    self.show_key(key, game.row(), seat, kind)?;
+                    self.show_key(key, &board, seat, kind)?;
                     continue;
                 }
                 Typed::Wait if timer.is_some() => {
@@ -1081,6 +1088,14 @@ impl Session<'_> {
                 Err(e) => {
                     let refusal = self.painter.text(&e.text(), Viewer::Seat(seat));
                     self.say(&refusal)?;
+                    // A commit that failed leaves no state in hand, and
+                    // another process's move a newer one: the game loop
+                    // reads it again (or says why it cannot) and asks on
+                    // the new screen, never on this stale one.
+                    let row = game.row();
+                    if row.snapshot.is_none() || row.version != version {
+                        return Ok(true);
+                    }
                 }
             }
         }
@@ -1106,14 +1121,13 @@ impl Session<'_> {
     /// compact board, what only this seat sees, the prompt and choices.
     fn show_decision(
         &mut self,
-        row: &GameRow,
+        board: &Panel,
         seat: Seat,
         panel: &Panel,
         news: Vec<NewsLine>,
     ) -> Result<(), CliError> {
         let reader = Viewer::Seat(seat);
-        let state = row.snapshot.as_ref().expect("running game has a snapshot");
-        let mut board = text_only(|| state.view(Viewer::Public).board_part());
+        let mut board = board.board_part();
         // The seat's own status opens the screen and says what the title
         // would: neither the board's status nor its title is repeated.
         board.status = None;
@@ -1142,17 +1156,13 @@ impl Session<'_> {
     fn show_key(
         &mut self,
         key: char,
-        row: &GameRow,
+        board: &Panel,
         seat: Seat,
         kind: crate::games::GameKind,
     ) -> Result<(), CliError> {
         let reader = Viewer::Seat(seat);
         let text = match key {
-            'b' => {
-                let state = row.snapshot.as_ref().expect("running game has a snapshot");
-                let board = text_only(|| state.view(Viewer::Public));
-                self.painter.panel(&board, reader)
-            }
+            'b' => self.painter.panel(board, reader),
             'r' => {
                 let pages: Vec<String> = kind
                     .rules()
