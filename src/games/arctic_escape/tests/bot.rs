@@ -214,3 +214,4 @@ fn bot_meets_its_teammates_first_when_going_on_together_exposes_fewer_squares() 
     assert_eq!(grouped_at.as_deref(), Some("b1"), "they met and grouped");
 }
 
+
