@@ -137,7 +137,10 @@ arctic-solo-already = { $player ->
 arctic-solo-hint = verlässt die Gruppe auf { $square }
 arctic-split-pair = { $a ->
     [you] Dich von { $b } trennen
-   *[other] { $a } und { $b } trennen
+   *[other] { $b ->
+        [you] Dich von { $a } trennen
+       *[other] { $a } und { $b } trennen
+    }
 }
 arctic-split-pair-hint = jeder geht allein von { $square } weiter
 arctic-split-pair-already = keine Gruppe

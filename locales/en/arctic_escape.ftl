@@ -133,7 +133,10 @@ arctic-solo-already = { $player ->
 arctic-solo-hint = leaves the group at { $square }
 arctic-split-pair = { $a ->
     [you] Split up from { $b }
-   *[other] Split up { $a } and { $b }
+   *[other] { $b ->
+        [you] Split up from { $a }
+       *[other] Split up { $a } and { $b }
+    }
 }
 arctic-split-pair-hint = each goes alone from { $square }
 arctic-split-pair-already = not one group

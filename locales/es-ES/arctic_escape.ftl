@@ -141,7 +141,10 @@ arctic-solo-already = { $player ->
 arctic-solo-hint = deja el grupo en { $square }
 arctic-split-pair = { $a ->
     [you] Separarte de { $b }
-   *[other] Separar a { $a } y { $b }
+   *[other] { $b ->
+        [you] Separarte de { $a }
+       *[other] Separar a { $a } y { $b }
+    }
 }
 arctic-split-pair-hint = cada uno sigue solo desde { $square }
 arctic-split-pair-already = no van en grupo

@@ -139,7 +139,10 @@ arctic-solo-already = { $player ->
 arctic-solo-hint = quitte le groupe en { $square }
 arctic-split-pair = { $a ->
     [you] Te séparer de { $b }
-   *[other] Séparer { $a } et { $b }
+   *[other] { $b ->
+        [you] Te séparer de { $a }
+       *[other] Séparer { $a } et { $b }
+    }
 }
 arctic-split-pair-hint = chacun repart seul de { $square }
 arctic-split-pair-already = pas en groupe

@@ -140,7 +140,10 @@ arctic-solo-already = { $player ->
 arctic-solo-hint = sai do grupo em { $square }
 arctic-split-pair = { $a ->
     [you] Separar-se de { $b }
-   *[other] Separar { $a } e { $b }
+   *[other] { $b ->
+        [you] Separar-se de { $a }
+       *[other] Separar { $a } e { $b }
+    }
 }
 arctic-split-pair-hint = cada um segue sozinho a partir de { $square }
 arctic-split-pair-already = não estão em grupo
