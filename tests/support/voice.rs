@@ -244,7 +244,17 @@ impl Harness {
         let bot = self.bot().bot();
         loop {
             let sent = self.fake.peek(|s| s.voice.sent);
-            wolfden::discord::testing::voice_events_reach(bot, sent).await;
+            // Bounded: an event the bot never hears fails here, named,
+            // instead of hanging the whole run.
+            let reached = tokio::time::timeout(
+                std::time::Duration::from_secs(60),
+                wolfden::discord::testing::voice_events_reach(bot, sent),
+            )
+            .await;
+            assert!(
+                reached.is_ok(),
+                "the bot did not hear the {sent} voice events the fake sent in 60 s"
+            );
             self.settle().await;
             if self.fake.peek(|s| s.voice.sent) == sent {
                 return;
