@@ -74,6 +74,11 @@ async fn session(mut socket: WebSocket, shared: Shared) {
                         let (ready, guilds) = {
                             let mut s = shared.state.lock().unwrap();
                             s.identifies += 1;
+                            // The voice events of this session are counted
+                            // from its IDENTIFY, before anything is sent: a
+                            // harness that waits for the bot to hear them
+                            // must never read the last session's count.
+                            super::voice::new_session(&mut s);
                             s.seq += 1;
                             if shard == 0 {
                                 s.gateway = Some(tx.clone());

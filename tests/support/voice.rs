@@ -56,13 +56,19 @@ fn voice_state(s: &State, guild: u64, user: u64) -> Value {
     })
 }
 
-/// GUILD_CREATE of `guild` with the members connected to voice there
-/// (counted as a voice event: the bot reads its voice states).
-pub(crate) fn guild_create(s: &mut State, guild: u64) -> Value {
+/// Starts counting the voice events sent anew for a session that
+/// identified since the count began (the bot that hears them is new).
+pub(crate) fn new_session(s: &mut State) {
     if s.voice.session != s.identifies {
         s.voice.session = s.identifies;
         s.voice.sent = 0;
     }
+}
+
+/// GUILD_CREATE of `guild` with the members connected to voice there
+/// (counted as a voice event: the bot reads its voice states).
+pub(crate) fn guild_create(s: &mut State, guild: u64) -> Value {
+    new_session(s);
     s.voice.sent += 1;
     let mut d = super::shards::guild_create(guild);
     let mut users: Vec<u64> = s
