@@ -22,7 +22,6 @@ use crate::engine::{Game, Seat};
 
 const STEP: u32 = 10;
 const UNREACHABLE: u32 = u32::MAX;
-/// Extra cost of each column the ship would have to move (one melt each).
 /// Extra cost of each column the ship would have to move: one melt each,
 /// which may strike anyone ashore and brings the collapse nearer, so a
 /// column moved weighs as much as five steps walked (measured: 25 won
@@ -256,7 +255,6 @@ struct Plan {
 
 fn plan_from(game: &ArcticEscape, sight: &Sight, party: &Party, start: Pos) -> Plan {
     let n = game.terrain.len();
-    let w = game.width();
     let costs: Vec<u32> = (0..n)
         .map(|i| enter_cost(game, sight, party, i).unwrap_or(UNREACHABLE))
         .collect();
@@ -273,15 +271,9 @@ fn plan_from(game: &ArcticEscape, sight: &Sight, party: &Party, start: Pos) -> P
         if d > dist[i] {
             continue;
         }
-        let neighbours = [
-            if i >= w { i - w } else { NOWHERE },
-            if i + w < n { i + w } else { NOWHERE },
-            if i % w > 0 { i - 1 } else { NOWHERE },
-            if i % w + 1 < w { i + 1 } else { NOWHERE },
-        ];
         let leaving = exit_cost(game, sight, party, i);
-        for j in neighbours {
-            if j == NOWHERE || costs[j] == UNREACHABLE {
+        for j in game.neighbour_indices(i) {
+            if costs[j] == UNREACHABLE {
                 continue;
             }
             let Some(extra) = leaving(j) else {
@@ -687,17 +679,8 @@ fn costs_to_ship(game: &ArcticEscape, sight: &Sight, party: &Party) -> (Vec<u32>
         if d > dist[i] || costs[i] == UNREACHABLE {
             continue;
         }
-        let neighbours = [
-            if i >= w { i - w } else { NOWHERE },
-            if i + w < n { i + w } else { NOWHERE },
-            if i % w > 0 { i - 1 } else { NOWHERE },
-            if i % w + 1 < w { i + 1 } else { NOWHERE },
-        ];
         // From neighbour `k` the group enters `i`.
-        for k in neighbours {
-            if k == NOWHERE {
-                continue;
-            }
+        for k in game.neighbour_indices(i) {
             let nd = d + costs[i];
             if nd < dist[k] {
                 dist[k] = nd;

@@ -94,10 +94,10 @@ impl ArcticEscape {
     /// there (`mergeA-B-…`) and one per player there leaving their group
     /// (`soloA`; a pair has one line splitting it up); then Start moving.
     /// Nobody moves while groups form, so every line keeps its place from
-    /// one press to the next, disabled
-    /// while it does not apply (everyone there is already one group; the
-    /// player is already alone). Any other grouping is two presses away:
-    /// group everyone, then send some off alone.
+    /// one press to the next, disabled while it does not apply (everyone
+    /// there is already one group; the player is already alone). Any other
+    /// grouping is two presses away: group everyone, then send some off
+    /// alone.
     fn grouping_choices(&self) -> Vec<Choice> {
         let mut choices = Vec::new();
         for pos in self.shared_squares() {
