@@ -256,11 +256,11 @@ pp-showdown-holds = { $player ->
     [you] você tem
    *[other] { $player } tem
 } { $card }
-pp-showdown-tie-broken = { $players } empatam em { $value }; { $player ->
+pp-showdown-tie-broken = Empate em { $value } entre { $players }; { $player ->
     [you] você tem
    *[other] { $player } tem
 } o maior total de descarte ({ $total }).
-pp-showdown-tie = { $players } empatam em { $value } e no total de descarte ({ $total }).
+pp-showdown-tie = Empate em { $value } entre { $players }, e também no total de descarte ({ $total }).
 pp-round-no-one-left = Não sobrou ninguém na rodada.
 pp-round-last-player = Só { $player ->
     [you] você continua
