@@ -38,11 +38,9 @@ werewolf-view-on-trial = { $accused ->
 werewolf-view-vote-on = Abstimmung über { $accused ->
     [you] <em>dich</em>
    *[other] <em>{ $accused }</em>
-}: { $needed ->
-    [one] { $needed } Stimme eliminiert.
-   *[other] { $needed } Stimmen eliminieren.
-}
+}: { $needed } Stimmen nötig zum Eliminieren.
 werewolf-view-tally = Eliminieren ({ $yes }): { $yes-names } · Verschonen ({ $no }): { $no-names }
+werewolf-view-no-votes = Noch keine Stimmen.
 werewolf-view-eliminations = Eliminierungen per Abstimmung heute: { $done } von { $allowed }.
 werewolf-view-chosen = Bisher gewählt: { $names }.
 werewolf-view-players = Spieler · Rollen im Spiel: { $roles }

@@ -32,8 +32,9 @@ werewolf-view-on-trial = { $accused ->
 werewolf-view-vote-on = Vote on { $accused -> 
     [you] <em>you</em>
    *[other] <em>{ $accused }</em>
-}: { $needed } votes eliminate.
+}: { $needed } votes needed to eliminate.
 werewolf-view-tally = Eliminate ({ $yes }): { $yes-names } · Spare ({ $no }): { $no-names }
+werewolf-view-no-votes = No votes yet.
 werewolf-view-eliminations = Eliminations by vote today: { $done } of { $allowed }.
 werewolf-view-chosen = Chosen so far: { $names }.
 werewolf-view-players = Players · roles in play: { $roles }

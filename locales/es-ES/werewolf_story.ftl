@@ -38,8 +38,9 @@ werewolf-view-on-trial = { $accused ->
 werewolf-view-vote-on = Votación sobre { $accused ->
     [you] <em>ti</em>
    *[other] <em>{ $accused }</em>
-}: { $needed } votos eliminan.
+}: se necesitan { $needed } votos para eliminar.
 werewolf-view-tally = Eliminar ({ $yes }): { $yes-names } · Perdonar ({ $no }): { $no-names }
+werewolf-view-no-votes = Todavía no hay votos.
 werewolf-view-eliminations = Eliminaciones por votación hoy: { $done } de { $allowed }.
 werewolf-view-chosen = Elegidos hasta ahora: { $names }.
 werewolf-view-players = Jugadores · roles en juego: { $roles }

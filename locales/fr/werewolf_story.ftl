@@ -43,6 +43,7 @@ werewolf-view-vote-on = Vote sur { $accused ->
    *[other] <em>{ $accused }</em>
 } : { $needed } votes pour éliminer.
 werewolf-view-tally = Éliminer ({ $yes }) : { $yes-names } · Épargner ({ $no }) : { $no-names }
+werewolf-view-no-votes = Aucun vote pour l'instant.
 werewolf-view-eliminations = Éliminations par vote aujourd'hui : { $done } sur { $allowed }.
 werewolf-view-chosen = Choisis jusqu'ici : { $names }.
 werewolf-view-players = Joueurs · rôles en jeu : { $roles }

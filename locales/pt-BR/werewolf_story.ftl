@@ -41,8 +41,9 @@ werewolf-view-on-trial = { $accused ->
 werewolf-view-vote-on = Votação sobre { $accused ->
     [you] <em>você</em>
    *[other] <em>{ $accused }</em>
-}: { $needed } votos eliminam.
+}: são necessários { $needed } votos para eliminar.
 werewolf-view-tally = Eliminar ({ $yes }): { $yes-names } · Poupar ({ $no }): { $no-names }
+werewolf-view-no-votes = Ainda não há votos.
 werewolf-view-eliminations = Eliminações por votação hoje: { $done } de { $allowed }.
 werewolf-view-chosen = Escolhidos até agora: { $names }.
 werewolf-view-players = Jogadores · papéis em jogo: { $roles }

@@ -176,6 +176,16 @@ impl Werewolf {
         opts.into_iter().min_by_key(|&t| self.hostility(me, t))
     }
 
+    /// What `me` last claimed in public about `t`: `Some(true)` that it is
+    /// a werewolf.
+    fn own_claim_about(&self, me: Seat, t: Seat) -> Option<bool> {
+        self.claims
+            .iter()
+            .rev()
+            .find(|c| c.by == me && c.about == t)
+            .map(|c| c.wolf)
+    }
+
     /// Would `me` vote to eliminate `t`?
     fn wants_out(&self, me: Seat, t: Seat, rng: &mut GameRng) -> bool {
         if self.team(me) == Team::Tanner {
@@ -183,6 +193,12 @@ impl Werewolf {
         }
         if t == me {
             return false;
+        }
+        // A bot stands by its own word: having told the table that `t` is
+        // (or is not) a werewolf, it votes as it said, a lying wolf too
+        // (sparing the villager it accused would give the lie away).
+        if let Some(said) = self.own_claim_about(me, t) {
+            return said;
         }
         // A wolf votes on a villager as the village would, a little
         // keener: always voting to eliminate is the pack's tell.

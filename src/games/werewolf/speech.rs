@@ -526,6 +526,12 @@ impl Werewolf {
                 if let Some((t, wolf)) = self.unsaid_finding(me) {
                     return Some(if wolf { Act::ClaimWolf(t) } else { Act::ClaimClean(t) });
                 }
+                // Named a werewolf by a claimant: a villager knows the
+                // claim is false (unless the Seer would see it so) and
+                // says that the claimant lies, once.
+                if let Some(liar) = self.false_accuser_of(me) {
+                    return Some(Act::ClaimWolf(liar));
+                }
                 // On trial: turn the table on the accuser when the record
                 // allows it.
                 if let Some(n) = nominator.filter(|&n| self.players[n].alive) {
@@ -562,6 +568,24 @@ impl Werewolf {
             }
             Team::Tanner => self.accusation(me, &others, &mut rng).or(Some(Act::Undecided)),
         }
+    }
+
+    /// The living claimant who last named `me` (on the village's side, and
+    /// no werewolf to the Seer's eyes) a werewolf, unless `me` has already
+    /// named them back.
+    fn false_accuser_of(&self, me: Seat) -> Option<Seat> {
+        if self.seen_as_wolf(me) {
+            return None;
+        }
+        self.claims
+            .iter()
+            .rev()
+            .filter(|c| c.about == me && c.wolf && c.by != me)
+            .map(|c| c.by)
+            .find(|&t| {
+                self.players[t].alive
+                    && !self.claims.iter().any(|c| c.by == me && c.about == t && c.wolf)
+            })
     }
 
     /// A claimant `me`'s pack should contradict now: one who named one of

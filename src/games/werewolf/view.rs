@@ -182,13 +182,17 @@ impl Werewolf {
                     accused = self.player_arg(*accused),
                     needed = self.living().len() / 2 + 1
                 ));
-                panel.line(text!(
-                    "werewolf-view-tally",
-                    yes = yes.len(),
-                    yes_names = yes,
-                    no = no.len(),
-                    no_names = no
-                ));
+                panel.line(if votes.is_empty() {
+                    text!("werewolf-view-no-votes")
+                } else {
+                    text!(
+                        "werewolf-view-tally",
+                        yes = yes.len(),
+                        yes_names = yes,
+                        no = no.len(),
+                        no_names = no
+                    )
+                });
             }
             _ => {}
         }

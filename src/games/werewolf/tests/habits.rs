@@ -137,6 +137,27 @@ fn nominated_or_seconded_then_voted_to_spare_with_nothing_new() {
 }
 
 #[test]
+fn a_bot_votes_as_its_own_claim_said_a_lying_wolf_too() {
+    // Seen in play: a wolf bot told the table a villager was a werewolf,
+    // then voted to spare the villager at the trial.
+    let mut g = with_roles(&EIGHT, &[]);
+    to_day(&mut g);
+    act(&mut g, 7, "claim");
+    act(&mut g, 7, "claimw2");
+    trial(&mut g, 3, 4, 2);
+    let votes = bot_choices(&g, 7);
+    assert!(votes.iter().all(|v| v == "elim"), "{votes:?}");
+    // And the clearing it gave a packmate holds: it spares.
+    let mut g = with_roles(&EIGHT, &[]);
+    to_day(&mut g);
+    act(&mut g, 7, "claim");
+    act(&mut g, 7, "claimv0");
+    trial(&mut g, 3, 4, 0);
+    let votes = bot_choices(&g, 7);
+    assert!(votes.iter().all(|v| v == "spare"), "{votes:?}");
+}
+
+#[test]
 fn bots_vote_only_after_people_had_their_moment() {
     let mut g = with_roles(&EIGHT, &[("bot_wait", "40")]);
     to_day(&mut g);
