@@ -254,7 +254,9 @@ impl Werewolf {
                 ];
                 let deeds = self.night_deeds(s, true);
                 if !deeds.is_empty() {
-                    facts.push(text!("werewolf-story-deeds", deeds = deeds).to_string());
+                    // The message opens with the board's " · ", which
+                    // the reveal puts between facts itself.
+                    facts.push(text!("werewolf-story-deeds", deeds = deeds).to_string().trim_start_matches(" · ").to_string());
                 }
                 let arts = self.held_artifacts(s);
                 if !arts.is_empty() {
@@ -347,6 +349,12 @@ mod tests {
         }
         let reveal = g.final_reveal();
         assert!(reveal.seats[1].iter().any(|f| f == "artifacts: Void of Nothingness (revealed day 1)"));
+        // Each fact stands alone: the reveal joins them with " · " itself,
+        // so none may open with one ("alive ·  · saw Ann: wolf").
+        assert!(reveal.seats[1].iter().any(|f| f == "saw Ann: wolf"), "{:?}", reveal.seats[1]);
+        for facts in &reveal.seats {
+            assert!(facts.iter().all(|f| !f.is_empty() && !f.starts_with(" · ")), "{facts:?}");
+        }
         assert!(!reveal.summary.iter().any(|l| l.contains("never dealt")));
     }
 
