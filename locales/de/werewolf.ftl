@@ -233,8 +233,14 @@ werewolf-stalemate = Spielende: Patt. { $rounds ->
     [one] Eine Runde
    *[other] { $rounds } Runden
 } lang ist niemand gestorben; der Spielleiter beendet die Partie und niemand gewinnt.
-werewolf-day-starts = <em>Tag { $day }</em>: Diskussion. Nominiere jemanden, unterstütze eine Nominierung oder decke ein Artefakt auf.
-werewolf-day-starts-quiet = <em>Tag { $day }</em>: Diskussion. Nominiere jemanden, unterstütze eine Nominierung oder decke ein Artefakt auf. Nominierungen sind in { $seconds } s möglich.
+werewolf-day-starts = <em>Tag { $day }</em>: Diskussion. { $artifacts ->
+    [0] Nominiere jemanden oder unterstütze eine Nominierung.
+   *[1] Nominiere jemanden, unterstütze eine Nominierung oder decke ein Artefakt auf.
+}
+werewolf-day-starts-quiet = <em>Tag { $day }</em>: Diskussion. { $artifacts ->
+    [0] Nominiere jemanden oder unterstütze eine Nominierung.
+   *[1] Nominiere jemanden, unterstütze eine Nominierung oder decke ein Artefakt auf.
+} Nominierungen sind in { $seconds } s möglich.
 werewolf-day-ends-no-elimination = Tag { $day } endet ohne Eliminierung.
 
 ## Die Nacht.
@@ -358,8 +364,8 @@ werewolf-vote-open = Abstimmung über { $player ->
     [you] dich
    *[other] { $player }
 }. { $sides }
-werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed } nötig)
-werewolf-vote-count-outweighed = { $eliminate }-{ $spare } Stimmende ({ $needed } Stimmen nötig: Stimmen, die mehr zählen, gaben den Ausschlag)
+werewolf-vote-count = ({ $eliminate } für Eliminieren, { $spare } für Verschonen; { $needed } nötig)
+werewolf-vote-count-outweighed = ({ $eliminate } Stimmende für Eliminieren, { $spare } für Verschonen; { $needed } Stimmen nötig: Stimmen, die mehr zählen, gaben den Ausschlag)
 werewolf-vote-eliminated = { $player ->
     [you] Du wurdest
    *[other] { $player } wurde
@@ -377,8 +383,14 @@ werewolf-vote-line-absent = { $head } { $sides } · Nicht abgestimmt: { $absent 
 werewolf-vote-of-day = Tag { $day }: { $vote }
 
 ## Der Tag: Fragen und Auswahl.
-werewolf-ask-discuss = Tag { $day }: Diskussion. Nominiere jemanden (einmal pro Tag), decke ein Artefakt auf oder sag, dass du fertig bist.
-werewolf-ask-talk-first = Tag { $day }: Erst wird geredet; Nominierungen sind möglich, sobald der Timer abläuft. Du kannst ein Artefakt aufdecken oder sagen, dass du fertig bist.
+werewolf-ask-discuss = Tag { $day }: Diskussion. { $artifacts ->
+    [0] Nominiere jemanden (einmal pro Tag) oder sag, dass du fertig bist.
+   *[1] Nominiere jemanden (einmal pro Tag), decke ein Artefakt auf oder sag, dass du fertig bist.
+}
+werewolf-ask-talk-first = Tag { $day }: Erst wird geredet; Nominierungen sind möglich, sobald der Timer abläuft. { $artifacts ->
+    [0] Du kannst sagen, dass du fertig bist.
+   *[1] Du kannst ein Artefakt aufdecken oder sagen, dass du fertig bist.
+}
 werewolf-choice-nominate = { $player } nominieren
 werewolf-choice-claim = Behauptung aufstellen
 werewolf-choice-claim-hint = öffentlich sagen, ob jemand ein Werwolf ist (ein Ergebnis oder ein Bluff)
@@ -414,8 +426,8 @@ werewolf-ask-vote = Abstimmung über { $player ->
     [you] dich
    *[other] { $player }
 }: eliminieren oder verschonen?
-werewolf-choice-claim-wolf = Behauptung: { $player } ist ein Werwolf
-werewolf-choice-claim-clean = Behauptung: { $player } ist kein Werwolf
+werewolf-choice-claim-wolf = { $player }: Werwolf
+werewolf-choice-claim-clean = { $player }: kein Werwolf
 werewolf-choice-back = Zurück
 werewolf-ask-claim = Tag { $day }: Stelle eine öffentliche Behauptung über jemanden auf. Alle sehen sie; ob sie stimmt, entscheidest du.
 

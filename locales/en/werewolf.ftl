@@ -212,8 +212,14 @@ werewolf-death-role-shown = { $death } { $player ->
 werewolf-second-elimination = A second elimination by vote is allowed today: nominations are open again.
 werewolf-game-over = Game over: a win for the <em>{ $team }</em> — { $reason }.
 werewolf-stalemate = Game over: a stalemate: nobody died for { $rounds } rounds; the moderator ends the game and nobody wins.
-werewolf-day-starts = <em>Day { $day }</em>: discussion. Nominate a player, second a nomination, or reveal an artifact.
-werewolf-day-starts-quiet = <em>Day { $day }</em>: discussion. Nominate a player, second a nomination, or reveal an artifact. Nominations open in { $seconds } s.
+werewolf-day-starts = <em>Day { $day }</em>: discussion. { $artifacts ->
+    [0] Nominate a player or second a nomination.
+   *[1] Nominate a player, second a nomination, or reveal an artifact.
+}
+werewolf-day-starts-quiet = <em>Day { $day }</em>: discussion. { $artifacts ->
+    [0] Nominate a player or second a nomination.
+   *[1] Nominate a player, second a nomination, or reveal an artifact.
+} Nominations open in { $seconds } s.
 werewolf-day-ends-no-elimination = Day { $day } ends with no elimination.
 
 ## The night.
@@ -302,8 +308,14 @@ werewolf-vote-line-absent = { $head } { $sides } · Did not vote: { $absent }
 werewolf-vote-of-day = Day { $day }: { $vote }
 
 ## The day: prompts and choices.
-werewolf-ask-discuss = Day { $day }: discuss; nominate a player (once a day), reveal an artifact, or say you are done.
-werewolf-ask-talk-first = Day { $day }: talk first; nominations open when the timer runs out. You may reveal an artifact or say you are done.
+werewolf-ask-discuss = Day { $day }: discuss; { $artifacts ->
+    [0] nominate a player (once a day) or say you are done.
+   *[1] nominate a player (once a day), reveal an artifact, or say you are done.
+}
+werewolf-ask-talk-first = Day { $day }: talk first; nominations open when the timer runs out. { $artifacts ->
+    [0] You may say you are done.
+   *[1] You may reveal an artifact or say you are done.
+}
 werewolf-choice-nominate = Nominate { $player }
 werewolf-choice-claim = Make a claim
 werewolf-choice-claim-hint = say in public whether a player is a werewolf (a finding, or a bluff)
@@ -330,8 +342,9 @@ werewolf-choice-spare = { $player ->
 werewolf-ask-vote-forced-eliminate = You always vote to eliminate.
 werewolf-ask-vote-forced-spare = You always vote to spare.
 werewolf-ask-vote = Vote on { $player }: eliminate or spare?
-werewolf-choice-claim-wolf = Claim: { $player } is a werewolf
-werewolf-choice-claim-clean = Claim: { $player } is not a werewolf
+# The claim menu's two choices per player, short so that two share a line.
+werewolf-choice-claim-wolf = { $player }: a wolf
+werewolf-choice-claim-clean = { $player }: not a wolf
 werewolf-choice-back = Back
 werewolf-ask-claim = Day { $day }: make a public claim about a player. Everyone sees it; true or not is up to you.
 

@@ -233,8 +233,14 @@ werewolf-stalemate = Fin de la partida: tablas. Nadie ha muerto en { $rounds ->
     [one] { $rounds } ronda
    *[other] { $rounds } rondas
 }; el moderador termina la partida y nadie gana.
-werewolf-day-starts = <em>Día { $day }</em>: debate. Nomina a un jugador, secunda una nominación o revela un artefacto.
-werewolf-day-starts-quiet = <em>Día { $day }</em>: debate. Nomina a un jugador, secunda una nominación o revela un artefacto. Las nominaciones se abren en { $seconds } s.
+werewolf-day-starts = <em>Día { $day }</em>: debate. { $artifacts ->
+    [0] Nomina a un jugador o secunda una nominación.
+   *[1] Nomina a un jugador, secunda una nominación o revela un artefacto.
+}
+werewolf-day-starts-quiet = <em>Día { $day }</em>: debate. { $artifacts ->
+    [0] Nomina a un jugador o secunda una nominación.
+   *[1] Nomina a un jugador, secunda una nominación o revela un artefacto.
+} Las nominaciones se abren en { $seconds } s.
 werewolf-day-ends-no-elimination = El día { $day } termina sin ninguna eliminación.
 
 ## La noche.
@@ -358,8 +364,8 @@ werewolf-vote-open = Votación sobre { $player ->
     [you] ti
    *[other] { $player }
 }. { $sides }
-werewolf-vote-count = { $eliminate }-{ $spare } (hacen falta { $needed })
-werewolf-vote-count-outweighed = { $eliminate }-{ $spare } votantes (hacen falta { $needed } votos: lo decidieron votos que cuentan más)
+werewolf-vote-count = ({ $eliminate } por eliminar, { $spare } por perdonar; hacen falta { $needed })
+werewolf-vote-count-outweighed = ({ $eliminate } votantes por eliminar, { $spare } por perdonar; hacen falta { $needed } votos: lo decidieron votos que cuentan más)
 werewolf-vote-eliminated = { $player ->
     [you] Te eliminan
    *[other] Eliminan a { $player }
@@ -377,8 +383,14 @@ werewolf-vote-line-absent = { $head } { $sides } · No votaron: { $absent }
 werewolf-vote-of-day = Día { $day }: { $vote }
 
 ## El día: preguntas y opciones.
-werewolf-ask-discuss = Día { $day }: debate; nomina a un jugador (una vez al día), revela un artefacto o di que has terminado.
-werewolf-ask-talk-first = Día { $day }: primero se habla; las nominaciones se abren cuando se acabe el tiempo. Puedes revelar un artefacto o decir que has terminado.
+werewolf-ask-discuss = Día { $day }: debate; { $artifacts ->
+    [0] nomina a un jugador (una vez al día) o di que has terminado.
+   *[1] nomina a un jugador (una vez al día), revela un artefacto o di que has terminado.
+}
+werewolf-ask-talk-first = Día { $day }: primero se habla; las nominaciones se abren cuando se acabe el tiempo. { $artifacts ->
+    [0] Puedes decir que has terminado.
+   *[1] Puedes revelar un artefacto o decir que has terminado.
+}
 werewolf-choice-nominate = Nominar a { $player }
 werewolf-choice-claim = Hacer una declaración
 werewolf-choice-claim-hint = di en público si un jugador es Hombre Lobo (algo que sabes, o un farol)
@@ -415,12 +427,12 @@ werewolf-ask-vote = { $player ->
    *[other] Votación sobre { $player }: ¿eliminar o perdonar?
 }
 werewolf-choice-claim-wolf = { $player ->
-    [you] Declarar: soy Hombre Lobo
-   *[other] Declarar: { $player } es Hombre Lobo
+    [you] Yo: lobo
+   *[other] { $player }: lobo
 }
 werewolf-choice-claim-clean = { $player ->
-    [you] Declarar: no soy Hombre Lobo
-   *[other] Declarar: { $player } no es Hombre Lobo
+    [you] Yo: no soy lobo
+   *[other] { $player }: no es lobo
 }
 werewolf-choice-back = Volver
 werewolf-ask-claim = Día { $day }: haz una declaración pública sobre un jugador. Todos la verán; que sea verdad o no depende de ti.

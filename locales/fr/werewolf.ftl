@@ -231,8 +231,14 @@ werewolf-death-role-shown = { $death } { $player ->
 werewolf-second-elimination = Une seconde élimination par vote est permise aujourd'hui : les accusations sont rouvertes.
 werewolf-game-over = Fin de partie : victoire du camp <em>{ $team }</em> — { $reason }.
 werewolf-stalemate = Fin de partie : impasse. Personne n'est mort depuis { $rounds } manches ; le meneur de jeu arrête la partie et personne ne gagne.
-werewolf-day-starts = <em>Jour { $day }</em> : débat. Accuse un joueur, appuie une accusation ou révèle un artefact.
-werewolf-day-starts-quiet = <em>Jour { $day }</em> : débat. Accuse un joueur, appuie une accusation ou révèle un artefact. Les accusations ouvrent dans { $seconds } s.
+werewolf-day-starts = <em>Jour { $day }</em> : débat. { $artifacts ->
+    [0] Accuse un joueur ou appuie une accusation.
+   *[1] Accuse un joueur, appuie une accusation ou révèle un artefact.
+}
+werewolf-day-starts-quiet = <em>Jour { $day }</em> : débat. { $artifacts ->
+    [0] Accuse un joueur ou appuie une accusation.
+   *[1] Accuse un joueur, appuie une accusation ou révèle un artefact.
+} Les accusations ouvrent dans { $seconds } s.
 werewolf-day-ends-no-elimination = Le jour { $day } se termine sans élimination.
 
 ## La nuit.
@@ -350,8 +356,8 @@ werewolf-vote-open = Vote sur { $player ->
     [you] toi
    *[other] { $player }
 }. { $sides }
-werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed } requis)
-werewolf-vote-count-outweighed = { $eliminate }-{ $spare } votants ({ $needed } voix requises : des voix qui comptent plus ont fait la différence)
+werewolf-vote-count = ({ $eliminate } pour éliminer, { $spare } pour épargner ; { $needed } requis)
+werewolf-vote-count-outweighed = ({ $eliminate } votants pour éliminer, { $spare } pour épargner ; { $needed } voix requises : des voix qui comptent plus ont fait la différence)
 werewolf-vote-eliminated = { $player ->
     [you] Tu es éliminé
    *[other] { $player } est éliminé
@@ -369,8 +375,14 @@ werewolf-vote-line-absent = { $head } { $sides } · Pas de vote : { $absent }
 werewolf-vote-of-day = Jour { $day } : { $vote }
 
 ## Le jour : questions et choix.
-werewolf-ask-discuss = Jour { $day } : débat ; accuse un joueur (une fois par jour), révèle un artefact ou dis que tu as fini.
-werewolf-ask-talk-first = Jour { $day } : place d'abord à la discussion ; les accusations ouvrent à la fin du minuteur. Tu peux révéler un artefact ou dire que tu as fini.
+werewolf-ask-discuss = Jour { $day } : débat ; { $artifacts ->
+    [0] accuse un joueur (une fois par jour) ou dis que tu as fini.
+   *[1] accuse un joueur (une fois par jour), révèle un artefact ou dis que tu as fini.
+}
+werewolf-ask-talk-first = Jour { $day } : place d'abord à la discussion ; les accusations ouvrent à la fin du minuteur. { $artifacts ->
+    [0] Tu peux dire que tu as fini.
+   *[1] Tu peux révéler un artefact ou dire que tu as fini.
+}
 werewolf-choice-nominate = Accuser { $player }
 werewolf-choice-claim = Faire une déclaration
 werewolf-choice-claim-hint = dire publiquement si un joueur est un Loup-Garou (une vraie info ou un bluff)
@@ -403,8 +415,8 @@ werewolf-ask-vote = Vote sur { $player ->
     [you] toi
    *[other] { $player }
 } : éliminer ou épargner ?
-werewolf-choice-claim-wolf = Déclarer : { $player } est un Loup-Garou
-werewolf-choice-claim-clean = Déclarer : { $player } n'est pas un Loup-Garou
+werewolf-choice-claim-wolf = { $player } : loup
+werewolf-choice-claim-clean = { $player } : pas loup
 werewolf-choice-back = Retour
 werewolf-ask-claim = Jour { $day } : fais une déclaration publique sur un joueur. Tout le monde la voit ; à toi de voir si elle est vraie.
 

@@ -233,8 +233,14 @@ werewolf-stalemate = Fim de jogo: empate. Ninguém morreu em { $rounds ->
     [one] { $rounds } rodada
    *[other] { $rounds } rodadas
 }; o moderador encerra a partida e ninguém vence.
-werewolf-day-starts = <em>Dia { $day }</em>: discussão. Acuse alguém, apoie uma acusação ou revele um artefato.
-werewolf-day-starts-quiet = <em>Dia { $day }</em>: discussão. Acuse alguém, apoie uma acusação ou revele um artefato. As acusações abrem em { $seconds } s.
+werewolf-day-starts = <em>Dia { $day }</em>: discussão. { $artifacts ->
+    [0] Acuse alguém ou apoie uma acusação.
+   *[1] Acuse alguém, apoie uma acusação ou revele um artefato.
+}
+werewolf-day-starts-quiet = <em>Dia { $day }</em>: discussão. { $artifacts ->
+    [0] Acuse alguém ou apoie uma acusação.
+   *[1] Acuse alguém, apoie uma acusação ou revele um artefato.
+} As acusações abrem em { $seconds } s.
 werewolf-day-ends-no-elimination = O dia { $day } termina sem eliminação.
 
 ## A noite.
@@ -361,11 +367,11 @@ werewolf-vote-open = Votação sobre { $player ->
     [you] você
    *[other] { $player }
 }. { $sides }
-werewolf-vote-count = { $eliminate }-{ $spare } ({ $needed ->
+werewolf-vote-count = ({ $eliminate } por eliminar, { $spare } por poupar; { $needed ->
     [one] { $needed } necessário
    *[other] { $needed } necessários
 })
-werewolf-vote-count-outweighed = { $eliminate }-{ $spare } votantes ({ $needed } votos necessários: votos que contam mais decidiram)
+werewolf-vote-count-outweighed = ({ $eliminate } votantes por eliminar, { $spare } por poupar; { $needed } votos necessários: votos que contam mais decidiram)
 werewolf-vote-eliminated = A votação elimina { $player ->
     [you] você
    *[other] { $player }
@@ -383,8 +389,14 @@ werewolf-vote-line-absent = { $head } { $sides } · Não votaram: { $absent }
 werewolf-vote-of-day = Dia { $day }: { $vote }
 
 ## O dia: perguntas e escolhas.
-werewolf-ask-discuss = Dia { $day }: discuta; acuse alguém (uma vez por dia), revele um artefato ou diga que terminou.
-werewolf-ask-talk-first = Dia { $day }: primeiro conversem; as acusações abrem quando o timer acabar. Você pode revelar um artefato ou dizer que terminou.
+werewolf-ask-discuss = Dia { $day }: discuta; { $artifacts ->
+    [0] acuse alguém (uma vez por dia) ou diga que terminou.
+   *[1] acuse alguém (uma vez por dia), revele um artefato ou diga que terminou.
+}
+werewolf-ask-talk-first = Dia { $day }: primeiro conversem; as acusações abrem quando o timer acabar. { $artifacts ->
+    [0] Você pode dizer que terminou.
+   *[1] Você pode revelar um artefato ou dizer que terminou.
+}
 werewolf-choice-nominate = { $player ->
     [you] Me acusar
    *[other] Acusar { $player }
@@ -426,14 +438,14 @@ werewolf-ask-vote = Votação sobre { $player ->
     [you] você
    *[other] { $player }
 }: eliminar ou poupar?
-werewolf-choice-claim-wolf = Declarar: { $player ->
-    [you] sou
-   *[other] { $player } é
-} lobisomem
-werewolf-choice-claim-clean = Declarar: { $player ->
-    [you] não sou
-   *[other] { $player } não é
-} lobisomem
+werewolf-choice-claim-wolf = { $player ->
+    [you] Eu: lobo
+   *[other] { $player }: lobo
+}
+werewolf-choice-claim-clean = { $player ->
+    [you] Eu: não sou lobo
+   *[other] { $player }: não é lobo
+}
 werewolf-choice-back = Voltar
 werewolf-ask-claim = Dia { $day }: faça uma declaração pública sobre alguém. Todos veem; se é verdade ou não, você decide.
 

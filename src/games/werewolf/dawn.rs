@@ -378,12 +378,15 @@ impl Werewolf {
         self.habits.days += 1;
         self.owe_findings();
         let day = i64::from(self.round);
+        // A game dealt without artifacts says nothing of revealing one.
+        let artifacts = (self.cfg.artifacts > 0) as usize;
         if self.today.floor_open {
-            self.announce(text!("werewolf-day-starts", day = day));
+            self.announce(text!("werewolf-day-starts", day = day, artifacts = artifacts));
         } else {
             self.announce(text!(
                 "werewolf-day-starts-quiet",
                 day = day,
+                artifacts = artifacts,
                 seconds = i64::from(self.quiet_seconds())
             ));
         }

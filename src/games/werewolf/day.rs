@@ -21,6 +21,8 @@ impl Werewolf {
     pub(super) fn day_prompt(&self, seat: Seat) -> Option<Prompt> {
         let round = self.round;
         let reveals = self.reveal_choices(seat);
+        // The discussion's prompt offers a reveal only to a seat that has one.
+        let can_reveal = !reveals.is_empty() as usize;
         match &self.phase {
             Phase::Discussion { .. } => {
                 if !self.in_village(seat) || self.today.done.contains(&seat) {
@@ -64,9 +66,9 @@ impl Werewolf {
                 );
                 let day = i64::from(round);
                 let text = if self.today.floor_open {
-                    text!("werewolf-ask-discuss", day = day)
+                    text!("werewolf-ask-discuss", day = day, artifacts = can_reveal)
                 } else {
-                    text!("werewolf-ask-talk-first", day = day)
+                    text!("werewolf-ask-talk-first", day = day, artifacts = can_reveal)
                 };
                 Some(Prompt {
                     seat,

@@ -617,3 +617,25 @@ fn the_rules_pages_state_every_ruling() {
         assert!(text.contains(ruling), "missing ruling: {ruling}");
     }
 }
+
+#[test]
+fn the_day_speaks_of_revealing_an_artifact_only_to_a_table_and_a_seat_that_have_one() {
+    let roles = [Werewolf, Villager, Villager, Villager, Villager, Villager];
+    let day_line = |g: &Werewolf| {
+        let line = g.board.iter().map(ToString::to_string).find(|l| l.contains("discussion."));
+        line.unwrap_or_else(|| panic!("no day line: {:?}", g.board))
+    };
+    let asked = |g: &Werewolf, seat: usize| g.prompt_for(seat).expect("asked").text.to_string();
+    // Dealt without artifacts: neither the day's line nor a prompt offers one.
+    let mut g = with_roles(&roles, &[("artifacts", "0")]);
+    to_day(&mut g);
+    assert!(!day_line(&g).contains("artifact"), "{}", day_line(&g));
+    assert!(!asked(&g, 1).contains("artifact"), "{}", asked(&g, 1));
+    // With artifacts the day says so, and the seat holding one is told it may.
+    let mut g = with_roles(&roles, &[]);
+    give(&mut g, 1, crate::games::werewolf::Artifact::VoidOfNothingness);
+    to_day(&mut g);
+    assert!(day_line(&g).contains("reveal an artifact"), "{}", day_line(&g));
+    assert!(asked(&g, 1).contains("reveal an artifact"), "{}", asked(&g, 1));
+    assert!(!asked(&g, 2).contains("artifact"), "{}", asked(&g, 2));
+}
