@@ -45,7 +45,7 @@ impl Werewolf {
     }
 
     /// How many victims the wolves choose tonight.
-    fn kills_tonight(&self) -> usize {
+    pub(super) fn kills_tonight(&self) -> usize {
         let n = self.round;
         let base = if n == 1 && !self.cfg.first_night_kill || self.wolves_skip_night == Some(n) {
             0

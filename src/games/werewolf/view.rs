@@ -376,7 +376,10 @@ impl Werewolf {
                 .unwrap_or_else(|| text!("werewolf-view-none"));
             panel.private_field(text!("werewolf-view-your-artifacts"), value);
         }
-        if self.phase == Phase::Night && self.is_werewolf(seat) && p.alive {
+        // The pack's votes only on a night the pack kills (not on a first
+        // night without a kill, which the prompt calls a night without an
+        // action).
+        if self.phase == Phase::Night && self.is_werewolf(seat) && p.alive && self.kills_tonight() > 0 {
             let votes: Vec<Text> = self
                 .night
                 .wolf_picks

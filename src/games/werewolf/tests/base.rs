@@ -113,11 +113,14 @@ fn every_living_player_gets_a_night_prompt_at_once() {
 fn no_kill_on_the_first_night_unless_the_option_is_on() {
     let g = with_roles(&[Werewolf, Villager, Villager, Villager, Villager], &[]);
     assert_eq!(choice_ids(&g, 0), vec!["sleep"]);
+    // A night without a kill shows no (empty) pack votes under "no night action".
+    assert!(!seat_text(&g, 0).contains("The pack's votes"), "{}", seat_text(&g, 0));
     let g = with_roles(
         &[Werewolf, Villager, Villager, Villager, Villager],
         &[("first_night_kill", "true")],
     );
     assert!(choice_ids(&g, 0).contains(&"t1".to_string()));
+    assert!(seat_text(&g, 0).contains("The pack's votes tonight"), "{}", seat_text(&g, 0));
 }
 
 #[test]
