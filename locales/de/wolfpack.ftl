@@ -88,10 +88,11 @@ wolfpack-hand-actions = Aktionskarten ({ $held }/{ $limit }): { $cards }
 wolfpack-hand-fresh = { $card } (ab dem nächsten Zug spielbar)
 wolfpack-hand-just-drawn = Gerade gezogen: { $card }
 wolfpack-hand-out = Du bist ausgeschieden; deine Hand wird am Ende trotzdem gewertet.
-wolfpack-hand-snatch-works = „Schaf schnappen“ würde dir jetzt { $sheep } { $sheep ->
-    [one] Schaf
-   *[other] Schafe
-} bringen.
+wolfpack-hand-snatch-works = „Schaf schnappen“ würde dir jetzt { $sheep ->
+    [0] nichts bringen: Du hast keine Schafe
+    [one] { $sheep } Schaf bringen
+   *[other] { $sheep } Schafe bringen
+}.
 wolfpack-hand-snatch-fails = „Schaf schnappen“ würde jetzt scheitern: Du brauchst mehr eigene als feindliche Wölfe.
 wolfpack-footer = Punktestapel: Schaf 1 Punkt, feindlicher Wolf 3. Am Ende gehen die Schafe jeder Hand an die Farbe mit den meisten Wölfen darin.
 
@@ -146,11 +147,13 @@ wolfpack-choice-pass-hint = deine Hand geht an { $to ->
    *[other] die von { $from }
 }
 wolfpack-hint-snatch-sheep = schnappt { $sheep ->
+    [0] keine Schafe (du hast keine)
     [one] dein Schaf
    *[other] deine { $sheep } Schafe
 }: eigene Wölfe { $own } gegen feindliche { $hostile }
 wolfpack-hint-snatch-sheep-fails = würde scheitern: eigene Wölfe { $own } gegen feindliche { $hostile }
 wolfpack-hint-snatch-wolf = { $hostile ->
+    [0] schnappt nichts: du hast keinen feindlichen Wolf
     [one] schnappt deinen { $hostile } feindlichen Wolf (3 Punkte)
    *[other] schnappt deine { $hostile } feindlichen Wölfe (je 3 Punkte)
 }

@@ -84,7 +84,10 @@ wolfpack-hand-actions = Action cards ({ $held }/{ $limit }): { $cards }
 wolfpack-hand-fresh = { $card } (playable next turn)
 wolfpack-hand-just-drawn = Just drawn: { $card }
 wolfpack-hand-out = You are out of play; your hand still scores at the end.
-wolfpack-hand-snatch-works = Snatch sheep would take your { $sheep } sheep now.
+wolfpack-hand-snatch-works = Snatch sheep would { $sheep ->
+    [0] take no sheep now: you hold none
+   *[other] take your { $sheep } sheep now
+}.
 wolfpack-hand-snatch-fails = Snatch sheep would fail now: you need more own wolves than hostile ones.
 wolfpack-footer = Score piles: sheep 1 point, hostile wolves 3. At the end each hand's sheep go to the colour with most wolves in it.
 
@@ -126,7 +129,10 @@ wolfpack-choice-pass-hint = your hand goes to { $to }, you get { $from ->
     [you] your own
    *[other] { $from }'s
 }
-wolfpack-hint-snatch-sheep = snatches your { $sheep } sheep: { $own } own { $own ->
+wolfpack-hint-snatch-sheep = { $sheep ->
+        [0] snatches no sheep (you hold none)
+       *[other] snatches your { $sheep } sheep
+    }: { $own } own { $own ->
         [one] wolf
        *[other] wolves
     } against { $hostile } hostile
@@ -134,10 +140,11 @@ wolfpack-hint-snatch-sheep-fails = would fail: { $own } own { $own ->
         [one] wolf
        *[other] wolves
     } against { $hostile } hostile
-wolfpack-hint-snatch-wolf = snatches your { $hostile } hostile { $hostile ->
-        [one] wolf (3 points)
-       *[other] wolves (3 points each)
-    }
+wolfpack-hint-snatch-wolf = { $hostile ->
+    [0] snatches nothing: you hold no hostile wolf
+    [one] snatches your { $hostile } hostile wolf (3 points)
+   *[other] snatches your { $hostile } hostile wolves (3 points each)
+}
 wolfpack-hint-steal = take a random card from each other player
 wolfpack-hint-swap = every hand passes to the next player
 

@@ -89,6 +89,7 @@ wolfpack-hand-fresh = { $card } (jugable en tu próximo turno)
 wolfpack-hand-just-drawn = Recién robada: { $card }
 wolfpack-hand-out = Estás fuera de juego; tu mano sigue puntuando al final.
 wolfpack-hand-snatch-works = Atrapar ovejas se llevaría ahora { $sheep ->
+    [0] nada: no tienes ovejas
     [one] tu oveja
    *[other] tus { $sheep } ovejas
 }.
@@ -145,15 +146,29 @@ wolfpack-choice-pass-hint = tu mano va a { $to ->
     [you] la tuya
    *[other] la de { $from }
 }
-wolfpack-hint-snatch-sheep = te llevas { $sheep ->
-    [one] tu oveja
-   *[other] tus { $sheep } ovejas
-}: { $own } lobos propios contra { $hostile } rivales
-wolfpack-hint-snatch-sheep-fails = fallaría: { $own } lobos propios contra { $hostile } rivales
-wolfpack-hint-snatch-wolf = te llevas { $hostile ->
-    [one] tu lobo rival
-   *[other] tus { $hostile } lobos rivales
-} (3 puntos cada uno)
+wolfpack-hint-snatch-sheep = { $sheep ->
+    [0] no te llevas ninguna oveja (no tienes)
+    [one] te llevas tu oveja
+   *[other] te llevas tus { $sheep } ovejas
+}: { $own } { $own ->
+    [one] lobo propio
+   *[other] lobos propios
+} contra { $hostile ->
+    [one] { $hostile } rival
+   *[other] { $hostile } rivales
+}
+wolfpack-hint-snatch-sheep-fails = fallaría: { $own } { $own ->
+    [one] lobo propio
+   *[other] lobos propios
+} contra { $hostile ->
+    [one] { $hostile } rival
+   *[other] { $hostile } rivales
+}
+wolfpack-hint-snatch-wolf = { $hostile ->
+    [0] no te llevas nada: no tienes ningún lobo rival
+    [one] te llevas tu lobo rival (3 puntos)
+   *[other] te llevas tus { $hostile } lobos rivales (3 puntos cada uno)
+}
 wolfpack-hint-steal = quita una carta al azar a cada rival
 wolfpack-hint-swap = cada mano pasa al siguiente jugador
 

@@ -89,7 +89,8 @@ wolfpack-hand-fresh = { $card } (jogável na próxima vez)
 wolfpack-hand-just-drawn = Recém-comprada: { $card }
 wolfpack-hand-out = Você está fora de jogo; sua mão ainda pontua no final.
 wolfpack-hand-snatch-works = Capturar ovelhas levaria agora { $sheep ->
-    [one] sua { $sheep } ovelha
+    [0] nada: você não tem ovelhas
+    [one] sua ovelha
    *[other] suas { $sheep } ovelhas
 }.
 wolfpack-hand-snatch-fails = Capturar ovelhas falharia agora: você precisa de mais lobos seus do que hostis.
@@ -146,15 +147,29 @@ wolfpack-choice-pass-hint = sua mão vai para { $to ->
     [you] a sua própria
    *[other] a de { $from }
 }
-wolfpack-hint-snatch-sheep = captura { $sheep ->
-    [one] sua { $sheep } ovelha
-   *[other] suas { $sheep } ovelhas
-}: { $own } lobos seus contra { $hostile } hostis
-wolfpack-hint-snatch-sheep-fails = falharia: { $own } lobos seus contra { $hostile } hostis
-wolfpack-hint-snatch-wolf = captura { $hostile ->
-    [one] seu { $hostile } lobo hostil
-   *[other] seus { $hostile } lobos hostis
-} (3 pontos cada)
+wolfpack-hint-snatch-sheep = { $sheep ->
+    [0] não captura nenhuma ovelha (você não tem)
+    [one] captura sua ovelha
+   *[other] captura suas { $sheep } ovelhas
+}: { $own } { $own ->
+    [one] lobo seu
+   *[other] lobos seus
+} contra { $hostile } { $hostile ->
+    [one] hostil
+   *[other] hostis
+}
+wolfpack-hint-snatch-sheep-fails = falharia: { $own } { $own ->
+    [one] lobo seu
+   *[other] lobos seus
+} contra { $hostile } { $hostile ->
+    [one] hostil
+   *[other] hostis
+}
+wolfpack-hint-snatch-wolf = { $hostile ->
+    [0] não captura nada: você não tem nenhum lobo hostil
+    [one] captura seu lobo hostil (3 pontos)
+   *[other] captura seus { $hostile } lobos hostis (3 pontos cada)
+}
 wolfpack-hint-steal = pegue uma carta aleatória de cada outro jogador
 wolfpack-hint-swap = cada mão passa para o jogador seguinte
 
