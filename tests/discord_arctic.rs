@@ -287,7 +287,7 @@ fn arctic_escape_is_played_on_the_terminal_from_scripted_input() {
         "every line was a legal choice"
     );
     // The map is drawn as text, with the ship and a pointer to its key.
-    assert!(text.contains("ⓘ /rules"), "{text}");
+    assert!(text.contains("ⓘ r"), "{text}");
     assert!(text.contains("SHP"), "{text}");
     assert!(text.contains("--- Pass the keyboard to Player 2"), "{text}");
     assert!(

@@ -182,8 +182,10 @@ impl ArcticEscape {
         }
         // The one pointer to the key, on the ship's line: the map stays
         // its own height, and the pointer needs no words (the map's alt
-        // text is the same in every language).
-        ship.push_str(" ⓘ /rules");
+        // text is the same in every language). Only the terminal shows the
+        // alt text (Discord shows the picture), so it names the terminal's
+        // key for the rules pages, `r`, not the slash command.
+        ship.push_str(" ⓘ r");
         lines.push(ship);
         let lines: Vec<&str> = lines.iter().map(|l| l.trim_end()).collect();
         lines.join("\n")

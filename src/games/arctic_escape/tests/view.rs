@@ -341,7 +341,7 @@ fn the_map_key_is_on_the_rules_pages_not_on_the_board() {
     let text = board.to_text();
     assert!(!text.contains("Orange diamond"), "{text}");
     assert!(!text.contains(". ice  - thin ice"), "{text}");
-    assert!(board.image.unwrap().alt.contains("ⓘ /rules"));
+    assert!(board.image.unwrap().alt.contains("ⓘ r"));
 }
 
 #[test]
