@@ -39,7 +39,10 @@ use simulate::SimulateArgs;
 #[command(
     name = "wolfden",
     version,
-    about = "Wolf-themed tabletop games on Discord and in the terminal"
+    about = "Wolf-themed tabletop games on Discord and in the terminal",
+    after_help = "Without a command: the Discord bot when DISCORD_TOKEN is set, otherwise a game of \
+                  Project Planning in the terminal against 3 bots (type r there for the rules). \
+                  `wolfden play` lists every game."
 )]
 pub struct Cli {
     #[command(subcommand)]

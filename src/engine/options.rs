@@ -74,9 +74,12 @@ impl OptionSpec {
                 )
             }
         };
-        match self.default {
-            Some(d) => format!("{base}, default {d}"),
-            None => format!("{base}, default auto"),
+        match (self.kind, self.default) {
+            // A flag's default in the words it is typed with.
+            (OptionKind::Bool, Some("true")) => format!("{base}, default yes"),
+            (OptionKind::Bool, Some("false")) => format!("{base}, default no"),
+            (_, Some(d)) => format!("{base}, default {d}"),
+            (_, None) => format!("{base}, default auto"),
         }
     }
 
