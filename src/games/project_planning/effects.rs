@@ -205,14 +205,14 @@ impl Match {
                 ],
             ),
             Step::ArrangeTop { top, second } => {
+                let same = self.kind_of(*top).value == self.kind_of(*second).value;
                 let (a, b) = (self.card(*top), self.card(*second));
-                (
-                    text!("pp-prompt-arrange", top = a.clone(), next = b.clone()),
-                    vec![
-                        Choice::new("keep", text!("pp-choice-keep", card = a)),
-                        Choice::new("swap", text!("pp-choice-swap", card = b)),
-                    ],
-                )
+                let mut choices = vec![Choice::new("keep", text!("pp-choice-keep", card = a.clone()))];
+                // Two of a kind: swapping changes nothing, so it is no choice.
+                if !same {
+                    choices.push(Choice::new("swap", text!("pp-choice-swap", card = b.clone())));
+                }
+                (text!("pp-prompt-arrange", top = a, next = b), choices)
             }
         };
         Some(Prompt {

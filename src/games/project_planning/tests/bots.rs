@@ -139,6 +139,23 @@ fn the_story_tells_the_project_token_a_cfo_earned() {
 }
 
 #[test]
+fn two_of_a_kind_on_top_offer_no_swap() {
+    // Play-test: "Keep: Developer on top" beside "Swap: Developer on top",
+    // two choices that do the same.
+    let deal = Deal {
+        hands: vec![vec!["it", "pm"], vec!["cse"], vec!["pm"]],
+        deck_top: vec!["dev", "dev"],
+        ..Deal::default()
+    };
+    let mut g = game_with(3, deal);
+    act(&mut g, 0, "play-it");
+    let prompt = g.prompts().into_iter().find(|p| p.seat == 0).expect("asked to arrange");
+    let ids: Vec<&str> = prompt.choices.iter().map(|c| c.id.as_str()).collect();
+    assert_eq!(ids, ["keep"]);
+    assert_eq!(bot(&g, 0), "keep");
+}
+
+#[test]
 fn bot_puts_the_lower_card_on_top_for_the_next_player() {
     let deal = Deal {
         hands: vec![vec!["it", "dev"], vec!["cse"], vec!["pm"]],
