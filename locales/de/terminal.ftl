@@ -27,7 +27,7 @@ term-too-many-names = --name steht { $names }-mal da, für { $humans } { $humans
 term-name-default = Spieler
 # Menschen, die sich die Tastatur teilen: „Spieler 2“.
 term-name-numbered = Spieler { $number }
-term-intro = Partie #{ $id } von { $game } (Seed { $seed }), { $seats } Plätze. Tippe ? für die Tasten, q zum Speichern und Beenden; fortsetzen mit `wolfden play --resume-last{ $db }`.
+term-intro = Partie #{ $id } von { $game } (Seed { $seed }), { $seats } Plätze. Tippe ? für die Tasten, r für die Regeln, q zum Speichern und Beenden; fortsetzen mit `wolfden play --resume-last{ $db }`.
 
 ## Fortsetzen.
 term-nothing-to-resume = { $error }: nichts zum Fortsetzen
@@ -61,6 +61,10 @@ term-private = (privat) { $line }
 ## Die Tasten.
 term-keys = b das ganze Spielbrett · r die Regeln · l das Protokoll bisher · ? diese Tasten · q speichern und beenden
 term-rules-header = Regeln von { $game }
+term-rules-page = Seite { $page } von { $pages }: { $next ->
+    [0] r noch einmal beginnt wieder bei Seite 1.
+   *[other] r noch einmal für Seite { $next }.
+}
 term-log-header = Protokoll bisher
 term-log-empty = In dieser Sitzung ist noch nichts passiert.
 term-keys-header = Tasten

@@ -27,7 +27,7 @@ term-too-many-names = --name is given { $names } times for { $humans } { $humans
 term-name-default = Player
 # Humans sharing the keyboard: "Player 2".
 term-name-numbered = Player { $number }
-term-intro = Game #{ $id } of { $game } (seed { $seed }), { $seats } seats. Type ? for the keys, q to save and quit; resume with `wolfden play --resume-last{ $db }`.
+term-intro = Game #{ $id } of { $game } (seed { $seed }), { $seats } seats. Type ? for the keys, r for the rules, q to save and quit; resume with `wolfden play --resume-last{ $db }`.
 
 ## Resuming.
 term-nothing-to-resume = { $error }: nothing to resume
@@ -58,6 +58,10 @@ term-private = (private) { $line }
 ## The keys.
 term-keys = b the full board · r the rules · l the log so far · ? these keys · q save and quit
 term-rules-header = Rules of { $game }
+term-rules-page = Page { $page } of { $pages }: { $next ->
+    [0] r again starts from page 1.
+   *[other] r again for page { $next }.
+}
 term-log-header = Log so far
 term-log-empty = Nothing has happened yet in this session.
 term-keys-header = Keys

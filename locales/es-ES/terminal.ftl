@@ -30,7 +30,7 @@ term-too-many-names = --name aparece { $names } veces para { $humans } { $humans
 term-name-default = Jugador
 # Humanos que comparten el teclado: "Jugador 2".
 term-name-numbered = Jugador { $number }
-term-intro = Partida #{ $id } de { $game } (semilla { $seed }), { $seats } asientos. Escribe ? para ver las teclas, q para guardar y salir; continúa con `wolfden play --resume-last{ $db }`.
+term-intro = Partida #{ $id } de { $game } (semilla { $seed }), { $seats } asientos. Escribe ? para ver las teclas, r para las reglas, q para guardar y salir; continúa con `wolfden play --resume-last{ $db }`.
 
 ## Continuar.
 term-nothing-to-resume = { $error }: nada que continuar
@@ -64,6 +64,10 @@ term-private = (privado) { $line }
 ## Las teclas.
 term-keys = b el tablero completo · r las reglas · l el registro hasta ahora · ? estas teclas · q guardar y salir
 term-rules-header = Reglas de { $game }
+term-rules-page = Página { $page } de { $pages }: { $next ->
+    [0] r otra vez vuelve a la página 1.
+   *[other] r otra vez para la página { $next }.
+}
 term-log-header = Registro hasta ahora
 term-log-empty = Aún no ha pasado nada en esta sesión.
 term-keys-header = Teclas

@@ -27,7 +27,7 @@ term-too-many-names = --name est donné { $names } fois pour { $humans } { $huma
 term-name-default = Joueur
 # Des humains qui partagent le clavier : « Joueur 2 ».
 term-name-numbered = Joueur { $number }
-term-intro = Partie #{ $id } de { $game } (graine { $seed }), { $seats } places. Tape ? pour les touches, q pour sauvegarder et quitter ; reprends avec `wolfden play --resume-last{ $db }`.
+term-intro = Partie #{ $id } de { $game } (graine { $seed }), { $seats } places. Tape ? pour les touches, r pour les règles, q pour sauvegarder et quitter ; reprends avec `wolfden play --resume-last{ $db }`.
 
 ## Reprendre.
 term-nothing-to-resume = { $error } : rien à reprendre
@@ -61,6 +61,10 @@ term-private = (privé) { $line }
 ## Les touches.
 term-keys = b le plateau complet · r les règles · l le journal jusqu'ici · ? ces touches · q sauvegarder et quitter
 term-rules-header = Règles de { $game }
+term-rules-page = Page { $page } sur { $pages } : { $next ->
+    [0] r encore pour revenir à la page 1.
+   *[other] r encore pour la page { $next }.
+}
 term-log-header = Journal jusqu'ici
 term-log-empty = Il ne s'est encore rien passé dans cette session.
 term-keys-header = Touches

@@ -27,7 +27,7 @@ term-too-many-names = --name aparece { $names } vezes para { $humans } { $humans
 term-name-default = Jogador
 # Pessoas dividindo o teclado: "Jogador 2".
 term-name-numbered = Jogador { $number }
-term-intro = Partida #{ $id } de { $game } (semente { $seed }), { $seats } lugares. Digite ? para ver as teclas, q para salvar e sair; continue com `wolfden play --resume-last{ $db }`.
+term-intro = Partida #{ $id } de { $game } (semente { $seed }), { $seats } lugares. Digite ? para ver as teclas, r para as regras, q para salvar e sair; continue com `wolfden play --resume-last{ $db }`.
 
 ## Continuando.
 term-nothing-to-resume = { $error }: nada para continuar
@@ -61,6 +61,10 @@ term-private = (privado) { $line }
 ## As teclas.
 term-keys = b o tabuleiro completo · r as regras · l o registro até agora · ? estas teclas · q salvar e sair
 term-rules-header = Regras de { $game }
+term-rules-page = Página { $page } de { $pages }: { $next ->
+    [0] r de novo volta à página 1.
+   *[other] r de novo para a página { $next }.
+}
 term-log-header = Registro até agora
 term-log-empty = Nada aconteceu ainda nesta sessão.
 term-keys-header = Teclas

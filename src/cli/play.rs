@@ -462,6 +462,7 @@ async fn play_on(
         humans: human_seats(&loaded),
         last_human: None,
         single_human: single_human(&loaded),
+        rules_page: 0,
     };
     let finished = session.run().await?;
     if args.json {
@@ -679,6 +680,9 @@ struct Session<'a> {
     /// With one human nobody else can read the screen: speak to that seat
     /// as "you".
     single_human: Option<Seat>,
+    /// The rules page `r` shows next: one page at a time, so a page fits
+    /// the screen; each `r` turns to the next, after the last the first.
+    rules_page: usize,
 }
 
 /// What a typed line at a decision asks for.
@@ -1164,17 +1168,24 @@ impl Session<'_> {
         let text = match key {
             'b' => self.painter.panel(board, reader),
             'r' => {
-                let pages: Vec<String> = kind
-                    .rules()
-                    .iter()
+                let pages = kind.rules();
+                let count = pages.len().max(1);
+                let at = self.rules_page % count;
+                self.rules_page = at + 1;
+                let page = pages
+                    .get(at)
                     .map(|page| self.painter.text(page, reader))
-                    .collect();
+                    .unwrap_or_default();
                 let header = text!("term-rules-header", game = kind.title());
-                format!(
-                    "{}\n{}",
-                    self.painter.header(&words(header)),
-                    pages.join("\n\n")
-                )
+                let header = self.painter.header(&words(header));
+                if count == 1 {
+                    format!("{header}\n{page}")
+                } else {
+                    // The next page's number, 0 after the last.
+                    let next = if at + 1 == count { 0 } else { at + 2 };
+                    let turn = text!("term-rules-page", page = at + 1, pages = count, next = next);
+                    format!("{header}\n{page}\n{}", words(turn))
+                }
             }
             'l' => {
                 let lines = self.log_lines(Some(seat), 0, self.log.len());
