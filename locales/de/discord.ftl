@@ -6,7 +6,7 @@ discord-help-intro = Tischspiele rund um Wölfe, gespielt in einem Serverkanal m
 discord-help-how-name = So läuft eine Partie
 discord-help-how =
     1. <em>/spielen</em> mit einem Spiel öffnet eine Lobby in diesem Kanal.
-    2. Wer mitspielen will, drückt <em>Beitreten</em>; der Gastgeber kann <em>Bot hinzufügen</em> und <em>Optionen</em> einstellen (Werwolf: ein stummzuschaltender Sprachkanal) und drückt dann <em>Starten</em>. Ohne Gastgeber startet oder beendet eine Mehrheit der Sitzenden die Lobby: Ihr <em>Starten</em> oder <em>Abbrechen</em> zählt als Stimme.
+    2. Wer mitspielen will, drückt <em>Beitreten</em>; der Gastgeber kann <em>Bot hinzufügen</em> und <em>Optionen</em> einstellen (Werwolf: ein stummzuschaltender Sprachkanal) und drückt dann <em>Starten</em>.
     3. Das Spielbrett bleibt für alle im Kanal. <em>Meine Hand zeigen</em> (bei Werwolf <em>Meine Rolle zeigen</em>; oder <em>/hand</em>) öffnet dein privates Panel: deine Karten oder Rolle, was du weißt, und deine Auswahl. Nur du siehst es.
     4. Am Ende erzählt das Spielbrett die Geschichte. <em>Revanche</em> öffnet eine neue Lobby mit denselben Spielern; <em>/partie protokoll</em> liefert das vollständige Protokoll.
 discord-help-commands-name = Befehle

@@ -6,7 +6,7 @@ discord-help-intro = Wolf-themed table games, played in a server channel with fr
 discord-help-how-name = How a game goes
 discord-help-how =
     1. <em>/play</em> with a game opens a lobby in this channel.
-    2. Players press <em>Join</em>; the host may <em>Add bot</em> and set <em>Options</em> (Werewolf: a voice channel to mute), then presses <em>Start</em>. Without the host, a majority of the seated players starts or ends the lobby: their <em>Start</em> or <em>Cancel</em> is a vote.
+    2. Players press <em>Join</em>; the host may <em>Add bot</em> and set <em>Options</em> (Werewolf: a voice channel to mute), then presses <em>Start</em>.
     3. The board stays in the channel. <em>Show my hand</em> (<em>Show my role</em> in Werewolf) or <em>/hand</em> opens your private panel, for you alone: your cards or role, what you know, your choices.
     4. At the end the board tells the story. <em>Rematch</em> opens a new lobby with the same players; <em>/game log</em> gives the complete log.
 discord-help-commands-name = Commands

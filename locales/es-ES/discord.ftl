@@ -6,7 +6,7 @@ discord-help-intro = Juegos de mesa con lobos para jugar en un canal del servido
 discord-help-how-name = Cómo va una partida
 discord-help-how =
     1. <em>/jugar</em> con un juego abre una sala en este canal.
-    2. Los jugadores pulsan <em>Unirse</em>; el anfitrión puede pulsar <em>Añadir bot</em> y ajustar las <em>Opciones</em> (Hombres Lobo: un canal de voz que silenciar), y luego pulsa <em>Empezar</em>. Sin el anfitrión, la mayoría de quienes están sentados empieza o cierra la sala: su <em>Empezar</em> o <em>Cancelar</em> cuenta como voto.
+    2. Los jugadores pulsan <em>Unirse</em>; el anfitrión puede pulsar <em>Añadir bot</em> y ajustar las <em>Opciones</em> (Hombres Lobo: un canal de voz que silenciar), y luego pulsa <em>Empezar</em>.
     3. El tablero queda en el canal a la vista de todos. <em>Ver mi mano</em> (<em>Ver mi rol</em> en Hombres Lobo; o <em>/mano</em>) abre tu panel privado: tus cartas o tu rol, lo que sabes y tus opciones. Solo lo ves tú.
     4. Al final, el tablero cuenta la historia. <em>Revancha</em> abre una sala nueva con los mismos jugadores; <em>/partida registro</em> da el registro completo.
 discord-help-commands-name = Comandos

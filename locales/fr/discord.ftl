@@ -6,7 +6,7 @@ discord-help-intro = Des jeux de société sur le thème des loups, à jouer dan
 discord-help-how-name = Déroulement d'une partie
 discord-help-how =
     1. <em>/jouer</em> avec un jeu ouvre une salle d'attente dans ce salon.
-    2. Les joueurs appuient sur <em>Rejoindre</em> ; l'hôte peut <em>Ajouter un bot</em> et régler les <em>Options</em> (Loup-Garou : un salon vocal à rendre muet), puis appuie sur <em>Lancer</em>. Sans l'hôte, une majorité des joueurs assis lance ou ferme la salle d'attente : leur <em>Lancer</em> ou <em>Annuler</em> compte comme un vote.
+    2. Les joueurs appuient sur <em>Rejoindre</em> ; l'hôte peut <em>Ajouter un bot</em> et régler les <em>Options</em> (Loup-Garou : un salon vocal à rendre muet), puis appuie sur <em>Lancer</em>.
     3. Le plateau reste dans le salon, visible par tous. <em>Voir ma main</em> (<em>Voir mon rôle</em> au Loup-Garou ; ou <em>/main</em>) ouvre ton panneau privé : tes cartes ou ton rôle, ce que tu sais et tes choix. Toi seul le vois.
     4. À la fin, le plateau raconte l'histoire. <em>Revanche</em> ouvre une nouvelle salle d'attente avec les mêmes joueurs ; <em>/partie journal</em> donne le journal complet.
 discord-help-commands-name = Commandes

@@ -6,7 +6,7 @@ discord-help-intro = Jogos de mesa com tema de lobos, jogados num canal do servi
 discord-help-how-name = Como funciona uma partida
 discord-help-how =
     1. <em>/jogar</em> com um jogo abre uma sala de espera neste canal.
-    2. Quem quer jogar aperta <em>Entrar</em>; o anfitrião pode usar <em>Adicionar bot</em> e ajustar as <em>Opções</em> (Lobisomem: um canal de voz a silenciar), e depois aperta <em>Começar</em>. Sem o anfitrião, a maioria de quem está sentado começa ou encerra a sala: o <em>Começar</em> ou <em>Cancelar</em> de cada um vale como voto.
+    2. Quem quer jogar aperta <em>Entrar</em>; o anfitrião pode usar <em>Adicionar bot</em> e ajustar as <em>Opções</em> (Lobisomem: um canal de voz a silenciar), e depois aperta <em>Começar</em>.
     3. O tabuleiro fica no canal para todo mundo. <em>Mostrar minha mão</em> (<em>Mostrar meu papel</em> no Lobisomem; ou <em>/mão</em>) abre seu painel privado: suas cartas ou seu papel, o que você sabe e suas escolhas. Só você vê.
     4. No fim, o tabuleiro conta a história. <em>Revanche</em> abre uma nova sala com as mesmas pessoas; <em>/partida registro</em> dá o registro completo.
 discord-help-commands-name = Comandos
