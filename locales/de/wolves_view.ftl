@@ -26,7 +26,7 @@ wolves-story-place = { $place } { $player ->
    *[other] {" "}(+{ $awards })
 }
 wolves-story-turn = Zug { $turn }: { $places }
-wolves-story-closest-title = Die knappste Entscheidung
+wolves-story-closest-title = Das Rennen ums Oberhaupt
 wolves-story-closest-chief = { $player ->
     [you] Du hast
    *[other] { $player } hat
@@ -127,6 +127,7 @@ wolves-view-hand = Hand: { $fish } Fisch, { $corn } Mais, { $bison } Bison, { $f
     [one] 1 Anführer
    *[other] { $leaders } Anführer
 } nutzbar
+wolves-view-needs-cover = Bedarf in diesem Zug: { $need } Fisch, { $need } Mais, { $need } Bison; bisher kannst du { $payable } von { $total } decken.
 wolves-view-paid = Bisher gezahlter Bedarf: { $fish } Fisch, { $corn } Mais, { $bison } Bison
 wolves-view-peek = Ortskenntnis - oben auf deinem Stapel: { $cards }
 wolves-view-accepting = Annahme: { $taken }

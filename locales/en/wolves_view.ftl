@@ -20,7 +20,7 @@ wolves-story-place = { $place } { $player } { $status }{ $awards ->
    *[other] {" "}(+{ $awards })
 }
 wolves-story-turn = Turn { $turn }: { $places }
-wolves-story-closest-title = The closest call
+wolves-story-closest-title = The race for chief
 wolves-story-closest-chief = { $player ->
     [you] You
    *[other] { $player }
@@ -109,6 +109,7 @@ wolves-view-hand = Hand: { $fish } Fish, { $corn } Corn, { $bison } Bison, { $fo
     [one] 1 Leader
    *[other] { $leaders } Leaders
 } usable
+wolves-view-needs-cover = Needs this turn: { $need } Fish, { $need } Corn, { $need } Bison; so far you can cover { $payable } of { $total }.
 wolves-view-paid = Needs paid so far: { $fish } Fish, { $corn } Corn, { $bison } Bison
 wolves-view-peek = Know the Land - top of your deck: { $cards }
 wolves-view-accepting = Accepting: { $taken }

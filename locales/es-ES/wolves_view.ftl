@@ -35,7 +35,7 @@ wolves-story-place = { $place }.º { $player ->
    *[other] {" "}(+{ $awards })
 }
 wolves-story-turn = Turno { $turn }: { $places }
-wolves-story-closest-title = Por los pelos
+wolves-story-closest-title = La carrera por la jefatura
 wolves-story-closest-chief = { $player ->
     [you] Le ganaste la jefatura a { $runner }
    *[other] { $runner ->
@@ -142,6 +142,7 @@ wolves-view-hand = Mano: { $fish } Pescado, { $corn } Maíz, { $bison } Bisonte,
     [one] 1 Líder utilizable
    *[other] { $leaders } Líderes utilizables
 }
+wolves-view-needs-cover = Necesidades de este turno: { $need } de Pescado, { $need } de Maíz y { $need } de Bisonte; por ahora puedes cubrir { $payable } de { $total }.
 wolves-view-paid = Necesidades pagadas hasta ahora: { $fish } Pescado, { $corn } Maíz, { $bison } Bisonte
 wolves-view-peek = Conocer la Tierra - cima de tu mazo: { $cards }
 wolves-view-accepting = Aceptando: { $taken }

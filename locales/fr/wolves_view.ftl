@@ -32,7 +32,7 @@ wolves-story-place = { $place } { $player ->
    *[other] {" "}(+{ $awards })
 }
 wolves-story-turn = Tour { $turn } : { $places }
-wolves-story-closest-title = Le duel le plus serré
+wolves-story-closest-title = La course au titre de chef
 wolves-story-closest-chief = { $player ->
     [you] Tu devances { $runner }
    *[other] { $runner ->
@@ -145,6 +145,13 @@ wolves-view-hand = Main : { $fish } { $fish ->
     [one] 1 Meneur utilisable
    *[other] { $leaders } Meneurs utilisables
 }
+wolves-view-needs-cover = Besoins du tour : { $need } { $need ->
+    [one] Poisson
+   *[other] Poissons
+}, { $need } Maïs, { $need } { $need ->
+    [one] Bison
+   *[other] Bisons
+} ; pour l'instant tu peux en couvrir { $payable } sur { $total }.
 wolves-view-paid = Besoins payés jusqu'ici : { $fish } { $fish ->
     [one] Poisson
    *[other] Poissons

@@ -26,7 +26,7 @@ wolves-story-place = { $place } { $player ->
    *[other] {" "}(+{ $awards })
 }
 wolves-story-turn = Turno { $turn }: { $places }
-wolves-story-closest-title = Por um triz
+wolves-story-closest-title = A disputa pela chefia
 wolves-story-closest-chief = { $player ->
     [you] Você superou
    *[other] { $player } superou
@@ -130,6 +130,7 @@ wolves-view-hand = Mão: { $fish } Peixe, { $corn } Milho, { $bison } Bisão, { 
     [one] { $leaders } Líder utilizável
    *[other] { $leaders } Líderes utilizáveis
 }
+wolves-view-needs-cover = Necessidades deste turno: { $need } de Peixe, { $need } de Milho, { $need } de Bisão; por enquanto você consegue cobrir { $payable } de { $total }.
 wolves-view-paid = Necessidades pagas até agora: { $fish } Peixe, { $corn } Milho, { $bison } Bisão
 wolves-view-peek = Conhecer a Terra - topo do seu baralho: { $cards }
 wolves-view-accepting = Aceitando: { $taken }

@@ -288,6 +288,19 @@ impl Wolves {
             forest = usize::from(p.hand[3]),
             leaders = usize::from(p.leaders)
         )];
+        // While gathering, what the hand must reach: the needs, and how
+        // much of them the hand, Reserve and usable Leaders already cover
+        // (not while putting a Know the Land look back: that screen is
+        // about the order, and it shows the look instead).
+        let peeking = matches!(p.gather.state, GatherState::Peeking(_));
+        if matches!(self.phase, Phase::Gathering) && !peeking {
+            lines.push(text!(
+                "wolves-view-needs-cover",
+                need = usize::from(NEED),
+                payable = usize::from(self.max_payable(seat)),
+                total = usize::from(NEED) * Res::ALL.len()
+            ));
+        }
         if matches!(self.phase, Phase::Needs { .. }) {
             lines.push(text!(
                 "wolves-view-paid",
