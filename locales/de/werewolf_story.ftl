@@ -152,9 +152,9 @@ werewolf-story-revealed-on = { $name } (aufgedeckt an Tag { $n })
 werewolf-story-never-revealed = { $name } (verdeckt)
 werewolf-story-claims-day = Tag { $n }: { $claims }
 # Das Ergebnis einer Abstimmung in der Geschichte (die Zeile am Tisch nennt auch, wie viele nötig waren).
-werewolf-story-vote-count = { $eliminate }-{ $spare }
+werewolf-story-vote-count = ({ $eliminate } für Eliminieren, { $spare } für Verschonen)
 # Ein Abstimmungsergebnis in der Geschichte: „ja“ heißt eliminieren, „nein“ verschonen.
-werewolf-story-vote-sides = Ja: { $eliminate } · Nein: { $spare }
+werewolf-story-vote-sides = Eliminieren: { $eliminate } · Verschonen: { $spare }
 # Die Seite der behauptenden Person in Klammern, wenn es nicht das Dorf war.
 werewolf-story-claim = { $by }{ $side ->
     [1] {" (ein Wolf)"}

@@ -147,9 +147,9 @@ werewolf-story-revealed-on = { $name } (revealed day { $n })
 werewolf-story-never-revealed = { $name } (face down)
 werewolf-story-claims-day = Day { $n }: { $claims }
 # A vote's count in the story (the board's line also says how many were needed).
-werewolf-story-vote-count = { $eliminate }-{ $spare }
-# A vote's sides in the story: "yes" to eliminate, "no" to spare.
-werewolf-story-vote-sides = Yes: { $eliminate } · No: { $spare }
+werewolf-story-vote-count = ({ $eliminate } eliminate, { $spare } spare)
+# A vote's sides in the story, in the board's words.
+werewolf-story-vote-sides = Eliminate: { $eliminate } · Spare: { $spare }
 # The claimer's side in brackets when it was not the village's, then what
 # they said and whether it was true.
 werewolf-story-claim = { $by }{ $side ->

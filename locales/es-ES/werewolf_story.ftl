@@ -146,9 +146,9 @@ werewolf-story-revealed-on = { $name } (revelado el día { $n })
 werewolf-story-never-revealed = { $name } (bocabajo)
 werewolf-story-claims-day = Día { $n }: { $claims }
 # El recuento de una votación en la historia (la línea del tablero también dice cuántos hacían falta).
-werewolf-story-vote-count = { $eliminate }-{ $spare }
+werewolf-story-vote-count = ({ $eliminate } por eliminar, { $spare } por perdonar)
 # Los bandos de una votación en la historia: "sí" a eliminar, "no" a perdonar.
-werewolf-story-vote-sides = Sí: { $eliminate } · No: { $spare }
+werewolf-story-vote-sides = Eliminar: { $eliminate } · Perdonar: { $spare }
 # El bando de quien declara, entre paréntesis, si no era el de la aldea.
 werewolf-story-claim = { $by }{ $side ->
     [1] {" (un lobo)"}

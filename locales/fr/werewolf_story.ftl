@@ -149,9 +149,9 @@ werewolf-story-revealed-on = { $name } (révélé le jour { $n })
 werewolf-story-never-revealed = { $name } (face cachée)
 werewolf-story-claims-day = Jour { $n } : { $claims }
 # Le décompte d'un vote dans l'histoire (la ligne du plateau dit aussi combien il en fallait).
-werewolf-story-vote-count = { $eliminate }-{ $spare }
+werewolf-story-vote-count = ({ $eliminate } pour éliminer, { $spare } pour épargner)
 # Les camps d'un vote dans l'histoire : « oui » pour éliminer, « non » pour épargner.
-werewolf-story-vote-sides = Oui : { $eliminate } · Non : { $spare }
+werewolf-story-vote-sides = Éliminer : { $eliminate } · Épargner : { $spare }
 # Le camp de l'auteur entre parenthèses quand ce n'était pas celui du village.
 werewolf-story-claim = { $by }{ $side ->
     [1] {" (un loup)"}

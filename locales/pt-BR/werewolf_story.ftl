@@ -153,9 +153,9 @@ werewolf-story-revealed-on = { $name } (revelado no dia { $n })
 werewolf-story-never-revealed = { $name } (virado para baixo)
 werewolf-story-claims-day = Dia { $n }: { $claims }
 # A contagem de uma votação na história (a linha do tabuleiro também diz quantos eram necessários).
-werewolf-story-vote-count = { $eliminate }-{ $spare }
+werewolf-story-vote-count = ({ $eliminate } por eliminar, { $spare } por poupar)
 # Os lados de uma votação na história: "sim" para eliminar, "não" para poupar.
-werewolf-story-vote-sides = Sim: { $eliminate } · Não: { $spare }
+werewolf-story-vote-sides = Eliminar: { $eliminate } · Poupar: { $spare }
 # O lado de quem declarou, entre parênteses, quando não era o da vila.
 werewolf-story-claim = { $by }{ $side ->
     [1] {" (um lobo)"}
