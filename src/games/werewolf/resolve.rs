@@ -11,7 +11,7 @@ use super::artifacts::{deal_cards, Held};
 use super::rules::Aim;
 use super::{Act, Artifact, Pending, Resolution, Seat, Werewolf};
 use crate::engine::text::Text;
-use crate::engine::{Choice, ChoiceStyle, Prompt, Viewer};
+use crate::engine::{Choice, ChoiceStyle, Prompt};
 use crate::text;
 
 /// What the resolution at the head of the queue needs next.
@@ -324,10 +324,6 @@ impl Werewolf {
 
     /// [`Werewolf::pending_text`] in public words, for the board's
     /// waiting line (which takes a plain argument).
-    pub(super) fn pending_label(&self, p: &Pending) -> String {
-        self.pending_text(p).plain(Viewer::Public)
-    }
-
     pub(super) fn dawn_options(&self, seat: Seat, art: Artifact) -> Vec<Seat> {
         let chosen: Vec<Seat> = self.players[seat]
             .artifacts

@@ -85,7 +85,9 @@ impl Werewolf {
             // The body says it (naming nobody: that would tell who may
             // hold a Rod or a Scepter).
             Some(Pending::Rebirth { .. }) => Text::default(),
-            Some(head) => text!("werewolf-view-waiting", who = plain(self.pending_label(head))),
+            // A text, rendered in the reader's language with the reader's
+            // bot suffix (a plain string was English for every reader).
+            Some(head) => text!("werewolf-view-waiting", who = self.pending_text(head)),
             None if matches!(self.phase, Phase::Discussion { .. }) && self.today.floor_open => {
                 text!("werewolf-view-time-left", seconds = self.discussion_left() as usize)
             }
