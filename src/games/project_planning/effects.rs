@@ -447,13 +447,6 @@ impl Match {
                         tokens = i64::from(self.tokens[me].project),
                         goal = i64::from(self.threshold)
                     );
-                    // A token won mid-round belongs in the story too: it
-                    // can be the one that wins the match.
-                    self.history.push(text!(
-                        "pp-history-round",
-                        round = i64::from(self.round_no),
-                        text = text.clone()
-                    ));
                     self.say(out, text, true);
                     if self.sudden_death.is_some() {
                         // Sudden death: the first project token wins at once.

@@ -122,23 +122,6 @@ fn bot_plays_the_cfo_when_it_earns_a_token() {
 }
 
 #[test]
-fn the_story_tells_the_project_token_a_cfo_earned() {
-    // Play-test: "Luna gains (4/4) after three round wins" — the story left
-    // out the tokens the CFO gave.
-    let deal = Deal {
-        hands: vec![vec!["cfo", "pm"], vec!["cse"], vec!["it"]],
-        discards: vec![vec!["dev"], vec!["dev"], vec!["dev"]],
-        ..Deal::default()
-    };
-    let mut g = game_with(3, deal);
-    act(&mut g, 0, "play-cfo");
-    assert_eq!(tokens(&g, 0), 1);
-    let story = crate::games::project_planning::view::story_lines(single_ref(&g));
-    let told = story.iter().map(|t| t.to_string()).collect::<Vec<_>>().join("\n");
-    assert!(told.contains("Round 1:") && told.contains("CFO"), "{told}");
-}
-
-#[test]
 fn two_of_a_kind_on_top_offer_no_swap() {
     // Play-test: "Keep: Developer on top" beside "Swap: Developer on top",
     // two choices that do the same.
