@@ -254,9 +254,9 @@ impl Werewolf {
                 ];
                 let deeds = self.night_deeds(s, true);
                 if !deeds.is_empty() {
-                    // The message opens with the board's " · ", which
-                    // the reveal puts between facts itself.
-                    facts.push(text!("werewolf-story-deeds", deeds = deeds).to_string().trim_start_matches(" · ").to_string());
+                    // The deeds alone: the board's message opens with a
+                    // " · ", which the reveal puts between facts itself.
+                    facts.push(Text::list(deeds).to_string());
                 }
                 let arts = self.held_artifacts(s);
                 if !arts.is_empty() {
