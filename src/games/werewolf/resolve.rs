@@ -322,8 +322,6 @@ impl Werewolf {
         }
     }
 
-    /// [`Werewolf::pending_text`] in public words, for the board's
-    /// waiting line (which takes a plain argument).
     pub(super) fn dawn_options(&self, seat: Seat, art: Artifact) -> Vec<Seat> {
         let chosen: Vec<Seat> = self.players[seat]
             .artifacts
